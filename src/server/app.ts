@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CLIENT_IP_HEADER } from './auth/create-auth.js';
+import { requireUser } from './auth/require-user.js';
+import { AppError } from './http/app-error.js';
+import { clientAddressOf } from './http/client-address.js';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { handleError } from './http/error-handler.js';
+import { requestLogger } from './http/request-logger.js';
+import { requireSameOrigin } from './http/require-same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
+import { serveClient } from './http/serve-client.js';
+import { adminRoutes } from './routes/admin.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { meRoutes } from './routes/me.js';
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export interface AppOptions extends AppDeps {
+  /** The built client to serve (production); left out in API tests. */
+  clientDir?: string;
+}
+
+export function createApp(options: AppOptions) {
+  const { auth, logger, trustedOrigins, clientDir } = options;
+
+  const app = new Hono<AppEnv>()
+    .use(requestLogger(logger))
+    .use(securityHeaders())
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
+        },
+      }),
+    )
+    .use('/api/*', requireSameOrigin(trustedOrigins))
+    .on(['GET', 'POST'], '/api/auth/*', (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddressOf(c));
+      return auth.handler(new Request(c.req.raw, { headers }));
+    })
+    .use('/api/*', requireUser(auth));
+
+  const routes = app
+    .route('/api/me', meRoutes(options))
+    .route('/api/dashboard', dashboardRoutes(options))
+    .route('/api/admin', adminRoutes(options));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  if (clientDir) serveClient(app, clientDir);
+  app.onError(handleError);
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

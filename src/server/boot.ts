@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createAuth } from './auth/create-auth.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import type { Env } from './env.js';
+import { createLogger, type Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
+
+/** Origins our pages are served from: the base URL, and its 127.0.0.1 twin for local installs. */
+export function trustedOriginsFor(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  if (url.hostname !== 'localhost') return [url.origin];
+  return [url.origin, `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`];
+}
+
+export function databaseTargetFor(env: Env) {
+  if (env.databaseUrl) return { dialect: 'postgres', connectionString: env.databaseUrl } as const;
+  mkdirSync(env.dataDir, { recursive: true });
+  return { dialect: 'sqlite', filename: path.join(env.dataDir, 'infoforge.sqlite') } as const;
+}
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  auth: ReturnType<typeof createAuth>;
+  trustedOrigins: string[];
+}
+
+/** Opens the database, brings it up to date and wires the services every entry point shares. */
+export async function bootServices(env: Env): Promise<Services> {
+  const logger = createLogger(env.logLevel);
+  const database = openDatabase(databaseTargetFor(env));
+  const trustedOrigins = trustedOriginsFor(env.baseUrl);
+  const auth = createAuth({
+    database,
+    logger,
+    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir, logger }),
+    baseUrl: env.baseUrl,
+    trustedOrigins,
+    secret: env.authSecret,
+    adminEmails: env.adminEmails,
+    requireEmailVerification: env.requireEmailVerification,
+    rateLimitEnabled: env.nodeEnv === 'production',
+  });
+  await migrateDatabase(database, auth);
+  return { env, logger, database, auth, trustedOrigins };
+}

@@ -1,0 +1,135 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Row types as they travel through Kysely. Dates are ISO strings on the way in;
+ * JSON columns are text on the way in. Both come back dialect-shaped: read them through codec.ts.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  full_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  id: string;
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  status: string;
+  niche: string | null;
+  niche_id: string | null;
+  product_idea_id: string | null;
+  title_id: string | null;
+  cover_id: string | null;
+  product_type: string | null;
+  pdf_status: string;
+  pdf_url: string | null;
+  docx_url: string | null;
+  wizard_step: number | null;
+  wizard_max_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NichesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  market_size: string | null;
+  competition_level: string | null;
+  profit_potential: string | null;
+  demographics: Json;
+  project_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductIdeasTable {
+  id: string;
+  user_id: string;
+  concept: string;
+  target_audience: string | null;
+  selling_points: Json;
+  modules: Json;
+  product_type: string | null;
+  project_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductTitlesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  tone: string | null;
+  project_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface GeneratedContentTable {
+  id: string;
+  user_id: string;
+  section_name: string;
+  content: string;
+  content_type: string | null;
+  project_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface CoverImagesTable {
+  id: string;
+  user_id: string;
+  image_url: string;
+  style: string | null;
+  prompt: string | null;
+  project_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProjectContentSectionsTable {
+  id: string;
+  project_id: string;
+  content_id: string;
+  order_index: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  projects: ProjectsTable;
+  niches: NichesTable;
+  product_ideas: ProductIdeasTable;
+  product_titles: ProductTitlesTable;
+  generated_content: GeneratedContentTable;
+  cover_images: CoverImagesTable;
+  project_content_sections: ProjectContentSectionsTable;
+}
+

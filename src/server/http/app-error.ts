@@ -1,0 +1,31 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const STATUS_BY_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** The one error type services throw; `onError` turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS_BY_CODE[this.code];
+  }
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from '../logger.js';
+import type { AppEnv } from './context.js';
+
+/** Gives every request an id and a child logger, and logs one line per API request. */
+export const requestLogger = (logger: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const requestId = randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    c.header('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });

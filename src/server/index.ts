@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { bootServices } from './boot.js';
+import { loadEnv } from './env.js';
+
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+
+async function main() {
+  const services = await bootServices(loadEnv());
+  const { env, logger, database } = services;
+  const clientBuilt = existsSync(path.join(clientDir, 'index.html'));
+  if (!clientBuilt) logger.warn({ clientDir }, 'the client is not built: serving the API only (npm run build)');
+  const app = createApp({ ...services, ...(clientBuilt ? { clientDir } : {}) });
+  const server = serve({ fetch: app.fetch, port: env.port }, () => {
+    logger.info({ url: env.baseUrl, database: database.dialect, dataDir: env.dataDir }, 'Infoforge is ready');
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `<dataDir>/mail/`
+ * so that a local install can still follow a reset link.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      },
+    };
+  }
+  const mailDir = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slugOf(message.to)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail saved to disk');
+    },
+  };
+}
+
+const slugOf = (address: string) => address.toLowerCase().replace(/[^a-z0-9]+/g, '-');

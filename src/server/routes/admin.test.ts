@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import type { AdminUserRow } from '../../shared/api-types.js';
+
+const DENIED = { error: { code: 'FORBIDDEN', message: 'Access denied. Admin privileges required.' } };
+
+describe.each(DIALECTS)('admin API (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect, { adminEmails: ['admin@example.com'] });
+  });
+  afterEach(() => ctx.close());
+
+  it.each(['/api/admin/stats', '/api/admin/users'])('%s answers 401 signed out and 403 to a non-admin', async (path) => {
+    expect((await ctx.anonymous().get(path)).status).toBe(401);
+    const user = await ctx.signUp();
+    const res = await user.get(path);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(DENIED);
+  });
+
+  it('counts users, projects and users active in the last 30 days', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const user = await ctx.signUp();
+    const dormant = await ctx.signUp();
+    await createProject(ctx.db, { userId: user.userId });
+    await createProject(ctx.db, { userId: dormant.userId });
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    await ctx.db.updateTable('sessions').set({ updated_at: longAgo }).where('user_id', '=', dormant.userId).execute();
+
+    expect(await (await admin.get('/api/admin/stats')).json()).toEqual({
+      totalUsers: 3,
+      totalProjects: 2,
+      activeUsers: 2,
+    });
+  });
+
+  it('lists users newest first with their role, and searches by full name', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com', name: 'Alice Admin' });
+    const bob = await ctx.signUp({ name: 'Bob 100%_Builder' });
+    await ctx.db.updateTable('profiles').set({ full_name: null }).where('id', '=', admin.userId).execute();
+
+    const all = (await (await admin.get('/api/admin/users')).json()) as { users: AdminUserRow[] };
+    expect(all.users.map((u) => [u.id, u.fullName, u.role])).toEqual([
+      [bob.userId, 'Bob 100%_Builder', null],
+      [admin.userId, null, 'admin'],
+    ]);
+
+    const search = async (term: string) =>
+      ((await (await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`)).json()) as { users: AdminUserRow[] })
+        .users.map((u) => u.id);
+    expect(await search('BOB')).toEqual([bob.userId]);
+    expect(await search('100%_')).toEqual([bob.userId]);
+    expect(await search('%')).toEqual([bob.userId]);
+    expect(await search('nobody')).toEqual([]);
+  });
+
+  it('refuses an over-long search with a field message', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const res = await admin.get(`/api/admin/users?search=${'x'.repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Search must be at most 100 characters', field: 'search' },
+    });
+  });
+});

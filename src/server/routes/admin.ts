@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { listUsersQuery } from '../../shared/schemas/admin.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { validate } from '../http/validate.js';
+import { getAdminStats } from '../services/admin/get-admin-stats.js';
+import { listUsers } from '../services/admin/list-users.js';
+
+export const adminRoutes = ({ database }: AppDeps) =>
+  new Hono<AppEnv>()
+    .use(requireAdmin(database))
+    .get('/stats', async (c) => c.json(await getAdminStats(database.db)))
+    .get('/users', validate('query', listUsersQuery), async (c) => {
+      const { search } = c.req.valid('query');
+      return c.json({ users: await listUsers(database.db, search) });
+    });

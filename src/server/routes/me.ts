@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { getCurrentUser } from '../services/users/get-current-user.js';
+
+export const meRoutes = ({ database }: AppDeps) =>
+  new Hono<AppEnv>().get('/', async (c) => c.json(await getCurrentUser(database.db, c.var.user)));

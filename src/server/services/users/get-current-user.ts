@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { CurrentUserResponse } from '../../../shared/api-types.js';
+import type { Database } from '../../db/schema.js';
+import type { SessionUser } from '../../http/context.js';
+import { isAdmin } from './is-admin.js';
+
+export async function getCurrentUser(db: Kysely<Database>, user: SessionUser): Promise<CurrentUserResponse> {
+  const [profile, admin] = await Promise.all([
+    db.selectFrom('profiles').select('full_name').where('id', '=', user.id).executeTakeFirst(),
+    isAdmin(db, user.id),
+  ]);
+  return { id: user.id, email: user.email, fullName: profile?.full_name ?? null, isAdmin: admin };
+}

@@ -1,0 +1,47 @@
+/** Business constants of spec §9 as settled by DECISIONS.md. */
+
+export const PRODUCT_TYPES = [
+  { value: 'ebook', label: 'eBook' },
+  { value: 'course', label: 'Online Course' },
+  { value: 'guide', label: 'Guide/Tutorial' },
+  { value: 'workbook', label: 'Workbook' },
+  { value: 'template', label: 'Template Pack' },
+  { value: 'plr', label: 'PLR Content' },
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number]['value'];
+export const PRODUCT_TYPE_VALUES = PRODUCT_TYPES.map((t) => t.value) as [ProductType, ...ProductType[]];
+
+export const TITLE_TONES = ['professional', 'casual', 'urgent', 'friendly', 'authoritative', 'inspiring', 'playful'] as const;
+export type TitleTone = (typeof TITLE_TONES)[number];
+
+export const COVER_STYLES = [
+  'professional',
+  'modern',
+  'minimalist',
+  'vibrant',
+  'bold',
+  'elegant',
+  'creative',
+  '3d',
+  'illustrated',
+] as const;
+export type CoverStyle = (typeof COVER_STYLES)[number];
+export const DEFAULT_COVER_STYLE: CoverStyle = 'professional';
+export const DEFAULT_COLOR_SCHEME = 'blue and purple gradients';
+
+export const PROJECT_STATUSES = ['draft', 'ready'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PDF_STATUSES = ['not_generated', 'generating', 'completed', 'failed'] as const;
+export type PdfStatus = (typeof PDF_STATUSES)[number];
+export const PDF_STATUS_LABELS: Record<PdfStatus, string> = {
+  not_generated: 'Not Generated',
+  generating: 'Generating…',
+  completed: 'PDF Ready',
+  failed: 'Failed',
+};
+
+export const RECENT_PROJECTS_LIMIT = 5;
+export const DEFAULT_SECTION_NAME = 'Chapter 1: Introduction';
+export const WORDS_PER_MINUTE = 200;
+export const DATE_FORMAT = 'MMM d, yyyy';

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { now, writeJson } from '../../src/server/db/codec.js';
+import type { Database } from '../../src/server/db/schema.js';
+
+type Db = Kysely<Database>;
+/** created_at `secondsAgo` seconds back, so tests can order rows deterministically. */
+const createdAt = (secondsAgo = 0) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+
+export async function createProject(
+  db: Db,
+  fields: { userId: string; title?: string; status?: string; pdfStatus?: string; coverId?: string; secondsAgo?: number },
+) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    title: fields.title ?? 'The Busy Parent Meal Prep Playbook',
+    status: fields.status ?? 'draft',
+    pdf_status: fields.pdfStatus ?? 'not_generated',
+    cover_id: fields.coverId ?? null,
+    product_type: 'ebook',
+    created_at: createdAt(fields.secondsAgo),
+    updated_at: now(),
+  };
+  await db.insertInto('projects').values(row).execute();
+  return row;
+}
+
+export async function createNiche(db: Db, fields: { userId: string; name?: string }) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    name: fields.name ?? 'Meal prep for busy first-time parents',
+    market_size: 'Large',
+    competition_level: 'Medium',
+    profit_potential: 'High',
+    demographics: writeJson({ age: '25-40', income: '$50k-$100k', painPoints: ['No time to cook'] }),
+    created_at: now(),
+  };
+  await db.insertInto('niches').values(row).execute();
+  return row;
+}
+
+export async function createIdea(db: Db, fields: { userId: string; concept?: string }) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    concept: fields.concept ?? 'A 30-day meal prep system for new parents',
+    target_audience: 'First-time parents',
+    selling_points: writeJson(['Two-hour Sunday prep']),
+    modules: writeJson(['Pantry setup', 'Batch cooking']),
+    product_type: 'ebook',
+    created_at: now(),
+  };
+  await db.insertInto('product_ideas').values(row).execute();
+  return row;
+}
+
+export async function createTitle(db: Db, fields: { userId: string; title?: string }) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    title: fields.title ?? 'Prep Once, Eat All Week',
+    tone: 'friendly',
+    created_at: now(),
+  };
+  await db.insertInto('product_titles').values(row).execute();
+  return row;
+}
+
+export async function createContent(db: Db, fields: { userId: string; sectionName?: string; content?: string }) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    section_name: fields.sectionName ?? 'Chapter 1: Introduction',
+    content: fields.content ?? '# Chapter 1: Introduction\n\nWhy prepping once a week changes everything.',
+    content_type: 'educational',
+    created_at: now(),
+  };
+  await db.insertInto('generated_content').values(row).execute();
+  return row;
+}
+
+export async function createCover(db: Db, fields: { userId: string }) {
+  const row = {
+    id: randomUUID(),
+    user_id: fields.userId,
+    image_url: 'data:image/png;base64,iVBORw0KGgo=',
+    style: 'professional',
+    prompt: 'blue and purple gradients',
+    created_at: now(),
+  };
+  await db.insertInto('cover_images').values(row).execute();
+  return row;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createApp } from '../../src/server/app.js';
+import { createAuth } from '../../src/server/auth/create-auth.js';
+import { trustedOriginsFor } from '../../src/server/boot.js';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
+import { migrateDatabase } from '../../src/server/db/migrate.js';
+import { createLogger } from '../../src/server/logger.js';
+import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { TestClient } from './test-client.js';
+
+export const BASE_URL = 'http://localhost:3000';
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set (as on CI). */
+export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestContextOptions {
+  adminEmails?: string[];
+  rateLimitEnabled?: boolean;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */
+export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  const database = await openFreshDatabase(dialect, schema);
+  const logger = createLogger('silent');
+  const mail: MailMessage[] = [];
+  const trustedOrigins = trustedOriginsFor(BASE_URL);
+  const auth = createAuth({
+    database,
+    logger,
+    mailer: { send: async (message) => void mail.push(message) },
+    baseUrl: BASE_URL,
+    trustedOrigins,
+    secret: 'test-secret-test-secret-test-secret-0123456789',
+    adminEmails: options.adminEmails ?? [],
+    requireEmailVerification: false,
+    rateLimitEnabled: options.rateLimitEnabled ?? false,
+  });
+  await migrateDatabase(database, auth);
+  const app = createApp({ database, auth, logger, trustedOrigins });
+
+  return {
+    app,
+    auth,
+    db: database.db,
+    dialect,
+    mail,
+    anonymous: () => new TestClient(app),
+    /** Signs up a new user and returns a client carrying their session cookie. */
+    async signUp(fields: { name?: string; email?: string; password?: string } = {}) {
+      const client = new TestClient(app);
+      const email = fields.email ?? `user-${randomUUID()}@example.com`;
+      const res = await client.post('/api/auth/sign-up/email', {
+        name: fields.name ?? 'Test User',
+        email,
+        password: fields.password ?? 'secret-password',
+      });
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { user: { id: string } };
+      return Object.assign(client, { userId: body.user.id, email });
+    },
+    async close() {
+      if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+async function openFreshDatabase(dialect: Dialect, schema: string): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: ':memory:' });
+  const admin = openDatabase({ dialect: 'postgres', connectionString: postgresUrl! });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.close();
+  return openDatabase({ dialect: 'postgres', connectionString: postgresUrl!, searchPath: schema });
+}
