@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { announceAuthChange } from '@/lib/auth-broadcast';
+import { authClient } from '@/lib/auth-client';
+
+async function requestSignOut() {
+  try {
+    const { error } = await authClient.signOut();
+    if (!error) return true;
+    toast.error(error.message || GENERIC_ERROR_MESSAGE);
+  } catch (error) {
+    console.error(error);
+    toast.error(GENERIC_ERROR_MESSAGE);
+  }
+  return false;
+}
+
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setIsSigningOut(true);
+    const signedOut = await requestSignOut();
+    if (!signedOut) {
+      setIsSigningOut(false);
+      return;
+    }
+    announceAuthChange('signed-out');
+    await navigate('/');
+    queryClient.clear();
+  };
+
+  return { signOut, isSigningOut };
+}

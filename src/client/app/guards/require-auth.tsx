@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/lib/session';
+
+export function RequireAuth() {
+  const { session, isPending } = useSession();
+  if (isPending) return <PageSpinner />;
+  if (!session) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { queryClient } from '@/lib/query-client';
+import { AuthSync } from './auth-sync';
+
+export function SessionLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthSync />
+      <Outlet />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

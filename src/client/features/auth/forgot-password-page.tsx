@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { fieldControlProps, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { authClient } from '@/lib/auth-client';
+import { forgotPasswordInput, type ForgotPasswordInput } from '../../../shared/schemas/auth.js';
+import { AuthLayout } from './components/auth-layout';
+import { SubmitButton } from './components/submit-button';
+import { runAuthRequest } from './run-auth-request';
+
+function SentConfirmation({ email }: { email: string }) {
+  const navigate = useNavigate();
+  return (
+    <AuthLayout
+      title="Check your email"
+      description={
+        <>
+          We sent a password reset link to <strong className="font-semibold text-foreground">{email}</strong>. It
+          expires in one hour.
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-6 rounded-xl border bg-card p-6 text-center shadow-xs">
+        <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
+          <MailCheckIcon className="size-6" aria-hidden="true" />
+        </span>
+        <p className="text-sm text-muted-foreground">
+          Didn&apos;t get it? Check your spam folder, or make sure the address matches the one you signed up with.
+        </p>
+        <Button size="lg" className="w-full" onClick={() => void navigate('/login')}>
+          <ArrowLeftIcon />
+          Back to Login
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const outcome = await runAuthRequest(() =>
+      authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }),
+    );
+    if (!outcome.ok) return;
+    toast.success('Password reset email sent!');
+    setSentTo(email);
+  });
+
+  if (sentTo) return <SentConfirmation email={sentTo} />;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you signed up with and we'll send you a link to choose a new one."
+      footer={
+        <Link to="/login" className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Back to Login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldControlProps('email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </FormField>
+        <SubmitButton busy={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { announceAuthChange } from '@/lib/auth-broadcast';
+import { reloadSession } from '@/lib/session';
+
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return async (message: string) => {
+    toast.success(message);
+    announceAuthChange('signed-in');
+    await reloadSession(queryClient).catch((error: unknown) => console.error(error));
+    await navigate('/dashboard', { replace: true });
+  };
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { fieldControlProps, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { authClient } from '@/lib/auth-client';
+import { resetPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth.js';
+import { AuthLayout } from './components/auth-layout';
+import { SubmitButton } from './components/submit-button';
+import { runAuthRequest } from './run-auth-request';
+
+function InvalidResetLink() {
+  return (
+    <AuthLayout
+      title="This reset link is invalid"
+      description="The link is missing its token, has already been used, or has expired. Reset links work once, for one hour."
+    >
+      <div className="flex flex-col items-center gap-6 rounded-xl border bg-card p-6 text-center shadow-xs">
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <LinkIcon className="size-6" aria-hidden="true" />
+        </span>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+          Back to Login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const outcome = await runAuthRequest(() => authClient.resetPassword({ newPassword: password, token }));
+    if (!outcome.ok) {
+      if (outcome.code === 'INVALID_TOKEN') onInvalidToken();
+      return;
+    }
+    toast.success('Password updated successfully!');
+    await navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <AuthLayout title="Choose a new password" description="Pick a password of at least 6 characters.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField id="password" label="New Password" error={errors.password?.message}>
+          <Input
+            {...fieldControlProps('password', errors.password?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Input
+            {...fieldControlProps('confirmPassword', errors.confirmPassword?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <SubmitButton busy={isSubmitting} label="Update Password" busyLabel="Updating password..." />
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const [rejectedToken, setRejectedToken] = useState<string | null>(null);
+  const token = searchParams.get('token');
+  if (!token || token === rejectedToken || searchParams.has('error')) return <InvalidResetLink />;
+  return <ResetPasswordForm token={token} onInvalidToken={() => setRejectedToken(token)} />;
+}

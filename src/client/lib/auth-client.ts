@@ -1,0 +1,5 @@
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient({ baseURL: window.location.origin });
+
+export type Session = typeof authClient.$Infer.Session;

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUserResponse } from '../../shared/api-types.js';
+import { apiFetch } from './api-client';
+import { useSession } from './session';
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => apiFetch<CurrentUserResponse>('/api/me', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  const { session } = useSession();
+  const { data: me } = useQuery(meQueryOptions());
+  const email = me?.email ?? session?.user.email ?? '';
+  return {
+    name: me?.fullName || session?.user.name || email,
+    email,
+    isAdmin: me?.isAdmin ?? false,
+  };
+}

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.js';
+import { expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN_EMAIL = 'admin@e2e.test';
+
+describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ baseUrl, dataDir, databaseUrl }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the dashboard of a new user: counters, tools and no projects yet', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Dana Dashboard', email: uniqueEmail('dash'), password: 'dash-password' });
+    const figures = page.getByRole('region', { name: 'Production figures' });
+    for (const label of ['Total Projects', 'PDFs Ready', 'Components Available']) {
+      await figures.getByText(label).waitFor();
+    }
+    await page.getByText('No projects yet').waitFor();
+    await page.getByRole('button', { name: 'Start Your First Project' }).waitFor();
+    await page.getByRole('button', { name: /Advanced Tools/ }).click();
+    await page.getByRole('link', { name: /Niche/ }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Lost Lou', email: uniqueEmail('lost'), password: 'lost-password' });
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(consoleErrors.some((line) => line.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('denies a non-admin the admin pages', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Nora Nonadmin', email: uniqueEmail('nonadmin'), password: 'nonadmin-pw' });
+    await page.goto('/admin');
+    await expectToast(page, 'Access denied. Admin privileges required.');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin/users');
+    await expectToast(page, 'Access denied');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('shows an admin the counts and the users, searchable by name', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Someone Searchable', email: uniqueEmail('searchable'), password: 'pw-123456' });
+    await context.clearCookies();
+    await signUpThroughUi(page, { fullName: 'Ada Admin', email: ADMIN_EMAIL, password: 'admin-password' });
+
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await page.waitForURL('**/admin');
+    const figures = page.getByRole('region', { name: 'System figures' });
+    for (const label of ['Total Users', 'Total Projects', 'Active Users']) await figures.getByText(label).waitFor();
+
+    await page.getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByRole('cell', { name: 'Ada Admin' }).waitFor();
+    await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+
+    await page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first().fill('searchable');
+    await page.getByRole('cell', { name: 'Someone Searchable' }).waitFor();
+    await page.getByRole('cell', { name: 'Ada Admin' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('grants admin with npm run user:admin', async () => {
+    const email = uniqueEmail('promoted');
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Pat Promoted', email, password: 'promoted-pw' });
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    await promisify(execFile)('node_modules/.bin/tsx', ['scripts/user-admin.ts', email], {
+      cwd: root,
+      env: { ...process.env, BASE_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' },
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the bottom tab bar with More on a 390 px phone', async () => {
+    const { page, context } = await openPage(browser, baseUrl, { width: 390, height: 844 });
+    await signUpThroughUi(page, { fullName: 'Mo Bile', email: uniqueEmail('mobile'), password: 'mobile-pw' });
+    const tabBar = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await tabBar.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await tabBar.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).waitFor();
+    await context.close();
+  });
+});

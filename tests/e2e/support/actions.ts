@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+let counter = 0;
+/** An address no other test uses, on any server. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@e2e.test`;
+
+export async function signUpThroughUi(page: Page, fields: { fullName: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(fields.fullName);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm Password').fill(fields.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The toast with this exact text becomes visible. */
+export async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** The reset link of the newest e-mail the server saved for this address. */
+export function readResetLink(dataDir: string, email: string): string {
+  const mailDir = path.join(dataDir, 'mail');
+  const slug = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const files = readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)).sort();
+  expect(files.length).toBeGreaterThan(0);
+  const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/.exec(raw);
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
