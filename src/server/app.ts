@@ -10,9 +10,17 @@ import { requestLogger } from './http/request-logger.js';
 import { requireSameOrigin } from './http/require-same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveClient } from './http/serve-client.js';
+import { saveContentInput } from '../shared/schemas/content.js';
+import { saveIdeaInput } from '../shared/schemas/idea.js';
+import { saveNicheInput } from '../shared/schemas/niche.js';
+import { saveTitleInput } from '../shared/schemas/title.js';
 import { adminRoutes } from './routes/admin.js';
+import { contentSectionRoutes } from './routes/content-sections.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { generateRoutes } from './routes/generate.js';
 import { meRoutes } from './routes/me.js';
+import { savedItemRoutes } from './routes/saved-items.js';
+import { contentKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -47,7 +55,13 @@ export function createApp(options: AppOptions) {
   const routes = app
     .route('/api/me', meRoutes(options))
     .route('/api/dashboard', dashboardRoutes(options))
-    .route('/api/admin', adminRoutes(options));
+    .route('/api/admin', adminRoutes(options))
+    .route('/api/niches', savedItemRoutes(options, nicheKind, saveNicheInput))
+    .route('/api/ideas', savedItemRoutes(options, ideaKind, saveIdeaInput))
+    .route('/api/titles', savedItemRoutes(options, titleKind, saveTitleInput))
+    .route('/api/content/sections', contentSectionRoutes(options))
+    .route('/api/content', savedItemRoutes(options, contentKind, saveContentInput))
+    .route('/api', generateRoutes(options));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createAiEngine, type AiEngine } from './ai/index.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import type { Env } from './env.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import {
+  createGenerationRateLimiter,
+  type GenerationRateLimiter,
+} from './services/generation/generation-rate-limiter.js';
 
 /** Origins our pages are served from: the base URL, and its 127.0.0.1 twin for local installs. */
 export function trustedOriginsFor(baseUrl: string): string[] {
@@ -26,6 +31,8 @@ export interface Services {
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
   trustedOrigins: string[];
+  ai: AiEngine;
+  generationLimiter: GenerationRateLimiter;
 }
 
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
@@ -45,5 +52,7 @@ export async function bootServices(env: Env): Promise<Services> {
     rateLimitEnabled: env.nodeEnv === 'production',
   });
   await migrateDatabase(database, auth);
-  return { env, logger, database, auth, trustedOrigins };
+  const ai = createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
+  logger.info(ai.info, 'AI generation');
+  return { env, logger, database, auth, trustedOrigins, ai, generationLimiter: createGenerationRateLimiter() };
 }

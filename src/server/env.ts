@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { aiConfigSchema, type AiConfig } from './ai/index.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */
 const envSchema = z.object({
@@ -19,6 +20,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
 export type Env = {
@@ -33,6 +35,9 @@ export type Env = {
   adminEmails: string[];
   requireEmailVerification: boolean;
   logLevel: string;
+  ai: AiConfig;
+  /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
+  offlineStreamDelayMs: number;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -48,8 +53,10 @@ function readOrCreateSecret(dataDir: string): string {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blanksRemoved);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const ai = aiConfigSchema.safeParse(blanksRemoved);
+  if (!parsed.success || !ai.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(ai.error?.issues ?? [])];
+    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
@@ -68,5 +75,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .filter(Boolean),
     requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION === 'true',
     logLevel: vars.LOG_LEVEL,
+    ai: ai.data,
+    offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
   };
 }

@@ -26,10 +26,22 @@ export interface DashboardSummary {
   recentProjects: ProjectSummary[];
 }
 
+export interface GenerationTotals {
+  task: string;
+  calls: number;
+  failures: number;
+  inputTokens: number;
+  outputTokens: number;
+  averageMs: number;
+}
+
 export interface AdminStats {
   totalUsers: number;
   totalProjects: number;
   activeUsers: number;
+  ai: { provider: string; model: string };
+  /** One row per generation task that has run, in task order. */
+  generation: GenerationTotals[];
 }
 
 export interface AdminUserRow {
@@ -41,4 +53,59 @@ export interface AdminUserRow {
 
 export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
+}
+
+export interface SavedNiche {
+  id: string;
+  name: string;
+  marketSize: string;
+  competitionLevel: string;
+  profitPotential: string;
+  demographics: { age: string; income: string; painPoints: string[]; ageRange?: string; incomeLevel?: string };
+  projectId: string | null;
+  createdAt: string;
+}
+
+export interface SavedIdea {
+  id: string;
+  concept: string;
+  targetAudience: string;
+  sellingPoints: string[];
+  modules: string[];
+  productType: string | null;
+  projectId: string | null;
+  createdAt: string;
+}
+
+export interface SavedTitle {
+  id: string;
+  title: string;
+  tone: string | null;
+  projectId: string | null;
+  createdAt: string;
+}
+
+export interface SavedContent {
+  id: string;
+  sectionName: string;
+  content: string;
+  contentType: string | null;
+  projectId: string | null;
+  createdAt: string;
+}
+
+/** The slim read of generated_content used for the duplicate-section warning. */
+export interface SectionStamp {
+  id: string;
+  sectionName: string;
+  createdAt: string;
+}
+
+/** One line of the generate-content stream (NDJSON). */
+export type ContentStreamEvent = { type: 'text'; text: string } | { type: 'done' } | { type: 'error'; message: string };
+
+export interface AiStatus {
+  provider: string;
+  model: string;
+  offline: boolean;
 }

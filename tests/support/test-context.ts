@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { createAiEngine, type AiEngine } from '../../src/server/ai/index.js';
 import { createApp } from '../../src/server/app.js';
 import { createAuth } from '../../src/server/auth/create-auth.js';
 import { trustedOriginsFor } from '../../src/server/boot.js';
@@ -7,6 +8,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/serve
 import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createLogger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { createGenerationRateLimiter, GENERATION_LIMIT } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -18,6 +20,9 @@ export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqli
 export interface TestContextOptions {
   adminEmails?: string[];
   rateLimitEnabled?: boolean;
+  /** The AI engine (default: the offline generator). */
+  ai?: AiEngine;
+  generationLimit?: { calls: number; windowMs: number };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -41,7 +46,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     rateLimitEnabled: options.rateLimitEnabled ?? false,
   });
   await migrateDatabase(database, auth);
-  const app = createApp({ database, auth, logger, trustedOrigins });
+  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
+  const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
+  const app = createApp({ database, auth, logger, trustedOrigins, ai, generationLimiter });
 
   return {
     app,

@@ -119,6 +119,19 @@ export interface ProjectContentSectionsTable {
   order_index: number;
 }
 
+export interface GenerationUsageTable {
+  id: string;
+  user_id: string;
+  task: string;
+  provider: string;
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  duration_ms: number;
+  outcome: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,5 +144,6 @@ export interface Database {
   generated_content: GeneratedContentTable;
   cover_images: CoverImagesTable;
   project_content_sections: ProjectContentSectionsTable;
+  generation_usage: GenerationUsageTable;
 }
 

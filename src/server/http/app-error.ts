@@ -10,6 +10,7 @@ const STATUS_BY_CODE = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,
+  GATEWAY_TIMEOUT: 504,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -1,6 +1,8 @@
+import type { AiEngine } from '../ai/index.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
 
 export interface SessionUser {
   id: string;
@@ -22,4 +24,6 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   trustedOrigins: string[];
+  ai: AiEngine;
+  generationLimiter: GenerationRateLimiter;
 }

@@ -33,7 +33,25 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       totalUsers: 3,
       totalProjects: 2,
       activeUsers: 2,
+      ai: { provider: 'offline', model: 'infoforge-offline' },
+      generation: [],
     });
+  });
+
+  it('totals the recorded generations per task, failures and tokens included', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const user = await ctx.signUp();
+    const titles = { tone: 'casual', productConcept: 'A budgeting workbook for students' };
+    await user.post('/api/generate-titles', titles);
+    await user.post('/api/generate-titles', titles);
+    await user.post('/api/generate-niches', { targetAudience: 'students', interests: 'money', budgetRange: '$0' });
+    await ctx.db.updateTable('generation_usage').set({ outcome: 'timeout', input_tokens: 7 }).where('task', '=', 'generate-niches').execute();
+
+    const { generation } = (await (await admin.get('/api/admin/stats')).json()) as { generation: unknown[] };
+    expect(generation).toEqual([
+      { task: 'generate-niches', calls: 1, failures: 1, inputTokens: 7, outputTokens: 0, averageMs: expect.any(Number) },
+      { task: 'generate-titles', calls: 2, failures: 0, inputTokens: 0, outputTokens: 0, averageMs: expect.any(Number) },
+    ]);
   });
 
   it('lists users newest first with their role, and searches by full name', async () => {

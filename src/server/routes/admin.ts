@@ -6,10 +6,10 @@ import { validate } from '../http/validate.js';
 import { getAdminStats } from '../services/admin/get-admin-stats.js';
 import { listUsers } from '../services/admin/list-users.js';
 
-export const adminRoutes = ({ database }: AppDeps) =>
+export const adminRoutes = ({ database, ai }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(database))
-    .get('/stats', async (c) => c.json(await getAdminStats(database.db)))
+    .get('/stats', async (c) => c.json(await getAdminStats(database.db, ai.info)))
     .get('/users', validate('query', listUsersQuery), async (c) => {
       const { search } = c.req.valid('query');
       return c.json({ users: await listUsers(database.db, search) });

@@ -29,6 +29,8 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   adminEmails: string;
+  /** Extra environment for the server (AI provider settings, stream pacing…). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -45,6 +47,7 @@ export async function startServer(options: {
       ADMIN_EMAILS: options.adminEmails,
       SMTP_URL: '',
       LOG_LEVEL: 'info',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

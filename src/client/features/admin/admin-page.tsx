@@ -3,6 +3,7 @@ import { ActivityIcon, ArrowRightIcon, FolderKanbanIcon, UsersIcon } from 'lucid
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
 import { adminStatsQueryOptions } from './api';
+import { AiGenerationCard } from './components/ai-generation-card';
 import { useDenyNonAdmin } from './hooks/use-deny-non-admin';
 
 export function AdminPage() {
@@ -51,6 +52,8 @@ export function AdminPage() {
           aria-hidden="true"
         />
       </Link>
+
+      <AiGenerationCard stats={data} />
     </div>
   );
 }

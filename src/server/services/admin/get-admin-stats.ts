@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { AdminStats } from '../../../shared/api-types.js';
+import type { AdminStats, GenerationTotals } from '../../../shared/api-types.js';
+import type { AiProviderInfo } from '../../ai/index.js';
 import { readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { GENERATION_TASKS } from '../generation/record-generation.js';
 
 export const ACTIVE_USER_DAYS = 30;
 
 /** System counts; Active Users are users with a session used in the last 30 days (DECISIONS.md). */
-export async function getAdminStats(db: Kysely<Database>): Promise<AdminStats> {
+export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {
   const activeSince = new Date(Date.now() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
-  const [users, projects, active] = await Promise.all([
+  const [users, projects, active, generation] = await Promise.all([
     db.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     db
@@ -16,10 +18,40 @@ export async function getAdminStats(db: Kysely<Database>): Promise<AdminStats> {
       .select((eb) => eb.fn.count<number>('user_id').distinct().as('count'))
       .where('updated_at', '>=', activeSince.toISOString())
       .executeTakeFirstOrThrow(),
+    getGenerationTotals(db),
   ]);
   return {
     totalUsers: readCount(users.count),
     totalProjects: readCount(projects.count),
     activeUsers: readCount(active.count),
+    ai: { provider: ai.provider, model: ai.model },
+    generation,
   };
 }
+
+async function getGenerationTotals(db: Kysely<Database>): Promise<GenerationTotals[]> {
+  const rows = await db
+    .selectFrom('generation_usage')
+    .select((eb) => [
+      'task',
+      eb.fn.countAll<number>().as('calls'),
+      eb.fn.count<number>(eb.case().when('outcome', '!=', 'success').then(1).end()).as('failures'),
+      eb.fn.sum<number>('input_tokens').as('input_tokens'),
+      eb.fn.sum<number>('output_tokens').as('output_tokens'),
+      eb.fn.avg<number>('duration_ms').as('average_ms'),
+    ])
+    .groupBy('task')
+    .execute();
+  return rows
+    .map((row) => ({
+      task: row.task,
+      calls: readCount(row.calls),
+      failures: readCount(row.failures),
+      inputTokens: readCount(row.input_tokens),
+      outputTokens: readCount(row.output_tokens),
+      averageMs: Math.round(Number(row.average_ms ?? 0)),
+    }))
+    .sort((a, b) => taskOrder(a.task) - taskOrder(b.task));
+}
+
+const taskOrder = (task: string) => GENERATION_TASKS.indexOf(task as (typeof GENERATION_TASKS)[number]);

@@ -1,0 +1,70 @@
+import { SparklesIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { AdminStats } from '../../../../shared/api-types.js';
+
+const TASK_LABELS: Record<string, string> = {
+  'generate-niches': 'Niches',
+  'generate-product-ideas': 'Product ideas',
+  'generate-titles': 'Titles',
+  'generate-content': 'Content',
+};
+
+const formatNumber = (value: number) => value.toLocaleString('en-US');
+
+/** Which provider and model generate, and how every task has fared so far. */
+export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
+  const rows = stats?.generation ?? [];
+  return (
+    <Card role="region" aria-labelledby="ai-generation-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <CardTitle id="ai-generation-title" className="flex items-center gap-2">
+              <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
+              AI Generation
+            </CardTitle>
+            <CardDescription>Provider in use and every generation recorded</CardDescription>
+          </div>
+          {stats && (
+            <div className="flex items-center gap-2 text-sm">
+              <Badge variant="secondary">{stats.ai.provider}</Badge>
+              <span className="font-mono text-xs text-muted-foreground">{stats.ai.model}</span>
+            </div>
+          )}
+        </div>
+      </CardHeader>
+      <div className="px-6">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No generations yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Task</TableHead>
+                <TableHead className="text-right">Calls</TableHead>
+                <TableHead className="text-right">Failed</TableHead>
+                <TableHead className="text-right">Input tokens</TableHead>
+                <TableHead className="text-right">Output tokens</TableHead>
+                <TableHead className="text-right">Average time</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.task}>
+                  <TableCell className="font-medium">{TASK_LABELS[row.task] ?? row.task}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.calls)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.failures)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.inputTokens)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.outputTokens)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.averageMs)} ms</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </Card>
+  );
+}

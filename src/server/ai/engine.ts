@@ -1,0 +1,56 @@
+import type { GenerateContentInput } from '../../shared/schemas/content.js';
+import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
+import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
+import type { GenerateTitlesInput } from '../../shared/schemas/title.js';
+import type { AiProviderName } from './config.js';
+import type { AiProviderInfo } from './provider.js';
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface GenerateOptions {
+  /** Cancels the generation; the call then fails with kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+/** What every finished generation reports, for the usage record. */
+export interface GenerationRecord {
+  usage: TokenUsage;
+  provider: AiProviderName;
+  model: string;
+  durationMs: number;
+}
+
+export interface GenerationResult<T> extends GenerationRecord {
+  result: T;
+}
+
+export interface ContentResult extends GenerationRecord {
+  /** The complete markdown of the section. */
+  text: string;
+}
+
+export interface ContentStream {
+  /** The markdown as it is written. Iterate it to the end (or stop early to cancel); it throws the AiGenerationError on failure. */
+  textStream: AsyncIterable<string>;
+  /** Resolves once the stream ended complete; rejects with an AiGenerationError if it failed, was cut or cancelled. */
+  finished: Promise<ContentResult>;
+}
+
+/**
+ * The AI generation engine. Every failure is an AiGenerationError.
+ * `streamContent` resolves as soon as the first text arrives, so a failure before any text (rate limit,
+ * provider error, timeout) rejects it and the caller can still answer with an error status.
+ */
+export interface AiEngine {
+  readonly info: AiProviderInfo;
+  generateNiches(input: GenerateNichesInput, options?: GenerateOptions): Promise<GenerationResult<NicheResult[]>>;
+  generateProductIdeas(
+    input: GenerateProductIdeasInput,
+    options?: GenerateOptions,
+  ): Promise<GenerationResult<IdeaResult[]>>;
+  generateTitles(input: GenerateTitlesInput, options?: GenerateOptions): Promise<GenerationResult<string[]>>;
+  streamContent(input: GenerateContentInput, options?: GenerateOptions): Promise<ContentStream>;
+}

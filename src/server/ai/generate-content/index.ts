@@ -1,0 +1,14 @@
+import type { GenerateContentInput } from '../../../shared/schemas/content.js';
+import type { ContentStream, GenerateOptions } from '../engine.js';
+import type { ModelRuntime } from '../model-runtime.js';
+import { streamGeneration } from '../stream-generation.js';
+import { buildContentPrompt } from './prompt.js';
+import { toContent } from './schema.js';
+
+export function streamContent(
+  runtime: ModelRuntime,
+  input: GenerateContentInput,
+  options?: GenerateOptions,
+): Promise<ContentStream> {
+  return streamGeneration(runtime, { ...buildContentPrompt(input), toResult: toContent }, options);
+}

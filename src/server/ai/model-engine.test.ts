@@ -1,0 +1,254 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import { generateContentInput } from '../../shared/schemas/content.js';
+import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
+import { generateNichesInput, type NicheResult } from '../../shared/schemas/niche.js';
+import { generateTitlesInput } from '../../shared/schemas/title.js';
+import type { AiConfig } from './config.js';
+import { createAiEngine } from './create-ai-engine.js';
+import type { AiEngine, ContentStream } from './engine.js';
+import { AiGenerationError, type AiErrorKind } from './errors.js';
+
+const TIMEOUT_MS = 400;
+
+const nichesInput = generateNichesInput.parse({
+  targetAudience: 'busy first-time parents',
+  interests: 'meal prep',
+  budgetRange: '$500–$1,000',
+});
+const ideasInput = generateProductIdeasInput.parse({
+  productType: 'workbook',
+  niche: 'Meal prep for busy first-time parents',
+  nicheContext: { marketSize: 'Large', demographics: { age: '25–40', income: 'Middle', painPoints: ['No time'] } },
+});
+const titlesInput = generateTitlesInput.parse({ tone: 'urgent', productConcept: 'A 30-day meal prep challenge' });
+const contentInput = generateContentInput.parse({
+  title: 'Sunday Meal Prep',
+  sectionName: 'Chapter 2',
+  outline: '- Plan\n- Cook',
+  contentType: 'howto',
+});
+
+const niche = (index: number): NicheResult => ({
+  name: `Niche ${index}`,
+  marketSize: 'Large: many parents',
+  competitionLevel: 'Medium: some guides exist',
+  profitPotential: 'High: $29 guides sell',
+  demographics: { age: '25–40', income: 'Middle', painPoints: ['No time', 'Picky eaters'] },
+});
+const MARKDOWN = '# Chapter 2\n\n## Plan\n\nPick three recipes and write the list.\n\n## Cook\n\nBatch-cook on Sunday for ninety minutes.\n';
+
+async function readAll(stream: ContentStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream.textStream) text += chunk;
+  return text;
+}
+
+async function expectKind(promise: Promise<unknown>, kind: AiErrorKind): Promise<AiGenerationError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AiGenerationError);
+  expect((error as AiGenerationError).kind).toBe(kind);
+  return error as AiGenerationError;
+}
+
+let server: FakeAiServer;
+let engine: AiEngine;
+
+beforeAll(async () => {
+  server = await startFakeAiServer();
+  const config: AiConfig = { provider: 'openai-compatible', model: 'fake-model', baseURL: server.baseURL };
+  engine = createAiEngine({
+    config,
+    timeouts: { structuredMs: TIMEOUT_MS, contentMs: TIMEOUT_MS },
+    retry: { initialDelayMs: 5, maxDelayMs: 20 },
+  });
+});
+
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+describe('structured generation against an OpenAI-compatible server', () => {
+  it('returns validated niches with usage, provider and model, asking for structured output', async () => {
+    server.enqueue(fakeReply.json({ niches: [niche(1), niche(2)] }, { usage: { promptTokens: 120, completionTokens: 80 } }));
+
+    const generation = await engine.generateNiches(nichesInput);
+
+    expect(generation.result).toEqual([niche(1), niche(2)]);
+    expect(generation.usage).toEqual({ inputTokens: 120, outputTokens: 80 });
+    expect(generation).toMatchObject({ provider: 'openai-compatible', model: 'fake-model' });
+    expect(generation.durationMs).toBeGreaterThanOrEqual(0);
+    const [request] = server.requests;
+    expect(request?.body.model).toBe('fake-model');
+    expect(request?.body.response_format?.type).toBe('json_schema');
+    expect(JSON.stringify(request?.body.messages)).toContain('busy first-time parents');
+  });
+
+  it('returns product ideas and titles', async () => {
+    const idea = { concept: 'A workbook', targetAudience: 'Parents', sellingPoints: ['Fast'], modules: ['Exercise 1: Plan'] };
+    server.enqueue(fakeReply.json({ ideas: [idea] }), fakeReply.json({ titles: ['1. "Prep Now"', 'Prep Now', 'Cook Less'] }));
+
+    expect((await engine.generateProductIdeas(ideasInput)).result).toEqual([idea]);
+    expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now', 'Cook Less']);
+  });
+
+  it('keeps at most 20 items', async () => {
+    server.enqueue(fakeReply.json({ niches: Array.from({ length: 25 }, (_, index) => niche(index)) }));
+    expect((await engine.generateNiches(nichesInput)).result).toHaveLength(20);
+  });
+
+  it('retries a 429 and then succeeds', async () => {
+    server.enqueue(fakeReply.status(429, 'slow down'), fakeReply.json({ niches: [niche(1)] }));
+    expect((await engine.generateNiches(nichesInput)).result).toEqual([niche(1)]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('fails as rate_limited when the provider keeps answering 429', async () => {
+    server.enqueue(fakeReply.status(429), fakeReply.status(429), fakeReply.status(429));
+    await expectKind(engine.generateNiches(nichesInput), 'rate_limited');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries a 500 and fails as provider when it persists', async () => {
+    server.enqueue(fakeReply.status(500), fakeReply.status(503), fakeReply.status(500));
+    const error = await expectKind(engine.generateNiches(nichesInput), 'provider');
+    expect(error.message).toContain('500');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry a client error', async () => {
+    server.enqueue(fakeReply.status(401, 'bad key'));
+    await expectKind(engine.generateTitles(titlesInput), 'provider');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('honours Retry-After on a 429', async () => {
+    server.enqueue(fakeReply.status(429, 'wait', { 'retry-after-ms': '15' }), fakeReply.json({ titles: ['Prep Now'] }));
+    expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now']);
+  });
+
+  it('fails as timeout when the provider hangs past the time limit', async () => {
+    server.enqueue(fakeReply.hang());
+    const started = performance.now();
+    await expectKind(engine.generateNiches(nichesInput), 'timeout');
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+  });
+
+  it('fails as provider on a malformed response body', async () => {
+    server.enqueue(fakeReply.malformed());
+    await expectKind(engine.generateNiches(nichesInput), 'provider');
+  });
+
+  it('retries an answer that is not valid JSON once, then succeeds', async () => {
+    server.enqueue(fakeReply.text('Here are your niches: …'), fakeReply.json({ niches: [niche(3)] }));
+    expect((await engine.generateNiches(nichesInput)).result).toEqual([niche(3)]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('fails as invalid_output after two invalid answers', async () => {
+    server.enqueue(fakeReply.text('{"niches": ['), fakeReply.json({ niches: [{ name: 'missing fields' }] }));
+    await expectKind(engine.generateNiches(nichesInput), 'invalid_output');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('treats an empty list as invalid output', async () => {
+    server.enqueue(fakeReply.json({ titles: [] }), fakeReply.json({ titles: ['  '] }));
+    await expectKind(engine.generateTitles(titlesInput), 'invalid_output');
+  });
+
+  it('fails as aborted when the caller cancels', async () => {
+    server.enqueue(fakeReply.hang());
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    await expectKind(engine.generateNiches(nichesInput, { signal: controller.signal }), 'aborted');
+  });
+});
+
+describe('streamed content against an OpenAI-compatible server', () => {
+  it('streams the markdown and resolves finished with the text and usage', async () => {
+    server.enqueue(fakeReply.text(MARKDOWN, { usage: { promptTokens: 300, completionTokens: 40 } }));
+
+    const stream = await engine.streamContent(contentInput);
+    const chunks: string[] = [];
+    for await (const chunk of stream.textStream) chunks.push(chunk);
+    const finished = await stream.finished;
+
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join('')).toBe(MARKDOWN);
+    expect(finished.text).toBe(MARKDOWN.trim());
+    expect(finished.usage).toEqual({ inputTokens: 300, outputTokens: 40 });
+    expect(finished).toMatchObject({ provider: 'openai-compatible', model: 'fake-model' });
+    expect(server.requests[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+  });
+
+  it('retries a 429 before the stream starts', async () => {
+    server.enqueue(fakeReply.status(429), fakeReply.text(MARKDOWN));
+    const stream = await engine.streamContent(contentInput);
+    expect(await readAll(stream)).toBe(MARKDOWN);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('rejects before any text when the provider fails, and finished rejects too', async () => {
+    server.enqueue(fakeReply.status(500), fakeReply.status(500), fakeReply.status(500));
+    await expectKind(engine.streamContent(contentInput), 'provider');
+  });
+
+  it('rejects as timeout when the stream never starts', async () => {
+    server.enqueue(fakeReply.hang());
+    await expectKind(engine.streamContent(contentInput), 'timeout');
+  });
+
+  it.each(['reset', 'eof'] as const)('fails a stream cut in the middle (%s) and never resolves finished', async (ending) => {
+    server.enqueue(fakeReply.cut(MARKDOWN, 4, ending));
+    const stream = await engine.streamContent(contentInput);
+
+    await expectKind(readAll(stream), 'provider');
+    await expectKind(stream.finished, 'provider');
+  });
+
+  it('fails as timeout when the stream is still running at the time limit', async () => {
+    server.enqueue(fakeReply.text(MARKDOWN, { chunkDelayMs: 60 }));
+    const stream = await engine.streamContent(contentInput);
+
+    await expectKind(readAll(stream), 'timeout');
+    await expectKind(stream.finished, 'timeout');
+  });
+
+  it('rejects finished as aborted when the reader stops early', async () => {
+    server.enqueue(fakeReply.text(MARKDOWN, { chunkDelayMs: 5 }));
+    const stream = await engine.streamContent(contentInput);
+    for await (const chunk of stream.textStream) {
+      expect(chunk).toBeTruthy();
+      break;
+    }
+    await expectKind(stream.finished, 'aborted');
+  });
+
+  it('fails as aborted when the caller cancels mid-stream', async () => {
+    server.enqueue(fakeReply.text(MARKDOWN, { chunkDelayMs: 20 }));
+    const controller = new AbortController();
+    const stream = await engine.streamContent(contentInput, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+
+    await expectKind(readAll(stream), 'aborted');
+    await expectKind(stream.finished, 'aborted');
+  });
+});
+
+describe('the openai provider (chat completions) against the same server', () => {
+  it('generates structured results and streams content', async () => {
+    const openai = createAiEngine({
+      config: { provider: 'openai', model: 'gpt-test', apiKey: 'sk-test', baseURL: server.baseURL },
+      retry: { initialDelayMs: 5 },
+    });
+    server.enqueue(fakeReply.json({ titles: ['Prep Now'] }), fakeReply.text(MARKDOWN));
+
+    expect((await openai.generateTitles(titlesInput)).result).toEqual(['Prep Now']);
+    expect(await readAll(await openai.streamContent(contentInput))).toBe(MARKDOWN);
+    expect(server.requests.map((request) => request.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+    expect(openai.info).toEqual({ provider: 'openai', model: 'gpt-test' });
+  });
+});

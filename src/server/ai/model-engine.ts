@@ -1,0 +1,30 @@
+import { wrapLanguageModel } from 'ai';
+import type { AiEngine } from './engine.js';
+import { streamContent } from './generate-content/index.js';
+import { generateNiches } from './generate-niches/index.js';
+import { generateProductIdeas } from './generate-product-ideas/index.js';
+import { generateTitles } from './generate-titles/index.js';
+import type { AiTimeouts, ModelRuntime } from './model-runtime.js';
+import type { AiProviderInfo, ChatModel } from './provider.js';
+import { createRetryMiddleware, type RetryPolicy } from './retry-middleware.js';
+
+export interface ModelEngineSettings {
+  timeouts: AiTimeouts;
+  retry: RetryPolicy;
+}
+
+/** The engine over an AI SDK model: every task through the retry policy and its time limit. */
+export function createModelEngine(model: ChatModel, info: AiProviderInfo, settings: ModelEngineSettings): AiEngine {
+  const runtime: ModelRuntime = {
+    model: wrapLanguageModel({ model, middleware: createRetryMiddleware(settings.retry) }),
+    info,
+    timeouts: settings.timeouts,
+  };
+  return {
+    info,
+    generateNiches: (input, options) => generateNiches(runtime, input, options),
+    generateProductIdeas: (input, options) => generateProductIdeas(runtime, input, options),
+    generateTitles: (input, options) => generateTitles(runtime, input, options),
+    streamContent: (input, options) => streamContent(runtime, input, options),
+  };
+}

@@ -1,0 +1,56 @@
+/** Typical age and income of an audience, read from the words the user used to describe it. */
+export interface AudienceProfile {
+  age: string;
+  income: string;
+  /** What a typical week of this audience is squeezed by, for sentences about constraints. */
+  constraint: string;
+}
+
+const PROFILES: ReadonlyArray<[RegExp, AudienceProfile]> = [
+  [
+    /\b(teen|teenager|high school)/i,
+    { age: '13–19', income: 'Little own income; parents often pay', constraint: 'school, exams and a short attention span' },
+  ],
+  [
+    /\b(student|college|university|graduate|grad)/i,
+    { age: '18–26', income: 'Low income: student budgets and part-time work', constraint: 'classes, deadlines and a tight budget' },
+  ],
+  [
+    /\b(parent|mom|mum|dad|mother|father|family|families)/i,
+    {
+      age: '25–40',
+      income: 'Middle income, household budget stretched by childcare',
+      constraint: 'naps, school runs and broken sleep',
+    },
+  ],
+  [
+    /\b(retire|retiree|senior|older adult|grandparent|over 60|over 65)/i,
+    { age: '60–75', income: 'Fixed income from pensions and savings', constraint: 'health, energy and unfamiliar technology' },
+  ],
+  [
+    /\b(entrepreneur|founder|business owner|freelanc|solopreneur|consultant|coach|creator|agency)/i,
+    {
+      age: '28–50',
+      income: 'Variable income; invests in what saves time or wins clients',
+      constraint: 'client work, sales and admin competing for the same hours',
+    },
+  ],
+  [
+    /\b(nurse|doctor|teacher|engineer|developer|programmer|manager|executive|professional|lawyer|accountant|employee|worker)/i,
+    {
+      age: '26–55',
+      income: 'Upper-middle income; pays for convenience and expertise',
+      constraint: 'long working days and little energy left in the evening',
+    },
+  ],
+];
+
+const DEFAULT_PROFILE: AudienceProfile = {
+  age: '25–54',
+  income: 'Middle income; pays for clear, practical solutions',
+  constraint: 'a full schedule and competing priorities',
+};
+
+export function profileAudience(audience: string): AudienceProfile {
+  return PROFILES.find(([pattern]) => pattern.test(audience))?.[1] ?? DEFAULT_PROFILE;
+}

@@ -1,0 +1,185 @@
+import type { GenerateProductIdeasInput, IdeaResult } from '../../../shared/schemas/idea.js';
+import { IDEA_COUNT } from '../generate-product-ideas/prompt.js';
+import { productFormat } from '../product-formats.js';
+import { profileAudience } from './audience-profile.js';
+import type { Random } from './random.js';
+import { article, capitalize, clean, fill, inSentence, titleCase } from './text.js';
+import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
+
+interface IdeaAngle {
+  concept: string;
+  audience: string;
+  sellingPoint: string;
+  modules: readonly string[];
+  /** Angles that set a product apart in a crowded niche. */
+  differentiated: boolean;
+}
+
+const ANGLES: readonly IdeaAngle[] = [
+  {
+    concept:
+      '{A} quick-start {noun} on {topic} for {audience}: {count} {unit}s that take the reader from a blank page to a working routine, each ending with one concrete action. By the last {unit}, readers run a system that fits around {constraint}, not a pile of notes.',
+    audience: '{Audience} who are new to {topic} and want a clear first plan',
+    sellingPoint: 'A clear order of steps, so there is never a question of what to do next',
+    modules: [
+      'Why {Topic} Feels Hard, and What Actually Works',
+      'Setting Up Your {Topic} Basics',
+      'Your First Week of {Topic}',
+      'Building a Routine That Survives Busy Weeks',
+      'Fixing the Most Common Setbacks',
+      'Making {Topic} Automatic',
+      'Your 30-Day Plan',
+    ],
+    differentiated: false,
+  },
+  {
+    concept:
+      '{A} done-for-you {noun} of {topic} plans, checklists and scripts for {audience}. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
+    audience: '{Audience} who know what to do but lack the time to plan it',
+    sellingPoint: 'Plans ready to use the same day and adaptable in minutes',
+    modules: [
+      'How to Use These Plans',
+      'Weekly {Topic} Plans',
+      'Checklists for Busy Days',
+      'Shortcuts and Scripts',
+      'Tracking Sheets',
+      'Adapting the Plans to Your Life',
+    ],
+    differentiated: true,
+  },
+  {
+    concept:
+      '{A} {noun} on {topic} for {audience} that fixes the problem they mention most: {pain}. It explains why it happens, gives a step-by-step fix with worked examples, and ends with a troubleshooting section for the weeks when the plan slips.',
+    audience: '{Audience}, held back above all by one problem: {pain}',
+    sellingPoint: 'Goes deep on one real problem instead of skimming ten',
+    modules: [
+      'Understanding the Real Problem',
+      'Why the Usual {Topic} Advice Fails',
+      'Diagnosing Your Starting Point',
+      'The Step-by-Step Fix',
+      'Worked Examples from Real Weeks',
+      'Troubleshooting When the Plan Slips',
+      'Keeping the Results',
+    ],
+    differentiated: true,
+  },
+  {
+    concept:
+      '{A} 30-day {noun} on {topic} for {audience}, built as a challenge: one short task a day, a progress check every week and a final review that turns the month into a lasting habit.',
+    audience: '{Audience} who have tried {topic} before and want structure to stick with it',
+    sellingPoint: 'Daily tasks small enough to keep going on the worst days',
+    modules: [
+      'Before You Start: Setting Up the Challenge',
+      'Week 1: Foundations of {Topic}',
+      'Week 2: Building Momentum',
+      'Week 3: Handling Setbacks',
+      'Week 4: Making It Stick',
+      'Final Review and Next Steps',
+    ],
+    differentiated: false,
+  },
+  {
+    concept:
+      '{A} {noun} on {topic} for {audience} built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
+    audience: '{Audience} who started {topic} and stalled',
+    sellingPoint: 'Before-and-after examples for every mistake',
+    modules: [
+      'Mistake 1: Starting Without a Plan',
+      'Mistake 2: Doing Too Much at Once',
+      "Mistake 3: Copying Someone Else's Routine",
+      'Mistake 4: Skipping the Weekly Review',
+      'Mistake 5: Quitting After One Bad Week',
+      'Your Mistake-Proof {Topic} Plan',
+    ],
+    differentiated: true,
+  },
+  {
+    concept:
+      '{A} complete {noun} on {topic} for {audience}, from first principles to an advanced routine: {count} {unit}s with worked examples, decision checklists and a long-term plan.',
+    audience: '{Audience} who want one complete reference on {topic}',
+    sellingPoint: 'Beginner to advanced in one place, in a logical order',
+    modules: [
+      'The Foundations of {Topic}',
+      'Tools and Set-Up',
+      'The Core Method, Step by Step',
+      'Planning a Typical Week',
+      'Adapting {Topic} to Your Situation',
+      'Advanced Techniques',
+      'Troubleshooting',
+      'Your Long-Term Plan',
+    ],
+    differentiated: false,
+  },
+];
+
+const TEMPLATE_NAMES = [
+  'Weekly {Topic} Planner',
+  '{Topic} Checklist',
+  'Progress Tracker',
+  'Budget Tracker',
+  'Quick-Reference Cheat Sheet',
+  'Goal-Setting Worksheet',
+  'Monthly Review Template',
+  '{Topic} Habit Calendar',
+];
+
+const GENERAL_SELLING_POINTS = [
+  'Written for {audience}, with examples from their real week rather than an expert’s',
+  'Every {unit} ends with one action that takes under {minutes} minutes',
+  'Ready-to-use checklists and planners, so nothing starts from a blank page',
+  'Built around {constraint}, not an ideal schedule',
+];
+
+const PAIN_SELLING_POINT = 'Tackles what they struggle with most: {pain}';
+const BUDGET_SELLING_POINT = 'Priced for a tight budget, with nothing else to buy';
+
+/** Product ideas that build on the niche, its audience, pain points and the chosen product type. */
+export function buildProductIdeas(input: GenerateProductIdeasInput, random: Random): IdeaResult[] {
+  const context = input.nicheContext;
+  const format = productFormat(input.productType);
+  const split = splitSubjectAndAudience(input.niche);
+  const audienceText = context?.targetAudience || split.audience || `people who want to get better at ${split.subject}`;
+  const audience = shortAudience(audienceText);
+  const topic = inSentence(extractTopic(split.subject, { audience }));
+  const profile = profileAudience(audienceText);
+  const painPoints = context?.painPoints.length ? context.painPoints.map(clean) : [`Not knowing where to start with ${topic}`];
+  const crowded = /^\s*high/i.test(context?.competitionLevel ?? '');
+  const tightBudget = /\b(low|tight|limited|fixed)\b/i.test(context?.income ?? '');
+  const pool = crowded ? ANGLES.filter((angle) => angle.differentiated) : ANGLES;
+  const angles = [...random.sample(pool, IDEA_COUNT), ...random.sample(ANGLES.filter((a) => !pool.includes(a)), IDEA_COUNT)].slice(
+    0,
+    IDEA_COUNT,
+  );
+
+  return angles.map((angle, index) => {
+    const pain = painPoints[index % painPoints.length] ?? '';
+    const moduleTitles = input.productType === 'template' ? random.sample(TEMPLATE_NAMES, 6) : angle.modules;
+    const values = {
+      noun: format.noun,
+      A: capitalize(article(format.noun)),
+      unit: format.unit,
+      count: String(moduleTitles.length),
+      topic,
+      Topic: titleCase(topic),
+      audience,
+      Audience: capitalize(audience),
+      constraint: profile.constraint,
+      pain: inSentence(pain),
+      minutes: String(random.pick([10, 15, 20])),
+    };
+    const targetAudience = fill(angle.audience, values) + (context?.age ? `, typically aged ${context.age}` : '');
+    const sellingPoints = [
+      angle.sellingPoint,
+      PAIN_SELLING_POINT,
+      ...(tightBudget ? [BUDGET_SELLING_POINT] : []),
+      ...random.sample(GENERAL_SELLING_POINTS, 2),
+    ].map((template) => fill(template, values));
+    const unitLabel = capitalize(format.unit);
+    return {
+      concept: fill(angle.concept, values),
+      targetAudience,
+      sellingPoints,
+      modules: moduleTitles.map((title, position) => `${unitLabel} ${position + 1}: ${fill(title, values)}`),
+    };
+  });
+}

@@ -1,0 +1,563 @@
+import type { SectionKind } from '../../section-role.js';
+
+/**
+ * What frames a section of each kind. Slots: {title}, {noun}, {unit}, {section}, {audience},
+ * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}, {persona}.
+ */
+export interface SectionFrame {
+  /** The two paragraphs under the section's title. */
+  opening: readonly [string, string];
+  /** Without an outline: points written with the content type's templates (teaching and practice sections). */
+  defaultPoints?: readonly string[];
+  /** Without an outline: the section's own text (sections with a fixed job: introduction, FAQ, licence…). */
+  defaultSections?: readonly FixedSection[];
+  /** Whether the section carries the worked example when it uses its own text. */
+  withExample: boolean;
+  /** The last paragraph. */
+  closing: string;
+}
+
+export interface FixedSection {
+  heading: string;
+  blocks: readonly FixedBlock[];
+}
+
+/** A paragraph, or a list with an optional line before it. */
+export type FixedBlock = string | { intro?: string; items: readonly string[]; ordered?: boolean };
+
+const TAKE_ACTION =
+  'Before moving on, choose one action from this {section} and do it within the next 24 hours. Small, immediate action is what turns reading into results.';
+
+const LICENSE_MAY = [
+  'Edit, rewrite and rebrand the content, including the title and cover.',
+  'Publish it under your own name as the author.',
+  'Sell it, bundle it with other products or give it away as a bonus.',
+  'Break it into articles, emails, social posts or course lessons.',
+];
+
+const LICENSE_MAY_NOT = [
+  'Resell or give away the private label rights themselves.',
+  'Claim copyright over the unedited original text.',
+  'Use it in ways that break the law or the terms of the platform where you sell it.',
+  'Make income or health claims that the content does not support.',
+];
+
+export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
+  opening: {
+    opening: [
+      'Welcome to *{title}*. This {noun} is for {audience} who want to make real progress with {topic} without reorganising their whole life around it. {concept}',
+      'This {section} sets out what to expect: {points}. Read it once now, then come back to it whenever you need to get your bearings.',
+    ],
+    defaultSections: [
+      {
+        heading: 'Who this {noun} is for',
+        blocks: [
+          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. You do not need prior experience or special equipment; you need {minutes} minutes at a time and the willingness to try a small version before a perfect one.',
+          'It is probably not for you if you want theory without practice, or a one-off burst of effort. Everything here is built to be repeated week after week, and to survive the weeks that go wrong.',
+        ],
+      },
+      {
+        heading: 'The problem it solves',
+        blocks: [
+          'Most {audience} already know that {topic} matters. The problem is the gap between knowing and doing: advice written for people with more time, plans that collapse on the first busy day and no clear way back after a setback.',
+          'This {noun} closes that gap with three things: small steps planned in advance, ready-to-use tools so nothing starts from a blank page, and a short weekly review that keeps the plan honest.',
+        ],
+      },
+      {
+        heading: 'What you will be able to do by the end',
+        blocks: [
+          {
+            intro: 'By the last {unit}, you will be able to:',
+            items: [
+              'Set up {topic} in a way that fits your week, not someone else’s.',
+              'Run a short routine that keeps it on track in about {minutes} minutes a session.',
+              'Recover quickly from a missed day or a bad week.',
+              'Measure your progress with one or two simple numbers.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'How to get the most from it',
+        blocks: [
+          {
+            items: [
+              'Read one {unit} at a time and do its action before moving on.',
+              'Keep a notebook or notes file for your answers, plans and weekly reviews.',
+              'Start smaller than feels necessary; you can always add more.',
+              'Expect a bad week and decide in advance how you will get back on track.',
+            ],
+            ordered: true,
+          },
+          'If you follow only one of these, make it the first. A {unit} read without its action rarely changes anything; a {unit} acted on, even imperfectly, usually does.',
+        ],
+      },
+    ],
+    withExample: true,
+    closing:
+      'Start with the next {unit} as soon as you can, ideally today. The first small step matters more than reading everything before you begin.',
+  },
+  body: {
+    opening: [
+      'This {section} of *{title}* focuses on {focus}. For {audience}, it is often the difference between knowing what to do and actually doing it, especially around {constraint}.',
+      'We will work through {points}. Each part ends with something you can do straight away, and a worked example near the end shows the whole {section} applied to a real week.',
+    ],
+    defaultPoints: [
+      'The case for {focus}',
+      'The core method, step by step',
+      'Common mistakes and how to avoid them',
+      'Making it part of your week',
+    ],
+    withExample: true,
+    closing: TAKE_ACTION,
+  },
+  practice: {
+    opening: [
+      'This {section} turns the ideas of *{title}* into action. Have a pen or a notes app ready: the prompts below are meant to be answered, not just read.',
+      'Work through {points}. Give each about {minutes} minutes and be specific; vague answers produce vague plans.',
+    ],
+    defaultPoints: ['Where you are now', 'Your first small step', 'Planning for obstacles', 'Reviewing your progress'],
+    withExample: true,
+    closing: TAKE_ACTION,
+  },
+  'answer-key': {
+    opening: [
+      'This answer key gives model answers for the exercises in *{title}*. Use it after you have tried each exercise yourself; comparing your answer with a model is where most of the learning happens.',
+      'It covers {points}. Your answers do not need to match word for word: what matters is that they are specific, realistic for {audience} and tied to a clear next action.',
+    ],
+    defaultSections: [
+      {
+        heading: 'How to use this answer key',
+        blocks: [
+          'Answer each exercise on your own first, without looking here. Then compare: not the wording, but whether your answer is as specific as the model, names a day and a time, and leads to one action. Where it falls short, rewrite it before moving on.',
+          'If your answer is better suited to your situation than the model, keep yours. The models are built around {constraint}; your own constraints may call for different details.',
+        ],
+      },
+      {
+        heading: 'Model answers',
+        blocks: [
+          {
+            ordered: true,
+            items: [
+              '**Where you are now:** a good answer names one measurable starting point, for example “I manage {topic} on two days out of seven”, rather than a general feeling such as “I am bad at it”.',
+              '**Your first small step:** it takes {minutes} minutes or less, has a fixed day and time and could be done on a bad day. “Plan Sunday’s session at 7 pm for {minutes} minutes” qualifies; “do better this week” does not.',
+              '**Planning for obstacles:** it names the most likely obstacle, often linked to {constraint}, and gives a concrete if-then plan: “If X happens, I will do Y instead.”',
+              '**Reviewing your progress:** it uses one or two numbers, such as sessions completed or minutes spent, and ends with one change for next week, not a list of five.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Common gaps in answers',
+        blocks: [
+          {
+            items: [
+              'Answers too vague to act on: if you cannot picture yourself doing it, make it smaller and more concrete.',
+              'Plans with no day or time attached: add them, or the plan will wait for a free moment that never comes.',
+              'Reviews that list problems but no change: end every review with exactly one adjustment.',
+              'Ambitious first steps: if it would not survive your busiest day, halve it.',
+            ],
+          },
+          'Most answers improve with one rewrite. The aim is not a perfect answer but one you will act on within {days} days.',
+        ],
+      },
+    ],
+    withExample: true,
+    closing:
+      'If your answers differ a lot from these, that is useful information rather than failure: note where, and revisit the matching part of the {noun}.',
+  },
+  questions: {
+    opening: [
+      'These are the questions {audience} ask most often about {topic}, with direct answers. If yours is not here, the worked example near the end shows how to apply the same reasoning to your own situation.',
+      'Each answer is short and practical. Where it helps, it points to the part of this {noun} that goes deeper, so you can go straight to what you need.',
+    ],
+    defaultSections: [
+      {
+        heading: 'How much time does {topic} really take?',
+        blocks: [
+          'Less than most people expect. A workable routine takes about {minutes} minutes a few times a week, plus a short weekly review. Start there and add time only when the routine runs without effort; most people who start with more time than that stop within a month.',
+        ],
+      },
+      {
+        heading: 'What if I miss a day or a week?',
+        blocks: [
+          'Use your minimum version the next day instead of waiting for a fresh start on Monday. One missed session is normal; the habit breaks only when one miss turns into many. Decide today what your minimum version is, so you do not have to think about it on a bad day.',
+        ],
+      },
+      {
+        heading: 'Do I need special tools or a big budget?',
+        blocks: [
+          'No. A notebook or notes app, a calendar and a timer cover almost everything in this {noun}. Buy something only when you can name the exact problem it solves, and give it two weeks before deciding whether it earns its place.',
+        ],
+      },
+      {
+        heading: 'How soon will I see results?',
+        blocks: [
+          'Most readers notice a difference within {days} days: fewer last-minute decisions and less stress. Bigger results build over the following weeks as the routine becomes automatic. Track one simple number from the start, so you can see progress that is easy to miss day to day.',
+        ],
+      },
+      {
+        heading: 'What if my situation is different from the examples?',
+        blocks: [
+          'Keep the principles and change the details. The examples are built around {constraint}; if your constraints differ, adjust timing and quantities but keep the order of the steps: decide, prepare, do a small version, review.',
+        ],
+      },
+      {
+        heading: 'What is the single most important thing to do first?',
+        blocks: [
+          'Put one small, specific session in your calendar for this week and protect it like any other appointment. Everything else in this {noun} builds on the fact that you have started.',
+        ],
+      },
+    ],
+    withExample: true,
+    closing:
+      'Keep a note of any new question that comes up as you work through the {noun}; most are answered by trying the smallest version and reviewing it a week later.',
+  },
+  summary: {
+    opening: [
+      'In brief: *{title}* helps {audience} get {topic} under control with small, planned steps that fit around {constraint}. This summary gives the conclusions first and the reasoning after.',
+      'It covers {points}.',
+    ],
+    defaultSections: [
+      {
+        heading: 'The core idea',
+        blocks: [
+          '{concept} The central claim is that {topic} succeeds through small, planned and repeated actions that fit around real life, rather than through bursts of motivation. Plans fail less often because people lack willpower than because the plan was too big, too vague or built for a different life.',
+        ],
+      },
+      {
+        heading: 'The method in brief',
+        blocks: [
+          {
+            ordered: true,
+            items: [
+              'Decide the outcome and the smallest version of it that still counts.',
+              'Schedule it at a fixed day and time, about {minutes} minutes at a time.',
+              'Prepare in advance for the day most likely to go wrong.',
+              'Review weekly and change exactly one thing.',
+            ],
+          },
+          'Each step is simple on its own. The value comes from doing all four in order and repeating them every week, so that the routine improves without ever becoming a project of its own.',
+        ],
+      },
+      {
+        heading: 'Why it works',
+        blocks: [
+          'Decisions made in advance do not have to be made under pressure, small steps survive busy weeks and a weekly review catches problems while they are still small. None of these is new; what is new for most {audience} is applying them together, in a form that fits around {constraint}.',
+        ],
+      },
+      {
+        heading: 'What to do first',
+        blocks: [
+          'Choose one step, put it in your calendar for the next {days} days and keep a two-line log of each session. At the end of that period you will know more about what works for you than any summary can tell you, and you will have the start of a routine rather than a plan.',
+        ],
+      },
+    ],
+    withExample: true,
+    closing: 'If you read only this page, do the first step it names this week; the rest of the {noun} explains the detail when you need it.',
+  },
+  closing: {
+    opening: [
+      'You have reached the end of *{title}*. If you have worked through it, you now have what most {audience} lack: a clear plan for {topic} and a way back when the plan slips.',
+      'This final {section} brings it together: {points}. Then it is over to you.',
+    ],
+    defaultSections: [
+      {
+        heading: 'What you have learned',
+        blocks: [
+          'Across this {noun} you have seen the same few ideas from different angles: start small, decide in advance, prepare for the hard days and review weekly. Together they turn {topic} from something you mean to do into something that happens, even around {constraint}.',
+        ],
+      },
+      {
+        heading: 'Your plan for the next 30 days',
+        blocks: [
+          {
+            ordered: true,
+            items: [
+              '**Days 1–7:** pick the single most useful step from this {noun} and do it three times.',
+              '**Days 8–14:** add a {minutes}-minute weekly review and change one thing based on it.',
+              '**Days 15–21:** add a second step, but only if the first is running without effort.',
+              '**Days 22–30:** look back at the month, keep what worked and write next month’s plan on one page.',
+            ],
+          },
+          'Write the four stages in your calendar now, one reminder at the start of each week. A plan that lives only in this {noun} will be forgotten by next Tuesday.',
+        ],
+      },
+      {
+        heading: 'Keeping it going when life gets busy',
+        blocks: [
+          'Busy weeks will come; the aim is not to avoid them but to shrink the routine instead of dropping it. Decide now what your minimum version is, the one you can do in ten minutes on the worst day, and use it whenever the full version is out of reach.',
+          'Be patient with yourself. {Audience} who keep a modest routine for three months almost always end up further ahead than those who start big and stop.',
+        ],
+      },
+    ],
+    withExample: true,
+    closing:
+      'Start tomorrow with the smallest step on your plan. Come back to this {noun} whenever a week goes wrong; the method is designed to be picked up again, not followed perfectly.',
+  },
+  resources: {
+    opening: [
+      'The resources below support the work in *{title}*. They are grouped by what they help with rather than by brand, so you can choose what fits your budget and the tools you already use.',
+      'The groups are {points}. Before adding anything new, check whether a tool you already have does the job.',
+    ],
+    defaultSections: [
+      {
+        heading: 'Planning and tracking tools',
+        blocks: [
+          'You need very little to apply this {noun}, and every extra tool is one more thing to maintain. Start with these and add others only when a specific problem calls for them:',
+          {
+            items: [
+              '**A paper notebook or a notes app:** for plans, logs and weekly reviews; the simplest tool that works.',
+              '**Your calendar:** block the sessions you plan, as you would any appointment, with a reminder.',
+              '**A timer:** to keep sessions short and to measure how long things really take.',
+              '**A simple spreadsheet:** once you want to see progress over several weeks at a glance.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Books and further reading',
+        blocks: [
+          'Look for books on habit formation and on {topic} written by practitioners rather than theorists: they give concrete routines, examples and numbers you can copy. Borrow before you buy; a library copy or a sample chapter is enough to tell whether a book fits your situation.',
+          'Judge any reading by one test: after finishing it, can you name one thing you will do differently this week? If not, it was entertainment, which is fine, but not a resource.',
+        ],
+      },
+      {
+        heading: 'Templates and checklists',
+        blocks: [
+          'Ready-made templates save the most time when they match how you already work. Use the planners and checklists in this {noun} as they are for two weeks, then adapt them: remove the fields you never fill in and add the one you keep writing in the margin.',
+        ],
+      },
+      {
+        heading: 'Communities and support',
+        blocks: [
+          'Other {audience} are the best source of practical tips. Look for local groups, forums or online communities focused on {topic}, and prefer those where members share what they actually do over those that share only inspiration.',
+          'Before you join, decide what you want from it, such as accountability or answers to specific questions, so that it saves time rather than costing it.',
+          'If you prefer one-to-one help, an experienced friend or a coach reviewing your plan once a month can do more than any community. Ask them to look at your log, not only at your plan: the log shows what actually happens.',
+        ],
+      },
+      {
+        heading: 'Tracking your progress',
+        blocks: [
+          'The most useful resource is often the record you keep yourself. A two-line log after each session, with the date, what you did and one observation, becomes after a few weeks a personal guide to {topic} that no book can match: it shows which days work, which steps you skip and how long things really take.',
+          'Review it for {minutes} minutes at the end of each week and again at the end of each month. Keep the monthly notes; they are the best starting point when you plan the next stage.',
+        ],
+      },
+      {
+        heading: 'Free versus paid',
+        blocks: [
+          'Free resources are enough to start and often enough to continue. Paying makes sense when it buys something specific: time saved every week, expert feedback on your own situation, or structure you have tried and failed to create alone. Before paying, write down what you expect to get and check after a month whether you got it.',
+        ],
+      },
+      {
+        heading: 'How to choose',
+        blocks: [
+          {
+            items: [
+              'Does it solve a problem you have right now, not one you might have later?',
+              'Will you still use it on a busy week, around {constraint}?',
+              'Does it cost less, in money and attention, than the problem it solves?',
+            ],
+          },
+        ],
+      },
+    ],
+    withExample: false,
+    closing: 'Pick at most one new resource at a time and give it two weeks before judging it.',
+  },
+  author: {
+    opening: [
+      '[Author name] wrote *{title}* for {audience} after seeing how often advice on {topic} ignores real constraints like {constraint}. Replace every bracketed part with your own details; readers trust specifics.',
+      'This page covers {points}.',
+    ],
+    defaultSections: [
+      {
+        heading: 'Background',
+        blocks: [
+          '[Author name] has [number] years of experience with {topic}, working with {audience} who face {constraint}. [Add one or two credentials, results or achievements that matter to these readers, such as a qualification, a number of clients helped or a personal milestone.]',
+          '[Add a sentence about your own starting point: readers connect with an author who once had the problem this {noun} solves.]',
+        ],
+      },
+      {
+        heading: 'Why this {noun} was written',
+        blocks: [
+          '[Author name] wrote *{title}* after seeing the same pattern again and again: {audience} who knew what to do but could not make it fit their lives. [Describe the moment or story that made you decide to write it, in two or three sentences.]',
+          'The goal was a {noun} that respects the reader’s time: small steps, concrete examples and nothing that needs a perfect week to work.',
+        ],
+      },
+      {
+        heading: 'What readers can expect',
+        blocks: [
+          '[Author name]’s approach is practical rather than theoretical: small steps that fit around {constraint}, worked examples from real weeks and tools that can be used the same day. [Add one sentence on what makes your approach different from other advice on {topic}.]',
+        ],
+      },
+      {
+        heading: 'A short version for profiles and back covers',
+        blocks: [
+          '[Author name] helps {audience} make {topic} work in real life. [One credential.] [One result, with a number if you have one.] *{title}* is [Author name]’s [first or latest] {noun}.',
+          'Use this two-to-three-sentence version wherever space is short: marketplace listings, social profiles, guest posts and the back cover.',
+        ],
+      },
+      {
+        heading: 'How to get in touch',
+        blocks: [
+          'Readers can reach [Author name] at [website or email address] and follow [social profile] for new material. [Mention any course, community or newsletter that continues where this {noun} ends.]',
+          'Check that every link works before you publish, and give an address you read regularly: a reader who writes and gets no answer rarely buys a second {noun}.',
+        ],
+      },
+      {
+        heading: 'Credentials worth mentioning',
+        blocks: [
+          {
+            items: [
+              'Qualifications or training related to {topic}: [list them].',
+              'Years of hands-on experience, and with whom: [for example, with {audience}].',
+              'Results you can point to: [a number of clients, readers or students helped, or a personal milestone].',
+              'Where your work has appeared: [publications, podcasts or events], if any.',
+            ],
+          },
+          'Choose the two that matter most to {audience} and put them in the first sentence of the bio; leave the rest for your website.',
+        ],
+      },
+      {
+        heading: 'Photo and presentation',
+        blocks: [
+          'A clear, friendly photo next to the bio builds more trust than any adjective. [Add a recent head-and-shoulders photo with a plain background.] Keep the layout simple: name, photo, the short bio and one way to get in touch, with nothing else competing for attention.',
+        ],
+      },
+      {
+        heading: 'Tips for writing this page',
+        blocks: [
+          {
+            items: [
+              'Keep it under 300 words once the brackets are filled in; readers skim this page.',
+              'Lead with the credential most relevant to {audience}, not the most impressive one.',
+              'Write in the third person for a professional tone, or the first person for a warmer one, and keep to one.',
+              'Include one specific, verifiable detail, such as a number, a place or a result.',
+              'End with a single clear way to get in touch.',
+            ],
+          },
+          'Read the finished page aloud. If any sentence could describe any author, replace it with something only you could say, and delete these tips before publishing.',
+        ],
+      },
+    ],
+    withExample: false,
+    closing: 'Keep this page short and current: update it whenever your experience or contact details change.',
+  },
+  license: {
+    opening: [
+      '*{title}* is sold with private label rights (PLR). This page sets out what you, as a buyer, may and may not do with it. Review these terms with a qualified lawyer before relying on them.',
+      'The terms cover {points}.',
+    ],
+    defaultSections: [
+      {
+        heading: 'What you may do',
+        blocks: [{ intro: 'As a buyer of the private label rights to *{title}*, you may:', items: LICENSE_MAY }],
+      },
+      {
+        heading: 'What you may not do',
+        blocks: [{ intro: 'To protect every buyer’s investment, you may not:', items: LICENSE_MAY_NOT }],
+      },
+      {
+        heading: 'Attribution and responsibility',
+        blocks: [
+          'No attribution is required once you have edited the content and published it under your own name. If you keep substantial parts unchanged, check them for accuracy against current guidance on {topic} before publishing: as the publisher, you are responsible for what you sell.',
+          'These terms summarise common PLR practice and are not legal advice. Have them reviewed before you rely on them, especially if you sell in several countries or on several platforms.',
+        ],
+      },
+      {
+        heading: 'Making the content your own',
+        blocks: [
+          {
+            intro: 'PLR content sells best when buyers cannot tell it started as PLR. Before publishing:',
+            ordered: true,
+            items: [
+              'Give it a new title and cover aimed at your own audience.',
+              'Rewrite the introduction in your own voice, with a short story of your own.',
+              'Add examples that fit {audience} and remove any that do not.',
+              'Check every fact, figure and recommendation against current sources.',
+              'Add one bonus of your own, such as a checklist, worksheet or short video.',
+            ],
+          },
+          'An afternoon spent on these five changes usually does more for sales than any amount of promotion, because it turns a product many sellers share into one only you offer.',
+        ],
+      },
+      {
+        heading: 'Updates to these terms',
+        blocks: [
+          'The terms that apply are those in force on the date of your purchase; later changes do not take away rights you already have. Keep a copy of this page with your purchase receipt, so you can show what you bought if a platform or a customer ever asks.',
+        ],
+      },
+      {
+        heading: 'Rights of your customers',
+        blocks: [
+          'When you sell or give away your edited version, your customers receive personal use rights only: they may read and use the content themselves but may not resell, share or republish it. State this clearly on your sales page and inside the product, for example in a short notice on the copyright page.',
+        ],
+      },
+      {
+        heading: 'Frequently asked questions',
+        blocks: [
+          '**Can I sell it on marketplaces?** Yes, as long as the marketplace allows PLR-based products; some require substantial changes first, so check their rules.',
+          '**Can I translate it?** Yes. A translation is an edit, and translated editions are a good way to reach a new audience.',
+          '**Can I pass these rights to my own customers?** No. Your customers receive personal use rights only, unless you buy a licence that says otherwise.',
+          '**Can I use parts of it in a course or a membership?** Yes. Splitting the content into lessons, emails or posts is allowed, as long as the parts are not sold as PLR themselves.',
+          '**Do I have to change it before selling?** Not under these terms, but unchanged PLR competes with every other buyer’s copy. Even a new introduction, title and cover make a clear difference.',
+        ],
+      },
+    ],
+    withExample: false,
+    closing: 'If you are unsure whether a use is allowed, ask before you publish; it is much easier than fixing it afterwards.',
+  },
+};
+
+/** Extra material that lengthens a short section with a worked example, in the order it is added. */
+export const FILLERS: readonly FixedSection[] = [
+  {
+    heading: 'Common mistakes to avoid',
+    blocks: [
+      {
+        intro: 'Watch for these as you apply this {section}:',
+        items: [
+          'Trying to change everything at once instead of starting with one step.',
+          'Skipping the weekly review, so the same problem repeats unnoticed.',
+          'Copying someone else’s routine without adjusting it to {constraint}.',
+          'Treating one missed day as failure and abandoning the plan.',
+        ],
+      },
+      'Each of these is easy to fix once you notice it. Reread this list at your next weekly review and mark the ones that apply to you.',
+    ],
+  },
+  {
+    heading: 'Quick checklist',
+    blocks: [
+      {
+        intro: 'Before you close this {section}, check that:',
+        items: [
+          'You know the first step and when you will do it.',
+          'You have what you need within reach.',
+          'You have a plan for the day most likely to go wrong.',
+          'You have scheduled a {minutes}-minute review for the end of the week.',
+        ],
+      },
+      'If any of these is not yet true, that is your next action, before the next {section}.',
+    ],
+  },
+  {
+    heading: 'Questions to reflect on',
+    blocks: [
+      {
+        intro: 'Take a few minutes with these:',
+        items: [
+          'Which part of this {section} fits your week most easily, and which least?',
+          'What would make the first step easier to start tomorrow?',
+          'How will you know, in two weeks, that this is working?',
+        ],
+      },
+      'Write your answers down; you will use them at your first weekly review.',
+    ],
+  },
+];
+
+/** The fill-in prompts of a practice section, one per point. */
+export const PRACTICE_PROMPT =
+  '**{point}:** write down one specific action you will take this week, when you will do it and what could get in the way. Your answer: ________';

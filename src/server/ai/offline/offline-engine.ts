@@ -1,0 +1,85 @@
+import { DEFAULT_MODELS } from '../config.js';
+import type { AiEngine, ContentResult, ContentStream, GenerateOptions, GenerationResult } from '../engine.js';
+import { AiGenerationError } from '../errors.js';
+import type { AiProviderInfo } from '../provider.js';
+import { settleOnce } from '../settle-once.js';
+import { buildContent } from './content/build-content.js';
+import { buildNiches } from './build-niches.js';
+import { buildProductIdeas } from './build-product-ideas.js';
+import { buildTitles } from './build-titles.js';
+import { createRandom, type Random } from './random.js';
+
+export interface OfflineEngineOptions {
+  /** Pause between streamed chunks, for demos; 0 streams as fast as the reader reads. */
+  chunkDelayMs?: number;
+}
+
+const OFFLINE_INFO: AiProviderInfo = { provider: 'offline', model: DEFAULT_MODELS.offline };
+const WORDS_PER_CHUNK = 3;
+const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
+
+/**
+ * The built-in generator: no network and no model. Results are built from the user's own input
+ * with vocabulary and templates, seeded by the input so the same input always gives the same result.
+ */
+export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngine {
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
+
+  function run<I, T>(task: string, input: I, build: (input: I, random: Random) => T, generateOptions?: GenerateOptions) {
+    throwIfAborted(generateOptions?.signal);
+    const started = performance.now();
+    const result = build(input, seededRandom(task, input));
+    return { result, durationMs: Math.round(performance.now() - started) };
+  }
+
+  function generate<I, T>(task: string, build: (input: I, random: Random) => T) {
+    return async (input: I, generateOptions?: GenerateOptions): Promise<GenerationResult<T>> => {
+      const { result, durationMs } = run(task, input, build, generateOptions);
+      return { result, usage: NO_USAGE, ...OFFLINE_INFO, durationMs };
+    };
+  }
+
+  return {
+    info: OFFLINE_INFO,
+    generateNiches: generate('niches', buildNiches),
+    generateProductIdeas: generate('product-ideas', buildProductIdeas),
+    generateTitles: generate('titles', buildTitles),
+    streamContent: async (input, generateOptions) => {
+      const started = performance.now();
+      const { result: text } = run('content', input, buildContent, generateOptions);
+      return streamText(text, started, chunkDelayMs, generateOptions?.signal);
+    },
+  };
+}
+
+function seededRandom(task: string, input: unknown): Random {
+  return createRandom(`${task}:${JSON.stringify(input)}`);
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AiGenerationError('aborted', 'The generation was cancelled');
+}
+
+/** Streams prepared markdown in chunks of a few words, with the same contract as a model's stream. */
+function streamText(text: string, started: number, chunkDelayMs: number, signal?: AbortSignal): ContentStream {
+  const outcome = settleOnce<ContentResult>();
+  const chunks = text.match(new RegExp(`(?:\\s*\\S+){1,${WORDS_PER_CHUNK}}\\s*`, 'g')) ?? [text];
+
+  async function* readChunks(): AsyncGenerator<string> {
+    try {
+      for (const chunk of chunks) {
+        throwIfAborted(signal);
+        if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+        yield chunk;
+      }
+      outcome.resolve({ text, usage: NO_USAGE, ...OFFLINE_INFO, durationMs: Math.round(performance.now() - started) });
+    } catch (error) {
+      outcome.reject(error);
+      throw error;
+    } finally {
+      outcome.reject(new AiGenerationError('aborted', 'The content stream was closed before it ended'));
+    }
+  }
+
+  return { textStream: readChunks(), finished: outcome.promise };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, fill, inSentence, joinProse, splitList, titleCase } from './text.js';
+
+describe('text helpers', () => {
+  it('title-cases while keeping acronyms and small words', () => {
+    expect(titleCase('seo for small shops')).toBe('Seo for Small Shops');
+    expect(titleCase('SEO for small first-time shops')).toBe('SEO for Small First-Time Shops');
+  });
+
+  it('puts a phrase in sentence form, keeping acronyms, brands and weekdays', () => {
+    expect(inSentence('Busy First-Time Parents')).toBe('busy first-time parents');
+    expect(inSentence('Sunday Batch Cooking')).toBe('Sunday batch cooking');
+    expect(inSentence('Parents in the UK')).toBe('parents in the UK');
+    expect(inSentence('YouTube creators')).toBe('YouTube creators');
+  });
+
+  it('splits free-text lists', () => {
+    expect(splitList('meal prep, budgeting and sleep; Meal Prep')).toEqual(['meal prep', 'budgeting', 'sleep']);
+  });
+
+  it('joins prose, fills slots and counts words without markup', () => {
+    expect(joinProse(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+    expect(countWords('# Title here\n\n- one two\n1. three — four')).toBe(6);
+  });
+});

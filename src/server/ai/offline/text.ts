@@ -1,0 +1,99 @@
+/** Small text helpers for building sentences from the user's own words. */
+
+const SMALL_WORDS = new Set([
+  'a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'from', 'in', 'into', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'vs', 'via', 'with',
+]);
+
+/** Collapses whitespace and drops surrounding quotes and trailing punctuation. */
+export function clean(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["“”'‘’]+|["“”'‘’]+$/g, '')
+    .replace(/[\s.,;:]+$/, '')
+    .trim();
+}
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const ALWAYS_CAPITALIZED =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december|i)$/i;
+const keepsCase = (word: string) =>
+  /^[A-Z0-9]{2,}$/.test(word) || /[a-z][A-Z]/.test(word) || ALWAYS_CAPITALIZED.test(word.replace(/[^\p{L}]/gu, ''));
+const lowerWord = (word: string) =>
+  word
+    .split('-')
+    .map((part) => (keepsCase(part) ? part : part.toLowerCase()))
+    .join('-');
+
+/**
+ * Makes a phrase read naturally inside a sentence: 'Busy First-Time Parents' → 'busy first-time parents',
+ * 'Parents in the UK' → 'parents in the UK', 'YouTube creators' unchanged.
+ */
+export function inSentence(text: string): string {
+  const words = clean(text).split(' ');
+  const longWords = words.filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 4);
+  const titleCased = words.length > 1 && longWords.length > 0 && longWords.every((word) => /^\p{Lu}/u.test(word));
+  if (titleCased) return words.map(lowerWord).join(' ');
+  const [first = '', ...rest] = words;
+  return [lowerWord(first), ...rest].join(' ');
+}
+
+/** Title case that keeps acronyms and mixed-case words and leaves small words lower-case. */
+export function titleCase(text: string): string {
+  return clean(text)
+    .split(' ')
+    .map((word, index, words) => {
+      if (/[A-Z]/.test(word.slice(1)) || /^[A-Z0-9]{2,}$/.test(word)) return word;
+      const lower = word.toLowerCase();
+      if (index > 0 && index < words.length - 1 && SMALL_WORDS.has(lower)) return lower;
+      return lower
+        .split('-')
+        .map((part) => capitalize(part))
+        .join('-');
+    })
+    .join(' ');
+}
+
+/** Splits a free-text list ('meal prep, budgeting and sleep') into its items. */
+export function splitList(text: string, max = 6): string[] {
+  const items = text
+    .split(/\s*(?:[,;\n/|]|\band\b|&|\+)\s*/i)
+    .map(clean)
+    .filter((item) => item.length > 1);
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())).slice(0, max);
+}
+
+/** 'a' or 'an' for the word that follows. */
+export const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(uni|use|one|eu)/i.test(word) ? 'an' : 'a');
+
+/** Keeps at most `count` words. */
+export function firstWords(text: string, count: number): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.slice(0, count).join(' ');
+}
+
+/** Joins items as prose: 'a', 'a and b', 'a, b and c'. */
+export function joinProse(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Ends a sentence with a full stop unless it already ends with punctuation. */
+export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Fills `{name}` slots from `values`; unknown slots are left as they are. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+
+/** Counts the words of a markdown text, ignoring its markup. */
+export function countWords(markdown: string): number {
+  return markdown
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+/, ''))
+    .join(' ')
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}

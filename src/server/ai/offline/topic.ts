@@ -1,0 +1,51 @@
+import { clean, firstWords, inSentence } from './text.js';
+
+const LEADING_WORDS = [
+  /^(a|an|the|this|my|our|your)\s+/i,
+  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](module|chapter|step|day|week|part|lesson|page|template)s?\s+/i,
+  /^((step-by-step|practical|complete|comprehensive|focused|printable|digital|online|short|simple|beginner'?s?|ultimate|quick[- ]start|done[- ]for[- ]you|\d+-day)\s+)+/i,
+  /^(e-?book|online course|course|guide(book)?|tutorial|manual|workbook|template pack|templates?|handbook|playbook|toolkit|program(me)?|system|plr (content|ebook|package)|pack|book|blueprint)\s+/i,
+  /^(that|which)\s+/i,
+  /^(teach(es|ing)?|show(s|ing)?|help(s|ing)?|walk(s|ing)?|guide(s|ing)?|take(s|ing)?|give(s|ing)?|cover(s|ing)?)\s+/i,
+  /^(on|about|to|for|of|covering|through)\s+/i,
+];
+
+const TRAILING_WORDS =
+  /\s+(handbook|guide(book)?|playbook|blueprint|workbook|course|toolkit|essentials|systems?|plans?|mastery|made easy|masterclass|bootcamp)$/i;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const CUT_BEFORE = /\s+(?:so that|so|by|without|in order to|using|with|that|which|who|while|through|from zero|in just|in \d+)\s+/i;
+const SENTENCE_END = /[.;:!?—–]|\s-\s/;
+
+/**
+ * The subject of a concept or title as a short noun phrase:
+ * 'An ebook on meal prep for busy parents, with weekly plans' → 'meal prep for busy parents'.
+ * A known audience is taken out when the text opens with it ('teaches busy parents a Sunday routine').
+ */
+export function extractTopic(text: string, options: { audience?: string; maxWords?: number } = {}): string {
+  const maxWords = options.maxWords ?? 7;
+  const audience = options.audience ? new RegExp(`^${escapeRegExp(clean(options.audience))}\\s+`, 'i') : undefined;
+  let topic = clean(text.split(SENTENCE_END)[0] ?? text);
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const pattern of audience ? [...LEADING_WORDS, audience] : LEADING_WORDS) topic = topic.replace(pattern, '');
+  }
+  const cut = topic.split(CUT_BEFORE)[0] ?? topic;
+  if (cut.split(' ').length >= 2) topic = cut;
+  topic = clean(firstWords(topic.split(',')[0] ?? topic, maxWords)).replace(TRAILING_WORDS, '');
+  return topic || clean(firstWords(text, maxWords));
+}
+
+/** Splits 'Meal Prep for Busy First-Time Parents' into its subject and its audience. */
+export function splitSubjectAndAudience(text: string): { subject: string; audience?: string } {
+  const match = /^(.+?)\s+for\s+(.+)$/i.exec(clean(text));
+  if (!match?.[1] || !match[2]) return { subject: clean(text) };
+  return { subject: clean(match[1]), audience: clean(match[2]) };
+}
+
+/** The audience as a short plural noun phrase: 'Busy parents who work full time, with toddlers' → 'busy parents'. */
+export function shortAudience(text: string): string {
+  const head = clean(text.split(/[.,;:(]|\s+(?:who|that|with|looking|wanting|trying|struggling)\s+/i)[0] ?? text);
+  const withoutLead = head.replace(/^(for|the|all|any)\s+/i, '').replace(/^(those|people|anyone)\s+(who|that)\s+.*$/i, '');
+  return inSentence(firstWords(withoutLead || head, 8));
+}

@@ -1,0 +1,208 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import type { ContentStreamEvent } from '../../shared/api-types.js';
+import { createAiEngine } from '../ai/index.js';
+
+const NICHES_BODY = { targetAudience: 'busy first-time parents', interests: 'meal prep', budgetRange: '$500-$1,000' };
+const IDEAS_BODY = { productType: 'workbook', niche: 'Meal prep for busy first-time parents' };
+const TITLES_BODY = { tone: 'urgent', productConcept: 'A 30-day freezer meal challenge for new parents' };
+const CONTENT_BODY = {
+  title: 'Prep Once, Eat All Week',
+  sectionName: 'Chapter 2: The Sunday Session',
+  outline: '- Plan three recipes\n- Shop once\n- Batch-cook in ninety minutes',
+  contentType: 'howto',
+};
+const ENDPOINTS = [
+  ['/api/generate-niches', NICHES_BODY],
+  ['/api/generate-product-ideas', IDEAS_BODY],
+  ['/api/generate-titles', TITLES_BODY],
+  ['/api/generate-content', CONTENT_BODY],
+] as const;
+
+const NICHE = {
+  name: 'Freezer meals for night-shift parents',
+  marketSize: 'Large',
+  competitionLevel: 'Low',
+  profitPotential: 'High',
+  demographics: { age: '25-40', income: 'Middle', painPoints: ['No time'] },
+};
+const MARKDOWN = '# Chapter 2: The Sunday Session\n\n## Plan three recipes\n\nPick recipes that share ingredients.\n';
+
+async function readEvents(res: Response): Promise<ContentStreamEvent[]> {
+  return (await res.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ContentStreamEvent);
+}
+const textOf = (events: ContentStreamEvent[]) =>
+  events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+
+describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect, { generationLimit: { calls: 3, windowMs: 60_000 } });
+  });
+  afterEach(() => ctx.close());
+
+  it.each(ENDPOINTS)('%s answers 401 when signed out', async (path, body) => {
+    expect((await ctx.anonymous().post(path, body)).status).toBe(401);
+  });
+
+  it.each([
+    ['/api/generate-niches', { ...NICHES_BODY, targetAudience: ' ' }, 'targetAudience', 'Target audience is required'],
+    ['/api/generate-product-ideas', { ...IDEAS_BODY, productType: 'novel' }, 'productType', 'Please select a product type'],
+    ['/api/generate-titles', { ...TITLES_BODY, productConcept: '' }, 'productConcept', 'Product concept is required'],
+    ['/api/generate-content', { ...CONTENT_BODY, outline: 'x'.repeat(10_001) }, 'outline', 'Outline must be at most 10,000 characters'],
+  ])('%s refuses bad input naming the field', async (path, body, field, message) => {
+    const user = await ctx.signUp();
+    const res = await user.post(path, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'BAD_REQUEST', message, field } });
+  });
+
+  it('generates niches about exactly the audience and interests given, and records the usage', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-niches', NICHES_BODY);
+    expect(res.status).toBe(200);
+    const { niches } = (await res.json()) as { niches: { name: string }[] };
+    expect(niches.length).toBeGreaterThan(0);
+    expect(niches.map((n) => n.name).join(' ').toLowerCase()).toMatch(/meal prep|parent/);
+    const usage = await ctx.db.selectFrom('generation_usage').selectAll().execute();
+    expect(usage).toMatchObject([{ user_id: user.userId, task: 'generate-niches', provider: 'offline', outcome: 'success' }]);
+    expect(await ctx.db.selectFrom('niches').selectAll().execute()).toEqual([]);
+  });
+
+  it('accepts the wizard variant of each body (budget, nicheContext with pain points, ideaContext)', async () => {
+    const user = await ctx.signUp();
+    const { budgetRange, ...rest } = NICHES_BODY;
+    expect((await user.post('/api/generate-niches', { ...rest, budget: budgetRange })).status).toBe(200);
+    const ideas = await user.post('/api/generate-product-ideas', {
+      ...IDEAS_BODY,
+      nicheContext: { name: 'Meal prep', marketSize: 'Large', targetAudience: 'new parents', painPoints: ['No time'] },
+    });
+    expect(((await ideas.json()) as { ideas: unknown[] }).ideas.length).toBeGreaterThan(0);
+    const titles = await user.post('/api/generate-titles', {
+      ...TITLES_BODY,
+      ideaContext: { targetAudience: 'new parents', sellingPoints: ['Two-hour prep'], modules: ['Pantry'] },
+    });
+    expect(((await titles.json()) as { titles: string[] }).titles.length).toBeGreaterThan(0);
+  });
+
+  it('streams content as NDJSON that ends with done and follows the outline', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+    const events = await readEvents(res);
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    const markdown = textOf(events);
+    expect(markdown.startsWith('# Chapter 2: The Sunday Session')).toBe(true);
+    expect(markdown).toMatch(/## .*Plan three recipes/i);
+    expect(await ctx.db.selectFrom('generated_content').selectAll().execute()).toEqual([]);
+  });
+
+  it('limits generation calls per user with a clear 429, leaving other users alone', async () => {
+    const user = await ctx.signUp();
+    for (let i = 0; i < 3; i++) expect((await user.post('/api/generate-titles', TITLES_BODY)).status).toBe(200);
+    const limited = await user.post('/api/generate-titles', TITLES_BODY);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'You have made too many generation requests. Please wait a minute and try again.' },
+    });
+    const other = await ctx.signUp();
+    expect((await other.post('/api/generate-titles', TITLES_BODY)).status).toBe(200);
+  });
+
+  it('tells which provider is active', async () => {
+    const user = await ctx.signUp();
+    expect(await (await user.get('/api/ai')).json()).toEqual({ provider: 'offline', model: 'infoforge-offline', offline: true });
+  });
+});
+
+describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)', (dialect) => {
+  let provider: FakeAiServer;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    provider = await startFakeAiServer();
+  });
+  afterAll(() => provider.close());
+  beforeEach(async () => {
+    provider.reset();
+    const ai = createAiEngine({
+      config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+      timeouts: { structuredMs: 500, contentMs: 500 },
+      retry: { initialDelayMs: 5, maxDelayMs: 20 },
+    });
+    ctx = await createTestContext(dialect, { ai });
+  });
+  afterEach(() => ctx.close());
+
+  const outcomes = () => ctx.db.selectFrom('generation_usage').select(['task', 'outcome', 'input_tokens', 'output_tokens']).execute();
+
+  it('returns the structured result and records the tokens', async () => {
+    provider.enqueue(fakeReply.json({ niches: [NICHE] }, { usage: { promptTokens: 321, completionTokens: 123 } }));
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-niches', NICHES_BODY);
+    expect(await res.json()).toEqual({ niches: [NICHE] });
+    expect(provider.requests[0]!.body.response_format).toBeDefined();
+    expect(JSON.stringify(provider.requests[0]!.body.messages)).toContain('busy first-time parents');
+    expect(await outcomes()).toEqual([{ task: 'generate-niches', outcome: 'success', input_tokens: 321, output_tokens: 123 }]);
+  });
+
+  it('retries a 429 and then succeeds', async () => {
+    provider.enqueue(fakeReply.status(429, 'slow down'), fakeReply.json({ titles: ['Prep Once, Eat All Week'] }));
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-titles', TITLES_BODY);
+    expect(await res.json()).toEqual({ titles: ['Prep Once, Eat All Week'] });
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['a persistent 500', () => [fakeReply.status(500), fakeReply.status(500), fakeReply.status(500)], 502, 'provider'],
+    ['a hang past the time limit', () => [fakeReply.hang()], 504, 'timeout'],
+    ['a response body that is not JSON', () => [fakeReply.malformed(), fakeReply.malformed(), fakeReply.malformed()], 502, 'provider'],
+    ['a model answer that is not JSON, twice', () => [fakeReply.text('{"niches": [oops'), fakeReply.text('not json at all')], 502, 'invalid_output'],
+  ] as const)('ends %s with the spec message and saves nothing', async (_name, replies, status, outcome) => {
+    provider.enqueue(...replies());
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-niches', NICHES_BODY);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Failed to generate niches. Please try again.',
+    );
+    expect(await outcomes()).toMatchObject([{ task: 'generate-niches', outcome }]);
+    expect(await ctx.db.selectFrom('niches').selectAll().execute()).toEqual([]);
+  });
+
+  it('streams content from the provider chunk by chunk', async () => {
+    provider.enqueue(fakeReply.text(MARKDOWN, { usage: { promptTokens: 50, completionTokens: 40 } }));
+    const user = await ctx.signUp();
+    const events = await readEvents(await user.post('/api/generate-content', CONTENT_BODY));
+    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(1);
+    expect(textOf(events)).toBe(MARKDOWN);
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    expect(await outcomes()).toEqual([{ task: 'generate-content', outcome: 'success', input_tokens: 50, output_tokens: 40 }]);
+  });
+
+  it('ends a stream cut in the middle with an error event, never done, saving nothing', async () => {
+    provider.enqueue(fakeReply.cut(MARKDOWN, 3));
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    expect(res.status).toBe(200);
+    const events = await readEvents(res);
+    expect(events.some((e) => e.type === 'text')).toBe(true);
+    expect(events.at(-1)).toEqual({ type: 'error', message: 'Failed to generate content' });
+    expect(events.some((e) => e.type === 'done')).toBe(false);
+    expect(await outcomes()).toMatchObject([{ task: 'generate-content', outcome: 'provider' }]);
+    expect(await ctx.db.selectFrom('generated_content').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers a provider failure before any text with a plain error status', async () => {
+    provider.enqueue(fakeReply.status(500), fakeReply.status(500), fakeReply.status(500));
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' } });
+  });
+});

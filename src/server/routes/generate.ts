@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { generateContentInput } from '../../shared/schemas/content.js';
+import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
+import { generateNichesInput } from '../../shared/schemas/niche.js';
+import { generateTitlesInput } from '../../shared/schemas/title.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { validate } from '../http/validate.js';
+import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
+import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
+
+/** The generate-* functions of spec §7, with their bodies and result shapes. */
+export const generateRoutes = (deps: AppDeps) => {
+  const generation = { db: deps.database.db, ai: deps.ai, limiter: deps.generationLimiter, logger: deps.logger };
+  return new Hono<AppEnv>()
+    .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
+      const input = c.req.valid('json');
+      const niches = await runStructuredGeneration(generation, c.var.user.id, 'generate-niches', c.req.raw.signal, (o) =>
+        deps.ai.generateNiches(input, o),
+      );
+      return c.json({ niches });
+    })
+    .post('/generate-product-ideas', validate('json', generateProductIdeasInput), async (c) => {
+      const input = c.req.valid('json');
+      const ideas = await runStructuredGeneration(
+        generation,
+        c.var.user.id,
+        'generate-product-ideas',
+        c.req.raw.signal,
+        (o) => deps.ai.generateProductIdeas(input, o),
+      );
+      return c.json({ ideas });
+    })
+    .post('/generate-titles', validate('json', generateTitlesInput), async (c) => {
+      const input = c.req.valid('json');
+      const titles = await runStructuredGeneration(generation, c.var.user.id, 'generate-titles', c.req.raw.signal, (o) =>
+        deps.ai.generateTitles(input, o),
+      );
+      return c.json({ titles });
+    })
+    .post('/generate-content', validate('json', generateContentInput), async (c) =>
+      streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), c.req.raw.signal),
+    )
+    .get('/ai', (c) => c.json({ ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
+};

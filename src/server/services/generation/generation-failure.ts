@@ -1,0 +1,33 @@
+import { AiGenerationError } from '../../ai/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { GenerationDeps } from './generation-deps.js';
+import { recordGeneration, type GenerationTask } from './record-generation.js';
+
+/** The spec's failure message of each task (§8), shown to the user as is. */
+export const FAILURE_MESSAGES: Record<GenerationTask, string> = {
+  'generate-niches': 'Failed to generate niches. Please try again.',
+  'generate-product-ideas': 'Failed to generate ideas',
+  'generate-titles': 'Failed to generate titles',
+  'generate-content': 'Failed to generate content',
+};
+
+/** Records a failed generation and returns the error to answer with. */
+export async function failGeneration(
+  deps: GenerationDeps,
+  userId: string,
+  task: GenerationTask,
+  error: unknown,
+  startedAt: number,
+): Promise<AppError> {
+  const kind = error instanceof AiGenerationError ? error.kind : 'provider';
+  deps.logger.warn({ err: error, task, kind }, 'generation failed');
+  await recordGeneration(deps.db, {
+    userId,
+    task,
+    info: deps.ai.info,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    durationMs: performance.now() - startedAt,
+    outcome: kind,
+  }).catch((recordError: unknown) => deps.logger.error({ err: recordError }, 'could not record a failed generation'));
+  return new AppError(kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', FAILURE_MESSAGES[task]);
+}

@@ -1,0 +1,26 @@
+import { AppError } from '../../http/app-error.js';
+
+export const GENERATION_LIMIT = { calls: 30, windowMs: 60_000 } as const;
+export const RATE_LIMITED_MESSAGE = 'You have made too many generation requests. Please wait a minute and try again.';
+
+export interface GenerationRateLimiter {
+  /** Counts one call for the user, or throws a 429 when they are over the limit. */
+  take(userId: string): void;
+}
+
+/** A sliding window per user, kept in this process's memory. */
+export function createGenerationRateLimiter(limit: { calls: number; windowMs: number } = GENERATION_LIMIT): GenerationRateLimiter {
+  const callsByUser = new Map<string, number[]>();
+  return {
+    take(userId) {
+      const now = Date.now();
+      const recent = (callsByUser.get(userId) ?? []).filter((at) => now - at < limit.windowMs);
+      if (recent.length >= limit.calls) {
+        callsByUser.set(userId, recent);
+        throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      }
+      recent.push(now);
+      callsByUser.set(userId, recent);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/** A trimmed, non-empty text field: `requiredText('Target audience', 2000)` → 'Target audience is required'. */
+export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
+
+/** A trimmed text field that may be empty. */
+export const plainText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
+
+/** A list of short texts; blank entries are dropped. */
+export const textList = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(plainText(label, maxLength), { error: `${label} must be a list` })
+    .max(maxItems, `${label} can have at most ${formatCount(maxItems)} entries`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+/** Lists inside one stored item (pain points, selling points, modules). */
+export const MAX_LIST_ITEMS = 50;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PRODUCT_TYPE_VALUES } from '../catalog.js';
+import { LIMITS } from '../limits.js';
+import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+
+export const productType = z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' });
+
+const optionalText = (label: string) => plainText(label, LIMITS.longText).optional();
+
+/**
+ * The niche context of generate-product-ideas, in either variant of spec §7:
+ * {marketSize, competitionLevel, profitPotential, demographics} or
+ * {name, marketSize, competitionLevel, profitPotential, targetAudience, painPoints}.
+ * Both are normalised to one shape.
+ */
+export const nicheContext = z
+  .object({
+    name: plainText('Niche name', LIMITS.name).optional(),
+    marketSize: optionalText('Market size'),
+    competitionLevel: optionalText('Competition level'),
+    profitPotential: optionalText('Profit potential'),
+    targetAudience: optionalText('Target audience'),
+    painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
+    demographics: z
+      .object({
+        age: optionalText('Age'),
+        income: optionalText('Income'),
+        ageRange: optionalText('Age range'),
+        incomeLevel: optionalText('Income level'),
+        painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
+      })
+      .optional(),
+  })
+  .transform(({ demographics, painPoints, ...rest }) => ({
+    ...rest,
+    age: demographics?.age || demographics?.ageRange || undefined,
+    income: demographics?.income || demographics?.incomeLevel || undefined,
+    painPoints: [...new Set([...(painPoints ?? []), ...(demographics?.painPoints ?? [])])],
+  }));
+export type NicheContext = z.output<typeof nicheContext>;
+
+/** Body of generate-product-ideas (spec §7). */
+export const generateProductIdeasInput = z.object({
+  productType,
+  niche: requiredText('Niche', LIMITS.longText),
+  nicheContext: nicheContext.optional(),
+});
+export type GenerateProductIdeasInput = z.output<typeof generateProductIdeasInput>;
+export type GenerateProductIdeasBody = z.input<typeof generateProductIdeasInput>;
+
+/** One generated product idea (spec §3 "Generated idea results"). */
+export const ideaResult = z.object({
+  concept: requiredText('Concept', LIMITS.longText),
+  targetAudience: plainText('Target audience', LIMITS.longText),
+  sellingPoints: textList('Selling points', MAX_LIST_ITEMS, LIMITS.longText),
+  modules: textList('Modules', MAX_LIST_ITEMS, LIMITS.longText),
+});
+export type IdeaResult = z.output<typeof ideaResult>;
+
+export const generateProductIdeasResult = z.object({
+  ideas: z.array(ideaResult).max(LIMITS.itemsPerGeneration),
+});
+export type GenerateProductIdeasResult = z.output<typeof generateProductIdeasResult>;
+
+/** A product idea as stored and edited (spec §3). */
+export const saveIdeaInput = ideaResult.extend({ productType });
+export type SaveIdeaInput = z.output<typeof saveIdeaInput>;

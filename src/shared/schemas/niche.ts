@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+
+/**
+ * Body of generate-niches (spec §7). The wizard and dialog send `budget` instead of `budgetRange`;
+ * either is accepted and the result always carries `budgetRange`.
+ */
+export const generateNichesInput = z
+  .object({
+    targetAudience: requiredText('Target audience', LIMITS.longText),
+    interests: requiredText('Interests', LIMITS.longText, 'Interests are required'),
+    budgetRange: z.string().trim().max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`).optional(),
+    budget: z.string().trim().max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.budgetRange && !value.budget) {
+      ctx.addIssue({ code: 'custom', path: ['budgetRange'], message: 'Budget range is required' });
+    }
+  })
+  .transform(({ targetAudience, interests, budgetRange, budget }) => ({
+    targetAudience,
+    interests,
+    budgetRange: budgetRange || budget || '',
+  }));
+export type GenerateNichesInput = z.output<typeof generateNichesInput>;
+export type GenerateNichesBody = z.input<typeof generateNichesInput>;
+
+export const nicheDemographics = z.object({
+  age: plainText('Age', LIMITS.longText),
+  income: plainText('Income', LIMITS.longText),
+  painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText),
+});
+
+/** One generated niche (spec §3 "Generated niche results"). */
+export const nicheResult = z.object({
+  name: requiredText('Niche name', LIMITS.name),
+  marketSize: plainText('Market size', LIMITS.longText),
+  competitionLevel: plainText('Competition level', LIMITS.longText),
+  profitPotential: plainText('Profit potential', LIMITS.longText),
+  demographics: nicheDemographics,
+});
+export type NicheResult = z.output<typeof nicheResult>;
+
+export const generateNichesResult = z.object({
+  niches: z.array(nicheResult).max(LIMITS.itemsPerGeneration),
+});
+export type GenerateNichesResult = z.output<typeof generateNichesResult>;
+
+/** A niche as stored and edited (spec §3): the generated fields, demographics also with ageRange and incomeLevel. */
+export const saveNicheInput = z.object({
+  name: requiredText('Niche name', LIMITS.name),
+  marketSize: plainText('Market size', LIMITS.longText),
+  competitionLevel: plainText('Competition level', LIMITS.longText),
+  profitPotential: plainText('Profit potential', LIMITS.longText),
+  demographics: nicheDemographics.extend({
+    ageRange: plainText('Age range', LIMITS.longText).optional(),
+    incomeLevel: plainText('Income level', LIMITS.longText).optional(),
+  }),
+});
+export type SaveNicheInput = z.output<typeof saveNicheInput>;
