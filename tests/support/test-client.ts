@@ -38,7 +38,7 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const res = await this.app.request(`http://localhost:3000${path}`, { ...init, headers });
+    const res = await this.app.request(`${this.origin}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...rest] = pair!.split('=');

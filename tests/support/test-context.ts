@@ -18,6 +18,8 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestContextOptions {
+  /** The public URL (default http://localhost:3000); an https one turns on Secure cookies. */
+  baseUrl?: string;
   adminEmails?: string[];
   rateLimitEnabled?: boolean;
   /** The AI engine (default: the offline generator). */
@@ -33,12 +35,13 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const database = await openFreshDatabase(dialect, schema);
   const logger = createLogger('silent');
   const mail: MailMessage[] = [];
-  const trustedOrigins = trustedOriginsFor(BASE_URL);
+  const baseUrl = options.baseUrl ?? BASE_URL;
+  const trustedOrigins = trustedOriginsFor(baseUrl);
   const auth = createAuth({
     database,
     logger,
     mailer: { send: async (message) => void mail.push(message) },
-    baseUrl: BASE_URL,
+    baseUrl,
     trustedOrigins,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     adminEmails: options.adminEmails ?? [],
@@ -56,10 +59,10 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     db: database.db,
     dialect,
     mail,
-    anonymous: () => new TestClient(app),
+    anonymous: () => new TestClient(app, new URL(baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
     async signUp(fields: { name?: string; email?: string; password?: string } = {}) {
-      const client = new TestClient(app);
+      const client = new TestClient(app, new URL(baseUrl).origin);
       const email = fields.email ?? `user-${randomUUID()}@example.com`;
       const res = await client.post('/api/auth/sign-up/email', {
         name: fields.name ?? 'Test User',

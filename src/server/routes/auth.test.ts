@@ -111,6 +111,23 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   });
 });
 
+describe('auth behind https', () => {
+  it('marks the session cookie Secure', async () => {
+    const ctx = await createTestContext('sqlite', { baseUrl: 'https://infoforge.example.com' });
+    try {
+      const res = await ctx
+        .anonymous()
+        .post('/api/auth/sign-up/email', { name: 'Sec Ure', email: 'secure@example.com', password: 'secure-password' });
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((line) => line.includes('session_token'));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('auth rate limit', () => {
   it('limits sign-in attempts per client address when enabled', async () => {
     const ctx = await createTestContext('sqlite', { rateLimitEnabled: true });

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'infoforge-env-'));
+
+describe('loadEnv', () => {
+  it('runs with no configuration: SQLite in the data dir, offline AI, a generated secret kept across starts', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ port: 3000, baseUrl: 'http://localhost:3000', databaseUrl: undefined, dataDir: dir });
+    expect(env.ai).toEqual({ provider: 'offline', model: 'infoforge-offline' });
+    expect(env.authSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'openai' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*OPENAI_API_KEY is required when AI_PROVIDER=openai/);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '', AI_PROVIDER: '' }).databaseUrl).toBeUndefined();
+  });
+});
