@@ -1,7 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+/** A short path of the original app, sent on to the tool's real route with the same query. */
+function redirectTo(pathname: string) {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${pathname}${new URL(request.url).search}`),
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -54,6 +61,34 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
                     }),
                   },
+                  {
+                    path: 'dashboard/niche-selector',
+                    lazy: async () => ({
+                      Component: (await import('@/features/niches/niche-selector-page')).NicheSelectorPage,
+                    }),
+                  },
+                  {
+                    path: 'dashboard/product-ideas',
+                    lazy: async () => ({
+                      Component: (await import('@/features/ideas/product-ideas-page')).ProductIdeasPage,
+                    }),
+                  },
+                  {
+                    path: 'dashboard/title-generator',
+                    lazy: async () => ({
+                      Component: (await import('@/features/titles/title-generator-page')).TitleGeneratorPage,
+                    }),
+                  },
+                  {
+                    path: 'dashboard/content-generator',
+                    lazy: async () => ({
+                      Component: (await import('@/features/content/content-generator-page')).ContentGeneratorPage,
+                    }),
+                  },
+                  { path: 'dashboard/niches', ...redirectTo('/dashboard/niche-selector') },
+                  { path: 'dashboard/ideas', ...redirectTo('/dashboard/product-ideas') },
+                  { path: 'dashboard/titles', ...redirectTo('/dashboard/title-generator') },
+                  { path: 'dashboard/content', ...redirectTo('/dashboard/content-generator') },
                   {
                     path: 'admin',
                     lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),

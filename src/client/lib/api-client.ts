@@ -19,6 +19,7 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  accept?: string;
 }
 
 function buildUrl(path: string, query: ApiRequest['query']) {
@@ -47,8 +48,12 @@ async function toApiError(response: Response) {
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', query, body, signal }: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The successful response itself, for bodies read as a stream; an error answer throws its ApiError. */
+export async function apiResponse(
+  path: string,
+  { method = 'GET', query, body, signal, accept = 'application/json' }: ApiRequest = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -66,6 +71,11 @@ export async function apiFetch<T>(path: string, { method = 'GET', query, body, s
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiResponse(path, request);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

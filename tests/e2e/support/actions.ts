@@ -40,3 +40,20 @@ export function readResetLink(dataDir: string, email: string): string {
   expect(match).not.toBeNull();
   return match![1]!;
 }
+
+/** Picks an option of the select labelled `label` (a button that opens a listbox). */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A same-origin JSON call with the page's session, as the app itself makes it; fails the test on an error answer. */
+export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    data: body,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}

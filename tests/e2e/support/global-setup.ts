@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './server.js';
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
+/** Paces the offline generator's stream so a test can watch content arrive before it ends. */
+const SERVER_ENV = { AI_OFFLINE_STREAM_DELAY_MS: '15' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +23,7 @@ export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_POSTGRES_URL;
 
   const sqliteDir = mkdtempSync(path.join(tmpdir(), 'infoforge-e2e-sqlite-'));
-  running.push(await startServer({ dialect: 'sqlite', dataDir: sqliteDir, adminEmails: ADMIN_EMAIL }));
+  running.push(await startServer({ dialect: 'sqlite', dataDir: sqliteDir, adminEmails: ADMIN_EMAIL, env: SERVER_ENV }));
   cleanups.push(async () => rmSync(sqliteDir, { recursive: true, force: true }));
 
   if (postgresUrl) {
@@ -32,7 +34,9 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
     const pgDir = mkdtempSync(path.join(tmpdir(), 'infoforge-e2e-pg-'));
-    running.push(await startServer({ dialect: 'postgres', dataDir: pgDir, databaseUrl, adminEmails: ADMIN_EMAIL }));
+    running.push(
+      await startServer({ dialect: 'postgres', dataDir: pgDir, databaseUrl, adminEmails: ADMIN_EMAIL, env: SERVER_ENV }),
+    );
     cleanups.push(async () => {
       rmSync(pgDir, { recursive: true, force: true });
       const dropper = new pg.Client({ connectionString: postgresUrl });

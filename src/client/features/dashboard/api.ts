@@ -6,5 +6,7 @@ export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: ['dashboard'],
     queryFn: ({ signal }) => apiFetch<DashboardSummary>('/api/dashboard', { signal }),
+    // Counters change whenever anything is saved elsewhere: read them afresh on every visit.
+    staleTime: 0,
   });
 }

@@ -102,7 +102,7 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
       Second: titleCase(second),
       audience,
       Audience: titleCase(audience),
-      budget: clean(input.budgetRange),
+      budget: budgetAmount(input.budgetRange),
       constraint: profile.constraint,
     };
     const painPoints = [angle.painPoint, ...random.sample(COMMON_PAIN_POINTS, PAIN_POINTS_PER_NICHE - 1)].map(
@@ -116,4 +116,10 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
       demographics: { age: profile.age, income: profile.income, painPoints },
     };
   });
+}
+
+/** The money in a budget choice: 'Low ($0–$500)' → '$0–$500'; free text is kept as written. */
+function budgetAmount(budgetRange: string): string {
+  const amount = /\$[\d,.]+k?(?:\s*[–-]\s*\$?[\d,.]+k?)?\+?/i.exec(budgetRange);
+  return amount ? amount[0].replace(/\s+/g, '') : clean(budgetRange);
 }

@@ -3,7 +3,7 @@ import { IDEA_COUNT } from '../generate-product-ideas/prompt.js';
 import { productFormat } from '../product-formats.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
-import { article, capitalize, clean, fill, inSentence, titleCase } from './text.js';
+import { capitalize, clean, fill, inSentence, titleCase } from './text.js';
 import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 interface IdeaAngle {
@@ -18,7 +18,7 @@ interface IdeaAngle {
 const ANGLES: readonly IdeaAngle[] = [
   {
     concept:
-      '{A} quick-start {noun} on {topic} for {audience}: {count} {unit}s that take the reader from a blank page to a working routine, each ending with one concrete action. By the last {unit}, readers run a system that fits around {constraint}, not a pile of notes.',
+      '{Article} quick-start {noun} on {topic} for {audience}: {count} {unit}s that take the reader from a blank page to a working routine, each ending with one concrete action. By the last {unit}, readers run a system that fits around {constraint}, not a pile of notes.',
     audience: '{Audience} who are new to {topic} and want a clear first plan',
     sellingPoint: 'A clear order of steps, so there is never a question of what to do next',
     modules: [
@@ -34,7 +34,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{A} done-for-you {noun} of {topic} plans, checklists and scripts for {audience}. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
+      '{Article} done-for-you {noun} of {topic} plans, checklists and scripts for {audience}. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
     audience: '{Audience} who know what to do but lack the time to plan it',
     sellingPoint: 'Plans ready to use the same day and adaptable in minutes',
     modules: [
@@ -49,7 +49,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{A} {noun} on {topic} for {audience} that fixes the problem they mention most: {pain}. It explains why it happens, gives a step-by-step fix with worked examples, and ends with a troubleshooting section for the weeks when the plan slips.',
+      '{Article} {noun} on {topic} for {audience} that fixes the problem they mention most: {pain}. It explains why it happens, gives a step-by-step fix with worked examples, and ends with a troubleshooting section for the weeks when the plan slips.',
     audience: '{Audience}, held back above all by one problem: {pain}',
     sellingPoint: 'Goes deep on one real problem instead of skimming ten',
     modules: [
@@ -65,7 +65,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{A} 30-day {noun} on {topic} for {audience}, built as a challenge: one short task a day, a progress check every week and a final review that turns the month into a lasting habit.',
+      '{Article} 30-day {noun} on {topic} for {audience}, built as a challenge: one short task a day, a progress check every week and a final review that turns the month into a lasting habit.',
     audience: '{Audience} who have tried {topic} before and want structure to stick with it',
     sellingPoint: 'Daily tasks small enough to keep going on the worst days',
     modules: [
@@ -80,7 +80,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{A} {noun} on {topic} for {audience} built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
+      '{Article} {noun} on {topic} for {audience} built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
     audience: '{Audience} who started {topic} and stalled',
     sellingPoint: 'Before-and-after examples for every mistake',
     modules: [
@@ -95,7 +95,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{A} complete {noun} on {topic} for {audience}, from first principles to an advanced routine: {count} {unit}s with worked examples, decision checklists and a long-term plan.',
+      '{Article} complete {noun} on {topic} for {audience}, from first principles to an advanced routine: {count} {unit}s with worked examples, decision checklists and a long-term plan.',
     audience: '{Audience} who want one complete reference on {topic}',
     sellingPoint: 'Beginner to advanced in one place, in a logical order',
     modules: [
@@ -156,7 +156,6 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
     const moduleTitles = input.productType === 'template' ? random.sample(TEMPLATE_NAMES, 6) : angle.modules;
     const values = {
       noun: format.noun,
-      A: capitalize(article(format.noun)),
       unit: format.unit,
       count: String(moduleTitles.length),
       topic,

@@ -96,6 +96,15 @@ describe('offline niches', () => {
     expect(result.map((niche) => niche.profitPotential).join(' ')).toContain('$500–$1,000');
   });
 
+  it('state the budget as an amount when the choice names one', async () => {
+    const { result } = await engine.generateNiches(
+      generateNichesInput.parse({ targetAudience: 'new parents', interests: 'meal prep', budgetRange: 'Low ($0–$500)' }),
+    );
+    const profit = result.map((niche) => niche.profitPotential).join(' ');
+    expect(profit).toContain('$0–$500');
+    expect(profit).not.toContain('Low (');
+  });
+
   it('follow a different audience and combine several interests', async () => {
     const { result } = await engine.generateNiches(
       generateNichesInput.parse({

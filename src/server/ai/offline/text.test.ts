@@ -21,6 +21,8 @@ describe('text helpers', () => {
   it('joins prose, fills slots and counts words without markup', () => {
     expect(joinProse(['a', 'b', 'c'])).toBe('a, b and c');
     expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+    expect(fill('{Article} {adj} {noun}', { adj: 'quick-start', noun: 'ebook' })).toBe('A quick-start ebook');
+    expect(fill('{Article} {noun} and {article} 30-day plan', { noun: 'ebook' })).toBe('An ebook and a 30-day plan');
     expect(countWords('# Title here\n\n- one two\n1. three — four')).toBe(6);
   });
 });

@@ -83,9 +83,17 @@ export function joinProse(items: readonly string[]): string {
 /** Ends a sentence with a full stop unless it already ends with punctuation. */
 export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** Fills `{name}` slots from `values`; unknown slots are left as they are. */
+/**
+ * Fills `{name}` slots from `values`; unknown slots are left as they are. `{article}` (or `{Article}`)
+ * becomes 'a' or 'an', agreeing with whatever word ends up after it.
+ */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+  return template
+    .replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
+    .replace(/\{(article|Article)\}(\s+)(\S+)/g, (_match, slot: string, space: string, word: string) => {
+      const chosen = article(word);
+      return `${slot === 'Article' ? capitalize(chosen) : chosen}${space}${word}`;
+    });
 }
 
 /** Counts the words of a markdown text, ignoring its markup. */

@@ -11,7 +11,7 @@ const LEADING_WORDS = [
 ];
 
 const TRAILING_WORDS =
-  /\s+(handbook|guide(book)?|playbook|blueprint|workbook|course|toolkit|essentials|systems?|plans?|mastery|made easy|masterclass|bootcamp)$/i;
+  /\s+(handbook|guide(book)?|playbook|blueprint|workbook|course|toolkit|essentials|systems?|plans?|challenges?|mastery|made easy|masterclass|bootcamp)$/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,0 +1,27 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Card } from '@/components/ui/card';
+
+interface GeneratorFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  /** The button's text, e.g. 'Generate Niches'. */
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The card every generator tool's form sits in: its fields, the generate button and the offline notice. */
+export function GeneratorForm({ onSubmit, busy, submitLabel, children }: GeneratorFormProps) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        {children}
+        <BusyButton type="submit" size="lg" className="w-full" busy={busy} busyLabel="Generating...">
+          {submitLabel}
+        </BusyButton>
+        <OfflineNotice />
+      </form>
+    </Card>
+  );
+}

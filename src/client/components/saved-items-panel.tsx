@@ -1,0 +1,97 @@
+import { format, parseISO } from 'date-fns';
+import { ArrowRightIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { DATE_FORMAT } from '../../shared/catalog.js';
+
+export interface SavedItemRow {
+  id: string;
+  label: string;
+  createdAt: string;
+  /** The next tool this item feeds, e.g. { label: 'Generate Titles', to: '/dashboard/title-generator?ideaId=…' }. */
+  nextStep?: { label: string; to: string };
+}
+
+interface SavedItemsPanelProps {
+  title: string;
+  emptyText: string;
+  rows: SavedItemRow[] | undefined;
+  /** The item the page is editing or regenerating from, marked in the list. */
+  activeId?: string;
+}
+
+const RECENT_ITEMS_LIMIT = 5;
+
+function RowsSkeleton() {
+  return (
+    <ul aria-label="Loading saved items" className="divide-y">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="space-y-2 px-5 py-3.5">
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-3 w-1/3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The newest saved items of one kind, each with Edit and Regenerate links back into the tool. */
+export function SavedItemsPanel({ title, emptyText, rows, activeId }: SavedItemsPanelProps) {
+  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  return (
+    <Card className="gap-0 py-0" role="region" aria-labelledby={headingId}>
+      <CardHeader className="border-b py-4">
+        <CardTitle id={headingId}>{title}</CardTitle>
+        <CardDescription>
+          {rows && rows.length > RECENT_ITEMS_LIMIT
+            ? `Your ${RECENT_ITEMS_LIMIT} newest of ${rows.length}`
+            : 'Newest first'}
+        </CardDescription>
+      </CardHeader>
+      {rows === undefined && <RowsSkeleton />}
+      {rows?.length === 0 && <p className="px-5 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>}
+      {rows && rows.length > 0 && (
+        <ul className="divide-y">
+          {rows.slice(0, RECENT_ITEMS_LIMIT).map((row) => (
+            <li key={row.id} className={cn('px-5 py-3.5', row.id === activeId && 'bg-accent/50')}>
+              <div className="flex items-start justify-between gap-3">
+                <p className="line-clamp-2 min-w-0 text-sm font-medium break-words">{row.label}</p>
+                {row.id === activeId && <Badge variant="info">Open</Badge>}
+              </div>
+              <p className="mt-0.5 text-xs text-muted-foreground">{format(parseISO(row.createdAt), DATE_FORMAT)}</p>
+              <div className="mt-2 -ml-2 flex flex-wrap items-center gap-x-1 gap-y-1">
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={{ search: `?edit=${encodeURIComponent(row.id)}` }} aria-label={`Edit ${row.label}`}>
+                    <PencilIcon aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link
+                    to={{ search: `?regenerate=${encodeURIComponent(row.id)}` }}
+                    aria-label={`Regenerate ${row.label}`}
+                  >
+                    <RefreshCwIcon aria-hidden="true" />
+                    Regenerate
+                  </Link>
+                </Button>
+                {row.nextStep && (
+                  <Button asChild variant="ghost" size="sm" className="text-primary">
+                    <Link to={row.nextStep.to} aria-label={`${row.nextStep.label}: ${row.label}`}>
+                      {row.nextStep.label}
+                      <ArrowRightIcon aria-hidden="true" />
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TOOL_ROUTES } from '@/lib/tool-routes';
+
+interface ToolPageProps {
+  /** The tool's route in TOOL_ROUTES, which gives its name, description and icon. */
+  path: string;
+  banner?: ReactNode;
+  form: ReactNode;
+  results: ReactNode;
+  saved: ReactNode;
+}
+
+function findTool(path: string) {
+  const tool = TOOL_ROUTES.find((route) => route.to === path);
+  if (!tool) throw new Error(`${path} is not a tool route`);
+  return tool;
+}
+
+/** A generator tool: the form, then its results beside it on wide screens, and the user's saved items. */
+export function ToolPage({ path, banner, form, results, saved }: ToolPageProps) {
+  const { label, description, icon: Icon } = findTool(path);
+  return (
+    <div className="space-y-6">
+      <header>
+        <Link
+          to="/dashboard"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Dashboard
+        </Link>
+        <div className="mt-3 flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{label}</h1>
+            <p className="text-sm text-muted-foreground sm:text-base">{description}</p>
+          </div>
+        </div>
+      </header>
+
+      {banner}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">{form}</div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{results}</div>
+        <div className="lg:col-start-1 lg:row-start-2">{saved}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch, apiResponse } from '@/lib/api-client';
+import { readNdjson } from '@/lib/read-ndjson';
+import { savedItemsKey, savedItemsQueryOptions } from '@/lib/saved-items';
+import type { ContentStreamEvent, SectionStamp } from '../../../shared/api-types.js';
+import type { GenerateContentBody } from '../../../shared/schemas/content.js';
+
+export function contentQueryOptions() {
+  return savedItemsQueryOptions('content');
+}
+
+export function savedTitlesQueryOptions() {
+  return savedItemsQueryOptions('titles');
+}
+
+export function savedIdeasQueryOptions() {
+  return savedItemsQueryOptions('ideas');
+}
+
+export function contentSectionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...savedItemsKey('content'), 'sections'],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<{ sections: SectionStamp[] }>('/api/content/sections', { signal });
+      return body.sections;
+    },
+  });
+}
+
+const streamEvent: z.ZodType<ContentStreamEvent> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+
+/**
+ * The markdown of generate-content as it is written. It ends normally only on the server's `done`;
+ * an `error` event, a stream cut short or an unreadable line throws.
+ */
+export async function* streamContent(body: GenerateContentBody, signal: AbortSignal): AsyncGenerator<string> {
+  const response = await apiResponse('/api/generate-content', {
+    method: 'POST',
+    body,
+    signal,
+    accept: 'application/x-ndjson',
+  });
+  if (!response.body) throw new Error('The content response has no body');
+  for await (const value of readNdjson(response.body)) {
+    const event = streamEvent.parse(value);
+    if (event.type === 'done') return;
+    if (event.type === 'error') throw new Error(event.message);
+    yield event.text;
+  }
+  throw new Error('The content stream ended before it was complete');
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { InputSource } from '@/lib/use-input-source';
+import type { ProductType } from '../../../shared/catalog.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
+import { requiredText } from '../../../shared/schemas/fields.js';
+import { productType } from '../../../shared/schemas/idea.js';
+
+export interface ContentFormValues {
+  titleId: string;
+  ideaId: string;
+  title: string;
+  sectionName: string;
+  contentType: ContentType;
+  productType: ProductType | '';
+  outline: string;
+}
+
+const { title, sectionName, contentType } = generateContentInput.shape;
+
+/** generate-content takes an optional outline; the content tool requires one (spec §5). */
+const common = {
+  ideaId: z.string(),
+  sectionName,
+  contentType,
+  productType: productType.or(z.literal('')),
+  outline: requiredText('Outline', LIMITS.outline),
+};
+
+/** Saved mode needs a saved title (an idea is optional context); manual mode the title text. */
+export const contentFormSchemas: Record<InputSource, z.ZodType<ContentFormValues, ContentFormValues>> = {
+  saved: z.object({ ...common, titleId: z.string().min(1, 'Please select a saved title'), title: z.string() }),
+  manual: z.object({ ...common, titleId: z.string(), title }),
+};

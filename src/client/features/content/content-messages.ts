@@ -1,0 +1,7 @@
+import type { SaveMessages } from '@/lib/use-save-item';
+
+export const CONTENT_SAVE_MESSAGES: SaveMessages = {
+  saved: 'Content saved!',
+  updated: 'Content updated!',
+  failed: 'Failed to save content',
+};

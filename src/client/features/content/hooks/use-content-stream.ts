@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
+import { streamContent } from '../api';
+
+export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
+export type StreamOutcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; error: unknown };
+
+/**
+ * The content being written: the text grows as generate-content streams it and can be edited once it ends.
+ * Stopping keeps what was written so far; a failure puts back the text from before.
+ */
+export function useContentStream() {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<StreamStatus>('idle');
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = async (body: GenerateContentBody, onProgress: (text: string) => void): Promise<StreamOutcome> => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const isCurrent = () => running.current === controller;
+    const previous = text;
+    let written = '';
+    setText('');
+    setStatus('streaming');
+    try {
+      for await (const chunk of streamContent(body, controller.signal)) {
+        if (!isCurrent()) break;
+        written += chunk;
+        setText(written);
+        onProgress(written);
+      }
+      if (!isCurrent()) return { kind: 'stopped' };
+      setStatus('done');
+      return { kind: 'done' };
+    } catch (error) {
+      if (!isCurrent()) return { kind: 'stopped' };
+      if (controller.signal.aborted) {
+        setStatus('stopped');
+        return { kind: 'stopped' };
+      }
+      setText(previous);
+      setStatus('failed');
+      return { kind: 'failed', error };
+    } finally {
+      if (isCurrent()) running.current = null;
+    }
+  };
+
+  const stop = () => running.current?.abort();
+
+  /** Shows a saved section's text in place of anything being written. */
+  const load = (saved: string) => {
+    running.current?.abort();
+    running.current = null;
+    setText(saved);
+    setStatus('idle');
+  };
+
+  return { text, setText, status, start, stop, load };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { InputSource } from '@/lib/use-input-source';
+import type { ProductType } from '../../../shared/catalog.js';
+import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
+
+export interface IdeaFormValues {
+  nicheId: string;
+  niche: string;
+  productType: ProductType;
+}
+
+const { niche, productType } = generateProductIdeasInput.shape;
+
+/** Saved mode needs a saved niche; manual mode the niche text of generate-product-ideas. */
+export const ideaFormSchemas: Record<InputSource, z.ZodType<IdeaFormValues, IdeaFormValues>> = {
+  saved: z.object({ nicheId: z.string().min(1, 'Please select a saved niche'), niche: z.string(), productType }),
+  manual: z.object({ nicheId: z.string(), niche, productType }),
+};

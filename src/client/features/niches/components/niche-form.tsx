@@ -1,0 +1,50 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
+import { GeneratorForm } from '@/components/generator-form';
+import { TextField } from '@/components/text-field';
+import { LIMITS } from '../../../../shared/limits.js';
+import type { GenerateNichesBody, GenerateNichesInput } from '../../../../shared/schemas/niche.js';
+import { BUDGET_RANGES } from '../budget-ranges';
+
+const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));
+
+interface NicheFormProps {
+  form: UseFormReturn<GenerateNichesBody, unknown, GenerateNichesInput>;
+  onSubmit: (body: GenerateNichesInput) => void;
+  busy: boolean;
+}
+
+export function NicheForm({ form, onSubmit, busy }: NicheFormProps) {
+  const { control, handleSubmit } = form;
+
+  return (
+    <GeneratorForm onSubmit={handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Niches">
+      <TextField
+        form={form}
+        name="targetAudience"
+        id="target-audience"
+        label="Target Audience"
+        rows={2}
+        maxLength={LIMITS.longText}
+        placeholder="e.g. busy first-time parents"
+      />
+      <TextField
+        form={form}
+        name="interests"
+        id="interests"
+        label="Interests"
+        rows={2}
+        maxLength={LIMITS.longText}
+        placeholder="e.g. meal prep, sleep routines"
+      />
+      <FormSelect
+        control={control}
+        name="budgetRange"
+        id="budget-range"
+        label="Budget Range"
+        placeholder="Choose your budget"
+        options={BUDGET_OPTIONS}
+      />
+    </GeneratorForm>
+  );
+}

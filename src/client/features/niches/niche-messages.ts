@@ -1,0 +1,7 @@
+import type { SaveMessages } from '@/lib/use-save-item';
+
+export const NICHE_SAVE_MESSAGES: SaveMessages = {
+  saved: 'Niche saved!',
+  updated: 'Niche updated!',
+  failed: 'Failed to save niche',
+};

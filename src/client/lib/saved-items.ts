@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SavedContent, SavedIdea, SavedNiche, SavedTitle } from '../../shared/api-types.js';
+import type { SaveContentInput } from '../../shared/schemas/content.js';
+import type { SaveIdeaInput } from '../../shared/schemas/idea.js';
+import type { SaveNicheInput } from '../../shared/schemas/niche.js';
+import type { SaveTitleInput } from '../../shared/schemas/title.js';
+import { apiFetch } from './api-client';
+
+/** The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create and update. */
+interface SavedItemKinds {
+  niches: { item: SavedNiche; input: SaveNicheInput };
+  ideas: { item: SavedIdea; input: SaveIdeaInput };
+  titles: { item: SavedTitle; input: SaveTitleInput };
+  content: { item: SavedContent; input: SaveContentInput };
+}
+
+export type SavedItemKind = keyof SavedItemKinds;
+export type SavedItemOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['item'];
+export type SaveInputOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['input'];
+
+/** The key every query of one kind starts with; invalidating it refreshes the list and each item. */
+export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
+
+export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
+  return queryOptions({
+    queryKey: [...savedItemsKey(kind), 'list'],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<{ items: SavedItemOf<Kind>[] }>(`/api/${kind}`, { signal });
+      return body.items;
+    },
+  });
+}
+
+export function savedItemQueryOptions<Kind extends SavedItemKind>(kind: Kind, id: string) {
+  return queryOptions({
+    queryKey: [...savedItemsKey(kind), 'item', id],
+    queryFn: ({ signal }) => apiFetch<SavedItemOf<Kind>>(`/api/${kind}/${encodeURIComponent(id)}`, { signal }),
+    meta: { silent: true },
+  });
+}
+
+/** Creates the item, or replaces the one with `id`. */
+export function saveItem<Kind extends SavedItemKind>(kind: Kind, input: SaveInputOf<Kind>, id?: string) {
+  return id
+    ? apiFetch<SavedItemOf<Kind>>(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : apiFetch<SavedItemOf<Kind>>(`/api/${kind}`, { method: 'POST', body: input });
+}

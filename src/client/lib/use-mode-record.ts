@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { toast } from 'sonner';
+import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from './saved-items';
+import type { ToolMode } from './use-tool-mode';
+
+interface ModeRecordHandlers<Kind extends SavedItemKind> {
+  /** Called once per edit or regenerate visit, with the item as the server has it now. */
+  onLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
+  failedMessage: string;
+  onFailed: () => void;
+}
+
+/** Loads the item an edit or regenerate mode points at; a failure shows the tool's message and calls onFailed. */
+export function useModeRecord<Kind extends SavedItemKind>(
+  kind: Kind,
+  mode: ToolMode,
+  handlers: ModeRecordHandlers<Kind>,
+) {
+  const id = mode.kind === 'create' ? null : mode.id;
+  const query = useQuery({ ...savedItemQueryOptions(kind, id ?? ''), enabled: id !== null });
+  const appliedTo = useRef<string | null>(null);
+  const applyRecord = useEffectEvent(handlers.onLoaded);
+  const reportFailure = useEffectEvent(() => {
+    toast.error(handlers.failedMessage);
+    handlers.onFailed();
+  });
+
+  const modeKind = mode.kind === 'create' ? null : mode.kind;
+  const fresh = query.isSuccess && !query.isFetching ? query.data : undefined;
+  useEffect(() => {
+    if (modeKind === null || id === null) {
+      appliedTo.current = null;
+      return;
+    }
+    const visit = `${modeKind}:${id}`;
+    if (!fresh || appliedTo.current === visit) return;
+    appliedTo.current = visit;
+    applyRecord(fresh, modeKind);
+  }, [modeKind, id, fresh]);
+
+  const failed = id !== null && query.isError;
+  useEffect(() => {
+    if (failed) reportFailure();
+  }, [failed]);
+
+  return id === null ? undefined : query.data;
+}
