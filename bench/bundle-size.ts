@@ -39,7 +39,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export async function benchBundleSize(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-bench-'));
   const server = await startServer({ dialect: 'sqlite', dataDir, adminEmails: '' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   try {
     const { page } = await openPage(browser, server.baseUrl);
     const landing = await measure(page, () => page.goto('/'));

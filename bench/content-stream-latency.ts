@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fakeReply, startFakeAiServer } from '../tests/fakes/fake-ai-server.js';
-import { startServer } from '../tests/e2e/support/server.js';
+import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { median, ms } from './stats.js';
 
 const RUNS = 20;
@@ -53,29 +53,32 @@ export async function benchContentStreamLatency(): Promise<void> {
   const provider = await startFakeAiServer();
   provider.setFallback(fakeReply.text(SECTION, { usage: { promptTokens: 200, completionTokens: 800 }, chunkDelayMs: 1 }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-bench-ai-'));
-  const server = await startServer({
-    dialect: 'sqlite',
-    dataDir,
-    adminEmails: '',
-    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: provider.baseURL, AI_MODEL: 'fake-model', LOG_LEVEL: 'warn' },
-  });
+  let server: RunningServer | undefined;
   try {
+    server = await startServer({
+      dialect: 'sqlite',
+      dataDir,
+      adminEmails: '',
+      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: provider.baseURL, AI_MODEL: 'fake-model', LOG_LEVEL: 'warn' },
+    });
+    const { baseUrl } = server;
     const direct = () =>
       fetch(`${provider.baseURL}/chat/completions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Write.' }] }),
       });
-    let cookie = '';
+    // Fresh users ahead of the timed runs, so the per-user generation limit never answers 429.
+    const users = await Promise.all(
+      Array.from({ length: Math.ceil((RUNS + WARMUP) / CALLS_PER_USER) }, (_, n) => signUp(baseUrl, n)),
+    );
     let calls = 0;
-    const viaServer = async () => {
-      if (calls++ % CALLS_PER_USER === 0) cookie = await signUp(server.baseUrl, calls);
-      return fetch(`${server.baseUrl}/api/generate-content`, {
+    const viaServer = () =>
+      fetch(`${baseUrl}/api/generate-content`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+        headers: { 'content-type': 'application/json', origin: baseUrl, cookie: users[Math.floor(calls++ / CALLS_PER_USER)]! },
         body: JSON.stringify(BODY),
       });
-    };
 
     const direct_: Timing[] = [];
     const ours: Timing[] = [];
@@ -97,7 +100,7 @@ export async function benchContentStreamLatency(): Promise<void> {
     row('first byte', (t) => t.firstByteMs);
     row('whole section', (t) => t.totalMs);
   } finally {
-    await server.stop();
+    await server?.stop();
     await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -27,10 +27,12 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export interface AppOptions extends AppDeps {
   /** The built client to serve (production); left out in API tests. */
   clientDir?: string;
+  /** Read the client address from X-Forwarded-For (set when a reverse proxy fronts the app). */
+  trustProxy?: boolean;
 }
 
 export function createApp(options: AppOptions) {
-  const { auth, logger, trustedOrigins, clientDir } = options;
+  const { auth, logger, trustedOrigins, clientDir, trustProxy = false } = options;
 
   const app = new Hono<AppEnv>()
     .use(requestLogger(logger))
@@ -47,7 +49,7 @@ export function createApp(options: AppOptions) {
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .on(['GET', 'POST'], '/api/auth/*', (c) => {
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, clientAddressOf(c));
+      headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustProxy));
       return auth.handler(new Request(c.req.raw, { headers }));
     })
     .use('/api/*', requireUser(auth));
@@ -70,5 +72,3 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   return routes;
 }
-
-export type AppType = ReturnType<typeof createApp>;

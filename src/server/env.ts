@@ -19,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Infoforge <no-reply@infoforge.local>'),
   ADMIN_EMAILS: z.string().default(''),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
 });
@@ -34,6 +35,8 @@ export type Env = {
   mailFrom: string;
   adminEmails: string[];
   requireEmailVerification: boolean;
+  /** A reverse proxy fronts the app: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: string;
   ai: AiConfig;
   /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
@@ -74,6 +77,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION === 'true',
+    trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,

@@ -12,7 +12,7 @@ async function main() {
   const { env, logger, database } = services;
   const clientBuilt = existsSync(path.join(clientDir, 'index.html'));
   if (!clientBuilt) logger.warn({ clientDir }, 'the client is not built: serving the API only (npm run build)');
-  const app = createApp({ ...services, ...(clientBuilt ? { clientDir } : {}) });
+  const app = createApp({ ...services, trustProxy: env.trustProxy, ...(clientBuilt ? { clientDir } : {}) });
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     logger.info({ url: env.baseUrl, database: database.dialect, dataDir: env.dataDir }, 'Infoforge is ready');
   });

@@ -51,10 +51,6 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
-}
-
 export interface SavedNiche {
   id: string;
   name: string;

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import type { ProductType } from './catalog.js';
 
-/** Section types per product type, as DECISIONS.md settles them. Each list ends with a custom numbered entry. */
+/** Section types per product type, as DECISIONS.md settles them (custom numbered entries start at 11). */
 export interface SectionTypeList {
   /** The fixed entries, in the order the pickers show them. */
   sections: readonly string[];
-  /** The unit of the custom numbered entry: 'Chapter' gives 'Chapter 11', 'Chapter 12', … */
-  customUnit: string;
 }
 
 export const CUSTOM_SECTION_MIN_NUMBER = 11;
@@ -24,7 +21,7 @@ const ebookSections = [
 ];
 
 export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
-  ebook: { sections: ebookSections, customUnit: 'Chapter' },
+  ebook: { sections: ebookSections },
   course: {
     sections: [
       'Course Overview',
@@ -36,11 +33,9 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
       'Resources',
       'About the Instructor',
     ],
-    customUnit: 'Module',
   },
   guide: {
     sections: ['Introduction', ...numbered('Step'), 'Prerequisites', 'Troubleshooting', 'FAQ', 'Conclusion', 'Resources'],
-    customUnit: 'Step',
   },
   workbook: {
     sections: [
@@ -52,24 +47,9 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
       'Answer Key',
       'Conclusion',
     ],
-    customUnit: 'Exercise',
   },
   template: {
     sections: ['How to Use This Pack', ...numbered('Template'), 'Examples', 'Customization Tips', 'FAQ'],
-    customUnit: 'Template',
   },
-  plr: { sections: [...ebookSections, 'License Terms'], customUnit: 'Chapter' },
+  plr: { sections: [...ebookSections, 'License Terms'] },
 };
-
-/** The name of a custom numbered section: `customSectionName('course', 12)` → 'Module 12'. */
-export const customSectionName = (productType: ProductType, sectionNumber: number) =>
-  `${SECTION_TYPES[productType].customUnit} ${sectionNumber}`;
-
-/** The custom section number field: required, numeric, at least 11. Accepts the text of a number input. */
-export const customSectionNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'The number is required' : 'Enter a number') })
-    .int('Enter a whole number')
-    .min(CUSTOM_SECTION_MIN_NUMBER, `The number must be at least ${CUSTOM_SECTION_MIN_NUMBER}`),
-);

@@ -80,7 +80,7 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     await expectToast(page, 'Password reset email sent!');
     await page.getByText(email).waitFor();
 
-    await page.goto(readResetLink(dataDir, email));
+    await page.goto(await readResetLink(dataDir, email));
     await page.getByLabel('New Password').fill('brand-new-password');
     await page.getByLabel('Confirm Password').fill('brand-new-password');
     await page.getByRole('button', { name: 'Update Password' }).click();

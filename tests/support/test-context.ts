@@ -40,7 +40,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const auth = createAuth({
     database,
     logger,
-    mailer: { send: async (message) => void mail.push(message) },
+    mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
     baseUrl,
     trustedOrigins,
     secret: 'test-secret-test-secret-test-secret-0123456789',

@@ -13,15 +13,40 @@ interface TextFieldProps<Values extends FieldValues> {
   placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** Values offered as the user types (one-line inputs only); any other text is accepted too. */
+  suggestions?: readonly string[];
 }
 
 /** A labelled text input or textarea bound to a react-hook-form field, with its validation message. */
-export function TextField<Values extends FieldValues>({ form, name, id, label, maxLength, placeholder, rows }: TextFieldProps<Values>) {
+export function TextField<Values extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  maxLength,
+  placeholder,
+  rows,
+  suggestions,
+}: TextFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error?.message;
   const control = { ...fieldControlProps(id, error), maxLength, placeholder, ...form.register(name) };
+  const listId = `${id}-suggestions`;
   return (
     <FormField id={id} label={label} error={error}>
-      {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+      {rows ? (
+        <Textarea rows={rows} {...control} />
+      ) : (
+        <>
+          <Input {...control} list={suggestions ? listId : undefined} autoComplete={suggestions ? 'off' : undefined} />
+          {suggestions && (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
+        </>
+      )}
     </FormField>
   );
 }

@@ -7,5 +7,6 @@ export function downloadTextFile(fileName: string, text: string, type = 'text/pl
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: some browsers still read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from './api-client';
 import { isSessionQuery, sessionQueryKey } from './session';
@@ -14,13 +14,18 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 2;
 }
 
+/** A 401 means the session ended elsewhere: re-reading it sends the user to /login. */
+function recheckSessionOn401(error: unknown): boolean {
+  if (!isApiError(error, 401)) return false;
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  return true;
+}
+
 export const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({ onError: recheckSessionOn401 }),
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (isApiError(error, 401) && !isSessionQuery(query.queryKey)) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        return;
-      }
+      if (!isSessionQuery(query.queryKey) && recheckSessionOn401(error)) return;
       if (isApiError(error, 403) || query.meta?.silent) return;
       console.error(error);
       toast.error(error.message, { id: query.queryHash });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedContent, SavedIdea, SavedNiche, SavedTitle } from '../../shared/api-types.js';
 import type { SaveContentInput } from '../../shared/schemas/content.js';
 import type { SaveIdeaInput } from '../../shared/schemas/idea.js';
@@ -29,6 +29,15 @@ export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
       return body.items;
     },
   });
+}
+
+/**
+ * The user's saved items of one kind, newest first: undefined while loading, and empty if the list
+ * could not be loaded (its error is toasted), so a form can always fall back to manual entry.
+ */
+export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SavedItemOf<Kind>[] | undefined {
+  const { data, isError } = useQuery(savedItemsQueryOptions(kind));
+  return isError ? [] : data;
 }
 
 export function savedItemQueryOptions<Kind extends SavedItemKind>(kind: Kind, id: string) {

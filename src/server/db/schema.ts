@@ -29,6 +29,7 @@ export interface SessionsTable {
 export interface ProfilesTable {
   id: string;
   full_name: string | null;
+  last_active_at: Timestamp | null;
   created_at: Timestamp;
 }
 

@@ -11,6 +11,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** 'file' when messages are kept on disk for a local user to open, 'smtp' when they leave the machine. */
+  readonly delivery: 'smtp' | 'file';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      delivery: 'smtp',
       async send(message) {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
@@ -32,6 +35,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const mailDir = path.join(dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    delivery: 'file',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });

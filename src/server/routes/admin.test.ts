@@ -27,7 +27,9 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     await createProject(ctx.db, { userId: user.userId });
     await createProject(ctx.db, { userId: dormant.userId });
     const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
-    await ctx.db.updateTable('sessions').set({ updated_at: longAgo }).where('user_id', '=', dormant.userId).execute();
+    await ctx.db.updateTable('profiles').set({ last_active_at: longAgo }).where('id', '=', dormant.userId).execute();
+    // Signing out deletes the session row, but the user still counts as active.
+    expect((await user.post('/api/auth/sign-out')).status).toBe(200);
 
     expect(await (await admin.get('/api/admin/stats')).json()).toEqual({
       totalUsers: 3,
@@ -52,6 +54,15 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       { task: 'generate-niches', calls: 1, failures: 1, inputTokens: 7, outputTokens: 0, averageMs: expect.any(Number) },
       { task: 'generate-titles', calls: 2, failures: 0, inputTokens: 0, outputTokens: 0, averageMs: expect.any(Number) },
     ]);
+  });
+
+  it('lists a user even when their profile row is missing', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const orphan = await ctx.signUp({ name: 'Half Done' });
+    await ctx.db.deleteFrom('profiles').where('id', '=', orphan.userId).execute();
+    const { users } = (await (await admin.get('/api/admin/users')).json()) as { users: AdminUserRow[] };
+    expect(users.find((u) => u.id === orphan.userId)).toMatchObject({ fullName: null, role: null });
+    expect(((await (await admin.get('/api/admin/stats')).json()) as { totalUsers: number }).totalUsers).toBe(2);
   });
 
   it('lists users newest first with their role, and searches by full name', async () => {

@@ -198,6 +198,18 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     expect(await ctx.db.selectFrom('generated_content').selectAll().execute()).toEqual([]);
   });
 
+  it('records a stream the reader abandons as aborted, once', async () => {
+    provider.enqueue(fakeReply.text(MARKDOWN.repeat(20), { chunkDelayMs: 20 }));
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect.poll(outcomes).toMatchObject([{ task: 'generate-content', outcome: 'aborted' }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await outcomes()).toHaveLength(1);
+  });
+
   it('answers a provider failure before any text with a plain error status', async () => {
     provider.enqueue(fakeReply.status(500), fakeReply.status(500), fakeReply.status(500));
     const user = await ctx.signUp();

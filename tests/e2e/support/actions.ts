@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,11 +29,16 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
-/** The reset link of the newest e-mail the server saved for this address. */
-export function readResetLink(dataDir: string, email: string): string {
+/** The reset link of the newest e-mail the server saved for this address (it is written just after the answer). */
+export async function readResetLink(dataDir: string, email: string): Promise<string> {
   const mailDir = path.join(dataDir, 'mail');
   const slug = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const files = readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)).sort();
+  const deadline = Date.now() + 5_000;
+  let files: string[] = [];
+  while (files.length === 0 && Date.now() < deadline) {
+    files = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)).sort() : [];
+    if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   expect(files.length).toBeGreaterThan(0);
   const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const match = /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/.exec(raw);

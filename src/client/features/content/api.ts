@@ -2,21 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, apiResponse } from '@/lib/api-client';
 import { readNdjson } from '@/lib/read-ndjson';
-import { savedItemsKey, savedItemsQueryOptions } from '@/lib/saved-items';
+import { savedItemsKey } from '@/lib/saved-items';
 import type { ContentStreamEvent, SectionStamp } from '../../../shared/api-types.js';
 import type { GenerateContentBody } from '../../../shared/schemas/content.js';
-
-export function contentQueryOptions() {
-  return savedItemsQueryOptions('content');
-}
-
-export function savedTitlesQueryOptions() {
-  return savedItemsQueryOptions('titles');
-}
-
-export function savedIdeasQueryOptions() {
-  return savedItemsQueryOptions('ideas');
-}
 
 export function contentSectionsQueryOptions() {
   return queryOptions({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useSavedItems } from '@/lib/saved-items';
 import { BookOpenTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,10 +20,7 @@ import { useToolMode } from '@/lib/use-tool-mode';
 import { DEFAULT_SECTION_NAME } from '../../../shared/catalog.js';
 import { generateContentInput, saveContentInput } from '../../../shared/schemas/content.js';
 import {
-  contentQueryOptions,
   contentSectionsQueryOptions,
-  savedIdeasQueryOptions,
-  savedTitlesQueryOptions,
 } from './api';
 import { ContentEditor } from './components/content-editor';
 import { ContentForm } from './components/content-form';
@@ -37,9 +35,9 @@ import { sectionNaming } from './section-naming';
 export function ContentGeneratorPage() {
   const { mode, leave, editId, activeId } = useToolMode();
   const [searchParams] = useSearchParams();
-  const { data: savedTitles } = useQuery(savedTitlesQueryOptions());
-  const { data: savedIdeas } = useQuery(savedIdeasQueryOptions());
-  const { data: savedContent } = useQuery(contentQueryOptions());
+  const savedTitles = useSavedItems('titles');
+  const savedIdeas = useSavedItems('ideas');
+  const savedContent = useSavedItems('content');
   const { data: sections } = useQuery(contentSectionsQueryOptions());
   const { source, choose } = useInputSource(Boolean(savedTitles?.length));
   const form = useForm<ContentFormValues>({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useSavedItems } from '@/lib/saved-items';
 import { LightbulbIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { useInputSource } from '@/lib/use-input-source';
 import { useModeRecord } from '@/lib/use-mode-record';
 import { useToolMode } from '@/lib/use-tool-mode';
 import { productType } from '../../../shared/schemas/idea.js';
-import { generateProductIdeas, ideasQueryOptions, savedNichesQueryOptions } from './api';
+import { generateProductIdeas } from './api';
 import { IdeaForm } from './components/idea-form';
 import { IdeaResultCard } from './components/idea-result-card';
 import { ideaFormSchemas, type IdeaFormValues } from './idea-form-schema';
@@ -24,8 +24,8 @@ import { nicheContextOf } from './niche-context';
 export function ProductIdeasPage() {
   const { mode, leave, editId, activeId } = useToolMode();
   const [searchParams] = useSearchParams();
-  const { data: savedNiches } = useQuery(savedNichesQueryOptions());
-  const { data: savedIdeas } = useQuery(ideasQueryOptions());
+  const savedNiches = useSavedItems('niches');
+  const savedIdeas = useSavedItems('ideas');
   const { source, choose } = useInputSource(Boolean(savedNiches?.length));
   const form = useForm<IdeaFormValues>({
     resolver: zodResolver(ideaFormSchemas[source]),

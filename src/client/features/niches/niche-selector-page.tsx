@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useSavedItems } from '@/lib/saved-items';
 import { SearchIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,7 +16,7 @@ import {
   type GenerateNichesBody,
   type GenerateNichesInput,
 } from '../../../shared/schemas/niche.js';
-import { generateNiches, nichesQueryOptions } from './api';
+import { generateNiches } from './api';
 import { NicheForm } from './components/niche-form';
 import { NicheResultCard } from './components/niche-result-card';
 import { nichePrefill } from './niche-prefill';
@@ -31,7 +31,7 @@ export function NicheSelectorPage() {
     success: 'Niches generated successfully!',
     failure: 'Failed to generate niches. Please try again.',
   });
-  const { data: savedNiches } = useQuery(nichesQueryOptions());
+  const savedNiches = useSavedItems('niches');
   const record = useModeRecord('niches', mode, {
     onLoaded: (niche, kind) => {
       form.reset({ ...form.getValues(), ...nichePrefill(niche) });

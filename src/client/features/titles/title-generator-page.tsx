@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useSavedItems } from '@/lib/saved-items';
 import { TypeIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { useInputSource } from '@/lib/use-input-source';
 import { useModeRecord } from '@/lib/use-mode-record';
 import { useToolMode } from '@/lib/use-tool-mode';
 import { titleTone } from '../../../shared/schemas/title.js';
-import { generateTitles, savedIdeasQueryOptions, titlesQueryOptions } from './api';
+import { generateTitles } from './api';
 import { TitleForm } from './components/title-form';
 import { TitleResultRow } from './components/title-result-row';
 import { titlesBodyForIdea } from './idea-context';
@@ -24,8 +24,8 @@ import { titleFormSchemas, type TitleFormValues } from './title-form-schema';
 export function TitleGeneratorPage() {
   const { mode, leave, editId, activeId } = useToolMode();
   const [searchParams] = useSearchParams();
-  const { data: savedIdeas } = useQuery(savedIdeasQueryOptions());
-  const { data: savedTitles } = useQuery(titlesQueryOptions());
+  const savedIdeas = useSavedItems('ideas');
+  const savedTitles = useSavedItems('titles');
   const { source, choose } = useInputSource(Boolean(savedIdeas?.length));
   const form = useForm<TitleFormValues>({
     resolver: zodResolver(titleFormSchemas[source]),

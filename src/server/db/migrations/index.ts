@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../client.js';
 import { initialMigration } from './0001_initial.js';
 import { generationUsageMigration } from './0002_generation_usage.js';
+import { profileLastActiveMigration } from './0003_profile_last_active.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(dialect),
     '0002_generation_usage': generationUsageMigration(dialect),
+    '0003_profile_last_active': profileLastActiveMigration(dialect),
   };
 }

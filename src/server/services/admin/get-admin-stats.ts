@@ -7,16 +7,19 @@ import { GENERATION_TASKS } from '../generation/record-generation.js';
 
 export const ACTIVE_USER_DAYS = 30;
 
-/** System counts; Active Users are users with a session used in the last 30 days (DECISIONS.md). */
+/**
+ * System counts. Active Users (DECISIONS.md) are users whose session started or refreshed in the last
+ * 30 days, read from profiles.last_active_at since sessions are deleted at sign-out.
+ */
 export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {
   const activeSince = new Date(Date.now() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
   const [users, projects, active, generation] = await Promise.all([
-    db.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     db
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.count<number>('user_id').distinct().as('count'))
-      .where('updated_at', '>=', activeSince.toISOString())
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('last_active_at', '>=', activeSince.toISOString())
       .executeTakeFirstOrThrow(),
     getGenerationTotals(db),
   ]);

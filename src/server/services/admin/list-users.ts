@@ -5,23 +5,24 @@ import type { Database } from '../../db/schema.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Every profile, newest first, with its first role; `search` matches the full name, case-insensitively. */
+/** Every user, newest first, with their full name and first role; `search` matches the full name, case-insensitively. */
 export async function listUsers(db: Kysely<Database>, search?: string): Promise<AdminUserRow[]> {
   let query = db
-    .selectFrom('profiles')
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.id', 'users.id')
     .select((eb) => [
-      'profiles.id',
+      'users.id',
       'profiles.full_name',
-      'profiles.created_at',
+      'users.created_at',
       eb
         .selectFrom('user_roles')
         .select('user_roles.role')
-        .whereRef('user_roles.user_id', '=', 'profiles.id')
+        .whereRef('user_roles.user_id', '=', 'users.id')
         .orderBy('user_roles.created_at')
         .limit(1)
         .as('role'),
     ])
-    .orderBy('profiles.created_at', 'desc');
+    .orderBy('users.created_at', 'desc');
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query = query.where(sql<boolean>`lower(profiles.full_name) like ${pattern} escape '\\'`);

@@ -21,13 +21,13 @@ export async function failGeneration(
 ): Promise<AppError> {
   const kind = error instanceof AiGenerationError ? error.kind : 'provider';
   deps.logger.warn({ err: error, task, kind }, 'generation failed');
-  await recordGeneration(deps.db, {
+  await recordGeneration(deps.db, deps.logger, {
     userId,
     task,
     info: deps.ai.info,
     usage: { inputTokens: 0, outputTokens: 0 },
     durationMs: performance.now() - startedAt,
     outcome: kind,
-  }).catch((recordError: unknown) => deps.logger.error({ err: recordError }, 'could not record a failed generation'));
+  });
   return new AppError(kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', FAILURE_MESSAGES[task]);
 }

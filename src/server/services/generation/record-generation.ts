@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AiErrorKind, AiProviderInfo, TokenUsage } from '../../ai/index.js';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import type { Logger } from '../../logger.js';
 
 export const GENERATION_TASKS = ['generate-niches', 'generate-product-ideas', 'generate-titles', 'generate-content'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
@@ -17,7 +18,8 @@ export interface GenerationUsage {
   outcome: GenerationOutcome;
 }
 
-export async function recordGeneration(db: Kysely<Database>, record: GenerationUsage): Promise<void> {
+/** Writes the usage row. Never throws: a lost record must not cost the user a finished generation. */
+export async function recordGeneration(db: Kysely<Database>, logger: Logger, record: GenerationUsage): Promise<void> {
   await db
     .insertInto('generation_usage')
     .values({
@@ -32,5 +34,6 @@ export async function recordGeneration(db: Kysely<Database>, record: GenerationU
       outcome: record.outcome,
       created_at: now(),
     })
-    .execute();
+    .execute()
+    .catch((error: unknown) => logger.error({ err: error, task: record.task }, 'could not record a generation'));
 }

@@ -19,7 +19,7 @@ export async function runStructuredGeneration<T>(
   } catch (error) {
     throw await failGeneration(deps, userId, task, error, startedAt);
   }
-  await recordGeneration(deps.db, {
+  await recordGeneration(deps.db, deps.logger, {
     userId,
     task,
     info: deps.ai.info,

@@ -1,4 +1,4 @@
-import type { ContentStream } from '../../ai/index.js';
+import { AiGenerationError, type ContentStream } from '../../ai/index.js';
 import type { ContentStreamEvent } from '../../../shared/api-types.js';
 import type { GenerateContentInput } from '../../../shared/schemas/content.js';
 import type { GenerationDeps } from './generation-deps.js';
@@ -12,7 +12,7 @@ const encodeEvent = (event: ContentStreamEvent) => encoder.encode(`${JSON.string
 /**
  * Streams a content section as NDJSON events: `text` chunks as they are written, then `done`,
  * or `error` if the provider fails midway. A failure before the first text is a plain error response.
- * Nothing is saved here: the user saves the finished text.
+ * Nothing is saved here: the user saves the finished text. Every call is recorded once, however it ends.
  */
 export async function streamContentGeneration(
   deps: GenerationDeps,
@@ -33,17 +33,21 @@ export async function streamContentGeneration(
   }
   stream.finished.catch(() => undefined);
   const chunks = stream.textStream[Symbol.asyncIterator]();
+  let ended = false;
 
   const body = new ReadableStream<Uint8Array>({
     async pull(out) {
+      let last: ContentStreamEvent;
       try {
         const next = await chunks.next();
+        if (ended) return;
         if (!next.done) {
           out.enqueue(encodeEvent({ type: 'text', text: next.value }));
           return;
         }
         const result = await stream.finished;
-        await recordGeneration(deps.db, {
+        ended = true;
+        await recordGeneration(deps.db, deps.logger, {
           userId,
           task: TASK,
           info: deps.ai.info,
@@ -51,24 +55,26 @@ export async function streamContentGeneration(
           durationMs: result.durationMs,
           outcome: 'success',
         });
-        out.enqueue(encodeEvent({ type: 'done' }));
+        last = { type: 'done' };
       } catch (error) {
+        if (ended) return;
+        ended = true;
         await failGeneration(deps, userId, TASK, error, startedAt);
-        out.enqueue(encodeEvent({ type: 'error', message: FAILURE_MESSAGES[TASK] }));
+        last = { type: 'error', message: FAILURE_MESSAGES[TASK] };
       }
+      out.enqueue(encodeEvent(last));
       out.close();
     },
     async cancel() {
+      if (ended) return;
+      ended = true;
       cancel.abort();
       await chunks.return?.();
+      await failGeneration(deps, userId, TASK, new AiGenerationError('aborted', 'The reader went away'), startedAt);
     },
   });
 
   return new Response(body, {
-    headers: {
-      'content-type': 'application/x-ndjson; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
+    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
   });
 }

@@ -45,9 +45,9 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
                 <TableHead>Task</TableHead>
                 <TableHead className="text-right">Calls</TableHead>
                 <TableHead className="text-right">Failed</TableHead>
-                <TableHead className="text-right">Input tokens</TableHead>
-                <TableHead className="text-right">Output tokens</TableHead>
-                <TableHead className="text-right">Average time</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Input tokens</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Output tokens</TableHead>
+                <TableHead className="text-right">Avg time</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -56,8 +56,8 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
                   <TableCell className="font-medium">{TASK_LABELS[row.task] ?? row.task}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.calls)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.failures)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(row.inputTokens)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(row.outputTokens)}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(row.inputTokens)}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(row.outputTokens)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.averageMs)} ms</TableCell>
                 </TableRow>
               ))}

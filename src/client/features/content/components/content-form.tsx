@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
@@ -9,6 +9,7 @@ import type { InputSource } from '@/lib/use-input-source';
 import type { SavedIdea, SavedTitle } from '../../../../shared/api-types.js';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
+import { SECTION_TYPES } from '../../../../shared/section-types.js';
 import type { ContentFormValues } from '../content-form-schema';
 import { CONTENT_TYPE_OPTIONS } from '../content-type-options';
 
@@ -36,6 +37,7 @@ export function ContentForm({
   busy,
 }: ContentFormProps) {
   const { control, handleSubmit } = form;
+  const productType = useWatch({ control, name: 'productType' });
 
   return (
     <GeneratorForm onSubmit={handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Content">
@@ -87,6 +89,7 @@ export function ContentForm({
           form={form}
           name="sectionName"
           id="section-name"
+          suggestions={SECTION_TYPES[productType || 'ebook'].sections}
           label="Section Name"
           maxLength={LIMITS.name}
         />
