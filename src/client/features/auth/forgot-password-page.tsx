@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { fieldControlProps, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
 import { forgotPasswordInput, type ForgotPasswordInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
+import { EmailField } from './components/email-field';
 import { SubmitButton } from './components/submit-button';
 import { runAuthRequest } from './run-auth-request';
 
@@ -43,13 +42,9 @@ function SentConfirmation({ email }: { email: string }) {
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     const outcome = await runAuthRequest(() =>
       authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }),
     );
@@ -72,16 +67,8 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldControlProps('email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        </FormField>
-        <SubmitButton busy={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
+        <EmailField form={form} />
+        <SubmitButton busy={form.formState.isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
       </form>
     </AuthLayout>
   );

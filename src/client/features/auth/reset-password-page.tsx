@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { fieldControlProps, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
 import { resetPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
+import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';
 import { runAuthRequest } from './run-auth-request';
 
@@ -36,16 +35,12 @@ function InvalidResetLink() {
 
 function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
+  const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     const outcome = await runAuthRequest(() => authClient.resetPassword({ newPassword: password, token }));
     if (!outcome.ok) {
       if (outcome.code === 'INVALID_TOKEN') onInvalidToken();
@@ -58,23 +53,8 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
   return (
     <AuthLayout title="Choose a new password" description="Pick a password of at least 6 characters.">
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField id="password" label="New Password" error={errors.password?.message}>
-          <Input
-            {...fieldControlProps('password', errors.password?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input
-            {...fieldControlProps('confirmPassword', errors.confirmPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        </FormField>
-        <SubmitButton busy={isSubmitting} label="Update Password" busyLabel="Updating password..." />
+        <NewPasswordFields form={form} passwordLabel="New Password" />
+        <SubmitButton busy={form.formState.isSubmitting} label="Update Password" busyLabel="Updating password..." />
       </form>
     </AuthLayout>
   );
