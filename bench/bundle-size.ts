@@ -20,7 +20,11 @@ async function measure(page: Page, navigate: () => Promise<unknown>): Promise<Lo
   const onResponse = (response: import('playwright-core').Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    bodies.push(response.body().then((body) => ({ type: type === 'script' ? 'js' : 'css', gz: gzipSync(body, { level: 9 }).length })));
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type: type === 'script' ? 'js' : 'css', gz: gzipSync(body, { level: 9 }).length })),
+    );
   };
   page.on('response', onResponse);
   await navigate();
@@ -61,11 +65,18 @@ export async function benchBundleSize(): Promise<void> {
 
     console.log('\nBundle size (gzip -9 of what the browser fetched, cold cache)');
     console.log('page        JS KB   CSS KB   total KB   files');
-    for (const [name, m] of [['landing', landing], ['dashboard', dashboard]] as const) {
-      console.log(`${name.padEnd(10)} ${kb(m.js).padStart(6)}  ${kb(m.css).padStart(7)}  ${kb(m.js + m.css).padStart(9)}  ${String(m.files).padStart(6)}`);
+    for (const [name, m] of [
+      ['landing', landing],
+      ['dashboard', dashboard],
+    ] as const) {
+      console.log(
+        `${name.padEnd(10)} ${kb(m.js).padStart(6)}  ${kb(m.css).padStart(7)}  ${kb(m.js + m.css).padStart(9)}  ${String(m.files).padStart(6)}`,
+      );
     }
     const landingKb = (landing.js + landing.css) / 1024;
-    console.log(`landing budget ${LANDING_BUDGET_KB} KB: ${landingKb <= LANDING_BUDGET_KB ? 'within' : 'OVER'} (${landingKb.toFixed(1)} KB)`);
+    console.log(
+      `landing budget ${LANDING_BUDGET_KB} KB: ${landingKb <= LANDING_BUDGET_KB ? 'within' : 'OVER'} (${landingKb.toFixed(1)} KB)`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -8,7 +8,10 @@ import { median, ms } from './stats.js';
 const RUNS = 20;
 const WARMUP = 3;
 const CALLS_PER_USER = 10;
-const SECTION = Array.from({ length: 40 }, (_, i) => `## Step ${i + 1}\n\nA paragraph of practical advice number ${i + 1}.\n\n`).join('');
+const SECTION = Array.from(
+  { length: 40 },
+  (_, i) => `## Step ${i + 1}\n\nA paragraph of practical advice number ${i + 1}.\n\n`,
+).join('');
 const BODY = {
   title: 'Prep Once, Eat All Week',
   sectionName: 'Chapter 2: The Sunday Session',
@@ -42,7 +45,10 @@ async function signUp(baseUrl: string, n: number): Promise<string> {
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ name: 'Bench', email: `bench-${n}-${Date.now()}@example.com`, password: 'bench-password' }),
   });
-  return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -51,7 +57,9 @@ async function signUp(baseUrl: string, n: number): Promise<string> {
  */
 export async function benchContentStreamLatency(): Promise<void> {
   const provider = await startFakeAiServer();
-  provider.setFallback(fakeReply.text(SECTION, { usage: { promptTokens: 200, completionTokens: 800 }, chunkDelayMs: 1 }));
+  provider.setFallback(
+    fakeReply.text(SECTION, { usage: { promptTokens: 200, completionTokens: 800 }, chunkDelayMs: 1 }),
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-bench-ai-'));
   let server: RunningServer | undefined;
   try {
@@ -59,7 +67,12 @@ export async function benchContentStreamLatency(): Promise<void> {
       dialect: 'sqlite',
       dataDir,
       adminEmails: '',
-      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: provider.baseURL, AI_MODEL: 'fake-model', LOG_LEVEL: 'warn' },
+      env: {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: provider.baseURL,
+        AI_MODEL: 'fake-model',
+        LOG_LEVEL: 'warn',
+      },
     });
     const { baseUrl } = server;
     const direct = () =>
@@ -76,7 +89,11 @@ export async function benchContentStreamLatency(): Promise<void> {
     const viaServer = () =>
       fetch(`${baseUrl}/api/generate-content`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl, cookie: users[Math.floor(calls++ / CALLS_PER_USER)]! },
+        headers: {
+          'content-type': 'application/json',
+          origin: baseUrl,
+          cookie: users[Math.floor(calls++ / CALLS_PER_USER)]!,
+        },
         body: JSON.stringify(BODY),
       });
 
@@ -93,9 +110,13 @@ export async function benchContentStreamLatency(): Promise<void> {
     const row = (name: string, pick: (t: Timing) => number) => {
       const d = median(direct_.map(pick));
       const o = median(ours.map(pick));
-      console.log(`${name.padEnd(16)} ${ms(d).padStart(10)} ${ms(o).padStart(12)} ${ms(o - d).padStart(10)} ${(o / d).toFixed(2).padStart(7)}×`);
+      console.log(
+        `${name.padEnd(16)} ${ms(d).padStart(10)} ${ms(o).padStart(12)} ${ms(o - d).padStart(10)} ${(o / d).toFixed(2).padStart(7)}×`,
+      );
     };
-    console.log(`\nStreamed content section through our server vs. straight from the fake provider (median of ${RUNS}, interleaved)`);
+    console.log(
+      `\nStreamed content section through our server vs. straight from the fake provider (median of ${RUNS}, interleaved)`,
+    );
     console.log('                     direct   via server      added    ratio');
     row('first byte', (t) => t.firstByteMs);
     row('whole section', (t) => t.totalMs);

@@ -12,9 +12,27 @@ export async function benchOfflineGenerator(): Promise<void> {
   const engine = createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
   const audience = (i: number) => `busy first-time parents in city ${i}`;
   const tasks: [string, (i: number) => Promise<unknown>][] = [
-    ['niches', (i) => engine.generateNiches(generateNichesInput.parse({ targetAudience: audience(i), interests: 'meal prep', budgetRange: '$500' }))],
-    ['product ideas', (i) => engine.generateProductIdeas(generateProductIdeasInput.parse({ productType: 'ebook', niche: `Meal prep for ${audience(i)}` }))],
-    ['titles', (i) => engine.generateTitles(generateTitlesInput.parse({ tone: 'friendly', productConcept: `A meal prep system for ${audience(i)}` }))],
+    [
+      'niches',
+      (i) =>
+        engine.generateNiches(
+          generateNichesInput.parse({ targetAudience: audience(i), interests: 'meal prep', budgetRange: '$500' }),
+        ),
+    ],
+    [
+      'product ideas',
+      (i) =>
+        engine.generateProductIdeas(
+          generateProductIdeasInput.parse({ productType: 'ebook', niche: `Meal prep for ${audience(i)}` }),
+        ),
+    ],
+    [
+      'titles',
+      (i) =>
+        engine.generateTitles(
+          generateTitlesInput.parse({ tone: 'friendly', productConcept: `A meal prep system for ${audience(i)}` }),
+        ),
+    ],
     [
       'content (streamed to the end)',
       async (i) => {
@@ -41,6 +59,8 @@ export async function benchOfflineGenerator(): Promise<void> {
       await run(i);
       samples.push(performance.now() - started);
     }
-    console.log(`${name.padEnd(30)} ${ms(median(samples)).padStart(9)} ${ms(percentile(samples, 95)).padStart(9)} ${ms(Math.max(...samples)).padStart(9)}`);
+    console.log(
+      `${name.padEnd(30)} ${ms(median(samples)).padStart(9)} ${ms(percentile(samples, 95)).padStart(9)} ${ms(Math.max(...samples)).padStart(9)}`,
+    );
   }
 }

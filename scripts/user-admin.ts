@@ -7,7 +7,10 @@ import { loadEnv } from '../src/server/env.js';
 async function main() {
   const args = process.argv.slice(2);
   const revoke = args.includes('--revoke');
-  const email = args.find((arg) => !arg.startsWith('--'))?.trim().toLowerCase();
+  const email = args
+    .find((arg) => !arg.startsWith('--'))
+    ?.trim()
+    .toLowerCase();
   if (!email) {
     console.error('Usage: npm run user:admin -- <email> [--revoke]');
     return 2;

@@ -26,7 +26,9 @@ describe('app-wide protections', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const res = await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x'.repeat(6_000_000) });
+    const res = await ctx
+      .anonymous()
+      .post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x'.repeat(6_000_000) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' } });
   });

@@ -19,10 +19,14 @@ describe('loadEnv', () => {
   it('names every bad variable in one message', () => {
     expect(() =>
       loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'openai' }),
-    ).toThrow(/PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*OPENAI_API_KEY is required when AI_PROVIDER=openai/);
+    ).toThrow(
+      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*OPENAI_API_KEY is required when AI_PROVIDER=openai/,
+    );
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '', AI_PROVIDER: '' }).databaseUrl).toBeUndefined();
+    expect(
+      loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '', AI_PROVIDER: '' }).databaseUrl,
+    ).toBeUndefined();
   });
 });

@@ -15,7 +15,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Infoforge <no-reply@infoforge.local>'),
   ADMIN_EMAILS: z.string().default(''),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),

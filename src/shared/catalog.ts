@@ -11,7 +11,15 @@ export const PRODUCT_TYPES = [
 export type ProductType = (typeof PRODUCT_TYPES)[number]['value'];
 export const PRODUCT_TYPE_VALUES = PRODUCT_TYPES.map((t) => t.value) as [ProductType, ...ProductType[]];
 
-export const TITLE_TONES = ['professional', 'casual', 'urgent', 'friendly', 'authoritative', 'inspiring', 'playful'] as const;
+export const TITLE_TONES = [
+  'professional',
+  'casual',
+  'urgent',
+  'friendly',
+  'authoritative',
+  'inspiring',
+  'playful',
+] as const;
 export type TitleTone = (typeof TITLE_TONES)[number];
 
 export const COVER_STYLES = [

@@ -20,5 +20,4 @@ describe('SECTION_TYPES', () => {
     expect(SECTION_TYPES.template.sections[0]).toBe('How to Use This Pack');
     expect(Object.keys(SECTION_TYPES).sort()).toEqual([...PRODUCT_TYPE_VALUES].sort());
   });
-
 });

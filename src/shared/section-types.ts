@@ -35,7 +35,15 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
     ],
   },
   guide: {
-    sections: ['Introduction', ...numbered('Step'), 'Prerequisites', 'Troubleshooting', 'FAQ', 'Conclusion', 'Resources'],
+    sections: [
+      'Introduction',
+      ...numbered('Step'),
+      'Prerequisites',
+      'Troubleshooting',
+      'FAQ',
+      'Conclusion',
+      'Resources',
+    ],
   },
   workbook: {
     sections: [

@@ -56,7 +56,11 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
 
   it('shows an admin the counts and the users, searchable by name', async () => {
     const { page, context } = await openPage(browser, baseUrl);
-    await signUpThroughUi(page, { fullName: 'Someone Searchable', email: uniqueEmail('searchable'), password: 'pw-123456' });
+    await signUpThroughUi(page, {
+      fullName: 'Someone Searchable',
+      email: uniqueEmail('searchable'),
+      password: 'pw-123456',
+    });
     await context.clearCookies();
     await signUpThroughUi(page, { fullName: 'Ada Admin', email: ADMIN_EMAIL, password: 'admin-password' });
 
@@ -71,7 +75,11 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await page.getByRole('cell', { name: 'Ada Admin' }).waitFor();
     await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
 
-    await page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first().fill('searchable');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/search/i))
+      .first()
+      .fill('searchable');
     await page.getByRole('cell', { name: 'Someone Searchable' }).waitFor();
     await page.getByRole('cell', { name: 'Ada Admin' }).waitFor({ state: 'detached' });
     await context.close();
@@ -85,7 +93,13 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
 
     await promisify(execFile)('node_modules/.bin/tsx', ['scripts/user-admin.ts', email], {
       cwd: root,
-      env: { ...process.env, BASE_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
+      },
     });
     await page.reload();
     await page.getByRole('link', { name: 'Admin' }).first().click();

@@ -74,7 +74,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Niches generated successfully!');
     const replacement = (await results.first().getAttribute('aria-label'))!;
     expect(replacement).toMatch(/sleep routines/i);
-    await results.first().getByRole('button', { name: /^Update/ }).click();
+    await results
+      .first()
+      .getByRole('button', { name: /^Update/ })
+      .click();
     await expectToast(page, 'Niche updated!');
     await page.waitForURL((url) => url.pathname === '/dashboard/niche-selector' && url.search === '');
     await savedList.getByText(replacement).waitFor();
@@ -130,7 +133,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await page.getByLabel('Niche', { exact: true }).fill('sleep training for exhausted parents of toddlers');
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
     await expectToast(page, 'Product ideas generated!');
-    await results.first().getByRole('button', { name: /^Update/ }).click();
+    await results
+      .first()
+      .getByRole('button', { name: /^Update/ })
+      .click();
     await expectToast(page, 'Idea updated!');
     await page.waitForURL((url) => url.search === '');
     const afterEdit = await listItems<SavedIdea>(page, 'ideas');
@@ -148,7 +154,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     expect(ideas).toHaveLength(2);
     await expect.poll(() => savedList.getByRole('listitem').count()).toBe(2);
 
-    await savedList.getByRole('link', { name: /^Generate Titles/ }).first().click();
+    await savedList
+      .getByRole('link', { name: /^Generate Titles/ })
+      .first()
+      .click();
     await page.waitForURL(`**/dashboard/title-generator?ideaId=${ideas[0]!.id}`);
     await page.getByLabel('Product Idea', { exact: true }).click();
     for (const saved of ideas) {
@@ -179,9 +188,15 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     const copy = rows.first().getByRole('button', { name: /^Copy/ });
     await copy.click();
     await expectToast(page, 'Title copied!');
-    await rows.first().getByRole('button', { name: /^Copied/ }).waitFor();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Copied/ })
+      .waitFor();
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(firstTitle);
-    await rows.first().getByRole('button', { name: /^Copy\b/ }).waitFor({ timeout: 3_000 });
+    await rows
+      .first()
+      .getByRole('button', { name: /^Copy\b/ })
+      .waitFor({ timeout: 3_000 });
 
     await rows.first().getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Title saved!');
@@ -199,7 +214,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await page.getByRole('button', { name: 'Generate Titles' }).click();
     await expectToast(page, 'Titles generated!');
     const newTitle = (await rows.first().locator('p').first().textContent())!;
-    await rows.first().getByRole('button', { name: /^Update/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Update/ })
+      .click();
     await expectToast(page, 'Title updated!');
     await page.waitForURL((url) => url.search === '');
     expect(await listItems<SavedTitle>(page, 'titles')).toEqual([
@@ -214,7 +232,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Title saved!');
     expect(await listItems<SavedTitle>(page, 'titles')).toHaveLength(2);
 
-    await savedList.getByRole('link', { name: /^Generate Content/ }).first().click();
+    await savedList
+      .getByRole('link', { name: /^Generate Content/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/content-generator?titleId=*');
     await page.getByLabel('Title', { exact: true }).click();
     await page.getByRole('option', { name: newTitle, exact: true }).waitFor();

@@ -9,7 +9,14 @@ const createdAt = (secondsAgo = 0) => new Date(Date.now() - secondsAgo * 1000).t
 
 export async function createProject(
   db: Db,
-  fields: { userId: string; title?: string; status?: string; pdfStatus?: string; coverId?: string; secondsAgo?: number },
+  fields: {
+    userId: string;
+    title?: string;
+    status?: string;
+    pdfStatus?: string;
+    coverId?: string;
+    secondsAgo?: number;
+  },
 ) {
   const row = {
     id: randomUUID(),

@@ -164,7 +164,12 @@ async function respond(
 ): Promise<void> {
   switch (response.kind) {
     case 'status':
-      sendError(res, response.status, response.message ?? `fake AI server: status ${response.status}`, response.headers);
+      sendError(
+        res,
+        response.status,
+        response.message ?? `fake AI server: status ${response.status}`,
+        response.headers,
+      );
       return;
     case 'hang':
       res.writeHead(200, { 'content-type': body.stream ? 'text/event-stream' : 'application/json' });

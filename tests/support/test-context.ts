@@ -8,7 +8,10 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/serve
 import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createLogger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
-import { createGenerationRateLimiter, GENERATION_LIMIT } from '../../src/server/services/generation/generation-rate-limiter.js';
+import {
+  createGenerationRateLimiter,
+  GENERATION_LIMIT,
+} from '../../src/server/services/generation/generation-rate-limiter.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';

@@ -12,9 +12,9 @@ export function OfflineNotice() {
     <p className="flex gap-2 text-xs leading-relaxed text-muted-foreground">
       <InfoIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <span>
-        The built-in offline generator is active: results are built from your own input, without an AI model. To
-        connect a provider, set <code className={codeClasses}>AI_PROVIDER</code>,{' '}
-        <code className={codeClasses}>AI_MODEL</code> and the provider&apos;s API key (see the README).
+        The built-in offline generator is active: results are built from your own input, without an AI model. To connect
+        a provider, set <code className={codeClasses}>AI_PROVIDER</code>, <code className={codeClasses}>AI_MODEL</code>{' '}
+        and the provider&apos;s API key (see the README).
       </span>
     </p>
   );

@@ -19,7 +19,15 @@ interface SourcedInputProps {
 }
 
 /** A tool's input that comes either from the user's saved items or from manual entry, with the toggle between them. */
-export function SourcedInput({ savedLabel, source, onSourceChange, savedCount, noSavedHint, saved, manual }: SourcedInputProps) {
+export function SourcedInput({
+  savedLabel,
+  source,
+  onSourceChange,
+  savedCount,
+  noSavedHint,
+  saved,
+  manual,
+}: SourcedInputProps) {
   return (
     <>
       <SourceToggle

@@ -82,8 +82,8 @@ describe('aiConfigSchema', () => {
   });
 
   it('rejects a base URL that is not http(s)', () => {
-    expect(
-      issuesOf({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'localhost:11434', AI_MODEL: 'm' }),
-    ).toEqual([{ path: 'AI_BASE_URL', message: 'AI_BASE_URL must be an http:// or https:// URL' }]);
+    expect(issuesOf({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'localhost:11434', AI_MODEL: 'm' })).toEqual([
+      { path: 'AI_BASE_URL', message: 'AI_BASE_URL must be an http:// or https:// URL' },
+    ]);
   });
 });

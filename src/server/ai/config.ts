@@ -40,15 +40,12 @@ export const aiConfigSchema = z
       .transform((value) => value?.trim().toLowerCase() || 'offline')
       .pipe(
         z.enum(AI_PROVIDERS, {
-          error: (issue) =>
-            `AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')} (got '${String(issue.input)}')`,
+          error: (issue) => `AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')} (got '${String(issue.input)}')`,
         }),
       ),
     AI_MODEL: optionalVariable,
     AI_BASE_URL: optionalVariable.pipe(
-      z
-        .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http:// or https:// URL' })
-        .optional(),
+      z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http:// or https:// URL' }).optional(),
     ),
     OPENAI_API_KEY: optionalVariable,
     ANTHROPIC_API_KEY: optionalVariable,
@@ -60,7 +57,11 @@ export const aiConfigSchema = z
     if (provider === 'openai' || provider === 'anthropic' || provider === 'google') {
       const variable = KEY_VARIABLES[provider];
       if (!env[variable]) {
-        ctx.addIssue({ code: 'custom', path: [variable], message: `${variable} is required when AI_PROVIDER=${provider}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: `${variable} is required when AI_PROVIDER=${provider}`,
+        });
       }
     }
     if (provider === 'openai-compatible') {

@@ -25,7 +25,11 @@ export function createAiEngine(options: CreateAiEngineOptions): AiEngine {
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
   };
   if (options.model) {
-    return createModelEngine(options.model, { provider: options.config.provider, model: options.model.modelId }, settings);
+    return createModelEngine(
+      options.model,
+      { provider: options.config.provider, model: options.model.modelId },
+      settings,
+    );
   }
   const backend = createAiBackend(options.config, { fetch: options.fetch });
   if (backend.kind === 'offline') {

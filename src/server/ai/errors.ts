@@ -33,7 +33,9 @@ export interface FailureContext {
 export function toAiGenerationError(error: unknown, context: FailureContext): AiGenerationError {
   if (error instanceof AiGenerationError) return error;
   if (context.timedOut) {
-    return new AiGenerationError('timeout', `The AI provider did not finish within ${context.timeoutMs} ms`, { cause: error });
+    return new AiGenerationError('timeout', `The AI provider did not finish within ${context.timeoutMs} ms`, {
+      cause: error,
+    });
   }
   if (context.aborted) return new AiGenerationError('aborted', 'The generation was cancelled', { cause: error });
   const cause = RetryError.isInstance(error) ? error.lastError : error;

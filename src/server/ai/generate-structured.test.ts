@@ -62,11 +62,7 @@ describe('structured generation with an injected model', () => {
   });
 
   it('drops duplicate and over-long titles and keeps at most 20', async () => {
-    const titles = [
-      ...Array.from({ length: 24 }, (_, index) => `Title ${index}`),
-      'Title 0',
-      'x'.repeat(201),
-    ];
+    const titles = [...Array.from({ length: 24 }, (_, index) => `Title ${index}`), 'Title 0', 'x'.repeat(201)];
     const model = new MockLanguageModelV3({ doGenerate: answer(JSON.stringify({ titles }), 1, 1) });
     const { result } = await createAiEngine({ config, model }).generateTitles(input);
 

@@ -36,7 +36,8 @@ const niche = (index: number): NicheResult => ({
   profitPotential: 'High: $29 guides sell',
   demographics: { age: '25–40', income: 'Middle', painPoints: ['No time', 'Picky eaters'] },
 });
-const MARKDOWN = '# Chapter 2\n\n## Plan\n\nPick three recipes and write the list.\n\n## Cook\n\nBatch-cook on Sunday for ninety minutes.\n';
+const MARKDOWN =
+  '# Chapter 2\n\n## Plan\n\nPick three recipes and write the list.\n\n## Cook\n\nBatch-cook on Sunday for ninety minutes.\n';
 
 async function readAll(stream: ContentStream): Promise<string> {
   let text = '';
@@ -72,7 +73,9 @@ afterAll(() => server.close());
 
 describe('structured generation against an OpenAI-compatible server', () => {
   it('returns validated niches with usage, provider and model, asking for structured output', async () => {
-    server.enqueue(fakeReply.json({ niches: [niche(1), niche(2)] }, { usage: { promptTokens: 120, completionTokens: 80 } }));
+    server.enqueue(
+      fakeReply.json({ niches: [niche(1), niche(2)] }, { usage: { promptTokens: 120, completionTokens: 80 } }),
+    );
 
     const generation = await engine.generateNiches(nichesInput);
 
@@ -87,8 +90,16 @@ describe('structured generation against an OpenAI-compatible server', () => {
   });
 
   it('returns product ideas and titles', async () => {
-    const idea = { concept: 'A workbook', targetAudience: 'Parents', sellingPoints: ['Fast'], modules: ['Exercise 1: Plan'] };
-    server.enqueue(fakeReply.json({ ideas: [idea] }), fakeReply.json({ titles: ['1. "Prep Now"', 'Prep Now', 'Cook Less'] }));
+    const idea = {
+      concept: 'A workbook',
+      targetAudience: 'Parents',
+      sellingPoints: ['Fast'],
+      modules: ['Exercise 1: Plan'],
+    };
+    server.enqueue(
+      fakeReply.json({ ideas: [idea] }),
+      fakeReply.json({ titles: ['1. "Prep Now"', 'Prep Now', 'Cook Less'] }),
+    );
 
     expect((await engine.generateProductIdeas(ideasInput)).result).toEqual([idea]);
     expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now', 'Cook Less']);
@@ -200,13 +211,16 @@ describe('streamed content against an OpenAI-compatible server', () => {
     await expectKind(engine.streamContent(contentInput), 'timeout');
   });
 
-  it.each(['reset', 'eof'] as const)('fails a stream cut in the middle (%s) and never resolves finished', async (ending) => {
-    server.enqueue(fakeReply.cut(MARKDOWN, 4, ending));
-    const stream = await engine.streamContent(contentInput);
+  it.each(['reset', 'eof'] as const)(
+    'fails a stream cut in the middle (%s) and never resolves finished',
+    async (ending) => {
+      server.enqueue(fakeReply.cut(MARKDOWN, 4, ending));
+      const stream = await engine.streamContent(contentInput);
 
-    await expectKind(readAll(stream), 'provider');
-    await expectKind(stream.finished, 'provider');
-  });
+      await expectKind(readAll(stream), 'provider');
+      await expectKind(stream.finished, 'provider');
+    },
+  );
 
   it('fails as timeout when the stream is still running at the time limit', async () => {
     server.enqueue(fakeReply.text(MARKDOWN, { chunkDelayMs: 60 }));

@@ -13,7 +13,11 @@ describe('createAiBackend', () => {
   it.each([
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k' }, 'openai.chat', 'gpt-4.1-mini'],
     [{ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k' }, 'anthropic.messages', 'claude-sonnet-4-5'],
-    [{ AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'k', AI_MODEL: 'gemini-2.5-pro' }, 'google.generative-ai', 'gemini-2.5-pro'],
+    [
+      { AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'k', AI_MODEL: 'gemini-2.5-pro' },
+      'google.generative-ai',
+      'gemini-2.5-pro',
+    ],
     [
       { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' },
       'openai-compatible.chat',

@@ -15,8 +15,7 @@ export interface AiProviderInfo {
 }
 
 export type AiBackend =
-  | { kind: 'offline'; info: AiProviderInfo }
-  | { kind: 'model'; model: ChatModel; info: AiProviderInfo };
+  { kind: 'offline'; info: AiProviderInfo } | { kind: 'model'; model: ChatModel; info: AiProviderInfo };
 
 export interface CreateAiBackendOptions {
   /** The fetch the provider uses (tests and proxies). */
@@ -30,7 +29,10 @@ export function createAiBackend(config: AiConfig, options: CreateAiBackendOption
   return { kind: 'model', model: createChatModel(config, options), info };
 }
 
-function createChatModel(config: Exclude<AiConfig, { provider: 'offline' }>, { fetch }: CreateAiBackendOptions): ChatModel {
+function createChatModel(
+  config: Exclude<AiConfig, { provider: 'offline' }>,
+  { fetch }: CreateAiBackendOptions,
+): ChatModel {
   switch (config.provider) {
     case 'openai':
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, fetch }).chat(config.model);

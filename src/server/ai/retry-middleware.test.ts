@@ -14,7 +14,13 @@ const success = {
 };
 
 const apiError = (statusCode: number, responseHeaders?: Record<string, string>) =>
-  new APICallError({ message: `status ${statusCode}`, url: 'http://fake', requestBodyValues: {}, statusCode, responseHeaders });
+  new APICallError({
+    message: `status ${statusCode}`,
+    url: 'http://fake',
+    requestBodyValues: {},
+    statusCode,
+    responseHeaders,
+  });
 
 /** A model that fails with the given errors, in order, then answers. */
 function failingModel(errors: Error[]) {
@@ -82,7 +88,9 @@ describe('createRetryMiddleware', () => {
     setTimeout(() => controller.abort(new Error('stop')), 20);
     const started = performance.now();
 
-    await expect(run(model, { maxRetries: 1, initialDelayMs: 5_000, maxDelayMs: 5_000 }, controller.signal)).rejects.toThrow();
+    await expect(
+      run(model, { maxRetries: 1, initialDelayMs: 5_000, maxDelayMs: 5_000 }, controller.signal),
+    ).rejects.toThrow();
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(calls).toHaveLength(1);
   });

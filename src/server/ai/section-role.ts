@@ -21,7 +21,8 @@ export interface SectionRole {
   subject?: string;
 }
 
-const NUMBERED = /^(chapter|module|step|exercise|template|lesson|part|unit|week|day)\s+(\d{1,4})\b\s*[:.\-–—]?\s*(.*)$/i;
+const NUMBERED =
+  /^(chapter|module|step|exercise|template|lesson|part|unit|week|day)\s+(\d{1,4})\b\s*[:.\-–—]?\s*(.*)$/i;
 
 const KIND_PATTERNS: ReadonlyArray<[SectionKind, RegExp]> = [
   ['answer-key', /\banswer key\b|\banswers\b|\bsolutions\b/i],
@@ -60,7 +61,8 @@ export const SECTION_GUIDANCE: Record<SectionKind, string> = {
   body: 'This is a core teaching section: go deep on its subject with explanations, concrete steps, examples and the mistakes people make.',
   practice:
     'This is a practice section: give exercises, prompts or questions to work through, with clear instructions, cues for where to write (e.g. "Your answer: ____") and what a good answer looks like.',
-  'answer-key': 'This is an answer key: give model answers for the exercises of the product, with the reasoning behind each.',
+  'answer-key':
+    'This is an answer key: give model answers for the exercises of the product, with the reasoning behind each.',
   questions:
     'Answer the real questions and problems this audience runs into, each as a heading followed by a direct, specific answer.',
   summary:

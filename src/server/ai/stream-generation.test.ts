@@ -25,7 +25,11 @@ type Part =
   | { type: 'finish'; usage: typeof usage; finishReason: { unified: 'stop' | 'length'; raw: string } };
 
 const textParts = (...deltas: string[]): Part[] => deltas.map((delta) => ({ type: 'text-delta', id: '1', delta }));
-const finish = (unified: 'stop' | 'length'): Part => ({ type: 'finish', usage, finishReason: { unified, raw: unified } });
+const finish = (unified: 'stop' | 'length'): Part => ({
+  type: 'finish',
+  usage,
+  finishReason: { unified, raw: unified },
+});
 
 function engineStreaming(parts: Part[]) {
   const model = new MockLanguageModelV3({
@@ -79,7 +83,10 @@ describe('streamed content with an injected model', () => {
     const { engine } = engineStreaming([...textParts('# Intro'), { type: 'error', error: new Error('overloaded') }]);
     const stream = await engine.streamContent(input);
 
-    await expect(readAll(stream)).rejects.toMatchObject({ kind: 'provider', message: expect.stringContaining('overloaded') });
+    await expect(readAll(stream)).rejects.toMatchObject({
+      kind: 'provider',
+      message: expect.stringContaining('overloaded'),
+    });
     await expect(stream.finished).rejects.toMatchObject({ kind: 'provider' });
   });
 

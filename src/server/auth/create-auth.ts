@@ -58,7 +58,9 @@ export function createAuth(options: AuthOptions) {
         if (mailer.delivery === 'file') logger.info({ userId: user.id, link }, 'password reset link');
         void mailer
           .send(passwordResetEmail(user.email, user.name, link))
-          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'could not send the password reset e-mail'));
+          .catch((error: unknown) =>
+            logger.error({ err: error, userId: user.id }, 'could not send the password reset e-mail'),
+          );
         return Promise.resolve();
       },
     },

@@ -12,8 +12,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string; searchPath?: string };
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string; searchPath?: string };
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'sqlite') {

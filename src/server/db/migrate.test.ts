@@ -28,8 +28,23 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     const projects = (await ctx.db.introspection.getTables()).find((t) => t.name === 'projects')!;
     expect(projects.columns.map((c) => c.name).sort()).toEqual(
       [
-        'id', 'user_id', 'title', 'status', 'niche', 'niche_id', 'product_idea_id', 'title_id', 'cover_id',
-        'product_type', 'pdf_status', 'pdf_url', 'docx_url', 'wizard_step', 'wizard_max_step', 'created_at', 'updated_at',
+        'id',
+        'user_id',
+        'title',
+        'status',
+        'niche',
+        'niche_id',
+        'product_idea_id',
+        'title_id',
+        'cover_id',
+        'product_type',
+        'pdf_status',
+        'pdf_url',
+        'docx_url',
+        'wizard_step',
+        'wizard_max_step',
+        'created_at',
+        'updated_at',
       ].sort(),
     );
   });
@@ -38,9 +53,20 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     const names =
       dialect === 'sqlite'
         ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(ctx.db)).rows
-        : (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(ctx.db)).rows;
+        : (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(ctx.db)
+          ).rows;
     const indexNames = names.map((r) => r.name);
-    for (const table of ['projects', 'niches', 'product_ideas', 'product_titles', 'generated_content', 'cover_images']) {
+    for (const table of [
+      'projects',
+      'niches',
+      'product_ideas',
+      'product_titles',
+      'generated_content',
+      'cover_images',
+    ]) {
       expect(indexNames).toContain(`${table}_user_created_idx`);
     }
     expect(indexNames).toContain('project_content_sections_project_order_idx');

@@ -147,4 +147,3 @@ export interface Database {
   project_content_sections: ProjectContentSectionsTable;
   generation_usage: GenerationUsageTable;
 }
-

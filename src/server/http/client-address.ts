@@ -8,7 +8,11 @@ import type { Context } from 'hono';
  */
 export function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1]!;
   }
   try {

@@ -6,7 +6,10 @@ import type { AppEnv } from './context.js';
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    return c.json({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } }, err.status);
+    return c.json(
+      { error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } },
+      err.status,
+    );
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -12,13 +12,16 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
-  it.each(['/api/admin/stats', '/api/admin/users'])('%s answers 401 signed out and 403 to a non-admin', async (path) => {
-    expect((await ctx.anonymous().get(path)).status).toBe(401);
-    const user = await ctx.signUp();
-    const res = await user.get(path);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual(DENIED);
-  });
+  it.each(['/api/admin/stats', '/api/admin/users'])(
+    '%s answers 401 signed out and 403 to a non-admin',
+    async (path) => {
+      expect((await ctx.anonymous().get(path)).status).toBe(401);
+      const user = await ctx.signUp();
+      const res = await user.get(path);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(DENIED);
+    },
+  );
 
   it('counts users, projects and users active in the last 30 days', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
@@ -47,12 +50,30 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     await user.post('/api/generate-titles', titles);
     await user.post('/api/generate-titles', titles);
     await user.post('/api/generate-niches', { targetAudience: 'students', interests: 'money', budgetRange: '$0' });
-    await ctx.db.updateTable('generation_usage').set({ outcome: 'timeout', input_tokens: 7 }).where('task', '=', 'generate-niches').execute();
+    await ctx.db
+      .updateTable('generation_usage')
+      .set({ outcome: 'timeout', input_tokens: 7 })
+      .where('task', '=', 'generate-niches')
+      .execute();
 
     const { generation } = (await (await admin.get('/api/admin/stats')).json()) as { generation: unknown[] };
     expect(generation).toEqual([
-      { task: 'generate-niches', calls: 1, failures: 1, inputTokens: 7, outputTokens: 0, averageMs: expect.any(Number) },
-      { task: 'generate-titles', calls: 2, failures: 0, inputTokens: 0, outputTokens: 0, averageMs: expect.any(Number) },
+      {
+        task: 'generate-niches',
+        calls: 1,
+        failures: 1,
+        inputTokens: 7,
+        outputTokens: 0,
+        averageMs: expect.any(Number),
+      },
+      {
+        task: 'generate-titles',
+        calls: 2,
+        failures: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        averageMs: expect.any(Number),
+      },
     ]);
   });
 
@@ -77,8 +98,11 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     ]);
 
     const search = async (term: string) =>
-      ((await (await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`)).json()) as { users: AdminUserRow[] })
-        .users.map((u) => u.id);
+      (
+        (await (await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`)).json()) as {
+          users: AdminUserRow[];
+        }
+      ).users.map((u) => u.id);
     expect(await search('BOB')).toEqual([bob.userId]);
     expect(await search('100%_')).toEqual([bob.userId]);
     expect(await search('%')).toEqual([bob.userId]);

@@ -31,9 +31,17 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
 
   it('refuses a short password, a missing or over-long name, and a taken address, creating nothing', async () => {
     const client = ctx.anonymous();
-    const short = await client.post('/api/auth/sign-up/email', { name: 'A', email: 'a@example.com', password: '12345' });
+    const short = await client.post('/api/auth/sign-up/email', {
+      name: 'A',
+      email: 'a@example.com',
+      password: '12345',
+    });
     expect(short.status).toBe(400);
-    const noName = await client.post('/api/auth/sign-up/email', { name: ' ', email: 'b@example.com', password: '123456' });
+    const noName = await client.post('/api/auth/sign-up/email', {
+      name: ' ',
+      email: 'b@example.com',
+      password: '123456',
+    });
     expect(noName.status).toBe(400);
     expect(((await noName.json()) as { message: string }).message).toBe('Full name is required');
     const longName = await client.post('/api/auth/sign-up/email', {
@@ -45,7 +53,11 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect(await ctx.db.selectFrom('users').selectAll().execute()).toEqual([]);
 
     await ctx.signUp({ email: 'taken@example.com' });
-    const taken = await client.post('/api/auth/sign-up/email', { name: 'B', email: 'taken@example.com', password: '123456' });
+    const taken = await client.post('/api/auth/sign-up/email', {
+      name: 'B',
+      email: 'taken@example.com',
+      password: '123456',
+    });
     expect(taken.status).toBe(422);
     expect(await ctx.db.selectFrom('profiles').selectAll().execute()).toHaveLength(1);
   });
@@ -53,12 +65,18 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   it('signs in with the right password only, and signs out', async () => {
     await ctx.signUp({ email: 'grace@example.com', password: 'right-password' });
     const client = ctx.anonymous();
-    const wrong = await client.post('/api/auth/sign-in/email', { email: 'grace@example.com', password: 'wrong-password' });
+    const wrong = await client.post('/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { message: string }).message).toBe('Invalid email or password');
     expect((await client.get('/api/me')).status).toBe(401);
 
-    const right = await client.post('/api/auth/sign-in/email', { email: 'grace@example.com', password: 'right-password' });
+    const right = await client.post('/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'right-password',
+    });
     expect(right.status).toBe(200);
     expect((await client.get('/api/me')).status).toBe(200);
 
@@ -84,9 +102,15 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const again = await client.post('/api/auth/reset-password', { token, newPassword: 'third-password' });
     expect(again.status).toBe(400);
 
-    const oldLogin = await client.post('/api/auth/sign-in/email', { email: 'reset@example.com', password: 'old-password' });
+    const oldLogin = await client.post('/api/auth/sign-in/email', {
+      email: 'reset@example.com',
+      password: 'old-password',
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await client.post('/api/auth/sign-in/email', { email: 'reset@example.com', password: 'new-password' });
+    const newLogin = await client.post('/api/auth/sign-in/email', {
+      email: 'reset@example.com',
+      password: 'new-password',
+    });
     expect(newLogin.status).toBe(200);
   });
 

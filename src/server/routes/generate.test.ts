@@ -51,9 +51,19 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
 
   it.each([
     ['/api/generate-niches', { ...NICHES_BODY, targetAudience: ' ' }, 'targetAudience', 'Target audience is required'],
-    ['/api/generate-product-ideas', { ...IDEAS_BODY, productType: 'novel' }, 'productType', 'Please select a product type'],
+    [
+      '/api/generate-product-ideas',
+      { ...IDEAS_BODY, productType: 'novel' },
+      'productType',
+      'Please select a product type',
+    ],
     ['/api/generate-titles', { ...TITLES_BODY, productConcept: '' }, 'productConcept', 'Product concept is required'],
-    ['/api/generate-content', { ...CONTENT_BODY, outline: 'x'.repeat(10_001) }, 'outline', 'Outline must be at most 10,000 characters'],
+    [
+      '/api/generate-content',
+      { ...CONTENT_BODY, outline: 'x'.repeat(10_001) },
+      'outline',
+      'Outline must be at most 10,000 characters',
+    ],
   ])('%s refuses bad input naming the field', async (path, body, field, message) => {
     const user = await ctx.signUp();
     const res = await user.post(path, body);
@@ -67,9 +77,16 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
     expect(res.status).toBe(200);
     const { niches } = (await res.json()) as { niches: { name: string }[] };
     expect(niches.length).toBeGreaterThan(0);
-    expect(niches.map((n) => n.name).join(' ').toLowerCase()).toMatch(/meal prep|parent/);
+    expect(
+      niches
+        .map((n) => n.name)
+        .join(' ')
+        .toLowerCase(),
+    ).toMatch(/meal prep|parent/);
     const usage = await ctx.db.selectFrom('generation_usage').selectAll().execute();
-    expect(usage).toMatchObject([{ user_id: user.userId, task: 'generate-niches', provider: 'offline', outcome: 'success' }]);
+    expect(usage).toMatchObject([
+      { user_id: user.userId, task: 'generate-niches', provider: 'offline', outcome: 'success' },
+    ]);
     expect(await ctx.db.selectFrom('niches').selectAll().execute()).toEqual([]);
   });
 
@@ -108,7 +125,10 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
     const limited = await user.post('/api/generate-titles', TITLES_BODY);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'You have made too many generation requests. Please wait a minute and try again.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'You have made too many generation requests. Please wait a minute and try again.',
+      },
     });
     const other = await ctx.signUp();
     expect((await other.post('/api/generate-titles', TITLES_BODY)).status).toBe(200);
@@ -116,7 +136,11 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
 
   it('tells which provider is active', async () => {
     const user = await ctx.signUp();
-    expect(await (await user.get('/api/ai')).json()).toEqual({ provider: 'offline', model: 'infoforge-offline', offline: true });
+    expect(await (await user.get('/api/ai')).json()).toEqual({
+      provider: 'offline',
+      model: 'infoforge-offline',
+      offline: true,
+    });
   });
 });
 
@@ -138,7 +162,8 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   });
   afterEach(() => ctx.close());
 
-  const outcomes = () => ctx.db.selectFrom('generation_usage').select(['task', 'outcome', 'input_tokens', 'output_tokens']).execute();
+  const outcomes = () =>
+    ctx.db.selectFrom('generation_usage').select(['task', 'outcome', 'input_tokens', 'output_tokens']).execute();
 
   it('returns the structured result and records the tokens', async () => {
     provider.enqueue(fakeReply.json({ niches: [NICHE] }, { usage: { promptTokens: 321, completionTokens: 123 } }));
@@ -147,7 +172,9 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     expect(await res.json()).toEqual({ niches: [NICHE] });
     expect(provider.requests[0]!.body.response_format).toBeDefined();
     expect(JSON.stringify(provider.requests[0]!.body.messages)).toContain('busy first-time parents');
-    expect(await outcomes()).toEqual([{ task: 'generate-niches', outcome: 'success', input_tokens: 321, output_tokens: 123 }]);
+    expect(await outcomes()).toEqual([
+      { task: 'generate-niches', outcome: 'success', input_tokens: 321, output_tokens: 123 },
+    ]);
   });
 
   it('retries a 429 and then succeeds', async () => {
@@ -161,8 +188,18 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it.each([
     ['a persistent 500', () => [fakeReply.status(500), fakeReply.status(500), fakeReply.status(500)], 502, 'provider'],
     ['a hang past the time limit', () => [fakeReply.hang()], 504, 'timeout'],
-    ['a response body that is not JSON', () => [fakeReply.malformed(), fakeReply.malformed(), fakeReply.malformed()], 502, 'provider'],
-    ['a model answer that is not JSON, twice', () => [fakeReply.text('{"niches": [oops'), fakeReply.text('not json at all')], 502, 'invalid_output'],
+    [
+      'a response body that is not JSON',
+      () => [fakeReply.malformed(), fakeReply.malformed(), fakeReply.malformed()],
+      502,
+      'provider',
+    ],
+    [
+      'a model answer that is not JSON, twice',
+      () => [fakeReply.text('{"niches": [oops'), fakeReply.text('not json at all')],
+      502,
+      'invalid_output',
+    ],
   ] as const)('ends %s with the spec message and saves nothing', async (_name, replies, status, outcome) => {
     provider.enqueue(...replies());
     const user = await ctx.signUp();
@@ -182,7 +219,9 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(1);
     expect(textOf(events)).toBe(MARKDOWN);
     expect(events.at(-1)).toEqual({ type: 'done' });
-    expect(await outcomes()).toEqual([{ task: 'generate-content', outcome: 'success', input_tokens: 50, output_tokens: 40 }]);
+    expect(await outcomes()).toEqual([
+      { task: 'generate-content', outcome: 'success', input_tokens: 50, output_tokens: 40 },
+    ]);
   });
 
   it('ends a stream cut in the middle with an error event, never done, saving nothing', async () => {

@@ -14,8 +14,12 @@ export const generateRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
       const input = c.req.valid('json');
-      const niches = await runStructuredGeneration(generation, c.var.user.id, 'generate-niches', c.req.raw.signal, (o) =>
-        deps.ai.generateNiches(input, o),
+      const niches = await runStructuredGeneration(
+        generation,
+        c.var.user.id,
+        'generate-niches',
+        c.req.raw.signal,
+        (o) => deps.ai.generateNiches(input, o),
       );
       return c.json({ niches });
     })
@@ -32,8 +36,12 @@ export const generateRoutes = (deps: AppDeps) => {
     })
     .post('/generate-titles', validate('json', generateTitlesInput), async (c) => {
       const input = c.req.valid('json');
-      const titles = await runStructuredGeneration(generation, c.var.user.id, 'generate-titles', c.req.raw.signal, (o) =>
-        deps.ai.generateTitles(input, o),
+      const titles = await runStructuredGeneration(
+        generation,
+        c.var.user.id,
+        'generate-titles',
+        c.req.raw.signal,
+        (o) => deps.ai.generateTitles(input, o),
       );
       return c.json({ titles });
     })

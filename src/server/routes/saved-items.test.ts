@@ -122,7 +122,9 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
       const user = await ctx.signUp();
       const res = await user.post(path, { ...valid, ...invalid.body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: invalid.message, field: invalid.field } });
+      expect(await res.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: invalid.message, field: invalid.field },
+      });
       expect(await (await user.get(`${path}/count`)).json()).toEqual({ count: 0 });
     });
   });

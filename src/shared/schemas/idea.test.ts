@@ -27,21 +27,36 @@ describe('generateProductIdeasInput', () => {
     const input = generateProductIdeasInput.parse({
       productType: 'plr',
       niche: 'Meal prep for parents',
-      nicheContext: { name: 'Meal prep for parents', targetAudience: 'Parents', painPoints: ['No time'], marketSize: 'Large' },
+      nicheContext: {
+        name: 'Meal prep for parents',
+        targetAudience: 'Parents',
+        painPoints: ['No time'],
+        marketSize: 'Large',
+      },
     });
-    expect(input.nicheContext).toMatchObject({ name: 'Meal prep for parents', targetAudience: 'Parents', painPoints: ['No time'] });
+    expect(input.nicheContext).toMatchObject({
+      name: 'Meal prep for parents',
+      targetAudience: 'Parents',
+      painPoints: ['No time'],
+    });
   });
 
   it('requires a niche and a known product type', () => {
     const result = generateProductIdeasInput.safeParse({ productType: 'poster', niche: ' ' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please select a product type', 'Niche is required']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please select a product type',
+      'Niche is required',
+    ]);
   });
 });
 
 describe('saveIdeaInput', () => {
   it('requires the concept and a product type', () => {
     const result = saveIdeaInput.safeParse({ concept: '', targetAudience: '', sellingPoints: [], modules: [] });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Concept is required', 'Please select a product type']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Concept is required',
+      'Please select a product type',
+    ]);
   });
 
   it('limits lists', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateNichesInput, saveNicheInput } from './niche.js';
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('generateNichesInput', () => {
   it('accepts budgetRange, or budget from the wizard, and always gives budgetRange', () => {
@@ -21,12 +23,16 @@ describe('generateNichesInput', () => {
       interests: 'Interests are required',
       budgetRange: 'Budget range is required',
     });
-    expect(messagesOf(generateNichesInput.safeParse({}))).toMatchObject({ targetAudience: 'Target audience is required' });
+    expect(messagesOf(generateNichesInput.safeParse({}))).toMatchObject({
+      targetAudience: 'Target audience is required',
+    });
   });
 
   it('enforces the length limits', () => {
     expect(
-      messagesOf(generateNichesInput.safeParse({ targetAudience: 'x'.repeat(2_001), interests: 'a', budgetRange: 'b' })),
+      messagesOf(
+        generateNichesInput.safeParse({ targetAudience: 'x'.repeat(2_001), interests: 'a', budgetRange: 'b' }),
+      ),
     ).toEqual({ targetAudience: 'Target audience must be at most 2,000 characters' });
   });
 });

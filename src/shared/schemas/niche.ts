@@ -10,7 +10,11 @@ export const generateNichesInput = z
   .object({
     targetAudience: requiredText('Target audience', LIMITS.longText),
     interests: requiredText('Interests', LIMITS.longText, 'Interests are required'),
-    budgetRange: z.string().trim().max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`).optional(),
+    budgetRange: z
+      .string()
+      .trim()
+      .max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`)
+      .optional(),
     budget: z.string().trim().max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`).optional(),
   })
   .superRefine((value, ctx) => {

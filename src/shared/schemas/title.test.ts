@@ -4,13 +4,24 @@ import { generateTitlesInput, saveTitleInput } from './title.js';
 describe('generateTitlesInput', () => {
   it('accepts every settled tone and an optional idea context', () => {
     expect(
-      generateTitlesInput.parse({ tone: 'inspiring', productConcept: 'A course', ideaContext: { concept: 'A course', sellingPoints: ['Fast'] } }),
-    ).toEqual({ tone: 'inspiring', productConcept: 'A course', ideaContext: { concept: 'A course', sellingPoints: ['Fast'] } });
+      generateTitlesInput.parse({
+        tone: 'inspiring',
+        productConcept: 'A course',
+        ideaContext: { concept: 'A course', sellingPoints: ['Fast'] },
+      }),
+    ).toEqual({
+      tone: 'inspiring',
+      productConcept: 'A course',
+      ideaContext: { concept: 'A course', sellingPoints: ['Fast'] },
+    });
   });
 
   it('names the missing concept and an unknown tone', () => {
     const result = generateTitlesInput.safeParse({ tone: 'sarcastic', productConcept: '' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please select a tone', 'Product concept is required']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please select a tone',
+      'Product concept is required',
+    ]);
   });
 });
 

@@ -36,11 +36,17 @@ export async function readResetLink(dataDir: string, email: string): Promise<str
   const deadline = Date.now() + 5_000;
   let files: string[] = [];
   while (files.length === 0 && Date.now() < deadline) {
-    files = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)).sort() : [];
+    files = existsSync(mailDir)
+      ? readdirSync(mailDir)
+          .filter((file) => file.endsWith(`${slug}.eml`))
+          .sort()
+      : [];
     if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(files.length).toBeGreaterThan(0);
-  const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const match = /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/.exec(raw);
   expect(match).not.toBeNull();
   return match![1]!;

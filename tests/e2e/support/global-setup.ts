@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
   async function startServers() {
     const sqliteDir = mkdtempSync(path.join(tmpdir(), 'infoforge-e2e-sqlite-'));
     cleanups.push(async () => rmSync(sqliteDir, { recursive: true, force: true }));
-    running.push(await startServer({ dialect: 'sqlite', dataDir: sqliteDir, adminEmails: ADMIN_EMAIL, env: SERVER_ENV }));
+    running.push(
+      await startServer({ dialect: 'sqlite', dataDir: sqliteDir, adminEmails: ADMIN_EMAIL, env: SERVER_ENV }),
+    );
 
     if (postgresUrl) {
       const name = `infoforge_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -59,7 +61,13 @@ export default async function setup(project: TestProject) {
         await dropper.end();
       });
       running.push(
-        await startServer({ dialect: 'postgres', dataDir: pgDir, databaseUrl, adminEmails: ADMIN_EMAIL, env: SERVER_ENV }),
+        await startServer({
+          dialect: 'postgres',
+          dataDir: pgDir,
+          databaseUrl,
+          adminEmails: ADMIN_EMAIL,
+          env: SERVER_ENV,
+        }),
       );
     }
   }

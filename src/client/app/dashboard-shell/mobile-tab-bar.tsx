@@ -20,12 +20,7 @@ export function MobileTabBar({ items, onMore, moreOpen }: MobileTabBarProps) {
     >
       <div className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-1.5">
         {items.map(({ to, shortLabel, icon: Icon, end }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={end}
-            className={({ isActive }) => cn(tabClasses, isActive && 'text-primary')}
-          >
+          <NavLink key={to} to={to} end={end} className={({ isActive }) => cn(tabClasses, isActive && 'text-primary')}>
             {({ isActive }) => (
               <>
                 <span
@@ -48,9 +43,7 @@ export function MobileTabBar({ items, onMore, moreOpen }: MobileTabBarProps) {
           aria-expanded={moreOpen}
           className={cn(tabClasses, moreOpen && 'text-primary')}
         >
-          <span
-            className={cn('flex h-7 w-12 items-center justify-center rounded-full', moreOpen && 'bg-accent')}
-          >
+          <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', moreOpen && 'bg-accent')}>
             <EllipsisIcon className="size-5" aria-hidden="true" />
           </span>
           More

@@ -26,8 +26,14 @@ export function Sidebar({ items, collapsed, onToggle, user, onSignOut, isSigning
         collapsed ? 'w-20' : 'w-64',
       )}
     >
-      <div className={cn('flex h-16 items-center border-b border-sidebar-border', collapsed ? 'justify-center' : 'px-5')}>
-        <Link to="/dashboard" aria-label="Infoforge dashboard" className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none">
+      <div
+        className={cn('flex h-16 items-center border-b border-sidebar-border', collapsed ? 'justify-center' : 'px-5')}
+      >
+        <Link
+          to="/dashboard"
+          aria-label="Infoforge dashboard"
+          className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+        >
           <BrandLogo showName={!collapsed} />
         </Link>
       </div>

@@ -16,7 +16,9 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('leading-none font-semibold tracking-tight', className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn('leading-none font-semibold tracking-tight', className)} {...props} />
+  );
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {

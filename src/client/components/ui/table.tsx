@@ -18,7 +18,9 @@ function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/40', className)} {...props} />;
+  return (
+    <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/40', className)} {...props} />
+  );
 }
 
 function TableHead({ className, ...props }: ComponentProps<'th'>) {

@@ -42,7 +42,10 @@ function SentConfirmation({ email }: { email: string }) {
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const outcome = await runAuthRequest(() =>

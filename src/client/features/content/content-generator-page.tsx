@@ -19,9 +19,7 @@ import { useSaveItem } from '@/lib/use-save-item';
 import { useToolMode } from '@/lib/use-tool-mode';
 import { DEFAULT_SECTION_NAME } from '../../../shared/catalog.js';
 import { generateContentInput, saveContentInput } from '../../../shared/schemas/content.js';
-import {
-  contentSectionsQueryOptions,
-} from './api';
+import { contentSectionsQueryOptions } from './api';
 import { ContentEditor } from './components/content-editor';
 import { ContentForm } from './components/content-form';
 import { DuplicateSectionWarning } from './components/duplicate-section-warning';

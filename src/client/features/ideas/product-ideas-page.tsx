@@ -44,11 +44,7 @@ export function ProductIdeasPage() {
         niche: idea.concept,
         productType: storedType.success ? storedType.data : form.getValues('productType'),
       });
-      toast.info(
-        kind === 'edit'
-          ? 'Editing product idea'
-          : `Regenerating similar to "${ideaLabel(idea.concept)}"`,
-      );
+      toast.info(kind === 'edit' ? 'Editing product idea' : `Regenerating similar to "${ideaLabel(idea.concept)}"`);
     },
     failedMessage: 'Failed to load idea data',
     onFailed: leave,

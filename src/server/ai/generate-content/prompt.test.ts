@@ -18,7 +18,9 @@ const base = {
 
 describe('buildContentPrompt', () => {
   it('uses the title, product type, idea context, section role and content type', () => {
-    const { system, prompt } = buildContentPrompt(generateContentInput.parse({ ...base, outline: '- Mixing\n- Shaping' }));
+    const { system, prompt } = buildContentPrompt(
+      generateContentInput.parse({ ...base, outline: '- Mixing\n- Shaping' }),
+    );
 
     expect(prompt).toContain('Write the section "Module 2" of the online course "Sourdough Simplified"');
     expect(prompt).toContain('Product concept: A sourdough course for busy bakers');
@@ -34,7 +36,9 @@ describe('buildContentPrompt', () => {
   });
 
   it('asks the model to choose the points when there is no outline, and adapts to the section kind', () => {
-    const { prompt } = buildContentPrompt(generateContentInput.parse({ ...base, sectionName: 'FAQ', contentType: 'persuasive' }));
+    const { prompt } = buildContentPrompt(
+      generateContentInput.parse({ ...base, sectionName: 'FAQ', contentType: 'persuasive' }),
+    );
     expect(prompt).toContain('No outline was given');
     expect(prompt).toContain(SECTION_GUIDANCE.questions);
     expect(prompt).toContain('Persuasive: make the case');

@@ -38,7 +38,10 @@ export function buildContentPrompt(input: GenerateContentInput): PromptParts {
       `Format of the product: ${format.description}.`,
       ...labelledLine('Product concept', idea?.concept),
       ...labelledLine('Target audience', idea?.targetAudience),
-      ...bulletBlock('Promises the product makes (this section must help keep them where it is relevant):', idea?.sellingPoints),
+      ...bulletBlock(
+        'Promises the product makes (this section must help keep them where it is relevant):',
+        idea?.sellingPoints,
+      ),
       ...bulletBlock('Parts of the whole product, for continuity (write only this section):', idea?.modules, true),
       ...labelledLine('This section covers the part', module),
       '',

@@ -18,7 +18,15 @@ describe('buildProductIdeasPrompt', () => {
     );
     expect(prompt).toContain('Workbook ideas for the niche "Meal prep for busy parents"');
     expect(prompt).toContain('workbook of exercises');
-    for (const fact of ['Large: 4M new parents a year', 'Medium: blogs only', 'High: $29', '25–40', 'Middle', 'No time after work', 'Picky toddlers']) {
+    for (const fact of [
+      'Large: 4M new parents a year',
+      'Medium: blogs only',
+      'High: $29',
+      '25–40',
+      'Middle',
+      'No time after work',
+      'Picky toddlers',
+    ]) {
       expect(prompt).toContain(fact);
     }
     expect(prompt).toContain('"Exercise N: <specific title>"');

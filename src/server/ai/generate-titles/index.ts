@@ -10,5 +10,9 @@ export function generateTitles(
   input: GenerateTitlesInput,
   options?: GenerateOptions,
 ): Promise<GenerationResult<string[]>> {
-  return generateStructured(runtime, { ...buildTitlesPrompt(input), schema: titlesOutput, toResult: toTitles }, options);
+  return generateStructured(
+    runtime,
+    { ...buildTitlesPrompt(input), schema: titlesOutput, toResult: toTitles },
+    options,
+  );
 }

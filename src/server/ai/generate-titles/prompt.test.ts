@@ -9,7 +9,11 @@ describe('buildTitlesPrompt', () => {
       generateTitlesInput.parse({
         tone: 'authoritative',
         productConcept: 'A sourdough course',
-        ideaContext: { targetAudience: 'Home bakers', sellingPoints: ['Ten minutes a day'], modules: ['Module 1: Starter'] },
+        ideaContext: {
+          targetAudience: 'Home bakers',
+          sellingPoints: ['Ten minutes a day'],
+          modules: ['Module 1: Starter'],
+        },
       }),
     );
     expect(prompt).toContain('Product concept: A sourdough course');

@@ -9,11 +9,19 @@ export interface AudienceProfile {
 const PROFILES: ReadonlyArray<[RegExp, AudienceProfile]> = [
   [
     /\b(teen|teenager|high school)/i,
-    { age: '13–19', income: 'Little own income; parents often pay', constraint: 'school, exams and a short attention span' },
+    {
+      age: '13–19',
+      income: 'Little own income; parents often pay',
+      constraint: 'school, exams and a short attention span',
+    },
   ],
   [
     /\b(student|college|university|graduate|grad)/i,
-    { age: '18–26', income: 'Low income: student budgets and part-time work', constraint: 'classes, deadlines and a tight budget' },
+    {
+      age: '18–26',
+      income: 'Low income: student budgets and part-time work',
+      constraint: 'classes, deadlines and a tight budget',
+    },
   ],
   [
     /\b(parent|mom|mum|dad|mother|father|family|families)/i,
@@ -25,7 +33,11 @@ const PROFILES: ReadonlyArray<[RegExp, AudienceProfile]> = [
   ],
   [
     /\b(retire|retiree|senior|older adult|grandparent|over 60|over 65)/i,
-    { age: '60–75', income: 'Fixed income from pensions and savings', constraint: 'health, energy and unfamiliar technology' },
+    {
+      age: '60–75',
+      income: 'Fixed income from pensions and savings',
+      constraint: 'health, energy and unfamiliar technology',
+    },
   ],
   [
     /\b(entrepreneur|founder|business owner|freelanc|solopreneur|consultant|coach|creator|agency)/i,

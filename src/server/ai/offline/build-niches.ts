@@ -16,43 +16,57 @@ interface NicheAngle {
 const ANGLES: readonly NicheAngle[] = [
   {
     name: '{Interest} Basics for {Audience}',
-    marketSize: 'Large: {interest} is an evergreen topic, and every year new {audience} start from zero and search for where to begin.',
-    competitionLevel: 'High: free beginner content on {interest} is everywhere, but little of it is organised into a clear first-month path for {audience}.',
-    profitPotential: 'Medium: beginners buy low-priced, high-clarity products; a $19–$29 starter guide with an upsell to templates fits a {budget} budget.',
+    marketSize:
+      'Large: {interest} is an evergreen topic, and every year new {audience} start from zero and search for where to begin.',
+    competitionLevel:
+      'High: free beginner content on {interest} is everywhere, but little of it is organised into a clear first-month path for {audience}.',
+    profitPotential:
+      'Medium: beginners buy low-priced, high-clarity products; a $19–$29 starter guide with an upsell to templates fits a {budget} budget.',
     painPoint: 'Not knowing where to start with {interest} or which advice to trust',
   },
   {
     name: 'Time-Saving {Interest} Systems for {Audience}',
-    marketSize: 'Large: {audience} name time as their biggest obstacle, and quick, low-effort versions of {interest} are among the most searched angles.',
+    marketSize:
+      'Large: {audience} name time as their biggest obstacle, and quick, low-effort versions of {interest} are among the most searched angles.',
     competitionLevel: 'Medium: quick tips are easy to find, but complete systems built around {constraint} are rare.',
-    profitPotential: 'High: time-poor buyers pay for systems that give hours back; $29–$49 for a system with checklists is realistic.',
+    profitPotential:
+      'High: time-poor buyers pay for systems that give hours back; $29–$49 for a system with checklists is realistic.',
     painPoint: 'Spending hours on {interest} they do not have, around {constraint}',
   },
   {
     name: 'Budget-Friendly {Interest} for {Audience}',
-    marketSize: 'Medium: many {audience} want results from {interest} without spending much, especially when money is tight.',
+    marketSize:
+      'Medium: many {audience} want results from {interest} without spending much, especially when money is tight.',
     competitionLevel: 'Medium: budget tips are common, but rarely tied to a step-by-step plan for this audience.',
-    profitPotential: 'Medium: price-sensitive buyers still pay $15–$25 when the product clearly saves more than it costs; cheap to produce within {budget}.',
+    profitPotential:
+      'Medium: price-sensitive buyers still pay $15–$25 when the product clearly saves more than it costs; cheap to produce within {budget}.',
     painPoint: 'Wasting money on {interest} tools and subscriptions that go unused',
   },
   {
     name: '{Interest} Planners and Templates for {Audience}',
-    marketSize: 'Medium: {audience} who already know the basics of {interest} look for ready-made tools to stay organised week after week.',
-    competitionLevel: 'Low: most {interest} products are written guides; ready-to-use planners built for {audience} are far rarer.',
-    profitPotential: 'High: templates are quick to produce within a {budget} budget and sell as $12–$27 bundles with high margins.',
+    marketSize:
+      'Medium: {audience} who already know the basics of {interest} look for ready-made tools to stay organised week after week.',
+    competitionLevel:
+      'Low: most {interest} products are written guides; ready-to-use planners built for {audience} are far rarer.',
+    profitPotential:
+      'High: templates are quick to produce within a {budget} budget and sell as $12–$27 bundles with high margins.',
     painPoint: 'Starting every {interest} plan from a blank page',
   },
   {
     name: '30-Day {Interest} Challenge for {Audience}',
-    marketSize: 'Medium: time-boxed challenges attract {audience} who have tried {interest} before and want structure and accountability.',
+    marketSize:
+      'Medium: time-boxed challenges attract {audience} who have tried {interest} before and want structure and accountability.',
     competitionLevel: 'Low: few {interest} challenges are designed around {constraint}.',
-    profitPotential: 'Medium: $27–$47 for a challenge with daily prompts, with a community or coaching upsell; launchable within {budget}.',
+    profitPotential:
+      'Medium: $27–$47 for a challenge with daily prompts, with a community or coaching upsell; launchable within {budget}.',
     painPoint: 'Starting {interest} with enthusiasm and giving up after two weeks',
   },
   {
     name: '{Interest} Without Overwhelm for {Audience}',
-    marketSize: 'Large: many {audience} have already tried {interest} and stalled, and they look for help right after a failed attempt.',
-    competitionLevel: 'Medium: advice is plentiful but generic; little of it explains why {audience} in particular get stuck.',
+    marketSize:
+      'Large: many {audience} have already tried {interest} and stalled, and they look for help right after a failed attempt.',
+    competitionLevel:
+      'Medium: advice is plentiful but generic; little of it explains why {audience} in particular get stuck.',
     profitPotential: 'High: frustrated buyers pay for a fix; $27–$39 is realistic, more with a personal review.',
     painPoint: 'Feeling overwhelmed by conflicting {interest} advice',
   },
@@ -67,7 +81,8 @@ const ANGLES: readonly NicheAngle[] = [
 
 const COMBINED_ANGLE: NicheAngle = {
   name: '{Interest} and {Second} for {Audience}',
-  marketSize: 'Medium: {audience} deal with {interest} and {second} at the same time, yet products treat them separately.',
+  marketSize:
+    'Medium: {audience} deal with {interest} and {second} at the same time, yet products treat them separately.',
   competitionLevel: 'Low: combining two topics for one audience gives a product competitors cannot easily copy.',
   profitPotential: 'High: a product covering both justifies $37–$59 and fits a {budget} budget as a bundle.',
   painPoint: 'Juggling {interest} and {second} with no plan that covers both',

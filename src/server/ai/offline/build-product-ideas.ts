@@ -142,14 +142,19 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
   const audience = shortAudience(audienceText);
   const topic = inSentence(extractTopic(split.subject, { audience }));
   const profile = profileAudience(audienceText);
-  const painPoints = context?.painPoints.length ? context.painPoints.map(clean) : [`Not knowing where to start with ${topic}`];
+  const painPoints = context?.painPoints.length
+    ? context.painPoints.map(clean)
+    : [`Not knowing where to start with ${topic}`];
   const crowded = /^\s*high/i.test(context?.competitionLevel ?? '');
   const tightBudget = /\b(low|tight|limited|fixed)\b/i.test(context?.income ?? '');
   const pool = crowded ? ANGLES.filter((angle) => angle.differentiated) : ANGLES;
-  const angles = [...random.sample(pool, IDEA_COUNT), ...random.sample(ANGLES.filter((a) => !pool.includes(a)), IDEA_COUNT)].slice(
-    0,
-    IDEA_COUNT,
-  );
+  const angles = [
+    ...random.sample(pool, IDEA_COUNT),
+    ...random.sample(
+      ANGLES.filter((a) => !pool.includes(a)),
+      IDEA_COUNT,
+    ),
+  ].slice(0, IDEA_COUNT);
 
   return angles.map((angle, index) => {
     const pain = painPoints[index % painPoints.length] ?? '';

@@ -17,7 +17,8 @@ const parentsNiches = generateNichesInput.parse({
   budgetRange: '$500–$1,000',
 });
 const idea = {
-  concept: 'A quick-start course on meal prep for busy first-time parents: seven modules that end with one action each.',
+  concept:
+    'A quick-start course on meal prep for busy first-time parents: seven modules that end with one action each.',
   targetAudience: 'Busy first-time parents who are new to meal prep',
   sellingPoints: ['Plans ready to use the same day', 'Built around naps and broken sleep'],
   modules: ['Module 1: Why Meal Prep Feels Hard', 'Module 2: Sunday Batch Cooking', 'Module 3: Storing and Reheating'],
@@ -57,24 +58,34 @@ describe('offline engine', () => {
   it('reports itself as the offline provider with no token usage', async () => {
     const generation = await engine.generateNiches(parentsNiches);
     expect(engine.info).toEqual({ provider: 'offline', model: 'infoforge-offline' });
-    expect(generation).toMatchObject({ provider: 'offline', model: 'infoforge-offline', usage: { inputTokens: 0, outputTokens: 0 } });
+    expect(generation).toMatchObject({
+      provider: 'offline',
+      model: 'infoforge-offline',
+      usage: { inputTokens: 0, outputTokens: 0 },
+    });
   });
 
   it('is deterministic: the same input gives the same results', async () => {
     const ideasInput = generateProductIdeasInput.parse({ productType: 'ebook', niche: 'Meal Prep for Busy Parents' });
     const titlesInput = generateTitlesInput.parse({ tone: 'casual', productConcept: idea.concept, ideaContext: idea });
 
-    expect((await engine.generateNiches(parentsNiches)).result).toEqual((await engine.generateNiches(parentsNiches)).result);
+    expect((await engine.generateNiches(parentsNiches)).result).toEqual(
+      (await engine.generateNiches(parentsNiches)).result,
+    );
     expect((await engine.generateProductIdeas(ideasInput)).result).toEqual(
       (await engine.generateProductIdeas(ideasInput)).result,
     );
-    expect((await engine.generateTitles(titlesInput)).result).toEqual((await engine.generateTitles(titlesInput)).result);
+    expect((await engine.generateTitles(titlesInput)).result).toEqual(
+      (await engine.generateTitles(titlesInput)).result,
+    );
     expect(await writeContent()).toBe(await writeContent());
   });
 
   it('varies with the input', async () => {
     const other = generateNichesInput.parse({ ...parentsNiches, budgetRange: 'under $100' });
-    expect((await engine.generateNiches(other)).result).not.toEqual((await engine.generateNiches(parentsNiches)).result);
+    expect((await engine.generateNiches(other)).result).not.toEqual(
+      (await engine.generateNiches(parentsNiches)).result,
+    );
     expect(await writeContent({ contentType: 'storytelling' })).not.toBe(await writeContent());
   });
 });
@@ -98,7 +109,11 @@ describe('offline niches', () => {
 
   it('state the budget as an amount when the choice names one', async () => {
     const { result } = await engine.generateNiches(
-      generateNichesInput.parse({ targetAudience: 'new parents', interests: 'meal prep', budgetRange: 'Low ($0–$500)' }),
+      generateNichesInput.parse({
+        targetAudience: 'new parents',
+        interests: 'meal prep',
+        budgetRange: 'Low ($0–$500)',
+      }),
     );
     const profit = result.map((niche) => niche.profitPotential).join(' ');
     expect(profit).toContain('$0–$500');
@@ -127,7 +142,11 @@ describe('offline product ideas', () => {
     marketSize: 'Large',
     competitionLevel: 'High: many blogs',
     profitPotential: 'High',
-    demographics: { age: '25–40', income: 'Middle income', painPoints: ['Cooking every night after the baby is asleep'] },
+    demographics: {
+      age: '25–40',
+      income: 'Middle income',
+      painPoints: ['Cooking every night after the baby is asleep'],
+    },
   };
 
   it('build on the niche, its pain points and the product type', async () => {
@@ -146,7 +165,9 @@ describe('offline product ideas', () => {
       expect(idea.modules.length).toBeGreaterThanOrEqual(5);
       expect(idea.modules.every((module, index) => module.startsWith(`Module ${index + 1}: `))).toBe(true);
     }
-    expect(result.flatMap((idea) => idea.sellingPoints).join(' ')).toContain('cooking every night after the baby is asleep');
+    expect(result.flatMap((idea) => idea.sellingPoints).join(' ')).toContain(
+      'cooking every night after the baby is asleep',
+    );
   });
 
   it('accept the wizard variant of the niche context', async () => {
@@ -154,7 +175,11 @@ describe('offline product ideas', () => {
       generateProductIdeasInput.parse({
         productType: 'template',
         niche: 'Budgeting for Freelance Designers',
-        nicheContext: { name: 'Budgeting for Freelance Designers', targetAudience: 'Freelance designers', painPoints: ['Irregular income'] },
+        nicheContext: {
+          name: 'Budgeting for Freelance Designers',
+          targetAudience: 'Freelance designers',
+          painPoints: ['Irregular income'],
+        },
       }),
     );
     expect(result[0]?.modules[0]).toMatch(/^Template 1: /);
@@ -236,10 +261,15 @@ describe('offline content', () => {
   });
 
   it('stays within 1,500 words for a long outline, keeping its first twelve points as headings', async () => {
-    const outline = Array.from({ length: 18 }, (_, index) => `- Point ${index + 1} about weekly planning\n  - a detail`).join('\n');
+    const outline = Array.from(
+      { length: 18 },
+      (_, index) => `- Point ${index + 1} about weekly planning\n  - a detail`,
+    ).join('\n');
     const text = await writeContent({ outline });
 
-    expect(headingsOf(text).slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, index) => `Point ${index + 1} about weekly planning`));
+    expect(headingsOf(text).slice(0, 12)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Point ${index + 1} about weekly planning`),
+    );
     expect(countWords(text)).toBeLessThanOrEqual(1_500);
   });
 
@@ -256,7 +286,9 @@ describe('offline content', () => {
   it('stops with kind aborted when the caller cancels or the reader stops', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(engine.streamContent(contentInput(), { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(engine.streamContent(contentInput(), { signal: controller.signal })).rejects.toMatchObject({
+      kind: 'aborted',
+    });
 
     const stream = await engine.streamContent(contentInput());
     for await (const chunk of stream.textStream) {

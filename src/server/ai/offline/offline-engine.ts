@@ -25,7 +25,12 @@ const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
 export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngine {
   const chunkDelayMs = options.chunkDelayMs ?? 0;
 
-  function run<I, T>(task: string, input: I, build: (input: I, random: Random) => T, generateOptions?: GenerateOptions) {
+  function run<I, T>(
+    task: string,
+    input: I,
+    build: (input: I, random: Random) => T,
+    generateOptions?: GenerateOptions,
+  ) {
     throwIfAborted(generateOptions?.signal);
     const started = performance.now();
     const result = build(input, seededRandom(task, input));

@@ -1,7 +1,27 @@
 /** Small text helpers for building sentences from the user's own words. */
 
 const SMALL_WORDS = new Set([
-  'a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'from', 'in', 'into', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'vs', 'via', 'with',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'per',
+  'the',
+  'to',
+  'vs',
+  'via',
+  'with',
 ]);
 
 /** Collapses whitespace and drops surrounding quotes and trailing punctuation. */

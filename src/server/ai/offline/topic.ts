@@ -15,7 +15,8 @@ const TRAILING_WORDS =
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const CUT_BEFORE = /\s+(?:so that|so|by|without|in order to|using|with|that|which|who|while|through|from zero|in just|in \d+)\s+/i;
+const CUT_BEFORE =
+  /\s+(?:so that|so|by|without|in order to|using|with|that|which|who|while|through|from zero|in just|in \d+)\s+/i;
 const SENTENCE_END = /[.;:!?—–]|\s-\s/;
 
 /**
@@ -46,6 +47,8 @@ export function splitSubjectAndAudience(text: string): { subject: string; audien
 /** The audience as a short plural noun phrase: 'Busy parents who work full time, with toddlers' → 'busy parents'. */
 export function shortAudience(text: string): string {
   const head = clean(text.split(/[.,;:(]|\s+(?:who|that|with|looking|wanting|trying|struggling)\s+/i)[0] ?? text);
-  const withoutLead = head.replace(/^(for|the|all|any)\s+/i, '').replace(/^(those|people|anyone)\s+(who|that)\s+.*$/i, '');
+  const withoutLead = head
+    .replace(/^(for|the|all|any)\s+/i, '')
+    .replace(/^(those|people|anyone)\s+(who|that)\s+.*$/i, '');
   return inSentence(firstWords(withoutLead || head, 8));
 }

@@ -14,8 +14,14 @@ export const ACTIVE_USER_DAYS = 30;
 export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {
   const activeSince = new Date(Date.now() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
   const [users, projects, active, generation] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('profiles')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -12,7 +12,9 @@ export interface GenerationRateLimiter {
  * A sliding window per user, kept in this process's memory (with several instances, each counts its own
  * calls). Users whose window has emptied are swept out as the map grows.
  */
-export function createGenerationRateLimiter(limit: { calls: number; windowMs: number } = GENERATION_LIMIT): GenerationRateLimiter {
+export function createGenerationRateLimiter(
+  limit: { calls: number; windowMs: number } = GENERATION_LIMIT,
+): GenerationRateLimiter {
   const callsByUser = new Map<string, number[]>();
   let nextSweepAt = 1_000;
   const sweep = (now: number) => {

@@ -5,7 +5,12 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
 
-export const GENERATION_TASKS = ['generate-niches', 'generate-product-ideas', 'generate-titles', 'generate-content'] as const;
+export const GENERATION_TASKS = [
+  'generate-niches',
+  'generate-product-ideas',
+  'generate-titles',
+  'generate-content',
+] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 export type GenerationOutcome = 'success' | AiErrorKind;
 

@@ -24,7 +24,12 @@ export function savedItemStore<Table extends ItemTable, Input, Item>(
 
   const requireOwned = async (userId: string, id: string) => {
     if (!isUuid(id)) throw notFound();
-    const row = await db.selectFrom(table).selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };

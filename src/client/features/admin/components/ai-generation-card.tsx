@@ -56,8 +56,12 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
                   <TableCell className="font-medium">{TASK_LABELS[row.task] ?? row.task}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.calls)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.failures)}</TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(row.inputTokens)}</TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(row.outputTokens)}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    {formatNumber(row.inputTokens)}
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    {formatNumber(row.outputTokens)}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(row.averageMs)} ms</TableCell>
                 </TableRow>
               ))}

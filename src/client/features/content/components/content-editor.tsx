@@ -93,13 +93,7 @@ export function ContentEditor({
         />
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t px-5 py-3">
-        <SaveButton
-          action={saveAction}
-          saving={saving}
-          saved={saved}
-          onClick={onSave}
-          disabled={streaming || empty}
-        />
+        <SaveButton action={saveAction} saving={saving} saved={saved} onClick={onSave} disabled={streaming || empty} />
         <Button variant="outline" size="sm" onClick={onDownload} disabled={streaming || empty}>
           <DownloadIcon aria-hidden="true" />
           Download

@@ -1,7 +1,12 @@
 import { ClockIcon, InfinityIcon, ZapIcon } from 'lucide-react';
 
 const claims = [
-  { value: 'Minutes', label: 'Average Production Time', detail: 'From raw idea to a packaged product', icon: ClockIcon },
+  {
+    value: 'Minutes',
+    label: 'Average Production Time',
+    detail: 'From raw idea to a packaged product',
+    icon: ClockIcon,
+  },
   { value: '24/7', label: 'Always On', detail: 'The line never closes for the night', icon: ZapIcon },
   { value: 'Unlimited', label: 'Capacity', detail: 'Run as many products as you can sell', icon: InfinityIcon },
 ] as const;

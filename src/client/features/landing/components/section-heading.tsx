@@ -25,7 +25,12 @@ export function SectionHeading({ id, eyebrow, title, description, tone = 'defaul
       >
         {title}
       </h2>
-      <p className={cn('mt-4 text-base text-pretty sm:text-lg', inverted ? 'text-ink-foreground/70' : 'text-muted-foreground')}>
+      <p
+        className={cn(
+          'mt-4 text-base text-pretty sm:text-lg',
+          inverted ? 'text-ink-foreground/70' : 'text-muted-foreground',
+        )}
+      >
         {description}
       </p>
     </div>

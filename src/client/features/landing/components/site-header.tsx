@@ -6,7 +6,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" aria-label="Infoforge home" className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Link
+          to="/"
+          aria-label="Infoforge home"
+          className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
           <BrandLogo tone="inverted" />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">

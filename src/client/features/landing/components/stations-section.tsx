@@ -64,7 +64,10 @@ export function StationsSection() {
               <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{description}</p>
               <ul aria-label={`${title} output`} className="mt-5 flex flex-wrap gap-2">
                 {outputs.map((output) => (
-                  <li key={output} className="rounded-md bg-secondary px-2 py-1 text-xs font-medium text-secondary-foreground">
+                  <li
+                    key={output}
+                    className="rounded-md bg-secondary px-2 py-1 text-xs font-medium text-secondary-foreground"
+                  >
                     {output}
                   </li>
                 ))}

@@ -6,7 +6,14 @@ import { profileAudience } from '../audience-profile.js';
 import type { Random } from '../random.js';
 import { capitalize, countWords, fill, inSentence, joinProse, sentence } from '../text.js';
 import { extractTopic, shortAudience, splitSubjectAndAudience } from '../topic.js';
-import { FILLERS, PRACTICE_PROMPT, SECTION_FRAMES, type FixedBlock, type FixedSection, type SectionFrame } from './frames.js';
+import {
+  FILLERS,
+  PRACTICE_PROMPT,
+  SECTION_FRAMES,
+  type FixedBlock,
+  type FixedSection,
+  type SectionFrame,
+} from './frames.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
 import { CONTENT_STYLES, type ContentStyle, type StyleList } from './styles.js';
 
@@ -98,11 +105,16 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const points = outlinePoints.length
     ? outlinePoints
     : (frame.defaultPoints ?? []).map((point) => ({ heading: capitalize(fill(point, baseValues)), details: [] }));
-  const headings = fixedSections.length ? fixedSections.map((section) => fill(section.heading, baseValues)) : points.map((point) => point.heading);
+  const headings = fixedSections.length
+    ? fixedSections.map((section) => fill(section.heading, baseValues))
+    : points.map((point) => point.heading);
   const pointNames = headings.map(inSentence);
   const values = {
     ...baseValues,
-    points: pointNames.length > 4 ? `${pointNames.slice(0, 3).join(', ')} and ${pointNames.length - 3} more` : joinProse(pointNames),
+    points:
+      pointNames.length > 4
+        ? `${pointNames.slice(0, 3).join(', ')} and ${pointNames.length - 3} more`
+        : joinProse(pointNames),
   };
   const order = (count: number) => random.shuffle(Array.from({ length: count }, (_, index) => index));
   const [leads, developments, lists, takeaways] = [
@@ -135,13 +147,17 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
 
 function renderSection(plan: SectionPlan, detail: Detail, fillerCount: number): string {
   const { values, frame, style } = plan;
-  const blocks: string[] = [`# ${plan.sectionName}`, ...frame.opening.map((paragraph) => fill(paragraph, values).trim())];
+  const blocks: string[] = [
+    `# ${plan.sectionName}`,
+    ...frame.opening.map((paragraph) => fill(paragraph, values).trim()),
+  ];
   blocks.push(...renderContextLists(plan));
   for (const section of plan.fixedSections) blocks.push(...renderFixed(section, values));
   plan.points.forEach((point, index) => blocks.push(...renderPoint(plan, point, index, detail)));
   blocks.push(...renderPracticePrompts(plan));
   for (const filler of FILLERS.slice(0, fillerCount)) blocks.push(...renderFixed(filler, values));
-  if (plan.points.length > 0 || frame.withExample) blocks.push(...renderExample(style, plan, detail === 'full' || detail === 'extended' ? 4 : 3));
+  if (plan.points.length > 0 || frame.withExample)
+    blocks.push(...renderExample(style, plan, detail === 'full' || detail === 'extended' ? 4 : 3));
   if (plan.points.length > 0) blocks.push(...renderTakeaways(plan, detail === 'minimal' ? 5 : 8));
   const next = plan.nextModule ? `Next up: ${plan.nextModule}. ` : '';
   blocks.push(next + fill(frame.closing, values));
@@ -162,7 +178,9 @@ function renderContextLists(plan: SectionPlan): string[] {
   const { values } = plan;
   if (plan.role.kind === 'opening') {
     return [
-      ...(plan.sellingPoints.length ? [fill('What this {noun} gives you:', values), bulletList(plan.sellingPoints)] : []),
+      ...(plan.sellingPoints.length
+        ? [fill('What this {noun} gives you:', values), bulletList(plan.sellingPoints)]
+        : []),
       ...(plan.modules.length ? [fill('How this {noun} is organised:', values), orderedList(plan.modules)] : []),
     ];
   }

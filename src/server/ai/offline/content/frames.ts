@@ -254,7 +254,8 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       },
     ],
     withExample: true,
-    closing: 'If you read only this page, do the first step it names this week; the rest of the {noun} explains the detail when you need it.',
+    closing:
+      'If you read only this page, do the first step it names this week; the rest of the {noun} explains the detail when you need it.',
   },
   closing: {
     opening: [
@@ -506,7 +507,8 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       },
     ],
     withExample: false,
-    closing: 'If you are unsure whether a use is allowed, ask before you publish; it is much easier than fixing it afterwards.',
+    closing:
+      'If you are unsure whether a use is allowed, ask before you publish; it is much easier than fixing it afterwards.',
   },
 };
 

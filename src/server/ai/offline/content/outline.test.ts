@@ -3,7 +3,11 @@ import { MAX_OUTLINE_POINTS, parseOutline } from './outline.js';
 
 describe('parseOutline', () => {
   it('reads bullets, with indented lines as sub-points and "heading: a, b" lines split', () => {
-    expect(parseOutline('- Why prep saves time\n- Planning the week\n  - pick 3 recipes\n  - write the list\n- Storage: jars, labels, freezer')).toEqual([
+    expect(
+      parseOutline(
+        '- Why prep saves time\n- Planning the week\n  - pick 3 recipes\n  - write the list\n- Storage: jars, labels, freezer',
+      ),
+    ).toEqual([
       { heading: 'Why prep saves time', details: [] },
       { heading: 'Planning the week', details: ['Pick 3 recipes', 'Write the list'] },
       { heading: 'Storage', details: ['Jars', 'Labels', 'Freezer'] },
@@ -18,7 +22,10 @@ describe('parseOutline', () => {
   });
 
   it('treats numbered lines as points when bullets are mixed in', () => {
-    expect(parseOutline('1. Intro\n- first idea\n2. Method').map((point) => point.heading)).toEqual(['Intro', 'Method']);
+    expect(parseOutline('1. Intro\n- first idea\n2. Method').map((point) => point.heading)).toEqual([
+      'Intro',
+      'Method',
+    ]);
   });
 
   it('splits a single line by semicolons, sentences or short comma-separated phrases', () => {
@@ -37,7 +44,9 @@ describe('parseOutline', () => {
       'Cooking',
       'Storing',
     ]);
-    expect(parseOutline('How much time does it take?')).toEqual([{ heading: 'How much time does it take?', details: [] }]);
+    expect(parseOutline('How much time does it take?')).toEqual([
+      { heading: 'How much time does it take?', details: [] },
+    ]);
   });
 
   it('keeps at most twelve headings, moving the rest under the last one', () => {

@@ -14,7 +14,12 @@ const NUMBERED = /^\d{1,3}[.)]\s+/;
 const HEADING = /^#{1,6}\s+/;
 
 const stripMarkup = (line: string) =>
-  clean(line.trim().replace(MARKER, '').replace(/\*\*|__|`/g, '')).replace(/:$/, '');
+  clean(
+    line
+      .trim()
+      .replace(MARKER, '')
+      .replace(/\*\*|__|`/g, ''),
+  ).replace(/:$/, '');
 
 const indentOf = (line: string) => (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
 
@@ -54,7 +59,8 @@ function splitSingleLine(line: string): string[] {
   const bySentence = line.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).filter(Boolean);
   if (bySentence.length > 1) return bySentence;
   const commaParts = line.split(/\s*,\s*(?:and\s+)?/).filter(Boolean);
-  const byComma = commaParts.length > 1 ? [...commaParts.slice(0, -1), ...(commaParts.at(-1) ?? '').split(/\s+and\s+/)] : commaParts;
+  const byComma =
+    commaParts.length > 1 ? [...commaParts.slice(0, -1), ...(commaParts.at(-1) ?? '').split(/\s+and\s+/)] : commaParts;
   if (byComma.length >= 3 && byComma.every((part) => part.split(' ').length <= 8)) return byComma;
   return [line];
 }
