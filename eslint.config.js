@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'dist', 'data', 'test-results'] },
@@ -12,6 +13,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries: importBoundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src/client') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CLIENT_IP_HEADER } from './auth/create-auth.js';
-import { requireUser } from './auth/require-user.js';
-import { AppError } from './http/app-error.js';
+import { requireUser } from './http/require-user.js';
+import { AppError } from './errors/app-error.js';
 import { clientAddressOf } from './http/client-address.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { handleError } from './http/error-handler.js';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAiEngine, type AiEngine } from './ai/index.js';
+import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -51,7 +52,8 @@ export async function bootServices(env: Env): Promise<Services> {
     requireEmailVerification: env.requireEmailVerification,
     rateLimitEnabled: env.nodeEnv === 'production',
   });
-  await migrateDatabase(database, auth);
+  await migrateAuthTables(auth);
+  await migrateDatabase(database);
   const ai = createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
   logger.info(ai.info, 'AI generation');
   return { env, logger, database, auth, trustedOrigins, ai, generationLimiter: createGenerationRateLimiter() };

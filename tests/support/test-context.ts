@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createAiEngine, type AiEngine } from '../../src/server/ai/index.js';
 import { createApp } from '../../src/server/app.js';
+import { migrateAuthTables } from '../../src/server/auth/migrate-auth-tables.js';
 import { createAuth } from '../../src/server/auth/create-auth.js';
 import { trustedOriginsFor } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
@@ -51,7 +52,8 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     requireEmailVerification: false,
     rateLimitEnabled: options.rateLimitEnabled ?? false,
   });
-  await migrateDatabase(database, auth);
+  await migrateAuthTables(auth);
+  await migrateDatabase(database);
   const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
   const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
   const app = createApp({ database, auth, logger, trustedOrigins, ai, generationLimiter });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
 import { migrateDatabase } from './migrate.js';
 
 const SPEC_TABLES = [
@@ -73,6 +74,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
 
   it('is idempotent: running again changes nothing', async () => {
-    await expect(migrateDatabase({ db: ctx.db, dialect, close: async () => {} }, ctx.auth)).resolves.toBeUndefined();
+    await expect(migrateAuthTables(ctx.auth)).resolves.toBeUndefined();
+    await expect(migrateDatabase({ db: ctx.db, dialect, close: async () => {} })).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,9 @@
-import { getMigrations } from 'better-auth/db/migration';
 import { Migrator } from 'kysely';
-import type { Auth } from '../auth/create-auth.js';
 import type { DatabaseHandle } from './client.js';
 import { migrationsFor } from './migrations/index.js';
 
-/** Brings the schema up to date: better-auth's tables first (ours reference users), then ours. */
-export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Promise<void> {
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
+/** Brings our tables up to date. better-auth's tables come first (`migrateAuthTables`): ours reference users. */
+export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },

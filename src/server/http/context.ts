@@ -1,14 +1,9 @@
 import type { AiEngine } from '../ai/index.js';
 import type { Auth } from '../auth/create-auth.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {

@@ -1,6 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
 
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */

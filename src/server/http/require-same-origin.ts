@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

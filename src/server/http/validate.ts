@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** zod validation for a request part; the first issue becomes a 400 naming its field. */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listUsersQuery } from '../../shared/schemas/admin.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { requireAdmin } from '../http/require-admin.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 import { getAdminStats } from '../services/admin/get-admin-stats.js';

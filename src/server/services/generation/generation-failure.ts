@@ -1,5 +1,5 @@
 import { AiGenerationError } from '../../ai/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { recordGeneration, type GenerationTask } from './record-generation.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 export const GENERATION_LIMIT = { calls: 30, windowMs: 60_000 } as const;
 export const RATE_LIMITED_MESSAGE = 'You have made too many generation requests. Please wait a minute and try again.';

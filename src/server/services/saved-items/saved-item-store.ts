@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { now, readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ItemTable, SavedItemKind } from './saved-item-kinds.js';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;

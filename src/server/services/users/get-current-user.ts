@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUserResponse } from '../../../shared/api-types.js';
 import type { Database } from '../../db/schema.js';
-import type { SessionUser } from '../../http/context.js';
+import type { SessionUser } from '../../auth/session-user.js';
 import { isAdmin } from './is-admin.js';
 
 export async function getCurrentUser(db: Kysely<Database>, user: SessionUser): Promise<CurrentUserResponse> {

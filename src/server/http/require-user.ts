@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from '../http/app-error.js';
-import type { AppEnv } from '../http/context.js';
-import type { Auth } from './create-auth.js';
+import { AppError } from '../errors/app-error.js';
+import type { AppEnv } from './context.js';
+import type { Auth } from '../auth/create-auth.js';
 
 /** Puts the signed-in user on `c.var.user`, or answers 401. */
 export const requireUser = (auth: Auth) =>

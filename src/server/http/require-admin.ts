@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { DatabaseHandle } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
-import type { AppEnv } from '../http/context.js';
+import { AppError } from '../errors/app-error.js';
+import type { AppEnv } from './context.js';
 import { isAdmin } from '../services/users/is-admin.js';
 
 export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';

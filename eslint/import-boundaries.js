@@ -1,0 +1,82 @@
+// Which folders may import which (docs/architecture.md): every import is resolved to a file path and checked.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_LAYERS_ABOVE = {
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail'],
+  ai: ['routes', 'http', 'services', 'auth', 'mail', 'db'],
+  mail: ['routes', 'http', 'services', 'auth', 'ai'],
+  auth: ['routes', 'http', 'services', 'ai'],
+  services: ['routes', 'http'],
+  http: ['routes'],
+};
+
+/** The folders a file in `from` must not import from, with the reason shown in the lint message. */
+function forbiddenFor(from) {
+  const rules = [];
+  if (from.startsWith('src/shared/'))
+    rules.push({ dirs: ['src/server/', 'src/client/'], why: 'shared code imports neither side' });
+  if (from.startsWith('src/client/'))
+    rules.push({ dirs: ['src/server/'], why: 'the client reaches the server only over HTTP' });
+  if (from.startsWith('src/server/')) rules.push({ dirs: ['src/client/'], why: 'the server never imports the client' });
+  const serverLayer = from.match(/^src\/server\/([^/]+)\//)?.[1];
+  if (serverLayer && SERVER_LAYERS_ABOVE[serverLayer]) {
+    rules.push({
+      dirs: SERVER_LAYERS_ABOVE[serverLayer].map((layer) => `src/server/${layer}/`),
+      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail → db → errors`,
+    });
+  }
+  if (/^src\/client\/(components|lib)\//.test(from)) {
+    rules.push({
+      dirs: ['src/client/features/', 'src/client/app/'],
+      why: 'shared client code sits below features and app',
+    });
+  }
+  const feature = from.match(/^src\/client\/features\/([^/]+)\//)?.[1];
+  if (feature) {
+    rules.push({
+      dirs: ['src/client/features/', 'src/client/app/'],
+      except: `src/client/features/${feature}/`,
+      why: 'features never import each other; move shared code down into components/ or lib/',
+    });
+  }
+  return rules;
+}
+
+function resolveImport(fromFile, specifier) {
+  if (specifier.startsWith('@/')) return `src/client/${specifier.slice(2)}`;
+  if (!specifier.startsWith('.')) return null;
+  return path
+    .relative(ROOT, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join('/');
+}
+
+const layers = {
+  meta: { type: 'problem', schema: [], messages: { crossing: "'{{specifier}}' crosses a boundary: {{why}}." } },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const rules = forbiddenFor(from);
+    if (rules.length === 0) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const target = resolveImport(context.filename, specifier);
+      if (!target) return;
+      const broken = rules.find(
+        (rule) =>
+          rule.dirs.some((dir) => `${target}/`.startsWith(dir)) && !(rule.except && target.startsWith(rule.except)),
+      );
+      if (broken) context.report({ node: node.source, messageId: 'crossing', data: { specifier, why: broken.why } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const importBoundaries = { rules: { layers } };

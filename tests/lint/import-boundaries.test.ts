@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary errors lint reports for `code` placed at `file`. */
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((message) => message.ruleId === 'boundaries/layers').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+    expect(await boundaryErrors('src/client/features/titles/x.ts', "import '@/features/ideas/api';")).toHaveLength(1);
+    expect(await boundaryErrors('src/client/features/titles/components/x.tsx', "import '../../ideas/api';")).toEqual([
+      expect.stringContaining('features never import each other'),
+    ]);
+  });
+
+  it('lets a feature import its own files, components, lib and shared code', async () => {
+    const code = [
+      "import './api';",
+      "import '@/features/titles/title-messages';",
+      "import '@/components/tool-page';",
+      "import '@/lib/api-client';",
+      "import '../../../shared/catalog.js';",
+    ].join('\n');
+    expect(await boundaryErrors('src/client/features/titles/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('refuses components/ importing a feature and the client importing the server', async () => {
+    expect(await boundaryErrors('src/client/components/x.tsx', "import '@/features/titles/api';")).toHaveLength(1);
+    expect(await boundaryErrors('src/client/lib/x.ts', "import '../../server/app.js';")).toHaveLength(1);
+  });
+
+  it('keeps the server layered: db below services below routes, services free of HTTP', async () => {
+    expect(await boundaryErrors('src/server/db/x.ts', "import '../services/users/is-admin.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/db/x.ts', "import '../routes/admin.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../http/validate.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../routes/admin.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../db/client.js';")).toEqual([]);
+    expect(await boundaryErrors('src/server/routes/x.ts', "import '../services/users/is-admin.js';")).toEqual([]);
+  });
+});
