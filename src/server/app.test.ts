@@ -1,5 +1,37 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../tests/support/test-context.js';
+import { MAX_JSON_DEPTH } from './http/read-json-body.js';
+
+/** Sends a body larger than the limit over a real socket and returns the status and Connection header. */
+async function postOversizedBody(ctx: TestContext) {
+  const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/sign-in/email',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, connection: res.headers.connection });
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(6_000_000) }));
+    });
+  } finally {
+    server.close();
+  }
+}
 
 describe('app-wide protections', () => {
   let ctx: TestContext;
@@ -33,10 +65,77 @@ describe('app-wide protections', () => {
     expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' } });
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
+  it('tells the client to close the connection after refusing an oversized body it did not read', async () => {
+    expect(await postOversizedBody(ctx)).toEqual({ status: 413, connection: 'close' });
+  });
+
+  it('answers an unknown API path with a JSON 404, signed in or not', async () => {
     const user = await ctx.signUp();
-    const res = await user.get('/api/nothing-here');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    for (const client of [user, ctx.anonymous()]) {
+      for (const [method, path] of [
+        ['GET', '/api/nothing-here'],
+        ['POST', '/api/titles/extra/segments'],
+        ['PATCH', '/api/titles'],
+      ] as const) {
+        const res = await client.send(path, { method, body: method === 'GET' ? undefined : '{}' });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
+    }
+    expect((await ctx.anonymous().get('/api/titles')).status).toBe(401);
+  });
+
+  it('refuses a body that is not JSON with 415, also when it would parse as JSON', async () => {
+    const user = await ctx.signUp();
+    const res = await user.send('/api/titles', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Prep Once', tone: 'friendly' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body as JSON (Content-Type: application/json)',
+      },
+    });
+    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [] });
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const user = await ctx.signUp();
+    const res = await user.send('/api/titles', { method: 'POST', body: '{"title": "Prep' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+  });
+
+  it('refuses a deeply nested body quickly, and nothing of it is stored', async () => {
+    const user = await ctx.signUp();
+    const depth = 2_500_000;
+    const body = `{"title":"Deep","tone":"friendly","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const started = performance.now();
+    const res = await user.send('/api/titles', { method: 'POST', body });
+    const elapsedMs = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels` },
+    });
+    expect(elapsedMs).toBeLessThan(500);
+    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [] });
+
+    const signIn = await ctx.anonymous().send('/api/auth/sign-in/email', { method: 'POST', body });
+    expect(signIn.status).toBe(400);
+  });
+
+  it('still accepts a body of ordinary depth', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/niches', {
+      name: 'Meal prep',
+      marketSize: 'Large',
+      competitionLevel: 'Medium',
+      profitPotential: 'High',
+      demographics: { age: '25-40', income: '$60k', painPoints: ['No time'] },
+    });
+    expect(res.status).toBe(201);
   });
 });

@@ -6,6 +6,8 @@ import { AppError } from './errors/app-error.js';
 import { clientAddressOf } from './http/client-address.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { handleError } from './http/error-handler.js';
+import { readJsonBody } from './http/read-json-body.js';
+import { refuseUnknownApiPaths } from './http/refuse-unknown-api-paths.js';
 import { requestLogger } from './http/request-logger.js';
 import { requireSameOrigin } from './http/require-same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -18,6 +20,7 @@ import { adminRoutes } from './routes/admin.js';
 import { contentSectionRoutes } from './routes/content-sections.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { generateRoutes } from './routes/generate.js';
+import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
@@ -34,23 +37,30 @@ export interface AppOptions extends AppDeps {
 export function createApp(options: AppOptions) {
   const { auth, logger, trustedOrigins, clientDir, trustProxy = false } = options;
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  app
     .use(requestLogger(logger))
     .use(securityHeaders())
+    .route('/', healthRoutes(options))
+    .use('/api/*', requireSameOrigin(trustedOrigins))
+    .use('/api/*', refuseUnknownApiPaths(app))
     .use(
       '/api/*',
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: () => {
+        onError: (c) => {
+          // The rest of the body is never read, so the connection cannot be reused.
+          c.header('Connection', 'close');
           throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
         },
       }),
     )
-    .use('/api/*', requireSameOrigin(trustedOrigins))
-    .on(['GET', 'POST'], '/api/auth/*', (c) => {
+    .use('/api/*', readJsonBody())
+    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustProxy));
-      return auth.handler(new Request(c.req.raw, { headers }));
+      const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+      return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
     })
     .use('/api/*', requireUser(auth));
 
@@ -65,9 +75,6 @@ export function createApp(options: AppOptions) {
     .route('/api/content', savedItemRoutes(options, contentKind, saveContentInput))
     .route('/api', generateRoutes(options));
 
-  app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', 'Not found');
-  });
   if (clientDir) serveClient(app, clientDir);
   app.onError(handleError);
   return routes;

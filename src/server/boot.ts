@@ -39,7 +39,7 @@ export interface Services {
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
 export async function bootServices(env: Env): Promise<Services> {
   const logger = createLogger(env.logLevel);
-  const database = openDatabase(databaseTargetFor(env));
+  const database = openDatabase(databaseTargetFor(env), logger);
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const auth = createAuth({
     database,

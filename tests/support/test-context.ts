@@ -7,7 +7,7 @@ import { createAuth } from '../../src/server/auth/create-auth.js';
 import { trustedOriginsFor } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
 import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { createLogger } from '../../src/server/logger.js';
+import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import {
   createGenerationRateLimiter,
@@ -29,6 +29,8 @@ export interface TestContextOptions {
   /** The AI engine (default: the offline generator). */
   ai?: AiEngine;
   generationLimit?: { calls: number; windowMs: number };
+  /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
+  postgresUrl?: string;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -36,8 +38,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 /** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */
 export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  const database = await openFreshDatabase(dialect, schema);
   const logger = createLogger('silent');
+  const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl);
   const mail: MailMessage[] = [];
   const baseUrl = options.baseUrl ?? BASE_URL;
   const trustedOrigins = trustedOriginsFor(baseUrl);
@@ -63,6 +65,8 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     auth,
     db: database.db,
     dialect,
+    /** The PostgreSQL schema (and application_name) of this test's database. */
+    schema,
     mail,
     anonymous: () => new TestClient(app, new URL(baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
@@ -85,10 +89,19 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   };
 }
 
-async function openFreshDatabase(dialect: Dialect, schema: string): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: ':memory:' });
-  const admin = openDatabase({ dialect: 'postgres', connectionString: postgresUrl! });
+async function openFreshDatabase(
+  dialect: Dialect,
+  schema: string,
+  logger: Logger,
+  connectionString = postgresUrl,
+): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: ':memory:' }, logger);
+  const admin = openDatabase({ dialect: 'postgres', connectionString: connectionString! }, logger);
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
-  return openDatabase({ dialect: 'postgres', connectionString: postgresUrl!, searchPath: schema });
+  // Named after its schema, so a test can find (and terminate) this database's own connections.
+  return openDatabase(
+    { dialect: 'postgres', connectionString: connectionString!, searchPath: schema, applicationName: schema },
+    logger,
+  );
 }

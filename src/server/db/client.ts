@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from '../logger.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,9 +13,10 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string; searchPath?: string };
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string; searchPath?: string; applicationName?: string };
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHandle {
   if (target.dialect === 'sqlite') {
     const sqlite = new BetterSqlite3(target.filename);
     sqlite.pragma('journal_mode = WAL');
@@ -27,8 +29,14 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: target.connectionString,
     max: 10,
+    application_name: target.applicationName ?? 'infoforge',
+    // A dead server must fail a request quickly (503) rather than hang it.
+    connectionTimeoutMillis: 5_000,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
+  // An idle pooled connection that the server drops (restart, failover, idle timeout) emits 'error';
+  // the pool discards it and opens a new one on demand, so it is logged, never fatal.
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was dropped'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './client.js';
 import { migrationsFor } from './migrations/index.js';
 
@@ -7,10 +7,18 @@ export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: another schema's copy in the
+    // same PostgreSQL database would be taken for ours.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(database) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+async function currentSchema({ db }: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }

@@ -1,21 +1,29 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
+
+const errorBody = (code: string, message: string, field?: string) => ({
+  error: { code, message, ...(field ? { field } : {}) },
+});
+
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof AppError) {
-    return c.json(
-      { error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } },
-      err.status,
-    );
-  }
+  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.field), err.status);
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    return c.json({ error: { code, message: err.message || 'Request refused' } }, status);
+    return c.json(errorBody(code, err.message || 'Request refused'), status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.var.logger.warn({ err }, 'the database is unavailable');
+    c.header('Retry-After', '5');
+    return c.json(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
   }
   c.var.logger.error({ err }, 'unhandled error');
-  return c.json({ error: { code: 'INTERNAL', message: 'An error occurred. Please try again.' } }, 500);
+  return c.json(errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
 };

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../../tests/support/tcp-proxy.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { UNAVAILABLE_MESSAGE } from '../http/error-handler.js';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** Ends this test database's server-side connections, as a restart or an idle timeout would. */
+async function terminateBackends(applicationName: string) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection', () => {
+  let ctx: TestContext;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  beforeEach(async () => {
+    const url = new URL(postgresUrl!);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    ctx = await createTestContext('postgres', { postgresUrl: url.toString() });
+  });
+  afterEach(async () => {
+    await ctx.close();
+    await proxy.stop();
+  });
+
+  it('survives the server terminating its idle pooled connections, and the next request succeeds', async () => {
+    const user = await ctx.signUp();
+    await Promise.all([user.get('/api/titles'), user.get('/api/niches'), user.get('/api/me')]);
+
+    expect(await terminateBackends(ctx.schema)).toBeGreaterThan(0);
+    await settle();
+
+    const res = await user.get('/api/titles');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ items: [] });
+  });
+
+  it('answers 503 with the usual error body while the database is gone, and recovers when it is back', async () => {
+    const user = await ctx.signUp();
+    expect((await user.post('/api/titles', { title: 'Before the outage', tone: 'friendly' })).status).toBe(201);
+
+    await proxy.cut();
+    await settle();
+    for (const request of [() => user.get('/api/titles'), () => user.post('/api/titles', { title: 'Lost?' })]) {
+      const res = await request();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } });
+    }
+    expect((await ctx.anonymous().get('/readyz')).status).toBe(503);
+
+    await proxy.restore();
+    const res = await user.get('/api/titles');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ items: [{ title: 'Before the outage' }] });
+    expect((await ctx.anonymous().get('/readyz')).status).toBe(200);
+  });
+});

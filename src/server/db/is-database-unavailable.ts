@@ -1,0 +1,27 @@
+/** PostgreSQL error classes that mean the server went away or cannot take connections (57P0x, 08xxx). */
+const UNAVAILABLE_SQLSTATE = /^(57P0[1-3]|08)/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (as opposed to a bad query):
+ * such a request is answered 503 and may simply be tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

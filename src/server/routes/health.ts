@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { checkDatabase } from '../services/health/check-database.js';
+
+/** Probes for load balancers and orchestrators: `/healthz` the process is up, `/readyz` it can serve requests. */
+export const healthRoutes = ({ database }: AppDeps) =>
+  new Hono<AppEnv>()
+    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/readyz', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (await checkDatabase(database.db)) return c.json({ status: 'ok', database: 'ok' });
+      c.var.logger.warn('readiness check: the database does not answer');
+      return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
+    });
