@@ -70,11 +70,12 @@ export const fakeReply = {
     text: JSON.stringify(value),
     ...options,
   }),
+  /** The AI SDK waits 2 s before a retry unless the provider says otherwise: this one asks for 5 ms by default. */
   status: (status: number, message?: string, headers?: Record<string, string>): FakeResponse => ({
     kind: 'status',
     status,
     message,
-    headers,
+    headers: { 'retry-after-ms': '5', ...headers },
   }),
   hang: (): FakeResponse => ({ kind: 'hang' }),
   malformed: (): FakeResponse => ({ kind: 'malformed' }),

@@ -1,10 +1,9 @@
 import type { AiConfig } from './config.js';
 import type { AiEngine } from './engine.js';
-import { DEFAULT_TIMEOUTS, type AiTimeouts } from './model-runtime.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUTS, type AiTimeouts } from './model-runtime.js';
 import { createModelEngine } from './model-engine.js';
 import { createOfflineEngine } from './offline/offline-engine.js';
 import { createAiBackend, type ChatModel } from './provider.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-middleware.js';
 
 export interface CreateAiEngineOptions {
   config: AiConfig;
@@ -13,7 +12,8 @@ export interface CreateAiEngineOptions {
   /** The fetch the provider uses. */
   fetch?: typeof globalThis.fetch;
   timeouts?: Partial<AiTimeouts>;
-  retry?: Partial<RetryPolicy>;
+  /** Retries of a failed provider request (429, 5xx, network), after the first attempt. */
+  maxRetries?: number;
   /** Pause between the offline generator's streamed chunks, for demos (default 0). */
   offlineChunkDelayMs?: number;
 }
@@ -22,7 +22,7 @@ export interface CreateAiEngineOptions {
 export function createAiEngine(options: CreateAiEngineOptions): AiEngine {
   const settings = {
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
   };
   if (options.model) {
     return createModelEngine(

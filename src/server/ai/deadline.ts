@@ -10,7 +10,12 @@ export interface Deadline {
   clear(): void;
 }
 
-/** A time limit for one generation, merged with the caller's abort signal. */
+/**
+ * A time limit for one generation, merged with the caller's abort signal. The AI SDK's own `timeout` aborts the
+ * call too, but tells neither which of the two ended it (a timeout answers 504, the user's Stop is not a failure)
+ * nor anyone who is not reading the stream at that moment: `onTimeout` settles a content stream's outcome even
+ * while its reader is paused.
+ */
 export function startDeadline(timeoutMs: number, callerSignal?: AbortSignal, onTimeout?: () => void): Deadline {
   const controller = new AbortController();
   let timedOut = false;

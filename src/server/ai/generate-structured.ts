@@ -35,7 +35,7 @@ export async function generateStructured<OUTPUT, RESULT>(
           system: request.system,
           prompt: request.prompt,
           output: Output.object({ schema: request.schema }),
-          maxRetries: 0,
+          maxRetries: runtime.maxRetries,
           abortSignal: deadline.signal,
         });
         usage = addUsage(usage, response.totalUsage);

@@ -13,4 +13,3 @@ export type {
 export { AiGenerationError, type AiErrorKind } from './errors.js';
 export type { AiTimeouts } from './model-runtime.js';
 export type { AiProviderInfo } from './provider.js';
-export type { RetryPolicy } from './retry-middleware.js';

@@ -64,7 +64,6 @@ beforeAll(async () => {
   engine = createAiEngine({
     config,
     timeouts: { structuredMs: TIMEOUT_MS, contentMs: TIMEOUT_MS },
-    retry: { initialDelayMs: 5, maxDelayMs: 20 },
   });
 });
 
@@ -255,7 +254,6 @@ describe('the openai provider (chat completions) against the same server', () =>
   it('generates structured results and streams content', async () => {
     const openai = createAiEngine({
       config: { provider: 'openai', model: 'gpt-test', apiKey: 'sk-test', baseURL: server.baseURL },
-      retry: { initialDelayMs: 5 },
     });
     server.enqueue(fakeReply.json({ titles: ['Prep Now'] }), fakeReply.text(MARKDOWN));
 

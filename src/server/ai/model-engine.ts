@@ -1,4 +1,3 @@
-import { wrapLanguageModel } from 'ai';
 import type { AiEngine } from './engine.js';
 import { streamContent } from './generate-content/index.js';
 import { generateNiches } from './generate-niches/index.js';
@@ -6,17 +5,17 @@ import { generateProductIdeas } from './generate-product-ideas/index.js';
 import { generateTitles } from './generate-titles/index.js';
 import type { AiTimeouts, ModelRuntime } from './model-runtime.js';
 import type { AiProviderInfo, ChatModel } from './provider.js';
-import { createRetryMiddleware, type RetryPolicy } from './retry-middleware.js';
 
 export interface ModelEngineSettings {
   timeouts: AiTimeouts;
-  retry: RetryPolicy;
+  maxRetries: number;
 }
 
-/** The engine over an AI SDK model: every task through the retry policy and its time limit. */
+/** The engine over an AI SDK model: every task with the SDK's retries and within its time limit. */
 export function createModelEngine(model: ChatModel, info: AiProviderInfo, settings: ModelEngineSettings): AiEngine {
   const runtime: ModelRuntime = {
-    model: wrapLanguageModel({ model, middleware: createRetryMiddleware(settings.retry) }),
+    model,
+    maxRetries: settings.maxRetries,
     info,
     timeouts: settings.timeouts,
   };
