@@ -156,7 +156,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     const ai = createAiEngine({
       config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
       timeouts: { structuredMs: 500, contentMs: 500 },
-      });
+    });
     ctx = await createTestContext(dialect, { ai });
   });
   afterEach(() => ctx.close());
