@@ -42,6 +42,18 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await context.close();
   });
 
+  it('shows an anonymous visitor the 404 page on an unknown path, and the login page on a signed-in one', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    for (const signedInPath of ['/dashboard', '/dashboard/no-such-tool', '/admin/users']) {
+      await page.goto(signedInPath);
+      await page.waitForURL('**/login');
+    }
+    await context.close();
+  });
+
   it('denies a non-admin the admin pages', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await signUpThroughUi(page, { fullName: 'Nora Nonadmin', email: uniqueEmail('nonadmin'), password: 'nonadmin-pw' });
@@ -49,7 +61,7 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await expectToast(page, 'Access denied. Admin privileges required.');
     await page.waitForURL('**/dashboard');
     await page.goto('/admin/users');
-    await expectToast(page, 'Access denied');
+    await expectToast(page, 'Access denied. Admin privileges required.');
     await page.waitForURL('**/dashboard');
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths, TOOL_ALIASES } from '@/lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -10,9 +11,14 @@ function redirectTo(pathname: string) {
   };
 }
 
+/** 'Oops! Page not found', for everyone on an unknown path. */
+const notFound = {
+  lazy: async () => ({ Component: (await import('@/features/not-found/not-found-page')).NotFoundPage }),
+};
+
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: paths.home.pattern,
     Component: RootLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
@@ -28,23 +34,23 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./guards/guest-only')).GuestOnly }),
             children: [
               {
-                path: 'login',
+                path: paths.login.pattern,
                 lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
               },
               {
-                path: 'signup',
+                path: paths.signup.pattern,
                 lazy: async () => ({ Component: (await import('@/features/auth/signup-page')).SignupPage }),
               },
             ],
           },
           {
-            path: 'forgot-password',
+            path: paths.forgotPassword.pattern,
             lazy: async () => ({
               Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
-            path: 'reset-password',
+            path: paths.resetPassword.pattern,
             lazy: async () => ({
               Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
             }),
@@ -56,59 +62,53 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./dashboard-shell/dashboard-shell')).DashboardShell }),
                 children: [
                   {
-                    path: 'dashboard',
+                    path: paths.dashboard.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
                     }),
                   },
                   {
-                    path: 'dashboard/niche-selector',
+                    path: paths.nicheSelector.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/niches/niche-selector-page')).NicheSelectorPage,
                     }),
                   },
                   {
-                    path: 'dashboard/product-ideas',
+                    path: paths.productIdeas.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/ideas/product-ideas-page')).ProductIdeasPage,
                     }),
                   },
                   {
-                    path: 'dashboard/title-generator',
+                    path: paths.titleGenerator.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/titles/title-generator-page')).TitleGeneratorPage,
                     }),
                   },
                   {
-                    path: 'dashboard/content-generator',
+                    path: paths.contentGenerator.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/content/content-generator-page')).ContentGeneratorPage,
                     }),
                   },
-                  { path: 'dashboard/niches', ...redirectTo('/dashboard/niche-selector') },
-                  { path: 'dashboard/ideas', ...redirectTo('/dashboard/product-ideas') },
-                  { path: 'dashboard/titles', ...redirectTo('/dashboard/title-generator') },
-                  { path: 'dashboard/content', ...redirectTo('/dashboard/content-generator') },
+                  ...TOOL_ALIASES.map(({ pattern, target }) => ({ path: pattern, ...redirectTo(target) })),
                   {
-                    path: 'admin',
+                    path: paths.admin.pattern,
                     lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),
                   },
                   {
-                    path: 'admin/users',
+                    path: paths.adminUsers.pattern,
                     lazy: async () => ({ Component: (await import('@/features/admin/users-page')).UsersPage }),
                   },
                 ],
               },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('@/features/not-found/not-found-page')).NotFoundPage,
-                }),
-              },
+              { path: `${paths.dashboard.pattern}/*`, ...notFound },
+              { path: `${paths.admin.pattern}/*`, ...notFound },
             ],
           },
         ],
       },
+      { path: '*', ...notFound },
     ],
   },
 ]);

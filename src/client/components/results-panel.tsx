@@ -2,11 +2,18 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
+/** What the panel shows before anything was generated. */
+export interface EmptyState {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
 interface ResultsPanelProps {
   title: string;
   /** Loading while generating; empty before anything was generated. */
   state: 'empty' | 'loading' | 'ready';
-  empty: { icon: LucideIcon; title: string; text: string };
+  empty: EmptyState;
   /** Extra line beside the title, e.g. how many results there are. */
   summary?: ReactNode;
   /** True while a generation runs; by default while loading. */

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { DATE_FORMAT } from '../../shared/catalog.js';
 
@@ -12,7 +13,7 @@ export interface SavedItemRow {
   id: string;
   label: string;
   createdAt: string;
-  /** The next tool this item feeds, e.g. { label: 'Generate Titles', to: '/dashboard/title-generator?ideaId=…' }. */
+  /** The next tool this item feeds, e.g. { label: 'Generate Titles', to: paths.titleGenerator.href({ ideaId }) }. */
   nextStep?: { label: string; to: string };
 }
 
@@ -65,16 +66,13 @@ export function SavedItemsPanel({ title, emptyText, rows, activeId }: SavedItems
               <p className="mt-0.5 text-xs text-muted-foreground">{format(parseISO(row.createdAt), DATE_FORMAT)}</p>
               <div className="mt-2 -ml-2 flex flex-wrap items-center gap-x-1 gap-y-1">
                 <Button asChild variant="ghost" size="sm">
-                  <Link to={{ search: `?edit=${encodeURIComponent(row.id)}` }} aria-label={`Edit ${row.label}`}>
+                  <Link to={paths.toolMode.edit(row.id)} aria-label={`Edit ${row.label}`}>
                     <PencilIcon aria-hidden="true" />
                     Edit
                   </Link>
                 </Button>
                 <Button asChild variant="ghost" size="sm">
-                  <Link
-                    to={{ search: `?regenerate=${encodeURIComponent(row.id)}` }}
-                    aria-label={`Regenerate ${row.label}`}
-                  >
+                  <Link to={paths.toolMode.regenerate(row.id)} aria-label={`Regenerate ${row.label}`}>
                     <RefreshCwIcon aria-hidden="true" />
                     Regenerate
                   </Link>

@@ -4,12 +4,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { InputSource } from '@/lib/use-input-source';
 
 interface SourcedInputProps {
+  /** The form's input source and the saved items it can start from (undefined while they load). */
+  input: { source: InputSource; changeSource: (source: InputSource) => void; sourceItems: unknown[] | undefined };
   /** The saved option's label, e.g. 'Saved Niche'. */
   savedLabel: string;
-  source: InputSource;
-  onSourceChange: (source: InputSource) => void;
-  /** How many saved items there are; undefined while they load. */
-  savedCount: number | undefined;
   /** Shown when there is nothing saved yet. */
   noSavedHint: string;
   /** The fields for picking saved items. */
@@ -19,25 +17,18 @@ interface SourcedInputProps {
 }
 
 /** A tool's input that comes either from the user's saved items or from manual entry, with the toggle between them. */
-export function SourcedInput({
-  savedLabel,
-  source,
-  onSourceChange,
-  savedCount,
-  noSavedHint,
-  saved,
-  manual,
-}: SourcedInputProps) {
+export function SourcedInput({ input, savedLabel, noSavedHint, saved, manual }: SourcedInputProps) {
+  const savedCount = input.sourceItems?.length;
   return (
     <>
       <SourceToggle
         savedLabel={savedLabel}
-        source={source}
-        onChange={onSourceChange}
+        source={input.source}
+        onChange={input.changeSource}
         savedCount={savedCount}
         noSavedHint={noSavedHint}
       />
-      {savedCount === undefined ? <Skeleton className="h-[66px]" /> : source === 'saved' ? saved : manual}
+      {savedCount === undefined ? <Skeleton className="h-[66px]" /> : input.source === 'saved' ? saved : manual}
     </>
   );
 }

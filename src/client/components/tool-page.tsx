@@ -1,15 +1,22 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ModeBanner } from '@/components/mode-banner';
+import { SavedItemsPanel, type SavedItemRow } from '@/components/saved-items-panel';
+import { paths } from '@/lib/paths';
 import { TOOL_ROUTES } from '@/lib/tool-routes';
+import type { ToolModeState } from '@/lib/use-tool-mode';
 
 interface ToolPageProps {
   /** The tool's route in TOOL_ROUTES, which gives its name, description and icon. */
   path: string;
-  banner?: ReactNode;
+  tool: Pick<ToolModeState, 'mode' | 'leave' | 'activeId'>;
+  /** The saved item an edit or regenerate visit opens: what it is (e.g. 'niche'), its name once loaded, and what to do next. */
+  openItem: { label: string; name: string | undefined; hint?: string };
   form: ReactNode;
   results: ReactNode;
-  saved: ReactNode;
+  /** The user's saved items of the tool's kind; rows are undefined while they load. */
+  saved: { title: string; emptyText: string; rows: SavedItemRow[] | undefined };
 }
 
 function findTool(path: string) {
@@ -18,14 +25,18 @@ function findTool(path: string) {
   return tool;
 }
 
-/** A generator tool: the form, then its results beside it on wide screens, and the user's saved items. */
-export function ToolPage({ path, banner, form, results, saved }: ToolPageProps) {
+/**
+ * A generator tool: the banner of an edit or regenerate visit, the form, then its results beside it on wide
+ * screens, and the user's saved items with links back into the tool.
+ */
+export function ToolPage({ path, tool, openItem, form, results, saved }: ToolPageProps) {
   const { label, description, icon: Icon } = findTool(path);
+  const { mode, leave, activeId } = tool;
   return (
     <div className="space-y-6">
       <header>
         <Link
-          to="/dashboard"
+          to={paths.dashboard.href()}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
@@ -42,12 +53,22 @@ export function ToolPage({ path, banner, form, results, saved }: ToolPageProps) 
         </div>
       </header>
 
-      {banner}
+      {mode.kind !== 'create' && (
+        <ModeBanner
+          mode={mode.kind}
+          itemLabel={openItem.label}
+          subject={openItem.name}
+          hint={openItem.hint}
+          onExit={leave}
+        />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">{form}</div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{results}</div>
-        <div className="lg:col-start-1 lg:row-start-2">{saved}</div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <SavedItemsPanel {...saved} activeId={activeId} />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { BookOpenTextIcon, ImageIcon, LightbulbIcon, SearchIcon, TypeIcon, type LucideIcon } from 'lucide-react';
+import { paths } from './paths';
 
 export interface ToolRoute {
   to: string;
@@ -9,31 +10,31 @@ export interface ToolRoute {
 
 export const TOOL_ROUTES: readonly ToolRoute[] = [
   {
-    to: '/dashboard/niche-selector',
+    to: paths.nicheSelector.href(),
     label: 'Niche Selector',
     description: 'Research profitable niches for an audience',
     icon: SearchIcon,
   },
   {
-    to: '/dashboard/product-ideas',
+    to: paths.productIdeas.href(),
     label: 'Product Ideas',
     description: 'Turn a niche into product concepts',
     icon: LightbulbIcon,
   },
   {
-    to: '/dashboard/title-generator',
+    to: paths.titleGenerator.href(),
     label: 'Title Generator',
     description: 'Write titles in the tone you choose',
     icon: TypeIcon,
   },
   {
-    to: '/dashboard/content-generator',
+    to: paths.contentGenerator.href(),
     label: 'Content Generator',
     description: 'Draft chapters and sections',
     icon: BookOpenTextIcon,
   },
   {
-    to: '/dashboard/cover-generator',
+    to: paths.coverGenerator.href(),
     label: 'Cover Generator',
     description: 'Design a cover for your product',
     icon: ImageIcon,

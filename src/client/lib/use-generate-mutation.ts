@@ -1,25 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { generationErrorMessage } from './generation-error';
+import { failureMessage } from './failure-message';
 
-interface GenerateMessages {
-  success: string;
-  failure: string;
-}
-
-/** A generation call with the tool's success and failure toasts; its data holds the latest results. */
-export function useGenerateMutation<Body, Result>(
-  generate: (body: Body) => Promise<Result>,
-  messages: GenerateMessages,
-) {
+/** A generation call with the tool's success toast and the server's failure message; its data holds the latest results. */
+export function useGenerateMutation<Body, Result>(generate: (body: Body) => Promise<Result>, successMessage: string) {
   return useMutation({
     mutationFn: generate,
     onSuccess: () => {
-      toast.success(messages.success);
+      toast.success(successMessage);
     },
     onError: (error) => {
       console.error(error);
-      toast.error(generationErrorMessage(error, messages.failure));
+      toast.error(failureMessage(error));
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { failureMessage } from './failure-message';
 import { saveItem, savedItemsKey, type SavedItemKind, type SaveInputOf } from './saved-items';
 
+/** The tool's success toasts; a failure shows the server's message. */
 export interface SaveMessages {
   saved: string;
   updated: string;
-  failed: string;
 }
 
 interface SaveVariables<Kind extends SavedItemKind> {
@@ -15,7 +16,7 @@ interface SaveVariables<Kind extends SavedItemKind> {
 }
 
 /**
- * Saves one item of a kind with the tool's toasts, then refreshes every query of that kind.
+ * Saves one item of a kind with the tool's success toasts, then refreshes every query of that kind.
  * `onUpdated` follows a successful update of an existing item (the end of an edit).
  */
 export function useSaveItem<Kind extends SavedItemKind>(kind: Kind, messages: SaveMessages, onUpdated?: () => void) {
@@ -29,7 +30,7 @@ export function useSaveItem<Kind extends SavedItemKind>(kind: Kind, messages: Sa
     },
     onError: (error) => {
       console.error(error);
-      toast.error(messages.failed);
+      toast.error(failureMessage(error));
     },
   });
 }

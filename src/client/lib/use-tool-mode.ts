@@ -1,25 +1,35 @@
 import { useSearchParams } from 'react-router';
+import type { ToolModeQuery } from './paths';
 
 /** A generator tool's mode from its query: `?edit=<id>` updates that item, `?regenerate=<id>` starts from it. */
 export type ToolMode = { kind: 'create' } | { kind: 'edit' | 'regenerate'; id: string };
 
+const MODE_KEYS = ['edit', 'regenerate'] as const satisfies readonly (keyof ToolModeQuery)[];
+
+/** The id a mode key names; an empty or blank value names nothing. */
+function idOf(searchParams: URLSearchParams, key: (typeof MODE_KEYS)[number]) {
+  return searchParams.get(key)?.trim() || undefined;
+}
+
+/** The mode of the query; when both keys are present, edit wins. */
+function toolModeOf(searchParams: URLSearchParams): ToolMode {
+  for (const kind of MODE_KEYS) {
+    const id = idOf(searchParams, kind);
+    if (id) return { kind, id };
+  }
+  return { kind: 'create' };
+}
+
 export function useToolMode() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const editId = searchParams.get('edit');
-  const regenerateId = searchParams.get('regenerate');
-  const mode: ToolMode = editId
-    ? { kind: 'edit', id: editId }
-    : regenerateId
-      ? { kind: 'regenerate', id: regenerateId }
-      : { kind: 'create' };
+  const mode = toolModeOf(searchParams);
 
   /** Back to create mode: the edit and regenerate queries are dropped, any other query stays. */
   const leave = () =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('edit');
-        next.delete('regenerate');
+        for (const key of MODE_KEYS) next.delete(key);
         return next;
       },
       { replace: true },
@@ -34,3 +44,5 @@ export function useToolMode() {
     activeId: mode.kind === 'create' ? undefined : mode.id,
   };
 }
+
+export type ToolModeState = ReturnType<typeof useToolMode>;

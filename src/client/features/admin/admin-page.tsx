@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ActivityIcon, ArrowRightIcon, FolderKanbanIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
+import { paths } from '@/lib/paths';
 import { adminStatsQueryOptions } from './api';
 import { AiGenerationCard } from './components/ai-generation-card';
 import { useDenyNonAdmin } from './hooks/use-deny-non-admin';
 
 export function AdminPage() {
   const { data, error } = useQuery(adminStatsQueryOptions());
-  useDenyNonAdmin(error, 'Access denied. Admin privileges required.');
+  useDenyNonAdmin(error);
 
   return (
     <div className="space-y-8">
@@ -37,7 +38,7 @@ export function AdminPage() {
       </section>
 
       <Link
-        to="/admin/users"
+        to={paths.adminUsers.href()}
         className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs transition-all hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
       >
         <span className="flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { LIMITS } from '../../../shared/limits.js';
 import { adminUsersQueryOptions } from './api';
 import { UsersTable } from './components/users-table';
@@ -16,13 +17,13 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const { data: users, error, isFetching } = useQuery(adminUsersQueryOptions(debouncedSearch));
-  useDenyNonAdmin(error, 'Access denied');
+  useDenyNonAdmin(error);
 
   return (
     <div className="space-y-6">
       <header>
         <Link
-          to="/admin"
+          to={paths.admin.href()}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch, apiResponse } from '@/lib/api-client';
+import { ApiError, apiFetch, apiResponse } from '@/lib/api-client';
 import { readNdjson } from '@/lib/read-ndjson';
 import { savedItemsKey } from '@/lib/saved-items';
 import type { ContentStreamEvent, SectionStamp } from '../../../shared/api-types.js';
@@ -37,7 +37,7 @@ export async function* streamContent(body: GenerateContentBody, signal: AbortSig
   for await (const value of readNdjson(response.body)) {
     const event = streamEvent.parse(value);
     if (event.type === 'done') return;
-    if (event.type === 'error') throw new Error(event.message);
+    if (event.type === 'error') throw new ApiError(502, 'BAD_GATEWAY', event.message);
     yield event.text;
   }
   throw new Error('The content stream ended before it was complete');

@@ -1,4 +1,6 @@
-import type { SavedIdea, SavedTitle } from '../../../shared/api-types.js';
+import { ideaContextOf } from '@/lib/idea-context';
+import type { SavedIdea } from '../../../shared/schemas/idea.js';
+import type { SavedTitle } from '../../../shared/schemas/title.js';
 import type { GenerateContentBody } from '../../../shared/schemas/content.js';
 import type { ContentFormValues } from './content-form-schema';
 
@@ -10,18 +12,12 @@ export interface SavedContext {
 
 /** generate-content from the form, with the chosen saved title and idea when in saved mode. */
 export function contentBody(values: ContentFormValues, saved: SavedContext | undefined): GenerateContentBody {
-  const idea = saved?.idea;
   return {
     title: saved ? saved.title.title : values.title,
     outline: values.outline,
     sectionName: values.sectionName,
     contentType: values.contentType,
     productType: values.productType || undefined,
-    ideaContext: idea && {
-      concept: idea.concept,
-      targetAudience: idea.targetAudience,
-      sellingPoints: idea.sellingPoints,
-      modules: idea.modules,
-    },
+    ideaContext: saved?.idea && ideaContextOf(saved.idea),
   };
 }

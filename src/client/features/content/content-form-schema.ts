@@ -18,6 +18,8 @@ export interface ContentFormValues {
 
 const { title, sectionName, contentType } = generateContentInput.shape;
 
+export const MISSING_TITLE_MESSAGE = 'Please select a saved title';
+
 /** generate-content takes an optional outline; the content tool requires one (spec §5). */
 const common = {
   ideaId: z.string(),
@@ -29,6 +31,6 @@ const common = {
 
 /** Saved mode needs a saved title (an idea is optional context); manual mode the title text. */
 export const contentFormSchemas: Record<InputSource, z.ZodType<ContentFormValues, ContentFormValues>> = {
-  saved: z.object({ ...common, titleId: z.string().min(1, 'Please select a saved title'), title: z.string() }),
+  saved: z.object({ ...common, titleId: z.string().min(1, MISSING_TITLE_MESSAGE), title: z.string() }),
   manual: z.object({ ...common, titleId: z.string(), title }),
 };

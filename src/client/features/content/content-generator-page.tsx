@@ -1,62 +1,55 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useSavedItems } from '@/lib/saved-items';
 import { BookOpenTextIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ModeBanner } from '@/components/mode-banner';
 import { ResultsPanel } from '@/components/results-panel';
-import { SavedItemsPanel } from '@/components/saved-items-panel';
 import { ToolPage } from '@/components/tool-page';
 import { downloadTextFile } from '@/lib/download-text-file';
-import { generationErrorMessage } from '@/lib/generation-error';
+import { paths } from '@/lib/paths';
+import { useSavedItems } from '@/lib/saved-items';
 import { slugify } from '@/lib/slugify';
-import { useInputSource } from '@/lib/use-input-source';
-import { useModeRecord } from '@/lib/use-mode-record';
 import { useSaveItem } from '@/lib/use-save-item';
-import { useToolMode } from '@/lib/use-tool-mode';
+import { useSourcedForm } from '@/lib/use-sourced-form';
+import { useToolState } from '@/lib/use-tool-state';
 import { DEFAULT_SECTION_NAME } from '../../../shared/catalog.js';
-import { generateContentInput, saveContentInput } from '../../../shared/schemas/content.js';
+import { generateContentInput } from '../../../shared/schemas/content.js';
+import type { SavedTitle } from '../../../shared/schemas/title.js';
 import { contentSectionsQueryOptions } from './api';
 import { ContentEditor } from './components/content-editor';
 import { ContentForm } from './components/content-form';
 import { DuplicateSectionWarning } from './components/duplicate-section-warning';
-import { contentBody, type SavedContext } from './content-body';
-import { contentFormSchemas, type ContentFormValues } from './content-form-schema';
+import { contentBody } from './content-body';
+import { contentFormSchemas, MISSING_TITLE_MESSAGE, type ContentFormValues } from './content-form-schema';
 import { CONTENT_SAVE_MESSAGES } from './content-messages';
 import { useContentStream } from './hooks/use-content-stream';
 import { outlineFromMarkdown } from './markdown-headings';
 import { sectionNaming } from './section-naming';
 
 export function ContentGeneratorPage() {
-  const { mode, leave, editId, activeId } = useToolMode();
-  const [searchParams] = useSearchParams();
-  const savedTitles = useSavedItems('titles');
-  const savedIdeas = useSavedItems('ideas');
-  const savedContent = useSavedItems('content');
-  const { data: sections } = useQuery(contentSectionsQueryOptions());
-  const { source, choose } = useInputSource(Boolean(savedTitles?.length));
-  const form = useForm<ContentFormValues>({
-    resolver: zodResolver(contentFormSchemas[source]),
-    defaultValues: {
-      titleId: searchParams.get('titleId') ?? '',
+  const input = useSourcedForm<'titles', ContentFormValues>({
+    sourceKind: 'titles',
+    idField: 'titleId',
+    missingMessage: MISSING_TITLE_MESSAGE,
+    schemas: contentFormSchemas,
+    defaultValues: (titleId) => ({
+      titleId,
       ideaId: '',
       title: '',
       sectionName: DEFAULT_SECTION_NAME,
       contentType: 'educational',
       productType: '',
       outline: '',
-    },
+    }),
   });
+  const { form } = input;
+  const savedIdeas = useSavedItems('ideas');
+  const { data: sections } = useQuery(contentSectionsQueryOptions());
   const sectionName = useWatch({ control: form.control, name: 'sectionName' });
   const stream = useContentStream();
-  const save = useSaveItem('content', CONTENT_SAVE_MESSAGES, leave);
   const [savedText, setSavedText] = useState<string | null>(null);
-
-  const record = useModeRecord('content', mode, {
-    onLoaded: (content, kind) => {
+  const tool = useToolState('content', {
+    onRecordLoaded: (content, kind) => {
       const storedType = generateContentInput.shape.contentType.safeParse(content.contentType);
       form.reset({
         ...form.getValues(),
@@ -70,44 +63,30 @@ export function ContentGeneratorPage() {
       }
       toast.info(kind === 'edit' ? 'Editing content - modify and regenerate' : 'Regenerating content');
     },
-    failedMessage: 'Failed to load content data',
-    onFailed: leave,
+    loadFailedMessage: 'Failed to load content data',
   });
+  const save = useSaveItem('content', CONTENT_SAVE_MESSAGES, tool.leave);
 
-  const onSubmit = async (values: ContentFormValues) => {
-    let saved: SavedContext | undefined;
-    if (source === 'saved') {
-      const title = savedTitles?.find((item) => item.id === values.titleId);
-      if (!title) {
-        form.setError('titleId', { message: 'Please select a saved title' });
-        return;
-      }
-      saved = { title, idea: savedIdeas?.find((item) => item.id === values.ideaId) };
-    }
+  const generate = async (values: ContentFormValues, title: SavedTitle | undefined) => {
+    const saved = title && { title, idea: savedIdeas?.find((item) => item.id === values.ideaId) };
     const naming = sectionNaming(form);
     const outcome = await stream.start(contentBody(values, saved), naming.onProgress);
     const named = naming.named();
     if (outcome.kind === 'done') {
       toast.success(named ? `Content generated for "${named}"!` : 'Content generated!');
     } else if (outcome.kind === 'failed') {
-      console.error(outcome.error);
-      toast.error(generationErrorMessage(outcome.error, 'Failed to generate content'));
+      toast.error(outcome.message);
     }
   };
 
   const onSave = async () => {
     if (!(await form.trigger('sectionName'))) return;
     const text = stream.text;
-    const input = saveContentInput.safeParse({
-      sectionName: form.getValues('sectionName'),
-      content: text,
-      contentType: form.getValues('contentType'),
-    });
-    if (!input.success) {
-      toast.error(input.error.issues[0]?.message ?? CONTENT_SAVE_MESSAGES.failed);
-      return;
-    }
-    save.mutate({ input: input.data, id: editId }, { onSuccess: () => setSavedText(text) });
+    const [name, contentType] = form.getValues(['sectionName', 'contentType']);
+    save.mutate(
+      { input: { sectionName: name, content: text, contentType }, id: tool.editId },
+      { onSuccess: () => setSavedText(text) },
+    );
   };
 
   const onDownload = () => {
@@ -119,36 +98,24 @@ export function ContentGeneratorPage() {
 
   return (
     <ToolPage
-      path="/dashboard/content-generator"
-      banner={
-        mode.kind !== 'create' && (
-          <ModeBanner
-            mode={mode.kind}
-            itemLabel="content"
-            subject={record?.sectionName}
-            hint={
-              mode.kind === 'edit'
-                ? 'Change the text or generate it again, then choose Update to replace the saved section.'
-                : 'Generate again; saving adds a new section and keeps the original.'
-            }
-            onExit={leave}
-          />
-        )
-      }
+      path={paths.contentGenerator.href()}
+      tool={tool}
+      openItem={{
+        label: 'content',
+        name: tool.record?.sectionName,
+        hint:
+          tool.mode.kind === 'edit'
+            ? 'Change the text or generate it again, then choose Update to replace the saved section.'
+            : 'Generate again; saving adds a new section and keeps the original.',
+      }}
       form={
         <ContentForm
-          form={form}
-          source={source}
-          onSourceChange={(next) => {
-            choose(next);
-            form.clearErrors();
-          }}
-          savedTitles={savedTitles}
+          input={input}
           savedIdeas={savedIdeas ?? []}
           sectionNotice={
-            sections && <DuplicateSectionWarning sectionName={sectionName} sections={sections} ignoreId={editId} />
+            sections && <DuplicateSectionWarning sectionName={sectionName} sections={sections} ignoreId={tool.editId} />
           }
-          onSubmit={onSubmit}
+          onSubmit={input.onValid((values, title) => void generate(values, title))}
           busy={streaming}
         />
       }
@@ -168,7 +135,7 @@ export function ContentGeneratorPage() {
             onTextChange={stream.setText}
             status={stream.status}
             onStop={stream.stop}
-            saveAction={editId ? 'update' : 'save'}
+            saveAction={tool.editId ? 'update' : 'save'}
             saving={save.isPending}
             saved={!streaming && savedText === stream.text}
             onSave={() => void onSave()}
@@ -176,18 +143,15 @@ export function ContentGeneratorPage() {
           />
         </ResultsPanel>
       }
-      saved={
-        <SavedItemsPanel
-          title="Saved content"
-          emptyText="No saved content yet"
-          activeId={activeId}
-          rows={savedContent?.map((content) => ({
-            id: content.id,
-            label: content.sectionName,
-            createdAt: content.createdAt,
-          }))}
-        />
-      }
+      saved={{
+        title: 'Saved content',
+        emptyText: 'No saved content yet',
+        rows: tool.savedItems?.map((content) => ({
+          id: content.id,
+          label: content.sectionName,
+          createdAt: content.createdAt,
+        })),
+      }}
     />
   );
 }

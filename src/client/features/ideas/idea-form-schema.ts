@@ -11,8 +11,10 @@ export interface IdeaFormValues {
 
 const { niche, productType } = generateProductIdeasInput.shape;
 
+export const MISSING_NICHE_MESSAGE = 'Please select a saved niche';
+
 /** Saved mode needs a saved niche; manual mode the niche text of generate-product-ideas. */
 export const ideaFormSchemas: Record<InputSource, z.ZodType<IdeaFormValues, IdeaFormValues>> = {
-  saved: z.object({ nicheId: z.string().min(1, 'Please select a saved niche'), niche: z.string(), productType }),
+  saved: z.object({ nicheId: z.string().min(1, MISSING_NICHE_MESSAGE), niche: z.string(), productType }),
   manual: z.object({ nicheId: z.string(), niche, productType }),
 };

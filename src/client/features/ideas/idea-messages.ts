@@ -3,5 +3,4 @@ import type { SaveMessages } from '@/lib/use-save-item';
 export const IDEA_SAVE_MESSAGES: SaveMessages = {
   saved: 'Idea saved!',
   updated: 'Idea updated!',
-  failed: 'Failed to save idea',
 };

@@ -3,5 +3,4 @@ import type { SaveMessages } from '@/lib/use-save-item';
 export const NICHE_SAVE_MESSAGES: SaveMessages = {
   saved: 'Niche saved!',
   updated: 'Niche updated!',
-  failed: 'Failed to save niche',
 };

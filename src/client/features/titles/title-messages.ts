@@ -3,5 +3,4 @@ import type { SaveMessages } from '@/lib/use-save-item';
 export const TITLE_SAVE_MESSAGES: SaveMessages = {
   saved: 'Title saved!',
   updated: 'Title updated!',
-  failed: 'Failed to save title',
 };

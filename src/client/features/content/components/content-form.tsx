@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
 import { SourcedInput } from '@/components/sourced-input';
 import { CONTENT_IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/idea-label';
-import type { InputSource } from '@/lib/use-input-source';
-import type { SavedIdea, SavedTitle } from '../../../../shared/api-types.js';
+import type { SourcedForm } from '@/lib/use-sourced-form';
+import type { SavedIdea } from '../../../../shared/schemas/idea.js';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { SECTION_TYPES } from '../../../../shared/section-types.js';
@@ -14,11 +14,9 @@ import type { ContentFormValues } from '../content-form-schema';
 import { CONTENT_TYPE_OPTIONS } from '../content-type-options';
 
 interface ContentFormProps {
-  form: UseFormReturn<ContentFormValues>;
-  source: InputSource;
-  onSourceChange: (source: InputSource) => void;
-  /** Undefined while they load. */
-  savedTitles: SavedTitle[] | undefined;
+  /** The form, writing for a saved title or a title typed in. */
+  input: SourcedForm<'titles', ContentFormValues>;
+  /** Saved ideas, offered as optional context for a saved title. */
   savedIdeas: SavedIdea[];
   /** Shown under the section name: the warning about an existing section of that name. */
   sectionNotice: ReactNode;
@@ -26,26 +24,16 @@ interface ContentFormProps {
   busy: boolean;
 }
 
-export function ContentForm({
-  form,
-  source,
-  onSourceChange,
-  savedTitles,
-  savedIdeas,
-  sectionNotice,
-  onSubmit,
-  busy,
-}: ContentFormProps) {
+export function ContentForm({ input, savedIdeas, sectionNotice, onSubmit, busy }: ContentFormProps) {
+  const { form, sourceItems: savedTitles = [] } = input;
   const { control, handleSubmit } = form;
   const productType = useWatch({ control, name: 'productType' });
 
   return (
     <GeneratorForm onSubmit={handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Content">
       <SourcedInput
+        input={input}
         savedLabel="Saved Title"
-        source={source}
-        onSourceChange={onSourceChange}
-        savedCount={savedTitles?.length}
         noSavedHint="No saved titles yet: save one in the Title Generator, or type your title here."
         saved={
           <>
@@ -55,7 +43,7 @@ export function ContentForm({
               id="saved-title"
               label="Title"
               placeholder="Choose a saved title"
-              options={(savedTitles ?? []).map((title) => ({ value: title.id, label: title.title }))}
+              options={savedTitles.map((title) => ({ value: title.id, label: title.title }))}
             />
             {savedIdeas.length > 0 && (
               <FormSelect

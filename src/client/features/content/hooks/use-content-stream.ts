@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { failureMessage } from '@/lib/failure-message';
 import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
 import { streamContent } from '../api';
 
 export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
-export type StreamOutcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; error: unknown };
+/** How a generation ended; a failure carries the message to show (the server's, when it answered). */
+export type StreamOutcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
 
 /**
  * The content being written: the text grows as generate-content streams it and can be edited once it ends.
@@ -41,9 +43,10 @@ export function useContentStream() {
         setStatus('stopped');
         return { kind: 'stopped' };
       }
+      console.error(error);
       setText(previous);
       setStatus('failed');
-      return { kind: 'failed', error };
+      return { kind: 'failed', message: failureMessage(error) };
     } finally {
       if (isCurrent()) running.current = null;
     }

@@ -1,43 +1,36 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
 import { SourcedInput } from '@/components/sourced-input';
-import type { InputSource } from '@/lib/use-input-source';
+import { TextField } from '@/components/text-field';
+import type { SourcedForm } from '@/lib/use-sourced-form';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import type { SavedNiche } from '../../../../shared/api-types.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { IdeaFormValues } from '../idea-form-schema';
 
 interface IdeaFormProps {
-  form: UseFormReturn<IdeaFormValues>;
-  source: InputSource;
-  onSourceChange: (source: InputSource) => void;
-  /** Undefined while they load. */
-  savedNiches: SavedNiche[] | undefined;
+  /** The form, starting from a saved niche or a niche typed in. */
+  input: SourcedForm<'niches', IdeaFormValues>;
   onSubmit: (values: IdeaFormValues) => void;
   busy: boolean;
 }
 
-export function IdeaForm({ form, source, onSourceChange, savedNiches, onSubmit, busy }: IdeaFormProps) {
-  const { control, handleSubmit } = form;
+export function IdeaForm({ input, onSubmit, busy }: IdeaFormProps) {
+  const { form, sourceItems: savedNiches = [] } = input;
 
   return (
-    <GeneratorForm onSubmit={handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Ideas">
+    <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Ideas">
       <SourcedInput
+        input={input}
         savedLabel="Saved Niche"
-        source={source}
-        onSourceChange={onSourceChange}
-        savedCount={savedNiches?.length}
         noSavedHint="No saved niches yet: save one in the Niche Selector, or describe your niche here."
         saved={
           <FormSelect
-            control={control}
+            control={form.control}
             name="nicheId"
             id="saved-niche"
             label="Niche"
             placeholder="Choose a saved niche"
-            options={(savedNiches ?? []).map((niche) => ({ value: niche.id, label: niche.name }))}
+            options={savedNiches.map((niche) => ({ value: niche.id, label: niche.name }))}
           />
         }
         manual={
@@ -53,7 +46,7 @@ export function IdeaForm({ form, source, onSourceChange, savedNiches, onSubmit, 
         }
       />
       <FormSelect
-        control={control}
+        control={form.control}
         name="productType"
         id="product-type"
         label="Product Type"

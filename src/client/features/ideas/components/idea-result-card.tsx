@@ -4,6 +4,7 @@ import { SaveButton } from '@/components/save-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ideaLabel } from '@/lib/idea-label';
+import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
 import type { ProductType } from '../../../../shared/catalog.js';
 import type { IdeaResult } from '../../../../shared/schemas/idea.js';
@@ -68,7 +69,7 @@ export function IdeaResultCard({ idea, productType, replacesId, onReplaced }: Id
         />
         {saved && (
           <Button asChild variant="outline" size="sm">
-            <Link to={`/dashboard/title-generator?ideaId=${encodeURIComponent(saved.id)}`}>
+            <Link to={paths.titleGenerator.href({ ideaId: saved.id })}>
               Generate Titles
               <ArrowRightIcon aria-hidden="true" />
             </Link>

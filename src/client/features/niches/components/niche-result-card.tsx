@@ -4,6 +4,7 @@ import { SaveButton } from '@/components/save-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
 import type { NicheResult } from '../../../../shared/schemas/niche.js';
 import { NICHE_SAVE_MESSAGES } from '../niche-messages';
@@ -85,7 +86,7 @@ export function NicheResultCard({ niche, replacesId, onReplaced }: NicheResultCa
       </div>
       {saved && (
         <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={`/dashboard/product-ideas?nicheId=${encodeURIComponent(saved.id)}`}>
+          <Link to={paths.productIdeas.href({ nicheId: saved.id })}>
             Use in Product Ideas
             <ArrowRightIcon aria-hidden="true" />
           </Link>

@@ -1,44 +1,37 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
 import { SourcedInput } from '@/components/sourced-input';
+import { TextField } from '@/components/text-field';
 import { ideaLabel } from '@/lib/idea-label';
-import type { InputSource } from '@/lib/use-input-source';
-import type { SavedIdea } from '../../../../shared/api-types.js';
+import type { SourcedForm } from '@/lib/use-sourced-form';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { TitleFormValues } from '../title-form-schema';
 import { TONE_OPTIONS } from '../tone-options';
 
 interface TitleFormProps {
-  form: UseFormReturn<TitleFormValues>;
-  source: InputSource;
-  onSourceChange: (source: InputSource) => void;
-  /** Undefined while they load. */
-  savedIdeas: SavedIdea[] | undefined;
+  /** The form, starting from a saved idea or a product concept typed in. */
+  input: SourcedForm<'ideas', TitleFormValues>;
   onSubmit: (values: TitleFormValues) => void;
   busy: boolean;
 }
 
-export function TitleForm({ form, source, onSourceChange, savedIdeas, onSubmit, busy }: TitleFormProps) {
-  const { control, handleSubmit } = form;
+export function TitleForm({ input, onSubmit, busy }: TitleFormProps) {
+  const { form, sourceItems: savedIdeas = [] } = input;
 
   return (
-    <GeneratorForm onSubmit={handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Titles">
+    <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={busy} submitLabel="Generate Titles">
       <SourcedInput
+        input={input}
         savedLabel="Saved Idea"
-        source={source}
-        onSourceChange={onSourceChange}
-        savedCount={savedIdeas?.length}
         noSavedHint="No saved ideas yet: save one in Product Ideas, or describe your product here."
         saved={
           <FormSelect
-            control={control}
+            control={form.control}
             name="ideaId"
             id="saved-idea"
             label="Product Idea"
             placeholder="Choose a saved idea"
-            options={(savedIdeas ?? []).map((idea) => ({ value: idea.id, label: ideaLabel(idea.concept) }))}
+            options={savedIdeas.map((idea) => ({ value: idea.id, label: ideaLabel(idea.concept) }))}
           />
         }
         manual={
@@ -54,7 +47,7 @@ export function TitleForm({ form, source, onSourceChange, savedIdeas, onSubmit, 
         }
       />
       <FormSelect
-        control={control}
+        control={form.control}
         name="tone"
         id="tone"
         label="Tone"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { SaveButton } from '@/components/save-button';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
 import type { TitleTone } from '../../../../shared/catalog.js';
 import { TITLE_SAVE_MESSAGES } from '../title-messages';
@@ -27,7 +28,7 @@ export function TitleResultRow({ title, tone, replacesId, onReplaced }: TitleRes
         <p className="font-medium break-words">{title}</p>
         {saved && (
           <Button asChild variant="link" size="sm" className="mt-1 h-auto px-0">
-            <Link to={`/dashboard/content-generator?titleId=${encodeURIComponent(saved.id)}`}>
+            <Link to={paths.contentGenerator.href({ titleId: saved.id })}>
               Generate Content
               <ArrowRightIcon aria-hidden="true" />
             </Link>

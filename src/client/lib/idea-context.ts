@@ -1,0 +1,11 @@
+import type { SavedIdea } from '../../shared/schemas/idea.js';
+
+/** What generate-titles and generate-content learn about the product from a saved idea (spec §7). */
+export function ideaContextOf(idea: SavedIdea) {
+  return {
+    concept: idea.concept,
+    targetAudience: idea.targetAudience,
+    sellingPoints: idea.sellingPoints,
+    modules: idea.modules,
+  };
+}

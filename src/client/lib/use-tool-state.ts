@@ -1,0 +1,25 @@
+import { useSavedItems, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { useModeRecord } from './use-mode-record';
+import { useToolMode } from './use-tool-mode';
+
+interface ToolStateOptions<Kind extends SavedItemKind> {
+  /** Fills the form from the item an edit or regenerate visit opens, once per visit. */
+  onRecordLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
+  /** Shown when that item cannot be loaded; the tool then goes back to create mode. */
+  loadFailedMessage: string;
+}
+
+/**
+ * What every tool page of one saved kind starts from: its mode (create, edit or regenerate), the item the
+ * mode opens, and the user's saved items of that kind.
+ */
+export function useToolState<Kind extends SavedItemKind>(kind: Kind, options: ToolStateOptions<Kind>) {
+  const toolMode = useToolMode();
+  const savedItems = useSavedItems(kind);
+  const record = useModeRecord(kind, toolMode.mode, {
+    onLoaded: options.onRecordLoaded,
+    failedMessage: options.loadFailedMessage,
+    onFailed: toolMode.leave,
+  });
+  return { ...toolMode, record, savedItems };
+}
