@@ -4,6 +4,7 @@ import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
 import { generateNichesInput } from '../../shared/schemas/niche.js';
 import { generateTitlesInput } from '../../shared/schemas/title.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { ndjsonResponse } from '../http/ndjson-response.js';
 import { validate } from '../http/validate.js';
 import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
 import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
@@ -45,8 +46,11 @@ export const generateRoutes = (deps: AppDeps) => {
       );
       return c.json({ titles });
     })
-    .post('/generate-content', validate('json', generateContentInput), async (c) =>
-      streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), c.req.raw.signal),
-    )
+    .post('/generate-content', validate('json', generateContentInput), async (c) => {
+      const reading = new AbortController();
+      c.req.raw.signal.addEventListener('abort', () => reading.abort(), { once: true });
+      const events = await streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), reading.signal);
+      return ndjsonResponse(events, () => reading.abort());
+    })
     .get('/ai', (c) => c.json({ ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
 };
