@@ -1,7 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SavedContent, SavedIdea, SavedNiche, SavedTitle } from '../../src/shared/api-types.js';
+import type { SavedContent } from '../../src/shared/schemas/content.js';
+import type { SavedIdea } from '../../src/shared/schemas/idea.js';
+import type { SavedNiche } from '../../src/shared/schemas/niche.js';
+import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 

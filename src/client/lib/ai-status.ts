@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AiStatus } from '../../shared/api-types.js';
+import { aiStatus } from '../../shared/schemas/ai.js';
 import { apiFetch } from './api-client';
 
 export function aiStatusQueryOptions() {
   return queryOptions({
     queryKey: ['ai-status'],
-    queryFn: ({ signal }) => apiFetch<AiStatus>('/api/ai', { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/ai', aiStatus, { signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });

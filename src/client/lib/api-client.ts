@@ -1,11 +1,14 @@
+import type { z } from 'zod';
+import { errorBody } from '../../shared/schemas/error.js';
+
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
 
-  constructor(status: number, code: string, message: string) {
-    super(message);
+  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -31,19 +34,11 @@ function buildUrl(path: string, query: ApiRequest['query']) {
   return search ? `${path}?${search}` : path;
 }
 
-function isErrorBody(value: unknown): value is { error: { code?: unknown; message?: unknown } } {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'object';
-}
-
 async function toApiError(response: Response) {
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) {
-    const { code, message } = body.error;
-    return new ApiError(
-      response.status,
-      typeof code === 'string' ? code : `HTTP_${response.status}`,
-      typeof message === 'string' && message ? message : GENERIC_ERROR_MESSAGE,
-    );
+  const parsed = errorBody.safeParse(await response.json().catch(() => null));
+  if (parsed.success) {
+    const { code, message } = parsed.data.error;
+    return new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE);
   }
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
 }
@@ -74,10 +69,22 @@ export async function apiResponse(
   return response;
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/**
+ * The endpoint's answer, parsed by its response schema (`src/shared/schemas/`): an answer that does not
+ * match the contract throws an ApiError ('INVALID_RESPONSE') rather than reaching the screen.
+ */
+export async function apiFetch<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  request: ApiRequest = {},
+): Promise<z.output<Schema>> {
   const response = await apiResponse(path, request);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUserResponse } from '../../shared/api-types.js';
+import { currentUser } from '../../shared/schemas/me.js';
 import { apiFetch } from './api-client';
 import { useSession } from './session';
 
 export function meQueryOptions() {
   return queryOptions({
     queryKey: ['me'],
-    queryFn: ({ signal }) => apiFetch<CurrentUserResponse>('/api/me', { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/me', currentUser, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedContent, SavedIdea, SavedNiche, SavedTitle } from '../../shared/api-types.js';
-import type { SaveContentInput } from '../../shared/schemas/content.js';
-import type { SaveIdeaInput } from '../../shared/schemas/idea.js';
-import type { SaveNicheInput } from '../../shared/schemas/niche.js';
-import type { SaveTitleInput } from '../../shared/schemas/title.js';
+import type { z } from 'zod';
+import { savedContent, type SaveContentInput, type SavedContent } from '../../shared/schemas/content.js';
+import { savedIdea, type SaveIdeaInput, type SavedIdea } from '../../shared/schemas/idea.js';
+import { savedNiche, type SaveNicheInput, type SavedNiche } from '../../shared/schemas/niche.js';
+import { savedItemList } from '../../shared/schemas/saved-item.js';
+import { savedTitle, type SaveTitleInput, type SavedTitle } from '../../shared/schemas/title.js';
 import { apiFetch } from './api-client';
 
 /** The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create and update. */
@@ -18,6 +19,14 @@ export type SavedItemKind = keyof SavedItemKinds;
 export type SavedItemOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['item'];
 export type SaveInputOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['input'];
 
+/** The response schema of each kind's items. */
+const SAVED_ITEM_SCHEMAS: { [Kind in SavedItemKind]: z.ZodType<SavedItemOf<Kind>> } = {
+  niches: savedNiche,
+  ideas: savedIdea,
+  titles: savedTitle,
+  content: savedContent,
+};
+
 /** The key every query of one kind starts with; invalidating it refreshes the list and each item. */
 export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
 
@@ -25,7 +34,7 @@ export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
   return queryOptions({
     queryKey: [...savedItemsKey(kind), 'list'],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ items: SavedItemOf<Kind>[] }>(`/api/${kind}`, { signal });
+      const body = await apiFetch(`/api/${kind}`, savedItemList(SAVED_ITEM_SCHEMAS[kind]), { signal });
       return body.items;
     },
   });
@@ -43,14 +52,15 @@ export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SavedItem
 export function savedItemQueryOptions<Kind extends SavedItemKind>(kind: Kind, id: string) {
   return queryOptions({
     queryKey: [...savedItemsKey(kind), 'item', id],
-    queryFn: ({ signal }) => apiFetch<SavedItemOf<Kind>>(`/api/${kind}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, SAVED_ITEM_SCHEMAS[kind], { signal }),
     meta: { silent: true },
   });
 }
 
 /** Creates the item, or replaces the one with `id`. */
 export function saveItem<Kind extends SavedItemKind>(kind: Kind, input: SaveInputOf<Kind>, id?: string) {
+  const schema = SAVED_ITEM_SCHEMAS[kind];
   return id
-    ? apiFetch<SavedItemOf<Kind>>(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : apiFetch<SavedItemOf<Kind>>(`/api/${kind}`, { method: 'POST', body: input });
+    ? apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, schema, { method: 'PUT', body: input })
+    : apiFetch(`/api/${kind}`, schema, { method: 'POST', body: input });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { AdminUserRow } from '../../shared/api-types.js';
+import type { AdminUserRow } from '../../shared/schemas/admin.js';
 
 const DENIED = { error: { code: 'FORBIDDEN', message: 'Access denied. Admin privileges required.' } };
 

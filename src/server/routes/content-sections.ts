@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { listSectionStamps } from '../services/saved-items/list-section-stamps.js';
+import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 export const contentSectionRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) => c.json({ sections: await listSectionStamps(database.db, c.var.user.id) }));
+  new Hono<AppEnv>().get('/', async (c) => {
+    const sections = await withFailureMessage(c.var.logger, 'Failed to load content data', () =>
+      listSectionStamps(database.db, c.var.user.id),
+    );
+    return c.json({ sections });
+  });

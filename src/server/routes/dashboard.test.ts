@@ -8,7 +8,7 @@ import {
   createTitle,
 } from '../../../tests/factories/index.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { DashboardSummary } from '../../shared/api-types.js';
+import type { DashboardSummary } from '../../shared/schemas/dashboard.js';
 
 describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
   let ctx: TestContext;

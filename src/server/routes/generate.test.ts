@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { ContentStreamEvent } from '../../shared/api-types.js';
+import type { ContentStreamEvent } from '../../shared/schemas/content.js';
 import { createAiEngine } from '../ai/index.js';
 
 const NICHES_BODY = { targetAudience: 'busy first-time parents', interests: 'meal prep', budgetRange: '$500-$1,000' };

@@ -2,28 +2,46 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
-import type { ItemTable, SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
-import { savedItemStore } from '../services/saved-items/saved-item-store.js';
+import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
+import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /** list (newest first), count, get, create, update and delete of one kind of saved item. */
-export function savedItemRoutes<Table extends ItemTable, Schema extends z.ZodType, Item>(
+export function savedItemRoutes<Input, Item>(
   { database }: AppDeps,
-  kind: SavedItemKind<Table, z.output<Schema>, Item>,
-  schema: Schema,
+  kind: SavedItemKind<Input, Item>,
+  schema: z.ZodType<Input>,
 ) {
-  const store = savedItemStore(database.db, kind);
+  const store = kind.store(database.db);
+  const { failures } = kind;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ items: await store.list(c.var.user.id) }))
-    .get('/count', async (c) => c.json({ count: await store.count(c.var.user.id) }))
-    .get('/:id', async (c) => c.json(await store.get(c.var.user.id, c.req.param('id'))))
-    .post('/', validate('json', schema), async (c) =>
-      c.json(await store.create(c.var.user.id, c.req.valid('json') as z.output<Schema>), 201),
-    )
-    .put('/:id', validate('json', schema), async (c) =>
-      c.json(await store.update(c.var.user.id, c.req.param('id'), c.req.valid('json') as z.output<Schema>)),
-    )
+    .get('/', async (c) => {
+      const items = await withFailureMessage(c.var.logger, failures.list, () => store.list(c.var.user.id));
+      return c.json({ items });
+    })
+    .get('/count', async (c) => {
+      const count = await withFailureMessage(c.var.logger, failures.list, () => store.count(c.var.user.id));
+      return c.json({ count });
+    })
+    .get('/:id', async (c) => {
+      const item = await withFailureMessage(c.var.logger, failures.get, () =>
+        store.get(c.var.user.id, c.req.param('id')),
+      );
+      return c.json(item);
+    })
+    .post('/', validate('json', schema), async (c) => {
+      const input = c.req.valid('json');
+      const item = await withFailureMessage(c.var.logger, failures.create, () => store.create(c.var.user.id, input));
+      return c.json(item, 201);
+    })
+    .put('/:id', validate('json', schema), async (c) => {
+      const input = c.req.valid('json');
+      const item = await withFailureMessage(c.var.logger, failures.update, () =>
+        store.update(c.var.user.id, c.req.param('id'), input),
+      );
+      return c.json(item);
+    })
     .delete('/:id', async (c) => {
-      await store.remove(c.var.user.id, c.req.param('id'));
+      await withFailureMessage(c.var.logger, failures.remove, () => store.remove(c.var.user.id, c.req.param('id')));
       return c.body(null, 204);
     });
 }

@@ -1,7 +1,44 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { isoDateTime, plainText } from './fields.js';
 
-export const listUsersQuery = z.object({
-  search: z.string().trim().max(LIMITS.fullName, `Search must be at most ${LIMITS.fullName} characters`).optional(),
+const count = z.number().int().nonnegative();
+
+/** One generation task's totals. */
+export const generationTotals = z.object({
+  task: z.string(),
+  calls: count,
+  failures: count,
+  inputTokens: count,
+  outputTokens: count,
+  averageMs: count,
 });
-export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+export type GenerationTotals = z.output<typeof generationTotals>;
+
+/** GET /api/admin/stats: system counts; one generation row per task that has run, in task order. */
+export const adminStats = z.object({
+  totalUsers: count,
+  totalProjects: count,
+  activeUsers: count,
+  ai: z.object({ provider: z.string(), model: z.string() }),
+  generation: z.array(generationTotals),
+});
+export type AdminStats = z.output<typeof adminStats>;
+
+/** Query of GET /api/admin/users. */
+export const listUsersQuery = z.object({
+  search: plainText('Search', LIMITS.fullName).optional(),
+});
+export type ListUsersQuery = z.output<typeof listUsersQuery>;
+
+export const adminUserRow = z.object({
+  id: z.string().min(1),
+  fullName: z.string().nullable(),
+  role: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminUserRow = z.output<typeof adminUserRow>;
+
+/** GET /api/admin/users: every user, newest first. */
+export const listUsersResult = z.object({ users: z.array(adminUserRow) });
+export type ListUsersResult = z.output<typeof listUsersResult>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PRODUCT_TYPE_VALUES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
-import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { plainText, requiredText } from './fields.js';
+import { ideaContext, productType } from './idea.js';
+import { savedItemFields, savedItemList } from './saved-item.js';
 
 /** Content types offered when generating (spec §9 "Wizard content types"). */
 export const CONTENT_TYPES = ['educational', 'howto', 'informative', 'persuasive', 'storytelling'] as const;
@@ -19,31 +20,42 @@ export const CONTENT_FORMATS = ['text', 'markdown', 'outline'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 export const STORED_CONTENT_TYPES = [...CONTENT_TYPES, ...CONTENT_FORMATS] as const;
 
-/** The idea context of generate-content (spec §7). */
-export const contentIdeaContext = z.object({
-  concept: plainText('Concept', LIMITS.longText).optional(),
-  targetAudience: plainText('Target audience', LIMITS.longText).optional(),
-  sellingPoints: textList('Selling points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
-  modules: textList('Modules', MAX_LIST_ITEMS, LIMITS.longText).optional(),
-});
-export type ContentIdeaContext = z.output<typeof contentIdeaContext>;
-
-/** Body of generate-content (spec §7). The result is markdown text, streamed. */
+/** Body of generate-content (spec §7). The result is markdown text, streamed as `contentStreamEvent` lines. */
 export const generateContentInput = z.object({
   title: requiredText('Title', LIMITS.name),
   outline: plainText('Outline', LIMITS.outline).optional(),
   sectionName: requiredText('Section name', LIMITS.name),
   contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }),
-  productType: z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' }).optional(),
-  ideaContext: contentIdeaContext.optional(),
+  productType: productType.optional(),
+  ideaContext: ideaContext.optional(),
 });
 export type GenerateContentInput = z.output<typeof generateContentInput>;
 export type GenerateContentBody = z.input<typeof generateContentInput>;
+
+const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a content type' });
 
 /** A content section as stored and edited (spec §3). */
 export const saveContentInput = z.object({
   sectionName: requiredText('Section name', LIMITS.name),
   content: requiredText('Content', LIMITS.content, 'No content to save'),
-  contentType: z.enum(STORED_CONTENT_TYPES, { error: 'Please select a content type' }),
+  contentType: storedContentType,
 });
 export type SaveContentInput = z.output<typeof saveContentInput>;
+
+/** A saved content section as /api/content answers it. */
+export const savedContent = saveContentInput.extend({ ...savedItemFields, contentType: storedContentType.nullable() });
+export type SavedContent = z.output<typeof savedContent>;
+export const savedContentList = savedItemList(savedContent);
+
+/** GET /api/content/sections: section names and dates of the user's content, for the duplicate-section warning. */
+export const sectionStamp = savedContent.pick({ id: true, sectionName: true, createdAt: true });
+export type SectionStamp = z.output<typeof sectionStamp>;
+export const contentSectionsResult = z.object({ sections: z.array(sectionStamp) });
+
+/** One line of the generate-content stream (NDJSON): text as it is written, then `done`, or `error`. */
+export const contentStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ContentStreamEvent = z.output<typeof contentStreamEvent>;

@@ -2,20 +2,26 @@ import { z } from 'zod';
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
+/** Control characters (C0, DEL, C1) other than tab, newline and carriage return: refused in every text field. */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+const hasNoControlCharacter = (value: string) => !CONTROL_CHARACTER.test(value);
+
 /** A trimmed, non-empty text field: `requiredText('Target audience', 2000)` → 'Target audience is required'. */
 export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${formatCount(max)} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
+    .refine(hasNoControlCharacter, `${label} must not contain control characters`);
 
 /** A trimmed text field that may be empty. */
 export const plainText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${formatCount(max)} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
+    .refine(hasNoControlCharacter, `${label} must not contain control characters`);
 
 /** A list of short texts; blank entries are dropped. */
 export const textList = (label: string, maxItems: number, maxLength: number) =>
@@ -26,3 +32,6 @@ export const textList = (label: string, maxItems: number, maxLength: number) =>
 
 /** Lists inside one stored item (pain points, selling points, modules). */
 export const MAX_LIST_ITEMS = 50;
+
+/** An instant as the API writes it: an ISO 8601 string in UTC. */
+export const isoDateTime = z.iso.datetime();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { savedItemFields, savedItemList } from './saved-item.js';
 
 export const productType = z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' });
 
@@ -65,3 +66,17 @@ export type GenerateProductIdeasResult = z.output<typeof generateProductIdeasRes
 /** A product idea as stored and edited (spec §3). */
 export const saveIdeaInput = ideaResult.extend({ productType });
 export type SaveIdeaInput = z.output<typeof saveIdeaInput>;
+
+/** A saved product idea as /api/ideas answers it. */
+export const savedIdea = saveIdeaInput.extend({ ...savedItemFields, productType: productType.nullable() });
+export type SavedIdea = z.output<typeof savedIdea>;
+export const savedIdeaList = savedItemList(savedIdea);
+
+/** The idea context that generate-titles and generate-content accept (spec §7): any of its fields. */
+export const ideaContext = z.object({
+  concept: optionalText('Concept'),
+  targetAudience: optionalText('Target audience'),
+  sellingPoints: textList('Selling points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
+  modules: textList('Modules', MAX_LIST_ITEMS, LIMITS.longText).optional(),
+});
+export type IdeaContext = z.output<typeof ideaContext>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { savedItemFields, savedItemList } from './saved-item.js';
 
 /**
  * Body of generate-niches (spec §7). The wizard and dialog send `budget` instead of `budgetRange`;
@@ -10,12 +11,8 @@ export const generateNichesInput = z
   .object({
     targetAudience: requiredText('Target audience', LIMITS.longText),
     interests: requiredText('Interests', LIMITS.longText, 'Interests are required'),
-    budgetRange: z
-      .string()
-      .trim()
-      .max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`)
-      .optional(),
-    budget: z.string().trim().max(LIMITS.name, `Budget range must be at most ${LIMITS.name} characters`).optional(),
+    budgetRange: plainText('Budget range', LIMITS.name).optional(),
+    budget: plainText('Budget range', LIMITS.name).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.budgetRange && !value.budget) {
@@ -30,7 +27,7 @@ export const generateNichesInput = z
 export type GenerateNichesInput = z.output<typeof generateNichesInput>;
 export type GenerateNichesBody = z.input<typeof generateNichesInput>;
 
-export const nicheDemographics = z.object({
+const nicheDemographics = z.object({
   age: plainText('Age', LIMITS.longText),
   income: plainText('Income', LIMITS.longText),
   painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText),
@@ -52,14 +49,15 @@ export const generateNichesResult = z.object({
 export type GenerateNichesResult = z.output<typeof generateNichesResult>;
 
 /** A niche as stored and edited (spec §3): the generated fields, demographics also with ageRange and incomeLevel. */
-export const saveNicheInput = z.object({
-  name: requiredText('Niche name', LIMITS.name),
-  marketSize: plainText('Market size', LIMITS.longText),
-  competitionLevel: plainText('Competition level', LIMITS.longText),
-  profitPotential: plainText('Profit potential', LIMITS.longText),
+export const saveNicheInput = nicheResult.extend({
   demographics: nicheDemographics.extend({
     ageRange: plainText('Age range', LIMITS.longText).optional(),
     incomeLevel: plainText('Income level', LIMITS.longText).optional(),
   }),
 });
 export type SaveNicheInput = z.output<typeof saveNicheInput>;
+
+/** A saved niche as /api/niches answers it. */
+export const savedNiche = saveNicheInput.extend(savedItemFields);
+export type SavedNiche = z.output<typeof savedNiche>;
+export const savedNicheList = savedItemList(savedNiche);

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { TITLE_TONES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
-import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { requiredText } from './fields.js';
+import { ideaContext } from './idea.js';
+import { savedItemFields, savedItemList } from './saved-item.js';
 
 export const titleTone = z.enum(TITLE_TONES, { error: 'Please select a tone' });
-
-/** The idea context of generate-titles (spec §7): any of targetAudience, concept, sellingPoints, modules. */
-export const titleIdeaContext = z.object({
-  targetAudience: plainText('Target audience', LIMITS.longText).optional(),
-  concept: plainText('Concept', LIMITS.longText).optional(),
-  sellingPoints: textList('Selling points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
-  modules: textList('Modules', MAX_LIST_ITEMS, LIMITS.longText).optional(),
-});
-export type TitleIdeaContext = z.output<typeof titleIdeaContext>;
 
 /** Body of generate-titles (spec §7). */
 export const generateTitlesInput = z.object({
   tone: titleTone,
   productConcept: requiredText('Product concept', LIMITS.longText),
-  ideaContext: titleIdeaContext.optional(),
+  ideaContext: ideaContext.optional(),
 });
 export type GenerateTitlesInput = z.output<typeof generateTitlesInput>;
 export type GenerateTitlesBody = z.input<typeof generateTitlesInput>;
@@ -34,3 +27,8 @@ export const saveTitleInput = z.object({
   tone: titleTone,
 });
 export type SaveTitleInput = z.output<typeof saveTitleInput>;
+
+/** A saved title as /api/titles answers it. */
+export const savedTitle = saveTitleInput.extend({ ...savedItemFields, tone: titleTone.nullable() });
+export type SavedTitle = z.output<typeof savedTitle>;
+export const savedTitleList = savedItemList(savedTitle);

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { AdminStats, AdminUserRow } from '../../../shared/api-types.js';
+import { adminStats, listUsersResult } from '../../../shared/schemas/admin.js';
 
 export function adminStatsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => apiFetch<AdminStats>('/api/admin/stats', { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/admin/stats', adminStats, { signal }),
   });
 }
 
 export function adminUsersQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['admin', 'users', search],
-    queryFn: async ({ signal }): Promise<AdminUserRow[]> => {
-      const body = await apiFetch<{ users: AdminUserRow[] }>('/api/admin/users', { query: { search }, signal });
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch('/api/admin/users', listUsersResult, { query: { search }, signal });
       return body.users;
     },
     placeholderData: keepPreviousData,

@@ -1,26 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiFetch, apiResponse } from '@/lib/api-client';
 import { readNdjson } from '@/lib/read-ndjson';
 import { savedItemsKey } from '@/lib/saved-items';
-import type { ContentStreamEvent, SectionStamp } from '../../../shared/api-types.js';
-import type { GenerateContentBody } from '../../../shared/schemas/content.js';
+import {
+  contentSectionsResult,
+  contentStreamEvent,
+  type GenerateContentBody,
+} from '../../../shared/schemas/content.js';
 
 export function contentSectionsQueryOptions() {
   return queryOptions({
     queryKey: [...savedItemsKey('content'), 'sections'],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ sections: SectionStamp[] }>('/api/content/sections', { signal });
+      const body = await apiFetch('/api/content/sections', contentSectionsResult, { signal });
       return body.sections;
     },
   });
 }
-
-const streamEvent: z.ZodType<ContentStreamEvent> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
 
 /**
  * The markdown of generate-content as it is written. It ends normally only on the server's `done`;
@@ -35,7 +31,7 @@ export async function* streamContent(body: GenerateContentBody, signal: AbortSig
   });
   if (!response.body) throw new Error('The content response has no body');
   for await (const value of readNdjson(response.body)) {
-    const event = streamEvent.parse(value);
+    const event = contentStreamEvent.parse(value);
     if (event.type === 'done') return;
     if (event.type === 'error') throw new ApiError(502, 'BAD_GATEWAY', event.message);
     yield event.text;

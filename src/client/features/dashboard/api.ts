@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { DashboardSummary } from '../../../shared/api-types.js';
+import { dashboardSummary } from '../../../shared/schemas/dashboard.js';
 
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => apiFetch<DashboardSummary>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/dashboard', dashboardSummary, { signal }),
     // Counters change whenever anything is saved elsewhere: read them afresh on every visit.
     staleTime: 0,
   });

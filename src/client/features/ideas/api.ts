@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
-import type { GenerateProductIdeasBody, GenerateProductIdeasResult } from '../../../shared/schemas/idea.js';
+import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
 
 export async function generateProductIdeas(body: GenerateProductIdeasBody) {
-  const { ideas } = await apiFetch<GenerateProductIdeasResult>('/api/generate-product-ideas', { method: 'POST', body });
+  const { ideas } = await apiFetch('/api/generate-product-ideas', generateProductIdeasResult, { method: 'POST', body });
   return ideas;
 }

@@ -1,4 +1,4 @@
-import type { SavedNiche } from '../../../shared/api-types.js';
+import type { SavedNiche } from '../../../shared/schemas/niche.js';
 import type { GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
 
 /** What generate-product-ideas learns from a saved niche. */

@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
-import type { GenerateNichesBody, GenerateNichesResult } from '../../../shared/schemas/niche.js';
+import { generateNichesResult, type GenerateNichesBody } from '../../../shared/schemas/niche.js';
 
 export async function generateNiches(body: GenerateNichesBody) {
-  const { niches } = await apiFetch<GenerateNichesResult>('/api/generate-niches', { method: 'POST', body });
+  const { niches } = await apiFetch('/api/generate-niches', generateNichesResult, { method: 'POST', body });
   return niches;
 }

@@ -1,4 +1,4 @@
-import type { SavedNiche } from '../../../shared/api-types.js';
+import type { SavedNiche } from '../../../shared/schemas/niche.js';
 
 /**
  * The generator input a saved niche suggests. Niche names read 'subject for audience'

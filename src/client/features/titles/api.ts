@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
-import type { GenerateTitlesBody, GenerateTitlesResult } from '../../../shared/schemas/title.js';
+import { generateTitlesResult, type GenerateTitlesBody } from '../../../shared/schemas/title.js';
 
 export async function generateTitles(body: GenerateTitlesBody) {
-  const { titles } = await apiFetch<GenerateTitlesResult>('/api/generate-titles', { method: 'POST', body });
+  const { titles } = await apiFetch('/api/generate-titles', generateTitlesResult, { method: 'POST', body });
   return titles;
 }

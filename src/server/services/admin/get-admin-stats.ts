@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminStats, GenerationTotals } from '../../../shared/api-types.js';
+import type { AdminStats, GenerationTotals } from '../../../shared/schemas/admin.js';
 import type { AiProviderInfo } from '../../ai/index.js';
 import { readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
@@ -63,4 +63,4 @@ async function getGenerationTotals(db: Kysely<Database>): Promise<GenerationTota
     .sort((a, b) => taskOrder(a.task) - taskOrder(b.task));
 }
 
-const taskOrder = (task: string) => GENERATION_TASKS.indexOf(task as (typeof GENERATION_TASKS)[number]);
+const taskOrder = (task: string) => GENERATION_TASKS.findIndex((known) => known === task);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminUserRow } from '../../../shared/api-types.js';
+import type { AdminUserRow } from '../../../shared/schemas/admin.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 

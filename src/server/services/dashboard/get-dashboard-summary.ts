@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RECENT_PROJECTS_LIMIT } from '../../../shared/catalog.js';
-import type { DashboardSummary } from '../../../shared/api-types.js';
+import { projectSummary, type DashboardSummary } from '../../../shared/schemas/dashboard.js';
 import { readCount, readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 
@@ -53,9 +53,9 @@ export async function getDashboardSummary(db: Kysely<Database>, userId: string):
     recentProjects: recent.map((row) => ({
       id: row.id,
       title: row.title,
-      status: row.status as DashboardSummary['recentProjects'][number]['status'],
-      pdfStatus: row.pdf_status as DashboardSummary['recentProjects'][number]['pdfStatus'],
-      productType: row.product_type,
+      status: projectSummary.shape.status.parse(row.status),
+      pdfStatus: projectSummary.shape.pdfStatus.parse(row.pdf_status),
+      productType: projectSummary.shape.productType.parse(row.product_type),
       coverImageUrl: row.image_url,
       createdAt: readDate(row.created_at),
     })),

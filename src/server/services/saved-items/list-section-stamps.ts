@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SectionStamp } from '../../../shared/api-types.js';
+import type { SectionStamp } from '../../../shared/schemas/content.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 

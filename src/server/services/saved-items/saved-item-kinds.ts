@@ -1,90 +1,73 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { SavedContent, SavedIdea, SavedNiche, SavedTitle } from '../../../shared/api-types.js';
-import type { SaveContentInput } from '../../../shared/schemas/content.js';
-import type { SaveIdeaInput } from '../../../shared/schemas/idea.js';
-import type { SaveNicheInput } from '../../../shared/schemas/niche.js';
-import type { SaveTitleInput } from '../../../shared/schemas/title.js';
-import { readDate, readJson, writeJson } from '../../db/codec.js';
+import type { Kysely } from 'kysely';
+import type { SaveContentInput, SavedContent } from '../../../shared/schemas/content.js';
+import type { SaveIdeaInput, SavedIdea } from '../../../shared/schemas/idea.js';
+import type { SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
+import type { SaveTitleInput, SavedTitle } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
+import { contentStore } from './content-store.js';
+import { ideaStore } from './idea-store.js';
+import { nicheStore } from './niche-store.js';
+import type { SavedItemStore } from './saved-item-store.js';
+import { titleStore } from './title-store.js';
 
-export type ItemTable = 'niches' | 'product_ideas' | 'product_titles' | 'generated_content';
-
-/** How one kind of saved item maps between its API shape and its table row. */
-export interface SavedItemKind<Table extends ItemTable, Input, Item> {
-  table: Table;
-  /** Used in messages: 'Niche not found'. */
-  label: string;
-  toRow(input: Input): Omit<Insertable<Database[Table]>, 'id' | 'user_id' | 'created_at'>;
-  fromRow(row: Selectable<Database[Table]>): Item;
+/** The messages of spec §8 for a failed action on saved items. */
+export interface FailureMessages {
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  remove: string;
 }
 
-export const nicheKind: SavedItemKind<'niches', SaveNicheInput, SavedNiche> = {
-  table: 'niches',
-  label: 'Niche',
-  toRow: (input) => ({
-    name: input.name,
-    market_size: input.marketSize,
-    competition_level: input.competitionLevel,
-    profit_potential: input.profitPotential,
-    demographics: writeJson(input.demographics),
-  }),
-  fromRow: (row) => ({
-    id: row.id,
-    name: row.name,
-    marketSize: row.market_size ?? '',
-    competitionLevel: row.competition_level ?? '',
-    profitPotential: row.profit_potential ?? '',
-    demographics: readJson<SavedNiche['demographics']>(row.demographics),
-    projectId: row.project_id,
-    createdAt: readDate(row.created_at),
-  }),
+/** One kind of saved item: its owner-scoped store and what the user is told when an action fails. */
+export interface SavedItemKind<Input, Item> {
+  store(db: Kysely<Database>): SavedItemStore<Input, Item>;
+  failures: FailureMessages;
+}
+
+const LIST_FAILED = 'Failed to load saved items';
+const DELETE_FAILED = 'Failed to delete item';
+
+export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche> = {
+  store: nicheStore,
+  failures: {
+    list: LIST_FAILED,
+    get: 'Failed to load niche data',
+    create: 'Failed to save niche',
+    update: 'Failed to update niche',
+    remove: DELETE_FAILED,
+  },
 };
 
-export const ideaKind: SavedItemKind<'product_ideas', SaveIdeaInput, SavedIdea> = {
-  table: 'product_ideas',
-  label: 'Product idea',
-  toRow: (input) => ({
-    concept: input.concept,
-    target_audience: input.targetAudience,
-    selling_points: writeJson(input.sellingPoints),
-    modules: writeJson(input.modules),
-    product_type: input.productType,
-  }),
-  fromRow: (row) => ({
-    id: row.id,
-    concept: row.concept,
-    targetAudience: row.target_audience ?? '',
-    sellingPoints: readJson<string[]>(row.selling_points),
-    modules: readJson<string[]>(row.modules),
-    productType: row.product_type,
-    projectId: row.project_id,
-    createdAt: readDate(row.created_at),
-  }),
+export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea> = {
+  store: ideaStore,
+  failures: {
+    list: LIST_FAILED,
+    get: 'Failed to load idea data',
+    create: 'Failed to save idea',
+    update: 'Failed to update product idea',
+    remove: DELETE_FAILED,
+  },
 };
 
-export const titleKind: SavedItemKind<'product_titles', SaveTitleInput, SavedTitle> = {
-  table: 'product_titles',
-  label: 'Title',
-  toRow: (input) => ({ title: input.title, tone: input.tone }),
-  fromRow: (row) => ({
-    id: row.id,
-    title: row.title,
-    tone: row.tone,
-    projectId: row.project_id,
-    createdAt: readDate(row.created_at),
-  }),
+export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle> = {
+  store: titleStore,
+  failures: {
+    list: LIST_FAILED,
+    get: 'Failed to load title data',
+    create: 'Failed to save title',
+    update: 'Failed to update title',
+    remove: DELETE_FAILED,
+  },
 };
 
-export const contentKind: SavedItemKind<'generated_content', SaveContentInput, SavedContent> = {
-  table: 'generated_content',
-  label: 'Content',
-  toRow: (input) => ({ section_name: input.sectionName, content: input.content, content_type: input.contentType }),
-  fromRow: (row) => ({
-    id: row.id,
-    sectionName: row.section_name,
-    content: row.content,
-    contentType: row.content_type,
-    projectId: row.project_id,
-    createdAt: readDate(row.created_at),
-  }),
+export const contentKind: SavedItemKind<SaveContentInput, SavedContent> = {
+  store: contentStore,
+  failures: {
+    list: LIST_FAILED,
+    get: 'Failed to load content data',
+    create: 'Failed to save content',
+    update: 'Failed to update content',
+    remove: DELETE_FAILED,
+  },
 };

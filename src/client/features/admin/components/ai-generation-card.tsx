@@ -2,7 +2,7 @@ import { SparklesIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { AdminStats } from '../../../../shared/api-types.js';
+import type { AdminStats } from '../../../../shared/schemas/admin.js';
 
 const TASK_LABELS: Record<string, string> = {
   'generate-niches': 'Niches',

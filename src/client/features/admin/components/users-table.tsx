@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import type { AdminUserRow } from '../../../../shared/api-types.js';
+import type { AdminUserRow } from '../../../../shared/schemas/admin.js';
 
 function SkeletonRows() {
   return Array.from({ length: 4 }, (_, index) => (

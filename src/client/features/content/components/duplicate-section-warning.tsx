@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import type { SectionStamp } from '../../../../shared/api-types.js';
+import type { SectionStamp } from '../../../../shared/schemas/content.js';
 
 interface DuplicateSectionWarningProps {
   sectionName: string;

@@ -3,7 +3,7 @@ import { ChevronRightIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { DATE_FORMAT, PDF_STATUS_LABELS, PRODUCT_TYPES, type PdfStatus } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/api-types.js';
+import type { ProjectSummary } from '../../../../shared/schemas/dashboard.js';
 
 const pdfBadgeVariant: Record<PdfStatus, 'secondary' | 'info' | 'success' | 'destructive'> = {
   not_generated: 'secondary',

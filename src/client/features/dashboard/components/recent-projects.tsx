@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle, CardDescription } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RECENT_PROJECTS_LIMIT } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/api-types.js';
+import type { ProjectSummary } from '../../../../shared/schemas/dashboard.js';
 import { RecentProjectRow } from './recent-project-row';
 
 function EmptyProjects() {

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { savedContent, type SaveContentInput, type SavedContent } from '../../../shared/schemas/content.js';
+import { now, readCount, readDate } from '../../db/codec.js';
+import type { Database, GeneratedContentTable } from '../../db/schema.js';
+import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+
+const LABEL = 'Content';
+
+const toColumns = (input: SaveContentInput) => ({
+  section_name: input.sectionName,
+  content: input.content,
+  content_type: input.contentType,
+});
+
+const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
+  id: row.id,
+  sectionName: row.section_name,
+  content: row.content,
+  contentType: savedContent.shape.contentType.parse(row.content_type),
+  projectId: row.project_id,
+  createdAt: readDate(row.created_at),
+});
+
+export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent> => ({
+  label: LABEL,
+  async list(userId) {
+    const rows = await db
+      .selectFrom('generated_content')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toContent);
+  },
+  async count(userId) {
+    const row = await db
+      .selectFrom('generated_content')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return readCount(row.count);
+  },
+  async get(userId, id) {
+    const row = await db
+      .selectFrom('generated_content')
+      .selectAll()
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return toContent(requireFound(LABEL, row));
+  },
+  async create(userId, input) {
+    const row = await db
+      .insertInto('generated_content')
+      .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toContent(row);
+  },
+  async update(userId, id, input) {
+    const row = await db
+      .updateTable('generated_content')
+      .set(toColumns(input))
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    return toContent(requireFound(LABEL, row));
+  },
+  async remove(userId, id) {
+    const result = await db
+      .deleteFrom('generated_content')
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    requireDeleted(LABEL, result);
+  },
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { savedIdea, type SaveIdeaInput, type SavedIdea } from '../../../shared/schemas/idea.js';
+import { now, readCount, readDate, readJson, writeJson } from '../../db/codec.js';
+import type { Database, ProductIdeasTable } from '../../db/schema.js';
+import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+
+const LABEL = 'Product idea';
+
+const toColumns = (input: SaveIdeaInput) => ({
+  concept: input.concept,
+  target_audience: input.targetAudience,
+  selling_points: writeJson(input.sellingPoints),
+  modules: writeJson(input.modules),
+  product_type: input.productType,
+});
+
+const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
+  id: row.id,
+  concept: row.concept,
+  targetAudience: row.target_audience ?? '',
+  sellingPoints: savedIdea.shape.sellingPoints.parse(readJson(row.selling_points)),
+  modules: savedIdea.shape.modules.parse(readJson(row.modules)),
+  productType: savedIdea.shape.productType.parse(row.product_type),
+  projectId: row.project_id,
+  createdAt: readDate(row.created_at),
+});
+
+export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea> => ({
+  label: LABEL,
+  async list(userId) {
+    const rows = await db
+      .selectFrom('product_ideas')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toIdea);
+  },
+  async count(userId) {
+    const row = await db
+      .selectFrom('product_ideas')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return readCount(row.count);
+  },
+  async get(userId, id) {
+    const row = await db
+      .selectFrom('product_ideas')
+      .selectAll()
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return toIdea(requireFound(LABEL, row));
+  },
+  async create(userId, input) {
+    const row = await db
+      .insertInto('product_ideas')
+      .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toIdea(row);
+  },
+  async update(userId, id, input) {
+    const row = await db
+      .updateTable('product_ideas')
+      .set(toColumns(input))
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    return toIdea(requireFound(LABEL, row));
+  },
+  async remove(userId, id) {
+    const result = await db
+      .deleteFrom('product_ideas')
+      .where('id', '=', requireItemId(LABEL, id))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    requireDeleted(LABEL, result);
+  },
+});

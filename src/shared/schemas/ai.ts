@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/ai: the AI provider in use. */
+export const aiStatus = z.object({
+  provider: z.string(),
+  model: z.string(),
+  offline: z.boolean(),
+});
+export type AiStatus = z.output<typeof aiStatus>;
