@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { AdminUserRow } from '../../shared/schemas/admin.js';
+import { adminStats, listUsersResult } from '../../shared/schemas/admin.js';
+import { errorBody } from '../../shared/schemas/error.js';
 
 const DENIED = { error: { code: 'FORBIDDEN', message: 'Access denied. Admin privileges required.' } };
 
@@ -15,11 +17,9 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
   it.each(['/api/admin/stats', '/api/admin/users'])(
     '%s answers 401 signed out and 403 to a non-admin',
     async (path) => {
-      expect((await ctx.anonymous().get(path)).status).toBe(401);
+      await expectBody(await ctx.anonymous().get(path), 401, errorBody);
       const user = await ctx.signUp();
-      const res = await user.get(path);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual(DENIED);
+      expect(await expectBody(await user.get(path), 403, errorBody)).toEqual(DENIED);
     },
   );
 
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     // Signing out deletes the session row, but the user still counts as active.
     expect((await user.post('/api/auth/sign-out')).status).toBe(200);
 
-    expect(await (await admin.get('/api/admin/stats')).json()).toEqual({
+    expect(await expectBody(await admin.get('/api/admin/stats'), 200, adminStats)).toEqual({
       totalUsers: 3,
       totalProjects: 2,
       activeUsers: 2,
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       .where('task', '=', 'generate-niches')
       .execute();
 
-    const { generation } = (await (await admin.get('/api/admin/stats')).json()) as { generation: unknown[] };
+    const { generation } = await expectBody(await admin.get('/api/admin/stats'), 200, adminStats);
     expect(generation).toEqual([
       {
         task: 'generate-niches',
@@ -81,9 +81,9 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const orphan = await ctx.signUp({ name: 'Half Done' });
     await ctx.db.deleteFrom('profiles').where('id', '=', orphan.userId).execute();
-    const { users } = (await (await admin.get('/api/admin/users')).json()) as { users: AdminUserRow[] };
+    const { users } = await expectBody(await admin.get('/api/admin/users'), 200, listUsersResult);
     expect(users.find((u) => u.id === orphan.userId)).toMatchObject({ fullName: null, role: null });
-    expect(((await (await admin.get('/api/admin/stats')).json()) as { totalUsers: number }).totalUsers).toBe(2);
+    expect((await expectBody(await admin.get('/api/admin/stats'), 200, adminStats)).totalUsers).toBe(2);
   });
 
   it('lists users newest first with their role, and searches by full name', async () => {
@@ -91,18 +91,16 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const bob = await ctx.signUp({ name: 'Bob 100%_Builder' });
     await ctx.db.updateTable('profiles').set({ full_name: null }).where('id', '=', admin.userId).execute();
 
-    const all = (await (await admin.get('/api/admin/users')).json()) as { users: AdminUserRow[] };
+    const all = await expectBody(await admin.get('/api/admin/users'), 200, listUsersResult);
     expect(all.users.map((u) => [u.id, u.fullName, u.role])).toEqual([
       [bob.userId, 'Bob 100%_Builder', null],
       [admin.userId, null, 'admin'],
     ]);
 
-    const search = async (term: string) =>
-      (
-        (await (await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`)).json()) as {
-          users: AdminUserRow[];
-        }
-      ).users.map((u) => u.id);
+    const search = async (term: string) => {
+      const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`);
+      return (await expectBody(res, 200, listUsersResult)).users.map((u) => u.id);
+    };
     expect(await search('BOB')).toEqual([bob.userId]);
     expect(await search('100%_')).toEqual([bob.userId]);
     expect(await search('%')).toEqual([bob.userId]);
@@ -112,8 +110,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
   it('refuses an over-long search with a field message', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const res = await admin.get(`/api/admin/users?search=${'x'.repeat(101)}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await expectBody(res, 400, errorBody)).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Search must be at most 100 characters', field: 'search' },
     });
   });

@@ -7,8 +7,10 @@ import {
   createProject,
   createTitle,
 } from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { DashboardSummary } from '../../shared/schemas/dashboard.js';
+import { dashboardSummary } from '../../shared/schemas/dashboard.js';
+import { errorBody } from '../../shared/schemas/error.js';
 
 describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
   let ctx: TestContext;
@@ -18,12 +20,12 @@ describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
   afterEach(() => ctx.close());
 
   it('answers 401 when signed out', async () => {
-    expect((await ctx.anonymous().get('/api/dashboard')).status).toBe(401);
+    await expectBody(await ctx.anonymous().get('/api/dashboard'), 401, errorBody);
   });
 
   it('starts empty for a new user', async () => {
     const user = await ctx.signUp();
-    expect(await (await user.get('/api/dashboard')).json()).toEqual({
+    expect(await expectBody(await user.get('/api/dashboard'), 200, dashboardSummary)).toEqual({
       totalProjects: 0,
       pdfsReady: 0,
       componentsAvailable: 0,
@@ -55,7 +57,7 @@ describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
     await createCover(ctx.db, { userId: user.userId });
     for (let i = 0; i < 5; i++) await createCover(ctx.db, { userId: other.userId });
 
-    const summary = (await (await user.get('/api/dashboard')).json()) as DashboardSummary;
+    const summary = await expectBody(await user.get('/api/dashboard'), 200, dashboardSummary);
     expect(summary.totalProjects).toBe(7);
     expect(summary.pdfsReady).toBe(3);
     expect(summary.componentsAvailable).toBe(2);

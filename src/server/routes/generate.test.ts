@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import type { ContentStreamEvent } from '../../shared/schemas/content.js';
+import { aiStatus } from '../../shared/schemas/ai.js';
+import { contentStreamEvent, type ContentStreamEvent } from '../../shared/schemas/content.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { generateProductIdeasResult } from '../../shared/schemas/idea.js';
+import { generateNichesResult } from '../../shared/schemas/niche.js';
+import { generateTitlesResult } from '../../shared/schemas/title.js';
 import { createAiEngine } from '../ai/index.js';
 
 const NICHES_BODY = { targetAudience: 'busy first-time parents', interests: 'meal prep', budgetRange: '$500-$1,000' };
@@ -33,7 +39,7 @@ async function readEvents(res: Response): Promise<ContentStreamEvent[]> {
   return (await res.text())
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as ContentStreamEvent);
+    .map((line) => contentStreamEvent.parse(JSON.parse(line)));
 }
 const textOf = (events: ContentStreamEvent[]) =>
   events.map((event) => (event.type === 'text' ? event.text : '')).join('');
@@ -46,7 +52,7 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
   afterEach(() => ctx.close());
 
   it.each(ENDPOINTS)('%s answers 401 when signed out', async (path, body) => {
-    expect((await ctx.anonymous().post(path, body)).status).toBe(401);
+    await expectBody(await ctx.anonymous().post(path, body), 401, errorBody);
   });
 
   it.each([
@@ -67,15 +73,35 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
   ])('%s refuses bad input naming the field', async (path, body, field, message) => {
     const user = await ctx.signUp();
     const res = await user.post(path, body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'BAD_REQUEST', message, field } });
+    expect(await expectBody(res, 400, errorBody)).toEqual({ error: { code: 'BAD_REQUEST', message, field } });
+  });
+
+  it.each([
+    ['/api/generate-niches', { ...NICHES_BODY, interests: 'meal\u0000prep' }, 'interests', 'Interests'],
+    ['/api/generate-product-ideas', { ...IDEAS_BODY, niche: 'Meal\u0000prep' }, 'niche', 'Niche'],
+    [
+      '/api/generate-titles',
+      { ...TITLES_BODY, ideaContext: { sellingPoints: ['fast', 'no\u0000pe'] } },
+      'ideaContext.sellingPoints.1',
+      'Selling points',
+    ],
+    ['/api/generate-content', { ...CONTENT_BODY, outline: '- Plan\u001b[2J' }, 'outline', 'Outline'],
+  ])('%s refuses control characters naming the field, and records nothing', async (path, body, field, label) => {
+    const user = await ctx.signUp();
+    const res = await user.post(path, body);
+    expect(await expectBody(res, 400, errorBody)).toEqual({
+      error: { code: 'BAD_REQUEST', message: `${label} must not contain control characters`, field },
+    });
+    expect(await ctx.db.selectFrom('generation_usage').selectAll().execute()).toEqual([]);
   });
 
   it('generates niches about exactly the audience and interests given, and records the usage', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-niches', NICHES_BODY);
-    expect(res.status).toBe(200);
-    const { niches } = (await res.json()) as { niches: { name: string }[] };
+    const { niches } = await expectBody(
+      await user.post('/api/generate-niches', NICHES_BODY),
+      200,
+      generateNichesResult,
+    );
     expect(niches.length).toBeGreaterThan(0);
     expect(
       niches
@@ -93,17 +119,21 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
   it('accepts the wizard variant of each body (budget, nicheContext with pain points, ideaContext)', async () => {
     const user = await ctx.signUp();
     const { budgetRange, ...rest } = NICHES_BODY;
-    expect((await user.post('/api/generate-niches', { ...rest, budget: budgetRange })).status).toBe(200);
+    await expectBody(
+      await user.post('/api/generate-niches', { ...rest, budget: budgetRange }),
+      200,
+      generateNichesResult,
+    );
     const ideas = await user.post('/api/generate-product-ideas', {
       ...IDEAS_BODY,
       nicheContext: { name: 'Meal prep', marketSize: 'Large', targetAudience: 'new parents', painPoints: ['No time'] },
     });
-    expect(((await ideas.json()) as { ideas: unknown[] }).ideas.length).toBeGreaterThan(0);
+    expect((await expectBody(ideas, 200, generateProductIdeasResult)).ideas.length).toBeGreaterThan(0);
     const titles = await user.post('/api/generate-titles', {
       ...TITLES_BODY,
       ideaContext: { targetAudience: 'new parents', sellingPoints: ['Two-hour prep'], modules: ['Pantry'] },
     });
-    expect(((await titles.json()) as { titles: string[] }).titles.length).toBeGreaterThan(0);
+    expect((await expectBody(titles, 200, generateTitlesResult)).titles.length).toBeGreaterThan(0);
   });
 
   it('streams content as NDJSON that ends with done and follows the outline', async () => {
@@ -121,22 +151,23 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
 
   it('limits generation calls per user with a clear 429, leaving other users alone', async () => {
     const user = await ctx.signUp();
-    for (let i = 0; i < 3; i++) expect((await user.post('/api/generate-titles', TITLES_BODY)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      await expectBody(await user.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    }
     const limited = await user.post('/api/generate-titles', TITLES_BODY);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({
+    expect(await expectBody(limited, 429, errorBody)).toEqual({
       error: {
         code: 'RATE_LIMITED',
         message: 'You have made too many generation requests. Please wait a minute and try again.',
       },
     });
     const other = await ctx.signUp();
-    expect((await other.post('/api/generate-titles', TITLES_BODY)).status).toBe(200);
+    await expectBody(await other.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
   });
 
   it('tells which provider is active', async () => {
     const user = await ctx.signUp();
-    expect(await (await user.get('/api/ai')).json()).toEqual({
+    expect(await expectBody(await user.get('/api/ai'), 200, aiStatus)).toEqual({
       provider: 'offline',
       model: 'infoforge-offline',
       offline: true,
@@ -168,7 +199,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     provider.enqueue(fakeReply.json({ niches: [NICHE] }, { usage: { promptTokens: 321, completionTokens: 123 } }));
     const user = await ctx.signUp();
     const res = await user.post('/api/generate-niches', NICHES_BODY);
-    expect(await res.json()).toEqual({ niches: [NICHE] });
+    expect(await expectBody(res, 200, generateNichesResult)).toEqual({ niches: [NICHE] });
     expect(provider.requests[0]!.body.response_format).toBeDefined();
     expect(JSON.stringify(provider.requests[0]!.body.messages)).toContain('busy first-time parents');
     expect(await outcomes()).toEqual([
@@ -180,7 +211,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     provider.enqueue(fakeReply.status(429, 'slow down'), fakeReply.json({ titles: ['Prep Once, Eat All Week'] }));
     const user = await ctx.signUp();
     const res = await user.post('/api/generate-titles', TITLES_BODY);
-    expect(await res.json()).toEqual({ titles: ['Prep Once, Eat All Week'] });
+    expect(await expectBody(res, 200, generateTitlesResult)).toEqual({ titles: ['Prep Once, Eat All Week'] });
     expect(provider.requests).toHaveLength(2);
   });
 
@@ -203,8 +234,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     provider.enqueue(...replies());
     const user = await ctx.signUp();
     const res = await user.post('/api/generate-niches', NICHES_BODY);
-    expect(res.status).toBe(status);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await expectBody(res, status, errorBody)).error.message).toBe(
       'Failed to generate niches. Please try again.',
     );
     expect(await outcomes()).toMatchObject([{ task: 'generate-niches', outcome }]);
@@ -252,7 +282,8 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     provider.enqueue(fakeReply.status(500), fakeReply.status(500), fakeReply.status(500));
     const user = await ctx.signUp();
     const res = await user.post('/api/generate-content', CONTENT_BODY);
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' } });
+    expect(await expectBody(res, 502, errorBody)).toEqual({
+      error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' },
+    });
   });
 });

@@ -1,10 +1,21 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { contentSectionsResult, savedContent, savedContentList } from '../../shared/schemas/content.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { savedIdea, savedIdeaList } from '../../shared/schemas/idea.js';
+import { savedNiche, savedNicheList } from '../../shared/schemas/niche.js';
+import { savedItemCount } from '../../shared/schemas/saved-item.js';
+import { savedTitle, savedTitleList } from '../../shared/schemas/title.js';
 
 const KINDS = [
   {
     path: '/api/niches',
+    table: 'niches',
     label: 'Niche',
+    item: savedNiche,
+    list: savedNicheList,
     valid: {
       name: 'Meal prep for busy first-time parents',
       marketSize: 'Large and growing',
@@ -14,10 +25,19 @@ const KINDS = [
     },
     changed: { name: 'Batch cooking for night-shift nurses' },
     invalid: { body: { name: '' }, field: 'name', message: 'Niche name is required' },
+    text: { field: 'name', label: 'Niche name' },
+    failures: {
+      get: 'Failed to load niche data',
+      create: 'Failed to save niche',
+      update: 'Failed to update niche',
+    },
   },
   {
     path: '/api/ideas',
+    table: 'product_ideas',
     label: 'Product idea',
+    item: savedIdea,
+    list: savedIdeaList,
     valid: {
       concept: 'A 30-day freezer meal system for new parents',
       targetAudience: 'First-time parents with a newborn',
@@ -27,17 +47,35 @@ const KINDS = [
     },
     changed: { concept: 'A 14-day starter plan' },
     invalid: { body: { productType: 'novel' }, field: 'productType', message: 'Please select a product type' },
+    text: { field: 'concept', label: 'Concept' },
+    failures: {
+      get: 'Failed to load idea data',
+      create: 'Failed to save idea',
+      update: 'Failed to update product idea',
+    },
   },
   {
     path: '/api/titles',
+    table: 'product_titles',
     label: 'Title',
+    item: savedTitle,
+    list: savedTitleList,
     valid: { title: 'Prep Once, Eat All Week', tone: 'friendly' },
     changed: { title: 'The Sunday Reset' },
     invalid: { body: { title: 'x'.repeat(201) }, field: 'title', message: 'Title must be at most 200 characters' },
+    text: { field: 'title', label: 'Title' },
+    failures: {
+      get: 'Failed to load title data',
+      create: 'Failed to save title',
+      update: 'Failed to update title',
+    },
   },
   {
     path: '/api/content',
+    table: 'generated_content',
     label: 'Content',
+    item: savedContent,
+    list: savedContentList,
     valid: {
       sectionName: 'Chapter 1: Introduction',
       content: '# Chapter 1: Introduction\n\nWhy one prep session a week is enough.',
@@ -49,8 +87,22 @@ const KINDS = [
       field: 'content',
       message: 'Content must be at most 200,000 characters',
     },
+    text: { field: 'content', label: 'Content' },
+    failures: {
+      get: 'Failed to load content data',
+      create: 'Failed to save content',
+      update: 'Failed to update content',
+    },
   },
 ] as const;
+
+/** The eight endpoints that write a saved item, each with a body built from the kind's valid one. */
+const WRITES = KINDS.flatMap((kind) => [
+  { ...kind, method: 'POST' as const },
+  { ...kind, method: 'PUT' as const },
+]);
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('saved items (%s)', (dialect) => {
   let ctx: TestContext;
@@ -59,84 +111,151 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
-  describe.each(KINDS)('$path', ({ path, label, valid, changed, invalid }) => {
+  describe.each(KINDS)('$path', ({ path, label, item, list, valid, changed, invalid }) => {
     it('answers 401 to every verb when signed out', async () => {
       const client = ctx.anonymous();
-      const id = '00000000-0000-4000-8000-000000000000';
       for (const res of [
         await client.get(path),
         await client.get(`${path}/count`),
-        await client.get(`${path}/${id}`),
+        await client.get(`${path}/${MISSING_ID}`),
         await client.post(path, valid),
-        await client.put(`${path}/${id}`, valid),
-        await client.delete(`${path}/${id}`),
+        await client.put(`${path}/${MISSING_ID}`, valid),
+        await client.delete(`${path}/${MISSING_ID}`),
       ]) {
-        expect(res.status).toBe(401);
+        await expectBody(res, 401, errorBody);
       }
     });
 
     it('creates, lists newest first, counts, reads, updates and deletes its own items', async () => {
       const user = await ctx.signUp();
-      const first = await user.post(path, valid);
-      expect(first.status).toBe(201);
-      const created = (await first.json()) as { id: string; createdAt: string };
+      const created = await expectBody(await user.post(path, valid), 201, item);
       expect(created).toMatchObject({ ...valid, projectId: null });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = (await (await user.post(path, { ...valid, ...changed })).json()) as { id: string };
+      const second = await expectBody(await user.post(path, { ...valid, ...changed }), 201, item);
 
-      const list = (await (await user.get(path)).json()) as { items: { id: string }[] };
-      expect(list.items.map((item) => item.id)).toEqual([second.id, created.id]);
-      expect(await (await user.get(`${path}/count`)).json()).toEqual({ count: 2 });
-      expect(await (await user.get(`${path}/${created.id}`)).json()).toEqual(created);
+      const listed = await expectBody(await user.get(path), 200, list);
+      expect(listed.items.map((entry) => entry.id)).toEqual([second.id, created.id]);
+      expect(await expectBody(await user.get(`${path}/count`), 200, savedItemCount)).toEqual({ count: 2 });
+      expect(await expectBody(await user.get(`${path}/${created.id}`), 200, item)).toEqual(created);
 
-      const updated = await user.put(`${path}/${created.id}`, { ...valid, ...changed });
-      expect(updated.status).toBe(200);
-      expect(await updated.json()).toMatchObject({ id: created.id, ...changed, createdAt: created.createdAt });
+      const updated = await expectBody(await user.put(`${path}/${created.id}`, { ...valid, ...changed }), 200, item);
+      expect(updated).toMatchObject({ id: created.id, ...changed, createdAt: created.createdAt });
 
-      expect((await user.delete(`${path}/${created.id}`)).status).toBe(204);
-      expect((await user.get(`${path}/${created.id}`)).status).toBe(404);
-      expect(await (await user.get(`${path}/count`)).json()).toEqual({ count: 1 });
+      const deleted = await user.delete(`${path}/${created.id}`);
+      expect(deleted.status).toBe(204);
+      expect(await deleted.text()).toBe('');
+      await expectBody(await user.get(`${path}/${created.id}`), 404, errorBody);
+      expect(await expectBody(await user.get(`${path}/count`), 200, savedItemCount)).toEqual({ count: 1 });
     });
 
     it("treats another user's item, a missing id and a malformed id as the same 404, changing nothing", async () => {
       const owner = await ctx.signUp();
       const stranger = await ctx.signUp();
-      const item = (await (await owner.post(path, valid)).json()) as { id: string };
+      const saved = await expectBody(await owner.post(path, valid), 201, item);
       const notFound = { error: { code: 'NOT_FOUND', message: `${label} not found` } };
 
-      for (const id of [item.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      for (const id of [saved.id, MISSING_ID, 'not-a-uuid']) {
         for (const res of [
           await stranger.get(`${path}/${id}`),
           await stranger.put(`${path}/${id}`, { ...valid, ...changed }),
           await stranger.delete(`${path}/${id}`),
         ]) {
-          expect(res.status).toBe(404);
-          expect(await res.json()).toEqual(notFound);
+          expect(await expectBody(res, 404, errorBody)).toEqual(notFound);
         }
       }
-      expect(await (await stranger.get(path)).json()).toEqual({ items: [] });
-      expect(await (await owner.get(`${path}/${item.id}`)).json()).toMatchObject(valid);
+      expect(await expectBody(await stranger.get(path), 200, list)).toEqual({ items: [] });
+      expect(await expectBody(await owner.get(`${path}/${saved.id}`), 200, item)).toMatchObject(valid);
     });
 
     it('refuses bad input with the field and its message, saving nothing', async () => {
       const user = await ctx.signUp();
       const res = await user.post(path, { ...valid, ...invalid.body });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
+      expect(await expectBody(res, 400, errorBody)).toEqual({
         error: { code: 'BAD_REQUEST', message: invalid.message, field: invalid.field },
       });
-      expect(await (await user.get(`${path}/count`)).json()).toEqual({ count: 0 });
+      expect(await expectBody(await user.get(`${path}/count`), 200, savedItemCount)).toEqual({ count: 0 });
+    });
+  });
+
+  describe.each(WRITES)('$method $path', ({ method, path, item, list, valid, text }) => {
+    const write = async (user: Awaited<ReturnType<TestContext['signUp']>>, body: unknown) => {
+      if (method === 'POST') return user.post(path, body);
+      const saved = await expectBody(await user.post(path, valid), 201, item);
+      return user.put(`${path}/${saved.id}`, body);
+    };
+
+    it.each([
+      ['a NUL byte', 'nul\u0000byte'],
+      ['a bell', 'ring\u0007ring'],
+      ['an escape sequence', '\u001b[31mred'],
+      ['a C1 control', 'next\u0085line'],
+    ])('refuses %s in a text field with a 400 naming the field, storing nothing', async (_name, value) => {
+      const user = await ctx.signUp();
+      const res = await write(user, { ...valid, [text.field]: value });
+      expect(await expectBody(res, 400, errorBody)).toEqual({
+        error: {
+          code: 'BAD_REQUEST',
+          message: `${text.label} must not contain control characters`,
+          field: text.field,
+        },
+      });
+      const { items } = await expectBody(await user.get(path), 200, list);
+      expect(items).toEqual(method === 'POST' ? [] : [expect.objectContaining(valid)]);
+    });
+
+    it('keeps tabs, newlines and carriage returns', async () => {
+      const user = await ctx.signUp();
+      const value = 'one\ttwo\r\nthree\nfour';
+      const res = await write(user, { ...valid, [text.field]: value });
+      expect(await expectBody(res, method === 'POST' ? 201 : 200, item)).toMatchObject({ [text.field]: value });
+    });
+  });
+
+  describe('when the database fails', () => {
+    const breakTable = (table: string) => sql`alter table ${sql.table(table)} rename to broken`.execute(ctx.db);
+
+    it.each(KINDS)('$path answers each action with its spec message', async ({ path, table, valid, failures }) => {
+      const user = await ctx.signUp();
+      await breakTable(table);
+      const expected = [
+        [await user.get(path), 'Failed to load saved items'],
+        [await user.get(`${path}/count`), 'Failed to load saved items'],
+        [await user.get(`${path}/${MISSING_ID}`), failures.get],
+        [await user.post(path, valid), failures.create],
+        [await user.put(`${path}/${MISSING_ID}`, valid), failures.update],
+        [await user.delete(`${path}/${MISSING_ID}`), 'Failed to delete item'],
+      ] as const;
+      for (const [res, message] of expected) {
+        expect(await expectBody(res, 500, errorBody)).toEqual({ error: { code: 'INTERNAL', message } });
+      }
+    });
+
+    it('keeps a 400 for bad input while the table is gone', async () => {
+      const user = await ctx.signUp();
+      await breakTable('product_titles');
+      const res = await user.post('/api/titles', { title: '', tone: 'casual' });
+      expect(await expectBody(res, 400, errorBody)).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'Title is required', field: 'title' },
+      });
+    });
+
+    it('answers the section list with the content load message', async () => {
+      const user = await ctx.signUp();
+      await breakTable('generated_content');
+      expect(await expectBody(await user.get('/api/content/sections'), 500, errorBody)).toEqual({
+        error: { code: 'INTERNAL', message: 'Failed to load content data' },
+      });
     });
   });
 
   it('lists section names and dates for the duplicate warning, only the owner’s', async () => {
     const user = await ctx.signUp();
     const other = await ctx.signUp();
-    const mine = (await (await user.post('/api/content', KINDS[3].valid)).json()) as { id: string; createdAt: string };
+    const mine = await expectBody(await user.post('/api/content', KINDS[3].valid), 201, savedContent);
     await other.post('/api/content', { ...KINDS[3].valid, sectionName: 'Not mine' });
-    expect(await (await user.get('/api/content/sections')).json()).toEqual({
+    expect(await expectBody(await user.get('/api/content/sections'), 200, contentSectionsResult)).toEqual({
       sections: [{ id: mine.id, sectionName: 'Chapter 1: Introduction', createdAt: mine.createdAt }],
     });
-    expect((await ctx.anonymous().get('/api/content/sections')).status).toBe(401);
+    await expectBody(await ctx.anonymous().get('/api/content/sections'), 401, errorBody);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateNichesInput, saveNicheInput } from './niche.js';
+import { generateNichesInput, nicheResult, saveNicheInput } from './niche.js';
 
 const messagesOf = (result: {
   success: boolean;
@@ -59,5 +59,18 @@ describe('saveNicheInput', () => {
       demographics: { age: '', income: '', painPoints: [] },
     });
     expect(messagesOf(result)).toEqual({ name: 'Niche name is required' });
+  });
+});
+
+describe('nicheResult and saveNicheInput', () => {
+  it('accept every generated niche as a niche to save', () => {
+    const generated = {
+      name: 'Meal prep for parents',
+      marketSize: 'Large',
+      competitionLevel: 'Low',
+      profitPotential: 'High',
+      demographics: { age: '25–40', income: 'Middle', painPoints: ['No time'] },
+    };
+    expect(saveNicheInput.parse(nicheResult.parse(generated))).toEqual(generated);
   });
 });

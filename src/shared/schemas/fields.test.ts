@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, requiredText, textList } from './fields.js';
+
+const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+describe('text fields', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['bell', '\u0007'],
+    ['vertical tab', '\u000b'],
+    ['form feed', '\u000c'],
+    ['escape', '\u001b'],
+    ['delete', '\u007f'],
+    ['a C1 control', '\u0085'],
+  ])('refuse %s, naming the field', (_name, control) => {
+    expect(messageOf(requiredText('Title', 200).safeParse(`a${control}b`))).toBe(
+      'Title must not contain control characters',
+    );
+    expect(messageOf(plainText('Outline', 200).safeParse(`a${control}b`))).toBe(
+      'Outline must not contain control characters',
+    );
+    expect(textList('Modules', 5, 200).safeParse(['fine', `a${control}b`]).error?.issues[0]).toMatchObject({
+      path: [1],
+      message: 'Modules must not contain control characters',
+    });
+  });
+
+  it('keep tabs, newlines, carriage returns and any printable text', () => {
+    const text = 'Café —\t“quoted”\r\nnext line\n😀 日本語';
+    expect(requiredText('Content', 200).parse(text)).toBe(text);
+  });
+});
