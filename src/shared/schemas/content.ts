@@ -20,11 +20,13 @@ export const CONTENT_FORMATS = ['text', 'markdown', 'outline'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 export const STORED_CONTENT_TYPES = [...CONTENT_TYPES, ...CONTENT_FORMATS] as const;
 
+const sectionName = requiredText('Section name', LIMITS.name);
+
 /** Body of generate-content (spec §7). The result is markdown text, streamed as `contentStreamEvent` lines. */
 export const generateContentInput = z.object({
   title: requiredText('Title', LIMITS.name),
   outline: plainText('Outline', LIMITS.outline).optional(),
-  sectionName: requiredText('Section name', LIMITS.name),
+  sectionName,
   contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }),
   productType: productType.optional(),
   ideaContext: ideaContext.optional(),
@@ -36,7 +38,7 @@ const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a
 
 /** A content section as stored and edited (spec §3). */
 export const saveContentInput = z.object({
-  sectionName: requiredText('Section name', LIMITS.name),
+  sectionName,
   content: requiredText('Content', LIMITS.content, 'No content to save'),
   contentType: storedContentType,
 });

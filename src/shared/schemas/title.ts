@@ -6,6 +6,7 @@ import { ideaContext } from './idea.js';
 import { savedItemFields, savedItemList } from './saved-item.js';
 
 export const titleTone = z.enum(TITLE_TONES, { error: 'Please select a tone' });
+const titleText = requiredText('Title', LIMITS.name);
 
 /** Body of generate-titles (spec §7). */
 export const generateTitlesInput = z.object({
@@ -17,15 +18,12 @@ export type GenerateTitlesInput = z.output<typeof generateTitlesInput>;
 export type GenerateTitlesBody = z.input<typeof generateTitlesInput>;
 
 export const generateTitlesResult = z.object({
-  titles: z.array(requiredText('Title', LIMITS.name)).max(LIMITS.itemsPerGeneration),
+  titles: z.array(titleText).max(LIMITS.itemsPerGeneration),
 });
 export type GenerateTitlesResult = z.output<typeof generateTitlesResult>;
 
 /** A title as stored and edited (spec §3). */
-export const saveTitleInput = z.object({
-  title: requiredText('Title', LIMITS.name),
-  tone: titleTone,
-});
+export const saveTitleInput = z.object({ title: titleText, tone: titleTone });
 export type SaveTitleInput = z.output<typeof saveTitleInput>;
 
 /** A saved title as /api/titles answers it. */
