@@ -2,7 +2,9 @@ import type { GenerateNichesInput, NicheResult } from '../../../shared/schemas/n
 import { NICHE_COUNT } from '../generate-niches/prompt.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
-import { capitalize, clean, fill, firstWords, inSentence, splitList, titleCase } from './text.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { fitLength } from './fit-length.js';
+import { capitalize, clean, fill, firstWords, inSentence, splitList, tidy, titleCase } from './text.js';
 import { shortAudience } from './topic.js';
 
 interface NicheAngle {
@@ -11,6 +13,8 @@ interface NicheAngle {
   competitionLevel: string;
   profitPotential: string;
   painPoint: string;
+  /** Who buys this angle, added to the audience's income so each niche describes its own buyers. */
+  buyer: string;
 }
 
 const ANGLES: readonly NicheAngle[] = [
@@ -21,8 +25,9 @@ const ANGLES: readonly NicheAngle[] = [
     competitionLevel:
       'High: free beginner content on {interest} is everywhere, but little of it is organised into a clear first-month path for {audience}.',
     profitPotential:
-      'Medium: beginners buy low-priced, high-clarity products; a $19–$29 starter guide with an upsell to templates fits a {budget} budget.',
+      'Medium: beginners buy low-priced, high-clarity products; a $19–$29 starter guide with an upsell to templates fits {article} {budget} budget.',
     painPoint: 'Not knowing where to start with {interest} or which advice to trust',
+    buyer: 'buys a first low-priced product before committing more money',
   },
   {
     name: 'Time-Saving {Interest} Systems for {Audience}',
@@ -32,6 +37,7 @@ const ANGLES: readonly NicheAngle[] = [
     profitPotential:
       'High: time-poor buyers pay for systems that give hours back; $29–$49 for a system with checklists is realistic.',
     painPoint: 'Spending hours on {interest} they do not have, around {constraint}',
+    buyer: 'pays for anything that gives hours back each week',
   },
   {
     name: 'Budget-Friendly {Interest} for {Audience}',
@@ -39,8 +45,9 @@ const ANGLES: readonly NicheAngle[] = [
       'Medium: many {audience} want results from {interest} without spending much, especially when money is tight.',
     competitionLevel: 'Medium: budget tips are common, but rarely tied to a step-by-step plan for this audience.',
     profitPotential:
-      'Medium: price-sensitive buyers still pay $15–$25 when the product clearly saves more than it costs; cheap to produce within {budget}.',
+      'Medium: price-sensitive buyers still pay $15–$25 when the product clearly saves more than it costs; cheap to produce on {article} {budget} budget.',
     painPoint: 'Wasting money on {interest} tools and subscriptions that go unused',
+    buyer: 'compares prices and buys when the saving is obvious',
   },
   {
     name: '{Interest} Planners and Templates for {Audience}',
@@ -49,8 +56,9 @@ const ANGLES: readonly NicheAngle[] = [
     competitionLevel:
       'Low: most {interest} products are written guides; ready-to-use planners built for {audience} are far rarer.',
     profitPotential:
-      'High: templates are quick to produce within a {budget} budget and sell as $12–$27 bundles with high margins.',
+      'High: templates are quick to produce within {article} {budget} budget and sell as $12–$27 bundles with high margins.',
     painPoint: 'Starting every {interest} plan from a blank page',
+    buyer: 'buys tools they can reuse every week',
   },
   {
     name: '30-Day {Interest} Challenge for {Audience}',
@@ -58,8 +66,9 @@ const ANGLES: readonly NicheAngle[] = [
       'Medium: time-boxed challenges attract {audience} who have tried {interest} before and want structure and accountability.',
     competitionLevel: 'Low: few {interest} challenges are designed around {constraint}.',
     profitPotential:
-      'Medium: $27–$47 for a challenge with daily prompts, with a community or coaching upsell; launchable within {budget}.',
+      'Medium: $27–$47 for a challenge with daily prompts, with a community or coaching upsell; launchable on {article} {budget} budget.',
     painPoint: 'Starting {interest} with enthusiasm and giving up after two weeks',
+    buyer: 'pays for structure and accountability over a set period',
   },
   {
     name: '{Interest} Without Overwhelm for {Audience}',
@@ -69,6 +78,7 @@ const ANGLES: readonly NicheAngle[] = [
       'Medium: advice is plentiful but generic; little of it explains why {audience} in particular get stuck.',
     profitPotential: 'High: frustrated buyers pay for a fix; $27–$39 is realistic, more with a personal review.',
     painPoint: 'Feeling overwhelmed by conflicting {interest} advice',
+    buyer: 'pays to fix a problem after a failed attempt',
   },
   {
     name: 'Advanced {Interest} Strategies for {Audience}',
@@ -76,6 +86,7 @@ const ANGLES: readonly NicheAngle[] = [
     competitionLevel: 'Low: most content stops at beginner level, leaving experienced learners underserved.',
     profitPotential: 'High: experienced buyers pay premium prices, $49–$97, for depth, case studies and tools.',
     painPoint: 'Having hit a plateau with {interest} and not knowing what to change',
+    buyer: 'pays premium prices for depth and expert detail',
   },
 ];
 
@@ -84,8 +95,9 @@ const COMBINED_ANGLE: NicheAngle = {
   marketSize:
     'Medium: {audience} deal with {interest} and {second} at the same time, yet products treat them separately.',
   competitionLevel: 'Low: combining two topics for one audience gives a product competitors cannot easily copy.',
-  profitPotential: 'High: a product covering both justifies $37–$59 and fits a {budget} budget as a bundle.',
+  profitPotential: 'High: a product covering both justifies $37–$59 and fits {article} {budget} budget as a bundle.',
   painPoint: 'Juggling {interest} and {second} with no plan that covers both',
+  buyer: 'buys bundles that cover several needs at once',
 };
 
 const COMMON_PAIN_POINTS = [
@@ -97,12 +109,14 @@ const COMMON_PAIN_POINTS = [
 ];
 
 const PAIN_POINTS_PER_NICHE = 4;
+/** Longest audience or interest phrase put into a niche, so names stay well within the save limit. */
+const MAX_PHRASE = 60;
 
 /** Niches where the user's audience and interests meet, one angle each. */
 export function buildNiches(input: GenerateNichesInput, random: Random): NicheResult[] {
-  const audience = shortAudience(input.targetAudience);
-  const interests = splitList(input.interests).map((interest) => inSentence(firstWords(interest, 6)));
-  if (interests.length === 0) interests.push(inSentence(firstWords(clean(input.interests), 6)));
+  const audience = fitLength(shortAudience(input.targetAudience), MAX_PHRASE);
+  const interests = splitList(input.interests).map((interest) => phrase(interest));
+  if (interests.length === 0) interests.push(phrase(clean(input.interests)));
   const profile = profileAudience(input.targetAudience);
   const angles = random.sample(ANGLES, NICHE_COUNT);
   if (interests.length > 1) angles[angles.length - 1] = COMBINED_ANGLE;
@@ -120,21 +134,22 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
       budget: budgetAmount(input.budgetRange),
       constraint: profile.constraint,
     };
-    const painPoints = [angle.painPoint, ...random.sample(COMMON_PAIN_POINTS, PAIN_POINTS_PER_NICHE - 1)].map(
-      (template) => capitalize(fill(template, values)),
-    );
+    const write = (template: string) => tidy(capitalize(fill(template, values)));
+    const painPoints = [angle.painPoint, ...random.sample(COMMON_PAIN_POINTS, PAIN_POINTS_PER_NICHE - 1)].map(write);
     return {
-      name: fill(angle.name, values),
-      marketSize: fill(angle.marketSize, values),
-      competitionLevel: fill(angle.competitionLevel, values),
-      profitPotential: fill(angle.profitPotential, values),
-      demographics: { age: profile.age, income: profile.income, painPoints },
+      name: fitLength(write(angle.name), LIMITS.name),
+      marketSize: write(angle.marketSize),
+      competitionLevel: write(angle.competitionLevel),
+      profitPotential: write(angle.profitPotential),
+      demographics: { age: profile.age, income: `${profile.income}; ${angle.buyer}`, painPoints },
     };
   });
 }
 
+const phrase = (interest: string) => fitLength(inSentence(firstWords(interest, 6)), MAX_PHRASE);
+
 /** The money in a budget choice: 'Low ($0–$500)' → '$0–$500'; free text is kept as written. */
 function budgetAmount(budgetRange: string): string {
   const amount = /\$[\d,.]+k?(?:\s*[–-]\s*\$?[\d,.]+k?)?\+?/i.exec(budgetRange);
-  return amount ? amount[0].replace(/\s+/g, '') : clean(budgetRange);
+  return amount ? amount[0].replace(/\s+/g, '') : fitLength(inSentence(budgetRange), MAX_PHRASE);
 }

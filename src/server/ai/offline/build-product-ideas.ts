@@ -3,7 +3,9 @@ import { IDEA_COUNT } from '../generate-product-ideas/prompt.js';
 import { productFormat } from '../product-formats.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
-import { capitalize, clean, fill, inSentence, titleCase } from './text.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { fitLength } from './fit-length.js';
+import { capitalize, clean, fill, inSentence, tidy, titleCase } from './text.js';
 import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 interface IdeaAngle {
@@ -22,7 +24,7 @@ const ANGLES: readonly IdeaAngle[] = [
     audience: '{Audience} who are new to {topic} and want a clear first plan',
     sellingPoint: 'A clear order of steps, so there is never a question of what to do next',
     modules: [
-      'Why {Topic} Feels Hard, and What Actually Works',
+      'Why {Topic} Can Feel Hard, and What Helps',
       'Setting Up Your {Topic} Basics',
       'Your First Week of {Topic}',
       'Building a Routine That Survives Busy Weeks',
@@ -84,11 +86,11 @@ const ANGLES: readonly IdeaAngle[] = [
     audience: '{Audience} who started {topic} and stalled',
     sellingPoint: 'Before-and-after examples for every mistake',
     modules: [
-      'Mistake 1: Starting Without a Plan',
-      'Mistake 2: Doing Too Much at Once',
-      "Mistake 3: Copying Someone Else's Routine",
-      'Mistake 4: Skipping the Weekly Review',
-      'Mistake 5: Quitting After One Bad Week',
+      'Starting Without a Plan',
+      'Doing Too Much at Once',
+      "Copying Someone Else's Routine",
+      'Skipping the Weekly Review',
+      'Quitting After One Bad Week',
       'Your Mistake-Proof {Topic} Plan',
     ],
     differentiated: true,
@@ -130,6 +132,13 @@ const GENERAL_SELLING_POINTS = [
   'Built around {constraint}, not an ideal schedule',
 ];
 
+/** The words a generated niche name adds around its subject ('Pricing Basics' → 'pricing'). */
+const NICHE_ANGLE_LEAD = /^(?:time-saving|budget-friendly|30-day|advanced)\s+/i;
+const NICHE_ANGLE_TAIL = /\s+(?:basics|systems?|planners and templates|challenge|without overwhelm|strategies)$/i;
+const MAX_TOPIC = 50;
+const MAX_AUDIENCE = 60;
+const MAX_PAIN = 120;
+
 const PAIN_SELLING_POINT = 'Tackles what they struggle with most: {pain}';
 const BUDGET_SELLING_POINT = 'Priced for a tight budget, with nothing else to buy';
 
@@ -139,8 +148,8 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
   const format = productFormat(input.productType);
   const split = splitSubjectAndAudience(input.niche);
   const audienceText = context?.targetAudience || split.audience || `people who want to get better at ${split.subject}`;
-  const audience = shortAudience(audienceText);
-  const topic = inSentence(extractTopic(split.subject, { audience }));
+  const audience = fitLength(shortAudience(audienceText), MAX_AUDIENCE);
+  const topic = fitLength(inSentence(nicheSubject(extractTopic(split.subject, { audience }))), MAX_TOPIC);
   const profile = profileAudience(audienceText);
   const painPoints = context?.painPoints.length
     ? context.painPoints.map(clean)
@@ -168,22 +177,29 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
       audience,
       Audience: capitalize(audience),
       constraint: profile.constraint,
-      pain: inSentence(pain),
+      pain: fitLength(inSentence(pain), MAX_PAIN),
       minutes: String(random.pick([10, 15, 20])),
     };
-    const targetAudience = fill(angle.audience, values) + (context?.age ? `, typically aged ${context.age}` : '');
+    const age = context?.age ? `, typically aged ${fitLength(clean(context.age), MAX_AUDIENCE)}` : '';
+    const write = (template: string) => fitLength(tidy(fill(template, values)), LIMITS.longText);
     const sellingPoints = [
       angle.sellingPoint,
       PAIN_SELLING_POINT,
       ...(tightBudget ? [BUDGET_SELLING_POINT] : []),
       ...random.sample(GENERAL_SELLING_POINTS, 2),
-    ].map((template) => fill(template, values));
+    ].map(write);
     const unitLabel = capitalize(format.unit);
     return {
-      concept: fill(angle.concept, values),
-      targetAudience,
+      concept: write(angle.concept),
+      targetAudience: write(`${angle.audience}${age}`),
       sellingPoints,
-      modules: moduleTitles.map((title, position) => `${unitLabel} ${position + 1}: ${fill(title, values)}`),
+      modules: moduleTitles.map((title, position) => write(`${unitLabel} ${position + 1}: ${title}`)),
     };
   });
+}
+
+/** A niche's subject without the angle a generated niche name wrapped it in, so it is not repeated. */
+function nicheSubject(subject: string): string {
+  const bare = subject.replace(NICHE_ANGLE_LEAD, '').replace(NICHE_ANGLE_TAIL, '');
+  return bare || subject;
 }

@@ -2,8 +2,10 @@ import type { TitleTone } from '../../../shared/catalog.js';
 import type { GenerateTitlesInput } from '../../../shared/schemas/title.js';
 import { TITLE_COUNT } from '../generate-titles/prompt.js';
 import type { Random } from './random.js';
-import { fill, firstWords, titleCase } from './text.js';
-import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { fitLength } from './fit-length.js';
+import { fill, tidy, titleCase } from './text.js';
+import { extractTopic, isNounPhrase, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 const TEMPLATES: Record<TitleTone, readonly string[]> = {
   professional: [
@@ -95,25 +97,135 @@ const TEMPLATES: Record<TitleTone, readonly string[]> = {
   ],
 };
 
+/**
+ * For subjects that are not a short noun phrase ('busy moms to knit their first sweater', a long sentence,
+ * a question): the subject stands on its own, with a main title or a subtitle in the tone around it.
+ */
+const PHRASE_FRAMES: Record<TitleTone, { mains: readonly string[]; subtitles: readonly string[] }> = {
+  professional: {
+    mains: ['The Practical Handbook', 'A Working Guide', 'The Method', 'Plan, Do, Review'],
+    subtitles: [
+      'A Practical Guide for {Audience}',
+      'A Step-by-Step Framework',
+      'Proven Methods That Work in Real Life',
+      'The Complete Guide',
+      'Clear Steps, Measurable Results',
+      'A Handbook for {Audience}',
+    ],
+  },
+  casual: {
+    mains: ['Let’s Do This', 'No Fuss, No Stress', 'The Laid-Back Guide', 'Real Life Edition'],
+    subtitles: [
+      'Made Easy',
+      'A No-Stress Guide for {Audience}',
+      'The Simple Way',
+      'Small Steps, Real Results',
+      'Without the Fuss',
+      'A Relaxed Guide for {Audience}',
+    ],
+  },
+  urgent: {
+    mains: ['Start Today', 'Don’t Wait', 'The {days}-Day Action Plan', 'Quick Start'],
+    subtitles: [
+      'Results in {days} Days',
+      'The Crash Course for {Audience}',
+      'Start This Week',
+      'Get Back on Track Fast',
+      'A {days}-Day Action Plan',
+      'What {Audience} Should Do Now',
+    ],
+  },
+  friendly: {
+    mains: ['Your Friendly Guide', 'A Gentle Start', 'One Small Step at a Time', 'You’ve Got This'],
+    subtitles: [
+      'A Friendly Guide for {Audience}',
+      'One Small Step at a Time',
+      'A Gentle Start',
+      'Simple Ideas You’ll Actually Use',
+      'You’ve Got This',
+      'A Warm Welcome for {Audience}',
+    ],
+  },
+  authoritative: {
+    mains: ['The Definitive Guide', 'The Blueprint', 'The Field Manual', 'What Works and Why'],
+    subtitles: [
+      'The Definitive Guide',
+      'The Expert Method for {Audience}',
+      'Principles That Work and Why',
+      'The Complete System',
+      'A Field Manual for {Audience}',
+      'The {n} Rules That Matter',
+    ],
+  },
+  inspiring: {
+    mains: ['Begin Again', 'Believe, Begin, Become', 'Your Breakthrough', 'Small Steps, Lasting Change'],
+    subtitles: [
+      'Small Steps, Lasting Change',
+      'A Journey for {Audience}',
+      'Your Best Year Yet',
+      'Change That Lasts',
+      'From Overwhelmed to Unstoppable',
+      'A New Start for {Audience}',
+    ],
+  },
+  playful: {
+    mains: ['Cheat Codes Unlocked', 'Level Up', 'The Accidental Pro', 'Now with 100% Less Stress'],
+    subtitles: [
+      'Cheat Codes for {Audience}',
+      'Now with 100% Less Stress',
+      'Who Knew It Could Be This Fun?',
+      'Hacks for the Gloriously Busy',
+      'A Guide for Clever {Audience}',
+      'Level Up',
+    ],
+  },
+};
+
 const STEP_TEMPLATE = '{Topic} in {steps} Clear Steps';
+const MAX_SUBJECT = 90;
+const MAX_AUDIENCE = 50;
 
 /** Titles in the chosen tone, built from the concept's subject and, when known, its audience. */
 export function buildTitles(input: GenerateTitlesInput, random: Random): string[] {
   const idea = input.ideaContext;
   const knownAudience = idea?.targetAudience ? shortAudience(idea.targetAudience) : undefined;
-  const topicText = extractTopic(input.productConcept, { audience: knownAudience });
-  const split = splitSubjectAndAudience(topicText);
-  const audience = knownAudience ?? (split.audience ? shortAudience(split.audience) : undefined);
+  const topicText = extractTopic(input.productConcept, { audience: knownAudience, maxWords: 14 });
+  const { subject, audience: splitAudience } = splitSubjectAndAudience(topicText);
+  const action = audienceAndAction(subject);
+  const audienceText = knownAudience ?? splitAudience ?? action?.audience;
+  const audience = audienceText ? fitLength(shortAudience(audienceText), MAX_AUDIENCE) : undefined;
+  const phrase = action ? action.action : subject;
   const values = {
-    Topic: titleCase(firstWords(split.subject, 6)),
+    Topic: titleCase(fitLength(phrase, MAX_SUBJECT)),
     Audience: audience ? titleCase(audience) : '',
     days: String(random.pick([7, 14, 21, 30])),
     n: String(random.pick([5, 7, 9, 10, 12])),
     steps: String(idea?.modules?.length ?? 0),
   };
-  const templates = [...TEMPLATES[input.tone], ...(idea?.modules?.length ? [STEP_TEMPLATE] : [])].filter(
-    (template) => audience || !template.includes('{Audience}'),
-  );
-  const titles = random.shuffle(templates).map((template) => fill(template, values));
+  const templates = (
+    isNounPhrase(phrase) ? nounTemplates(input.tone, idea?.modules?.length) : phraseTemplates(input.tone)
+  ).filter((template) => audience || !template.includes('{Audience}'));
+  const titles = random.shuffle(templates).map((template) => fitLength(tidy(fill(template, values)), LIMITS.name));
   return [...new Set(titles)].slice(0, TITLE_COUNT);
+}
+
+function nounTemplates(tone: TitleTone, moduleCount: number | undefined): string[] {
+  return [...TEMPLATES[tone], ...(moduleCount ? [STEP_TEMPLATE] : [])];
+}
+
+function phraseTemplates(tone: TitleTone): string[] {
+  const { mains, subtitles } = PHRASE_FRAMES[tone];
+  return [...mains.map((main) => `${main}: {Topic}`), ...subtitles.map((subtitle) => `{Topic}: ${subtitle}`)];
+}
+
+const POSSESSIVE = /\b(their|his|her|its)\b/gi;
+
+/**
+ * Splits 'busy moms to knit their first sweater' into its audience and what they learn to do,
+ * the action written to the reader: 'knit your first sweater'.
+ */
+function audienceAndAction(subject: string): { audience: string; action: string } | undefined {
+  const match = /^(.+?s)\s+to\s+(\S+)(\s+.+)$/i.exec(subject);
+  if (!match?.[1] || !match[2] || !match[3] || /(s|ing)$/i.test(match[2])) return undefined;
+  return { audience: match[1], action: `${match[2]}${match[3]}`.replace(POSSESSIVE, 'your') };
 }

@@ -24,9 +24,13 @@ const SMALL_WORDS = new Set([
   'with',
 ]);
 
-/** Collapses whitespace and drops surrounding quotes and trailing punctuation. */
+/** Collapses whitespace, drops braces, empty parentheses, surrounding quotes and trailing punctuation. */
 export function clean(text: string): string {
   return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[{}]/g, '')
+    .replace(/\(\s*\)/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^["“”'‘’]+|["“”'‘’]+$/g, '')
@@ -124,4 +128,20 @@ export function countWords(markdown: string): number {
     .join(' ')
     .split(/\s+/)
     .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+const DOUBLED_WORD = /(?<![\p{L}\p{N}'’-])([\p{L}\p{N}][\p{L}\p{N}'’-]*)(?:[ \t]+\1)+(?![\p{L}\p{N}'’-])/giu;
+
+/**
+ * Tidies one generated line: a word written twice in a row once ('Basics Basics' → 'Basics'),
+ * no empty parentheses, single spaces and no space before punctuation.
+ */
+export function tidy(text: string): string {
+  return text
+    .replace(DOUBLED_WORD, '$1')
+    .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .trim();
 }

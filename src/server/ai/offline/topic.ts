@@ -52,3 +52,27 @@ export function shortAudience(text: string): string {
     .replace(/^(those|people|anyone)\s+(who|that)\s+.*$/i, '');
   return inSentence(firstWords(withoutLead || head, 8));
 }
+
+/** Words that show a phrase is a clause or a question rather than a name. */
+const CLAUSE_WORD =
+  /^(to|how|why|what|when|where|who|which|can|could|will|would|should|do|does|did|is|are|was|were|your|their|my|our|his|her|you|i|we|they|it|this|that|these|those|not|no)$/i;
+const DANGLING_END = /\s(a|an|the|and|or|of|to|for|with|in|on|at|by|from|vs)$/i;
+const MAX_NOUN_PHRASE_WORDS = 5;
+
+/**
+ * Whether a phrase is a short name ('sourdough baking', 'SEO for small shops') that fits where a noun goes
+ * ('a guide to …', 'progress with …'), rather than a clause ('knit your first sweater') or a question.
+ */
+export function isNounPhrase(text: string): boolean {
+  const words = text.split(' ');
+  return (
+    text.length > 0 &&
+    words.length <= MAX_NOUN_PHRASE_WORDS &&
+    words.every((word) => /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*$/u.test(word) && !CLAUSE_WORD.test(word)) &&
+    !DANGLING_END.test(text)
+  );
+}
+
+/** Whether a phrase reads well after 'about' or 'focuses on': a name, a gerund ('batch cooking') or a wh-clause. */
+export const fitsAsNoun = (text: string) =>
+  isNounPhrase(text) || /^(?:the|a|an|why|how|what|when|where|which|\p{L}+ing)(?:\s|$)/iu.test(text);

@@ -4,8 +4,9 @@ import { productFormat } from '../../product-formats.js';
 import { describeSection, moduleForSection, stripUnitPrefix, type SectionRole } from '../../section-role.js';
 import { profileAudience } from '../audience-profile.js';
 import type { Random } from '../random.js';
-import { capitalize, countWords, fill, inSentence, joinProse, sentence } from '../text.js';
-import { extractTopic, shortAudience, splitSubjectAndAudience } from '../topic.js';
+import { fitLength } from '../fit-length.js';
+import { capitalize, clean, countWords, fill, inSentence, joinProse, sentence, tidy } from '../text.js';
+import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience } from '../topic.js';
 import {
   FILLERS,
   PRACTICE_PROMPT,
@@ -15,33 +16,36 @@ import {
   type SectionFrame,
 } from './frames.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
-import { CONTENT_STYLES, type ContentStyle, type StyleList } from './styles.js';
+import {
+  DETAIL_INTROS,
+  NOTE_PROMPTS,
+  NOTES_LABEL,
+  POINT_ACTIONS,
+  POINT_LEADS,
+  QUESTION_LEADS,
+} from './point-prompts.js';
+import { createDeck, type SentenceDeck } from './sentence-deck.js';
+import { CONTENT_STYLES } from './styles.js';
 
 /** Room kept inside the 600–1,500 word range, so small template differences never cross it. */
 const WORD_RANGE = { min: CONTENT_WORDS.min + 50, max: CONTENT_WORDS.max - 50 };
 
 /** How much is written under each point; the builder steps down until the section fits. */
-const DETAIL_LEVELS = ['extended', 'full', 'medium', 'short', 'minimal'] as const;
-/** Above this many points, 'extended' would repeat the same templates within one section. */
-const MAX_POINTS_EXTENDED = 2;
+const DETAIL_LEVELS = ['full', 'medium', 'short', 'minimal'] as const;
 type Detail = (typeof DETAIL_LEVELS)[number];
 
-const PERSONAS = ['Maya', 'Daniel', 'Priya', 'Tom', 'Aisha', 'Lucas', 'Elena', 'Sam', 'Grace', 'Omar', 'Hannah', 'Leo'];
-
-const DETAIL_CLAUSES = [
-  'start with the simplest version and build from there.',
-  'decide in advance when and how you will do it.',
-  'keep it to what fits around {constraint}.',
-  'check it at your weekly review and adjust one thing.',
-  'write it down so it survives a busy week.',
-];
+/** At most this many author prompts under one point. */
+const MAX_NOTES_PER_POINT = 4;
+/** Longest audience, topic or focus phrase put into a sentence. */
+const MAX_PHRASE = 80;
+/** Instruction words an outline line may open with ('Cover why prep matters'), left out inside a sentence. */
+const INSTRUCTION =
+  /^(?:(?:then|and|also|next|finally)\s+)?(?:cover|explain|discuss|describe|introduce|talk about|show|mention)\s+/i;
 
 interface SectionPlan {
   sectionName: string;
   role: SectionRole;
   frame: SectionFrame;
-  style: ContentStyle;
-  /** The points written with the content type's templates; empty when the section uses its own text. */
   points: OutlinePoint[];
   /** The section's own text, used when no outline was given and its kind has one. */
   fixedSections: readonly FixedSection[];
@@ -49,15 +53,24 @@ interface SectionPlan {
   sellingPoints: string[];
   modules: string[];
   nextModule?: string;
-  /** Per point, which lead, development, list and takeaway it uses. */
-  variants: Array<{ lead: number; development: number; list: number; takeaway: number }>;
+  /** The sentence lists in this section's order; each render draws from fresh decks of them. */
+  orders: Record<keyof Decks, string[]>;
+}
+
+interface Decks {
+  leads: SentenceDeck;
+  questions: SentenceDeck;
+  styles: SentenceDeck;
+  notes: SentenceDeck;
+  detailIntros: SentenceDeck;
+  actions: SentenceDeck;
 }
 
 /** A markdown section that follows the outline's points as headings, 600–1,500 words, from the user's own context. */
 export function buildContent(input: GenerateContentInput, random: Random): string {
   const plan = planSection(input, random);
-  const levels = DETAIL_LEVELS.filter((level) => level !== 'extended' || plan.points.length <= MAX_POINTS_EXTENDED);
-  const detail = levels.find((level) => countWords(renderSection(plan, level, 0)) <= WORD_RANGE.max) ?? 'minimal';
+  const detail =
+    DETAIL_LEVELS.find((level) => countWords(renderSection(plan, level, 0)) <= WORD_RANGE.max) ?? 'minimal';
   let markdown = renderSection(plan, detail, 0);
   const fillerLimit = plan.points.length > 0 || plan.frame.withExample ? FILLERS.length : 0;
   for (let fillers = 1; fillers <= fillerLimit && countWords(markdown) < WORD_RANGE.min; fillers += 1) {
@@ -72,15 +85,17 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const idea = input.ideaContext;
   const titleParts = splitSubjectAndAudience(input.title.split(':').slice(-1)[0] ?? input.title);
   const audienceText = idea?.targetAudience || titleParts.audience || 'readers';
-  const audience = shortAudience(audienceText);
+  const audience = fitLength(shortAudience(audienceText), MAX_PHRASE);
   const topicSource = idea?.concept || input.title;
-  const topic = inSentence(splitSubjectAndAudience(extractTopic(topicSource, { audience })).subject);
+  const topicText = inSentence(splitSubjectAndAudience(extractTopic(topicSource, { audience })).subject);
+  const topic = fitsAsNoun(topicText) ? fitLength(topicText, MAX_PHRASE) : `the subject of this ${format.noun}`;
   const module = moduleForSection(role, idea?.modules);
   const nextModule = role.number === undefined ? undefined : idea?.modules?.[role.number];
-  const focus = inSentence(role.subject ?? module ?? topic);
+  const focusText = inSentence(role.subject ?? module ?? topic);
+  const focus = fitsAsNoun(focusText)
+    ? fitLength(focusText, MAX_PHRASE)
+    : `*${fitLength(clean(focusText), MAX_PHRASE)}*`;
   const frame = SECTION_FRAMES[role.kind];
-  const style = CONTENT_STYLES[input.contentType];
-  const planned = random.pick([8, 10, 12]);
 
   const baseValues: Record<string, string> = {
     title: input.title,
@@ -95,10 +110,7 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
     constraint: profileAudience(audienceText).constraint,
     minutes: String(random.pick([10, 15, 20, 25, 30])),
     days: String(random.pick([7, 10, 14, 21])),
-    persona: random.pick(PERSONAS),
-    planned: String(planned),
-    done: String(planned - random.int(1, 3)),
-    concept: idea?.concept ? `In short: ${sentence(idea.concept)}` : '',
+    concept: idea?.concept ? `In short: ${sentence(clean(idea.concept))}` : '',
   };
   const outlinePoints = parseOutline(input.outline);
   const fixedSections = outlinePoints.length ? [] : (frame.defaultSections ?? []);
@@ -108,60 +120,75 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const headings = fixedSections.length
     ? fixedSections.map((section) => fill(section.heading, baseValues))
     : points.map((point) => point.heading);
-  const pointNames = headings.map(inSentence);
+  const pointNames = headings.map(pointPhrase);
   const values = {
     ...baseValues,
     points:
       pointNames.length > 4
-        ? `${pointNames.slice(0, 3).join(', ')} and ${pointNames.length - 3} more`
-        : joinProse(pointNames),
+        ? `${pointNames.slice(0, 3).join('; ')} and ${pointNames.length - 3} more`
+        : joinPoints(pointNames),
   };
-  const order = (count: number) => random.shuffle(Array.from({ length: count }, (_, index) => index));
-  const [leads, developments, lists, takeaways] = [
-    order(style.leads.length),
-    order(style.developments.length),
-    order(style.lists.length),
-    order(style.takeaways.length),
-  ];
-  const at = (indices: number[], position: number) => indices[position % indices.length] ?? 0;
 
   return {
     sectionName: input.sectionName,
     role,
     frame,
-    style,
     points,
     fixedSections,
     values,
     sellingPoints: idea?.sellingPoints ?? [],
     modules: (idea?.modules ?? []).map(stripUnitPrefix),
     ...(nextModule ? { nextModule: stripUnitPrefix(nextModule) } : {}),
-    variants: points.map((_, index) => ({
-      lead: at(leads, index),
-      development: at(developments, index),
-      list: at(lists, index),
-      takeaway: at(takeaways, index),
-    })),
+    orders: {
+      leads: random.shuffle(POINT_LEADS),
+      questions: random.shuffle(QUESTION_LEADS),
+      styles: random.shuffle(CONTENT_STYLES[input.contentType]),
+      notes: random.shuffle(NOTE_PROMPTS),
+      detailIntros: random.shuffle(DETAIL_INTROS),
+      actions: random.shuffle(POINT_ACTIONS),
+    },
   };
 }
 
+/** A point's words as they read inside a sentence: 'Cover why prep matters.' → 'why prep matters'. */
+function pointPhrase(heading: string): string {
+  const phrase = inSentence(clean(heading).replace(/[?!]+$/, '')).replace(INSTRUCTION, '');
+  return phrase || inSentence(heading);
+}
+
+/** Points joined as prose; with a comma or 'and' inside a point, semicolons keep them apart. */
+function joinPoints(names: readonly string[]): string {
+  const separate = names.some((name) => /,|\band\b/.test(name));
+  if (!separate || names.length <= 1) return joinProse(names);
+  return `${names.slice(0, -1).join('; ')}; and ${names[names.length - 1]}`;
+}
+
 function renderSection(plan: SectionPlan, detail: Detail, fillerCount: number): string {
-  const { values, frame, style } = plan;
+  const { values, frame } = plan;
+  const decks = Object.fromEntries(
+    Object.entries(plan.orders).map(([name, order]) => [name, createDeck(order)]),
+  ) as unknown as Decks;
   const blocks: string[] = [
     `# ${plan.sectionName}`,
     ...frame.opening.map((paragraph) => fill(paragraph, values).trim()),
   ];
   blocks.push(...renderContextLists(plan));
   for (const section of plan.fixedSections) blocks.push(...renderFixed(section, values));
-  plan.points.forEach((point, index) => blocks.push(...renderPoint(plan, point, index, detail)));
+  const notesPerPoint = Math.max(
+    1,
+    Math.min(MAX_NOTES_PER_POINT, Math.floor(NOTE_PROMPTS.length / Math.max(plan.points.length, 1))),
+  );
+  for (const point of plan.points) blocks.push(...renderPoint(plan, point, decks, detail, notesPerPoint));
   blocks.push(...renderPracticePrompts(plan));
   for (const filler of FILLERS.slice(0, fillerCount)) blocks.push(...renderFixed(filler, values));
-  if (plan.points.length > 0 || frame.withExample)
-    blocks.push(...renderExample(style, plan, detail === 'full' || detail === 'extended' ? 4 : 3));
-  if (plan.points.length > 0) blocks.push(...renderTakeaways(plan, detail === 'minimal' ? 5 : 8));
+  if (plan.points.length > 0 || frame.withExample) blocks.push(...renderExample(plan));
+  if (plan.points.length > 0 && detail !== 'minimal') blocks.push(...renderTakeaways(plan));
   const next = plan.nextModule ? `Next up: ${plan.nextModule}. ` : '';
   blocks.push(next + fill(frame.closing, values));
-  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+  return `${blocks
+    .filter(Boolean)
+    .map((block) => block.split('\n').map(tidy).join('\n'))
+    .join('\n\n')}\n`;
 }
 
 function renderFixed(section: FixedSection, values: Record<string, string>): string[] {
@@ -190,47 +217,36 @@ function renderContextLists(plan: SectionPlan): string[] {
   return [];
 }
 
-function renderPoint(plan: SectionPlan, point: OutlinePoint, index: number, detail: Detail): string[] {
-  const { style } = plan;
-  const variant = plan.variants[index] ?? { lead: 0, development: 0, list: 0, takeaway: 0 };
-  const values = { ...plan.values, pointQ: `“${point.heading}”` };
-  const lead = fill(style.leads[variant.lead] ?? '', values);
-  const list = point.details.length
-    ? renderDetails(point.details, plan, detail === 'minimal' ? 3 : 8)
-    : renderStyleList(style.lists[variant.list], values);
-  const development = fill(style.developments[variant.development] ?? '', values);
-  switch (detail) {
-    case 'extended':
-      return [
-        `## ${point.heading}`,
-        lead,
-        ...list,
-        development,
-        ...renderStyleList(style.lists[(variant.list + 1) % style.lists.length], values),
-        fill(style.developments[(variant.development + 1) % style.developments.length] ?? '', values),
-      ];
-    case 'full':
-      return [`## ${point.heading}`, lead, ...list, development];
-    case 'medium':
-      return [`## ${point.heading}`, lead, ...list];
-    case 'short':
-      return [`## ${point.heading}`, lead, ...(point.details.length ? list : [])];
-    case 'minimal':
-      return [`## ${point.heading}`, point.details.length ? list.join('\n\n') : firstSentence(lead)];
-  }
-}
-
-function renderDetails(details: string[], plan: SectionPlan, max: number): string[] {
-  const items = details
-    .slice(0, max)
-    .map((item, index) => `**${item}:** ${fill(DETAIL_CLAUSES[index % DETAIL_CLAUSES.length] ?? '', plan.values)}`);
-  return ['The key elements:', bulletList(items)];
-}
-
-function renderStyleList(list: StyleList | undefined, values: Record<string, string>): string[] {
-  if (!list) return [];
-  const items = list.items.map((item) => fill(item, values));
-  return [fill(list.intro, values), list.ordered ? orderedList(items) : bulletList(items)];
+/**
+ * One outline point as a sub-section: its heading, a lead built from its own words, its sub-points,
+ * a sentence in the content type's manner, the author's notes on what to add, and one small action.
+ * Every sentence comes from a deck, so none repeats within the section; a used-up deck leaves its part out.
+ */
+function renderPoint(
+  plan: SectionPlan,
+  point: OutlinePoint,
+  decks: Decks,
+  detail: Detail,
+  notesPerPoint: number,
+): string[] {
+  const question = /\?$/.test(point.heading);
+  const values = { ...plan.values, point: pointPhrase(point.heading), Question: point.heading };
+  const write = (template: string | undefined) => (template ? capitalize(fill(template, values)) : '');
+  const lead = write(question ? (decks.questions.draw() ?? decks.leads.draw()) : decks.leads.draw());
+  const maxDetails = detail === 'minimal' ? 3 : 8;
+  const details = point.details.length
+    ? [decks.detailIntros.draw() ?? '', bulletList(point.details.slice(0, maxDetails))]
+    : [];
+  const noteCount = detail === 'full' ? notesPerPoint : 1;
+  const notes = Array.from({ length: noteCount }, () => decks.notes.draw())
+    .filter((note): note is string => Boolean(note))
+    .map(write);
+  const notesBlock = notes.length ? [NOTES_LABEL, checklist(notes)] : [];
+  const leadParagraph = [lead, detail === 'minimal' || detail === 'short' ? '' : write(decks.styles.draw())]
+    .filter(Boolean)
+    .join(' ');
+  const action = detail === 'full' ? write(decks.actions.draw()) : '';
+  return [`## ${point.heading}`, leadParagraph, ...details, ...(detail === 'minimal' ? [] : notesBlock), action];
 }
 
 function renderPracticePrompts(plan: SectionPlan): string[] {
@@ -239,30 +255,38 @@ function renderPracticePrompts(plan: SectionPlan): string[] {
   return ['## Your turn', orderedList(prompts)];
 }
 
-function renderExample(style: ContentStyle, plan: SectionPlan, steps: number): string[] {
+/** The parts of the worked example, in the order it is told. */
+const EXAMPLE_STEPS = [
+  'where they started, and what made them look for help.',
+  'what they tried first, and what happened.',
+  'what went wrong, and what they changed.',
+  'where they are now, and what they would tell someone starting out.',
+];
+
+/** The worked example, left for the author to tell from a real case rather than invented. */
+function renderExample(plan: SectionPlan): string[] {
   const { values } = plan;
-  const { persona } = values;
-  const lines = style.example.actions.slice(0, steps).map((action, index) => {
-    const point = plan.points[index];
-    const text = `${persona} ${fill(action, values)}`;
-    return point ? `**${point.heading}:** ${text}` : text;
-  });
+  const steps = plan.points.length
+    ? plan.points
+        .slice(0, 4)
+        .map((point) => `**${point.heading}:** what they did, what went wrong and what they changed.`)
+    : EXAMPLE_STEPS;
   return [
-    `## ${fill(style.example.heading, values)}`,
-    fill(style.example.setup, values),
-    orderedList(lines),
-    fill(style.example.result, values),
+    '## Worked example',
+    fill(
+      'Show this {section} applied by one of the {audience} this {noun} is for. Use a real case, yours or a reader’s with their permission, rather than an invented one: readers can tell the difference. Tell it in this order:',
+      values,
+    ),
+    orderedList(steps),
+    'End with the result in their own words, or in numbers you can stand behind.',
   ];
 }
 
-function renderTakeaways(plan: SectionPlan, max: number): string[] {
-  const items = plan.points.slice(0, max).map((point, index) => {
-    const takeaway = plan.style.takeaways[plan.variants[index]?.takeaway ?? 0] ?? '';
-    return `**${point.heading}:** ${fill(takeaway, plan.values)}`;
-  });
-  return ['## Key takeaways', bulletList(items)];
+function renderTakeaways(plan: SectionPlan): string[] {
+  const items = plan.points.slice(0, 8).map((point) => `**${point.heading}:** ________`);
+  return ['## Key takeaways', 'Sum up each part in one sentence a reader could repeat to a friend:', bulletList(items)];
 }
 
 const bulletList = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
+const checklist = (items: readonly string[]) => items.map((item) => `- [ ] ${item}`).join('\n');
 const orderedList = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`).join('\n');
-const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;

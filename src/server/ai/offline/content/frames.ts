@@ -2,7 +2,7 @@ import type { SectionKind } from '../../section-role.js';
 
 /**
  * What frames a section of each kind. Slots: {title}, {noun}, {unit}, {section}, {audience},
- * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}, {persona}.
+ * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}.
  */
 export interface SectionFrame {
   /** The two paragraphs under the section's title. */
@@ -100,7 +100,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   body: {
     opening: [
       'This {section} of *{title}* focuses on {focus}. For {audience}, it is often the difference between knowing what to do and actually doing it, especially around {constraint}.',
-      'We will work through {points}. Each part ends with something you can do straight away, and a worked example near the end shows the whole {section} applied to a real week.',
+      'We will work through {points}. Each part gives the main idea first, then something you can do straight away.',
     ],
     defaultPoints: [
       'The case for {focus}',
@@ -215,7 +215,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   summary: {
     opening: [
-      'In brief: *{title}* helps {audience} get {topic} under control with small, planned steps that fit around {constraint}. This summary gives the conclusions first and the reasoning after.',
+      'In brief: *{title}* helps {audience} make progress with {topic} through small, planned steps that fit around {constraint}. This summary gives the conclusions first and the reasoning after.',
       'It covers {points}.',
     ],
     defaultSections: [
@@ -556,6 +556,36 @@ export const FILLERS: readonly FixedSection[] = [
         ],
       },
       'Write your answers down; you will use them at your first weekly review.',
+    ],
+  },
+  {
+    heading: 'Questions readers may ask',
+    blocks: [
+      {
+        intro: 'Readers of a {section} like this one often want to know:',
+        items: [
+          'How long will this take me, realistically?',
+          'What do I need before I start?',
+          'What if it does not work the first time?',
+          'How will I know I am doing it right?',
+        ],
+      },
+      'Answer the ones that fit this {section} in a sentence or two each, from your own experience, and cut the rest.',
+    ],
+  },
+  {
+    heading: 'Before you publish this {section}',
+    blocks: [
+      {
+        intro: 'A last pass for you as the author:',
+        items: [
+          'Replace every note and blank in this draft with your own words.',
+          'Check every figure, name and claim against a source you trust.',
+          'Read it aloud once; rewrite any sentence you would not say to a reader in person.',
+          'Ask one of the {audience} this {noun} is for to read it and tell you where they got lost.',
+        ],
+      },
+      'A first draft is a starting point, not a finished {section}: what makes it worth buying is what only you can add.',
     ],
   },
 ];
