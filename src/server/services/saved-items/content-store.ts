@@ -23,7 +23,6 @@ const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
 });
 
 export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent> => ({
-  label: LABEL,
   async list(userId) {
     const rows = await db
       .selectFrom('generated_content')

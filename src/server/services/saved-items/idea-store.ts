@@ -27,7 +27,6 @@ const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
 });
 
 export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea> => ({
-  label: LABEL,
   async list(userId) {
     const rows = await db
       .selectFrom('product_ideas')

@@ -27,7 +27,6 @@ const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
 });
 
 export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche> => ({
-  label: LABEL,
   async list(userId) {
     const rows = await db
       .selectFrom('niches')

@@ -6,8 +6,6 @@ import { AppError } from '../../errors/app-error.js';
  * A missing id, a malformed one and another user's id are the same 404.
  */
 export interface SavedItemStore<Input, Item> {
-  /** Used in messages: 'Niche not found'. */
-  label: string;
   list(userId: string): Promise<Item[]>;
   count(userId: string): Promise<number>;
   get(userId: string, id: string): Promise<Item>;
@@ -16,11 +14,14 @@ export interface SavedItemStore<Input, Item> {
   remove(userId: string, id: string): Promise<void>;
 }
 
+const itemId = z.uuid();
+
+/** 'Niche not found': `label` names the kind. */
 const itemNotFound = (label: string) => new AppError('NOT_FOUND', `${label} not found`);
 
 /** The id itself when it can name an item; a malformed id is answered like a missing one. */
 export function requireItemId(label: string, id: string): string {
-  if (!z.uuid().safeParse(id).success) throw itemNotFound(label);
+  if (!itemId.safeParse(id).success) throw itemNotFound(label);
   return id;
 }
 

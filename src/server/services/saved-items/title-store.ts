@@ -18,7 +18,6 @@ const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
 });
 
 export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput, SavedTitle> => ({
-  label: LABEL,
   async list(userId) {
     const rows = await db
       .selectFrom('product_titles')
