@@ -1,14 +1,25 @@
-// Builds the server (tsc → build/) and the client (vite → dist/client/).
+// Builds the server (tsc → build/) and the client (vite → dist/client/), prerenders the static pages
+// and writes brotli and gzip twins of the client's files.
 // `npm run build` always builds; `npm start` calls buildIfStale() so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const stampFile = path.join(root, 'build', '.built-at');
-const INPUTS = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json'];
+const clientDir = path.join(root, 'dist/client');
+const INPUTS = [
+  'src',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.build.json',
+];
 
 function newestInputTime() {
   let newest = 0;
@@ -27,12 +38,15 @@ export function buildAll() {
   run(bin('tsc'), ['-p', 'tsconfig.build.json']);
   console.log('Building the client…');
   run(bin('vite'), ['build', '--logLevel', 'warn']);
+  console.log('Prerendering the static pages…');
+  run(process.execPath, [path.join(root, 'scripts/prerender.mjs'), clientDir]);
+  precompressDirectory(clientDir);
   writeFileSync(stampFile, new Date().toISOString());
 }
 
 export function buildIfStale() {
   const builtAt = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
-  const complete = existsSync(path.join(root, 'dist/client/index.html'));
+  const complete = existsSync(path.join(clientDir, 'index.html'));
   if (!complete || newestInputTime() > builtAt) buildAll();
 }
 

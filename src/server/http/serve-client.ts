@@ -1,28 +1,41 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 
+/** The build writes a prerendered page per path under pages/: `/` → index.html, `/login` → login.html. */
+const prerenderedFileOf = (requestPath: string) => (requestPath === '/' ? '/index.html' : `${requestPath}.html`);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built single-page app: hashed assets with a long cache, every other
- * non-API path answers index.html so the client router can take it (its 404 page included).
+ * Headers of a file answer: it varies by Accept-Encoding (a compressed twin may be chosen, identity included),
+ * hashed assets keep a long cache and pages are revalidated on every visit.
+ */
+const fileHeaders =
+  (cache: 'immutable' | 'revalidate-html'): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const { headers } = c.res;
+    if (!headers.get('Vary')?.toLowerCase().includes('accept-encoding')) headers.append('Vary', 'Accept-Encoding');
+    if (!c.res.ok) return;
+    if (cache === 'immutable') headers.set('Cache-Control', IMMUTABLE);
+    else if (headers.get('Content-Type')?.startsWith('text/html')) headers.set('Cache-Control', 'no-cache');
+  };
+
+/**
+ * Serves the built single-page app with the build's brotli and gzip twins: hashed assets with a long cache,
+ * prerendered pages for their paths, and index.html for every other non-API path so the client router can
+ * take it (its 404 page included). A missing asset is a 404, never index.html.
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
-  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const files = (options: Parameters<typeof serveStatic>[0]) =>
+    serveStatic({ root: clientDir, precompressed: true, ...options });
+
+  app.use('/assets/*', fileHeaders('immutable'), files({}));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.use('*', fileHeaders('revalidate-html'));
+  app.get('*', files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf }));
+  app.use('*', files({}));
+  app.get('*', files({ path: 'index.html' }));
 }
