@@ -16,6 +16,16 @@ const notFound = {
   lazy: async () => ({ Component: (await import('@/features/not-found/not-found-page')).NotFoundPage }),
 };
 
+/** Reads the session while the pages' code loads, so a guarded page first renders with it, not a spinner. */
+async function prefetchSession() {
+  const [{ queryClient }, { sessionQueryOptions }] = await Promise.all([
+    import('@/lib/query-client'),
+    import('@/lib/session'),
+  ]);
+  await queryClient.prefetchQuery(sessionQueryOptions());
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     path: paths.home.pattern,
@@ -28,6 +38,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('@/features/landing/landing-page')).LandingPage }),
       },
       {
+        loader: prefetchSession,
         lazy: async () => ({ Component: (await import('./session-layout')).SessionLayout }),
         children: [
           {
