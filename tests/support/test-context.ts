@@ -31,6 +31,8 @@ export interface TestContextOptions {
   generationLimit?: { calls: number; windowMs: number };
   /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
   postgresUrl?: string;
+  /** Where the app logs (default: nowhere). */
+  logger?: Logger;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -38,7 +40,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 /** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */
 export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl);
   const mail: MailMessage[] = [];
   const baseUrl = options.baseUrl ?? BASE_URL;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
@@ -106,8 +107,11 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('saved items (%s)', (dialect) => {
   let ctx: TestContext;
+  let logged: Array<{ msg: string; err?: { message: string } }>;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    logged = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    ctx = await createTestContext(dialect, { logger });
   });
   afterEach(() => ctx.close());
 
@@ -228,6 +232,8 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
       for (const [res, message] of expected) {
         expect(await expectBody(res, 500, errorBody)).toEqual({ error: { code: 'INTERNAL', message } });
       }
+      expect(logged.map((line) => line.msg)).toEqual(expected.map(([, message]) => message));
+      expect(logged.every((line) => line.err?.message.includes(table))).toBe(true);
     });
 
     it('keeps a 400 for bad input while the table is gone', async () => {
