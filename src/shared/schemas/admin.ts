@@ -29,7 +29,6 @@ export type AdminStats = z.output<typeof adminStats>;
 export const listUsersQuery = z.object({
   search: plainText('Search', LIMITS.fullName).optional(),
 });
-export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
 export const adminUserRow = z.object({
   id: z.string().min(1),
@@ -41,4 +40,3 @@ export type AdminUserRow = z.output<typeof adminUserRow>;
 
 /** GET /api/admin/users: every user, newest first. */
 export const listUsersResult = z.object({ users: z.array(adminUserRow) });
-export type ListUsersResult = z.output<typeof listUsersResult>;

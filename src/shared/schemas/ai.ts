@@ -6,4 +6,3 @@ export const aiStatus = z.object({
   model: z.string(),
   offline: z.boolean(),
 });
-export type AiStatus = z.output<typeof aiStatus>;

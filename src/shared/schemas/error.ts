@@ -8,4 +8,3 @@ export const errorBody = z.object({
     field: z.string().optional(),
   }),
 });
-export type ErrorBody = z.output<typeof errorBody>;

@@ -79,4 +79,3 @@ export const ideaContext = z.object({
   sellingPoints: textList('Selling points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
   modules: textList('Modules', MAX_LIST_ITEMS, LIMITS.longText).optional(),
 });
-export type IdeaContext = z.output<typeof ideaContext>;

@@ -13,4 +13,3 @@ export const savedItemList = <Item extends z.ZodType>(item: Item) => z.object({ 
 
 /** GET /api/<kind>/count. */
 export const savedItemCount = z.object({ count: z.number().int().nonnegative() });
-export type SavedItemCount = z.output<typeof savedItemCount>;
