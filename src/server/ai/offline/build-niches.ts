@@ -4,7 +4,7 @@ import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
-import { capitalize, clean, fill, firstWords, inSentence, splitList, tidy, titleCase } from './text.js';
+import { capitalize, clean, fill, firstWords, inOneSentence, inSentence, splitList, tidy, titleCase } from './text.js';
 import { shortAudience } from './topic.js';
 
 interface NicheAngle {
@@ -146,10 +146,10 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
   });
 }
 
-const phrase = (interest: string) => fitLength(inSentence(firstWords(interest, 6)), MAX_PHRASE);
+const phrase = (interest: string) => fitLength(inSentence(inOneSentence(firstWords(interest, 6))), MAX_PHRASE);
 
 /** The money in a budget choice: 'Low ($0–$500)' → '$0–$500'; free text is kept as written. */
 function budgetAmount(budgetRange: string): string {
   const amount = /\$[\d,.]+k?(?:\s*[–-]\s*\$?[\d,.]+k?)?\+?/i.exec(budgetRange);
-  return amount ? amount[0].replace(/\s+/g, '') : fitLength(inSentence(budgetRange), MAX_PHRASE);
+  return amount ? amount[0].replace(/\s+/g, '') : fitLength(inSentence(inOneSentence(budgetRange)), MAX_PHRASE);
 }

@@ -5,7 +5,7 @@ import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
-import { capitalize, clean, fill, inSentence, tidy, titleCase } from './text.js';
+import { capitalize, clean, fill, inOneSentence, inSentence, tidy, titleCase } from './text.js';
 import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 interface IdeaAngle {
@@ -71,11 +71,11 @@ const ANGLES: readonly IdeaAngle[] = [
     audience: '{Audience} who have tried {topic} before and want structure to stick with it',
     sellingPoint: 'Daily tasks small enough to keep going on the worst days',
     modules: [
-      'Before You Start: Setting Up the Challenge',
-      'Week 1: Foundations of {Topic}',
-      'Week 2: Building Momentum',
-      'Week 3: Handling Setbacks',
-      'Week 4: Making It Stick',
+      'Setting Up the Challenge',
+      'Foundations of {Topic} in Week One',
+      'Building Momentum in Week Two',
+      'Handling Setbacks in Week Three',
+      'Making It Stick in Week Four',
       'Final Review and Next Steps',
     ],
     differentiated: false,
@@ -177,10 +177,10 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
       audience,
       Audience: capitalize(audience),
       constraint: profile.constraint,
-      pain: fitLength(inSentence(pain), MAX_PAIN),
+      pain: fitLength(inSentence(inOneSentence(pain)), MAX_PAIN),
       minutes: String(random.pick([10, 15, 20])),
     };
-    const age = context?.age ? `, typically aged ${fitLength(clean(context.age), MAX_AUDIENCE)}` : '';
+    const age = context?.age ? `, typically aged ${fitLength(inOneSentence(context.age), MAX_AUDIENCE)}` : '';
     const write = (template: string) => fitLength(tidy(fill(template, values)), LIMITS.longText);
     const sellingPoints = [
       angle.sellingPoint,

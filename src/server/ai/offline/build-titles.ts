@@ -3,8 +3,8 @@ import type { GenerateTitlesInput } from '../../../shared/schemas/title.js';
 import { TITLE_COUNT } from '../generate-titles/prompt.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { fitLength } from './fit-length.js';
-import { fill, tidy, titleCase } from './text.js';
+import { fitLength, trimDangling } from './fit-length.js';
+import { capitalize, fill, tidy, titleCase } from './text.js';
 import { extractTopic, isNounPhrase, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 const TEMPLATES: Record<TitleTone, readonly string[]> = {
@@ -190,10 +190,15 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
   const idea = input.ideaContext;
   const knownAudience = idea?.targetAudience ? shortAudience(idea.targetAudience) : undefined;
   const topicText = extractTopic(input.productConcept, { audience: knownAudience, maxWords: 14 });
-  const { subject, audience: splitAudience } = splitSubjectAndAudience(topicText);
+  const split = splitSubjectAndAudience(topicText);
+  const splitSubject = trimDangling(split.subject);
+  const subject = splitSubject || trimDangling(topicText) || topicText;
+  const splitAudience = splitSubject ? split.audience : undefined;
   const action = audienceAndAction(subject);
   const audienceText = knownAudience ?? splitAudience ?? action?.audience;
-  const audience = audienceText ? fitLength(shortAudience(audienceText), MAX_AUDIENCE) : undefined;
+  const audience = audienceText
+    ? trimDangling(fitLength(shortAudience(audienceText), MAX_AUDIENCE)) || undefined
+    : undefined;
   const phrase = action ? action.action : subject;
   const values = {
     Topic: titleCase(fitLength(phrase, MAX_SUBJECT)),
@@ -205,7 +210,9 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
   const templates = (
     isNounPhrase(phrase) ? nounTemplates(input.tone, idea?.modules?.length) : phraseTemplates(input.tone)
   ).filter((template) => audience || !template.includes('{Audience}'));
-  const titles = random.shuffle(templates).map((template) => fitLength(tidy(fill(template, values)), LIMITS.name));
+  const titles = random
+    .shuffle(templates)
+    .map((template) => fitLength(capitalize(tidy(fill(template, values))), LIMITS.name));
   return [...new Set(titles)].slice(0, TITLE_COUNT);
 }
 

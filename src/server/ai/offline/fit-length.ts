@@ -2,7 +2,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const ELLIPSIS = '…';
 /** Words that cannot end a cut phrase: 'The Guide to' reads as broken, 'The Guide' does not. */
 const DANGLING_WORD =
-  /\s+(?:a|an|the|and|or|but|nor|of|to|for|from|with|without|in|into|on|at|by|via|vs|as|their|your|our|my|his|her|its|this|that|these|those|who|which|while|so|than|then|is|are|was|be)$/i;
+  /(?:^|\s+)(?:a|an|the|and|or|but|nor|of|to|for|from|with|without|in|into|on|at|by|via|vs|as|their|your|our|my|his|her|its|this|that|these|those|who|which|while|so|than|then|is|are|was|be)$/i;
 
 /**
  * Shortens text to at most `max` characters (UTF-16 units, as the save schemas count them), cutting at a
@@ -18,7 +18,13 @@ export function fitLength(text: string, max: number): string {
     kept += segment;
   }
   const lastSpace = kept.lastIndexOf(' ');
-  let cut = lastSpace >= room / 2 ? kept.slice(0, lastSpace) : kept;
-  for (let pass = 0; pass < 3 && DANGLING_WORD.test(cut); pass += 1) cut = cut.replace(DANGLING_WORD, '');
-  return `${cut.replace(/[\s,;:.\-–—(/&+]+$/u, '')}${ELLIPSIS}`;
+  const cut = lastSpace >= room / 2 ? kept.slice(0, lastSpace) : kept;
+  return `${(trimDangling(cut) || cut).replace(/[\s,;:.\-–—(/&+]+$/u, '')}${ELLIPSIS}`;
+}
+
+/** Drops the words a phrase cannot end with: 'meal prep for the' → 'meal prep', 'for the' → ''. */
+export function trimDangling(text: string): string {
+  let trimmed = text;
+  for (let pass = 0; pass < 4 && DANGLING_WORD.test(trimmed); pass += 1) trimmed = trimmed.replace(DANGLING_WORD, '');
+  return trimmed;
 }

@@ -1,3 +1,4 @@
+import { format, resolveConfig } from 'prettier';
 import type { ProductType, TitleTone } from '../../../shared/catalog.js';
 import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
 import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
@@ -82,7 +83,7 @@ export const GOLDEN_TOPICS: readonly GoldenTopic[] = [
   },
 ];
 
-/** The full output of the four tools for one topic, as markdown: niches, ideas, titles and two sections. */
+/** The full output of the four tools for one topic, as markdown formatted as the repository formats it. */
 export async function renderGoldenSample(engine: AiEngine, topic: GoldenTopic): Promise<string> {
   const niches = (
     await engine.generateNiches(
@@ -169,7 +170,8 @@ export async function renderGoldenSample(engine: AiEngine, topic: GoldenTopic): 
       '',
     ]),
   ];
-  return `${lines.join('\n')}`;
+  const file = `${topic.slug}.md`;
+  return format(lines.join('\n'), { ...(await resolveConfig(file)), filepath: file });
 }
 
 export const goldenFileName = (topic: GoldenTopic) => `${topic.slug}.md`;

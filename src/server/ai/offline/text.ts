@@ -35,10 +35,13 @@ export function clean(text: string): string {
     .trim()
     .replace(/^["“”'‘’]+|["“”'‘’]+$/g, '')
     .replace(/[\s.,;:]+$/, '')
+    .replace(/^[\s.,;:!?)\]…]+/, '')
     .trim();
 }
 
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Upper-cases the first letter, after any opening punctuation or emoji: '(beginners)' → '(Beginners)'. */
+export const capitalize = (text: string) =>
+  text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_match, before: string, letter: string) => before + letter.toUpperCase());
 
 const ALWAYS_CAPITALIZED =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december|i)$/i;
@@ -144,4 +147,23 @@ export function tidy(text: string): string {
     .replace(/[ \t]+([,.;:!?)])/g, '$1')
     .replace(/\(\s+/g, '(')
     .trim();
+}
+
+/**
+ * A phrase the user typed, made to sit inside one sentence: sentence punctuation within it becomes a comma
+ * and none is left at its end ('knitting! or sewing?' → 'knitting, or sewing').
+ */
+export function inOneSentence(text: string): string {
+  return clean(text)
+    .replace(/\s*[.!?¿¡]+(?=\s+\S)/g, ',')
+    .replace(/[\s.!?¿¡,]+$/, '')
+    .replace(/^[¿¡]+/, '');
+}
+
+/** Text the user wrote as one or more sentences, each starting with a capital and ending with punctuation. */
+export function asSentences(text: string): string {
+  return clean(text)
+    .split(/(?<=[.!?])\s+/)
+    .map((part) => sentence(capitalize(part)))
+    .join(' ');
 }

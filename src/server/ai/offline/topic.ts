@@ -1,4 +1,5 @@
-import { clean, firstWords, inSentence } from './text.js';
+import { trimDangling } from './fit-length.js';
+import { clean, firstWords, inOneSentence, inSentence } from './text.js';
 
 const LEADING_WORDS = [
   /^(a|an|the|this|my|our|your)\s+/i,
@@ -27,14 +28,16 @@ const SENTENCE_END = /[.;:!?—–]|\s-\s/;
 export function extractTopic(text: string, options: { audience?: string; maxWords?: number } = {}): string {
   const maxWords = options.maxWords ?? 7;
   const audience = options.audience ? new RegExp(`^${escapeRegExp(clean(options.audience))}\\s+`, 'i') : undefined;
-  let topic = clean(text.split(SENTENCE_END)[0] ?? text);
+  const parts = text.split(SENTENCE_END).map(clean);
+  let topic = parts.find((part) => trimDangling(part.replace(LEADING_WORDS[0] ?? '', ''))) ?? clean(text);
   for (let pass = 0; pass < 3; pass += 1) {
     for (const pattern of audience ? [...LEADING_WORDS, audience] : LEADING_WORDS) topic = topic.replace(pattern, '');
   }
   const cut = topic.split(CUT_BEFORE)[0] ?? topic;
   if (cut.split(' ').length >= 2) topic = cut;
   topic = clean(firstWords(topic.split(',')[0] ?? topic, maxWords)).replace(TRAILING_WORDS, '');
-  return topic || clean(firstWords(text, maxWords));
+  const phrase = inOneSentence(topic || firstWords(text, maxWords));
+  return trimDangling(phrase) || phrase;
 }
 
 /** Splits 'Meal Prep for Busy First-Time Parents' into its subject and its audience. */
@@ -44,13 +47,20 @@ export function splitSubjectAndAudience(text: string): { subject: string; audien
   return { subject: clean(match[1]), audience: clean(match[2]) };
 }
 
+const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
 /** The audience as a short plural noun phrase: 'Busy parents who work full time, with toddlers' → 'busy parents'. */
 export function shortAudience(text: string): string {
-  const head = clean(text.split(/[.,;:(]|\s+(?:who|that|with|looking|wanting|trying|struggling)\s+/i)[0] ?? text);
+  const source = clean(text).replace(/^[^\p{L}\p{N}]+/u, '');
+  const head = clean(
+    source.split(/[.,;:(]|\s+(?:who|that|with|looking|wanting|trying|struggling)\s+/i).find(hasWord) ?? source,
+  );
   const withoutLead = head
     .replace(/^(for|the|all|any)\s+/i, '')
     .replace(/^(those|people|anyone)\s+(who|that)\s+.*$/i, '');
-  return inSentence(firstWords(withoutLead || head, 8));
+  const audience = inSentence(inOneSentence(firstWords(withoutLead || head, 8)));
+  const trimmed = trimDangling(audience) || audience;
+  return hasWord(trimmed) ? trimmed : 'readers';
 }
 
 /** Words that show a phrase is a clause or a question rather than a name. */

@@ -5,7 +5,17 @@ import { describeSection, moduleForSection, stripUnitPrefix, type SectionRole } 
 import { profileAudience } from '../audience-profile.js';
 import type { Random } from '../random.js';
 import { fitLength } from '../fit-length.js';
-import { capitalize, clean, countWords, fill, inSentence, joinProse, sentence, tidy } from '../text.js';
+import {
+  asSentences,
+  capitalize,
+  clean,
+  countWords,
+  fill,
+  inOneSentence,
+  inSentence,
+  joinProse,
+  tidy,
+} from '../text.js';
 import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience } from '../topic.js';
 import {
   FILLERS,
@@ -20,6 +30,7 @@ import {
   DETAIL_INTROS,
   NOTE_PROMPTS,
   NOTES_LABEL,
+  NOTES_LABEL_SHORT,
   POINT_ACTIONS,
   POINT_LEADS,
   QUESTION_LEADS,
@@ -64,6 +75,7 @@ interface Decks {
   notes: SentenceDeck;
   detailIntros: SentenceDeck;
   actions: SentenceDeck;
+  notesLabels: SentenceDeck;
 }
 
 /** A markdown section that follows the outline's points as headings, 600–1,500 words, from the user's own context. */
@@ -91,14 +103,12 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const topic = fitsAsNoun(topicText) ? fitLength(topicText, MAX_PHRASE) : `the subject of this ${format.noun}`;
   const module = moduleForSection(role, idea?.modules);
   const nextModule = role.number === undefined ? undefined : idea?.modules?.[role.number];
-  const focusText = inSentence(role.subject ?? module ?? topic);
-  const focus = fitsAsNoun(focusText)
-    ? fitLength(focusText, MAX_PHRASE)
-    : `*${fitLength(clean(focusText), MAX_PHRASE)}*`;
+  const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
+  const focus = fitsAsNoun(focusText) ? fitLength(focusText, MAX_PHRASE) : `*${fitLength(focusText, MAX_PHRASE)}*`;
   const frame = SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {
-    title: input.title,
+    title: input.title.replace(/\*/g, ''),
     noun: format.noun,
     unit: format.unit,
     section: role.unit ?? 'section',
@@ -110,7 +120,7 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
     constraint: profileAudience(audienceText).constraint,
     minutes: String(random.pick([10, 15, 20, 25, 30])),
     days: String(random.pick([7, 10, 14, 21])),
-    concept: idea?.concept ? `In short: ${sentence(clean(idea.concept))}` : '',
+    concept: idea?.concept ? `In short: ${asSentences(idea.concept)}` : '',
   };
   const outlinePoints = parseOutline(input.outline);
   const fixedSections = outlinePoints.length ? [] : (frame.defaultSections ?? []);
@@ -136,9 +146,9 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
     points,
     fixedSections,
     values,
-    sellingPoints: idea?.sellingPoints ?? [],
-    modules: (idea?.modules ?? []).map(stripUnitPrefix),
-    ...(nextModule ? { nextModule: stripUnitPrefix(nextModule) } : {}),
+    sellingPoints: (idea?.sellingPoints ?? []).map(listItem).filter(Boolean),
+    modules: (idea?.modules ?? []).map((module) => listItem(stripUnitPrefix(module))).filter(Boolean),
+    ...(nextModule ? { nextModule: capitalize(inOneSentence(stripUnitPrefix(nextModule))) } : {}),
     orders: {
       leads: random.shuffle(POINT_LEADS),
       questions: random.shuffle(QUESTION_LEADS),
@@ -146,15 +156,22 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
       notes: random.shuffle(NOTE_PROMPTS),
       detailIntros: random.shuffle(DETAIL_INTROS),
       actions: random.shuffle(POINT_ACTIONS),
+      notesLabels: [NOTES_LABEL],
     },
   };
 }
 
 /** A point's words as they read inside a sentence: 'Cover why prep matters.' → 'why prep matters'. */
 function pointPhrase(heading: string): string {
-  const phrase = inSentence(clean(heading).replace(/[?!]+$/, '')).replace(INSTRUCTION, '');
+  const phrase = inSentence(inOneSentence(heading)).replace(INSTRUCTION, '');
   return phrase || inSentence(heading);
 }
+
+/** A line the user wrote, as a list item. */
+const listItem = (text: string) => capitalize(clean(text));
+
+/** A point written as a question, as one sentence: 'why? and how?' → 'Why, and how?'. */
+const asQuestion = (heading: string) => `${capitalize(inOneSentence(heading))}?`;
 
 /** Points joined as prose; with a comma or 'and' inside a point, semicolons keep them apart. */
 function joinPoints(names: readonly string[]): string {
@@ -230,7 +247,7 @@ function renderPoint(
   notesPerPoint: number,
 ): string[] {
   const question = /\?$/.test(point.heading);
-  const values = { ...plan.values, point: pointPhrase(point.heading), Question: point.heading };
+  const values = { ...plan.values, point: pointPhrase(point.heading), Question: asQuestion(point.heading) };
   const write = (template: string | undefined) => (template ? capitalize(fill(template, values)) : '');
   const lead = write(question ? (decks.questions.draw() ?? decks.leads.draw()) : decks.leads.draw());
   const maxDetails = detail === 'minimal' ? 3 : 8;
@@ -241,7 +258,7 @@ function renderPoint(
   const notes = Array.from({ length: noteCount }, () => decks.notes.draw())
     .filter((note): note is string => Boolean(note))
     .map(write);
-  const notesBlock = notes.length ? [NOTES_LABEL, checklist(notes)] : [];
+  const notesBlock = notes.length ? [decks.notesLabels.draw() ?? NOTES_LABEL_SHORT, checklist(notes)] : [];
   const leadParagraph = [lead, detail === 'minimal' || detail === 'short' ? '' : write(decks.styles.draw())]
     .filter(Boolean)
     .join(' ');
@@ -266,11 +283,10 @@ const EXAMPLE_STEPS = [
 /** The worked example, left for the author to tell from a real case rather than invented. */
 function renderExample(plan: SectionPlan): string[] {
   const { values } = plan;
-  const steps = plan.points.length
-    ? plan.points
-        .slice(0, 4)
-        .map((point) => `**${point.heading}:** what they did, what went wrong and what they changed.`)
-    : EXAMPLE_STEPS;
+  const steps = EXAMPLE_STEPS.map((step, index) => {
+    const point = plan.points[index];
+    return point ? `**${point.heading}:** ${step}` : capitalize(step);
+  });
   return [
     '## Worked example',
     fill(

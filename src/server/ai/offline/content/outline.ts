@@ -1,4 +1,4 @@
-import { capitalize, clean } from '../text.js';
+import { capitalize, clean, tidy } from '../text.js';
 
 /** A top-level point of a section outline, with the sub-points written under it. */
 export interface OutlinePoint {
@@ -14,12 +14,16 @@ const NUMBERED = /^\d{1,3}[.)]\s+/;
 const HEADING = /^#{1,6}\s+/;
 
 const stripMarkup = (line: string) =>
-  clean(
-    line
-      .trim()
-      .replace(MARKER, '')
-      .replace(/\*\*|__|`/g, ''),
-  ).replace(/:$/, '');
+  tidy(
+    clean(
+      line
+        .trim()
+        .replace(MARKER, '')
+        .replace(/\*\*|__|`/g, ''),
+    ).replace(/:$/, ''),
+  );
+
+const hasText = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 const indentOf = (line: string) => (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
 
@@ -29,9 +33,15 @@ const indentOf = (line: string) => (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t
  * sentences or short comma-separated phrases.
  */
 export function parseOutline(outline: string | undefined): OutlinePoint[] {
-  const lines = (outline ?? '').split(/\r?\n/).filter((line) => /[\p{L}\p{N}]/u.test(stripMarkup(line)));
+  const lines = (outline ?? '').split(/\r?\n/).filter((line) => hasText(stripMarkup(line)));
   if (lines.length === 0) return [];
-  if (lines.length === 1) return capPoints(splitSingleLine(stripMarkup(lines[0] ?? '')).map(toPoint));
+  if (lines.length === 1) {
+    return capPoints(
+      splitSingleLine(stripMarkup(lines[0] ?? ''))
+        .map(toPoint)
+        .filter((point) => hasText(point.heading)),
+    );
+  }
 
   const minIndent = Math.min(...lines.map(indentOf));
   const trimmed = lines.map((line) => line.trim());

@@ -66,5 +66,6 @@ export const POINT_ACTIONS = [
   'Pick one thing from this part to do this week, and put it in your calendar.',
 ] as const;
 
-/** The line before the author's notes under a point. */
+/** The line before the author's notes under the first point, with what they are for; later points get the short one. */
 export const NOTES_LABEL = '**Your notes** (for you as the author; replace them with your own text before publishing):';
+export const NOTES_LABEL_SHORT = '**Your notes:**';
