@@ -346,6 +346,44 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await context.close();
   });
 
+  it("shows the server's failure messages, and its own text only when the server cannot be reached", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUp(page, 'Fay Failure');
+    await page.goto('/dashboard/title-generator');
+    await page.getByRole('radio', { name: 'Enter Manually' }).click();
+    await page.getByLabel('Product Concept').fill('a bedtime routine guide for parents of toddlers');
+
+    const refusal = 'Generation limit reached: try again in a minute.';
+    await page.route('**/api/generate-titles', (route) =>
+      route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message: refusal } } }),
+    );
+    await page.getByRole('button', { name: 'Generate Titles' }).click();
+    await expectToast(page, refusal);
+
+    await page.route('**/api/generate-titles', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Generate Titles' }).click();
+    await expectToast(page, 'Cannot reach the server. Please check your connection and try again.');
+
+    await page.unroute('**/api/generate-titles');
+    await page.getByRole('button', { name: 'Generate Titles' }).click();
+    await expectToast(page, 'Titles generated!');
+    const rows = page.getByRole('region', { name: 'Titles', exact: true }).getByRole('listitem');
+    await page.route('**/api/titles', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              error: { code: 'BAD_REQUEST', message: 'Title must not contain control characters', field: 'title' },
+            },
+          })
+        : route.fallback(),
+    );
+    await rows.first().getByRole('button', { name: /^Save/ }).click();
+    await expectToast(page, 'Title must not contain control characters');
+    expect(await listItems<SavedTitle>(page, 'titles')).toEqual([]);
+    await context.close();
+  });
+
   it('answers a missing item and the short paths of the original', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await signUp(page, 'Pat Paths');
