@@ -16,7 +16,7 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     for (const claim of ['Minutes', '24/7', 'Unlimited']) {
       await page.getByText(claim, { exact: true }).first().waitFor();
     }
-    await page.getByRole('button', { name: 'Start Production Now' }).click();
+    await page.getByRole('link', { name: 'Start Production Now' }).click();
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 

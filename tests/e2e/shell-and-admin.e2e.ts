@@ -24,7 +24,7 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
       await figures.getByText(label).waitFor();
     }
     await page.getByText('No projects yet').waitFor();
-    await page.getByRole('button', { name: 'Start Your First Project' }).waitFor();
+    await page.getByRole('link', { name: 'Start Your First Project' }).waitFor();
     await page.getByRole('button', { name: /Advanced Tools/ }).click();
     await page.getByRole('link', { name: /Niche/ }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);

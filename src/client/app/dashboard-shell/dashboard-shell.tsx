@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { useCurrentUser } from '@/lib/current-user';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { MobileTabBar } from './mobile-tab-bar';
 import { MoreSheet } from './more-sheet';
@@ -32,7 +33,7 @@ export function DashboardShell() {
       />
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background/90 px-4 backdrop-blur md:hidden">
-        <Link to="/dashboard" aria-label="Infoforge dashboard">
+        <Link to={paths.dashboard.href()} aria-label="Infoforge dashboard">
           <BrandLogo />
         </Link>
         <UserAvatar name={user.name} className="size-8" />

@@ -1,4 +1,5 @@
 import { LayoutDashboardIcon, LibraryBigIcon, ShieldCheckIcon, SquarePlusIcon, type LucideIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   to: string;
@@ -9,9 +10,14 @@ export interface NavItem {
 }
 
 export const PRIMARY_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboardIcon, end: true },
-  { to: '/dashboard/create', label: 'Create Product', shortLabel: 'Create', icon: SquarePlusIcon },
-  { to: '/dashboard/products', label: 'My Products', shortLabel: 'My Products', icon: LibraryBigIcon },
+  { to: paths.dashboard.href(), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboardIcon, end: true },
+  { to: paths.createProduct.href(), label: 'Create Product', shortLabel: 'Create', icon: SquarePlusIcon },
+  { to: paths.products.href(), label: 'My Products', shortLabel: 'My Products', icon: LibraryBigIcon },
 ];
 
-export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin', shortLabel: 'Admin', icon: ShieldCheckIcon };
+export const ADMIN_NAV: NavItem = {
+  to: paths.admin.href(),
+  label: 'Admin',
+  shortLabel: 'Admin',
+  icon: ShieldCheckIcon,
+};

@@ -2,6 +2,7 @@ import { LogOutIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react'
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 import { UserAvatar } from './user-avatar';
@@ -30,7 +31,7 @@ export function Sidebar({ items, collapsed, onToggle, user, onSignOut, isSigning
         className={cn('flex h-16 items-center border-b border-sidebar-border', collapsed ? 'justify-center' : 'px-5')}
       >
         <Link
-          to="/dashboard"
+          to={paths.dashboard.href()}
           aria-label="Infoforge dashboard"
           className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
         >

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import { announceAuthChange } from '@/lib/auth-broadcast';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 
 async function requestSignOut() {
   try {
@@ -31,7 +32,7 @@ export function useSignOut() {
       return;
     }
     announceAuthChange('signed-out');
-    await navigate('/');
+    await navigate(paths.home.href());
     queryClient.clear();
   };
 

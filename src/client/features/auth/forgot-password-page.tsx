@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 import { forgotPasswordInput, type ForgotPasswordInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
 import { EmailField } from './components/email-field';
@@ -13,7 +14,6 @@ import { SubmitButton } from './components/submit-button';
 import { runAuthRequest } from './run-auth-request';
 
 function SentConfirmation({ email }: { email: string }) {
-  const navigate = useNavigate();
   return (
     <AuthLayout
       title="Check your email"
@@ -31,9 +31,11 @@ function SentConfirmation({ email }: { email: string }) {
         <p className="text-sm text-muted-foreground">
           Didn&apos;t get it? Check your spam folder, or make sure the address matches the one you signed up with.
         </p>
-        <Button size="lg" className="w-full" onClick={() => void navigate('/login')}>
-          <ArrowLeftIcon />
-          Back to Login
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.login.href()}>
+            <ArrowLeftIcon />
+            Back to Login
+          </Link>
         </Button>
       </div>
     </AuthLayout>
@@ -49,7 +51,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const outcome = await runAuthRequest(() =>
-      authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }),
+      authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword.href() }),
     );
     if (!outcome.ok) return;
     toast.success('Password reset email sent!');
@@ -63,7 +65,10 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we'll send you a link to choose a new one."
       footer={
-        <Link to="/login" className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+        <Link
+          to={paths.login.href()}
+          className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back to Login
         </Link>

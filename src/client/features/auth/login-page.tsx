@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/text-field';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 import { loginInput, type LoginInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
 import { EmailField } from './components/email-field';
@@ -26,7 +27,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
+          <Link to={paths.signup.href()} className="font-medium text-primary hover:underline">
             Sign up
           </Link>
         </>
@@ -42,7 +43,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           labelAction={
-            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            <Link to={paths.forgotPassword.href()} className="text-sm font-medium text-primary hover:underline">
               Forgot password?
             </Link>
           }

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 import { resetPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -23,9 +24,9 @@ function InvalidResetLink() {
           <LinkIcon className="size-6" aria-hidden="true" />
         </span>
         <Button asChild size="lg" className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to={paths.forgotPassword.href()}>Request a new link</Link>
         </Button>
-        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+        <Link to={paths.login.href()} className="text-sm font-medium text-primary hover:underline">
           Back to Login
         </Link>
       </div>
@@ -47,7 +48,7 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
       return;
     }
     toast.success('Password updated successfully!');
-    await navigate('/dashboard', { replace: true });
+    await navigate(paths.dashboard.href(), { replace: true });
   });
 
   return (

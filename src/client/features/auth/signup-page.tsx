@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/text-field';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 import { signupInput, type SignupInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -20,7 +21,7 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async ({ fullName, email, password }) => {
     const outcome = await runAuthRequest(() =>
-      authClient.signUp.email({ name: fullName, email, password, callbackURL: '/' }),
+      authClient.signUp.email({ name: fullName, email, password, callbackURL: paths.home.href() }),
     );
     if (outcome.ok) await completeSignIn('Account created! Welcome!');
   });
@@ -32,7 +33,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to={paths.login.href()} className="font-medium text-primary hover:underline">
             Sign in
           </Link>
         </>

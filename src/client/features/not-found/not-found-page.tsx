@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -26,7 +27,7 @@ export function NotFoundPage() {
         This part of the factory floor doesn&apos;t exist. Check the address or head back to the start.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">
+        <Link to={paths.home.href()}>
           <ArrowLeftIcon />
           Return to Home
         </Link>

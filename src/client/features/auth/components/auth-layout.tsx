@@ -2,6 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { paths } from '@/lib/paths';
 
 interface AuthLayoutProps {
   title: string;
@@ -28,7 +29,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           aria-hidden="true"
           className="absolute -bottom-32 -left-24 -z-10 size-[30rem] rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.5),transparent)] blur-2xl"
         />
-        <Link to="/" aria-label="Infoforge home" className="w-fit">
+        <Link to={paths.home.href()} aria-label="Infoforge home" className="w-fit">
           <BrandLogo tone="inverted" />
         </Link>
         <div className="max-w-md">
@@ -51,7 +52,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       </aside>
 
       <main className="flex flex-col px-5 py-8 sm:px-10">
-        <Link to="/" aria-label="Infoforge home" className="w-fit lg:hidden">
+        <Link to={paths.home.href()} aria-label="Infoforge home" className="w-fit lg:hidden">
           <BrandLogo />
         </Link>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { announceAuthChange } from '@/lib/auth-broadcast';
+import { paths } from '@/lib/paths';
 import { reloadSession } from '@/lib/session';
 
 export function useCompleteSignIn() {
@@ -12,6 +13,6 @@ export function useCompleteSignIn() {
     toast.success(message);
     announceAuthChange('signed-in');
     await reloadSession(queryClient).catch((error: unknown) => console.error(error));
-    await navigate('/dashboard', { replace: true });
+    await navigate(paths.dashboard.href(), { replace: true });
   };
 }

@@ -1,11 +1,11 @@
 import { ArrowRightIcon, WandSparklesIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 const wizardSteps = ['Niche', 'Idea', 'Title', 'Content', 'Cover', 'Review'];
 
 export function CreateProductCard() {
-  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="create-product-title"
@@ -35,14 +35,11 @@ export function CreateProductCard() {
             ))}
           </ol>
         </div>
-        <Button
-          size="lg"
-          variant="highlight"
-          className="w-full sm:w-auto"
-          onClick={() => void navigate('/dashboard/create')}
-        >
-          Create New Product
-          <ArrowRightIcon />
+        <Button asChild size="lg" variant="highlight" className="w-full sm:w-auto">
+          <Link to={paths.createProduct.href()}>
+            Create New Product
+            <ArrowRightIcon />
+          </Link>
         </Button>
       </div>
     </section>

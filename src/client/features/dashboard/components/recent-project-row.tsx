@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { ChevronRightIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PDF_STATUS_LABELS, PRODUCT_TYPES, type PdfStatus } from '../../../../shared/catalog.js';
 import type { ProjectSummary } from '../../../../shared/schemas/dashboard.js';
 
@@ -20,7 +21,7 @@ export function RecentProjectRow({ project }: { project: ProjectSummary }) {
   const typeLabel = productTypeLabel(project.productType);
   return (
     <Link
-      to={`/dashboard/project/${project.id}`}
+      to={paths.project.href(project.id)}
       className="group flex items-center gap-4 px-6 py-4 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none"
     >
       {project.coverImageUrl ? (

@@ -1,14 +1,14 @@
 import { ArrowRightIcon, PackageOpenIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle, CardDescription } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { RECENT_PROJECTS_LIMIT } from '../../../../shared/catalog.js';
 import type { ProjectSummary } from '../../../../shared/schemas/dashboard.js';
 import { RecentProjectRow } from './recent-project-row';
 
 function EmptyProjects() {
-  const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
@@ -18,8 +18,8 @@ function EmptyProjects() {
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">
         Your products will line up here as they come off the line.
       </p>
-      <Button className="mt-6" onClick={() => void navigate('/dashboard/create')}>
-        Start Your First Project
+      <Button asChild className="mt-6">
+        <Link to={paths.createProduct.href()}>Start Your First Project</Link>
       </Button>
     </div>
   );
@@ -42,7 +42,6 @@ function ProjectsSkeleton() {
 }
 
 export function RecentProjects({ projects }: { projects: ProjectSummary[] | undefined }) {
-  const navigate = useNavigate();
   return (
     <Card className="gap-0 py-0" aria-labelledby="recent-projects-title" role="region">
       <CardHeader className="flex-row items-center justify-between gap-4 border-b py-5">
@@ -52,9 +51,11 @@ export function RecentProjects({ projects }: { projects: ProjectSummary[] | unde
           </CardTitle>
           <CardDescription className="mt-1">Your {RECENT_PROJECTS_LIMIT} newest products</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void navigate('/dashboard/products')}>
-          View All
-          <ArrowRightIcon />
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.products.href()}>
+            View All
+            <ArrowRightIcon />
+          </Link>
         </Button>
       </CardHeader>
       {projects === undefined && <ProjectsSkeleton />}

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function ClosingCta() {
   return (
@@ -17,7 +18,7 @@ export function ClosingCta() {
           Create an account, describe your audience, and watch a finished product take shape station by station.
         </p>
         <Button asChild size="lg" variant="highlight" className="mt-8">
-          <Link to="/signup">
+          <Link to={paths.signup.href()}>
             Create Your Account
             <ArrowRightIcon />
           </Link>

@@ -1,11 +1,11 @@
 import { ArrowRightIcon, LogInIcon, SparklesIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { ProductionLineVisual } from './production-line-visual';
 
 export function HeroSection() {
-  const navigate = useNavigate();
   return (
     <section className="relative isolate overflow-hidden bg-ink text-ink-foreground">
       <div
@@ -34,18 +34,22 @@ export function HeroSection() {
             writes every section and designs the cover, then packages it as a ready-to-sell PDF and DOCX.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="highlight" onClick={() => void navigate('/signup')}>
-              Start Production Now
-              <ArrowRightIcon />
+            <Button asChild size="lg" variant="highlight">
+              <Link to={paths.signup.href()}>
+                Start Production Now
+                <ArrowRightIcon />
+              </Link>
             </Button>
             <Button
+              asChild
               size="lg"
               variant="outline"
               className="border-white/20 bg-white/5 text-white hover:bg-white/10 hover:text-white"
-              onClick={() => void navigate('/login')}
             >
-              <LogInIcon />
-              Sign In
+              <Link to={paths.login.href()}>
+                <LogInIcon />
+                Sign In
+              </Link>
             </Button>
           </div>
           <ul aria-label="Product formats" className="mt-10 flex flex-wrap gap-2">

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link
-          to="/"
+          to={paths.home.href()}
           aria-label="Infoforge home"
           className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
         >
@@ -15,10 +16,10 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
           <Button asChild variant="ghost" className="text-ink-foreground/85 hover:bg-white/10 hover:text-white">
-            <Link to="/login">Login</Link>
+            <Link to={paths.login.href()}>Login</Link>
           </Button>
           <Button asChild variant="highlight">
-            <Link to="/signup">Get Started</Link>
+            <Link to={paths.signup.href()}>Get Started</Link>
           </Button>
         </nav>
       </div>
