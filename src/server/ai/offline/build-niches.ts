@@ -21,7 +21,7 @@ const ANGLES: readonly NicheAngle[] = [
   {
     name: '{Interest} Basics for {Audience}',
     marketSize:
-      'Large: {interest} is an evergreen topic, and every year new {audience} start from zero and search for where to begin.',
+      'Large: an evergreen subject; every year new {audience} start from zero with {interest} and search for where to begin.',
     competitionLevel:
       'High: free beginner content on {interest} is everywhere, but little of it is organised into a clear first-month path for {audience}.',
     profitPotential:
@@ -46,7 +46,7 @@ const ANGLES: readonly NicheAngle[] = [
     competitionLevel: 'Medium: budget tips are common, but rarely tied to a step-by-step plan for this audience.',
     profitPotential:
       'Medium: price-sensitive buyers still pay $15–$25 when the product clearly saves more than it costs; cheap to produce on {article} {budget} budget.',
-    painPoint: 'Wasting money on {interest} tools and subscriptions that go unused',
+    painPoint: 'Wasting money on tools and subscriptions for {interest} that go unused',
     buyer: 'compares prices and buys when the saving is obvious',
   },
   {
@@ -54,17 +54,17 @@ const ANGLES: readonly NicheAngle[] = [
     marketSize:
       'Medium: {audience} who already know the basics of {interest} look for ready-made tools to stay organised week after week.',
     competitionLevel:
-      'Low: most {interest} products are written guides; ready-to-use planners built for {audience} are far rarer.',
+      'Low: most products on {interest} are written guides; ready-to-use planners built for {audience} are far rarer.',
     profitPotential:
       'High: templates are quick to produce within {article} {budget} budget and sell as $12–$27 bundles with high margins.',
-    painPoint: 'Starting every {interest} plan from a blank page',
+    painPoint: 'Starting every plan for {interest} from a blank page',
     buyer: 'buys tools they can reuse every week',
   },
   {
     name: '30-Day {Interest} Challenge for {Audience}',
     marketSize:
       'Medium: time-boxed challenges attract {audience} who have tried {interest} before and want structure and accountability.',
-    competitionLevel: 'Low: few {interest} challenges are designed around {constraint}.',
+    competitionLevel: 'Low: few challenges on {interest} are designed around {constraint}.',
     profitPotential:
       'Medium: $27–$47 for a challenge with daily prompts, with a community or coaching upsell; launchable on {article} {budget} budget.',
     painPoint: 'Starting {interest} with enthusiasm and giving up after two weeks',
@@ -77,7 +77,7 @@ const ANGLES: readonly NicheAngle[] = [
     competitionLevel:
       'Medium: advice is plentiful but generic; little of it explains why {audience} in particular get stuck.',
     profitPotential: 'High: frustrated buyers pay for a fix; $27–$39 is realistic, more with a personal review.',
-    painPoint: 'Feeling overwhelmed by conflicting {interest} advice',
+    painPoint: 'Feeling overwhelmed by conflicting advice on {interest}',
     buyer: 'pays to fix a problem after a failed attempt',
   },
   {
@@ -101,7 +101,7 @@ const COMBINED_ANGLE: NicheAngle = {
 };
 
 const COMMON_PAIN_POINTS = [
-  'Conflicting {interest} advice that is not written for {audience}',
+  'Advice on {interest} that is not written for {audience}',
   'No simple way to track progress with {interest}',
   'Plans that fall apart around {constraint}',
   'Feeling behind others who seem to have {interest} figured out',

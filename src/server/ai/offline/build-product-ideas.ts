@@ -25,7 +25,7 @@ const ANGLES: readonly IdeaAngle[] = [
     sellingPoint: 'A clear order of steps, so there is never a question of what to do next',
     modules: [
       'Why {Topic} Can Feel Hard, and What Helps',
-      'Setting Up Your {Topic} Basics',
+      'Setting Up the Basics of {Topic}',
       'Your First Week of {Topic}',
       'Building a Routine That Survives Busy Weeks',
       'Fixing the Most Common Setbacks',
@@ -36,12 +36,12 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{Article} done-for-you {noun} of {topic} plans, checklists and scripts for {audience}. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
+      '{Article} done-for-you {noun} on {topic} for {audience}: plans, checklists and scripts ready to copy. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
     audience: '{Audience} who know what to do but lack the time to plan it',
     sellingPoint: 'Plans ready to use the same day and adaptable in minutes',
     modules: [
       'How to Use These Plans',
-      'Weekly {Topic} Plans',
+      'Weekly Plans for {Topic}',
       'Checklists for Busy Days',
       'Shortcuts and Scripts',
       'Tracking Sheets',
@@ -56,7 +56,7 @@ const ANGLES: readonly IdeaAngle[] = [
     sellingPoint: 'Goes deep on one real problem instead of skimming ten',
     modules: [
       'Understanding the Real Problem',
-      'Why the Usual {Topic} Advice Fails',
+      'Why the Usual Advice on {Topic} Fails',
       'Diagnosing Your Starting Point',
       'The Step-by-Step Fix',
       'Worked Examples from Real Weeks',
@@ -83,7 +83,7 @@ const ANGLES: readonly IdeaAngle[] = [
   {
     concept:
       '{Article} {noun} on {topic} for {audience} built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
-    audience: '{Audience} who started {topic} and stalled',
+    audience: '{Audience} who made a start on {topic} and stalled',
     sellingPoint: 'Before-and-after examples for every mistake',
     modules: [
       'Starting Without a Plan',
@@ -91,7 +91,7 @@ const ANGLES: readonly IdeaAngle[] = [
       "Copying Someone Else's Routine",
       'Skipping the Weekly Review',
       'Quitting After One Bad Week',
-      'Your Mistake-Proof {Topic} Plan',
+      'Your Mistake-Proof Plan for {Topic}',
     ],
     differentiated: true,
   },

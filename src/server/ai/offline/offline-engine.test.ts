@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE_VALUES, TITLE_TONES } from '../../../shared/catalog.js';
 import { CONTENT_TYPES, generateContentInput, type GenerateContentBody } from '../../../shared/schemas/content.js';
 import { generateProductIdeasInput, generateProductIdeasResult } from '../../../shared/schemas/idea.js';
-import { generateNichesInput, generateNichesResult } from '../../../shared/schemas/niche.js';
+import { generateNichesInput, generateNichesResult, saveNicheInput } from '../../../shared/schemas/niche.js';
 import { generateTitlesInput, generateTitlesResult } from '../../../shared/schemas/title.js';
 import { SECTION_TYPES } from '../../../shared/section-types.js';
 import type { ContentStream } from '../engine.js';
@@ -296,6 +296,54 @@ describe('offline content', () => {
       break;
     }
     await expect(stream.finished).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
+
+describe('offline output a creator reported as garbled', () => {
+  it('titles a hand-typed concept as a title, not as a cut-off clause', async () => {
+    for (const tone of ['friendly', 'playful'] as const) {
+      const { result } = await engine.generateTitles(
+        generateTitlesInput.parse({ tone, productConcept: 'Teaching busy moms to knit their first sweater' }),
+      );
+      expect(result.join(' | ')).not.toMatch(/Busy Moms to Knit|Their First(?! Sweater)/);
+      expect(result.every((title) => title.includes('Knit Your First Sweater'))).toBe(true);
+    }
+  });
+
+  it('does not double a word of a generated niche name when ideas build on it', async () => {
+    const { result } = await engine.generateProductIdeas(
+      generateProductIdeasInput.parse({
+        productType: 'ebook',
+        niche: 'Pricing Basics for Freelance Graphic Designers',
+      }),
+    );
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(/Basics Basics/i);
+    for (const idea of result) for (const module of idea.modules) expect(module).not.toMatch(/:.*:/);
+  });
+
+  it('keeps niche names from a 300-character word within the save limit', async () => {
+    const { result } = await engine.generateNiches(
+      generateNichesInput.parse({ targetAudience: 'busy moms', interests: `k${'n'.repeat(299)}`, budget: 'Low' }),
+    );
+    for (const niche of result) {
+      expect(niche.name.length).toBeLessThanOrEqual(200);
+      expect(saveNicheInput.safeParse(niche).success).toBe(true);
+    }
+    expect(new Set(result.map((niche) => niche.demographics.income)).size).toBe(result.length);
+  });
+
+  it('addresses each outline point under its own heading with notes for the author, without quoting it', async () => {
+    const text = await writeContent({
+      title: 'Knit Your First Sweater',
+      sectionName: 'Module 1',
+      outline: '- Wool vs acrylic vs cotton\n- Choosing needles',
+      ideaContext: undefined,
+    });
+    expect(headingsOf(text).slice(0, 2)).toEqual(['Wool vs acrylic vs cotton', 'Choosing needles']);
+    expect(text).toContain('**Your notes**');
+    expect(text).not.toMatch(/“Wool vs acrylic vs cotton”|"Wool vs acrylic vs cotton"/);
+    expect(text).not.toMatch(/under control|knit your first sweater under/i);
   });
 });
 

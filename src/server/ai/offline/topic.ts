@@ -28,11 +28,14 @@ const SENTENCE_END = /[.;:!?—–]|\s-\s/;
 export function extractTopic(text: string, options: { audience?: string; maxWords?: number } = {}): string {
   const maxWords = options.maxWords ?? 7;
   const audience = options.audience ? new RegExp(`^${escapeRegExp(clean(options.audience))}\\s+`, 'i') : undefined;
-  const parts = text.split(SENTENCE_END).map(clean);
-  let topic = parts.find((part) => trimDangling(part.replace(LEADING_WORDS[0] ?? '', ''))) ?? clean(text);
-  for (let pass = 0; pass < 3; pass += 1) {
-    for (const pattern of audience ? [...LEADING_WORDS, audience] : LEADING_WORDS) topic = topic.replace(pattern, '');
-  }
+  const patterns = audience ? [...LEADING_WORDS, audience] : LEADING_WORDS;
+  const stripLeading = (part: string) => {
+    let rest = `${clean(part)} `;
+    for (let pass = 0; pass < 3; pass += 1) for (const pattern of patterns) rest = rest.replace(pattern, '');
+    return rest.trim();
+  };
+  const subjects = text.split(SENTENCE_END).map(stripLeading);
+  let topic = subjects.find((part) => trimDangling(part)) ?? clean(text);
   const cut = topic.split(CUT_BEFORE)[0] ?? topic;
   if (cut.split(' ').length >= 2) topic = cut;
   topic = clean(firstWords(topic.split(',')[0] ?? topic, maxWords)).replace(TRAILING_WORDS, '');
@@ -68,21 +71,36 @@ const CLAUSE_WORD =
   /^(to|how|why|what|when|where|who|which|can|could|will|would|should|do|does|did|is|are|was|were|your|their|my|our|his|her|you|i|we|they|it|this|that|these|those|not|no)$/i;
 const DANGLING_END = /\s(a|an|the|and|or|of|to|for|with|in|on|at|by|from|vs)$/i;
 const MAX_NOUN_PHRASE_WORDS = 5;
+/** A section or module name may be longer than a title's subject and still read as a name in a sentence. */
+const MAX_NAME_WORDS = 10;
 
 /**
  * Whether a phrase is a short name ('sourdough baking', 'SEO for small shops') that fits where a noun goes
  * ('a guide to …', 'progress with …'), rather than a clause ('knit your first sweater') or a question.
  */
-export function isNounPhrase(text: string): boolean {
+export function isNounPhrase(text: string, maxWords = MAX_NOUN_PHRASE_WORDS): boolean {
   const words = text.split(' ');
   return (
     text.length > 0 &&
-    words.length <= MAX_NOUN_PHRASE_WORDS &&
+    words.length <= maxWords &&
     words.every((word) => /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*$/u.test(word) && !CLAUSE_WORD.test(word)) &&
     !DANGLING_END.test(text)
   );
 }
 
+/** Nouns that name one thing in a section title ('Monthly Review Template') and need 'the' inside a sentence. */
+const COUNT_NOUN =
+  /^(template|planner|tracker|sheet|worksheet|checklist|calendar|plan|method|fix|problem|routine|review|challenge|system|framework|toolkit|list|log|step|session|cheat-sheet|overview|introduction|conclusion|summary)$/i;
+const DETERMINER = /^(the|a|an|your|my|our|this|that|these|those|their|its|his|her|one|each|every)$/i;
+
+/** A section name as it reads after 'focuses on': 'monthly review template' → 'the monthly review template'. */
+export function withArticle(phrase: string): string {
+  const head = phrase.split(/\s+(?:of|for|in|on|to|with|and|from)\s+/i)[0] ?? phrase;
+  const words = head.split(' ');
+  const needsArticle = !DETERMINER.test(words[0] ?? '') && COUNT_NOUN.test(words[words.length - 1] ?? '');
+  return needsArticle ? `the ${phrase}` : phrase;
+}
+
 /** Whether a phrase reads well after 'about' or 'focuses on': a name, a gerund ('batch cooking') or a wh-clause. */
 export const fitsAsNoun = (text: string) =>
-  isNounPhrase(text) || /^(?:the|a|an|why|how|what|when|where|which|\p{L}+ing)(?:\s|$)/iu.test(text);
+  isNounPhrase(text, MAX_NAME_WORDS) || /^(?:the|a|an|why|how|what|when|where|which|\p{L}+ing)(?:\s|$)/iu.test(text);

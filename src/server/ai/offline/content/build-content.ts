@@ -16,7 +16,7 @@ import {
   joinProse,
   tidy,
 } from '../text.js';
-import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience } from '../topic.js';
+import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience, withArticle } from '../topic.js';
 import {
   FILLERS,
   PRACTICE_PROMPT,
@@ -104,7 +104,9 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const module = moduleForSection(role, idea?.modules);
   const nextModule = role.number === undefined ? undefined : idea?.modules?.[role.number];
   const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
-  const focus = fitsAsNoun(focusText) ? fitLength(focusText, MAX_PHRASE) : `*${fitLength(focusText, MAX_PHRASE)}*`;
+  const focus = fitsAsNoun(focusText)
+    ? withArticle(fitLength(focusText, MAX_PHRASE))
+    : `*${fitLength(focusText, MAX_PHRASE)}*`;
   const frame = SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {

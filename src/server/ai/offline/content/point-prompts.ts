@@ -10,7 +10,7 @@ export const POINT_LEADS = [
   'Here the focus is on {point}, explained for {audience} rather than for experts.',
   'The subject of this part is {point}, and it is worth getting clear on, because later parts of this {noun} build on it.',
   'When it comes to {point}, {audience} tend to run into the same few questions, and this part answers them in plain words.',
-  'This part is about {point}, and about making it work around {constraint}.',
+  'This part is about {point}, in a form that fits around {constraint}.',
   'Read this part with your own situation in mind: it deals with {point}.',
   'In this part of the {section} we look at {point}, starting with the basics and ending with one thing to try.',
   'A short look at {point} follows, with the main idea first and the details after.',

@@ -8,7 +8,7 @@ import type { ContentType } from '../../../../shared/schemas/content.js';
 export const CONTENT_STYLES: Record<ContentType, readonly string[]> = {
   educational: [
     'The aim is understanding rather than memorising: once you can explain it in your own words, applying it becomes much easier.',
-    'Read it once for the overall idea, then again with your own situation in mind.',
+    'Take it slowly; each idea builds on the one before.',
     'Each idea here is explained from the ground up, so no earlier knowledge is assumed.',
     'It helps to keep a few notes as you read, in your own words rather than copied.',
     'Try it once before you judge it; understanding grows faster from one real attempt than from more reading.',
@@ -35,10 +35,10 @@ export const CONTENT_STYLES: Record<ContentType, readonly string[]> = {
     'The first step is small, and the benefit grows every time you repeat it.',
   ],
   storytelling: [
-    'It is easiest to understand through a real example, so this part follows one reader through it.',
-    'Think of someone you know who has faced this; their story probably looks a lot like the one below.',
-    'Stories stick where rules do not, so this part is built around one.',
+    'Many readers come to this at a turning point, when the old way has stopped working.',
+    'Most people who get this right can name the moment it clicked.',
     'Every reader’s path is different, but the turning points tend to be the same.',
-    'The example here is ordinary on purpose: it shows what is possible in a real week, around {constraint}.',
+    'It often starts small: one evening, one attempt, one thing that finally works.',
+    'Real weeks rarely go to plan, around {constraint}, and that is where this part begins.',
   ],
 };
