@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { betterAuth, type User } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { LIMITS } from '../../shared/limits.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { now } from '../db/codec.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
+import { checkNameWrite } from './check-name-writes.js';
+import { createSessionCache } from './session-cache.js';
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -25,6 +28,17 @@ export const CLIENT_IP_HEADER = 'x-infoforge-client-ip';
 
 const ONE_HOUR = 60 * 60;
 
+/** Requests after which every cached session of the signed-in user must be resolved afresh. */
+const USER_CHANGES = new Set([
+  '/update-user',
+  '/change-password',
+  '/change-email',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+]);
+
 export function createAuth(options: AuthOptions) {
   const { database, mailer, logger } = options;
   const { db } = database;
@@ -32,8 +46,11 @@ export function createAuth(options: AuthOptions) {
   const markActive = async (userId: string) => {
     await db.updateTable('profiles').set({ last_active_at: now() }).where('id', '=', userId).execute();
   };
+  const sessionCache = createSessionCache();
+  /** Who reset their password in a request, for the after-hook that signs them in. */
+  const passwordResets = new WeakMap<Request, User>();
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Infoforge',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
@@ -52,6 +69,10 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: options.requireEmailVerification,
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset({ user }, request) {
+        if (request) passwordResets.set(request, user);
+        return Promise.resolve();
+      },
       // Sent off the request path: the answer must take as long, and read the same, whether or not the address exists.
       sendResetPassword({ user, token }) {
         const link = `${options.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -112,6 +133,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // Every page load reads the session: throttling it would sign out offices behind one address.
+        '/get-session': false,
       },
     },
     advanced: {
@@ -120,11 +143,22 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const name = typeof ctx.body?.name === 'string' ? ctx.body.name.trim() : '';
-        if (!name) throw new APIError('BAD_REQUEST', { message: 'Full name is required' });
-        if (name.length > LIMITS.fullName) {
-          throw new APIError('BAD_REQUEST', { message: `Full name must be at most ${LIMITS.fullName} characters` });
+        const body = checkNameWrite(ctx.path, ctx.body);
+        return body ? { context: { body } } : undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (isAPIError(ctx.context.returned)) return;
+        if (ctx.path === '/sign-out') {
+          const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+          if (token) sessionCache.forgetSession(token);
+        }
+        const changedUserId = ctx.context.session?.user.id;
+        if (changedUserId && USER_CHANGES.has(ctx.path)) sessionCache.forgetUser(changedUserId);
+        const resetBy = ctx.request && passwordResets.get(ctx.request);
+        if (ctx.path === '/reset-password' && resetBy) {
+          sessionCache.forgetUser(resetBy.id);
+          const session = await ctx.context.internalAdapter.createSession(resetBy.id);
+          await setSessionCookie(ctx, { session, user: resetBy });
         }
       }),
     },
@@ -134,6 +168,11 @@ export function createAuth(options: AuthOptions) {
         update: { after: (session) => markActive(session.userId) },
       },
       user: {
+        update: {
+          async after(user) {
+            await db.updateTable('profiles').set({ full_name: user.name }).where('id', '=', user.id).execute();
+          },
+        },
         create: {
           async after(user) {
             await db
@@ -151,6 +190,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+  return Object.assign(auth, { sessionCache });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../auth/session-cache.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+
+/** The `name=value` pair of the session cookie a response sets. */
+function sessionCookieOf(res: Response): string {
+  const line = res.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
+  if (!line) throw new Error('no session cookie was set');
+  return line.split(';')[0]!;
+}
+
+const messageOf = async (res: Response) => ((await res.json()) as { message?: string }).message;
 
 describe.each(DIALECTS)('auth (%s)', (dialect) => {
   let ctx: TestContext;
@@ -121,6 +131,197 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
     expect(ctx.mail.map((m) => m.to)).toEqual(['known@example.com']);
+  });
+
+  it('refuses a bad update-user body with a 400 and a clear message, keeping the name', async () => {
+    const user = await ctx.signUp({ name: 'Kept Name' });
+    const cases: [unknown, string][] = [
+      [{ name: null }, 'Full name is required'],
+      [{}, 'Full name is required'],
+      [{ name: '' }, 'Full name is required'],
+      [{ name: '   ' }, 'Full name is required'],
+      [{ name: 'x'.repeat(10_000) }, 'Full name must be at most 100 characters'],
+      [{ name: 'x'.repeat(101) }, 'Full name must be at most 100 characters'],
+      [{ name: 42 }, 'Full name is required'],
+      [[], 'The request body must be a JSON object'],
+      [null, 'The request body must be a JSON object'],
+      ['Ada', 'The request body must be a JSON object'],
+      [{ name: 'Fine Name', image: 'https://example.com/a.png' }, 'Only the full name can be changed'],
+      [{ name: 'Fine Name', email: 'other@example.com' }, 'Only the full name can be changed'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await user.send('/api/auth/update-user', { method: 'POST', body: JSON.stringify(body) });
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(await res.json()).toEqual({ code: 'VALIDATION_ERROR', message });
+    }
+    expect(await ctx.db.selectFrom('users').select('name').where('id', '=', user.userId).executeTakeFirst()).toEqual({
+      name: 'Kept Name',
+    });
+    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Kept Name');
+  });
+
+  it('applies the same name rule to a sign-up body', async () => {
+    const client = ctx.anonymous();
+    const noName = await client.post('/api/auth/sign-up/email', { email: 'n@example.com', password: '123456' });
+    expect(noName.status).toBe(400);
+    expect(await messageOf(noName)).toBe('Full name is required');
+    const nullName = await client.post('/api/auth/sign-up/email', {
+      name: null,
+      email: 'n@example.com',
+      password: '123456',
+    });
+    expect(await messageOf(nullName)).toBe('Full name is required');
+    const list = await client.post('/api/auth/sign-up/email', []);
+    expect(list.status).toBe(400);
+    expect(await messageOf(list)).toBe('The request body must be a JSON object');
+    expect(await ctx.db.selectFrom('users').selectAll().execute()).toEqual([]);
+
+    const padded = await ctx.signUp({ name: '  Padded Name  ' });
+    const stored = await ctx.db.selectFrom('users').select('name').where('id', '=', padded.userId).executeTakeFirst();
+    expect(stored?.name).toBe('Padded Name');
+  });
+
+  it('updates the full name, trimmed, in users and profiles, and /api/me shows it at once', async () => {
+    const user = await ctx.signUp({ name: 'Old Name' });
+    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Old Name');
+    const res = await user.post('/api/auth/update-user', { name: '  Grace Hopper  ' });
+    expect(res.status).toBe(200);
+    const stored = await ctx.db.selectFrom('users').select('name').where('id', '=', user.userId).executeTakeFirst();
+    expect(stored?.name).toBe('Grace Hopper');
+    const profile = await ctx.db
+      .selectFrom('profiles')
+      .select('full_name')
+      .where('id', '=', user.userId)
+      .executeTakeFirst();
+    expect(profile?.full_name).toBe('Grace Hopper');
+    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Grace Hopper');
+    const session = (await (await user.get('/api/auth/get-session')).json()) as { user: { name: string } };
+    expect(session.user.name).toBe('Grace Hopper');
+  });
+
+  it('signs the user in with a new session after a password reset, keeping every older session revoked', async () => {
+    const before = await ctx.signUp({ email: 'renew@example.com', password: 'old-password' });
+    const oldCookie = sessionCookieOf(
+      await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'renew@example.com', password: 'old-password' }),
+    );
+    expect((await before.get('/api/me')).status).toBe(200);
+    expect((await ctx.anonymous().get('/api/me', { cookie: oldCookie })).status).toBe(200);
+
+    const browser = ctx.anonymous();
+    await browser.post('/api/auth/request-password-reset', { email: 'renew@example.com' });
+    const token = /reset-password\?token=([\w-]+)/.exec(ctx.mail[0]!.text)![1]!;
+    const reset = await browser.post('/api/auth/reset-password', { token, newPassword: 'new-password' });
+    expect(reset.status).toBe(200);
+    const newCookie = sessionCookieOf(reset);
+    expect(reset.headers.getSetCookie().find((line) => line.includes('session_token='))).toMatch(/HttpOnly/i);
+
+    const me = await ctx.anonymous().get('/api/me', { cookie: newCookie });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: string }).id).toBe(before.userId);
+    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await before.get('/api/me')).status).toBe(401);
+    expect((await ctx.anonymous().get('/api/me', { cookie: oldCookie })).status).toBe(401);
+    const sessions = await ctx.db.selectFrom('sessions').select('user_id').execute();
+    expect(sessions).toEqual([{ user_id: before.userId }]);
+  });
+
+  it('creates no session when a reset fails', async () => {
+    await ctx.signUp({ email: 'nope@example.com' });
+    const res = await ctx.anonymous().post('/api/auth/reset-password', { token: 'made-up', newPassword: 'whatever1' });
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
+  });
+
+  it('ends access at once on sign-out, even for a copy of the cookie just served from the cache', async () => {
+    await ctx.signUp({ email: 'leave@example.com', password: 'leave-password' });
+    const client = ctx.anonymous();
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email: 'leave@example.com',
+      password: 'leave-password',
+    });
+    const cookie = sessionCookieOf(signIn);
+    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(200);
+    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(200);
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(401);
+  });
+
+  it('ends access on revoke-sessions at once for every session of the user', async () => {
+    const user = await ctx.signUp({ email: 'revoke@example.com', password: 'revoke-password' });
+    const other = sessionCookieOf(
+      await ctx
+        .anonymous()
+        .post('/api/auth/sign-in/email', { email: 'revoke@example.com', password: 'revoke-password' }),
+    );
+    expect((await ctx.anonymous().get('/api/me', { cookie: other })).status).toBe(200);
+    expect((await user.post('/api/auth/revoke-sessions')).status).toBe(200);
+    expect((await ctx.anonymous().get('/api/me', { cookie: other })).status).toBe(401);
+    expect((await user.get('/api/me')).status).toBe(401);
+  });
+
+  it('stops a session deleted elsewhere (another instance signed it out) within the cache lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const user = await ctx.signUp();
+      expect((await user.get('/api/me')).status).toBe(200);
+      await ctx.db.deleteFrom('sessions').where('user_id', '=', user.userId).execute();
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS - 100);
+      expect((await user.get('/api/me')).status).toBe(200);
+      vi.setSystemTime(Date.now() + 200);
+      expect((await user.get('/api/me')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never answers with another user's session", async () => {
+    const ann = await ctx.signUp({ email: 'ann@example.com', password: 'ann-password' });
+    const bob = await ctx.signUp({ email: 'bob@example.com', password: 'bob-password' });
+    const annCookie = sessionCookieOf(
+      await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'ann@example.com', password: 'ann-password' }),
+    );
+    const bobCookie = sessionCookieOf(
+      await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'bob-password' }),
+    );
+    const idOf = async (cookie: string) => {
+      const res = await ctx.anonymous().get('/api/me', { cookie });
+      return res.status === 200 ? ((await res.json()) as { id: string }).id : res.status;
+    };
+    for (let round = 0; round < 3; round++) {
+      expect(await idOf(annCookie)).toBe(ann.userId);
+      expect(await idOf(bobCookie)).toBe(bob.userId);
+    }
+    const [name, annValue] = annCookie.split('=') as [string, string];
+    const bobValue = bobCookie.split('=')[1]!;
+    const annToken = decodeURIComponent(annValue).split('.')[0]!;
+    const bobSignature = decodeURIComponent(bobValue).split('.')[1]!;
+    const forged = `${name}=${encodeURIComponent(`${annToken}.${bobSignature}`)}`;
+    expect(await idOf(forged)).toBe(401);
+    expect(await idOf(`${name}=${encodeURIComponent(`${annToken}.`)}`)).toBe(401);
+  });
+
+  it('reads the session any number of times under the rate limit, while sign-in stays limited', async () => {
+    const limited = await createTestContext(dialect, { rateLimitEnabled: true });
+    try {
+      const user = await limited.signUp();
+      const statuses = new Set<number>();
+      for (let i = 0; i < 150; i++) statuses.add((await user.get('/api/auth/get-session')).status);
+      expect([...statuses]).toEqual([200]);
+      const session = (await (await user.get('/api/auth/get-session')).json()) as { user: { id: string } };
+      expect(session.user.id).toBe(user.userId);
+
+      const client = limited.anonymous();
+      const signIns: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'whatever' });
+        signIns.push(res.status);
+        if (res.status === 429) expect(await messageOf(res)).toBe('Too many requests. Please try again later.');
+      }
+      expect(signIns.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(signIns[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses auth POSTs from another origin or with no origin', async () => {

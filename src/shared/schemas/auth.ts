@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { requiredText } from './fields.js';
 
 const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .email('Please enter a valid email address');
 
 const newPassword = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** The one full-name rule (trimmed, 1–100 characters) of the sign-up form and of every request that writes a name. */
+export const fullName = requiredText('Full name', LIMITS.fullName);
 
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
@@ -27,17 +31,27 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const signupInput = z
   .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, 'Full name is required')
-      .max(LIMITS.fullName, `Full name must be at most ${LIMITS.fullName} characters`),
+    fullName,
     email,
     password: newPassword,
     confirmPassword: z.string(),
   })
   .superRefine(matchingPasswords);
 export type SignupInput = z.infer<typeof signupInput>;
+
+const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+/** Body of POST /api/auth/sign-up/email as the server checks it; better-auth reads the rest. */
+export const signUpBody = z.object(
+  { name: fullName, email, password: newPassword },
+  { error: (issue) => (issue.code === 'invalid_type' ? NOT_AN_OBJECT : undefined) },
+);
+
+/** Body of POST /api/auth/update-user: the full name is the one thing a user changes there. */
+export const updateUserBody = z.strictObject(
+  { name: fullName },
+  { error: (issue) => (issue.code === 'invalid_type' ? NOT_AN_OBJECT : 'Only the full name can be changed') },
+);
 
 export const forgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;

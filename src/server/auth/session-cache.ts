@@ -1,0 +1,68 @@
+import type { SessionUser } from './session-user.js';
+
+/** How long a resolved session is trusted without asking the database again (docs/decisions/0005). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** At most this many sessions are remembered; the least recently used one goes first. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export interface CachedSession {
+  /** The session token the signed cookie carries. */
+  token: string;
+  user: SessionUser;
+}
+
+export interface SessionCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Sessions already resolved by better-auth, keyed by the raw signed session cookie, so repeat requests skip the
+ * signature check and the database. Entries live `ttlMs` at most (never past the session's own expiry), and are
+ * forgotten at once when this process signs the session or its user out.
+ */
+export function createSessionCache({
+  ttlMs = SESSION_CACHE_TTL_MS,
+  maxEntries = SESSION_CACHE_MAX_ENTRIES,
+  now = () => Date.now(),
+}: SessionCacheOptions = {}) {
+  const entries = new Map<string, { session: CachedSession; expiresAt: number }>();
+
+  const forgetWhere = (matches: (session: CachedSession) => boolean) => {
+    for (const [key, entry] of entries) if (matches(entry.session)) entries.delete(key);
+  };
+
+  return {
+    get(cookie: string): CachedSession | undefined {
+      const entry = entries.get(cookie);
+      if (!entry) return undefined;
+      entries.delete(cookie);
+      if (entry.expiresAt <= now()) return undefined;
+      entries.set(cookie, entry);
+      return entry.session;
+    },
+
+    set(cookie: string, session: CachedSession, sessionExpiresAt: Date) {
+      const expiresAt = Math.min(now() + ttlMs, sessionExpiresAt.getTime());
+      entries.delete(cookie);
+      entries.set(cookie, { session, expiresAt });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+
+    forgetSession(token: string) {
+      forgetWhere((session) => session.token === token);
+    },
+
+    forgetUser(userId: string) {
+      forgetWhere((session) => session.user.id === userId);
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
