@@ -81,14 +81,21 @@ interface Decks {
 /** A markdown section that follows the outline's points as headings, 600–1,500 words, from the user's own context. */
 export function buildContent(input: GenerateContentInput, random: Random): string {
   const plan = planSection(input, random);
+  let markdown = '';
+  let words = 0;
   const detail =
-    DETAIL_LEVELS.find((level) => countWords(renderSection(plan, level, 0)) <= WORD_RANGE.max) ?? 'minimal';
-  let markdown = renderSection(plan, detail, 0);
+    DETAIL_LEVELS.find((level) => {
+      markdown = renderSection(plan, level, 0);
+      words = countWords(markdown);
+      return words <= WORD_RANGE.max;
+    }) ?? 'minimal';
   const fillerLimit = plan.points.length > 0 || plan.frame.withExample ? FILLERS.length : 0;
-  for (let fillers = 1; fillers <= fillerLimit && countWords(markdown) < WORD_RANGE.min; fillers += 1) {
-    markdown = renderSection(plan, detail, fillers);
+  let fillers = 0;
+  for (; fillers < fillerLimit && words < WORD_RANGE.min; fillers += 1) {
+    const filler = FILLERS[fillers];
+    if (filler) words += countWords(renderFixed(filler, plan.values).join('\n\n'));
   }
-  return markdown;
+  return fillers > 0 ? renderSection(plan, detail, fillers) : markdown;
 }
 
 function planSection(input: GenerateContentInput, random: Random): SectionPlan {
