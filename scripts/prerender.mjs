@@ -19,6 +19,18 @@ const stubAuthClient = {
       : undefined,
 };
 
+/** The app's script and its preloads become prefetches: nothing runs, the next page finds them cached. */
+function withoutScripts(html) {
+  const prefetching = html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      '<link rel="prefetch" crossorigin href="$1">',
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="prefetch" crossorigin href="$1">');
+  if (/<script|modulepreload/.test(prefetching)) throw new Error('a script tag of index.html was not recognised');
+  return prefetching;
+}
+
 const pageFile = (pathname) => `${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,11 +51,9 @@ async function prerenderClient(clientDir) {
   const pagesDir = path.join(clientDir, 'pages');
   mkdirSync(pagesDir, { recursive: true });
   for (const page of await prerenderPages()) {
-    const markup = page.inert ? `<div inert>${page.html}</div>` : page.html;
-    writeFileSync(
-      path.join(pagesDir, pageFile(page.path)),
-      template.replace(emptyRoot, `<div id="root">${markup}</div>`),
-    );
+    const markup = page.mode === 'app-inert' ? `<div inert>${page.html}</div>` : page.html;
+    const html = template.replace(emptyRoot, `<div id="root">${markup}</div>`);
+    writeFileSync(path.join(pagesDir, pageFile(page.path)), page.mode === 'static' ? withoutScripts(html) : html);
   }
 }
 

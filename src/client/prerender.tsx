@@ -30,28 +30,38 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Pages whose forms must wait for the script: their markup is shown but cannot be used before it runs. */
-const FORM_PAGES = new Set(['/login', '/signup']);
+/**
+ * How a prerendered page meets the app. `static`: complete without script (the landing page has nothing to run;
+ * its links load the next page), so it only prefetches the app. `app`: the app replaces it when it starts.
+ * `app-inert`: the same, but its forms cannot be used before, since only the app can submit them.
+ */
+export type PrerenderMode = 'static' | 'app' | 'app-inert';
 
-export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/dashboard'] as const;
+const PAGE_MODES = {
+  '/': 'static',
+  '/login': 'app-inert',
+  '/signup': 'app-inert',
+  '/dashboard': 'app',
+} as const satisfies Record<string, PrerenderMode>;
+
+type PrerenderedPath = keyof typeof PAGE_MODES;
 
 export interface PrerenderedPage {
-  path: (typeof PRERENDERED_PATHS)[number];
+  path: PrerenderedPath;
   /** The markup to place inside #root. */
   html: string;
-  /** True when the markup must stay inert until the app replaces it. */
-  inert: boolean;
+  mode: PrerenderMode;
 }
 
-async function renderPath(pathname: (typeof PRERENDERED_PATHS)[number]): Promise<PrerenderedPage> {
+async function renderPath(pathname: PrerenderedPath): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { path: pathname, html, inert: FORM_PAGES.has(pathname) };
+  return { path: pathname, html, mode: PAGE_MODES[pathname] };
 }
 
 export function prerenderPages(): Promise<PrerenderedPage[]> {
-  return Promise.all(PRERENDERED_PATHS.map(renderPath));
+  return Promise.all(Object.keys(PAGE_MODES).map((pathname) => renderPath(pathname as PrerenderedPath)));
 }

@@ -42,7 +42,7 @@ export function ProductionSteps() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-500/25">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="font-mono text-sm font-semibold text-muted-foreground/70">{number}</span>
+                <span className="font-mono text-sm font-semibold text-muted-foreground">{number}</span>
               </div>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
