@@ -168,61 +168,59 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   questions: {
     opening: [
-      'These are the questions {audience} ask most often about {topic}, with direct answers. If yours is not here, the worked example near the end shows how to apply the same reasoning to your own situation.',
-      'Each answer is short and practical. Where it helps, it points to the part of this {noun} that goes deeper, so you can go straight to what you need.',
+      'These are the questions {audience} ask most often about {topic}. The answers are yours to write from your own experience; the note in brackets under each question says what a good answer covers.',
+      'Keep each answer short and practical, and point to the part of this {noun} that goes deeper wherever it helps, so readers can go straight to what they need.',
     ],
     defaultSections: [
       {
         heading: 'How much time does {topic} really take?',
         blocks: [
-          'Less than most people expect. A workable routine takes about {minutes} minutes a few times a week, plus a short weekly review. Start there and add time only when the routine runs without effort; most people who start with more time than that stop within a month.',
+          '[Give a realistic range from your own experience, for a first attempt and once it has become routine, and say which part takes longest.]',
         ],
       },
       {
-        heading: 'What if I miss a day or a week?',
+        heading: 'What do I need before I start?',
         blocks: [
-          'Use your minimum version the next day instead of waiting for a fresh start on Monday. One missed session is normal; the habit breaks only when one miss turns into many. Decide today what your minimum version is, so you do not have to think about it on a bad day.',
+          '[List what a beginner really needs, what can wait until later, and what not to buy too early. Give prices only if you have checked them recently.]',
         ],
       },
       {
-        heading: 'Do I need special tools or a big budget?',
+        heading: 'What if it goes wrong the first time?',
         blocks: [
-          'No. A notebook or notes app, a calendar and a timer cover almost everything in this {noun}. Buy something only when you can name the exact problem it solves, and give it two weeks before deciding whether it earns its place.',
+          '[Describe the problems people meet most often on a first attempt and how to recover from each. Say plainly that early mistakes are normal.]',
         ],
       },
       {
         heading: 'How soon will I see results?',
         blocks: [
-          'Most readers notice a difference within {days} days: fewer last-minute decisions and less stress. Bigger results build over the following weeks as the routine becomes automatic. Track one simple number from the start, so you can see progress that is easy to miss day to day.',
+          '[Say what a reader can expect after a week, a month and three months, without promising more than you can stand behind.]',
         ],
       },
       {
-        heading: 'What if my situation is different from the examples?',
+        heading: 'What if my situation is different?',
         blocks: [
-          'Keep the principles and change the details. The examples are built around {constraint}; if your constraints differ, adjust timing and quantities but keep the order of the steps: decide, prepare, do a small version, review.',
+          '[Name the situations where your advice changes, for example for {audience} dealing with {constraint}, and what to do instead.]',
         ],
       },
       {
         heading: 'What is the single most important thing to do first?',
-        blocks: [
-          'Put one small, specific session in your calendar for this week and protect it like any other appointment. Everything else in this {noun} builds on the fact that you have started.',
-        ],
+        blocks: ['[Name one first step, small enough to take this week, and say why it comes first.]'],
       },
     ],
     withExample: true,
     closing:
-      'Keep a note of any new question that comes up as you work through the {noun}; most are answered by trying the smallest version and reviewing it a week later.',
+      'Add any new question readers send you to this page, with its answer; over time it becomes one of the most useful parts of the {noun}.',
   },
   summary: {
     opening: [
-      'In brief: *{title}* helps {audience} make progress with {topic} through small, planned steps that fit around {constraint}. This summary gives the conclusions first and the reasoning after.',
+      'In brief: *{title}* is for {audience} who want to make progress with {topic} in a way that fits around {constraint}. This summary gives the conclusions first and the reasoning after.',
       'It covers {points}.',
     ],
     defaultSections: [
       {
         heading: 'The core idea',
         blocks: [
-          '{concept} The central claim is that {topic} succeeds through small, planned and repeated actions that fit around real life, rather than through bursts of motivation. Plans fail less often because people lack willpower than because the plan was too big, too vague or built for a different life.',
+          '{concept} [State the one idea the whole {noun} rests on, in a sentence a reader could repeat to a friend.]',
         ],
       },
       {
@@ -231,31 +229,31 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
           {
             ordered: true,
             items: [
-              'Decide the outcome and the smallest version of it that still counts.',
-              'Schedule it at a fixed day and time, about {minutes} minutes at a time.',
-              'Prepare in advance for the day most likely to go wrong.',
-              'Review weekly and change exactly one thing.',
+              '[The first thing the reader does, and what it achieves.]',
+              '[The second step, and how it builds on the first.]',
+              '[The step most people get wrong, and how to get it right.]',
+              '[How the reader knows it has worked.]',
             ],
           },
-          'Each step is simple on its own. The value comes from doing all four in order and repeating them every week, so that the routine improves without ever becoming a project of its own.',
+          'Keep each step to one line here; the {unit}s of the {noun} give the detail.',
         ],
       },
       {
         heading: 'Why it works',
         blocks: [
-          'Decisions made in advance do not have to be made under pressure, small steps survive busy weeks and a weekly review catches problems while they are still small. None of these is new; what is new for most {audience} is applying them together, in a form that fits around {constraint}.',
+          '[Explain in two or three sentences why this approach suits {audience}, and what it does differently from the usual advice on {topic}.]',
         ],
       },
       {
         heading: 'What to do first',
         blocks: [
-          'Choose one step, put it in your calendar for the next {days} days and keep a two-line log of each session. At the end of that period you will know more about what works for you than any summary can tell you, and you will have the start of a routine rather than a plan.',
+          '[Name the first step a reader should take after reading this summary, and how long it takes.] A summary is most useful when it ends with something to do, not only something to know.',
         ],
       },
     ],
     withExample: true,
     closing:
-      'If you read only this page, do the first step it names this week; the rest of the {noun} explains the detail when you need it.',
+      'If you read only this page, take the first step it names this week; the rest of the {noun} explains the detail when you need it.',
   },
   closing: {
     opening: [
@@ -518,15 +516,15 @@ export const FILLERS: readonly FixedSection[] = [
     heading: 'Common mistakes to avoid',
     blocks: [
       {
-        intro: 'Watch for these as you apply this {section}:',
+        intro: 'Watch for these as you work through this {section}:',
         items: [
-          'Trying to change everything at once instead of starting with one step.',
-          'Skipping the weekly review, so the same problem repeats unnoticed.',
-          'Copying someone else’s routine without adjusting it to {constraint}.',
-          'Treating one missed day as failure and abandoning the plan.',
+          'Trying to do everything at once instead of one step at a time.',
+          'Skipping the basics because they look too simple.',
+          'Copying someone else’s approach without adjusting it to {constraint}.',
+          'Giving up after one attempt that did not go to plan.',
         ],
       },
-      'Each of these is easy to fix once you notice it. Reread this list at your next weekly review and mark the ones that apply to you.',
+      'Each of these is easy to fix once you notice it. [Add the mistake you see most often among {audience}, and how to avoid it.]',
     ],
   },
   {
@@ -535,10 +533,10 @@ export const FILLERS: readonly FixedSection[] = [
       {
         intro: 'Before you close this {section}, check that:',
         items: [
-          'You know the first step and when you will do it.',
+          'You know the first step and when you will take it.',
           'You have what you need within reach.',
-          'You have a plan for the day most likely to go wrong.',
-          'You have scheduled a {minutes}-minute review for the end of the week.',
+          'You know what a good result looks like.',
+          'You know where to look in this {noun} if you get stuck.',
         ],
       },
       'If any of these is not yet true, that is your next action, before the next {section}.',
@@ -550,12 +548,12 @@ export const FILLERS: readonly FixedSection[] = [
       {
         intro: 'Take a few minutes with these:',
         items: [
-          'Which part of this {section} fits your week most easily, and which least?',
+          'Which part of this {section} fits your situation most easily, and which least?',
           'What would make the first step easier to start tomorrow?',
           'How will you know, in two weeks, that this is working?',
         ],
       },
-      'Write your answers down; you will use them at your first weekly review.',
+      'Write your answers down; they are the best starting point when you come back to this {section}.',
     ],
   },
   {
