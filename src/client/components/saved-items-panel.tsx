@@ -27,6 +27,12 @@ interface SavedItemsPanelProps {
 
 const RECENT_ITEMS_LIMIT = 5;
 
+/** The links that reopen an item in its tool, to replace it or to start again from it. */
+const MODE_LINKS = [
+  { label: 'Edit', icon: PencilIcon, to: paths.toolMode.edit },
+  { label: 'Regenerate', icon: RefreshCwIcon, to: paths.toolMode.regenerate },
+] as const;
+
 function RowsSkeleton() {
   return (
     <ul aria-label="Loading saved items" className="divide-y">
@@ -65,18 +71,14 @@ export function SavedItemsPanel({ title, emptyText, rows, activeId }: SavedItems
               </div>
               <p className="mt-0.5 text-xs text-muted-foreground">{format(parseISO(row.createdAt), DATE_FORMAT)}</p>
               <div className="mt-2 -ml-2 flex flex-wrap items-center gap-x-1 gap-y-1">
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={paths.toolMode.edit(row.id)} aria-label={`Edit ${row.label}`}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit
-                  </Link>
-                </Button>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={paths.toolMode.regenerate(row.id)} aria-label={`Regenerate ${row.label}`}>
-                    <RefreshCwIcon aria-hidden="true" />
-                    Regenerate
-                  </Link>
-                </Button>
+                {MODE_LINKS.map(({ label, icon: Icon, to }) => (
+                  <Button key={label} asChild variant="ghost" size="sm">
+                    <Link to={to(row.id)} aria-label={`${label} ${row.label}`}>
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </Button>
+                ))}
                 {row.nextStep && (
                   <Button asChild variant="ghost" size="sm" className="text-primary">
                     <Link to={row.nextStep.to} aria-label={`${row.nextStep.label}: ${row.label}`}>
