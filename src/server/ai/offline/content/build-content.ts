@@ -19,7 +19,7 @@ import {
 import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience, withArticle } from '../topic.js';
 import {
   FILLERS,
-  PRACTICE_PROMPT,
+  PRACTICE_PROMPTS,
   SECTION_FRAMES,
   type FixedBlock,
   type FixedSection,
@@ -277,7 +277,9 @@ function renderPoint(
 
 function renderPracticePrompts(plan: SectionPlan): string[] {
   if (plan.role.kind !== 'practice' || plan.points.length === 0) return [];
-  const prompts = plan.points.slice(0, 6).map((point) => fill(PRACTICE_PROMPT, { point: point.heading }));
+  const prompts = plan.points
+    .slice(0, PRACTICE_PROMPTS.length)
+    .map((point, index) => `**${point.heading}:** ${PRACTICE_PROMPTS[index] ?? ''}`);
   return ['## Your turn', orderedList(prompts)];
 }
 
@@ -308,8 +310,11 @@ function renderExample(plan: SectionPlan): string[] {
 }
 
 function renderTakeaways(plan: SectionPlan): string[] {
-  const items = plan.points.slice(0, 8).map((point) => `**${point.heading}:** ________`);
-  return ['## Key takeaways', 'Sum up each part in one sentence a reader could repeat to a friend:', bulletList(items)];
+  const parts = plan.points.length === 1 ? 'the part above' : `each of the ${plan.points.length} parts above`;
+  return [
+    '## Key takeaways',
+    `[Sum up ${parts} in one sentence a reader could repeat to a friend, in the order they appear.]`,
+  ];
 }
 
 const bulletList = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');

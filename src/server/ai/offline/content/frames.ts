@@ -588,6 +588,12 @@ export const FILLERS: readonly FixedSection[] = [
   },
 ];
 
-/** The fill-in prompts of a practice section, one per point. */
-export const PRACTICE_PROMPT =
-  '**{point}:** write down one specific action you will take this week, when you will do it and what could get in the way. Your answer: ________';
+/** The fill-in prompts of a practice section, one per point, each used once. */
+export const PRACTICE_PROMPTS = [
+  'write down one specific action you will take this week, and when. Your answer: ________',
+  'describe where you are today, in two or three sentences. Your answer: ________',
+  'name what could get in the way, and what you will do about it. Your answer: ________',
+  'say how you will know it has worked. Your answer: ________',
+  'choose the smallest version you could still manage on a bad day. Your answer: ________',
+  'note one question you still have, and where you could find the answer. Your answer: ________',
+] as const;
