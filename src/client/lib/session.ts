@@ -4,9 +4,15 @@ import { authClient, type Session } from './auth-client';
 
 export const sessionQueryKey = ['session'] as const;
 
+/** What a 429 says when the answer carries no message of its own (a proxy's, say). */
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+
 async function fetchSession(): Promise<Session | null> {
   const { data, error } = await authClient.getSession();
-  if (error) throw new ApiError(error.status, error.code ?? 'SESSION_ERROR', error.message ?? GENERIC_ERROR_MESSAGE);
+  if (error) {
+    const fallback = error.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE;
+    throw new ApiError(error.status, error.code ?? 'SESSION_ERROR', error.message || fallback);
+  }
   return data;
 }
 
@@ -20,9 +26,14 @@ export function sessionQueryOptions() {
   });
 }
 
+/**
+ * The session, or the error that kept it from being read (a 429, a server error): a session that could not be read
+ * is unknown, not signed out, so callers must not send the user to /login for it.
+ */
 export function useSession() {
-  const { data, isPending } = useQuery(sessionQueryOptions());
-  return { session: data ?? null, isPending };
+  const { data, isPending, error, refetch } = useQuery(sessionQueryOptions());
+  const unreadable = data === undefined && error ? error : null;
+  return { session: data ?? null, isPending, error: unreadable, retry: () => void refetch() };
 }
 
 export function reloadSession(queryClient: QueryClient) {

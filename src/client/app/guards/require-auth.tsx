@@ -2,10 +2,12 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { SessionUnavailable } from './session-unavailable';
 
 export function RequireAuth() {
-  const { session, isPending } = useSession();
+  const { session, isPending, error, retry } = useSession();
   if (isPending) return <PageSpinner />;
+  if (error) return <SessionUnavailable error={error} onRetry={retry} />;
   if (!session) return <Navigate to={paths.login.href()} replace />;
   return <Outlet />;
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
@@ -11,6 +10,7 @@ import { resetPasswordInput, type ResetPasswordInput } from '../../../shared/sch
 import { AuthLayout } from './components/auth-layout';
 import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';
+import { useCompleteSignIn } from './hooks/use-complete-sign-in';
 import { runAuthRequest } from './run-auth-request';
 
 function InvalidResetLink() {
@@ -35,7 +35,7 @@ function InvalidResetLink() {
 }
 
 function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
-  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { password: '', confirmPassword: '' },
@@ -47,8 +47,8 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
       if (outcome.code === 'INVALID_TOKEN') onInvalidToken();
       return;
     }
-    toast.success('Password updated successfully!');
-    await navigate(paths.dashboard.href(), { replace: true });
+    // The server signs the user in with a fresh session; every older one stays revoked.
+    await completeSignIn('Password updated successfully!');
   });
 
   return (
