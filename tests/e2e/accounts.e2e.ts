@@ -66,12 +66,13 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     await context.close();
   });
 
-  it('resets a forgotten password through the saved e-mail and signs in with the new one', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+  it('resets a forgotten password through the saved e-mail, lands on the dashboard signed in, and ends older sessions', async () => {
+    const before = await openPage(browser, baseUrl);
     const email = uniqueEmail('forgot');
-    await signUpThroughUi(page, { fullName: 'Forgetful Fred', email, password: 'old-password' });
-    await context.clearCookies();
+    await signUpThroughUi(before.page, { fullName: 'Forgetful Fred', email, password: 'old-password' });
+    await before.page.getByRole('heading', { name: /Welcome, Forgetful/ }).waitFor();
 
+    const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -85,6 +86,15 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     await page.getByLabel('Confirm Password').fill('brand-new-password');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectToast(page, 'Password updated successfully!');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: /Welcome, Forgetful/ }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome, Forgetful/ }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/dashboard`);
+
+    await before.page.goto('/dashboard');
+    await before.page.waitForURL('**/login');
+    await before.context.close();
 
     await context.clearCookies();
     await signInThroughUi(page, email, 'old-password');
