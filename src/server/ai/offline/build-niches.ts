@@ -5,7 +5,7 @@ import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
 import { capitalize, clean, fill, firstWords, inOneSentence, inSentence, splitList, tidy, titleCase } from './text.js';
-import { shortAudience } from './topic.js';
+import { nicheSubject, shortAudience } from './topic.js';
 
 interface NicheAngle {
   name: string;
@@ -115,8 +115,10 @@ const MAX_PHRASE = 60;
 /** Niches where the user's audience and interests meet, one angle each. */
 export function buildNiches(input: GenerateNichesInput, random: Random): NicheResult[] {
   const audience = fitLength(shortAudience(input.targetAudience), MAX_PHRASE);
-  const interests = splitList(input.interests).map((interest) => phrase(interest));
-  if (interests.length === 0) interests.push(phrase(clean(input.interests)));
+  const phrase = (interest: string) =>
+    fitLength(inSentence(inOneSentence(firstWords(nicheSubject(clean(interest), audience), 6))), MAX_PHRASE);
+  const interests = splitList(input.interests).map(phrase);
+  if (interests.length === 0) interests.push(phrase(input.interests));
   const profile = profileAudience(input.targetAudience);
   const angles = random.sample(ANGLES, NICHE_COUNT);
   if (interests.length > 1) angles[angles.length - 1] = COMBINED_ANGLE;
@@ -145,8 +147,6 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
     };
   });
 }
-
-const phrase = (interest: string) => fitLength(inSentence(inOneSentence(firstWords(interest, 6))), MAX_PHRASE);
 
 /** The money in a budget choice: 'Low ($0–$500)' → '$0–$500'; free text is kept as written. */
 function budgetAmount(budgetRange: string): string {

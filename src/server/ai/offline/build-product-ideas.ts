@@ -6,7 +6,7 @@ import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
 import { capitalize, clean, fill, inOneSentence, inSentence, tidy, titleCase } from './text.js';
-import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
+import { extractTopic, nicheSubject, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 interface IdeaAngle {
   concept: string;
@@ -132,9 +132,6 @@ const GENERAL_SELLING_POINTS = [
   'Built around {constraint}, not an ideal schedule',
 ];
 
-/** The words a generated niche name adds around its subject ('Pricing Basics' → 'pricing'). */
-const NICHE_ANGLE_LEAD = /^(?:time-saving|budget-friendly|30-day|advanced)\s+/i;
-const NICHE_ANGLE_TAIL = /\s+(?:basics|systems?|planners and templates|challenge|without overwhelm|strategies)$/i;
 const MAX_TOPIC = 50;
 const MAX_AUDIENCE = 60;
 const MAX_PAIN = 120;
@@ -196,10 +193,4 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
       modules: moduleTitles.map((title, position) => write(`${unitLabel} ${position + 1}: ${title}`)),
     };
   });
-}
-
-/** A niche's subject without the angle a generated niche name wrapped it in, so it is not repeated. */
-function nicheSubject(subject: string): string {
-  const bare = subject.replace(NICHE_ANGLE_LEAD, '').replace(NICHE_ANGLE_TAIL, '');
-  return bare || subject;
 }

@@ -167,6 +167,21 @@ const FUNCTION_WORD = /^(a|an|the|and|or|of|to|for|with|their|your|in|on|at|by|f
 const hasContentWord = (text: string) =>
   text.split(/\s+/).some((token) => /[\p{L}\p{N}]/u.test(token) && !FUNCTION_WORD.test(token));
 
+/**
+ * Sentences that are the same once each heading's words are masked: one template filled with two points.
+ * Headings are masked longest first, so a heading inside another does not break it.
+ */
+function repeatedTemplates(sentences: readonly string[], headings: readonly string[]): string[] {
+  const names = headings
+    .flatMap((heading) => [heading, heading.toLowerCase()])
+    .filter((name) => name.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  const masked = sentences.map((sentence) =>
+    names.reduce((text, name) => text.split(name).join('§'), sentence.toLowerCase()),
+  );
+  return sentences.filter((_sentence, index) => masked.indexOf(masked[index] ?? '') !== index);
+}
+
 const isParagraph = (line: string) => line.length > 0 && !/^(#|- |\d+\. |```)/.test(line);
 
 async function readAll(stream: ContentStream): Promise<string> {
@@ -314,7 +329,7 @@ describe('offline generator, for any input', () => {
             contentType: input.data.contentType,
           });
           expect(saved.success, JSON.stringify(saved.error?.issues)).toBe(true);
-          const headings = new Set([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]));
+          const headings = new Set([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? ''));
           const paragraphs = text.split('\n').filter(isParagraph);
           const sentences = paragraphs.flatMap((line) =>
             sentencesOf(line).filter((sentence) => sentence.split(' ').length >= 6),
@@ -325,9 +340,7 @@ describe('offline generator, for any input', () => {
               .map((point) => `missing heading: ${point.heading}`),
             ...textProblems(text, 'content'),
             ...paragraphs.flatMap((line) => sentenceProblems(line, 'content')),
-            ...sentences
-              .filter((sentence, index) => sentences.indexOf(sentence) !== index)
-              .map((sentence) => `written twice: ${sentence}`),
+            ...repeatedTemplates(sentences, [...headings]).map((sentence) => `template written twice: ${sentence}`),
           ]).toEqual([]);
         },
       ),

@@ -322,6 +322,20 @@ describe('offline output a creator reported as garbled', () => {
     for (const idea of result) for (const module of idea.modules) expect(module).not.toMatch(/:.*:/);
   });
 
+  it('regenerates niches from a niche name without wrapping it twice', async () => {
+    const { result } = await engine.generateNiches(
+      generateNichesInput.parse({
+        targetAudience: 'Freelance graphic designers',
+        interests: 'Pricing Basics for Freelance Graphic Designers',
+        budget: 'Low',
+      }),
+    );
+    for (const niche of result) {
+      expect(niche.name).not.toMatch(/Basics Basics|Designers.*Designers|Basics (Strategies|Systems|Challenge)/);
+      expect(niche.name).toMatch(/Pricing/);
+    }
+  });
+
   it('keeps niche names from a 300-character word within the save limit', async () => {
     const { result } = await engine.generateNiches(
       generateNichesInput.parse({ targetAudience: 'busy moms', interests: `k${'n'.repeat(299)}`, budget: 'Low' }),

@@ -104,3 +104,20 @@ export function withArticle(phrase: string): string {
 /** Whether a phrase reads well after 'about' or 'focuses on': a name, a gerund ('batch cooking') or a wh-clause. */
 export const fitsAsNoun = (text: string) =>
   isNounPhrase(text, MAX_NAME_WORDS) || /^(?:the|a|an|why|how|what|when|where|which|\p{L}+ing)(?:\s|$)/iu.test(text);
+
+/** The words a generated niche name adds around its subject ('Time-Saving Pricing Systems'). */
+const NICHE_ANGLE_LEAD = /^(?:time-saving|budget-friendly|30-day|advanced)\s+/i;
+const NICHE_ANGLE_TAIL = /\s+(?:basics|systems?|planners and templates|challenge|without overwhelm|strategies)$/i;
+
+/**
+ * The subject of a niche name, without the angle a generated name wraps it in and without its audience
+ * (all of it, or only when it is the given one), so a name fed back as input is not wrapped twice:
+ * 'Pricing Basics for Freelance Designers' → 'Pricing'; 'Meal prep for kids' stays whole for another audience.
+ */
+export function nicheSubject(text: string, audience?: string): string {
+  const split = splitSubjectAndAudience(text);
+  const subject =
+    audience === undefined || split.audience?.toLowerCase() === audience.toLowerCase() ? split.subject : clean(text);
+  const bare = subject.replace(NICHE_ANGLE_LEAD, '').replace(NICHE_ANGLE_TAIL, '');
+  return bare || subject;
+}
