@@ -6,6 +6,7 @@ import type { ColumnType } from 'kysely';
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 type Json = ColumnType<unknown, string, string>;
+type OptionalJson = ColumnType<unknown, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -68,6 +69,7 @@ export interface NichesTable {
   competition_level: string | null;
   profit_potential: string | null;
   demographics: Json;
+  generation_input: OptionalJson;
   project_id: string | null;
   created_at: Timestamp;
 }
@@ -80,6 +82,8 @@ export interface ProductIdeasTable {
   selling_points: Json;
   modules: Json;
   product_type: string | null;
+  niche_id: string | null;
+  generation_input: OptionalJson;
   project_id: string | null;
   created_at: Timestamp;
 }
@@ -89,6 +93,8 @@ export interface ProductTitlesTable {
   user_id: string;
   title: string;
   tone: string | null;
+  idea_id: string | null;
+  generation_input: OptionalJson;
   project_id: string | null;
   created_at: Timestamp;
 }
@@ -99,6 +105,9 @@ export interface GeneratedContentTable {
   section_name: string;
   content: string;
   content_type: string | null;
+  title_id: string | null;
+  idea_id: string | null;
+  generation_input: OptionalJson;
   project_id: string | null;
   created_at: Timestamp;
 }
@@ -118,6 +127,14 @@ export interface ProjectContentSectionsTable {
   project_id: string;
   content_id: string;
   order_index: number;
+}
+
+/** Which item a save request (by its key) created: a repeated submit answers that item. */
+export interface SaveKeysTable {
+  user_id: string;
+  key: string;
+  item_id: string | null;
+  created_at: Timestamp;
 }
 
 export interface GenerationUsageTable {
@@ -146,4 +163,5 @@ export interface Database {
   cover_images: CoverImagesTable;
   project_content_sections: ProjectContentSectionsTable;
   generation_usage: GenerationUsageTable;
+  save_keys: SaveKeysTable;
 }

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
+import { createOnce } from '../services/saved-items/create-once.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /** list (newest first), count, get, create, update and delete of one kind of saved item. */
-export function savedItemRoutes<Input, Item>(
+export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }>(
   { database }: AppDeps,
   kind: SavedItemKind<Input, Item>,
   schema: z.ZodType<Input>,
@@ -30,7 +31,13 @@ export function savedItemRoutes<Input, Item>(
     })
     .post('/', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
-      const item = await withFailureMessage(c.var.logger, failures.create, () => store.create(c.var.user.id, input));
+      const userId = c.var.user.id;
+      const item = await withFailureMessage(c.var.logger, failures.create, () =>
+        createOnce(database.db, userId, input.saveKey, {
+          create: (db) => kind.store(db).create(userId, input),
+          get: (db, id) => kind.store(db).get(userId, id),
+        }),
+      );
       return c.json(item, 201);
     })
     .put('/:id', validate('json', schema), async (c) => {

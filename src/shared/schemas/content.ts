@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
 import { ideaContext, productType } from './idea.js';
-import { savedItemFields, savedItemList } from './saved-item.js';
+import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
 
 /** Content types offered when generating (spec §9 "Wizard content types"). */
 export const CONTENT_TYPES = ['educational', 'howto', 'informative', 'persuasive', 'storytelling'] as const;
@@ -41,11 +41,24 @@ export const saveContentInput = z.object({
   sectionName,
   content: requiredText('Content', LIMITS.content, 'No content to save'),
   contentType: storedContentType,
+  /** The saved title it was written for. Kept when left out. */
+  titleId: sourceId('Title').optional(),
+  /** The saved product idea given as context. Kept when left out. */
+  ideaId: sourceId('Product idea').optional(),
+  /** The generate-content request it came from: edit and regenerate start from it. Kept when left out. */
+  generationInput: generateContentInput.optional(),
+  saveKey: saveKey.optional(),
 });
 export type SaveContentInput = z.output<typeof saveContentInput>;
 
 /** A saved content section as /api/content answers it. */
-export const savedContent = saveContentInput.extend({ ...savedItemFields, contentType: storedContentType.nullable() });
+export const savedContent = saveContentInput.omit({ saveKey: true }).extend({
+  ...savedItemFields,
+  contentType: storedContentType.nullable(),
+  titleId: sourceId('Title'),
+  ideaId: sourceId('Product idea'),
+  generationInput: generateContentInput.nullable(),
+});
 export type SavedContent = z.output<typeof savedContent>;
 export const savedContentList = savedItemList(savedContent);
 

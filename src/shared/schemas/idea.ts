@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
-import { savedItemFields, savedItemList } from './saved-item.js';
+import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
 
 export const productType = z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' });
 
@@ -12,7 +12,7 @@ const optionalText = (label: string) => plainText(label, LIMITS.longText).option
  * The niche context of generate-product-ideas, in either variant of spec §7:
  * {marketSize, competitionLevel, profitPotential, demographics} or
  * {name, marketSize, competitionLevel, profitPotential, targetAudience, painPoints}.
- * Both are normalised to one shape.
+ * Both are normalised to one shape, which parses again unchanged (a stored request is sent as it is).
  */
 export const nicheContext = z
   .object({
@@ -22,6 +22,8 @@ export const nicheContext = z
     profitPotential: optionalText('Profit potential'),
     targetAudience: optionalText('Target audience'),
     painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText).optional(),
+    age: optionalText('Age'),
+    income: optionalText('Income'),
     demographics: z
       .object({
         age: optionalText('Age'),
@@ -32,10 +34,10 @@ export const nicheContext = z
       })
       .optional(),
   })
-  .transform(({ demographics, painPoints, ...rest }) => ({
+  .transform(({ demographics, painPoints, age, income, ...rest }) => ({
     ...rest,
-    age: demographics?.age || demographics?.ageRange || undefined,
-    income: demographics?.income || demographics?.incomeLevel || undefined,
+    age: demographics?.age || demographics?.ageRange || age || undefined,
+    income: demographics?.income || demographics?.incomeLevel || income || undefined,
     painPoints: [...new Set([...(painPoints ?? []), ...(demographics?.painPoints ?? [])])],
   }));
 export type NicheContext = z.output<typeof nicheContext>;
@@ -64,11 +66,23 @@ export const generateProductIdeasResult = z.object({
 export type GenerateProductIdeasResult = z.output<typeof generateProductIdeasResult>;
 
 /** A product idea as stored and edited (spec §3). */
-export const saveIdeaInput = ideaResult.extend({ productType });
+export const saveIdeaInput = ideaResult.extend({
+  productType,
+  /** The saved niche it was generated from. Kept when left out. */
+  nicheId: sourceId('Niche').optional(),
+  /** The generate-product-ideas request it came from: edit and regenerate start from it. Kept when left out. */
+  generationInput: generateProductIdeasInput.optional(),
+  saveKey: saveKey.optional(),
+});
 export type SaveIdeaInput = z.output<typeof saveIdeaInput>;
 
 /** A saved product idea as /api/ideas answers it. */
-export const savedIdea = saveIdeaInput.extend({ ...savedItemFields, productType: productType.nullable() });
+export const savedIdea = saveIdeaInput.omit({ saveKey: true }).extend({
+  ...savedItemFields,
+  productType: productType.nullable(),
+  nicheId: sourceId('Niche'),
+  generationInput: generateProductIdeasInput.nullable(),
+});
 export type SavedIdea = z.output<typeof savedIdea>;
 export const savedIdeaList = savedItemList(savedIdea);
 

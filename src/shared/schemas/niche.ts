@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
-import { savedItemFields, savedItemList } from './saved-item.js';
+import { saveKey, savedItemFields, savedItemList } from './saved-item.js';
 
 /**
  * Body of generate-niches (spec §7). The wizard and dialog send `budget` instead of `budgetRange`;
@@ -54,10 +54,15 @@ export const saveNicheInput = nicheResult.extend({
     ageRange: plainText('Age range', LIMITS.longText).optional(),
     incomeLevel: plainText('Income level', LIMITS.longText).optional(),
   }),
+  /** The generate-niches request it came from: edit and regenerate start from it. Kept when left out. */
+  generationInput: generateNichesInput.optional(),
+  saveKey: saveKey.optional(),
 });
 export type SaveNicheInput = z.output<typeof saveNicheInput>;
 
 /** A saved niche as /api/niches answers it. */
-export const savedNiche = saveNicheInput.extend(savedItemFields);
+export const savedNiche = saveNicheInput
+  .omit({ saveKey: true })
+  .extend({ ...savedItemFields, generationInput: generateNichesInput.nullable() });
 export type SavedNiche = z.output<typeof savedNiche>;
 export const savedNicheList = savedItemList(savedNiche);

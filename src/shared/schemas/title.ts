@@ -3,7 +3,7 @@ import { TITLE_TONES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { requiredText } from './fields.js';
 import { ideaContext } from './idea.js';
-import { savedItemFields, savedItemList } from './saved-item.js';
+import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
 
 export const titleTone = z.enum(TITLE_TONES, { error: 'Please select a tone' });
 const titleText = requiredText('Title', LIMITS.name);
@@ -23,10 +23,23 @@ export const generateTitlesResult = z.object({
 export type GenerateTitlesResult = z.output<typeof generateTitlesResult>;
 
 /** A title as stored and edited (spec §3). */
-export const saveTitleInput = z.object({ title: titleText, tone: titleTone });
+export const saveTitleInput = z.object({
+  title: titleText,
+  tone: titleTone,
+  /** The saved product idea it was generated from. Kept when left out. */
+  ideaId: sourceId('Product idea').optional(),
+  /** The generate-titles request it came from: edit and regenerate start from it. Kept when left out. */
+  generationInput: generateTitlesInput.optional(),
+  saveKey: saveKey.optional(),
+});
 export type SaveTitleInput = z.output<typeof saveTitleInput>;
 
 /** A saved title as /api/titles answers it. */
-export const savedTitle = saveTitleInput.extend({ ...savedItemFields, tone: titleTone.nullable() });
+export const savedTitle = saveTitleInput.omit({ saveKey: true }).extend({
+  ...savedItemFields,
+  tone: titleTone.nullable(),
+  ideaId: sourceId('Product idea'),
+  generationInput: generateTitlesInput.nullable(),
+});
 export type SavedTitle = z.output<typeof savedTitle>;
 export const savedTitleList = savedItemList(savedTitle);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { savedContent, type SaveContentInput, type SavedContent } from '../../../shared/schemas/content.js';
+import {
+  generateContentInput,
+  savedContent,
+  type SaveContentInput,
+  type SavedContent,
+} from '../../../shared/schemas/content.js';
 import { now, readCount, readDate } from '../../db/codec.js';
 import type { Database, GeneratedContentTable } from '../../db/schema.js';
+import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Content';
@@ -11,13 +17,34 @@ const toColumns = (input: SaveContentInput) => ({
   section_name: input.sectionName,
   content: input.content,
   content_type: input.contentType,
+  title_id: input.titleId,
+  idea_id: input.ideaId,
+  generation_input: writeGenerationInput(input.generationInput),
 });
+
+async function requireOwnedSources(db: Kysely<Database>, userId: string, input: SaveContentInput) {
+  await requireOwnedSource(db, userId, {
+    table: 'product_titles',
+    id: input.titleId,
+    field: 'titleId',
+    label: 'Title',
+  });
+  await requireOwnedSource(db, userId, {
+    table: 'product_ideas',
+    id: input.ideaId,
+    field: 'ideaId',
+    label: 'Product idea',
+  });
+}
 
 const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
   id: row.id,
   sectionName: row.section_name,
   content: row.content,
   contentType: savedContent.shape.contentType.parse(row.content_type),
+  titleId: row.title_id,
+  ideaId: row.idea_id,
+  generationInput: readGenerationInput(generateContentInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });
@@ -51,6 +78,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     return toContent(requireFound(LABEL, row));
   },
   async create(userId, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .insertInto('generated_content')
       .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
@@ -59,6 +87,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     return toContent(row);
   },
   async update(userId, id, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .updateTable('generated_content')
       .set(toColumns(input))

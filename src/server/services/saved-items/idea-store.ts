@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { savedIdea, type SaveIdeaInput, type SavedIdea } from '../../../shared/schemas/idea.js';
+import {
+  generateProductIdeasInput,
+  savedIdea,
+  type SaveIdeaInput,
+  type SavedIdea,
+} from '../../../shared/schemas/idea.js';
 import { now, readCount, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, ProductIdeasTable } from '../../db/schema.js';
+import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Product idea';
@@ -13,7 +19,12 @@ const toColumns = (input: SaveIdeaInput) => ({
   selling_points: writeJson(input.sellingPoints),
   modules: writeJson(input.modules),
   product_type: input.productType,
+  niche_id: input.nicheId,
+  generation_input: writeGenerationInput(input.generationInput),
 });
+
+const requireOwnedSources = (db: Kysely<Database>, userId: string, input: SaveIdeaInput) =>
+  requireOwnedSource(db, userId, { table: 'niches', id: input.nicheId, field: 'nicheId', label: 'Niche' });
 
 const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
   id: row.id,
@@ -22,6 +33,8 @@ const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
   sellingPoints: savedIdea.shape.sellingPoints.parse(readJson(row.selling_points)),
   modules: savedIdea.shape.modules.parse(readJson(row.modules)),
   productType: savedIdea.shape.productType.parse(row.product_type),
+  nicheId: row.niche_id,
+  generationInput: readGenerationInput(generateProductIdeasInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });
@@ -55,6 +68,7 @@ export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, S
     return toIdea(requireFound(LABEL, row));
   },
   async create(userId, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .insertInto('product_ideas')
       .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
@@ -63,6 +77,7 @@ export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, S
     return toIdea(row);
   },
   async update(userId, id, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .updateTable('product_ideas')
       .set(toColumns(input))

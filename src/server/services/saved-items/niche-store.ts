@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { savedNiche, type SaveNicheInput, type SavedNiche } from '../../../shared/schemas/niche.js';
+import {
+  generateNichesInput,
+  savedNiche,
+  type SaveNicheInput,
+  type SavedNiche,
+} from '../../../shared/schemas/niche.js';
 import { now, readCount, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, NichesTable } from '../../db/schema.js';
+import { readGenerationInput, writeGenerationInput } from './item-sources.js';
 import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Niche';
@@ -13,6 +19,7 @@ const toColumns = (input: SaveNicheInput) => ({
   competition_level: input.competitionLevel,
   profit_potential: input.profitPotential,
   demographics: writeJson(input.demographics),
+  generation_input: writeGenerationInput(input.generationInput),
 });
 
 const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
@@ -22,6 +29,7 @@ const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
   competitionLevel: row.competition_level ?? '',
   profitPotential: row.profit_potential ?? '',
   demographics: savedNiche.shape.demographics.parse(readJson(row.demographics)),
+  generationInput: readGenerationInput(generateNichesInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });

@@ -1,18 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { savedTitle, type SaveTitleInput, type SavedTitle } from '../../../shared/schemas/title.js';
+import {
+  generateTitlesInput,
+  savedTitle,
+  type SaveTitleInput,
+  type SavedTitle,
+} from '../../../shared/schemas/title.js';
 import { now, readCount, readDate } from '../../db/codec.js';
 import type { Database, ProductTitlesTable } from '../../db/schema.js';
+import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Title';
 
-const toColumns = (input: SaveTitleInput) => ({ title: input.title, tone: input.tone });
+const toColumns = (input: SaveTitleInput) => ({
+  title: input.title,
+  tone: input.tone,
+  idea_id: input.ideaId,
+  generation_input: writeGenerationInput(input.generationInput),
+});
+
+const requireOwnedSources = (db: Kysely<Database>, userId: string, input: SaveTitleInput) =>
+  requireOwnedSource(db, userId, { table: 'product_ideas', id: input.ideaId, field: 'ideaId', label: 'Product idea' });
 
 const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
   id: row.id,
   title: row.title,
   tone: savedTitle.shape.tone.parse(row.tone),
+  ideaId: row.idea_id,
+  generationInput: readGenerationInput(generateTitlesInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });
@@ -46,6 +62,7 @@ export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput,
     return toTitle(requireFound(LABEL, row));
   },
   async create(userId, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .insertInto('product_titles')
       .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
@@ -54,6 +71,7 @@ export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput,
     return toTitle(row);
   },
   async update(userId, id, input) {
+    await requireOwnedSources(db, userId, input);
     const row = await db
       .updateTable('product_titles')
       .set(toColumns(input))
