@@ -103,7 +103,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       'We will work through {points}. Each part gives the main idea first, then something you can do straight away.',
     ],
     defaultPoints: [
-      'The case for {focus}',
+      'Why this {section} matters',
       'The core method, step by step',
       'Common mistakes and how to avoid them',
       'Making it part of your week',
