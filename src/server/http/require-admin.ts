@@ -4,11 +4,15 @@ import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
 import { isAdmin } from '../services/users/is-admin.js';
 
-export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
+/** What a non-admin is told (spec §6): the admin dashboard's words, and the shorter ones of user management. */
+export const ADMIN_DENIED = {
+  dashboard: 'Access denied. Admin privileges required.',
+  userManagement: 'Access denied',
+} as const;
 
-/** After requireUser: only users with an admin row in user_roles pass. */
-export const requireAdmin = ({ db }: DatabaseHandle) =>
+/** After requireUser: only users with an admin row in user_roles pass; the others are told `message`. */
+export const requireAdmin = ({ db }: DatabaseHandle, message: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isAdmin(db, c.var.user.id))) throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
+    if (!(await isAdmin(db, c.var.user.id))) throw new AppError('FORBIDDEN', message);
     await next();
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listUsersQuery } from '../../shared/schemas/admin.js';
-import { requireAdmin } from '../http/require-admin.js';
+import { ADMIN_DENIED, requireAdmin } from '../http/require-admin.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 import { getAdminStats } from '../services/admin/get-admin-stats.js';
@@ -8,9 +8,15 @@ import { listUsers } from '../services/admin/list-users.js';
 
 export const adminRoutes = ({ database, ai }: AppDeps) =>
   new Hono<AppEnv>()
-    .use(requireAdmin(database))
-    .get('/stats', async (c) => c.json(await getAdminStats(database.db, ai.info)))
-    .get('/users', validate('query', listUsersQuery), async (c) => {
-      const { search } = c.req.valid('query');
-      return c.json({ users: await listUsers(database.db, search) });
-    });
+    .get('/stats', requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
+      c.json(await getAdminStats(database.db, ai.info)),
+    )
+    .get(
+      '/users',
+      requireAdmin(database, ADMIN_DENIED.userManagement),
+      validate('query', listUsersQuery),
+      async (c) => {
+        const { search } = c.req.valid('query');
+        return c.json({ users: await listUsers(database.db, search) });
+      },
+    );
