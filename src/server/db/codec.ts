@@ -5,8 +5,9 @@
  */
 export const writeJson = (value: unknown): string => JSON.stringify(value);
 
-export function readJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+/** The stored JSON value, parsed on SQLite; callers check its shape with the schema it was written from. */
+export function readJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
 export const now = (): string => new Date().toISOString();
