@@ -6,7 +6,15 @@ import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
 import { capitalize, clean, fill, inOneSentence, inSentence, tidy, titleCase } from './text.js';
-import { extractTopic, nicheSubject, shortAudience, splitSubjectAndAudience } from './topic.js';
+import {
+  actionAsNoun,
+  audienceAndAction,
+  extractTopic,
+  nicheSubject,
+  questionAction,
+  shortAudience,
+  splitSubjectAndAudience,
+} from './topic.js';
 
 interface IdeaAngle {
   concept: string;
@@ -144,9 +152,13 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
   const context = input.nicheContext;
   const format = productFormat(input.productType);
   const split = splitSubjectAndAudience(input.niche);
-  const audienceText = context?.targetAudience || split.audience || `people who want to get better at ${split.subject}`;
+  const wanted = extractTopic(split.subject);
+  const asked = questionAction(wanted);
+  const action = audienceAndAction(wanted) ?? (asked ? { audience: undefined, action: asked } : undefined);
+  const audienceText = context?.targetAudience || split.audience || action?.audience || 'beginners';
   const audience = fitLength(shortAudience(audienceText), MAX_AUDIENCE);
-  const topic = fitLength(inSentence(nicheSubject(extractTopic(split.subject, { audience }))), MAX_TOPIC);
+  const subject = action ? actionAsNoun(action.action) : nicheSubject(extractTopic(split.subject, { audience }));
+  const topic = fitLength(inSentence(subject), MAX_TOPIC);
   const profile = profileAudience(audienceText);
   const painPoints = context?.painPoints.length
     ? context.painPoints.map(clean)

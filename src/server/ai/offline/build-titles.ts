@@ -5,7 +5,7 @@ import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength, trimDangling } from './fit-length.js';
 import { capitalize, fill, tidy, titleCase } from './text.js';
-import { extractTopic, isNounPhrase, shortAudience, splitSubjectAndAudience } from './topic.js';
+import { audienceAndAction, extractTopic, isNounPhrase, shortAudience, splitSubjectAndAudience } from './topic.js';
 
 const TEMPLATES: Record<TitleTone, readonly string[]> = {
   professional: [
@@ -223,16 +223,4 @@ function nounTemplates(tone: TitleTone, moduleCount: number | undefined): string
 function phraseTemplates(tone: TitleTone): string[] {
   const { mains, subtitles } = PHRASE_FRAMES[tone];
   return [...mains.map((main) => `${main}: {Topic}`), ...subtitles.map((subtitle) => `{Topic}: ${subtitle}`)];
-}
-
-const POSSESSIVE = /\b(their|his|her|its)\b/gi;
-
-/**
- * Splits 'busy moms to knit their first sweater' into its audience and what they learn to do,
- * the action written to the reader: 'knit your first sweater'.
- */
-function audienceAndAction(subject: string): { audience: string; action: string } | undefined {
-  const match = /^(.+?s)\s+to\s+(\S+)(\s+.+)$/i.exec(subject);
-  if (!match?.[1] || !match[2] || !match[3] || /(s|ing)$/i.test(match[2])) return undefined;
-  return { audience: match[1], action: `${match[2]}${match[3]}`.replace(POSSESSIVE, 'your') };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, fill, inSentence, joinProse, splitList, titleCase } from './text.js';
+import {
+  capitalize,
+  countWords,
+  fill,
+  inOneSentence,
+  inSentence,
+  joinProse,
+  splitList,
+  tidy,
+  titleCase,
+} from './text.js';
 
 describe('text helpers', () => {
   it('title-cases while keeping acronyms and small words', () => {
@@ -24,5 +34,18 @@ describe('text helpers', () => {
     expect(fill('{Article} {adj} {noun}', { adj: 'quick-start', noun: 'ebook' })).toBe('A quick-start ebook');
     expect(fill('{Article} {noun} and {article} 30-day plan', { noun: 'ebook' })).toBe('An ebook and a 30-day plan');
     expect(countWords('# Title here\n\n- one two\n1. three — four')).toBe(6);
+  });
+});
+
+describe('tidy and sentence helpers', () => {
+  it('writes a doubled word once and fixes spacing around punctuation', () => {
+    expect(tidy('Pricing Basics Basics  for you ,  now ()')).toBe('Pricing Basics for you, now');
+    expect(tidy('Time-Saving Time-Saving Tips')).toBe('Time-Saving Tips');
+  });
+
+  it('keeps user text inside one sentence and capitalizes after opening punctuation', () => {
+    expect(inOneSentence('knitting! or sewing?')).toBe('knitting, or sewing');
+    expect(capitalize('(beginners) guide')).toBe('(Beginners) guide');
+    expect(capitalize('🧶 knitting')).toBe('🧶 Knitting');
   });
 });

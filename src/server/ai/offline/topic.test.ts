@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractTopic, shortAudience, splitSubjectAndAudience } from './topic.js';
+import {
+  actionAsNoun,
+  audienceAndAction,
+  extractTopic,
+  nicheSubject,
+  questionAction,
+  shortAudience,
+  splitSubjectAndAudience,
+  withArticle,
+} from './topic.js';
 
 describe('extractTopic', () => {
   it.each([
@@ -36,5 +45,31 @@ describe('shortAudience', () => {
     expect(shortAudience('Busy First-Time Parents who work full time')).toBe('busy first-time parents');
     expect(shortAudience('Freelance designers, 25–40, starting out')).toBe('freelance designers');
     expect(shortAudience('YouTube creators in the UK')).toBe('YouTube creators in the UK');
+  });
+});
+
+describe('actions and niche names', () => {
+  it('splits an audience from what it learns to do, and writes the action as a noun', () => {
+    expect(audienceAndAction('busy moms to knit their first sweater')).toEqual({
+      audience: 'busy moms',
+      action: 'knit your first sweater',
+    });
+    expect(audienceAndAction('watercolor basics to retirees')).toBeUndefined();
+    expect(actionAsNoun('knit your first sweater')).toBe('knitting your first sweater');
+    expect(actionAsNoun('bake bread')).toBe('baking bread');
+    expect(actionAsNoun('start a shop')).toBe('starting a shop');
+    expect(questionAction('how do I price my logo work')).toBe('price your logo work');
+  });
+
+  it('takes a generated niche name back to its subject', () => {
+    expect(nicheSubject('Pricing Basics for Freelance Graphic Designers')).toBe('Pricing');
+    expect(nicheSubject('Time-Saving Meal Prep Systems for Busy Parents', 'busy parents')).toBe('Meal Prep');
+    expect(nicheSubject('Meal prep for kids', 'busy parents')).toBe('Meal prep for kids');
+  });
+
+  it('puts an article before a section name that needs one', () => {
+    expect(withArticle('monthly review template')).toBe('the monthly review template');
+    expect(withArticle('sunday batch cooking')).toBe('sunday batch cooking');
+    expect(withArticle('your 30-day plan')).toBe('your 30-day plan');
   });
 });

@@ -121,3 +121,35 @@ export function nicheSubject(text: string, audience?: string): string {
   const bare = subject.replace(NICHE_ANGLE_LEAD, '').replace(NICHE_ANGLE_TAIL, '');
   return bare || subject;
 }
+
+const POSSESSIVE = /\b(their|his|her|its)\b/gi;
+
+/**
+ * Splits 'busy moms to knit their first sweater' into its audience and what they learn to do,
+ * the action written to the reader: 'knit your first sweater'.
+ */
+export function audienceAndAction(subject: string): { audience: string; action: string } | undefined {
+  const match = /^(.+?s)\s+to\s+(\S+)(\s+.+)$/i.exec(subject);
+  if (!match?.[1] || !match[2] || !match[3] || /(s|ing)$/i.test(match[2])) return undefined;
+  return { audience: match[1], action: `${match[2]}${match[3]}`.replace(POSSESSIVE, 'your') };
+}
+
+/** The action a how-question asks about: 'how do I price my logo work' → 'price your logo work'. */
+export function questionAction(subject: string): string | undefined {
+  const match = /^how\s+(?:do|can|should|to)\s+(?:(?:i|you|we)\s+)?(\S.*)$/i.exec(subject);
+  return match?.[1]?.replace(/\b(my|our)\b/gi, 'your');
+}
+
+/** An action as a noun phrase, by its verb's -ing form: 'knit your first sweater' → 'knitting your first sweater'. */
+export function actionAsNoun(action: string): string {
+  const [verb = '', ...rest] = action.split(' ');
+  return [gerund(verb), ...rest].join(' ');
+}
+
+function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/ie$/.test(lower)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(lower) && lower !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
