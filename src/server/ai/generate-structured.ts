@@ -5,6 +5,7 @@ import type { GenerateOptions, GenerationResult } from './engine.js';
 import { AiGenerationError, toAiGenerationError } from './errors.js';
 import type { ModelRuntime } from './model-runtime.js';
 import type { PromptParts } from './prompt-format.js';
+import { withoutControlCharacters } from './without-control-characters.js';
 import { addUsage, emptyUsage } from './token-usage.js';
 
 /** An invalid answer is retried once. */
@@ -39,7 +40,7 @@ export async function generateStructured<OUTPUT, RESULT>(
           abortSignal: deadline.signal,
         });
         usage = addUsage(usage, response.totalUsage);
-        const result = request.toResult(response.output);
+        const result = request.toResult(withoutControlCharacters(response.output));
         if (result !== undefined) {
           return { result, usage, ...runtime.info, durationMs: Math.round(performance.now() - started) };
         }

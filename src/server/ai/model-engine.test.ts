@@ -163,6 +163,11 @@ describe('structured generation against an OpenAI-compatible server', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('drops control characters from the answer, which no text field could save', async () => {
+    server.enqueue(fakeReply.json({ titles: ['Prep\u0000 Now\u0007', 'Cook\tLess'] }));
+    expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now', 'Cook\tLess']);
+  });
+
   it('treats an empty list as invalid output', async () => {
     server.enqueue(fakeReply.json({ titles: [] }), fakeReply.json({ titles: ['  '] }));
     await expectKind(engine.generateTitles(titlesInput), 'invalid_output');
@@ -177,6 +182,13 @@ describe('structured generation against an OpenAI-compatible server', () => {
 });
 
 describe('streamed content against an OpenAI-compatible server', () => {
+  it('drops control characters from the streamed text and the final section', async () => {
+    server.enqueue(fakeReply.text('# Prep\u0000\n\nCook\u001b once.\r\n'));
+    const stream = await engine.streamContent(contentInput);
+    expect(await readAll(stream)).toBe('# Prep\n\nCook once.\r\n');
+    expect((await stream.finished).text).toBe('# Prep\n\nCook once.');
+  });
+
   it('streams the markdown and resolves finished with the text and usage', async () => {
     server.enqueue(fakeReply.text(MARKDOWN, { usage: { promptTokens: 300, completionTokens: 40 } }));
 

@@ -5,6 +5,7 @@ import { AiGenerationError, toAiGenerationError } from './errors.js';
 import type { ModelRuntime } from './model-runtime.js';
 import type { PromptParts } from './prompt-format.js';
 import { settleOnce } from './settle-once.js';
+import { withoutControlCharacters } from './without-control-characters.js';
 import { addUsage, emptyUsage } from './token-usage.js';
 
 export interface StreamRequest extends PromptParts {
@@ -43,8 +44,10 @@ export async function streamGeneration(
     try {
       for await (const part of response.fullStream) {
         if (part.type === 'text-delta') {
-          text += part.text;
-          yield part.text;
+          const delta = withoutControlCharacters(part.text);
+          if (!delta) continue;
+          text += delta;
+          yield delta;
         } else if (part.type === 'error') {
           throw part.error;
         } else if (part.type === 'abort') {
