@@ -36,6 +36,7 @@ export function compressJson(): MiddlewareHandler {
     if (encoding === 'identity') return;
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < COMPRESS_MIN_BYTES) {
+      // Reading the body to measure it used it up: send the same bytes as they were.
       c.res = new Response(body, res);
       return;
     }
