@@ -16,7 +16,15 @@ import {
   joinProse,
   tidy,
 } from '../text.js';
-import { extractTopic, fitsAsNoun, shortAudience, splitSubjectAndAudience, withArticle } from '../topic.js';
+import {
+  actionAsNoun,
+  extractTopic,
+  fitsAsNoun,
+  questionAction,
+  shortAudience,
+  splitSubjectAndAudience,
+  withArticle,
+} from '../topic.js';
 import {
   FILLERS,
   PRACTICE_PROMPTS,
@@ -107,7 +115,7 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const audience = fitLength(shortAudience(audienceText), MAX_PHRASE);
   const topicSource = idea?.concept || input.title;
   const topicText = inSentence(splitSubjectAndAudience(extractTopic(topicSource, { audience })).subject);
-  const topic = fitsAsNoun(topicText) ? fitLength(topicText, MAX_PHRASE) : `the subject of this ${format.noun}`;
+  const topic = fitLength(topicAsNoun(topicText) ?? `the subject of this ${format.noun}`, MAX_PHRASE);
   const module = moduleForSection(role, idea?.modules);
   const nextModule = role.number === undefined ? undefined : idea?.modules?.[role.number];
   const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
@@ -174,6 +182,17 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
 function pointPhrase(heading: string): string {
   const phrase = inSentence(inOneSentence(heading)).replace(INSTRUCTION, '');
   return phrase || inSentence(heading);
+}
+
+/**
+ * The topic as it reads where a noun goes ('progress with …'): a name as it is, an action addressed to the
+ * reader ('knit your first sweater') or a how-question by its -ing form; undefined when it is neither.
+ */
+function topicAsNoun(topic: string): string | undefined {
+  if (fitsAsNoun(topic)) return topic;
+  const asked = questionAction(topic);
+  if (asked) return actionAsNoun(asked);
+  return /\byour\b/i.test(topic) ? actionAsNoun(topic) : undefined;
 }
 
 /** A line the user wrote, as a list item. */

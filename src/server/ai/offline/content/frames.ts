@@ -52,15 +52,15 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       {
         heading: 'Who this {noun} is for',
         blocks: [
-          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. You do not need prior experience or special equipment; you need {minutes} minutes at a time and the willingness to try a small version before a perfect one.',
-          'It is probably not for you if you want theory without practice, or a one-off burst of effort. Everything here is built to be repeated week after week, and to survive the weeks that go wrong.',
+          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. [Say what a reader needs before starting: experience, time, tools or materials.]',
+          '[Say who this {noun} is not for, so the right readers recognise themselves and the wrong ones do not buy it.]',
         ],
       },
       {
         heading: 'The problem it solves',
         blocks: [
           'Most {audience} already know that {topic} matters. The problem is the gap between knowing and doing: advice written for people with more time, plans that collapse on the first busy day and no clear way back after a setback.',
-          'This {noun} closes that gap with three things: small steps planned in advance, ready-to-use tools so nothing starts from a blank page, and a short weekly review that keeps the plan honest.',
+          '[Name the problem this {noun} solves in your readers’ own words, and what your approach does differently from the usual advice.]',
         ],
       },
       {
@@ -69,10 +69,9 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
           {
             intro: 'By the last {unit}, you will be able to:',
             items: [
-              'Set up {topic} in a way that fits your week, not someone else’s.',
-              'Run a short routine that keeps it on track in about {minutes} minutes a session.',
-              'Recover quickly from a missed day or a bad week.',
-              'Measure your progress with one or two simple numbers.',
+              '[A first result readers can reach within a week.]',
+              '[The main skill or outcome of the {noun}.]',
+              '[What they will be able to do on their own afterwards.]',
             ],
           },
         ],
