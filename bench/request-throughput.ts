@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
+import { median } from './stats.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const WARMUP_SECONDS = 2;
+const ROUNDS = 3;
+const LIST_ITEMS = 20;
+const TARGETS = { me: 0.25, list: 0.15 };
+/** What a browser sends, so JSON answers take the compressed path users get. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const HELLO_WORLD = `
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+const app = new Hono().get('/', (c) => c.text('Hello World!'));
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(info.port));
+`;
+
+/** A bare Hono hello-world on @hono/node-server in its own process: the ceiling of this machine. */
+async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`hello-world exited (${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+async function post(baseUrl: string, route: string, body: unknown, cookie = ''): Promise<Response> {
+  const res = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${route}: HTTP ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** One sign-up (well under the production sign-up limit) and the user's saved titles. */
+async function signUpWithTitles(baseUrl: string): Promise<string> {
+  const res = await post(baseUrl, '/api/auth/sign-up/email', {
+    name: 'Bench User',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench-password',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  for (let i = 1; i <= LIST_ITEMS; i++) {
+    await post(baseUrl, '/api/titles', { title: `The Complete Guide, Volume ${i}`, tone: 'professional' }, cookie);
+  }
+  return cookie;
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+async function hammer(url: string, seconds: number, cookie?: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/**
+ * Requests per second and p99 latency at 50 keep-alive connections, in one run: a bare Hono hello-world, the
+ * built app's `GET /healthz` (its middleware alone: no session, no database), and `GET /api/me` and a 20-item
+ * list (`GET /api/titles`), both signed in, in production mode, each asked for as a browser would (Accept-Encoding).
+ * Rounds interleave the three, and each figure is the median of the rounds.
+ */
+export async function benchRequestThroughput(): Promise<void> {
+  if (!existsSync(path.join(root, 'build/server/index.js'))) {
+    throw new Error('build/server/index.js is missing: run `node scripts/build.mjs` first');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-bench-throughput-'));
+  let server: RunningServer | undefined;
+  let hello: { url: string; child: ChildProcess } | undefined;
+  try {
+    hello = await startHelloWorld();
+    server = await startServer({ dialect: 'sqlite', dataDir, adminEmails: '', env: { NODE_ENV: 'production' } });
+    const cookie = await signUpWithTitles(server.baseUrl);
+    const listed = (await (await fetch(`${server.baseUrl}/api/titles`, { headers: { cookie } })).json()) as {
+      items: unknown[];
+    };
+    if (listed.items.length !== LIST_ITEMS) throw new Error(`GET /api/titles returned ${listed.items.length} items`);
+
+    const targets = [
+      { name: 'hello-world', url: hello.url, cookie: undefined },
+      { name: 'GET /healthz (floor)', url: `${server.baseUrl}/healthz`, cookie: undefined },
+      { name: 'GET /api/me', url: `${server.baseUrl}/api/me`, cookie },
+      { name: `GET /api/titles (${LIST_ITEMS})`, url: `${server.baseUrl}/api/titles`, cookie },
+    ];
+    for (const target of targets) await hammer(target.url, WARMUP_SECONDS, target.cookie);
+    const rounds = targets.map(() => [] as Figures[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) rounds[i]!.push(await hammer(target.url, SECONDS, target.cookie));
+    }
+
+    const medians = rounds.map((samples) => ({
+      requestsPerSecond: median(samples.map((s) => s.requestsPerSecond)),
+      p99Ms: median(samples.map((s) => s.p99Ms)),
+    }));
+    const ceiling = medians[0]!.requestsPerSecond;
+    console.log(
+      `\nRequest throughput, ${CONNECTIONS} keep-alive connections, ${SECONDS} s each (median of ${ROUNDS} interleaved rounds)`,
+    );
+    console.log('                           req/s      p99   of hello-world   target');
+    const goals = [undefined, undefined, TARGETS.me, TARGETS.list];
+    for (const [i, target] of targets.entries()) {
+      const { requestsPerSecond, p99Ms } = medians[i]!;
+      const ratio = requestsPerSecond / ceiling;
+      const goal = goals[i];
+      const verdict = goal === undefined ? '' : `≥ ${goal * 100}% ${ratio >= goal ? 'met' : 'MISSED'}`;
+      console.log(
+        `${target.name.padEnd(24)} ${requestsPerSecond.toFixed(0).padStart(8)} ${`${p99Ms} ms`.padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(16)}   ${verdict}`,
+      );
+    }
+  } finally {
+    hello?.child.kill('SIGTERM');
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
