@@ -28,7 +28,7 @@ const PROFILES: ReadonlyArray<[RegExp, AudienceProfile]> = [
     {
       age: '25–40',
       income: 'Middle income, household budget stretched by childcare',
-      constraint: 'broken sleep and little time to themselves',
+      constraint: 'broken sleep and little free time',
     },
   ],
   [
