@@ -43,7 +43,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await signUp(page, 'Nia Niche');
     await page.goto('/dashboard/niche-selector');
     await page.getByRole('heading', { name: 'Niche Selector' }).waitFor();
-    await page.getByText('The built-in offline generator is active').waitFor();
+    await page.getByText('Drafts are written by the built-in writer').waitFor();
     await page.getByRole('region', { name: 'Saved niches' }).getByText('No saved niches yet').waitFor();
 
     await page.getByRole('button', { name: 'Generate Niches' }).click();
@@ -389,7 +389,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await signUp(page, 'Pat Paths');
     await page.goto('/dashboard/niches?edit=no-such-niche');
     await page.waitForURL('**/dashboard/niche-selector**');
-    await expectToast(page, 'Failed to load niche data');
+    await expectToast(page, 'Niche not found');
     await page.waitForURL((url) => url.pathname === '/dashboard/niche-selector' && url.search === '');
     for (const [short, tool] of [
       ['/dashboard/ideas', '/dashboard/product-ideas'],

@@ -9,7 +9,7 @@ export function SessionLayout() {
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       <Outlet />
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster richColors closeButton position="top-right" toastOptions={{ className: 'wrap-anywhere' }} />
     </QueryClientProvider>
   );
 }

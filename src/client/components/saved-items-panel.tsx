@@ -1,11 +1,13 @@
 import { format, parseISO } from 'date-fns';
-import { ArrowRightIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowRightIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import type { SavedItemKind } from '@/lib/saved-items';
+import { useDeleteItem } from '@/lib/use-delete-item';
 import { cn } from '@/lib/utils';
 import { DATE_FORMAT } from '../../shared/catalog.js';
 
@@ -18,11 +20,16 @@ export interface SavedItemRow {
 }
 
 interface SavedItemsPanelProps {
+  /** The kind of the listed items, which Delete removes. */
+  kind: SavedItemKind;
+  /** One item in the delete confirmation: 'niche', 'product idea', 'title', 'content'. */
+  itemType: string;
   title: string;
   emptyText: string;
   rows: SavedItemRow[] | undefined;
   /** The item the page is editing or regenerating from, marked in the list. */
   activeId?: string;
+  onDeleted?: (id: string) => void;
 }
 
 const RECENT_ITEMS_LIMIT = 5;
@@ -46,18 +53,34 @@ function RowsSkeleton() {
   );
 }
 
-/** The newest saved items of one kind, each with Edit and Regenerate links back into the tool. */
-export function SavedItemsPanel({ title, emptyText, rows, activeId }: SavedItemsPanelProps) {
+/**
+ * The newest saved items of one kind, each with Edit and Regenerate links back into the tool and Delete;
+ * 'View all' leads to every saved item.
+ */
+export function SavedItemsPanel({ kind, itemType, title, emptyText, rows, activeId, onDeleted }: SavedItemsPanelProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  const remove = useDeleteItem(kind, onDeleted);
+  const confirmDelete = (id: string) => {
+    if (window.confirm(`Are you sure you want to delete this ${itemType}?`)) remove.mutate(id);
+  };
   return (
-    <Card className="gap-0 py-0" role="region" aria-labelledby={headingId}>
+    <Card className="gap-0 py-0 wrap-anywhere" role="region" aria-labelledby={headingId}>
       <CardHeader className="border-b py-4">
-        <CardTitle id={headingId}>{title}</CardTitle>
-        <CardDescription>
-          {rows && rows.length > RECENT_ITEMS_LIMIT
-            ? `Your ${RECENT_ITEMS_LIMIT} newest of ${rows.length}`
-            : 'Newest first'}
-        </CardDescription>
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-1.5">
+            <CardTitle id={headingId}>{title}</CardTitle>
+            <CardDescription>
+              {rows && rows.length > RECENT_ITEMS_LIMIT
+                ? `Your ${RECENT_ITEMS_LIMIT} newest of ${rows.length}`
+                : 'Newest first'}
+            </CardDescription>
+          </div>
+          <Button asChild variant="link" size="sm" className="h-auto shrink-0 px-0">
+            <Link to={paths.products.href()} aria-label={`View all ${title.toLowerCase()}`}>
+              View all
+            </Link>
+          </Button>
+        </div>
       </CardHeader>
       {rows === undefined && <RowsSkeleton />}
       {rows?.length === 0 && <p className="px-5 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>}
@@ -79,6 +102,17 @@ export function SavedItemsPanel({ title, emptyText, rows, activeId }: SavedItems
                     </Link>
                   </Button>
                 ))}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-muted-foreground hover:text-destructive"
+                  disabled={remove.isPending && remove.variables === row.id}
+                  onClick={() => confirmDelete(row.id)}
+                  aria-label={`Delete ${row.label}`}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
                 {row.nextStep && (
                   <Button asChild variant="ghost" size="sm" className="text-primary">
                     <Link to={row.nextStep.to} aria-label={`${row.nextStep.label}: ${row.label}`}>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -10,6 +10,7 @@ interface TextFieldProps<Values extends FieldValues> {
   name: Path<Values>;
   id: string;
   label: string;
+  /** The field's limit: a counter shows from 90% of it, and the form's own message once it is passed. Text is never cut. */
   maxLength?: number;
   placeholder?: string;
   type?: 'text' | 'email' | 'password';
@@ -20,6 +21,43 @@ interface TextFieldProps<Values extends FieldValues> {
   rows?: number;
   /** Values offered as the user types (one-line inputs only); any other text is accepted too. */
   suggestions?: readonly string[];
+}
+
+/** From this share of the limit on, the field shows how many characters it holds. */
+const COUNTER_FROM = 0.9;
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/** Characters used of the limit, near or over it; passing the limit validates the field so its message shows. */
+function LengthCounter<Values extends FieldValues>({
+  form,
+  name,
+  id,
+  maxLength,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
+  form: UseFormReturn<Values, unknown, any>;
+  name: Path<Values>;
+  id: string;
+  maxLength: number;
+}) {
+  const value: unknown = useWatch({ control: form.control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  const over = length > maxLength;
+  const { trigger } = form;
+  useEffect(() => {
+    if (over) void trigger(name);
+  }, [over, trigger, name]);
+  if (length < maxLength * COUNTER_FROM) return null;
+  return (
+    <p
+      id={`${id}-count`}
+      aria-live="polite"
+      className={over ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}
+    >
+      {formatCount(length)} / {formatCount(maxLength)}
+    </p>
+  );
 }
 
 /** A labelled text input or textarea bound to a react-hook-form field, with its validation message. */
@@ -37,10 +75,16 @@ export function TextField<Values extends FieldValues>({
   suggestions,
 }: TextFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error?.message;
-  const control = { ...fieldControlProps(id, error), maxLength, placeholder, autoComplete, ...form.register(name) };
+  const control = { ...fieldControlProps(id, error), placeholder, autoComplete, ...form.register(name) };
   const listId = `${id}-suggestions`;
   return (
-    <FormField id={id} label={label} error={error} labelAction={labelAction}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      labelAction={labelAction}
+      footer={maxLength !== undefined && <LengthCounter form={form} name={name} id={id} maxLength={maxLength} />}
+    >
       {rows ? (
         <Textarea rows={rows} {...control} />
       ) : (

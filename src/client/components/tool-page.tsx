@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ModeBanner } from '@/components/mode-banner';
 import { SavedItemsPanel, type SavedItemRow } from '@/components/saved-items-panel';
@@ -16,7 +16,9 @@ interface ToolPageProps {
   form: ReactNode;
   results: ReactNode;
   /** The user's saved items of the tool's kind; rows are undefined while they load. */
-  saved: { title: string; emptyText: string; rows: SavedItemRow[] | undefined };
+  saved: Pick<ComponentProps<typeof SavedItemsPanel>, 'kind' | 'itemType' | 'title' | 'emptyText'> & {
+    rows: SavedItemRow[] | undefined;
+  };
 }
 
 function findTool(path: string) {
@@ -33,7 +35,7 @@ export function ToolPage({ path, tool, openItem, form, results, saved }: ToolPag
   const { label, description, icon: Icon } = findTool(path);
   const { mode, leave, activeId } = tool;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 wrap-anywhere">
       <header>
         <Link
           to={paths.dashboard.href()}
@@ -67,7 +69,13 @@ export function ToolPage({ path, tool, openItem, form, results, saved }: ToolPag
         <div className="lg:col-start-1 lg:row-start-1">{form}</div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{results}</div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <SavedItemsPanel {...saved} activeId={activeId} />
+          <SavedItemsPanel
+            {...saved}
+            activeId={activeId}
+            onDeleted={(id) => {
+              if (id === activeId) leave();
+            }}
+          />
         </div>
       </div>
     </div>

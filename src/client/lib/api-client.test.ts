@@ -49,6 +49,17 @@ describe('apiFetch', () => {
     });
   });
 
+  it('carries the field a refusal is about', async () => {
+    answer(400, {
+      error: { code: 'VALIDATION_ERROR', message: 'Interests must be at most 2,000 characters', field: 'interests' },
+    });
+    await expect(failureOf(apiFetch('/api/generate-niches', greeting))).resolves.toMatchObject({
+      status: 400,
+      field: 'interests',
+      message: 'Interests must be at most 2,000 characters',
+    });
+  });
+
   it('falls back to a generic message when an error answer has no error body', async () => {
     answer(502, { unexpected: true });
     await expect(failureOf(apiFetch('/api/niches', greeting))).resolves.toMatchObject({

@@ -6,12 +6,15 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The input a refusal is about, when the server names one (e.g. 'interests'). */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(status: number, code: string, message: string, options?: ErrorOptions & { field?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = options?.field;
   }
 }
 
@@ -37,8 +40,8 @@ function buildUrl(path: string, query: ApiRequest['query']) {
 async function toApiError(response: Response) {
   const parsed = errorBody.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
-    const { code, message } = parsed.data.error;
-    return new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE);
+    const { code, message, field } = parsed.data.error;
+    return new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE, { field });
   }
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
 }

@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { savedContent, type SaveContentInput, type SavedContent } from '../../shared/schemas/content.js';
-import { savedIdea, type SaveIdeaInput, type SavedIdea } from '../../shared/schemas/idea.js';
-import { savedNiche, type SaveNicheInput, type SavedNiche } from '../../shared/schemas/niche.js';
+import { saveContentInput, savedContent, type SavedContent } from '../../shared/schemas/content.js';
+import { saveIdeaInput, savedIdea, type SavedIdea } from '../../shared/schemas/idea.js';
+import { saveNicheInput, savedNiche, type SavedNiche } from '../../shared/schemas/niche.js';
 import { savedItemList } from '../../shared/schemas/saved-item.js';
-import { savedTitle, type SaveTitleInput, type SavedTitle } from '../../shared/schemas/title.js';
-import { apiFetch } from './api-client';
+import { saveTitleInput, savedTitle, type SavedTitle } from '../../shared/schemas/title.js';
+import { apiFetch, apiResponse } from './api-client';
 
-/** The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create and update. */
+/**
+ * The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create, update and delete.
+ * A save body is what the server's schema accepts (a stored generation request is sent as it was sent).
+ */
 interface SavedItemKinds {
-  niches: { item: SavedNiche; input: SaveNicheInput };
-  ideas: { item: SavedIdea; input: SaveIdeaInput };
-  titles: { item: SavedTitle; input: SaveTitleInput };
-  content: { item: SavedContent; input: SaveContentInput };
+  niches: { item: SavedNiche; input: z.input<typeof saveNicheInput> };
+  ideas: { item: SavedIdea; input: z.input<typeof saveIdeaInput> };
+  titles: { item: SavedTitle; input: z.input<typeof saveTitleInput> };
+  content: { item: SavedContent; input: z.input<typeof saveContentInput> };
 }
 
 export type SavedItemKind = keyof SavedItemKinds;
@@ -63,4 +66,8 @@ export function saveItem<Kind extends SavedItemKind>(kind: Kind, input: SaveInpu
   return id
     ? apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, schema, { method: 'PUT', body: input })
     : apiFetch(`/api/${kind}`, schema, { method: 'POST', body: input });
+}
+
+export function deleteItem(kind: SavedItemKind, id: string) {
+  return apiResponse(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
+import { failureMessage } from './failure-message';
 import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from './saved-items';
 import type { ToolMode } from './use-tool-mode';
 
 interface ModeRecordHandlers<Kind extends SavedItemKind> {
   /** Called once per edit or regenerate visit, with the item as the server has it now. */
   onLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
-  failedMessage: string;
   onFailed: () => void;
 }
 
-/** Loads the item an edit or regenerate mode points at; a failure shows the tool's message and calls onFailed. */
+/** Loads the item an edit or regenerate mode points at; a failure shows the server's message and calls onFailed. */
 export function useModeRecord<Kind extends SavedItemKind>(
   kind: Kind,
   mode: ToolMode,
@@ -21,8 +21,8 @@ export function useModeRecord<Kind extends SavedItemKind>(
   const query = useQuery({ ...savedItemQueryOptions(kind, id ?? ''), enabled: id !== null });
   const appliedTo = useRef<string | null>(null);
   const applyRecord = useEffectEvent(handlers.onLoaded);
-  const reportFailure = useEffectEvent(() => {
-    toast.error(handlers.failedMessage);
+  const reportFailure = useEffectEvent((error: unknown) => {
+    toast.error(failureMessage(error));
     handlers.onFailed();
   });
 
@@ -39,10 +39,10 @@ export function useModeRecord<Kind extends SavedItemKind>(
     applyRecord(fresh, modeKind);
   }, [modeKind, id, fresh]);
 
-  const failed = id !== null && query.isError;
+  const failure = id !== null && query.isError ? query.error : null;
   useEffect(() => {
-    if (failed) reportFailure();
-  }, [failed]);
+    if (failure) reportFailure(failure);
+  }, [failure]);
 
   return id === null ? undefined : query.data;
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
+import { isApiError } from './api-client';
 import { failureMessage } from './failure-message';
 import { saveItem, savedItemsKey, type SavedItemKind, type SaveInputOf } from './saved-items';
 
@@ -15,13 +17,25 @@ interface SaveVariables<Kind extends SavedItemKind> {
   id?: string;
 }
 
+interface SaveItemOptions {
+  /** Follows a successful update of an existing item (the end of an edit). */
+  onUpdated?: () => void;
+  /** Shows a refusal about one input on that input, besides the toast. */
+  onFieldError?: (field: string, message: string) => void;
+}
+
 /**
  * Saves one item of a kind with the tool's success toasts, then refreshes every query of that kind.
- * `onUpdated` follows a successful update of an existing item (the end of an edit).
+ * `save` sends nothing while an earlier save is still under way, so a double-click makes one request.
  */
-export function useSaveItem<Kind extends SavedItemKind>(kind: Kind, messages: SaveMessages, onUpdated?: () => void) {
+export function useSaveItem<Kind extends SavedItemKind>(
+  kind: Kind,
+  messages: SaveMessages,
+  { onUpdated, onFieldError }: SaveItemOptions = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     mutationFn: ({ input, id }: SaveVariables<Kind>) => saveItem(kind, input, id),
     onSuccess: (_item, { id }) => {
       toast.success(id ? messages.updated : messages.saved);
@@ -31,6 +45,18 @@ export function useSaveItem<Kind extends SavedItemKind>(kind: Kind, messages: Sa
     onError: (error) => {
       console.error(error);
       toast.error(failureMessage(error));
+      if (isApiError(error) && error.field) onFieldError?.(error.field, error.message);
+    },
+    onSettled: () => {
+      inFlight.current = false;
     },
   });
+
+  const save: typeof mutation.mutate = (variables, options) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(variables, options);
+  };
+
+  return { ...mutation, save };
 }

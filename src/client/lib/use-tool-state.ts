@@ -5,8 +5,6 @@ import { useToolMode } from './use-tool-mode';
 interface ToolStateOptions<Kind extends SavedItemKind> {
   /** Fills the form from the item an edit or regenerate visit opens, once per visit. */
   onRecordLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
-  /** Shown when that item cannot be loaded; the tool then goes back to create mode. */
-  loadFailedMessage: string;
 }
 
 /**
@@ -18,7 +16,6 @@ export function useToolState<Kind extends SavedItemKind>(kind: Kind, options: To
   const savedItems = useSavedItems(kind);
   const record = useModeRecord(kind, toolMode.mode, {
     onLoaded: options.onRecordLoaded,
-    failedMessage: options.loadFailedMessage,
     onFailed: toolMode.leave,
   });
   return { ...toolMode, record, savedItems };

@@ -7,6 +7,8 @@ interface FormFieldProps {
   label: string;
   error?: string;
   labelAction?: ReactNode;
+  /** Shown under the control, beside its message, e.g. a character counter. */
+  footer?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -23,7 +25,7 @@ function fieldControlProps(id: string, error: string | undefined) {
   } as const;
 }
 
-function FormField({ id, label, error, labelAction, className, children }: FormFieldProps) {
+function FormField({ id, label, error, labelAction, footer, className, children }: FormFieldProps) {
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
       <div className="flex min-h-4 items-center justify-between gap-2">
@@ -33,10 +35,15 @@ function FormField({ id, label, error, labelAction, className, children }: FormF
         {labelAction}
       </div>
       {children}
-      {error && (
-        <p id={errorMessageId(id)} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
+      {(error || footer) && (
+        <div className="flex items-start justify-between gap-3">
+          {error && (
+            <p id={errorMessageId(id)} role="alert" className="min-w-0 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <div className="ml-auto shrink-0">{footer}</div>
+        </div>
       )}
     </div>
   );

@@ -21,3 +21,10 @@ export function contentBody(values: ContentFormValues, saved: SavedContext | und
     ideaContext: saved?.idea && ideaContextOf(saved.idea),
   };
 }
+
+/** A generate-content request as sent, and the saved title and idea it was written for, kept with the saved section. */
+export interface ContentRequest {
+  body: GenerateContentBody;
+  titleId: string | null;
+  ideaId: string | null;
+}

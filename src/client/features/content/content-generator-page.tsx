@@ -9,6 +9,7 @@ import { downloadTextFile } from '@/lib/download-text-file';
 import { paths } from '@/lib/paths';
 import { useSavedItems } from '@/lib/saved-items';
 import { slugify } from '@/lib/slugify';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { useSaveItem } from '@/lib/use-save-item';
 import { useSourcedForm } from '@/lib/use-sourced-form';
 import { useToolState } from '@/lib/use-tool-state';
@@ -19,11 +20,11 @@ import { contentSectionsQueryOptions } from './api';
 import { ContentEditor } from './components/content-editor';
 import { ContentForm } from './components/content-form';
 import { DuplicateSectionWarning } from './components/duplicate-section-warning';
-import { contentBody } from './content-body';
+import { contentBody, type ContentRequest } from './content-body';
 import { contentFormSchemas, MISSING_TITLE_MESSAGE, type ContentFormValues } from './content-form-schema';
 import { CONTENT_SAVE_MESSAGES } from './content-messages';
 import { useContentStream } from './hooks/use-content-stream';
-import { outlineFromMarkdown } from './markdown-headings';
+import { useTitleContext } from './hooks/use-title-context';
 import { sectionNaming } from './section-naming';
 
 export function ContentGeneratorPage() {
@@ -48,34 +49,51 @@ export function ContentGeneratorPage() {
   const sectionName = useWatch({ control: form.control, name: 'sectionName' });
   const stream = useContentStream();
   const [savedText, setSavedText] = useState<string | null>(null);
+  const [lastRequest, setLastRequest] = useState<ContentRequest>();
+  const [saveKey, setSaveKey] = useState(() => crypto.randomUUID());
+  const titleContext = useTitleContext(form, input.sourceItems, savedIdeas);
   const tool = useToolState('content', {
     onRecordLoaded: (content, kind) => {
-      const storedType = generateContentInput.shape.contentType.safeParse(content.contentType);
+      const request = content.generationInput;
+      const storedType = generateContentInput.shape.contentType.safeParse(request?.contentType ?? content.contentType);
+      titleContext.keep(content.titleId);
+      input.choose(content.titleId ? 'saved' : 'manual');
       form.reset({
-        ...form.getValues(),
+        titleId: content.titleId ?? '',
+        ideaId: content.ideaId ?? '',
+        title: request?.title ?? '',
         sectionName: content.sectionName,
         contentType: storedType.success ? storedType.data : form.getValues('contentType'),
-        outline: outlineFromMarkdown(content.content),
+        productType: request?.productType ?? '',
+        outline: request?.outline ?? '',
       });
+      setLastRequest(undefined);
       if (kind === 'edit') {
         stream.load(content.content);
         setSavedText(null);
       }
       toast.info(kind === 'edit' ? 'Editing content - modify and regenerate' : 'Regenerating content');
     },
-    loadFailedMessage: 'Failed to load content data',
   });
-  const save = useSaveItem('content', CONTENT_SAVE_MESSAGES, tool.leave);
+  const save = useSaveItem('content', CONTENT_SAVE_MESSAGES, {
+    onUpdated: tool.leave,
+    onFieldError: fieldErrorSetter(form),
+  });
 
   const generate = async (values: ContentFormValues, title: SavedTitle | undefined) => {
-    const saved = title && { title, idea: savedIdeas?.find((item) => item.id === values.ideaId) };
+    const idea = title && savedIdeas?.find((item) => item.id === values.ideaId);
+    const body = contentBody(values, title && { title, idea });
     const naming = sectionNaming(form);
-    const outcome = await stream.start(contentBody(values, saved), naming.onProgress);
+    setLastRequest({ body, titleId: title?.id ?? null, ideaId: idea?.id ?? null });
+    const outcome = await stream.start(body, naming.onProgress);
+    setSaveKey(crypto.randomUUID());
     const named = naming.named();
     if (outcome.kind === 'done') {
       toast.success(named ? `Content generated for "${named}"!` : 'Content generated!');
     } else if (outcome.kind === 'failed') {
       toast.error(outcome.message);
+      const field = outcome.field;
+      if (field) fieldErrorSetter(form)(field, outcome.message);
     }
   };
 
@@ -83,9 +101,22 @@ export function ContentGeneratorPage() {
     if (!(await form.trigger('sectionName'))) return;
     const text = stream.text;
     const [name, contentType] = form.getValues(['sectionName', 'contentType']);
-    save.mutate(
-      { input: { sectionName: name, content: text, contentType }, id: tool.editId },
-      { onSuccess: () => setSavedText(text) },
+    const source = lastRequest && {
+      titleId: lastRequest.titleId,
+      ideaId: lastRequest.ideaId,
+      generationInput: lastRequest.body,
+    };
+    save.save(
+      {
+        input: { sectionName: name, content: text, contentType, ...source, saveKey: tool.editId ? undefined : saveKey },
+        id: tool.editId,
+      },
+      {
+        onSuccess: () => {
+          setSavedText(text);
+          setSaveKey(crypto.randomUUID());
+        },
+      },
     );
   };
 
@@ -144,6 +175,8 @@ export function ContentGeneratorPage() {
         </ResultsPanel>
       }
       saved={{
+        kind: 'content',
+        itemType: 'content',
         title: 'Saved content',
         emptyText: 'No saved content yet',
         rows: tool.savedItems?.map((content) => ({

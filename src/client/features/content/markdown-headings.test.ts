@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
-import { firstHeading, outlineFromMarkdown } from './markdown-headings';
+import { firstHeading } from './markdown-headings';
 
 describe('firstHeading', () => {
   it('takes the first ATX heading of the complete lines, without its marks', () => {
@@ -50,30 +50,5 @@ describe('firstHeading', () => {
   it('skips headings with no text and cuts long ones to the name limit', () => {
     expect(firstHeading('#\n## ** **\n# Real\n')).toBe('Real');
     expect(firstHeading(`# ${'a'.repeat(LIMITS.name + 20)}\n`)).toHaveLength(LIMITS.name);
-  });
-});
-
-describe('outlineFromMarkdown', () => {
-  it('lists the second-level headings, ATX and setext, outside code', () => {
-    const markdown = [
-      '# Chapter 1',
-      '## Why prepping works',
-      'Text.',
-      '',
-      'Setting up your kitchen',
-      '-----------------------',
-      '```',
-      '## a comment in code',
-      '```',
-      '### A detail',
-      '## 🥕 Your first Sunday ##',
-    ].join('\n');
-    expect(outlineFromMarkdown(markdown)).toBe(
-      '- Why prepping works\n- Setting up your kitchen\n- 🥕 Your first Sunday',
-    );
-  });
-
-  it('is empty without second-level headings', () => {
-    expect(outlineFromMarkdown('# Only a title\n\nAnd text.')).toBe('');
   });
 });

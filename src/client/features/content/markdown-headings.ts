@@ -55,11 +55,3 @@ export function firstHeading(markdown: string) {
   const completeLines = markdown.split('\n').slice(0, -1);
   return headingsOf(completeLines)[0]?.text.slice(0, LIMITS.name);
 }
-
-/** An outline made of a section's second-level headings, one '- point' a line. */
-export function outlineFromMarkdown(markdown: string) {
-  return headingsOf(markdown.split('\n'))
-    .filter((heading) => heading.depth === 2)
-    .map((heading) => `- ${heading.text}`)
-    .join('\n');
-}

@@ -2,6 +2,7 @@ import { LightbulbIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { GeneratedResults } from '@/components/generated-results';
 import { ToolPage } from '@/components/tool-page';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/idea-label';
 import { paths } from '@/lib/paths';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
@@ -11,6 +12,7 @@ import { productType } from '../../../shared/schemas/idea.js';
 import { generateProductIdeas } from './api';
 import { IdeaForm } from './components/idea-form';
 import { IdeaResultCard } from './components/idea-result-card';
+import type { IdeasRequest } from './ideas-request';
 import { ideaFormSchemas, MISSING_NICHE_MESSAGE, type IdeaFormValues } from './idea-form-schema';
 import { nicheContextOf } from './niche-context';
 
@@ -23,26 +25,33 @@ export function ProductIdeasPage() {
     defaultValues: (nicheId) => ({ nicheId, niche: '', productType: 'ebook' }),
   });
   const { form } = input;
-  const generate = useGenerateMutation(generateProductIdeas, 'Product ideas generated!');
+  const generate = useGenerateMutation(
+    ({ body }: IdeasRequest) => generateProductIdeas(body),
+    'Product ideas generated!',
+    fieldErrorSetter(form),
+  );
   const tool = useToolState('ideas', {
     onRecordLoaded: (idea, kind) => {
-      const storedType = productType.safeParse(idea.productType);
-      input.choose('manual');
+      const request = idea.generationInput;
+      const storedType = productType.safeParse(request?.productType ?? idea.productType);
+      input.choose(idea.nicheId ? 'saved' : 'manual');
       form.reset({
-        ...form.getValues(),
-        niche: idea.concept,
+        nicheId: idea.nicheId ?? '',
+        niche: request?.niche ?? '',
         productType: storedType.success ? storedType.data : form.getValues('productType'),
       });
       toast.info(kind === 'edit' ? 'Editing product idea' : `Regenerating similar to "${ideaLabel(idea.concept)}"`);
     },
-    loadFailedMessage: 'Failed to load idea data',
   });
 
   const onSubmit = input.onValid((values, niche) =>
     generate.mutate(
       niche
-        ? { productType: values.productType, niche: niche.name, nicheContext: nicheContextOf(niche) }
-        : { productType: values.productType, niche: values.niche },
+        ? {
+            body: { productType: values.productType, niche: niche.name, nicheContext: nicheContextOf(niche) },
+            nicheId: niche.id,
+          }
+        : { body: { productType: values.productType, niche: values.niche }, nicheId: null },
     ),
   );
 
@@ -66,17 +75,14 @@ export function ProductIdeasPage() {
           }}
           noun="idea"
           layout="cards"
-          renderResult={(idea, body) => (
-            <IdeaResultCard
-              idea={idea}
-              productType={body.productType}
-              replacesId={tool.editId}
-              onReplaced={tool.leave}
-            />
+          renderResult={(idea, request) => (
+            <IdeaResultCard idea={idea} request={request} replacesId={tool.editId} onReplaced={tool.leave} />
           )}
         />
       }
       saved={{
+        kind: 'ideas',
+        itemType: 'product idea',
         title: 'Saved ideas',
         emptyText: 'No saved ideas yet',
         rows: tool.savedItems?.map((idea) => ({

@@ -1,7 +1,7 @@
 import type { SavedNiche } from '../../../shared/schemas/niche.js';
 
 /**
- * The generator input a saved niche suggests. Niche names read 'subject for audience'
+ * The generator input a saved niche without its stored request suggests. Niche names read 'subject for audience'
  * ('Meal Prep Basics for Busy Parents'), so the part after the last ' for ' is the audience.
  */
 export function nichePrefill(niche: SavedNiche) {

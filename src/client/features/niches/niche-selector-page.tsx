@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { GeneratedResults } from '@/components/generated-results';
 import { ToolPage } from '@/components/tool-page';
 import { paths } from '@/lib/paths';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { useToolState } from '@/lib/use-tool-state';
 import {
@@ -22,13 +23,12 @@ export function NicheSelectorPage() {
     resolver: zodResolver(generateNichesInput),
     defaultValues: { targetAudience: '', interests: '', budgetRange: '' },
   });
-  const generate = useGenerateMutation(generateNiches, 'Niches generated successfully!');
+  const generate = useGenerateMutation(generateNiches, 'Niches generated successfully!', fieldErrorSetter(form));
   const tool = useToolState('niches', {
     onRecordLoaded: (niche, kind) => {
-      form.reset({ ...form.getValues(), ...nichePrefill(niche) });
+      form.reset(niche.generationInput ?? { ...form.getValues(), ...nichePrefill(niche) });
       toast.info(kind === 'edit' ? 'Editing niche - modify and regenerate' : `Regenerating similar to "${niche.name}"`);
     },
-    loadFailedMessage: 'Failed to load niche data',
   });
 
   return (
@@ -48,10 +48,14 @@ export function NicheSelectorPage() {
           }}
           noun="niche"
           layout="cards"
-          renderResult={(niche) => <NicheResultCard niche={niche} replacesId={tool.editId} onReplaced={tool.leave} />}
+          renderResult={(niche, request) => (
+            <NicheResultCard niche={niche} request={request} replacesId={tool.editId} onReplaced={tool.leave} />
+          )}
         />
       }
       saved={{
+        kind: 'niches',
+        itemType: 'niche',
         title: 'Saved niches',
         emptyText: 'No saved niches yet',
         rows: tool.savedItems?.map((niche) => ({

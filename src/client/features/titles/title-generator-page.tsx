@@ -2,6 +2,7 @@ import { TypeIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { GeneratedResults } from '@/components/generated-results';
 import { ToolPage } from '@/components/tool-page';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { ideaContextOf } from '@/lib/idea-context';
 import { paths } from '@/lib/paths';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
@@ -11,6 +12,7 @@ import { titleTone } from '../../../shared/schemas/title.js';
 import { generateTitles } from './api';
 import { TitleForm } from './components/title-form';
 import { TitleResultRow } from './components/title-result-row';
+import type { TitlesRequest } from './titles-request';
 import { MISSING_IDEA_MESSAGE, titleFormSchemas, type TitleFormValues } from './title-form-schema';
 
 export function TitleGeneratorPage() {
@@ -22,24 +24,30 @@ export function TitleGeneratorPage() {
     defaultValues: (ideaId) => ({ ideaId, productConcept: '', tone: 'professional' }),
   });
   const { form } = input;
-  const generate = useGenerateMutation(generateTitles, 'Titles generated!');
+  const generate = useGenerateMutation(
+    ({ body }: TitlesRequest) => generateTitles(body),
+    'Titles generated!',
+    fieldErrorSetter(form),
+  );
   const tool = useToolState('titles', {
     onRecordLoaded: (title, kind) => {
-      const storedTone = titleTone.safeParse(title.tone);
-      input.choose('manual');
+      const request = title.generationInput;
+      const storedTone = titleTone.safeParse(request?.tone ?? title.tone);
+      input.choose(title.ideaId ? 'saved' : 'manual');
       form.reset({
-        ...form.getValues(),
-        productConcept: title.title,
+        ideaId: title.ideaId ?? '',
+        productConcept: request?.productConcept ?? '',
         tone: storedTone.success ? storedTone.data : form.getValues('tone'),
       });
       toast.info(kind === 'edit' ? 'Editing title - modify and regenerate' : 'Regenerating similar titles');
     },
-    loadFailedMessage: 'Failed to load title data',
   });
 
   const onSubmit = input.onValid(({ tone, productConcept }, idea) =>
     generate.mutate(
-      idea ? { tone, productConcept: idea.concept, ideaContext: ideaContextOf(idea) } : { tone, productConcept },
+      idea
+        ? { body: { tone, productConcept: idea.concept, ideaContext: ideaContextOf(idea) }, ideaId: idea.id }
+        : { body: { tone, productConcept }, ideaId: null },
     ),
   );
 
@@ -60,12 +68,14 @@ export function TitleGeneratorPage() {
           }}
           noun="title"
           layout="rows"
-          renderResult={(title, body) => (
-            <TitleResultRow title={title} tone={body.tone} replacesId={tool.editId} onReplaced={tool.leave} />
+          renderResult={(title, request) => (
+            <TitleResultRow title={title} request={request} replacesId={tool.editId} onReplaced={tool.leave} />
           )}
         />
       }
       saved={{
+        kind: 'titles',
+        itemType: 'title',
         title: 'Saved titles',
         emptyText: 'No saved titles yet',
         rows: tool.savedItems?.map((title) => ({

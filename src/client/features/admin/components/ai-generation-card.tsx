@@ -13,6 +13,19 @@ const TASK_LABELS: Record<string, string> = {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
+const codeClasses = 'rounded bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground';
+
+/** How to leave the built-in writer for an AI provider: for whoever runs the server. */
+function ProviderHint() {
+  return (
+    <p className="mb-4 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">
+      The built-in offline writer is active: results are built from the user&apos;s own input, without an AI model. To
+      connect a provider, set <code className={codeClasses}>AI_PROVIDER</code>,{' '}
+      <code className={codeClasses}>AI_MODEL</code> and the provider&apos;s API key (see the README).
+    </p>
+  );
+}
+
 /** Which provider and model generate, and how every task has fared so far. */
 export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
   const rows = stats?.generation ?? [];
@@ -36,6 +49,7 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
         </div>
       </CardHeader>
       <div className="px-6">
+        {stats?.ai.provider === 'offline' && <ProviderHint />}
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No generations yet.</p>
         ) : (

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
 import { streamContent } from '../api';
 
 export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
 /** How a generation ended; a failure carries the message to show (the server's, when it answered). */
-export type StreamOutcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
+export type StreamOutcome =
+  { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; message: string; field: string | undefined };
 
 /**
  * The content being written: the text grows as generate-content streams it and can be edited once it ends.
@@ -46,7 +48,7 @@ export function useContentStream() {
       console.error(error);
       setText(previous);
       setStatus('failed');
-      return { kind: 'failed', message: failureMessage(error) };
+      return { kind: 'failed', message: failureMessage(error), field: isApiError(error) ? error.field : undefined };
     } finally {
       if (isCurrent()) running.current = null;
     }

@@ -1,4 +1,5 @@
 import { ArrowRightIcon, CheckIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SaveButton } from '@/components/save-button';
 import { Button } from '@/components/ui/button';
@@ -6,13 +7,14 @@ import { Card } from '@/components/ui/card';
 import { ideaLabel } from '@/lib/idea-label';
 import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
-import type { ProductType } from '../../../../shared/catalog.js';
 import type { IdeaResult } from '../../../../shared/schemas/idea.js';
 import { IDEA_SAVE_MESSAGES } from '../idea-messages';
+import type { IdeasRequest } from '../ideas-request';
 
 interface IdeaResultCardProps {
   idea: IdeaResult;
-  productType: ProductType;
+  /** The request that produced it: its product type, and the request and niche kept with the saved idea. */
+  request: IdeasRequest;
   /** The saved idea this result replaces (edit mode); without it Save adds a new idea. */
   replacesId: string | undefined;
   onReplaced: () => void;
@@ -20,12 +22,23 @@ interface IdeaResultCardProps {
 
 const headingClasses = 'text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 
-export function IdeaResultCard({ idea, productType, replacesId, onReplaced }: IdeaResultCardProps) {
-  const save = useSaveItem('ideas', IDEA_SAVE_MESSAGES, onReplaced);
+export function IdeaResultCard({ idea, request, replacesId, onReplaced }: IdeaResultCardProps) {
+  const save = useSaveItem('ideas', IDEA_SAVE_MESSAGES, { onUpdated: onReplaced });
+  const [saveKey] = useState(() => crypto.randomUUID());
   const saved = save.data;
   const label = ideaLabel(idea.concept);
 
-  const onSave = () => save.mutate({ input: { ...idea, productType }, id: replacesId });
+  const onSave = () =>
+    save.save({
+      input: {
+        ...idea,
+        productType: request.body.productType,
+        nicheId: request.nicheId,
+        generationInput: request.body,
+        saveKey,
+      },
+      id: replacesId,
+    });
 
   return (
     <Card className="gap-4 p-5" role="article" aria-label={label}>

@@ -1,4 +1,5 @@
 import { ArrowRightIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SaveButton } from '@/components/save-button';
 import { Badge } from '@/components/ui/badge';
@@ -6,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
-import type { NicheResult } from '../../../../shared/schemas/niche.js';
+import type { GenerateNichesBody, NicheResult } from '../../../../shared/schemas/niche.js';
 import { NICHE_SAVE_MESSAGES } from '../niche-messages';
 
 interface NicheResultCardProps {
   niche: NicheResult;
+  /** The generate-niches request that produced it, kept with the saved niche. */
+  request: GenerateNichesBody;
   /** The saved niche this result replaces (edit mode); without it Save adds a new niche. */
   replacesId: string | undefined;
   onReplaced: () => void;
@@ -40,12 +43,13 @@ function Metric({ label, text }: { label: string; text: string }) {
   );
 }
 
-export function NicheResultCard({ niche, replacesId, onReplaced }: NicheResultCardProps) {
-  const save = useSaveItem('niches', NICHE_SAVE_MESSAGES, onReplaced);
+export function NicheResultCard({ niche, request, replacesId, onReplaced }: NicheResultCardProps) {
+  const save = useSaveItem('niches', NICHE_SAVE_MESSAGES, { onUpdated: onReplaced });
+  const [saveKey] = useState(() => crypto.randomUUID());
   const saved = save.data;
   const { age, income, painPoints } = niche.demographics;
 
-  const onSave = () => save.mutate({ input: niche, id: replacesId });
+  const onSave = () => save.save({ input: { ...niche, generationInput: request, saveKey }, id: replacesId });
 
   return (
     <Card className="gap-4 p-5" role="article" aria-label={niche.name}>

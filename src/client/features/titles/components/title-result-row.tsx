@@ -1,26 +1,33 @@
 import { ArrowRightIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { SaveButton } from '@/components/save-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/use-save-item';
-import type { TitleTone } from '../../../../shared/catalog.js';
 import { TITLE_SAVE_MESSAGES } from '../title-messages';
+import type { TitlesRequest } from '../titles-request';
 
 interface TitleResultRowProps {
   title: string;
-  tone: TitleTone;
+  /** The request that produced it: its tone, and the request and idea kept with the saved title. */
+  request: TitlesRequest;
   /** The saved title this result replaces (edit mode); without it Save adds a new title. */
   replacesId: string | undefined;
   onReplaced: () => void;
 }
 
-export function TitleResultRow({ title, tone, replacesId, onReplaced }: TitleResultRowProps) {
-  const save = useSaveItem('titles', TITLE_SAVE_MESSAGES, onReplaced);
+export function TitleResultRow({ title, request, replacesId, onReplaced }: TitleResultRowProps) {
+  const save = useSaveItem('titles', TITLE_SAVE_MESSAGES, { onUpdated: onReplaced });
+  const [saveKey] = useState(() => crypto.randomUUID());
   const saved = save.data;
 
-  const onSave = () => save.mutate({ input: { title, tone }, id: replacesId });
+  const onSave = () =>
+    save.save({
+      input: { title, tone: request.body.tone, ideaId: request.ideaId, generationInput: request.body, saveKey },
+      id: replacesId,
+    });
 
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">

@@ -1,0 +1,7 @@
+import type { GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
+
+/** A generate-product-ideas request and the saved niche it was made from, if any. */
+export interface IdeasRequest {
+  body: GenerateProductIdeasBody;
+  nicheId: string | null;
+}

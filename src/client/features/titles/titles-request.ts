@@ -1,0 +1,7 @@
+import type { GenerateTitlesBody } from '../../../shared/schemas/title.js';
+
+/** A generate-titles request and the saved idea it was made from, if any. */
+export interface TitlesRequest {
+  body: GenerateTitlesBody;
+  ideaId: string | null;
+}

@@ -1,0 +1,12 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Puts a server's message about one input on the form field of that name; a field the form does not have
+ * (e.g. a generated niche's name) is left to the toast.
+ */
+export function fieldErrorSetter<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>) {
+  return (field: string, message: string) => {
+    if (!(field in form.getValues())) return;
+    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
+  };
+}
