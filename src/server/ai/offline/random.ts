@@ -34,13 +34,13 @@ export function createRandom(seedText: string): Random {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('Cannot pick from an empty list');
-    return items[int(0, items.length - 1)] as T;
+    return items[int(0, items.length - 1)]!;
   };
   const shuffle = <T>(items: readonly T[]): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i -= 1) {
       const j = int(0, i);
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy;
   };

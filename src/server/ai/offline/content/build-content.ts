@@ -210,9 +210,16 @@ function joinPoints(names: readonly string[]): string {
 
 function renderSection(plan: SectionPlan, detail: Detail, fillerCount: number): string {
   const { values, frame } = plan;
-  const decks = Object.fromEntries(
-    Object.entries(plan.orders).map(([name, order]) => [name, createDeck(order)]),
-  ) as unknown as Decks;
+  const { orders } = plan;
+  const decks: Decks = {
+    leads: createDeck(orders.leads),
+    questions: createDeck(orders.questions),
+    styles: createDeck(orders.styles),
+    notes: createDeck(orders.notes),
+    detailIntros: createDeck(orders.detailIntros),
+    actions: createDeck(orders.actions),
+    notesLabels: createDeck(orders.notesLabels),
+  };
   const blocks: string[] = [
     `# ${plan.sectionName}`,
     ...frame.opening.map((paragraph) => fill(paragraph, values).trim()),
