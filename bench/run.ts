@@ -1,8 +1,12 @@
 // `npm run bench`: every benchmark, one after another, each printing its own table.
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchOfflineGenerator } from './offline-generator.js';
+import { benchRequestThroughput } from './request-throughput.js';
 
 await benchBundleSize();
+await benchLighthouse();
+await benchRequestThroughput();
 await benchOfflineGenerator();
 await benchContentStreamLatency();
