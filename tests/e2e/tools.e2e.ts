@@ -131,8 +131,11 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
 
     await savedList.getByRole('link', { name: /^Edit/ }).click();
     await expectToast(page, 'Editing product idea');
-    expect(await page.getByRole('radio', { name: 'Enter Manually' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByLabel('Niche', { exact: true }).inputValue()).toBe(idea!.concept);
+    expect(await page.getByRole('radio', { name: 'Saved Niche' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByLabel('Niche', { exact: true }).getByText(NICHE.name).waitFor();
+    await page.getByLabel('Product Type').getByText('Online Course').waitFor();
+    await page.getByRole('radio', { name: 'Enter Manually' }).click();
+    expect(await page.getByLabel('Niche', { exact: true }).inputValue()).toBe(NICHE.name);
     await page.getByLabel('Niche', { exact: true }).fill('sleep training for exhausted parents of toddlers');
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
     await expectToast(page, 'Product ideas generated!');
@@ -211,7 +214,11 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await page.goto(`/dashboard/titles?edit=${title!.id}`);
     await page.waitForURL(`**/dashboard/title-generator?edit=${title!.id}`);
     await expectToast(page, 'Editing title - modify and regenerate');
-    expect(await page.getByLabel('Product Concept').inputValue()).toBe(firstTitle);
+    expect(await page.getByRole('radio', { name: 'Saved Idea' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByLabel('Product Idea', { exact: true }).getByText('A 30-day meal prep system').waitFor();
+    await page.getByLabel('Tone').getByText('Friendly').waitFor();
+    await page.getByRole('radio', { name: 'Enter Manually' }).click();
+    expect(await page.getByLabel('Product Concept').inputValue()).toBe(IDEA.concept);
     await page.getByLabel('Product Concept').fill('a bedtime routine guide for parents of toddlers');
     await chooseOption(page, 'Tone', 'Urgent');
     await page.getByRole('button', { name: 'Generate Titles' }).click();

@@ -36,7 +36,7 @@ export function ModeBanner({ mode, itemLabel, subject, hint, onExit }: ModeBanne
         {subject === undefined ? (
           <Skeleton className="mt-1.5 h-4 w-2/3" />
         ) : (
-          <p className="mt-0.5 line-clamp-2 font-medium break-words">{subject}</p>
+          <p className="mt-0.5 line-clamp-2 font-medium wrap-anywhere">{subject}</p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">{hint ?? defaultHint(mode, itemLabel)}</p>
       </div>

@@ -89,7 +89,7 @@ export function SavedItemsPanel({ kind, itemType, title, emptyText, rows, active
           {rows.slice(0, RECENT_ITEMS_LIMIT).map((row) => (
             <li key={row.id} className={cn('px-5 py-3.5', row.id === activeId && 'bg-accent/50')}>
               <div className="flex items-start justify-between gap-3">
-                <p className="line-clamp-2 min-w-0 text-sm font-medium break-words">{row.label}</p>
+                <p className="line-clamp-2 min-w-0 text-sm font-medium wrap-anywhere">{row.label}</p>
                 {row.id === activeId && <Badge variant="info">Open</Badge>}
               </div>
               <p className="mt-0.5 text-xs text-muted-foreground">{format(parseISO(row.createdAt), DATE_FORMAT)}</p>

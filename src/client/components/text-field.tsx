@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -28,7 +28,7 @@ const COUNTER_FROM = 0.9;
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
-/** Characters used of the limit, near or over it; passing the limit validates the field so its message shows. */
+/** Characters used of the limit, near or over it; crossing the limit validates the field, so its message shows or goes. */
 function LengthCounter<Values extends FieldValues>({
   form,
   name,
@@ -45,8 +45,11 @@ function LengthCounter<Values extends FieldValues>({
   const length = typeof value === 'string' ? value.length : 0;
   const over = length > maxLength;
   const { trigger } = form;
+  const wasOver = useRef(false);
   useEffect(() => {
-    if (over) void trigger(name);
+    if (over === wasOver.current) return;
+    wasOver.current = over;
+    void trigger(name);
   }, [over, trigger, name]);
   if (length < maxLength * COUNTER_FROM) return null;
   return (

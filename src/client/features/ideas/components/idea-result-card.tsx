@@ -42,7 +42,7 @@ export function IdeaResultCard({ idea, request, replacesId, onReplaced }: IdeaRe
 
   return (
     <Card className="gap-4 p-5" role="article" aria-label={label}>
-      <p className="font-medium break-words">{idea.concept}</p>
+      <p className="font-medium wrap-anywhere">{idea.concept}</p>
       {idea.targetAudience && (
         <div>
           <h4 className={headingClasses}>Target audience</h4>

@@ -54,7 +54,7 @@ export function NicheResultCard({ niche, request, replacesId, onReplaced }: Nich
   return (
     <Card className="gap-4 p-5" role="article" aria-label={niche.name}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="text-base font-semibold break-words">{niche.name}</h3>
+        <h3 className="text-base font-semibold wrap-anywhere">{niche.name}</h3>
         <SaveButton
           action={replacesId ? 'update' : 'save'}
           saving={save.isPending}

@@ -32,7 +32,7 @@ export function TitleResultRow({ title, request, replacesId, onReplaced }: Title
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{title}</p>
+        <p className="font-medium wrap-anywhere">{title}</p>
         {saved && (
           <Button asChild variant="link" size="sm" className="mt-1 h-auto px-0">
             <Link to={paths.contentGenerator.href({ titleId: saved.id })}>
