@@ -30,7 +30,7 @@ const listItems = <T>(page: Page, kind: string) =>
  */
 async function expectNoSidewaysScroll(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
     .toBeLessThanOrEqual(0);
 }
 
@@ -100,9 +100,9 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await page.getByLabel('Product Idea (optional)').getByText(idea.concept.slice(0, 30)).waitFor();
     await page.getByLabel('Product Type (optional)').getByText('Online Course').waitFor();
     await expect.poll(() => page.getByLabel('Section Name').inputValue()).toBe('Course Overview');
-    const suggestions = await page
-      .locator('#section-name-suggestions option')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const suggestions = await page.evaluate<string[]>(
+      "[...document.querySelectorAll('#section-name-suggestions option')].map((option) => option.value)",
+    );
     expect(suggestions).toContain('Module 1');
     expect(suggestions).not.toContain('Chapter 1');
 

@@ -92,7 +92,10 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await page.getByRole('button', { name: 'Generate Niches' }).click();
     await expectToast(page, 'Niches generated successfully!');
     await results.nth(1).getByRole('button', { name: /^Save/ }).click();
-    await expectToast(page, 'Niche saved!');
+    await results
+      .nth(1)
+      .getByRole('button', { name: /^Saved/ })
+      .waitFor();
     expect(await listItems<SavedNiche>(page, 'niches')).toHaveLength(2);
     expect(consoleErrors).toEqual([]);
     await context.close();
