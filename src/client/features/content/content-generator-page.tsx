@@ -49,6 +49,7 @@ export function ContentGeneratorPage() {
   const sectionName = useWatch({ control: form.control, name: 'sectionName' });
   const stream = useContentStream();
   const [savedText, setSavedText] = useState<string | null>(null);
+  /** The request behind the text in the editor, and the key its save goes by (new for each text saved). */
   const [lastRequest, setLastRequest] = useState<ContentRequest>();
   const [saveKey, setSaveKey] = useState(() => crypto.randomUUID());
   const titleContext = useTitleContext(form, input.sourceItems, savedIdeas);
@@ -84,16 +85,17 @@ export function ContentGeneratorPage() {
     const idea = title && savedIdeas?.find((item) => item.id === values.ideaId);
     const body = contentBody(values, title && { title, idea });
     const naming = sectionNaming(form);
-    setLastRequest({ body, titleId: title?.id ?? null, ideaId: idea?.id ?? null });
     const outcome = await stream.start(body, naming.onProgress);
-    setSaveKey(crypto.randomUUID());
+    if (outcome.kind !== 'failed') {
+      setLastRequest({ body, titleId: title?.id ?? null, ideaId: idea?.id ?? null });
+      setSaveKey(crypto.randomUUID());
+    }
     const named = naming.named();
     if (outcome.kind === 'done') {
       toast.success(named ? `Content generated for "${named}"!` : 'Content generated!');
     } else if (outcome.kind === 'failed') {
       toast.error(outcome.message);
-      const field = outcome.field;
-      if (field) fieldErrorSetter(form)(field, outcome.message);
+      if (outcome.field) fieldErrorSetter(form)(outcome.field, outcome.message);
     }
   };
 
