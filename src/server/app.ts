@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { CLIENT_IP_HEADER } from './auth/create-auth.js';
 import { requireUser } from './http/require-user.js';
-import { AppError } from './errors/app-error.js';
 import { clientAddressOf } from './http/client-address.js';
 import { compressJson } from './http/compress-json.js';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -46,18 +44,7 @@ export function createApp(options: AppOptions) {
     .route('/', healthRoutes(options))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => {
-          // The rest of the body is never read, so the connection cannot be reused.
-          c.header('Connection', 'close');
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
-        },
-      }),
-    )
-    .use('/api/*', readJsonBody())
+    .use('/api/*', readJsonBody(MAX_BODY_BYTES))
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustProxy));

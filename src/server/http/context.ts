@@ -2,14 +2,14 @@ import type { AiEngine } from '../ai/index.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { Logger } from '../logger.js';
+import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
   Variables: {
     user: SessionUser;
-    logger: Logger;
+    logger: Log;
     requestId: string;
   };
 }

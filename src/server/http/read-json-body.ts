@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
@@ -24,21 +25,34 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Every API request body is JSON: another content type is refused with 415 and absurdly deep JSON with 400,
- * before any handler (better-auth included) parses it. The text is read once; Hono's request caches it, and the
- * route's validator answers malformed JSON.
+ * Every API request body is JSON and at most `maxBytes`: a larger one is refused with 413 (and the connection
+ * closed, since the rest is never read), another content type with 415 and absurdly deep JSON with 400, before any
+ * handler (better-auth included) parses it. The text is read once; Hono's request caches it, and the route's
+ * validator answers malformed JSON. Requests that carry no body are not touched at all.
  */
-export const readJsonBody = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.raw.body === null) return next();
-    const text = await c.req.text();
-    if (text === '') return next();
-    if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
-    }
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      throw new AppError('BAD_REQUEST', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
-    }
-    await next();
+export const readJsonBody = (maxBytes: number) => {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
+    },
   });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (METHODS_WITHOUT_BODY.has(c.req.method)) return next();
+    return limit(c, async () => {
+      const text = await c.req.text();
+      if (text === '') return next();
+      if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
+      }
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        throw new AppError('BAD_REQUEST', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+      await next();
+    });
+  });
+};

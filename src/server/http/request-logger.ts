@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { Logger } from '../logger.js';
+import { logWith, type Logger } from '../logger.js';
 import type { AppEnv } from './context.js';
 
-/** Gives every request an id and a child logger, and logs one line per API request. */
+/** Gives every request an id and a log that tags its lines with it, and logs one line per API request. */
 export const requestLogger = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const requestId = randomUUID();
-    const log = logger.child({ requestId });
+    const log = logWith(logger, { requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
     c.header('x-request-id', requestId);

@@ -9,6 +9,6 @@ export const healthRoutes = ({ database }: AppDeps) =>
     .get('/readyz', async (c) => {
       c.header('Cache-Control', 'no-store');
       if (await checkDatabase(database.db)) return c.json({ status: 'ok', database: 'ok' });
-      c.var.logger.warn('readiness check: the database does not answer');
+      c.var.logger.warn({}, 'readiness check: the database does not answer');
       return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
     });

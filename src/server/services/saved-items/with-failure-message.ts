@@ -1,12 +1,12 @@
 import { isDatabaseUnavailable } from '../../db/is-database-unavailable.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Logger } from '../../logger.js';
+import type { Log } from '../../logger.js';
 
 /**
  * Runs `work`; an unexpected failure is logged and answered with the spec's message for the action
  * ('Failed to save niche'). An AppError (404, 400…) and an unreachable database (503) pass through as they are.
  */
-export async function withFailureMessage<T>(logger: Logger, message: string, work: () => Promise<T>): Promise<T> {
+export async function withFailureMessage<T>(logger: Log, message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
