@@ -55,6 +55,10 @@ describe('parseOutline', () => {
     expect(points[11]?.details).toEqual(['Point 13', 'Point 14', 'Point 15']);
   });
 
+  it('drops sub-points that are only punctuation', () => {
+    expect(parseOutline('yarn: wool,?')).toEqual([{ heading: 'Yarn', details: ['Wool'] }]);
+  });
+
   it('returns nothing for an empty outline', () => {
     expect(parseOutline(undefined)).toEqual([]);
     expect(parseOutline(' \n - \n')).toEqual([]);

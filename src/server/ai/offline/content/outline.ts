@@ -82,7 +82,10 @@ function toPoint(text: string): OutlinePoint {
   if (split?.[1] && split[2] && split[1].split(' ').length <= 10) {
     const rest = split[2].split(/\s*,\s*/).filter(Boolean);
     const details = rest.length > 1 && rest.every((part) => part.split(' ').length <= 8) ? rest : [split[2]];
-    return { heading: capitalize(clean(split[1])), details: details.map((detail) => capitalize(clean(detail))) };
+    return {
+      heading: capitalize(clean(split[1])),
+      details: details.map((detail) => capitalize(clean(detail))).filter(hasText),
+    };
   }
   const words = cleaned.split(' ');
   if (words.length <= MAX_HEADING_WORDS) return { heading: capitalize(cleaned), details: [] };
