@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { DashboardShell } from './app/dashboard-shell/dashboard-shell';
@@ -58,7 +59,12 @@ async function renderPath(pathname: PrerenderedPath): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  // An empty query cache: queries render as pending (a guest's landing page, skeletons) and never fetch here.
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
   return { path: pathname, html, mode: PAGE_MODES[pathname] };
 }
 

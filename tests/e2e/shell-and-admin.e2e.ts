@@ -39,6 +39,13 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     expect(consoleErrors.some((line) => line.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     await context.close();
   });
 

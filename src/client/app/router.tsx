@@ -34,13 +34,14 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('@/features/landing/landing-page')).LandingPage }),
-      },
-      {
         loader: prefetchSession,
         lazy: async () => ({ Component: (await import('./session-layout')).SessionLayout }),
         children: [
+          {
+            // The app's landing page, for a visitor with a session (guests get the prerendered one from the server).
+            index: true,
+            lazy: async () => ({ Component: (await import('@/features/landing/landing-page')).LandingPage }),
+          },
           {
             lazy: async () => ({ Component: (await import('./guards/guest-only')).GuestOnly }),
             children: [

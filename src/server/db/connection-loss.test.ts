@@ -55,7 +55,10 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
 
     await proxy.cut();
     await settle();
-    for (const request of [() => user.get('/api/titles'), () => user.post('/api/titles', { title: 'Lost?', tone: 'friendly' })]) {
+    for (const request of [
+      () => user.get('/api/titles'),
+      () => user.post('/api/titles', { title: 'Lost?', tone: 'friendly' }),
+    ]) {
       const res = await request();
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');

@@ -88,6 +88,12 @@ describe('serveClient', () => {
     expect(await decodedText(res)).toBe(html);
   });
 
+  it('answers a visitor with a session cookie on / with the app, which offers the dashboard', async () => {
+    const res = await app.request('/', { headers: { Cookie: 'better-auth.session_token=abc.def' } });
+    expect(res.status).toBe(200);
+    expect(await decodedText(res)).toBe(SHELL);
+  });
+
   it('answers an uncompressed page to a client that accepts no encoding', async () => {
     const res = await get('/login');
     expect(res.headers.get('Content-Encoding')).toBeNull();

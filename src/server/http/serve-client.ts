@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 
@@ -29,13 +30,17 @@ const fileHeaders =
  * take it (its 404 page included). A missing asset is a 404, never index.html.
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
-  const files = (options: Parameters<typeof serveStatic>[0]) =>
-    serveStatic({ root: clientDir, precompressed: true, ...options });
+  const files = (options: Parameters<typeof serveStatic<AppEnv>>[0]) =>
+    serveStatic<AppEnv>({ root: clientDir, precompressed: true, ...options });
 
   app.use('/assets/*', fileHeaders('immutable'), files({}));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', fileHeaders('revalidate-html'));
-  app.get('*', files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf }));
+  const prerendered = files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf });
+  // The prerendered landing page is for guests: a visitor with a session gets the app, which offers the dashboard.
+  app.get('*', (c, next) =>
+    c.req.path === '/' && getSessionCookie(c.req.raw.headers) ? next() : prerendered(c, next),
+  );
   app.use('*', files({}));
   app.get('*', files({ path: 'index.html' }));
 }

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 
 export function SiteHeader() {
+  const { session } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
@@ -15,12 +17,20 @@ export function SiteHeader() {
           <BrandLogo tone="inverted" />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
-          <Button asChild variant="ghost" className="text-ink-foreground/85 hover:bg-white/10 hover:text-white">
-            <Link to={paths.login.href()}>Login</Link>
-          </Button>
-          <Button asChild variant="highlight">
-            <Link to={paths.signup.href()}>Get Started</Link>
-          </Button>
+          {session ? (
+            <Button asChild variant="highlight">
+              <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="text-ink-foreground/85 hover:bg-white/10 hover:text-white">
+                <Link to={paths.login.href()}>Login</Link>
+              </Button>
+              <Button asChild variant="highlight">
+                <Link to={paths.signup.href()}>Get Started</Link>
+              </Button>
+            </>
+          )}
         </nav>
       </div>
     </header>
