@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +86,21 @@ describe('app-wide protections', () => {
       }
     }
     expect((await ctx.anonymous().get('/api/titles')).status).toBe(401);
+  });
+
+  it('answers an unknown API path with a 404 also when the built client answers every other path', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const served = await createTestContext('sqlite', { clientDir });
+    try {
+      const res = await served.anonymous().get('/api/nothing-here');
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      expect((await served.anonymous().get('/dashboard/anything')).status).toBe(200);
+    } finally {
+      await served.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a body that is not JSON with 415, also when it would parse as JSON', async () => {

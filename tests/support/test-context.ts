@@ -29,6 +29,8 @@ export interface TestContextOptions {
   /** The AI engine (default: the offline generator). */
   ai?: AiEngine;
   generationLimit?: { calls: number; windowMs: number };
+  /** The built client to serve, as in production. */
+  clientDir?: string;
   /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
   postgresUrl?: string;
   /** Where the app logs (default: nowhere). */
@@ -60,7 +62,15 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   await migrateDatabase(database);
   const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
   const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
-  const app = createApp({ database, auth, logger, trustedOrigins, ai, generationLimiter });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    trustedOrigins,
+    ai,
+    generationLimiter,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
 
   return {
     app,

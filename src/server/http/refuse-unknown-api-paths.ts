@@ -7,13 +7,17 @@ import type { AppEnv } from './context.js';
 /**
  * Answers 404 for an API path no endpoint serves, before any sign-in check, so anonymous and signed-in callers
  * hear the same. The endpoints are read from the app's own route table (middleware is registered for every
- * method, endpoints for theirs), so a route added later is known without a list to keep.
+ * method, endpoints for theirs; the built client's GET handlers are not under /api), so a route added later is
+ * known without a list to keep.
  */
 export function refuseUnknownApiPaths(app: Hono<AppEnv>) {
   let endpoints: TrieRouter<true> | undefined;
   const readEndpoints = () => {
     const router = new TrieRouter<true>();
-    for (const route of app.routes) if (route.method !== 'ALL') router.add(route.method, route.path, true);
+    for (const route of app.routes) {
+      // The client's pages answer GET on every path; only the API's own endpoints count here.
+      if (route.method !== 'ALL' && route.path.startsWith('/api/')) router.add(route.method, route.path, true);
+    }
     return router;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
