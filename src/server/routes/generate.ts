@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { generateContentInput } from '../../shared/schemas/content.js';
 import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
 import { generateNichesInput } from '../../shared/schemas/niche.js';
@@ -6,44 +6,34 @@ import { generateTitlesInput } from '../../shared/schemas/title.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { ndjsonResponse } from '../http/ndjson-response.js';
 import { validate } from '../http/validate.js';
+import type { GenerateOptions, GenerationResult } from '../ai/index.js';
+import type { GenerationTask } from '../services/generation/record-generation.js';
 import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
 import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
 
 /** The generate-* functions of spec §7, with their bodies and result shapes. */
 export const generateRoutes = (deps: AppDeps) => {
   const generation = { db: deps.database.db, ai: deps.ai, limiter: deps.generationLimiter, logger: deps.logger };
+  /** A structured task for the signed-in user, cancelled when the request goes away. */
+  const runFor = <T>(
+    c: Context<AppEnv>,
+    task: GenerationTask,
+    call: (options: GenerateOptions) => Promise<GenerationResult<T>>,
+  ) => runStructuredGeneration(generation, c.var.user.id, task, c.req.raw.signal, call);
   return new Hono<AppEnv>()
     .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
       const input = c.req.valid('json');
-      const niches = await runStructuredGeneration(
-        generation,
-        c.var.user.id,
-        'generate-niches',
-        c.req.raw.signal,
-        (o) => deps.ai.generateNiches(input, o),
-      );
+      const niches = await runFor(c, 'generate-niches', (o) => deps.ai.generateNiches(input, o));
       return c.json({ niches });
     })
     .post('/generate-product-ideas', validate('json', generateProductIdeasInput), async (c) => {
       const input = c.req.valid('json');
-      const ideas = await runStructuredGeneration(
-        generation,
-        c.var.user.id,
-        'generate-product-ideas',
-        c.req.raw.signal,
-        (o) => deps.ai.generateProductIdeas(input, o),
-      );
+      const ideas = await runFor(c, 'generate-product-ideas', (o) => deps.ai.generateProductIdeas(input, o));
       return c.json({ ideas });
     })
     .post('/generate-titles', validate('json', generateTitlesInput), async (c) => {
       const input = c.req.valid('json');
-      const titles = await runStructuredGeneration(
-        generation,
-        c.var.user.id,
-        'generate-titles',
-        c.req.raw.signal,
-        (o) => deps.ai.generateTitles(input, o),
-      );
+      const titles = await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o));
       return c.json({ titles });
     })
     .post('/generate-content', validate('json', generateContentInput), async (c) => {
