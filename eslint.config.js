@@ -21,6 +21,21 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error' },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='json'][callee.object.name='c']",
+          message:
+            'Answer JSON with jsonResponse(c, body, status) from http/json-response.ts: it compresses from the text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

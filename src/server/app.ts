@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { CLIENT_IP_HEADER } from './auth/create-auth.js';
 import { requireUser } from './http/require-user.js';
 import { clientAddressOf } from './http/client-address.js';
-import { compressJson } from './http/compress-json.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { handleError } from './http/error-handler.js';
 import { readJsonBody } from './http/read-json-body.js';
@@ -40,7 +39,6 @@ export function createApp(options: AppOptions) {
   app
     .use(requestLogger(logger))
     .use(securityHeaders())
-    .use('/api/*', compressJson())
     .route('/', healthRoutes(options))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))

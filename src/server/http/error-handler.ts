@@ -1,3 +1,4 @@
+import { jsonResponse } from './json-response.js';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
@@ -13,17 +14,17 @@ const errorBody = (code: string, message: string, field?: string) => ({
 
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.field), err.status);
+  if (err instanceof AppError) return jsonResponse(c, errorBody(err.code, err.message, err.field), err.status);
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    return c.json(errorBody(code, err.message || 'Request refused'), status);
+    return jsonResponse(c, errorBody(code, err.message || 'Request refused'), status);
   }
   if (isDatabaseUnavailable(err)) {
     c.var.logger.warn({ err }, 'the database is unavailable');
     c.header('Retry-After', '5');
-    return c.json(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
+    return jsonResponse(c, errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
   }
   c.var.logger.error({ err }, 'unhandled error');
-  return c.json(errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
+  return jsonResponse(c, errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
 };

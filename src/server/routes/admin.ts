@@ -1,3 +1,4 @@
+import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import { listUsersQuery } from '../../shared/schemas/admin.js';
 import { ADMIN_DENIED, requireAdmin } from '../http/require-admin.js';
@@ -9,7 +10,7 @@ import { listUsers } from '../services/admin/list-users.js';
 export const adminRoutes = ({ database, ai }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/stats', requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
-      c.json(await getAdminStats(database.db, ai.info)),
+      jsonResponse(c, await getAdminStats(database.db, ai.info)),
     )
     .get(
       '/users',
@@ -17,6 +18,6 @@ export const adminRoutes = ({ database, ai }: AppDeps) =>
       validate('query', listUsersQuery),
       async (c) => {
         const { search } = c.req.valid('query');
-        return c.json({ users: await listUsers(database.db, search) });
+        return jsonResponse(c, { users: await listUsers(database.db, search) });
       },
     );

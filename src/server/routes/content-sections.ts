@@ -1,3 +1,4 @@
+import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { listSectionStamps } from '../services/saved-items/list-section-stamps.js';
@@ -8,5 +9,5 @@ export const contentSectionRoutes = ({ database }: AppDeps) =>
     const sections = await withFailureMessage(c.var.logger, 'Failed to load content data', () =>
       listSectionStamps(database.db, c.var.user.id),
     );
-    return c.json({ sections });
+    return jsonResponse(c, { sections });
   });

@@ -1,3 +1,4 @@
+import { jsonResponse } from '../http/json-response.js';
 import { Hono, type Context } from 'hono';
 import { generateContentInput } from '../../shared/schemas/content.js';
 import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
@@ -24,17 +25,17 @@ export const generateRoutes = (deps: AppDeps) => {
     .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
       const input = c.req.valid('json');
       const niches = await runFor(c, 'generate-niches', (o) => deps.ai.generateNiches(input, o));
-      return c.json({ niches });
+      return jsonResponse(c, { niches });
     })
     .post('/generate-product-ideas', validate('json', generateProductIdeasInput), async (c) => {
       const input = c.req.valid('json');
       const ideas = await runFor(c, 'generate-product-ideas', (o) => deps.ai.generateProductIdeas(input, o));
-      return c.json({ ideas });
+      return jsonResponse(c, { ideas });
     })
     .post('/generate-titles', validate('json', generateTitlesInput), async (c) => {
       const input = c.req.valid('json');
       const titles = await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o));
-      return c.json({ titles });
+      return jsonResponse(c, { titles });
     })
     .post('/generate-content', validate('json', generateContentInput), async (c) => {
       const reading = new AbortController();
@@ -42,5 +43,5 @@ export const generateRoutes = (deps: AppDeps) => {
       const events = await streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
     })
-    .get('/ai', (c) => c.json({ ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
+    .get('/ai', (c) => jsonResponse(c, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
 };

@@ -1,3 +1,4 @@
+import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { checkDatabase } from '../services/health/check-database.js';
@@ -5,10 +6,10 @@ import { checkDatabase } from '../services/health/check-database.js';
 /** Probes for load balancers and orchestrators: `/healthz` the process is up, `/readyz` it can serve requests. */
 export const healthRoutes = ({ database }: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/healthz', (c) => jsonResponse(c, { status: 'ok' }))
     .get('/readyz', async (c) => {
       c.header('Cache-Control', 'no-store');
-      if (await checkDatabase(database.db)) return c.json({ status: 'ok', database: 'ok' });
+      if (await checkDatabase(database.db)) return jsonResponse(c, { status: 'ok', database: 'ok' });
       c.var.logger.warn({}, 'readiness check: the database does not answer');
-      return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
+      return jsonResponse(c, { status: 'unavailable', database: 'unavailable' }, 503);
     });

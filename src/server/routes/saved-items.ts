@@ -1,3 +1,4 @@
+import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context.js';
@@ -17,17 +18,17 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const items = await withFailureMessage(c.var.logger, failures.list, () => store.list(c.var.user.id));
-      return c.json({ items });
+      return jsonResponse(c, { items });
     })
     .get('/count', async (c) => {
       const count = await withFailureMessage(c.var.logger, failures.list, () => store.count(c.var.user.id));
-      return c.json({ count });
+      return jsonResponse(c, { count });
     })
     .get('/:id', async (c) => {
       const item = await withFailureMessage(c.var.logger, failures.get, () =>
         store.get(c.var.user.id, c.req.param('id')),
       );
-      return c.json(item);
+      return jsonResponse(c, item);
     })
     .post('/', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
@@ -38,14 +39,14 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
           get: (db, id) => kind.store(db).get(userId, id),
         }),
       );
-      return c.json(item, 201);
+      return jsonResponse(c, item, 201);
     })
     .put('/:id', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
       const item = await withFailureMessage(c.var.logger, failures.update, () =>
         store.update(c.var.user.id, c.req.param('id'), input),
       );
-      return c.json(item);
+      return jsonResponse(c, item);
     })
     .delete('/:id', async (c) => {
       await withFailureMessage(c.var.logger, failures.remove, () => store.remove(c.var.user.id, c.req.param('id')));
