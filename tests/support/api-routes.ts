@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../src/server/db/schema.js';
+import { createContent, createIdea, createNiche, createTitle } from '../factories/index.js';
+import type { TestClient } from './test-client.js';
+import type { TestContext } from './test-context.js';
+
+type OwnedTable = keyof Database & ('niches' | 'product_ideas' | 'product_titles' | 'generated_content');
+
+export interface OwnedResource {
+  table: OwnedTable;
+  create: (db: Kysely<Database>, userId: string) => Promise<{ id: string }>;
+}
+
+/**
+ * How to give a user one object of each resource that an API route names by id, keyed by the route's prefix.
+ * A route under a prefix missing here fails the isolation matrix until it is added, so none goes untested.
+ */
+export const OWNED_RESOURCES: Record<string, OwnedResource> = {
+  '/api/niches': { table: 'niches', create: (db, userId) => createNiche(db, { userId }) },
+  '/api/ideas': { table: 'product_ideas', create: (db, userId) => createIdea(db, { userId }) },
+  '/api/titles': { table: 'product_titles', create: (db, userId) => createTitle(db, { userId }) },
+  '/api/content': { table: 'generated_content', create: (db, userId) => createContent(db, { userId }) },
+};
+
+export interface Endpoint {
+  method: string;
+  path: string;
+}
+
+/** The app's own endpoints (not its middleware, not auth, not the built client) that match `keep`, once each. */
+export function endpointsOf(ctx: TestContext, keep: (endpoint: Endpoint) => boolean): Endpoint[] {
+  const seen = new Map<string, Endpoint>();
+  for (const { method, path } of ctx.app.routes) {
+    if (method === 'ALL' || !path.startsWith('/api/') || path.startsWith('/api/auth/')) continue;
+    if (keep({ method, path })) seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+const ID_PARAM = /\/:[A-Za-z]+/;
+
+/** A route that names one of a user's own objects (admin endpoints are checked by role instead). */
+export const takesOwnedId = ({ path }: Endpoint) => ID_PARAM.test(path) && !path.startsWith('/api/admin/');
+
+/** The resource prefix of an id route: `/api/niches/:id` and `/api/niches/:id/image` both give `/api/niches`. */
+export const resourceOf = (path: string) => path.slice(0, path.search(ID_PARAM));
+
+/** The route's path with every parameter set to `id`. */
+export const withId = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
+
+/** A user's view of their object with its empty fields left out: a valid body to save it again. */
+export async function ownView(client: TestClient, resource: string, id: string): Promise<Record<string, unknown>> {
+  const view = z.record(z.string(), z.unknown()).parse(await (await client.get(`${resource}/${id}`)).json());
+  return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
+}
+
+/** Sends `body` (for methods that carry one) with the client's session. */
+export function send(client: TestClient, method: string, path: string, body: unknown): Promise<Response> {
+  if (method === 'GET') return client.get(path);
+  if (method === 'DELETE') return client.delete(path);
+  if (method === 'PUT') return client.put(path, body);
+  if (method === 'PATCH') return client.patch(path, body);
+  return client.post(path, body);
+}
