@@ -51,6 +51,18 @@ describe('app-wide protections', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('asks browsers to insist on HTTPS only when the app is served over it', async () => {
+    expect((await ctx.anonymous().get('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await createTestContext('sqlite', { baseUrl: 'https://books.example.com' });
+    try {
+      const res = await secure.anonymous().get('/healthz');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('refuses a mutating API request from another origin before anything else', async () => {

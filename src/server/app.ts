@@ -38,7 +38,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app
     .use(requestLogger(logger))
-    .use(securityHeaders())
+    .use(securityHeaders({ https: trustedOrigins.some((origin) => origin.startsWith('https://')) }))
     .route('/', healthRoutes(options))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))
