@@ -35,6 +35,8 @@ export interface TestContextOptions {
   postgresUrl?: string;
   /** Where the app logs (default: nowhere). */
   logger?: Logger;
+  /** Read the client address from X-Forwarded-For, so a test can speak from many addresses. */
+  trustProxy?: boolean;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -69,6 +71,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     trustedOrigins,
     ai,
     generationLimiter,
+    trustProxy: options.trustProxy ?? false,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
 

@@ -5,9 +5,11 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { LIMITS } from '../../shared/limits.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { now } from '../db/codec.js';
+import { createRateHits } from '../db/rate-hits.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
+import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -47,6 +49,12 @@ export function createAuth(options: AuthOptions) {
     await db.updateTable('profiles').set({ last_active_at: now() }).where('id', '=', userId).execute();
   };
   const sessionCache = createSessionCache();
+  const accountSignInLimit = createAccountSignInLimit(createRateHits(db));
+  /** The address a sign-in request names, when per-account throttling applies to it. */
+  const throttledSignIn = (path: string, body: unknown) =>
+    options.rateLimitEnabled && path === '/sign-in/email' && body && typeof body === 'object' && 'email' in body
+      ? String(body.email)
+      : undefined;
   /** Who reset their password in a request, for the after-hook that signs them in. */
   const passwordResets = new WeakMap<Request, User>();
 
@@ -143,11 +151,19 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const signInEmail = throttledSignIn(ctx.path, ctx.body);
+        if (signInEmail) await accountSignInLimit.check(signInEmail);
         const body = checkNameWrite(ctx.path, ctx.body);
         return body ? { context: { body } } : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (isAPIError(ctx.context.returned)) return;
+        const signInEmail = throttledSignIn(ctx.path, ctx.body);
+        const { returned } = ctx.context;
+        if (signInEmail && isAPIError(returned) && returned.statusCode === 401) {
+          await accountSignInLimit.recordFailure(signInEmail);
+        }
+        if (isAPIError(returned)) return;
+        if (signInEmail) await accountSignInLimit.clear(signInEmail);
         if (ctx.path === '/sign-out') {
           const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
           if (token) sessionCache.forgetSession(token);
@@ -157,6 +173,7 @@ export function createAuth(options: AuthOptions) {
         const resetBy = ctx.request && passwordResets.get(ctx.request);
         if (ctx.path === '/reset-password' && resetBy) {
           sessionCache.forgetUser(resetBy.id);
+          await accountSignInLimit.clear(resetBy.email);
           const session = await ctx.context.internalAdapter.createSession(resetBy.id);
           await setSessionCookie(ctx, { session, user: resetBy });
         }

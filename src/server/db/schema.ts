@@ -150,6 +150,13 @@ export interface GenerationUsageTable {
   created_at: Timestamp;
 }
 
+/** One counted event under a key, e.g. a failed sign-in to one account. */
+export interface RateHitsTable {
+  id: string;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,4 +171,5 @@ export interface Database {
   project_content_sections: ProjectContentSectionsTable;
   generation_usage: GenerationUsageTable;
   save_keys: SaveKeysTable;
+  rate_hits: RateHitsTable;
 }

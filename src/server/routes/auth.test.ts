@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT } from '../auth/account-sign-in-limit.js';
 import { SESSION_CACHE_TTL_MS } from '../auth/session-cache.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 
@@ -368,5 +369,58 @@ describe('auth rate limit', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe.each(DIALECTS)('per-account sign-in limit (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect, { rateLimitEnabled: true, trustProxy: true });
+  });
+  afterEach(() => ctx.close());
+
+  /** A sign-in from its own client address, as from one machine of a botnet. */
+  let address = 0;
+  const signInFrom = (email: string, password: string) =>
+    ctx
+      .anonymous()
+      .post('/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': `203.0.113.${++address}` });
+
+  const failTimes = async (times: number, email: string) => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < times; i++) statuses.add((await signInFrom(email, 'wrong-password')).status);
+    return [...statuses];
+  };
+
+  it('locks one account after its failures from many addresses, even for the right password, and no other', async () => {
+    await ctx.signUp({ email: 'victim@example.com', password: 'right-password' });
+    await ctx.signUp({ email: 'bystander@example.com', password: 'right-password' });
+
+    expect(await failTimes(ACCOUNT_SIGN_IN_LIMIT.failures, 'Victim@Example.com')).toEqual([401]);
+    const locked = await signInFrom('victim@example.com', 'right-password');
+    expect(locked.status).toBe(429);
+    expect(await messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
+    expect(locked.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
+    expect((await signInFrom('bystander@example.com', 'right-password')).status).toBe(200);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    await ctx.signUp({ email: 'forgetful@example.com', password: 'right-password' });
+    expect(await failTimes(ACCOUNT_SIGN_IN_LIMIT.failures - 1, 'forgetful@example.com')).toEqual([401]);
+    expect((await signInFrom('forgetful@example.com', 'right-password')).status).toBe(200);
+    expect(await failTimes(ACCOUNT_SIGN_IN_LIMIT.failures - 1, 'forgetful@example.com')).toEqual([401]);
+    expect((await signInFrom('forgetful@example.com', 'right-password')).status).toBe(200);
+  });
+
+  it('lets the owner of a locked account back in through a password reset', async () => {
+    await ctx.signUp({ email: 'owner@example.com', password: 'right-password' });
+    await failTimes(ACCOUNT_SIGN_IN_LIMIT.failures, 'owner@example.com');
+    expect((await signInFrom('owner@example.com', 'right-password')).status).toBe(429);
+
+    const browser = ctx.anonymous();
+    await browser.post('/api/auth/request-password-reset', { email: 'owner@example.com' });
+    const token = /reset-password\?token=([\w-]+)/.exec(ctx.mail[0]!.text)![1]!;
+    expect((await browser.post('/api/auth/reset-password', { token, newPassword: 'new-password' })).status).toBe(200);
+    expect((await signInFrom('owner@example.com', 'new-password')).status).toBe(200);
   });
 });
