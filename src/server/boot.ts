@@ -5,6 +5,7 @@ import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { createRateHits } from './db/rate-hits.js';
 import type { Env } from './env.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -56,5 +57,13 @@ export async function bootServices(env: Env): Promise<Services> {
   await migrateDatabase(database);
   const ai = createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
   logger.info(ai.info, 'AI generation');
-  return { env, logger, database, auth, trustedOrigins, ai, generationLimiter: createGenerationRateLimiter() };
+  return {
+    env,
+    logger,
+    database,
+    auth,
+    trustedOrigins,
+    ai,
+    generationLimiter: createGenerationRateLimiter(createRateHits(database.db)),
+  };
 }

@@ -7,6 +7,7 @@ import { createAuth } from '../../src/server/auth/create-auth.js';
 import { trustedOriginsFor } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
 import { migrateDatabase } from '../../src/server/db/migrate.js';
+import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import {
@@ -63,7 +64,10 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   await migrateAuthTables(auth);
   await migrateDatabase(database);
   const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
-  const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
+  const generationLimiter = createGenerationRateLimiter(
+    createRateHits(database.db),
+    options.generationLimit ?? GENERATION_LIMIT,
+  );
   const app = createApp({
     database,
     auth,

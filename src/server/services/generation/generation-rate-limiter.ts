@@ -1,3 +1,4 @@
+import type { RateHits } from '../../db/rate-hits.js';
 import { AppError } from '../../errors/app-error.js';
 
 export const GENERATION_LIMIT = { calls: 30, windowMs: 60_000 } as const;
@@ -5,35 +6,25 @@ export const RATE_LIMITED_MESSAGE = 'You have made too many generation requests.
 
 export interface GenerationRateLimiter {
   /** Counts one call for the user, or throws a 429 when they are over the limit. */
-  take(userId: string): void;
+  take(userId: string): Promise<void>;
 }
 
 /**
- * A sliding window per user, kept in this process's memory (with several instances, each counts its own
- * calls). Users whose window has emptied are swept out as the map grows.
+ * A sliding window per user, counted in the database, so any number of app instances share one limit. The call
+ * is counted before the check: two calls that arrive together cannot both slip under the limit, and a user who
+ * keeps calling while refused stays refused until the window has room again.
  */
 export function createGenerationRateLimiter(
+  hits: RateHits,
   limit: { calls: number; windowMs: number } = GENERATION_LIMIT,
 ): GenerationRateLimiter {
-  const callsByUser = new Map<string, number[]>();
-  let nextSweepAt = 1_000;
-  const sweep = (now: number) => {
-    for (const [userId, calls] of callsByUser) {
-      if (calls.every((at) => now - at >= limit.windowMs)) callsByUser.delete(userId);
-    }
-    nextSweepAt = Math.max(1_000, callsByUser.size * 2);
-  };
   return {
-    take(userId) {
-      const now = Date.now();
-      if (callsByUser.size >= nextSweepAt) sweep(now);
-      const recent = (callsByUser.get(userId) ?? []).filter((at) => now - at < limit.windowMs);
-      if (recent.length >= limit.calls) {
-        callsByUser.set(userId, recent);
+    async take(userId) {
+      const key = `generation:${userId}`;
+      await hits.record(key, limit.windowMs);
+      if ((await hits.count(key, limit.windowMs)) > limit.calls) {
         throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
       }
-      recent.push(now);
-      callsByUser.set(userId, recent);
     },
   };
 }

@@ -18,7 +18,7 @@ export async function streamContentGeneration(
   input: GenerateContentInput,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ContentStreamEvent>> {
-  deps.limiter.take(userId);
+  await deps.limiter.take(userId);
   const startedAt = performance.now();
   let stream: ContentStream;
   try {
