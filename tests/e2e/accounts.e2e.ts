@@ -1,7 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
-import { expectToast, readResetLink, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  expectToast,
+  MAILED_LINKS,
+  readMailedLink,
+  signInThroughUi,
+  signUpThroughUi,
+  submitSignUp,
+  uniqueEmail,
+} from './support/actions.js';
+import { startServer } from './support/server.js';
 
 describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) => {
   let browser: Browser;
@@ -81,7 +93,7 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     await expectToast(page, 'Password reset email sent!');
     await page.getByText(email).waitFor();
 
-    await page.goto(await readResetLink(dataDir, email));
+    await page.goto(await readMailedLink(dataDir, email, MAILED_LINKS.resetPassword));
     await page.getByLabel('New Password').fill('brand-new-password');
     await page.getByLabel('Confirm Password').fill('brand-new-password');
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -123,5 +135,38 @@ describe.each(inject('servers'))('accounts on $dialect', ({ baseUrl, dataDir }) 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await second.waitForURL('**/login');
     await context.close();
+  });
+});
+
+describe('accounts with address confirmation (REQUIRE_EMAIL_VERIFICATION=true)', () => {
+  it('asks a new user to confirm their address, then opens their dashboard from the e-mailed link', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-e2e-verify-'));
+    const server = await startServer({
+      dialect: 'sqlite',
+      dataDir,
+      adminEmails: '',
+      env: { REQUIRE_EMAIL_VERIFICATION: 'true' },
+    });
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await openPage(browser, server.baseUrl);
+      const email = uniqueEmail('confirm');
+      await submitSignUp(page, { fullName: 'Careful Carla', email, password: 'secret-password' });
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await page.getByText(email).waitFor();
+      expect(page.url()).toMatch(/\/signup$/);
+
+      await signInThroughUi(page, email, 'secret-password');
+      await expectToast(page, 'Email not verified');
+
+      await page.goto(await readMailedLink(dataDir, email, MAILED_LINKS.confirmAddress));
+      await page.waitForURL(`${server.baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: /Welcome, Careful/ }).waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

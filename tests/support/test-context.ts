@@ -36,6 +36,8 @@ export interface TestContextOptions {
   postgresUrl?: string;
   /** Where the app logs (default: nowhere). */
   logger?: Logger;
+  /** New accounts must confirm their address before they can sign in. */
+  requireEmailVerification?: boolean;
   /** Read the client address from X-Forwarded-For, so a test can speak from many addresses. */
   trustProxy?: boolean;
 }
@@ -58,7 +60,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     trustedOrigins,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     adminEmails: options.adminEmails ?? [],
-    requireEmailVerification: false,
+    requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimitEnabled: options.rateLimitEnabled ?? false,
   });
   await migrateAuthTables(auth);

@@ -7,7 +7,9 @@ import type { DatabaseHandle } from '../db/client.js';
 import { now } from '../db/codec.js';
 import { createRateHits } from '../db/rate-hits.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import { emailVerificationEmail } from '../mail/email-verification-email.js';
+import { existingAccountEmail } from '../mail/existing-account-email.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
@@ -49,6 +51,19 @@ export function createAuth(options: AuthOptions) {
     await db.updateTable('profiles').set({ last_active_at: now() }).where('id', '=', userId).execute();
   };
   const sessionCache = createSessionCache();
+  /**
+   * Sends a message off the request path, so an answer takes as long, and reads the same, whether or not an
+   * address has an account. With mail kept on disk, the link is logged for a local user to follow.
+   */
+  const deliver = (message: MailMessage, log: { userId: string; link: string }) => {
+    if (mailer.delivery === 'file') logger.info(log, message.subject);
+    void mailer
+      .send(message)
+      .catch((error: unknown) =>
+        logger.error({ err: error, userId: log.userId }, `could not send: ${message.subject}`),
+      );
+    return Promise.resolve();
+  };
   const accountSignInLimit = createAccountSignInLimit(createRateHits(db));
   /** The address a sign-in request names, when per-account throttling applies to it. */
   const throttledSignIn = (path: string, body: unknown) =>
@@ -81,16 +96,26 @@ export function createAuth(options: AuthOptions) {
         if (request) passwordResets.set(request, user);
         return Promise.resolve();
       },
-      // Sent off the request path: the answer must take as long, and read the same, whether or not the address exists.
       sendResetPassword({ user, token }) {
         const link = `${options.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        if (mailer.delivery === 'file') logger.info({ userId: user.id, link }, 'password reset link');
-        void mailer
-          .send(passwordResetEmail(user.email, user.name, link))
-          .catch((error: unknown) =>
-            logger.error({ err: error, userId: user.id }, 'could not send the password reset e-mail'),
-          );
-        return Promise.resolve();
+        return deliver(passwordResetEmail(user.email, user.name, link), { userId: user.id, link });
+      },
+      // With confirmation on, signing up with a taken address answers like a new sign-up (nobody learns which
+      // addresses have accounts) and tells the owner instead.
+      onExistingUserSignUp({ user }) {
+        const links = {
+          login: `${options.baseUrl}/login`,
+          resetPassword: `${options.baseUrl}/forgot-password`,
+        };
+        return deliver(existingAccountEmail(user.email, user.name, links), { userId: user.id, link: links.login });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailVerification,
+      sendOnSignIn: options.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail({ user, url }) {
+        return deliver(emailVerificationEmail(user.email, user.name, url), { userId: user.id, link: url });
       },
     },
     user: {

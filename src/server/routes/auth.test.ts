@@ -424,3 +424,94 @@ describe.each(DIALECTS)('per-account sign-in limit (%s)', (dialect) => {
     expect((await signInFrom('owner@example.com', 'new-password')).status).toBe(200);
   });
 });
+
+describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect, { requireEmailVerification: true });
+  });
+  afterEach(() => ctx.close());
+
+  /** What a sign-up answer tells the caller: the status, the body's shape, and whether a session started. */
+  const outwardOf = async (res: Response) => {
+    const body = (await res.json()) as { token: unknown; user: Record<string, unknown> };
+    return {
+      status: res.status,
+      token: body.token,
+      userFields: Object.keys(body.user).sort(),
+      session: res.headers.getSetCookie().some((line) => line.includes('session_token=')),
+    };
+  };
+  const waitForMail = async (count: number) => {
+    for (let i = 0; i < 100 && ctx.mail.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    return ctx.mail;
+  };
+
+  it('signs a new user in only after they follow the link in their confirmation e-mail, landing on the dashboard', async () => {
+    const browser = ctx.anonymous();
+    const res = await browser.post('/api/auth/sign-up/email', {
+      name: 'New Creator',
+      email: 'new@example.com',
+      password: 'secret-password',
+      callbackURL: '/dashboard',
+    });
+    expect(await outwardOf(res)).toMatchObject({ status: 200, token: null, session: false });
+    expect((await browser.get('/api/me')).status).toBe(401);
+    const refused = await browser.post('/api/auth/sign-in/email', {
+      email: 'new@example.com',
+      password: 'secret-password',
+    });
+    expect(refused.status).toBe(403);
+
+    const [confirmation] = await waitForMail(1);
+    expect(confirmation).toMatchObject({ to: 'new@example.com', subject: 'Confirm your Infoforge account' });
+    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(confirmation!.text)![0];
+    const followed = await browser.get(link.slice('http://localhost:3000'.length));
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/dashboard');
+    expect((await browser.get('/api/me')).status).toBe(200);
+  });
+
+  it('answers a taken address exactly like a new one, creates nothing, and tells the owner by e-mail', async () => {
+    await ctx.signUp({ email: 'taken@example.com', password: 'secret-password' });
+    await waitForMail(1);
+    const fresh = await ctx.anonymous().post('/api/auth/sign-up/email', {
+      name: 'Someone',
+      email: 'fresh@example.com',
+      password: 'another-password',
+    });
+    const taken = await ctx.anonymous().post('/api/auth/sign-up/email', {
+      name: 'Someone',
+      email: 'taken@example.com',
+      password: 'another-password',
+    });
+    expect(await outwardOf(taken)).toEqual(await outwardOf(fresh));
+
+    const mail = await waitForMail(3);
+    expect(mail.filter((message) => message.to === 'taken@example.com').map((message) => message.subject)).toEqual([
+      'Confirm your Infoforge account',
+      'Someone tried to sign up with your address',
+    ]);
+    const users = await ctx.db.selectFrom('users').select('email').where('email', '=', 'taken@example.com').execute();
+    expect(users).toHaveLength(1);
+  });
+});
+
+describe('sign-up without address confirmation (the default)', () => {
+  it('tells a taken address apart, since a new account is signed in at once', async () => {
+    const ctx = await createTestContext('sqlite');
+    try {
+      await ctx.signUp({ email: 'taken@example.com' });
+      const res = await ctx.anonymous().post('/api/auth/sign-up/email', {
+        name: 'Someone',
+        email: 'taken@example.com',
+        password: 'another-password',
+      });
+      expect(res.status).toBe(422);
+      expect(await messageOf(res)).toBe('User already exists. Use another email.');
+      expect(ctx.mail).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

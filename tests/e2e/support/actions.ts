@@ -7,14 +7,20 @@ let counter = 0;
 /** An address no other test uses, on any server. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@e2e.test`;
 
+/** Signs up through the form and lands on the dashboard. */
 export async function signUpThroughUi(page: Page, fields: { fullName: string; email: string; password: string }) {
+  await submitSignUp(page, fields);
+  await page.waitForURL('**/dashboard');
+}
+
+/** Fills the sign-up form and submits it, wherever it leads. */
+export async function submitSignUp(page: Page, fields: { fullName: string; email: string; password: string }) {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(fields.fullName);
   await page.getByLabel('Email').fill(fields.email);
   await page.getByLabel('Password', { exact: true }).fill(fields.password);
   await page.getByLabel('Confirm Password').fill(fields.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
@@ -30,7 +36,14 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /** The reset link of the newest e-mail the server saved for this address (it is written just after the answer). */
-export async function readResetLink(dataDir: string, email: string): Promise<string> {
+/** Kinds of links our e-mails carry, as they appear in a saved message. */
+export const MAILED_LINKS = {
+  resetPassword: /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/,
+  confirmAddress: /(http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+)/,
+};
+
+/** The link of the newest saved e-mail to `email` (mail kept on disk under the data dir). */
+export async function readMailedLink(dataDir: string, email: string, link: RegExp): Promise<string> {
   const mailDir = path.join(dataDir, 'mail');
   const slug = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const deadline = Date.now() + 5_000;
@@ -47,7 +60,7 @@ export async function readResetLink(dataDir: string, email: string): Promise<str
   const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8')
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
-  const match = /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/.exec(raw);
+  const match = link.exec(raw);
   expect(match).not.toBeNull();
   return match![1]!;
 }

@@ -1,46 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
 import { forgotPasswordInput, type ForgotPasswordInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
+import { CheckEmail } from './components/check-email';
 import { EmailField } from './components/email-field';
 import { SubmitButton } from './components/submit-button';
 import { runAuthRequest } from './run-auth-request';
-
-function SentConfirmation({ email }: { email: string }) {
-  return (
-    <AuthLayout
-      title="Check your email"
-      description={
-        <>
-          We sent a password reset link to <strong className="font-semibold text-foreground">{email}</strong>. It
-          expires in one hour.
-        </>
-      }
-    >
-      <div className="flex flex-col items-center gap-6 rounded-xl border bg-card p-6 text-center shadow-xs">
-        <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
-          <MailCheckIcon className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-sm text-muted-foreground">
-          Didn&apos;t get it? Check your spam folder, or make sure the address matches the one you signed up with.
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.login.href()}>
-            <ArrowLeftIcon />
-            Back to Login
-          </Link>
-        </Button>
-      </div>
-    </AuthLayout>
-  );
-}
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,7 +29,7 @@ export function ForgotPasswordPage() {
     setSentTo(email);
   });
 
-  if (sentTo) return <SentConfirmation email={sentTo} />;
+  if (sentTo) return <CheckEmail email={sentTo} sent="a password reset link, valid for one hour," />;
 
   return (
     <AuthLayout

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/text-field';
@@ -6,6 +7,7 @@ import { authClient } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
 import { signupInput, type SignupInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';
+import { CheckEmail } from './components/check-email';
 import { NewPasswordFields } from './components/new-password-fields';
 import { EmailField } from './components/email-field';
 import { SubmitButton } from './components/submit-button';
@@ -19,12 +21,20 @@ export function SignupPage() {
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
 
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async ({ fullName, email, password }) => {
     const outcome = await runAuthRequest(() =>
-      authClient.signUp.email({ name: fullName, email, password, callbackURL: paths.home.href() }),
+      authClient.signUp.email({ name: fullName, email, password, callbackURL: paths.dashboard.href() }),
     );
-    if (outcome.ok) await completeSignIn('Account created! Welcome!');
+    if (!outcome.ok) return;
+    // With address confirmation on, the account opens only from the link we e-mailed.
+    if (outcome.data?.token) await completeSignIn('Account created! Welcome!');
+    else setConfirmationSentTo(email);
   });
+
+  if (confirmationSentTo) {
+    return <CheckEmail email={confirmationSentTo} sent="a link to confirm your address and open your account" />;
+  }
 
   return (
     <AuthLayout
