@@ -1,41 +1,14 @@
-import type { ProductType } from '../../../shared/catalog.js';
 import { BOOK_FONTS } from '../book-fonts.js';
 import type { BookModel } from '../book-model.js';
+import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, typstString } from './typst-markup.js';
 
 /** The path under which the cover PNG is given to the compiler, next to the book's source. */
 export const COVER_FILE = 'cover.png';
 
-type Trim = { width: string; height: string; margin: string; size: string };
-
-/** Trim size per product type (docs/decisions/0009-book-trim-sizes.md): reading products 6×9 in, worksheets Letter. */
-const TRIMS: Record<'trade' | 'letter', Trim> = {
-  trade: {
-    width: '6in',
-    height: '9in',
-    margin: '(inside: 0.85in, outside: 0.65in, top: 0.85in, bottom: 0.8in)',
-    size: '10.5pt',
-  },
-  letter: {
-    width: '8.5in',
-    height: '11in',
-    margin: '(inside: 1.1in, outside: 1in, top: 1in, bottom: 1in)',
-    size: '12pt',
-  },
-};
-
-export const TRIM_BY_PRODUCT_TYPE: Record<ProductType, keyof typeof TRIMS> = {
-  ebook: 'trade',
-  guide: 'trade',
-  plr: 'trade',
-  workbook: 'letter',
-  template: 'letter',
-  course: 'letter',
-};
-
 /** The whole book as one Typst source: styles, cover, title page, contents, then one page run per section. */
 export function bookToTypst(book: BookModel): string {
-  const trim = TRIMS[TRIM_BY_PRODUCT_TYPE[book.productType]];
+  const trim = TRIM_SIZES[book.productType];
   const title = typstString(book.title);
   const sections = book.sections
     .map((section) => `#heading(level: 1, ${typstString(section.heading)})\n\n${blocksToTypst(section.blocks)}`)
@@ -50,7 +23,8 @@ ${sections}
 `;
 }
 
-function styles(book: BookModel, trim: Trim): string {
+function styles(book: BookModel, trim: TrimSize): string {
+  const { inside, outside, top, bottom } = trim.margin;
   const { body, display, sans } = BOOK_FONTS;
   const author = book.author.trim() ? `(${typstString(book.author)},)` : '()';
   return `#let book-title = ${typstString(book.title)}
@@ -60,8 +34,11 @@ function styles(book: BookModel, trim: Trim): string {
 #let accent = rgb("#2f5d8a")
 #let soft = rgb("#5d6575")
 #set document(title: book-title, author: ${author})
-#set page(width: ${trim.width}, height: ${trim.height}, margin: ${trim.margin})
-#set text(font: ${typstString(body)}, size: ${trim.size}, lang: "en", hyphenate: true, fallback: false)
+#set page(
+  width: ${trim.width}in, height: ${trim.height}in,
+  margin: (inside: ${inside}in, outside: ${outside}in, top: ${top}in, bottom: ${bottom}in),
+)
+#set text(font: ${typstString(body)}, size: ${trim.bodySize}pt, lang: "en", hyphenate: true, fallback: false)
 #set par(justify: true, leading: 0.7em, spacing: 1.05em)
 #set list(indent: 0.6em, body-indent: 0.5em, marker: ([•], [–], [•]))
 #set enum(indent: 0.6em, body-indent: 0.5em)

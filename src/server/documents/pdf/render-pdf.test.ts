@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
-import { pdfPages, poppler } from '../../../../tests/support/pdf-tools.js';
+import { pdfPages, poppler } from '../../../../tests/support/document-tools.js';
 import { buildBookModel } from '../book-model.js';
 import { renderPdf } from './render-pdf.js';
 
