@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,7 +25,8 @@ export function zipEntries(zip: Uint8Array): string[] {
 
 /** One entry of a zip file as text. */
 export function zipText(zip: Uint8Array, entry: string): string {
-  return withTempFile('file.zip', zip, (file) => run('unzip', ['-p', file, entry]));
+  // unzip reads entry names as wildcard patterns: `[Content_Types].xml` needs its brackets escaped.
+  return withTempFile('file.zip', zip, (file) => run('unzip', ['-p', file, entry.replace(/[[\]*?]/g, '\\$&')]));
 }
 
 /** Runs a poppler tool (pdftotext, pdffonts, pdfinfo) on the PDF bytes and returns what it prints. */
@@ -36,4 +37,19 @@ export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Uint8Ar
 /** The text of each page, in order. */
 export function pdfPages(pdf: Uint8Array): string[] {
   return poppler('pdftotext', pdf, ['-layout']).split('\f').slice(0, -1);
+}
+
+export const EPUBCHECK_JAR = '/usr/share/java/epubcheck.jar';
+
+/** epubcheck's report on the EPUB bytes. Throws, naming the package to install, when epubcheck is missing. */
+export function epubcheck(epub: Uint8Array): string {
+  if (!existsSync(EPUBCHECK_JAR)) {
+    throw new Error(`epubcheck is not installed: ${EPUBCHECK_JAR} is missing (apt-get install epubcheck)`);
+  }
+  return withTempFile('book.epub', epub, (file) => {
+    const result = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', EPUBCHECK_JAR, file], {
+      encoding: 'utf8',
+    });
+    return `${result.stdout}${result.stderr}`;
+  });
 }
