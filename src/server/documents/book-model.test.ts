@@ -107,4 +107,11 @@ describe('buildBookModel', () => {
       },
     ]);
   });
+
+  it('labels a footnote that opens with a quote on a line of its own', () => {
+    expect(blocksOf('x[^a]\n\n[^a]: > quoted note').slice(1)).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: '[a] ' }] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'quoted note' }] }] },
+    ]);
+  });
 });

@@ -89,4 +89,10 @@ describe('renderDocx', () => {
     expect(zipText(letter, 'word/numbering.xml')).toContain('<w:start w:val="4"/>');
     expect(zipEntries(letter).some((entry) => entry.startsWith('word/media/'))).toBe(false);
   });
+
+  it('refuses a cover that is not a PNG', async () => {
+    await expect(renderDocx(buildBookModel(bookInput({ cover: new Uint8Array(40) })))).rejects.toThrow(
+      'The cover is not a PNG image',
+    );
+  });
 });

@@ -110,4 +110,9 @@ describe('renderPdf', () => {
     const plain = pdfPages(renderPdf(buildBookModel(bookInput({ cover: null }))));
     expect(flat(plain[0]!)).toContain('Prep Once, Eat All Week');
   });
+
+  it("fails with Typst's reason when the book cannot be typeset", () => {
+    const broken = buildBookModel(bookInput({ cover: new Uint8Array([1, 2, 3]) }));
+    expect(() => renderPdf(broken)).toThrow(/^The PDF could not be typeset: .+/);
+  });
 });

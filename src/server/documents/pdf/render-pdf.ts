@@ -34,6 +34,7 @@ export function renderPdf(book: BookModel): Buffer {
     return typst.pdf(result.result);
   } finally {
     typst.resetShadow();
-    typst.evictCache(10);
+    // Books differ from job to job, so memoised layout rarely helps the next one: drop it and keep memory flat.
+    typst.evictCache(0);
   }
 }
