@@ -34,7 +34,7 @@ export function renderPdf(book: BookModel): Buffer {
     return typst.pdf(result.result);
   } finally {
     typst.resetShadow();
-    // Books differ from job to job, so memoised layout rarely helps the next one: drop it and keep memory flat.
+    // Books differ from job to job, so memoised layout rarely helps the next one: drop it rather than let it pile up.
     typst.evictCache(0);
   }
 }
