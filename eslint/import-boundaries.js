@@ -3,8 +3,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_LAYERS_ABOVE = {
-  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db'],
-  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail'],
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents'],
+  documents: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db'],
   ai: ['routes', 'http', 'services', 'auth', 'mail', 'db'],
   mail: ['routes', 'http', 'services', 'auth', 'ai'],
   auth: ['routes', 'http', 'services', 'ai'],
@@ -24,7 +25,7 @@ function forbiddenFor(from) {
   if (serverLayer && SERVER_LAYERS_ABOVE[serverLayer]) {
     rules.push({
       dirs: SERVER_LAYERS_ABOVE[serverLayer].map((layer) => `src/server/${layer}/`),
-      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail → db → errors`,
+      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail, documents → db → errors`,
     });
   }
   if (/^src\/client\/(components|lib)\//.test(from)) {

@@ -43,4 +43,13 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../db/client.js';")).toEqual([]);
     expect(await boundaryErrors('src/server/routes/x.ts', "import '../services/users/is-admin.js';")).toEqual([]);
   });
+
+  it('keeps documents/ a self-contained layer that services may use', async () => {
+    expect(await boundaryErrors('src/server/documents/x.ts', "import '../services/users/is-admin.js';")).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('src/server/documents/x.ts', "import '../db/client.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/db/x.ts', "import '../documents/book-model.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../documents/book-model.js';")).toEqual([]);
+  });
 });

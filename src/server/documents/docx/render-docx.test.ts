@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { bookInput } from '../../../../tests/support/book-fixtures.js';
+import { zipEntries, zipText } from '../../../../tests/support/document-tools.js';
+import { buildBookModel } from '../book-model.js';
+import { renderDocx } from './render-docx.js';
+
+const docx = await renderDocx(buildBookModel(bookInput()));
+const documentXml = zipText(docx, 'word/document.xml');
+const paragraphs = [...documentXml.matchAll(/<w:p>(.*?)<\/w:p>|<w:p [^>]*>(.*?)<\/w:p>/gs)].map((m) => m[1] ?? m[2]!);
+const styled = (style: string) =>
+  paragraphs
+    .filter((p) => p.includes(`<w:pStyle w:val="${style}"/>`))
+    .map((p) => [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => unescapeXml(t[1]!)).join(''));
+const unescapeXml = (text: string) =>
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
+  );
+
+describe('renderDocx', () => {
+  it('gives each section one Heading 1, in order, and subheadings Heading 2 and 3', () => {
+    expect(styled('Heading1')).toEqual(['Getting Started', 'The Sunday Session', 'Storing Meals']);
+    expect(styled('Heading2')).toEqual(['Plan the Week']);
+    expect(styled('Heading3')).toEqual(['Store and Label']);
+  });
+
+  it('defines Heading 1–3 with outline levels, so the navigation pane shows the outline', () => {
+    const styles = zipText(docx, 'word/styles.xml');
+    for (const [level, outline] of [
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]) {
+      const style = styles.match(new RegExp(`<w:style [^>]*w:styleId="Heading${level}".*?</w:style>`, 's'))?.[0];
+      expect(style).toContain(`<w:name w:val="Heading ${level}"/>`);
+      expect(style).toContain(`<w:outlineLvl w:val="${outline}"/>`);
+    }
+  });
+
+  it('opens with the cover on its own page, then the title page and a contents field Word updates', () => {
+    expect(zipEntries(docx).filter((entry) => entry.startsWith('word/media/'))).toHaveLength(1);
+    expect(paragraphs[0]).toContain('<w:drawing>');
+    expect(paragraphs[0]).toContain('<w:sectPr>');
+    expect(styled('Title')).toEqual(['Prep Once, Eat All Week']);
+    expect(styled('Subtitle')).toEqual(['A meal prep system for busy parents']);
+    expect(styled('BookAuthor')).toEqual(['DANA EXAMPLE']);
+    expect(documentXml).toContain('<w:instrText xml:space="preserve">TOC \\h \\o &quot;1-1&quot;</w:instrText>');
+    expect(zipText(docx, 'word/settings.xml')).toContain('<w:updateFields/>');
+  });
+
+  it('runs the book title in the header and the page number in the footer of the body pages', () => {
+    const header = zipEntries(docx).find((entry) => /word\/header\d*\.xml/.test(entry))!;
+    const footer = zipEntries(docx).find((entry) => /word\/footer\d*\.xml/.test(entry))!;
+    expect(zipText(docx, header)).toContain('PREP ONCE, EAT ALL WEEK');
+    expect(zipText(docx, footer)).toMatch(/PAGE/);
+    const body = documentXml.split('<w:sectPr').at(-1)!;
+    expect(body).toContain('<w:pgNumType w:start="1"/>');
+  });
+
+  it('writes lists (nested and numbered), tables, code and quotes', () => {
+    expect(documentXml).toMatch(/<w:ilvl w:val="1"\/>/);
+    const numbering = zipText(docx, 'word/numbering.xml');
+    expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
+    expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
+    expect(documentXml).toContain('<w:tblHeader/>');
+    expect(documentXml).toContain('<w:t xml:space="preserve">$12</w:t>');
+    expect(styled('CodeBlock')).toEqual(['const total = items.reduce((sum, item) => sum + item.price, 0);']);
+    expect(styled('BookQuote')).toEqual(['Cook once, eat all week.']);
+    expect(documentXml).toContain('w:rStyle w:val="InlineCode"');
+  });
+
+  it('carries the title, author and description and embeds its fonts', () => {
+    const core = zipText(docx, 'docProps/core.xml');
+    expect(core).toContain('<dc:title>Prep Once, Eat All Week</dc:title>');
+    expect(core).toContain('<dc:creator>Dana Example</dc:creator>');
+    expect(core).toContain('<dc:description>A meal prep system for busy parents</dc:description>');
+    expect(zipText(docx, 'word/fontTable.xml')).toMatch(/w:name="Source Serif 4".*w:embedRegular/s);
+  });
+
+  it('sizes pages by product type and starts numbered lists where the markdown does', async () => {
+    const letter = await renderDocx(
+      buildBookModel(
+        bookInput({ productType: 'workbook', cover: null, sections: [{ heading: 'A', markdown: '4. four\n5. five' }] }),
+      ),
+    );
+    const xml = zipText(letter, 'word/document.xml');
+    expect(xml).toContain('<w:pgSz w:w="12240" w:h="15840"');
+    expect(documentXml).toContain('<w:pgSz w:w="8640" w:h="12960"');
+    expect(zipText(letter, 'word/numbering.xml')).toContain('<w:start w:val="4"/>');
+    expect(zipEntries(letter).some((entry) => entry.startsWith('word/media/'))).toBe(false);
+  });
+
+  it('refuses a cover that is not a PNG', async () => {
+    await expect(renderDocx(buildBookModel(bookInput({ cover: new Uint8Array(40) })))).rejects.toThrow(
+      'The cover is not a PNG image',
+    );
+  });
+});

@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import {
+  AlignmentType,
+  BorderStyle,
+  convertInchesToTwip,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  ImageRun,
+  LineRuleType,
+  Packer,
+  PageBreak,
+  PageNumber,
+  Paragraph,
+  type ISectionOptions,
+  ShadingType,
+  TableOfContents,
+  TextRun,
+  VerticalAlignSection,
+} from 'docx';
+import { BOOK_FONTS, fontFile } from '../book-fonts.js';
+import type { BookModel } from '../book-model.js';
+import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
+import { blocksToDocx } from './blocks-to-docx.js';
+import { type ListCounter, listNumbering } from './list-numbering.js';
+import { pngSize } from './png-size.js';
+
+const INK = '1F2A44';
+const ACCENT = '2F5D8A';
+const SOFT = '5D6575';
+const PX_PER_INCH = 96;
+const inches = (value: number) => convertInchesToTwip(value);
+
+/** The book as a DOCX: cover page, title page, a contents field, then the sections with running header and folios. */
+export async function renderDocx(book: BookModel): Promise<Buffer> {
+  const trim = TRIM_SIZES[book.productType];
+  const lists: ListCounter = { next: 1, starts: new Set() };
+  const body = book.sections.flatMap((section) => [
+    new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(section.heading)] }),
+    ...blocksToDocx(section.blocks, lists),
+  ]);
+  const page = (margin: TrimSize['margin'] | null) => ({
+    size: { width: inches(trim.width), height: inches(trim.height) },
+    margin: margin
+      ? {
+          top: inches(margin.top),
+          bottom: inches(margin.bottom),
+          left: inches(margin.inside),
+          right: inches(margin.outside),
+        }
+      : { top: 0, bottom: 0, left: 0, right: 0, header: 0, footer: 0 },
+  });
+  const sections: ISectionOptions[] = [
+    ...(book.cover
+      ? [
+          {
+            properties: { page: page(null), verticalAlign: VerticalAlignSection.CENTER },
+            children: [coverParagraph(book.cover, trim)],
+          },
+        ]
+      : []),
+    { properties: { page: page(trim.margin) }, children: [...titlePage(book), ...contents()] },
+    {
+      properties: { page: { ...page(trim.margin), pageNumbers: { start: 1 } } },
+      headers: { default: runningHeader(book.title) },
+      footers: { default: folio() },
+      children: body,
+    },
+  ];
+  const doc = new Document({
+    title: book.title,
+    subject: book.subtitle,
+    description: book.subtitle,
+    creator: book.author,
+    lastModifiedBy: book.author,
+    features: { updateFields: true },
+    hyphenation: { autoHyphenation: true },
+    fonts: embeddedFonts(),
+    numbering: listNumbering(lists),
+    styles: styles(trim),
+    sections,
+  });
+  return Packer.toBuffer(doc);
+}
+
+function coverParagraph(cover: Uint8Array, trim: TrimSize): Paragraph {
+  const { width, height } = pngSize(cover);
+  // Slightly under the page, so Word keeps the picture on one page instead of pushing an empty paragraph over.
+  const scale = Math.min((trim.width * PX_PER_INCH) / width, (trim.height * PX_PER_INCH - 4) / height);
+  return new Paragraph({
+    alignment: AlignmentType.CENTER,
+    spacing: { before: 0, after: 0, line: 240, lineRule: LineRuleType.AUTO },
+    children: [
+      new ImageRun({
+        type: 'png',
+        data: cover,
+        transformation: { width: Math.floor(width * scale), height: Math.floor(height * scale) },
+        altText: { name: 'Cover', description: 'Cover', title: 'Cover' },
+      }),
+    ],
+  });
+}
+
+function titlePage(book: BookModel): Paragraph[] {
+  return [
+    new Paragraph({ style: 'Title', spacing: { before: 2400 }, children: [new TextRun(book.title)] }),
+    new Paragraph({ style: 'Subtitle', children: [new TextRun(book.subtitle)] }),
+    new Paragraph({ style: 'BookAuthor', children: [new TextRun(book.author.toUpperCase())] }),
+    new Paragraph({ children: [new PageBreak()] }),
+  ];
+}
+
+function contents() {
+  return [
+    new Paragraph({ style: 'ContentsTitle', children: [new TextRun('Contents')] }),
+    new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-1' }),
+  ];
+}
+
+function runningHeader(title: string): Header {
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: 'D9DEE7', space: 4 } },
+        children: [
+          new TextRun({
+            text: title.toUpperCase(),
+            font: BOOK_FONTS.sans,
+            size: 14,
+            color: SOFT,
+            characterSpacing: 20,
+          }),
+        ],
+      }),
+    ],
+  });
+}
+
+function folio(): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ children: [PageNumber.CURRENT], font: BOOK_FONTS.sans, size: 16, color: SOFT })],
+      }),
+    ],
+  });
+}
+
+/** Source Serif 4 and Inter travel inside the file, so Word and LibreOffice show the book as it was set. */
+function embeddedFonts() {
+  return [
+    {
+      name: BOOK_FONTS.body,
+      data: readFileSync(fontFile('body')),
+      bold: readFileSync(fontFile('bodyBold')),
+      italic: readFileSync(fontFile('bodyItalic')),
+      boldItalic: readFileSync(fontFile('bodyBoldItalic')),
+    },
+    { name: BOOK_FONTS.sans, data: readFileSync(fontFile('sans')), bold: readFileSync(fontFile('sansBold')) },
+  ];
+}
+
+function styles(trim: TrimSize) {
+  const size = Math.round(trim.bodySize * 2);
+  // Headings carry their outline level, or LibreOffice's navigator and Word's navigation pane show no outline.
+  const heading = (outlineLevel: number, halfPoints: number, before: number, after: number) => ({
+    run: { font: BOOK_FONTS.sans, size: halfPoints, bold: true, color: INK },
+    paragraph: {
+      outlineLevel,
+      keepNext: true,
+      keepLines: true,
+      alignment: AlignmentType.LEFT,
+      spacing: { before, after },
+    },
+  });
+  return {
+    default: {
+      document: {
+        run: { font: BOOK_FONTS.body, size },
+        paragraph: {
+          alignment: AlignmentType.JUSTIFIED,
+          spacing: { after: 140, line: 288, lineRule: LineRuleType.AUTO },
+        },
+      },
+      heading1: heading(0, size * 2 + 8, 1800, 480),
+      heading2: heading(1, Math.round(size * 1.3), 360, 160),
+      heading3: heading(2, Math.round(size * 1.08), 280, 140),
+      title: {
+        run: { font: BOOK_FONTS.body, size: size * 3, bold: true, color: INK },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240 } },
+      },
+    },
+    paragraphStyles: [
+      {
+        id: 'Subtitle',
+        name: 'Subtitle',
+        basedOn: 'Normal',
+        run: { italics: true, size: Math.round(size * 1.3), color: SOFT },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 1600 } },
+      },
+      {
+        id: 'BookAuthor',
+        name: 'Book Author',
+        basedOn: 'Normal',
+        run: { font: BOOK_FONTS.sans, bold: true, size, color: INK, characterSpacing: 30 },
+        paragraph: { alignment: AlignmentType.CENTER },
+      },
+      {
+        id: 'ContentsTitle',
+        name: 'Contents Title',
+        basedOn: 'Normal',
+        run: { font: BOOK_FONTS.sans, bold: true, size: size * 2, color: INK },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { before: 1200, after: 480 } },
+      },
+      {
+        id: 'BookQuote',
+        name: 'Book Quote',
+        basedOn: 'Normal',
+        run: { italics: true, color: '2F3645' },
+        paragraph: {
+          indent: { left: 360, right: 240 },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: ACCENT, space: 10 } },
+          shading: { type: ShadingType.CLEAR, fill: 'F6F7FA', color: 'auto' },
+        },
+      },
+      {
+        id: 'CodeBlock',
+        name: 'Code Block',
+        basedOn: 'Normal',
+        run: { font: 'Courier New', size: size - 3 },
+        paragraph: {
+          alignment: AlignmentType.LEFT,
+          spacing: { before: 120, after: 240, line: 260, lineRule: LineRuleType.AUTO },
+          indent: { left: 160, right: 160 },
+          border: { left: { style: BorderStyle.SINGLE, size: 12, color: 'C5CCD8', space: 8 } },
+          shading: { type: ShadingType.CLEAR, fill: 'F4F6F9', color: 'auto' },
+        },
+      },
+      {
+        id: 'TableText',
+        name: 'Table Text',
+        basedOn: 'Normal',
+        run: { size: size - 2 },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: 0 } },
+      },
+      {
+        id: 'TableHeading',
+        name: 'Table Heading',
+        basedOn: 'TableText',
+        run: { font: BOOK_FONTS.sans, bold: true, color: 'FFFFFF' },
+      },
+      {
+        id: 'SectionBreak',
+        name: 'Section Break',
+        basedOn: 'Normal',
+        paragraph: {
+          indent: { left: 2400, right: 2400 },
+          spacing: { before: 240, after: 360 },
+          border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: SOFT, space: 1 } },
+        },
+      },
+    ],
+    characterStyles: [
+      {
+        id: 'InlineCode',
+        name: 'Inline Code',
+        run: {
+          font: 'Courier New',
+          size: size - 3,
+          shading: { type: ShadingType.CLEAR, fill: 'EEF1F5', color: 'auto' },
+        },
+      },
+      { id: 'Hyperlink', name: 'Hyperlink', run: { color: ACCENT, underline: {} } },
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+import { EPub } from 'epub-gen-memory';
+import type { BookModel } from '../book-model.js';
+import { blocksToHtml, escapeHtml } from './blocks-to-html.js';
+
+const CSS = `
+body { font-family: Georgia, "Source Serif 4", serif; line-height: 1.55; margin: 0 5%; }
+h1 { font-size: 1.9em; line-height: 1.2; margin: 2.5em 0 1.2em; color: #1f2a44; }
+h2 { font-size: 1.35em; margin: 1.8em 0 0.6em; color: #1f2a44; }
+h3 { font-size: 1.12em; margin: 1.5em 0 0.5em; color: #1f2a44; }
+h1, h2, h3 { font-family: "Inter", Helvetica, Arial, sans-serif; page-break-after: avoid; }
+p { margin: 0 0 0.8em; text-align: justify; hyphens: auto; -webkit-hyphens: auto; }
+a { color: #2f5d8a; }
+blockquote { margin: 1.2em 0; padding: 0.4em 1em; border-left: 3px solid #2f5d8a; background: #f6f7fa; font-style: italic; }
+pre { background: #f4f6f9; border-left: 3px solid #c5ccd8; padding: 0.6em 0.8em; white-space: pre-wrap; font-size: 0.85em; }
+code { font-family: "Courier New", monospace; background: #eef1f5; }
+pre code { background: none; }
+table { border-collapse: collapse; width: 100%; margin: 1.2em 0; font-size: 0.9em; }
+th { background: #1f2a44; color: #ffffff; text-align: left; padding: 0.4em 0.6em; }
+td { border-bottom: 1px solid #d9dee7; padding: 0.4em 0.6em; }
+tr:nth-child(even) td { background: #f3f5f9; }
+hr { border: none; border-top: 1px solid #5d6575; width: 25%; margin: 1.6em auto; }
+.title-page { text-align: center; margin-top: 30%; }
+.title-page h1 { margin: 0 0 0.6em; font-family: Georgia, serif; font-size: 2.2em; }
+.title-page .subtitle { font-style: italic; color: #5d6575; text-align: center; }
+.title-page .author { margin-top: 3em; letter-spacing: 0.14em; text-transform: uppercase; text-align: center; }
+`;
+
+/** The book as an EPUB 3: cover, navigation, a title page, one chapter per section. Only local data goes in. */
+export async function renderEpub(book: BookModel): Promise<Buffer> {
+  const titlePage = `<div class="title-page"><h1>${escapeHtml(book.title)}</h1>
+<p class="subtitle">${escapeHtml(book.subtitle)}</p><p class="author">${escapeHtml(book.author)}</p></div>`;
+  // An empty creator or description fails epubcheck: a book without an author is Anonymous, one without a subtitle
+  // is described by its title.
+  const author = book.author.trim() || 'Anonymous';
+  const epub = new EPub(
+    {
+      title: book.title,
+      author,
+      publisher: author,
+      description: book.subtitle.trim() || book.title,
+      cover: book.cover ? new File([book.cover], 'cover.png', { type: 'image/png' }) : undefined,
+      lang: 'en',
+      tocTitle: 'Contents',
+      prependChapterTitles: false,
+      css: CSS,
+      fonts: [],
+      ignoreFailedDownloads: false,
+      verbose: false,
+    },
+    [
+      { title: book.title, content: titlePage, excludeFromToc: true, beforeToc: true, filename: 'title-page.xhtml' },
+      ...book.sections.map((section) => ({
+        title: section.heading,
+        content: `<h1>${escapeHtml(section.heading)}</h1>\n${blocksToHtml(section.blocks)}`,
+      })),
+    ],
+  );
+  return epub.genEpub();
+}

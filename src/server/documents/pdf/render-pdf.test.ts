@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
+import { bookInput } from '../../../../tests/support/book-fixtures.js';
+import { pdfPages, poppler } from '../../../../tests/support/document-tools.js';
+import { buildBookModel } from '../book-model.js';
+import { renderPdf } from './render-pdf.js';
+
+const pdf = renderPdf(buildBookModel(bookInput()));
+const pages = pdfPages(pdf);
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+const lines = (page: string) =>
+  page
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+describe('renderPdf', () => {
+  it('opens with a full-page cover, then the title page, then the contents', () => {
+    expect(lines(pages[0]!)).toEqual([]);
+    expect(flat(pages[1]!)).toContain('Prep Once, Eat All Week');
+    expect(flat(pages[1]!)).toContain('A meal prep system for busy parents');
+    expect(pages[1]!.replace(/\s+/g, '')).toContain('DANAEXAMPLE');
+    expect(lines(pages[2]!)[0]).toBe('Contents');
+  });
+
+  it('shows every section and its text in order, one section per page run', () => {
+    const body = flat(pages.slice(3).join(' '));
+    const expected = [
+      'Getting Started',
+      'Opening paragraph with bold words, slanted words, struck words and inline() code.',
+      'Plan the Week',
+      'Pick three recipes',
+      'One with beans',
+      'Wash the produce',
+      'Cook once, eat all week.',
+      'Chili 45 $12',
+      'const total = items.reduce((sum, item) => sum + item.price, 0);',
+      'Store and Label',
+      'Closing paragraph of the section,',
+      'after a hard line break.',
+      'The Sunday Session',
+      'Batch-cook in ninety minutes.',
+      'Storing Meals',
+      'Label every box with the date.',
+    ];
+    const positions = expected.map((text) => body.indexOf(text));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const heading of ['The Sunday Session', 'Storing Meals']) {
+      expect(pages.find((page) => lines(page)[0] === heading)).toBeDefined();
+    }
+  });
+
+  it('lists each section in the contents with dot leaders and the page number where it starts', () => {
+    const toc = lines(pages[2]!).slice(1);
+    expect(toc).toHaveLength(3);
+    for (const entry of toc) {
+      const [, heading, folio] = entry.match(/^(.+?)\s*(?:\.\s*){5,}\u2060?(\d+)$/u) ?? [];
+      expect(heading).toBeDefined();
+      const opening = pages.find((page) => lines(page)[0] === heading);
+      expect(lines(opening!).at(-1)).toBe(folio);
+    }
+  });
+
+  it('sets a running header with the book title and page numbers on body pages', () => {
+    const continued = pages.slice(3).filter((page) => lines(page)[0]?.replace(/\s+/g, '') === 'PREPONCE,EATALLWEEK');
+    expect(continued.length).toBeGreaterThan(0);
+    for (const page of pages.slice(3)) expect(lines(page).at(-1)).toMatch(/^\d+$/);
+  });
+
+  it('carries title and author metadata and a bookmark per heading', () => {
+    const info = poppler('pdfinfo', pdf);
+    expect(info).toMatch(/^Title:\s+Prep Once, Eat All Week$/m);
+    expect(info).toMatch(/^Author:\s+Dana Example$/m);
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw).toContain('/Outlines');
+    for (const heading of ['Getting Started', 'Plan the Week', 'The Sunday Session', 'Storing Meals']) {
+      expect(raw).toContain(`/Title (${heading})`);
+    }
+  });
+
+  it('embeds only the shipped fonts', () => {
+    const fonts = poppler('pdffonts', pdf).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(3);
+    for (const font of fonts) {
+      const [name, ...rest] = font.split(/\s+/);
+      expect(name).toMatch(/^[A-Z]{6}\+(SourceSerif4|PlayfairDisplay|Inter)-/);
+      expect(rest.slice(-5, -4)).toEqual(['yes']);
+    }
+  });
+
+  it('trims reading products to 6×9 in and worksheet products to US Letter', () => {
+    const sizes = Object.fromEntries(
+      PRODUCT_TYPE_VALUES.map((productType) => {
+        const info = poppler('pdfinfo', renderPdf(buildBookModel(bookInput({ productType, cover: null }))));
+        return [productType, info.match(/^Page size:\s+(.+?) pts/m)?.[1]];
+      }),
+    );
+    expect(sizes).toEqual({
+      ebook: '432 x 648',
+      guide: '432 x 648',
+      plr: '432 x 648',
+      workbook: '612 x 792',
+      template: '612 x 792',
+      course: '612 x 792',
+    });
+  });
+
+  it('sets a typographic cover when the project has no cover image', () => {
+    const plain = pdfPages(renderPdf(buildBookModel(bookInput({ cover: null }))));
+    expect(flat(plain[0]!)).toContain('Prep Once, Eat All Week');
+  });
+
+  it("fails with Typst's reason when the book cannot be typeset", () => {
+    const broken = buildBookModel(bookInput({ cover: new Uint8Array([1, 2, 3]) }));
+    expect(() => renderPdf(broken)).toThrow(/^The PDF could not be typeset: .+/);
+  });
+});

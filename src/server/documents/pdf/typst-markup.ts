@@ -1,0 +1,102 @@
+import type { BookAlign, BookBlock, BookInline, BookTableRow } from '../book-model.js';
+
+/**
+ * A Typst string literal holding `value` exactly: user text never reaches Typst as markup, so no character of it
+ * (`#`, `$`, `@`, `<`, `[`, `\`, a leading `-` or `=`…) can be read as syntax.
+ */
+export function typstString(value: string): string {
+  return `"${value.replace(/[\\"\p{Cc}]/gu, (char) => {
+    if (char === '\\' || char === '"') return `\\${char}`;
+    return `\\u{${char.codePointAt(0)!.toString(16)}}`;
+  })}"`;
+}
+
+const LONG_RUN = 24;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Inline text in markup: string literals, line breaks inside a paragraph read as spaces. A run of more than
+ * LONG_RUN characters without a space (a pasted URL, a hostile 10,000-letter word) gets invisible break
+ * opportunities between whole graphemes, so it wraps instead of running off the page.
+ */
+function text(value: string): string {
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .split(new RegExp(`(\\S{${LONG_RUN + 1},})`, 'u'))
+    .map((part, i) => (i % 2 === 1 ? breakable(part) : part === '' ? '' : `#${typstString(part)}`))
+    .join('');
+}
+
+function breakable(run: string): string {
+  const chunks: string[] = [];
+  let chunk = '';
+  for (const { segment } of graphemes.segment(run)) {
+    chunk += segment;
+    if (chunk.length >= LONG_RUN) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk) chunks.push(chunk);
+  return chunks.map((part) => `#${typstString(part)}`).join('#sym.zws');
+}
+
+export function inlinesToTypst(nodes: BookInline[]): string {
+  return nodes.map(inlineToTypst).join('');
+}
+
+function inlineToTypst(node: BookInline): string {
+  switch (node.type) {
+    case 'text':
+      return text(node.value);
+    case 'inlineCode':
+      return `#raw(${typstString(node.value)})`;
+    case 'break':
+      return '#linebreak()';
+    case 'emphasis':
+      return `#emph[${inlinesToTypst(node.children)}]`;
+    case 'strong':
+      return `#strong[${inlinesToTypst(node.children)}]`;
+    case 'delete':
+      return `#strike[${inlinesToTypst(node.children)}]`;
+    case 'link':
+      return `#link(${typstString(node.url)})[${inlinesToTypst(node.children)}]`;
+  }
+}
+
+export function blocksToTypst(nodes: BookBlock[]): string {
+  return nodes.map(blockToTypst).join('\n\n');
+}
+
+function blockToTypst(node: BookBlock): string {
+  switch (node.type) {
+    case 'paragraph':
+      return inlinesToTypst(node.children);
+    case 'heading':
+      return `#heading(level: ${node.depth})[${inlinesToTypst(node.children)}]`;
+    case 'thematicBreak':
+      return '#section-break()';
+    case 'blockquote':
+      return `#quote(block: true)[${blocksToTypst(node.children)}]`;
+    case 'list': {
+      const items = node.children.map((item) => `[${blocksToTypst(item.children)}]`).join(', ');
+      return node.ordered ? `#enum(start: ${node.start}, ${items})` : `#list(${items})`;
+    }
+    case 'code':
+      return `#code-block(${typstString(node.value)}, lang: ${node.lang === null ? 'none' : typstString(node.lang)})`;
+    case 'table':
+      return tableToTypst(node.align, node.children);
+  }
+}
+
+function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {
+  const columns = Math.max(1, ...rows.map((row) => row.children.length));
+  const alignments = Array.from({ length: columns }, (_, i) => align[i] ?? 'left').join(', ');
+  const cells = (row: BookTableRow) => {
+    const filled = row.children.map((cell) => `[${inlinesToTypst(cell.children)}]`);
+    return [...filled, ...Array<string>(columns - filled.length).fill('[]')].join(', ');
+  };
+  const [header, ...body] = rows;
+  const headerCells = header ? `table.header(${cells(header)}), ` : '';
+  return `#table(columns: ${columns}, align: (${alignments},), ${headerCells}${body.map(cells).join(', ')})`;
+}
