@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PDF_STATUS_LABELS, PRODUCT_TYPES, type PdfStatus } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/dashboard.js';
+import type { ProjectSummary } from '../../../../shared/schemas/project.js';
 
 const pdfBadgeVariant: Record<PdfStatus, 'secondary' | 'info' | 'success' | 'destructive'> = {
   not_generated: 'secondary',
