@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   createContent,
   createCover,
@@ -15,6 +16,8 @@ import { nicheSummaryPage } from '../../shared/schemas/niche.js';
 import { projectSummaryPage } from '../../shared/schemas/project.js';
 import { savedCardPage } from '../../shared/schemas/saved-item.js';
 
+type NicheSummaryPage = z.output<typeof nicheSummaryPage>;
+
 type User = Awaited<ReturnType<TestContext['signUp']>>;
 type Db = TestContext['db'];
 
@@ -26,7 +29,7 @@ async function readAllPages(user: User, path: string, limit: number) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const query: URLSearchParams = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
     const page = await expectBody(
       await user.get(`${path}${path.includes('?') ? '&' : '?'}${query}`),
       200,
@@ -184,7 +187,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const seen = new Set<string>();
       let cursor: string | null = null;
       do {
-        const page = await expectBody(
+        const page: NicheSummaryPage = await expectBody(
           await user.get(`/api/niches?limit=4${cursor ? `&cursor=${cursor}` : ''}`),
           200,
           nicheSummaryPage,

@@ -1,17 +1,11 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronRightIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PdfStatusBadge } from '@/components/pdf-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
-import { DATE_FORMAT, PDF_STATUS_LABELS, PRODUCT_TYPES, type PdfStatus } from '../../../../shared/catalog.js';
+import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import type { ProjectSummary } from '../../../../shared/schemas/project.js';
-
-const pdfBadgeVariant: Record<PdfStatus, 'secondary' | 'info' | 'success' | 'destructive'> = {
-  not_generated: 'secondary',
-  generating: 'info',
-  completed: 'success',
-  failed: 'destructive',
-};
 
 function productTypeLabel(value: string | null) {
   return PRODUCT_TYPES.find((type) => type.value === value)?.label;
@@ -46,7 +40,7 @@ export function RecentProjectRow({ project }: { project: ProjectSummary }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           {project.status === 'draft' && <Badge variant="warning">In Production</Badge>}
-          <Badge variant={pdfBadgeVariant[project.pdfStatus]}>{PDF_STATUS_LABELS[project.pdfStatus]}</Badge>
+          <PdfStatusBadge status={project.pdfStatus} />
         </div>
       </div>
       <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
