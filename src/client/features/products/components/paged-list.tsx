@@ -44,7 +44,7 @@ export function PagedList<Item>({
 }: PagedListProps<Item>) {
   if (items === undefined) {
     return (
-      <div aria-label="Loading saved content" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div aria-label="Loading saved content" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-40 rounded-2xl" />
         ))}
@@ -54,7 +54,7 @@ export function PagedList<Item>({
   if (items.length === 0) return <EmptyState searching={searching} />;
   return (
     <div className="space-y-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {items.map((item) => (
           <li key={itemKey(item)} className="flex [&>*]:flex-1">
             {renderItem(item)}
