@@ -208,7 +208,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     }
     await page.goto('/dashboard/niche-selector');
     const panel = page.getByRole('region', { name: 'Saved niches' });
-    await panel.getByText('Your 5 newest of 6').waitFor();
+    await panel.getByText('Your 5 newest').waitFor();
     expect(await panel.getByRole('link', { name: /^View all/ }).getAttribute('href')).toBe('/dashboard/products');
 
     const dialogs: string[] = [];

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { EyeIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,13 @@ import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
 import type { SavedCard } from '../../../../shared/schemas/saved-item.js';
 import { KIND_NAMES } from '../product-tabs';
+import { DeleteCardButton } from './delete-card-button';
+
+/** Edit replaces the item from its tool; Regenerate starts a new one from its settings. */
+const TOOL_LINKS = [
+  { label: 'Edit', icon: PencilIcon, href: editHref },
+  { label: 'Regenerate', icon: RefreshCwIcon, href: regenerateHref },
+] as const;
 
 interface ItemCardProps {
   card: SavedCard;
@@ -34,28 +41,15 @@ export function ItemCard({ card, onView, onDelete, deleting }: ItemCardProps) {
           <EyeIcon aria-hidden="true" />
           View
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={editHref(card.kind, card.id)} aria-label={`Edit ${card.title}`}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={regenerateHref(card.kind, card.id)} aria-label={`Regenerate ${card.title}`}>
-            <RefreshCwIcon aria-hidden="true" />
-            Regenerate
-          </Link>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-muted-foreground hover:text-destructive"
-          onClick={onDelete}
-          disabled={deleting}
-          aria-label={`Delete ${card.title}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        {TOOL_LINKS.map(({ label, icon: Icon, href }) => (
+          <Button key={label} asChild variant="ghost" size="sm">
+            <Link to={href(card.kind, card.id)} aria-label={`${label} ${card.title}`}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
+        <DeleteCardButton subject={card.title} onDelete={onDelete} deleting={deleting} />
       </div>
     </Card>
   );

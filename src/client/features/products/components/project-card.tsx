@@ -1,13 +1,15 @@
 import { format, parseISO } from 'date-fns';
-import { DownloadIcon, EyeIcon, FileTextIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, EyeIcon, PlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PdfStatusBadge } from '@/components/pdf-status-badge';
+import { ProjectThumbnail } from '@/components/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import type { ProjectSummary } from '../../../../shared/schemas/project.js';
+import { DeleteCardButton } from './delete-card-button';
 
 interface ProjectCardProps {
   project: ProjectSummary;
@@ -21,18 +23,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
   const isDraft = project.status === 'draft';
   return (
     <Card className="flex-row gap-4 px-4 py-4 wrap-anywhere" aria-label={`Project: ${project.title}`}>
-      {project.coverImageUrl ? (
-        <img
-          src={project.coverImageUrl}
-          alt={`Cover of ${project.title}`}
-          loading="lazy"
-          className="aspect-[3/4] w-20 shrink-0 self-start rounded-md object-cover shadow-sm ring-1 ring-border"
-        />
-      ) : (
-        <span className="flex aspect-[3/4] w-20 shrink-0 items-center justify-center self-start rounded-md bg-accent text-accent-foreground ring-1 ring-border">
-          <FileTextIcon className="size-6" aria-hidden="true" />
-        </span>
-      )}
+      <ProjectThumbnail url={project.coverImageUrl} alt={`Cover of ${project.title}`} className="w-20 self-start" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="info">Project</Badge>
@@ -67,16 +58,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
               </Link>
             </Button>
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-muted-foreground hover:text-destructive"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={`Delete ${project.title}`}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <DeleteCardButton subject={project.title} onDelete={onDelete} deleting={deleting} />
         </div>
       </div>
     </Card>
