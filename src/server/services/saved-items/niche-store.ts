@@ -25,37 +25,43 @@ const toColumns = (input: SaveNicheInput) => ({
   generation_input: writeGenerationInput(input.generationInput),
 });
 
-const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'market_size',
+  'competition_level',
+  'profit_potential',
+  'project_id',
+  'created_at',
+] as const;
+
+const toNicheSummary = (row: Pick<Selectable<NichesTable>, (typeof SUMMARY_COLUMNS)[number]>): NicheSummary => ({
   id: row.id,
   name: row.name,
   marketSize: row.market_size ?? '',
   competitionLevel: row.competition_level ?? '',
   profitPotential: row.profit_potential ?? '',
-  demographics: savedNiche.shape.demographics.parse(readJson(row.demographics)),
-  generationInput: readGenerationInput(generateNichesInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
+});
+
+const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
+  ...toNicheSummary(row),
+  demographics: savedNiche.shape.demographics.parse(readJson(row.demographics)),
+  generationInput: readGenerationInput(generateNichesInput, row.generation_input),
 });
 
 export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche, NicheSummary> => ({
   async list(userId, query) {
     const rows = await db
       .selectFrom('niches')
-      .select(['id', 'name', 'market_size', 'competition_level', 'profit_potential', 'project_id', 'created_at'])
+      .select(SUMMARY_COLUMNS)
       .where(pageFilter('niches', 'name', userId, query))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit + 1)
       .execute();
-    return toPage(rows, query.limit, (row) => ({
-      id: row.id,
-      name: row.name,
-      marketSize: row.market_size ?? '',
-      competitionLevel: row.competition_level ?? '',
-      profitPotential: row.profit_potential ?? '',
-      projectId: row.project_id,
-      createdAt: readDate(row.created_at),
-    }));
+    return toPage(rows, query.limit, toNicheSummary);
   },
   count: (userId) => countSavedItems(db, 'niches', userId),
   async get(userId, id) {
