@@ -143,6 +143,22 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await context.close();
   });
 
+  it('shows a page of 20 and loads the rest with Load more', async () => {
+    const { page, context, consoleErrors } = await signedIn();
+    for (let i = 1; i <= 23; i++) {
+      await callApi(page, 'POST', '/api/titles', { title: `Volume ${String(i).padStart(2, '0')}`, tone: 'casual' });
+    }
+    await page.goto('/dashboard/products?tab=titles');
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(20);
+    expect((await cardTitles(page))[0]).toBe('Volume 23');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(23);
+    expect((await cardTitles(page)).at(-1)).toBe('Volume 01');
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens each detail dialog with its fields and actions, each leading on after the dialog closes', async () => {
     const { page, context, consoleErrors } = await signedIn();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
