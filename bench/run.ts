@@ -5,10 +5,12 @@ import { benchDocumentRender } from './document-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOfflineGenerator } from './offline-generator.js';
 import { benchRequestThroughput } from './request-throughput.js';
+import { benchSavedList } from './saved-list.js';
 
 await benchBundleSize();
 await benchLighthouse();
 await benchRequestThroughput();
+await benchSavedList();
 await benchOfflineGenerator();
 await benchContentStreamLatency();
 await benchDocumentRender();

@@ -129,7 +129,7 @@ describe('app-wide protections', () => {
         message: 'Send the request body as JSON (Content-Type: application/json)',
       },
     });
-    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [] });
+    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -151,7 +151,7 @@ describe('app-wide protections', () => {
       error: { code: 'BAD_REQUEST', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels` },
     });
     expect(elapsedMs).toBeLessThan(500);
-    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [] });
+    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [], nextCursor: null });
 
     const signIn = await ctx.anonymous().send('/api/auth/sign-in/email', { method: 'POST', body });
     expect(signIn.status).toBe(400);

@@ -20,6 +20,8 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { generateRoutes } from './routes/generate.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
+import { projectRoutes } from './routes/projects.js';
+import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
 
@@ -60,6 +62,8 @@ export function createApp(options: AppOptions) {
     .route('/api/titles', savedItemRoutes(options, titleKind, saveTitleInput))
     .route('/api/content/sections', contentSectionRoutes(options))
     .route('/api/content', savedItemRoutes(options, contentKind, saveContentInput))
+    .route('/api/saved-items', savedCardRoutes(options))
+    .route('/api/projects', projectRoutes(options))
     .route('/api', generateRoutes(options));
 
   if (clientDir) serveClient(app, clientDir);

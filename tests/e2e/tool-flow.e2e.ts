@@ -5,7 +5,7 @@ import type { SavedIdea } from '../../src/shared/schemas/idea.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, listSavedItems, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const CONFIG_HINT = /To connect a provider, set/;
 
@@ -20,9 +20,6 @@ const NICHE = {
 async function signUp(page: Page, name: string) {
   await signUpThroughUi(page, { fullName: name, email: uniqueEmail('flow'), password: 'flow-password' });
 }
-
-const listItems = <T>(page: Page, kind: string) =>
-  callApi<{ items: T[] }>(page, 'GET', `/api/${kind}`).then((body) => body.items);
 
 /**
  * The page is no wider than its viewport: nothing overflows sideways. Polled, since the shell's padding eases
@@ -55,7 +52,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await cards.first().getByRole('button', { name: /^Save/ }).dblclick();
     await expectToast(page, 'Niche saved!');
     await cards.first().getByRole('link', { name: 'Use in Product Ideas' }).waitFor();
-    const niches = await listItems<SavedNiche>(page, 'niches');
+    const niches = await listSavedItems<SavedNiche>(page, 'niches');
     expect(niches).toHaveLength(1);
     const niche = niches[0]!;
     expect(niche.generationInput).toEqual({
@@ -73,7 +70,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await cards.first().getByRole('button', { name: /^Save/ }).dblclick();
     await expectToast(page, 'Idea saved!');
     await cards.first().getByRole('link', { name: 'Generate Titles' }).waitFor();
-    const ideas = await listItems<SavedIdea>(page, 'ideas');
+    const ideas = await listSavedItems<SavedIdea>(page, 'ideas');
     expect(ideas).toHaveLength(1);
     const idea = ideas[0]!;
     expect(idea).toMatchObject({ productType: 'course', nicheId: niche.id });
@@ -88,7 +85,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await rows.first().getByRole('button', { name: /^Save/ }).dblclick();
     await expectToast(page, 'Title saved!');
     await rows.first().getByRole('link', { name: 'Generate Content' }).waitFor();
-    const titles = await listItems<SavedTitle>(page, 'titles');
+    const titles = await listSavedItems<SavedTitle>(page, 'titles');
     expect(titles).toHaveLength(1);
     const title = titles[0]!;
     expect(title).toMatchObject({ ideaId: idea.id });
@@ -112,7 +109,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await expectToast(page, 'Content generated!');
     await page.getByRole('button', { name: /^Save/ }).dblclick();
     await expectToast(page, 'Content saved!');
-    const contents = await listItems<SavedContent>(page, 'content');
+    const contents = await listSavedItems<SavedContent>(page, 'content');
     expect(contents).toHaveLength(1);
     const content = contents[0]!;
     expect(content).toMatchObject({ titleId: title.id, ideaId: idea.id });
@@ -211,7 +208,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     }
     await page.goto('/dashboard/niche-selector');
     const panel = page.getByRole('region', { name: 'Saved niches' });
-    await panel.getByText('Your 5 newest of 6').waitFor();
+    await panel.getByText('Your 5 newest').waitFor();
     expect(await panel.getByRole('link', { name: /^View all/ }).getAttribute('href')).toBe('/dashboard/products');
 
     const dialogs: string[] = [];
@@ -221,13 +218,15 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     });
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 6` }).click();
     await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this niche?']);
-    expect(await listItems<SavedNiche>(page, 'niches')).toHaveLength(6);
+    expect(await listSavedItems<SavedNiche>(page, 'niches')).toHaveLength(6);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 6` }).click();
     await expectToast(page, 'Deleted successfully');
     await panel.getByText(`${NICHE.name} 6`).waitFor({ state: 'detached' });
-    expect((await listItems<SavedNiche>(page, 'niches')).map((item) => item.name)).not.toContain(`${NICHE.name} 6`);
+    expect((await listSavedItems<SavedNiche>(page, 'niches')).map((item) => item.name)).not.toContain(
+      `${NICHE.name} 6`,
+    );
 
     await page.route('**/api/niches/*', (route) =>
       route.request().method() === 'DELETE'
@@ -237,7 +236,7 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 5` }).click();
     await expectToast(page, 'Failed to delete item');
-    expect(await listItems<SavedNiche>(page, 'niches')).toHaveLength(5);
+    expect(await listSavedItems<SavedNiche>(page, 'niches')).toHaveLength(5);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import type { SavedIdea } from '../../src/shared/schemas/idea.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, listSavedItems, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const NICHE = {
   name: 'Meal Prep Basics for Busy First-Time Parents',
@@ -27,9 +27,6 @@ const IDEA = {
 async function signUp(page: Page, name: string) {
   await signUpThroughUi(page, { fullName: name, email: uniqueEmail('tools'), password: 'tools-password' });
 }
-
-const listItems = <T>(page: Page, kind: string) =>
-  callApi<{ items: T[] }>(page, 'GET', `/api/${kind}`).then((body) => body.items);
 
 describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) => {
   let browser: Browser;
@@ -64,7 +61,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Niche saved!');
     const savedList = page.getByRole('region', { name: 'Saved niches' });
     await savedList.getByText(first).waitFor();
-    const [saved] = await listItems<SavedNiche>(page, 'niches');
+    const [saved] = await listSavedItems<SavedNiche>(page, 'niches');
     expect(saved?.name).toBe(first);
 
     await savedList.getByRole('link', { name: /^Edit/ }).click();
@@ -84,7 +81,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Niche updated!');
     await page.waitForURL((url) => url.pathname === '/dashboard/niche-selector' && url.search === '');
     await savedList.getByText(replacement).waitFor();
-    const afterEdit = await listItems<SavedNiche>(page, 'niches');
+    const afterEdit = await listSavedItems<SavedNiche>(page, 'niches');
     expect(afterEdit.map((niche) => [niche.id, niche.name])).toEqual([[saved!.id, replacement]]);
 
     await savedList.getByRole('link', { name: /^Regenerate/ }).click();
@@ -96,7 +93,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
       .nth(1)
       .getByRole('button', { name: /^Saved/ })
       .waitFor();
-    expect(await listItems<SavedNiche>(page, 'niches')).toHaveLength(2);
+    expect(await listSavedItems<SavedNiche>(page, 'niches')).toHaveLength(2);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -126,7 +123,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     const results = page.getByRole('article');
     await results.first().getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Idea saved!');
-    const [idea] = await listItems<SavedIdea>(page, 'ideas');
+    const [idea] = await listSavedItems<SavedIdea>(page, 'ideas');
     expect(idea?.productType).toBe('course');
     const label = idea!.concept.length > 60 ? `${idea!.concept.slice(0, 60).trimEnd()}…` : idea!.concept;
     const savedList = page.getByRole('region', { name: 'Saved ideas' });
@@ -148,7 +145,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
       .click();
     await expectToast(page, 'Idea updated!');
     await page.waitForURL((url) => url.search === '');
-    const afterEdit = await listItems<SavedIdea>(page, 'ideas');
+    const afterEdit = await listSavedItems<SavedIdea>(page, 'ideas');
     expect(afterEdit).toHaveLength(1);
     expect(afterEdit[0]?.id).toBe(idea!.id);
     expect(afterEdit[0]?.concept).toMatch(/sleep training/i);
@@ -159,7 +156,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Product ideas generated!');
     await results.nth(1).getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Idea saved!');
-    const ideas = await listItems<SavedIdea>(page, 'ideas');
+    const ideas = await listSavedItems<SavedIdea>(page, 'ideas');
     expect(ideas).toHaveLength(2);
     await expect.poll(() => savedList.getByRole('listitem').count()).toBe(2);
 
@@ -211,7 +208,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Title saved!');
     const savedList = page.getByRole('region', { name: 'Saved titles' });
     await savedList.getByText(firstTitle).waitFor();
-    const [title] = await listItems<SavedTitle>(page, 'titles');
+    const [title] = await listSavedItems<SavedTitle>(page, 'titles');
     expect(title).toMatchObject({ title: firstTitle, tone: 'friendly' });
 
     await page.goto(`/dashboard/titles?edit=${title!.id}`);
@@ -233,7 +230,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
       .click();
     await expectToast(page, 'Title updated!');
     await page.waitForURL((url) => url.search === '');
-    expect(await listItems<SavedTitle>(page, 'titles')).toEqual([
+    expect(await listSavedItems<SavedTitle>(page, 'titles')).toEqual([
       expect.objectContaining({ id: title!.id, title: newTitle, tone: 'urgent' }),
     ]);
 
@@ -243,7 +240,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await expectToast(page, 'Titles generated!');
     await rows.nth(2).getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Title saved!');
-    expect(await listItems<SavedTitle>(page, 'titles')).toHaveLength(2);
+    expect(await listSavedItems<SavedTitle>(page, 'titles')).toHaveLength(2);
 
     await savedList
       .getByRole('link', { name: /^Generate Content/ })
@@ -319,7 +316,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     expect(download.suggestedFilename()).toBe('chapter-3-your-first-sunday.md');
     await expectToast(page, 'Content downloaded!');
 
-    const mine = (await listItems<SavedContent>(page, 'content')).find((item) => item.id !== existing.id)!;
+    const mine = (await listSavedItems<SavedContent>(page, 'content')).find((item) => item.id !== existing.id)!;
     expect(mine).toMatchObject({
       sectionName: 'Chapter 3: Your First Sunday',
       content: full.trim(),
@@ -334,7 +331,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await page.getByRole('button', { name: /^Update/ }).click();
     await expectToast(page, 'Content updated!');
     await page.waitForURL((url) => url.search === '');
-    const afterEdit = await listItems<SavedContent>(page, 'content');
+    const afterEdit = await listSavedItems<SavedContent>(page, 'content');
     expect(afterEdit).toHaveLength(2);
     expect(afterEdit.find((item) => item.id === mine.id)?.content).toMatch(/A closing note added by hand\.$/);
 
@@ -346,13 +343,13 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await stop.click();
     await stop.waitFor({ state: 'detached' });
     await page.getByText(/^Stopped early/).waitFor();
-    expect(await listItems<SavedContent>(page, 'content')).toHaveLength(2);
+    expect(await listSavedItems<SavedContent>(page, 'content')).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expectToast(page, 'Content generated!');
     await page.getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Content saved!');
-    expect(await listItems<SavedContent>(page, 'content')).toHaveLength(3);
+    expect(await listSavedItems<SavedContent>(page, 'content')).toHaveLength(3);
     await context.close();
   });
 
@@ -390,7 +387,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     );
     await rows.first().getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Title must not contain control characters');
-    expect(await listItems<SavedTitle>(page, 'titles')).toEqual([]);
+    expect(await listSavedItems<SavedTitle>(page, 'titles')).toEqual([]);
     await context.close();
   });
 

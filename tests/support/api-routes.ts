@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../src/server/db/schema.js';
-import { createContent, createIdea, createNiche, createTitle } from '../factories/index.js';
+import { createContent, createIdea, createNiche, createProject, createTitle } from '../factories/index.js';
 import type { TestClient } from './test-client.js';
 import type { TestContext } from './test-context.js';
 
-type OwnedTable = keyof Database & ('niches' | 'product_ideas' | 'product_titles' | 'generated_content');
+type OwnedTable = keyof Database & ('niches' | 'product_ideas' | 'product_titles' | 'generated_content' | 'projects');
 
 export interface OwnedResource {
   table: OwnedTable;
@@ -21,6 +21,7 @@ export const OWNED_RESOURCES: Record<string, OwnedResource> = {
   '/api/ideas': { table: 'product_ideas', create: (db, userId) => createIdea(db, { userId }) },
   '/api/titles': { table: 'product_titles', create: (db, userId) => createTitle(db, { userId }) },
   '/api/content': { table: 'generated_content', create: (db, userId) => createContent(db, { userId }) },
+  '/api/projects': { table: 'projects', create: (db, userId) => createProject(db, { userId }) },
 };
 
 export interface Endpoint {

@@ -70,9 +70,7 @@ export function SavedItemsPanel({ kind, itemType, title, emptyText, rows, active
           <div className="grid min-w-0 gap-1.5">
             <CardTitle id={headingId}>{title}</CardTitle>
             <CardDescription>
-              {rows && rows.length > RECENT_ITEMS_LIMIT
-                ? `Your ${RECENT_ITEMS_LIMIT} newest of ${rows.length}`
-                : 'Newest first'}
+              {rows && rows.length > RECENT_ITEMS_LIMIT ? `Your ${RECENT_ITEMS_LIMIT} newest` : 'Newest first'}
             </CardDescription>
           </div>
           <Button asChild variant="link" size="sm" className="h-auto shrink-0 px-0">

@@ -20,6 +20,8 @@ const accentClasses = {
 export function StatCard({ label, value, description, icon: Icon, accent = 'primary' }: StatCardProps) {
   return (
     <Card
+      role="group"
+      aria-label={label}
       className={cn(
         'grid grid-cols-[auto_minmax(0,1fr)_auto] content-center items-center gap-x-4 gap-y-0.5 p-4',
         "[grid-template-areas:'icon_label_value'_'icon_desc_value']",

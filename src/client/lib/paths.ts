@@ -33,7 +33,7 @@ export const paths = {
   resetPassword: route('/reset-password'),
 
   dashboard: route('/dashboard'),
-  createProduct: route('/dashboard/create'),
+  createProduct: routeWithQuery<{ projectId?: string }>('/dashboard/create'),
   products: route('/dashboard/products'),
   project: {
     pattern: '/dashboard/project/:projectId',
@@ -43,7 +43,7 @@ export const paths = {
   productIdeas: routeWithQuery<ToolModeQuery & { nicheId?: string }>('/dashboard/product-ideas'),
   titleGenerator: routeWithQuery<ToolModeQuery & { ideaId?: string }>('/dashboard/title-generator'),
   contentGenerator: routeWithQuery<ToolModeQuery & { titleId?: string }>('/dashboard/content-generator'),
-  coverGenerator: routeWithQuery<ToolModeQuery>('/dashboard/cover-generator'),
+  coverGenerator: routeWithQuery<ToolModeQuery & { titleId?: string }>('/dashboard/cover-generator'),
 
   admin: route('/admin'),
   adminUsers: route('/admin/users'),

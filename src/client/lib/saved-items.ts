@@ -1,68 +1,102 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { saveContentInput, savedContent, type SavedContent } from '../../shared/schemas/content.js';
-import { saveIdeaInput, savedIdea, type SavedIdea } from '../../shared/schemas/idea.js';
-import { saveNicheInput, savedNiche, type SavedNiche } from '../../shared/schemas/niche.js';
-import { savedItemList } from '../../shared/schemas/saved-item.js';
-import { saveTitleInput, savedTitle, type SavedTitle } from '../../shared/schemas/title.js';
+import {
+  contentSummaryPage,
+  saveContentInput,
+  savedContent,
+  type ContentSummary,
+  type SavedContent,
+} from '../../shared/schemas/content.js';
+import {
+  ideaSummaryPage,
+  saveIdeaInput,
+  savedIdea,
+  type IdeaSummary,
+  type SavedIdea,
+} from '../../shared/schemas/idea.js';
+import {
+  nicheSummaryPage,
+  saveNicheInput,
+  savedNiche,
+  type NicheSummary,
+  type SavedNiche,
+} from '../../shared/schemas/niche.js';
+import { PAGE_SIZE, type SavedItemKind } from '../../shared/schemas/saved-item.js';
+import {
+  saveTitleInput,
+  savedTitle,
+  titleSummaryPage,
+  type SavedTitle,
+  type TitleSummary,
+} from '../../shared/schemas/title.js';
 import { apiFetch, apiResponse } from './api-client';
 
+export type { SavedItemKind };
+
 /**
- * The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create, update and delete.
+ * The four kinds of saved item, each served by `/api/<kind>`: pages of summaries, and the whole item by id.
  * A save body is what the server's schema accepts (a stored generation request is sent as it was sent).
  */
 interface SavedItemKinds {
-  niches: { item: SavedNiche; input: z.input<typeof saveNicheInput> };
-  ideas: { item: SavedIdea; input: z.input<typeof saveIdeaInput> };
-  titles: { item: SavedTitle; input: z.input<typeof saveTitleInput> };
-  content: { item: SavedContent; input: z.input<typeof saveContentInput> };
+  niches: { item: SavedNiche; summary: NicheSummary; input: z.input<typeof saveNicheInput> };
+  ideas: { item: SavedIdea; summary: IdeaSummary; input: z.input<typeof saveIdeaInput> };
+  titles: { item: SavedTitle; summary: TitleSummary; input: z.input<typeof saveTitleInput> };
+  content: { item: SavedContent; summary: ContentSummary; input: z.input<typeof saveContentInput> };
 }
 
-export type SavedItemKind = keyof SavedItemKinds;
 export type SavedItemOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['item'];
+export type SummaryOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['summary'];
 export type SaveInputOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['input'];
 
-/** The response schema of each kind's items. */
-const SAVED_ITEM_SCHEMAS: { [Kind in SavedItemKind]: z.ZodType<SavedItemOf<Kind>> } = {
-  niches: savedNiche,
-  ideas: savedIdea,
-  titles: savedTitle,
-  content: savedContent,
+/** The response schemas of each kind: the whole item, and a page of summaries. */
+const SCHEMAS: {
+  [Kind in SavedItemKind]: {
+    item: z.ZodType<SavedItemOf<Kind>>;
+    page: z.ZodType<{ items: SummaryOf<Kind>[]; nextCursor: string | null }>;
+  };
+} = {
+  niches: { item: savedNiche, page: nicheSummaryPage },
+  ideas: { item: savedIdea, page: ideaSummaryPage },
+  titles: { item: savedTitle, page: titleSummaryPage },
+  content: { item: savedContent, page: contentSummaryPage },
 };
 
-/** The key every query of one kind starts with; invalidating it refreshes the list and each item. */
+/** The key every query of one kind starts with; invalidating it refreshes its lists and each item. */
 export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
 
+/** The newest summaries of one kind: the first page, as many as one page may hold. */
 export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
+  const query = { limit: PAGE_SIZE.max };
   return queryOptions({
-    queryKey: [...savedItemsKey(kind), 'list'],
+    queryKey: [...savedItemsKey(kind), 'list', query],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch(`/api/${kind}`, savedItemList(SAVED_ITEM_SCHEMAS[kind]), { signal });
-      return body.items;
+      const page = await apiFetch(`/api/${kind}`, SCHEMAS[kind].page, { signal, query });
+      return page.items;
     },
   });
 }
 
 /**
- * The user's saved items of one kind, newest first: undefined while loading, and empty if the list
+ * The user's newest saved items of one kind as summaries: undefined while loading, and empty if the list
  * could not be loaded (its error is toasted), so a form can always fall back to manual entry.
  */
-export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SavedItemOf<Kind>[] | undefined {
+export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SummaryOf<Kind>[] | undefined {
   const { data, isError } = useQuery(savedItemsQueryOptions(kind));
   return isError ? [] : data;
 }
 
+/** One whole item by id. */
 export function savedItemQueryOptions<Kind extends SavedItemKind>(kind: Kind, id: string) {
   return queryOptions({
     queryKey: [...savedItemsKey(kind), 'item', id],
-    queryFn: ({ signal }) => apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, SAVED_ITEM_SCHEMAS[kind], { signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, SCHEMAS[kind].item, { signal }),
     meta: { silent: true },
   });
 }
 
 /** Creates the item, or replaces the one with `id`. */
 export function saveItem<Kind extends SavedItemKind>(kind: Kind, input: SaveInputOf<Kind>, id?: string) {
-  const schema = SAVED_ITEM_SCHEMAS[kind];
+  const schema = SCHEMAS[kind].item;
   return id
     ? apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, schema, { method: 'PUT', body: input })
     : apiFetch(`/api/${kind}`, schema, { method: 'POST', body: input });

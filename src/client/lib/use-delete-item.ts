@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureMessage } from './failure-message';
+import { refreshAfterChange } from './query-keys';
 import { deleteItem, savedItemsKey, type SavedItemKind } from './saved-items';
 
-/** Deletes one saved item of a kind, toasts the outcome, then refreshes every query of that kind. */
+/** Deletes one saved item of a kind, toasts the outcome, then refreshes every query that showed it. */
 export function useDeleteItem(kind: SavedItemKind, onDeleted?: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,12 +12,8 @@ export function useDeleteItem(kind: SavedItemKind, onDeleted?: (id: string) => v
     onSuccess: (_response, id) => {
       toast.success('Deleted successfully');
       onDeleted?.(id);
-      const itemKey = [...savedItemsKey(kind), 'item', id];
-      queryClient.removeQueries({ queryKey: itemKey, exact: true });
-      return queryClient.invalidateQueries({
-        queryKey: savedItemsKey(kind),
-        predicate: (query) => query.queryKey[2] !== id,
-      });
+      queryClient.removeQueries({ queryKey: [...savedItemsKey(kind), 'item', id], exact: true });
+      return refreshAfterChange(queryClient, kind, { deleted: true });
     },
     onError: (error) => {
       console.error(error);

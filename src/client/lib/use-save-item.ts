@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from './api-client';
 import { failureMessage } from './failure-message';
-import { saveItem, savedItemsKey, type SavedItemKind, type SaveInputOf } from './saved-items';
+import { refreshAfterChange } from './query-keys';
+import { saveItem, type SavedItemKind, type SaveInputOf } from './saved-items';
 
 /** The tool's success toasts; a failure shows the server's message. */
 export interface SaveMessages {
@@ -25,7 +26,7 @@ interface SaveItemOptions {
 }
 
 /**
- * Saves one item of a kind with the tool's success toasts, then refreshes every query of that kind.
+ * Saves one item of a kind with the tool's success toasts, then refreshes every query that shows it.
  * `save` sends nothing while an earlier save is still under way, so a double-click makes one request.
  */
 export function useSaveItem<Kind extends SavedItemKind>(
@@ -40,7 +41,7 @@ export function useSaveItem<Kind extends SavedItemKind>(
     onSuccess: (_item, { id }) => {
       toast.success(id ? messages.updated : messages.saved);
       if (id) onUpdated?.();
-      return queryClient.invalidateQueries({ queryKey: savedItemsKey(kind) });
+      return refreshAfterChange(queryClient, kind);
     },
     onError: (error) => {
       console.error(error);

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useSavedItems, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { savedItemQueryOptions, useSavedItems, type SavedItemKind, type SavedItemOf } from './saved-items';
 import { useInputSource, type InputSource } from './use-input-source';
 
 interface SourcedFormOptions<Kind extends SavedItemKind, Values extends FieldValues> {
@@ -29,6 +30,7 @@ export function useSourcedForm<Kind extends SavedItemKind, Values extends FieldV
   defaultValues,
 }: SourcedFormOptions<Kind, Values>) {
   const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const sourceItems = useSavedItems(sourceKind);
   const { source, choose } = useInputSource(Boolean(sourceItems?.length));
   const form = useForm<Values>({
@@ -43,18 +45,24 @@ export function useSourcedForm<Kind extends SavedItemKind, Values extends FieldV
   };
 
   /**
-   * A submit handler that receives the chosen saved item in saved mode (undefined in manual mode);
-   * a chosen id that is not among the saved items is reported on its field instead.
+   * A submit handler that receives the whole chosen saved item in saved mode (undefined in manual mode); the
+   * list holds summaries, so the item is read by id. A chosen id that names no saved item is reported on its
+   * field instead.
    */
-  const onValid = (submit: (values: Values, chosen: SavedItemOf<Kind> | undefined) => void) => (values: Values) => {
-    if (source === 'manual') {
-      submit(values, undefined);
-      return;
-    }
-    const chosen = sourceItems?.find((item) => item.id === values[idField]);
-    if (chosen) submit(values, chosen);
-    else form.setError(idField, { message: missingMessage });
-  };
+  const onValid =
+    (submit: (values: Values, chosen: SavedItemOf<Kind> | undefined) => void) => async (values: Values) => {
+      if (source === 'manual') {
+        submit(values, undefined);
+        return;
+      }
+      const id: unknown = values[idField];
+      const chosen =
+        typeof id === 'string' && id
+          ? await queryClient.fetchQuery(savedItemQueryOptions(sourceKind, id)).catch(() => undefined)
+          : undefined;
+      if (chosen) submit(values, chosen);
+      else form.setError(idField, { message: missingMessage });
+    };
 
   return { form, source, choose, changeSource, sourceItems, onValid };
 }

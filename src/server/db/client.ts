@@ -23,6 +23,11 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // SQLite's own lower() folds only ASCII; PostgreSQL's folds every letter. Searches compare lower() of both
+    // sides, so SQLite gets the same Unicode folding ('É' finds 'é') as PostgreSQL.
+    sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? value.toLowerCase() : value,
+    );
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }

@@ -46,7 +46,7 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
 
     const res = await user.get('/api/titles');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ items: [] });
+    expect(await res.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers 503 with the usual error body while the database is gone, and recovers when it is back', async () => {

@@ -68,7 +68,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       'generated_content',
       'cover_images',
     ]) {
-      expect(indexNames).toContain(`${table}_user_created_idx`);
+      expect(indexNames).toContain(`${table}_user_created_id_idx`);
+      expect(indexNames).not.toContain(`${table}_user_created_idx`);
     }
     expect(indexNames).toContain('project_content_sections_project_order_idx');
   });

@@ -1,24 +1,27 @@
 import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
-/** list (newest first), count, get, create, update and delete of one kind of saved item. */
-export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }>(
+/** list (pages of summaries, newest first), count, get, create, update and delete of one kind of saved item. */
+export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
-  kind: SavedItemKind<Input, Item>,
+  kind: SavedItemKind<Input, Item, Summary>,
   schema: z.ZodType<Input>,
 ) {
   const store = kind.store(database.db);
   const { failures } = kind;
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const items = await withFailureMessage(c.var.logger, failures.list, () => store.list(c.var.user.id));
-      return jsonResponse(c, { items });
+    .get('/', validate('query', listQuery), async (c) => {
+      const page = await withFailureMessage(c.var.logger, failures.list, () =>
+        store.list(c.var.user.id, c.req.valid('query')),
+      );
+      return jsonResponse(c, page);
     })
     .get('/count', async (c) => {
       const count = await withFailureMessage(c.var.logger, failures.list, () => store.count(c.var.user.id));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
 import { ideaContext, productType } from './idea.js';
-import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
+import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
 /** Content types offered when generating (spec §9 "Wizard content types"). */
 export const CONTENT_TYPES = ['educational', 'howto', 'informative', 'persuasive', 'storytelling'] as const;
@@ -60,7 +60,21 @@ export const savedContent = saveContentInput.omit({ saveKey: true }).extend({
   generationInput: generateContentInput.nullable(),
 });
 export type SavedContent = z.output<typeof savedContent>;
-export const savedContentList = savedItemList(savedContent);
+
+/** A content section as lists show it: an excerpt of its text instead of the text (up to 200,000 characters). */
+export const contentSummary = savedContent
+  .pick({
+    id: true,
+    sectionName: true,
+    contentType: true,
+    titleId: true,
+    ideaId: true,
+    projectId: true,
+    createdAt: true,
+  })
+  .extend({ excerpt: z.string() });
+export type ContentSummary = z.output<typeof contentSummary>;
+export const contentSummaryPage = pageOf(contentSummary);
 
 /** GET /api/content/sections: section names and dates of the user's content, for the duplicate-section warning. */
 export const sectionStamp = savedContent.pick({ id: true, sectionName: true, createdAt: true });

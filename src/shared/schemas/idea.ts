@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
-import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
+import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
 export const productType = z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' });
 
@@ -84,7 +84,19 @@ export const savedIdea = saveIdeaInput.omit({ saveKey: true }).extend({
   generationInput: generateProductIdeasInput.nullable(),
 });
 export type SavedIdea = z.output<typeof savedIdea>;
-export const savedIdeaList = savedItemList(savedIdea);
+
+/** A product idea as lists show it: the target audience cut to an excerpt, no lists or generation request. */
+export const ideaSummary = savedIdea.pick({
+  id: true,
+  concept: true,
+  targetAudience: true,
+  productType: true,
+  nicheId: true,
+  projectId: true,
+  createdAt: true,
+});
+export type IdeaSummary = z.output<typeof ideaSummary>;
+export const ideaSummaryPage = pageOf(ideaSummary);
 
 /** The idea context that generate-titles and generate-content accept (spec §7): any of its fields. */
 export const ideaContext = z.object({

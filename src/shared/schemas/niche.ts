@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
-import { saveKey, savedItemFields, savedItemList } from './saved-item.js';
+import { pageOf, saveKey, savedItemFields } from './saved-item.js';
 
 /**
  * Body of generate-niches (spec §7). The wizard and dialog send `budget` instead of `budgetRange`;
@@ -65,4 +65,16 @@ export const savedNiche = saveNicheInput
   .omit({ saveKey: true })
   .extend({ ...savedItemFields, generationInput: generateNichesInput.nullable() });
 export type SavedNiche = z.output<typeof savedNiche>;
-export const savedNicheList = savedItemList(savedNiche);
+
+/** A niche as lists show it: everything but its demographics and generation request. */
+export const nicheSummary = savedNiche.pick({
+  id: true,
+  name: true,
+  marketSize: true,
+  competitionLevel: true,
+  profitPotential: true,
+  projectId: true,
+  createdAt: true,
+});
+export type NicheSummary = z.output<typeof nicheSummary>;
+export const nicheSummaryPage = pageOf(nicheSummary);

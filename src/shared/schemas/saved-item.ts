@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { isoDateTime } from './fields.js';
 
 /** What every saved item carries besides its own fields (spec §3). */
@@ -17,8 +18,57 @@ export const saveKey = z.uuid({ error: 'The save key must be a UUID' });
 /** The id of the saved item another one was generated from (its niche, idea or title), or none. */
 export const sourceId = (label: string) => z.uuid({ error: `${label} not found` }).nullable();
 
-/** GET /api/<kind>: the user's items, newest first. */
-export const savedItemList = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });
+/** A page holds 20 items unless the request asks for up to 100. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** How many characters of a long text a card shows. */
+export const EXCERPT_LENGTH = 150;
+
+/**
+ * The query of every paged list: a case-insensitive search on the item's name or title, the `nextCursor` of the
+ * page before (opaque), and the page size.
+ */
+export const listQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.name, `Search must be at most ${LIMITS.name} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+  cursor: z.string().max(200, 'This list position is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(PAGE_SIZE.max, `Limit must be at most ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.default),
+});
+export type ListQuery = z.output<typeof listQuery>;
+export type ListQueryParams = z.input<typeof listQuery>;
+
+/** One page of a list, newest first; `nextCursor` asks for the page after it and is null on the last one. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** GET /api/<kind>/count. */
 export const savedItemCount = z.object({ count: z.number().int().nonnegative() });
+
+/** The kinds of saved item My Saved Content lists besides projects. */
+export const SAVED_ITEM_KINDS = ['niches', 'ideas', 'titles', 'content'] as const;
+export const savedItemKind = z.enum(SAVED_ITEM_KINDS, { error: 'Unknown kind of saved item' });
+export type SavedItemKind = z.output<typeof savedItemKind>;
+
+/** One card of My Saved Content: its kind, a title and a short description. */
+export const savedCard = z.object({
+  kind: savedItemKind,
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: isoDateTime,
+});
+export type SavedCard = z.output<typeof savedCard>;
+
+/** GET /api/saved-items: the cards of one kind, or of every kind when `kind` is left out. */
+export const savedCardsQuery = listQuery.extend({ kind: savedItemKind.optional() });
+export type SavedCardsQueryParams = z.input<typeof savedCardsQuery>;
+export const savedCardPage = pageOf(savedCard);

@@ -3,7 +3,7 @@ import { TITLE_TONES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { requiredText } from './fields.js';
 import { ideaContext } from './idea.js';
-import { saveKey, savedItemFields, savedItemList, sourceId } from './saved-item.js';
+import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
 export const titleTone = z.enum(TITLE_TONES, { error: 'Please select a tone' });
 const titleText = requiredText('Title', LIMITS.name);
@@ -42,4 +42,8 @@ export const savedTitle = saveTitleInput.omit({ saveKey: true }).extend({
   generationInput: generateTitlesInput.nullable(),
 });
 export type SavedTitle = z.output<typeof savedTitle>;
-export const savedTitleList = savedItemList(savedTitle);
+
+/** A title as lists show it: everything but its generation request. */
+export const titleSummary = savedTitle.omit({ generationInput: true });
+export type TitleSummary = z.output<typeof titleSummary>;
+export const titleSummaryPage = pageOf(titleSummary);

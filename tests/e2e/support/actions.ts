@@ -81,3 +81,9 @@ export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', pat
   expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/** The user's saved items of a kind, newest first, each read whole by id (lists answer summaries). */
+export async function listSavedItems<T>(page: Page, kind: string): Promise<T[]> {
+  const { items } = await callApi<{ items: Array<{ id: string }> }>(page, 'GET', `/api/${kind}`);
+  return Promise.all(items.map((item) => callApi<T>(page, 'GET', `/api/${kind}/${item.id}`)));
+}

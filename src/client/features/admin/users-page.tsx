@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { LIMITS } from '../../../shared/limits.js';
 import { adminUsersQueryOptions } from './api';
 import { UsersTable } from './components/users-table';
-import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDenyNonAdmin } from './hooks/use-deny-non-admin';
 
 export function UsersPage() {

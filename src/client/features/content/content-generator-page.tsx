@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpenTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { ResultsPanel } from '@/components/results-panel';
 import { ToolPage } from '@/components/tool-page';
 import { downloadTextFile } from '@/lib/download-text-file';
 import { paths } from '@/lib/paths';
-import { useSavedItems } from '@/lib/saved-items';
+import { savedItemQueryOptions, useSavedItems } from '@/lib/saved-items';
 import { slugify } from '@/lib/slugify';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { useSaveItem } from '@/lib/use-save-item';
@@ -45,6 +45,7 @@ export function ContentGeneratorPage() {
   });
   const { form } = input;
   const savedIdeas = useSavedItems('ideas');
+  const queryClient = useQueryClient();
   const { data: sections } = useQuery(contentSectionsQueryOptions());
   const sectionName = useWatch({ control: form.control, name: 'sectionName' });
   const stream = useContentStream();
@@ -82,7 +83,10 @@ export function ContentGeneratorPage() {
   });
 
   const generate = async (values: ContentFormValues, title: SavedTitle | undefined) => {
-    const idea = title && savedIdeas?.find((item) => item.id === values.ideaId);
+    const idea =
+      title && values.ideaId
+        ? await queryClient.fetchQuery(savedItemQueryOptions('ideas', values.ideaId)).catch(() => undefined)
+        : undefined;
     const body = contentBody(values, title && { title, idea });
     const naming = sectionNaming(form);
     const outcome = await stream.start(body, naming.onProgress);

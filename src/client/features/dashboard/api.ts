@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { dashboardKey } from '@/lib/query-keys';
 import { dashboardSummary } from '../../../shared/schemas/dashboard.js';
 
 export function dashboardQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKey,
     queryFn: ({ signal }) => apiFetch('/api/dashboard', dashboardSummary, { signal }),
     // Counters change whenever anything is saved elsewhere: read them afresh on every visit.
     staleTime: 0,

@@ -3,13 +3,17 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   generateContentInput,
   savedContent,
+  type ContentSummary,
   type SaveContentInput,
   type SavedContent,
 } from '../../../shared/schemas/content.js';
-import { now, readCount, readDate } from '../../db/codec.js';
+import { now, readDate } from '../../db/codec.js';
 import type { Database, GeneratedContentTable } from '../../db/schema.js';
+import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
-import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+import { removeSavedItem } from './remove-saved-item.js';
+import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Content';
 
@@ -49,25 +53,37 @@ const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
   createdAt: readDate(row.created_at),
 });
 
-export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent> => ({
-  async list(userId) {
+export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent, ContentSummary> => ({
+  async list(userId, query) {
     const rows = await db
       .selectFrom('generated_content')
-      .selectAll()
-      .where('user_id', '=', userId)
+      .select((eb) => [
+        'id',
+        'section_name',
+        'content_type',
+        eb.fn<string>('substr', ['content', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('opening'),
+        'title_id',
+        'idea_id',
+        'project_id',
+        'created_at',
+      ])
+      .where(pageFilter('generated_content', 'section_name', userId, query))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
       .execute();
-    return rows.map(toContent);
+    return toPage(rows, query.limit, (row) => ({
+      id: row.id,
+      sectionName: row.section_name,
+      contentType: savedContent.shape.contentType.parse(row.content_type),
+      excerpt: toExcerpt(row.opening),
+      titleId: row.title_id,
+      ideaId: row.idea_id,
+      projectId: row.project_id,
+      createdAt: readDate(row.created_at),
+    }));
   },
-  async count(userId) {
-    const row = await db
-      .selectFrom('generated_content')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return readCount(row.count);
-  },
+  count: (userId) => countSavedItems(db, 'generated_content', userId),
   async get(userId, id) {
     const row = await db
       .selectFrom('generated_content')
@@ -97,12 +113,5 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
       .executeTakeFirst();
     return toContent(requireFound(LABEL, row));
   },
-  async remove(userId, id) {
-    const result = await db
-      .deleteFrom('generated_content')
-      .where('id', '=', requireItemId(LABEL, id))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    requireDeleted(LABEL, result);
-  },
+  remove: (userId, id) => removeSavedItem(db, { table: 'generated_content', label: LABEL }, userId, id),
 });

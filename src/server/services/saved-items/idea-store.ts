@@ -3,13 +3,17 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   generateProductIdeasInput,
   savedIdea,
+  type IdeaSummary,
   type SaveIdeaInput,
   type SavedIdea,
 } from '../../../shared/schemas/idea.js';
-import { now, readCount, readDate, readJson, writeJson } from '../../db/codec.js';
+import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, ProductIdeasTable } from '../../db/schema.js';
+import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
-import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+import { removeSavedItem } from './remove-saved-item.js';
+import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Product idea';
 
@@ -39,25 +43,35 @@ const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
   createdAt: readDate(row.created_at),
 });
 
-export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea> => ({
-  async list(userId) {
+export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea, IdeaSummary> => ({
+  async list(userId, query) {
     const rows = await db
       .selectFrom('product_ideas')
-      .selectAll()
-      .where('user_id', '=', userId)
+      .select((eb) => [
+        'id',
+        'concept',
+        eb.fn<string | null>('substr', ['target_audience', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('audience'),
+        'product_type',
+        'niche_id',
+        'project_id',
+        'created_at',
+      ])
+      .where(pageFilter('product_ideas', 'concept', userId, query))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
       .execute();
-    return rows.map(toIdea);
+    return toPage(rows, query.limit, (row) => ({
+      id: row.id,
+      concept: row.concept,
+      targetAudience: toExcerpt(row.audience),
+      productType: savedIdea.shape.productType.parse(row.product_type),
+      nicheId: row.niche_id,
+      projectId: row.project_id,
+      createdAt: readDate(row.created_at),
+    }));
   },
-  async count(userId) {
-    const row = await db
-      .selectFrom('product_ideas')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return readCount(row.count);
-  },
+  count: (userId) => countSavedItems(db, 'product_ideas', userId),
   async get(userId, id) {
     const row = await db
       .selectFrom('product_ideas')
@@ -87,12 +101,5 @@ export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, S
       .executeTakeFirst();
     return toIdea(requireFound(LABEL, row));
   },
-  async remove(userId, id) {
-    const result = await db
-      .deleteFrom('product_ideas')
-      .where('id', '=', requireItemId(LABEL, id))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    requireDeleted(LABEL, result);
-  },
+  remove: (userId, id) => removeSavedItem(db, { table: 'product_ideas', label: LABEL }, userId, id),
 });

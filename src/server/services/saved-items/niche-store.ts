@@ -3,13 +3,16 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   generateNichesInput,
   savedNiche,
+  type NicheSummary,
   type SaveNicheInput,
   type SavedNiche,
 } from '../../../shared/schemas/niche.js';
-import { now, readCount, readDate, readJson, writeJson } from '../../db/codec.js';
+import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, NichesTable } from '../../db/schema.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, writeGenerationInput } from './item-sources.js';
-import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+import { removeSavedItem } from './remove-saved-item.js';
+import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Niche';
 
@@ -22,37 +25,45 @@ const toColumns = (input: SaveNicheInput) => ({
   generation_input: writeGenerationInput(input.generationInput),
 });
 
-const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'market_size',
+  'competition_level',
+  'profit_potential',
+  'project_id',
+  'created_at',
+] as const;
+
+const toNicheSummary = (row: Pick<Selectable<NichesTable>, (typeof SUMMARY_COLUMNS)[number]>): NicheSummary => ({
   id: row.id,
   name: row.name,
   marketSize: row.market_size ?? '',
   competitionLevel: row.competition_level ?? '',
   profitPotential: row.profit_potential ?? '',
-  demographics: savedNiche.shape.demographics.parse(readJson(row.demographics)),
-  generationInput: readGenerationInput(generateNichesInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });
 
-export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche> => ({
-  async list(userId) {
+const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
+  ...toNicheSummary(row),
+  demographics: savedNiche.shape.demographics.parse(readJson(row.demographics)),
+  generationInput: readGenerationInput(generateNichesInput, row.generation_input),
+});
+
+export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche, NicheSummary> => ({
+  async list(userId, query) {
     const rows = await db
       .selectFrom('niches')
-      .selectAll()
-      .where('user_id', '=', userId)
+      .select(SUMMARY_COLUMNS)
+      .where(pageFilter('niches', 'name', userId, query))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
       .execute();
-    return rows.map(toNiche);
+    return toPage(rows, query.limit, toNicheSummary);
   },
-  async count(userId) {
-    const row = await db
-      .selectFrom('niches')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return readCount(row.count);
-  },
+  count: (userId) => countSavedItems(db, 'niches', userId),
   async get(userId, id) {
     const row = await db
       .selectFrom('niches')
@@ -80,12 +91,5 @@ export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput,
       .executeTakeFirst();
     return toNiche(requireFound(LABEL, row));
   },
-  async remove(userId, id) {
-    const result = await db
-      .deleteFrom('niches')
-      .where('id', '=', requireItemId(LABEL, id))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    requireDeleted(LABEL, result);
-  },
+  remove: (userId, id) => removeSavedItem(db, { table: 'niches', label: LABEL }, userId, id),
 });

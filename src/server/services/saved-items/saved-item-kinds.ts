@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { SaveContentInput, SavedContent } from '../../../shared/schemas/content.js';
-import type { SaveIdeaInput, SavedIdea } from '../../../shared/schemas/idea.js';
-import type { SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
-import type { SaveTitleInput, SavedTitle } from '../../../shared/schemas/title.js';
+import type { ContentSummary, SaveContentInput, SavedContent } from '../../../shared/schemas/content.js';
+import type { IdeaSummary, SaveIdeaInput, SavedIdea } from '../../../shared/schemas/idea.js';
+import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
+import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
@@ -20,15 +20,15 @@ export interface FailureMessages {
 }
 
 /** One kind of saved item: its owner-scoped store and what the user is told when an action fails. */
-export interface SavedItemKind<Input, Item> {
-  store(db: Kysely<Database>): SavedItemStore<Input, Item>;
+export interface SavedItemKind<Input, Item, Summary> {
+  store(db: Kysely<Database>): SavedItemStore<Input, Item, Summary>;
   failures: FailureMessages;
 }
 
 const LIST_FAILED = 'Failed to load saved items';
 const DELETE_FAILED = 'Failed to delete item';
 
-export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche> = {
+export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> = {
   store: nicheStore,
   failures: {
     list: LIST_FAILED,
@@ -39,7 +39,7 @@ export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche> = {
   },
 };
 
-export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea> = {
+export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea, IdeaSummary> = {
   store: ideaStore,
   failures: {
     list: LIST_FAILED,
@@ -50,7 +50,7 @@ export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea> = {
   },
 };
 
-export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle> = {
+export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle, TitleSummary> = {
   store: titleStore,
   failures: {
     list: LIST_FAILED,
@@ -61,7 +61,7 @@ export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle> = {
   },
 };
 
-export const contentKind: SavedItemKind<SaveContentInput, SavedContent> = {
+export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentSummary> = {
   store: contentStore,
   failures: {
     list: LIST_FAILED,

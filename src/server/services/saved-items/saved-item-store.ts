@@ -1,17 +1,41 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { ListQuery } from '../../../shared/schemas/saved-item.js';
+import { readCount } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
+/** One page of a list: its items and the cursor of the next page, or null. */
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
 /**
- * The reads and writes of spec §7 for one kind of saved item, every statement scoped to its owner.
- * A missing id, a malformed one and another user's id are the same 404.
+ * The reads and writes of spec §7 for one kind of saved item, every statement scoped to its owner. Lists answer
+ * pages of summaries; `get` answers the whole item. A missing id, a malformed one and another user's id are the
+ * same 404.
  */
-export interface SavedItemStore<Input, Item> {
-  list(userId: string): Promise<Item[]>;
+export interface SavedItemStore<Input, Item, Summary> {
+  list(userId: string, query: ListQuery): Promise<Page<Summary>>;
   count(userId: string): Promise<number>;
   get(userId: string, id: string): Promise<Item>;
   create(userId: string, input: Input): Promise<Item>;
   update(userId: string, id: string, input: Input): Promise<Item>;
   remove(userId: string, id: string): Promise<void>;
+}
+
+/** The tables of the four generated kinds. */
+export type SavedItemTable = 'niches' | 'product_ideas' | 'product_titles' | 'generated_content';
+
+/** How many items of a kind the user has. */
+export async function countSavedItems(db: Kysely<Database>, table: SavedItemTable, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return readCount(row.count);
 }
 
 const itemId = z.uuid();

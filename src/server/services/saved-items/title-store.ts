@@ -5,11 +5,14 @@ import {
   savedTitle,
   type SaveTitleInput,
   type SavedTitle,
+  type TitleSummary,
 } from '../../../shared/schemas/title.js';
-import { now, readCount, readDate } from '../../db/codec.js';
+import { now, readDate } from '../../db/codec.js';
 import type { Database, ProductTitlesTable } from '../../db/schema.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
-import { requireDeleted, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+import { removeSavedItem } from './remove-saved-item.js';
+import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Title';
 
@@ -23,35 +26,35 @@ const toColumns = (input: SaveTitleInput) => ({
 const requireOwnedSources = (db: Kysely<Database>, userId: string, input: SaveTitleInput) =>
   requireOwnedSource(db, userId, { table: 'product_ideas', id: input.ideaId, field: 'ideaId', label: 'Product idea' });
 
-const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
+const SUMMARY_COLUMNS = ['id', 'title', 'tone', 'idea_id', 'project_id', 'created_at'] as const;
+
+const toTitleSummary = (row: Pick<Selectable<ProductTitlesTable>, (typeof SUMMARY_COLUMNS)[number]>): TitleSummary => ({
   id: row.id,
   title: row.title,
   tone: savedTitle.shape.tone.parse(row.tone),
   ideaId: row.idea_id,
-  generationInput: readGenerationInput(generateTitlesInput, row.generation_input),
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
 });
 
-export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput, SavedTitle> => ({
-  async list(userId) {
+const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
+  ...toTitleSummary(row),
+  generationInput: readGenerationInput(generateTitlesInput, row.generation_input),
+});
+
+export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput, SavedTitle, TitleSummary> => ({
+  async list(userId, query) {
     const rows = await db
       .selectFrom('product_titles')
-      .selectAll()
-      .where('user_id', '=', userId)
+      .select(SUMMARY_COLUMNS)
+      .where(pageFilter('product_titles', 'title', userId, query))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
       .execute();
-    return rows.map(toTitle);
+    return toPage(rows, query.limit, toTitleSummary);
   },
-  async count(userId) {
-    const row = await db
-      .selectFrom('product_titles')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return readCount(row.count);
-  },
+  count: (userId) => countSavedItems(db, 'product_titles', userId),
   async get(userId, id) {
     const row = await db
       .selectFrom('product_titles')
@@ -81,12 +84,5 @@ export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput,
       .executeTakeFirst();
     return toTitle(requireFound(LABEL, row));
   },
-  async remove(userId, id) {
-    const result = await db
-      .deleteFrom('product_titles')
-      .where('id', '=', requireItemId(LABEL, id))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    requireDeleted(LABEL, result);
-  },
+  remove: (userId, id) => removeSavedItem(db, { table: 'product_titles', label: LABEL }, userId, id),
 });

@@ -6,7 +6,7 @@ import { TextField } from '@/components/text-field';
 import { SourcedInput } from '@/components/sourced-input';
 import { CONTENT_IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/idea-label';
 import type { SourcedForm } from '@/lib/use-sourced-form';
-import type { SavedIdea } from '../../../../shared/schemas/idea.js';
+import type { IdeaSummary } from '../../../../shared/schemas/idea.js';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { SECTION_TYPES } from '../../../../shared/section-types.js';
@@ -17,7 +17,7 @@ interface ContentFormProps {
   /** The form, writing for a saved title or a title typed in. */
   input: SourcedForm<'titles', ContentFormValues>;
   /** Saved ideas, offered as optional context for a saved title. */
-  savedIdeas: SavedIdea[];
+  savedIdeas: IdeaSummary[];
   /** Shown under the section name: the warning about an existing section of that name. */
   sectionNotice: ReactNode;
   onSubmit: (values: ContentFormValues) => void;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DEFAULT_SECTION_NAME } from '../../../../shared/catalog.js';
-import type { SavedIdea } from '../../../../shared/schemas/idea.js';
-import type { SavedTitle } from '../../../../shared/schemas/title.js';
+import type { IdeaSummary } from '../../../../shared/schemas/idea.js';
+import type { TitleSummary } from '../../../../shared/schemas/title.js';
 import { SECTION_TYPES } from '../../../../shared/section-types.js';
 import type { ContentFormValues } from '../content-form-schema';
 
@@ -13,8 +13,8 @@ import type { ContentFormValues } from '../content-form-schema';
  */
 export function useTitleContext(
   form: UseFormReturn<ContentFormValues>,
-  savedTitles: SavedTitle[] | undefined,
-  savedIdeas: SavedIdea[] | undefined,
+  savedTitles: TitleSummary[] | undefined,
+  savedIdeas: IdeaSummary[] | undefined,
 ) {
   const titleId = useWatch({ control: form.control, name: 'titleId' });
   const appliedFor = useRef<string | null>(null);

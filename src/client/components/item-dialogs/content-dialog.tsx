@@ -1,0 +1,71 @@
+import { format, parseISO } from 'date-fns';
+import { DownloadIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { downloadTextFile } from '@/lib/download-text-file';
+import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { slugify } from '@/lib/slugify';
+import { DATE_FORMAT } from '../../../shared/catalog.js';
+import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/schemas/content.js';
+import { DetailList } from './detail-list';
+import { FollowUpButton } from './follow-up-button';
+import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { readingMinutes, wordCount } from './reading-time';
+import { useFollowUp } from './use-follow-up';
+
+const isContentType = (value: string): value is ContentType => value in CONTENT_TYPE_LABELS;
+
+function contentTypeLabel(value: string | null) {
+  if (!value) return null;
+  return isContentType(value) ? CONTENT_TYPE_LABELS[value] : value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** A saved content section: its name, type, length and reading time, date, and a markdown download. */
+export function ContentDialog(props: ItemDialogProps) {
+  const go = useFollowUp(props.onOpenChange);
+  return (
+    <ItemDialogFrame
+      {...props}
+      kind="content"
+      typeLabel="Content"
+      heading={(content) => content.sectionName}
+      details={(content) => {
+        const words = wordCount(content.content);
+        return (
+          <DetailList
+            fields={[
+              { label: 'Section', value: content.sectionName },
+              { label: 'Type', value: contentTypeLabel(content.contentType) },
+              { label: 'Word Count', value: `${words.toLocaleString('en-US')} words` },
+              { label: 'Reading Time', value: `about ${readingMinutes(words)} min read` },
+              { label: 'Created', value: format(parseISO(content.createdAt), DATE_FORMAT) },
+            ]}
+          />
+        );
+      }}
+      actions={(content) => (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              downloadTextFile(`${slugify(content.sectionName, 'content')}.md`, content.content, 'text/markdown');
+              toast.success('Content downloaded!');
+            }}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Download
+          </Button>
+          <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('content', content.id)} go={go} />
+          <FollowUpButton
+            label="Regenerate"
+            icon={RefreshCwIcon}
+            to={regenerateHref('content', content.id)}
+            go={go}
+            primary
+          />
+        </>
+      )}
+    />
+  );
+}

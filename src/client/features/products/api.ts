@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch, apiResponse } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { dashboardKey, projectsKey, refreshAfterChange, savedCardsKey } from '@/lib/query-keys';
+import { deleteItem, savedItemsKey } from '@/lib/saved-items';
+import { projectSummaryPage } from '../../../shared/schemas/project.js';
+import { savedCardPage, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
+
+const firstPage: string | undefined = undefined;
+const nextPage = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+/** My Saved Content's cards of one kind (or all), searched on the server, a page at a time. */
+export function savedCardsQueryOptions(kind: SavedItemKind | undefined, search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...savedCardsKey, { kind, search }],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch('/api/saved-items', savedCardPage, { signal, query: { kind, search, cursor: pageParam } }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** The user's projects, searched by title, a page at a time. */
+export function projectsQueryOptions(search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...projectsKey, 'list', { search }],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch('/api/projects', projectSummaryPage, { signal, query: { search, cursor: pageParam } }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** What a card deletes: a saved item of a kind, or a project. */
+export type DeleteTarget = { kind: SavedItemKind; id: string } | { kind: 'projects'; id: string };
+
+function deleteTarget(target: DeleteTarget) {
+  if (target.kind === 'projects') {
+    return apiResponse(`/api/projects/${encodeURIComponent(target.id)}`, { method: 'DELETE' });
+  }
+  return deleteItem(target.kind, target.id);
+}
+
+/** Deletes a card's item, says so ('Deleted successfully' or the server's message), and refreshes the lists. */
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTarget,
+    onSuccess: (_response, target) => {
+      toast.success('Deleted successfully');
+      if (target.kind === 'projects') {
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: projectsKey }),
+          queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        ]);
+      }
+      queryClient.removeQueries({ queryKey: [...savedItemsKey(target.kind), 'item', target.id], exact: true });
+      return refreshAfterChange(queryClient, target.kind, { deleted: true });
+    },
+    onError: (error) => {
+      console.error(error);
+      toast.error(failureMessage(error));
+    },
+  });
+}

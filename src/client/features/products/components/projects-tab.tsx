@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { projectsQueryOptions, useDeleteCard } from '../api';
+import { PagedList } from './paged-list';
+import { ProjectCard } from './project-card';
+
+/** The user's projects. */
+export function ProjectsTab({ search }: { search: string }) {
+  const query = useInfiniteQuery(projectsQueryOptions(search));
+  const remove = useDeleteCard();
+  return (
+    <PagedList
+      items={query.data?.pages.flatMap((page) => page.items) ?? (query.isError ? [] : undefined)}
+      searching={search !== ''}
+      itemKey={(project) => project.id}
+      renderItem={(project) => (
+        <ProjectCard
+          project={project}
+          onDelete={() => {
+            if (window.confirm('Are you sure you want to delete this project?')) {
+              remove.mutate({ kind: 'projects', id: project.id });
+            }
+          }}
+          deleting={remove.isPending && remove.variables.id === project.id}
+        />
+      )}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+
+/** How My Saved Content names each kind: the card's type label and the word in the delete question. */
+export const KIND_NAMES: Record<SavedItemKind, { typeLabel: string; itemType: string }> = {
+  niches: { typeLabel: 'Niche', itemType: 'niche' },
+  ideas: { typeLabel: 'Product Idea', itemType: 'product idea' },
+  titles: { typeLabel: 'Title', itemType: 'title' },
+  content: { typeLabel: 'Content', itemType: 'content' },
+};
+
+/**
+ * The tabs in their order: Projects first (the default), then every saved item, then one per kind. Covers join
+ * as one more kind once they can be listed.
+ */
+export const PRODUCT_TABS = [
+  { value: 'projects', label: 'Projects' },
+  { value: 'all', label: 'All' },
+  { value: 'ideas', label: 'Ideas', kind: 'ideas' },
+  { value: 'niches', label: 'Niches', kind: 'niches' },
+  { value: 'titles', label: 'Titles', kind: 'titles' },
+  { value: 'content', label: 'Content', kind: 'content' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; kind?: SavedItemKind }>;
+
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+export const DEFAULT_TAB: ProductTab = PRODUCT_TABS[0];
+
+export const findTab = (value: string | null): ProductTab =>
+  PRODUCT_TABS.find((tab) => tab.value === value) ?? DEFAULT_TAB;

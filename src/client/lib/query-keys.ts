@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SavedItemKind } from '../../shared/schemas/saved-item.js';
+import { savedItemsKey } from './saved-items';
+
+/** GET /api/dashboard: the counters and recent projects. */
+export const dashboardKey = ['dashboard'] as const;
+/** GET /api/saved-items: My Saved Content's cards. */
+export const savedCardsKey = ['saved-items'] as const;
+/** GET /api/projects. */
+export const projectsKey = ['projects'] as const;
+
+/**
+ * Refreshes what a saved item's change shows up in: its kind's lists and items, My Saved Content, the
+ * dashboard's counters, and (after a delete, which can empty a project's part) the projects.
+ */
+export function refreshAfterChange(queryClient: QueryClient, kind: SavedItemKind, { deleted = false } = {}) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: savedItemsKey(kind) }),
+    queryClient.invalidateQueries({ queryKey: savedCardsKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    deleted && queryClient.invalidateQueries({ queryKey: projectsKey }),
+  ]);
+}

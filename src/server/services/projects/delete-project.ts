@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { requireDeleted, requireItemId } from '../saved-items/saved-item-store.js';
+
+const LABEL = 'Project';
+
+/**
+ * Deletes one of the user's projects and its section links in one transaction. The parts it used stay saved:
+ * their `project_id` is emptied by the database.
+ */
+export async function deleteProject(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  requireItemId(LABEL, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('project_content_sections')
+      .where('project_id', 'in', (eb) =>
+        eb.selectFrom('projects').select('id').where('id', '=', id).where('user_id', '=', userId),
+      )
+      .execute();
+    const result = await trx
+      .deleteFrom('projects')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    requireDeleted(LABEL, result);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { projectSummary, type ProjectSummary } from '../../../shared/schemas/project.js';
+import { readDate } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+
+/** The user's projects with what a card shows: status, PDF status and link, and the cover of the project. */
+export function selectProjectSummaries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('projects')
+    .leftJoin('cover_images', (join) =>
+      join.onRef('cover_images.id', '=', 'projects.cover_id').on('cover_images.user_id', '=', userId),
+    )
+    .select([
+      'projects.id',
+      'projects.title',
+      'projects.status',
+      'projects.pdf_status',
+      'projects.pdf_url',
+      'projects.product_type',
+      'projects.created_at',
+      'cover_images.image_url',
+    ])
+    .where('projects.user_id', '=', userId)
+    .orderBy('projects.created_at', 'desc')
+    .orderBy('projects.id', 'desc');
+}
+
+type ProjectSummaryRow = Awaited<ReturnType<ReturnType<typeof selectProjectSummaries>['execute']>>[number];
+
+export const toProjectSummary = (row: ProjectSummaryRow): ProjectSummary => ({
+  id: row.id,
+  title: row.title,
+  status: projectSummary.shape.status.parse(row.status),
+  pdfStatus: projectSummary.shape.pdfStatus.parse(row.pdf_status),
+  productType: projectSummary.shape.productType.parse(row.product_type),
+  coverImageUrl: row.image_url,
+  pdfUrl: row.pdf_url,
+  createdAt: readDate(row.created_at),
+});

@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  SAVED_ITEM_KINDS,
+  type ListQuery,
+  type SavedCard,
+  type SavedItemKind,
+} from '../../../shared/schemas/saved-item.js';
+import { readDate } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
+import type { Page, SavedItemTable } from './saved-item-store.js';
+
+interface CardSource {
+  table: SavedItemTable;
+  /** The column searched and shown as the card's title. */
+  title: string;
+  /** The column the card's description comes from, and how it reads. */
+  description: string;
+  describe: (text: string) => string;
+}
+
+/** Where each kind's cards come from; a new kind of saved item joins My Saved Content with one entry. */
+const CARD_SOURCES: Record<SavedItemKind, CardSource> = {
+  niches: { table: 'niches', title: 'name', description: 'market_size', describe: (text) => `Market size: ${text}` },
+  ideas: { table: 'product_ideas', title: 'concept', description: 'target_audience', describe: toExcerpt },
+  titles: { table: 'product_titles', title: 'title', description: 'tone', describe: (tone) => `Tone: ${tone}` },
+  content: { table: 'generated_content', title: 'section_name', description: 'content', describe: toExcerpt },
+};
+
+function cardsOf(db: Kysely<Database>, kind: SavedItemKind, userId: string, query: ListQuery) {
+  const source = CARD_SOURCES[kind];
+  return db
+    .selectFrom(source.table)
+    .select([
+      sql.lit<SavedItemKind>(kind).as('kind'),
+      'id',
+      sql<string>`${sql.ref(source.title)}`.as('title'),
+      sql<string | null>`substr(${sql.ref(source.description)}, 1, ${sql.lit(EXCERPT_SOURCE_LENGTH)})`.as(
+        'description',
+      ),
+      'created_at',
+    ])
+    .where(pageFilter(source.table, source.title, userId, query))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1);
+}
+
+/**
+ * One page of My Saved Content: the user's items of one kind, or of every kind merged, newest first. Each kind
+ * reads at most one page from its own index; the merge keeps the newest of those.
+ */
+export async function listSavedCards(
+  db: Kysely<Database>,
+  userId: string,
+  query: ListQuery & { kind?: SavedItemKind },
+): Promise<Page<SavedCard>> {
+  const kinds = query.kind ? [query.kind] : SAVED_ITEM_KINDS;
+  const merged = kinds
+    .map((kind) => db.selectFrom(cardsOf(db, kind, userId, query).as(kind)).selectAll())
+    .reduce((union, next) => union.unionAll(next));
+  const rows = await db
+    .selectFrom(merged.as('cards'))
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  return toPage(rows, query.limit, (row) => ({
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    description: row.description ? CARD_SOURCES[row.kind].describe(row.description) : '',
+    createdAt: readDate(row.created_at),
+  }));
+}

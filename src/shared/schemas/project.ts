@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
+import { isoDateTime } from './fields.js';
+import { productType } from './idea.js';
+import { pageOf } from './saved-item.js';
+
+/** A project as lists show it, with its cover and, once generated, its PDF. */
+export const projectSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  pdfStatus: z.enum(PDF_STATUSES),
+  productType: productType.nullable(),
+  coverImageUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type ProjectSummary = z.output<typeof projectSummary>;
+
+/** GET /api/projects: the user's projects, newest first, searched by title. */
+export const projectSummaryPage = pageOf(projectSummary);
