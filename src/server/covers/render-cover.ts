@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import type { CoverStyle } from '../../shared/catalog.js';
+import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
+import type { CoverLayers } from './design.js';
+import { parseColorScheme } from './palette.js';
+import { linearGradient } from './svg.js';
+import { COVER_DESIGNS } from './styles/index.js';
+
+export interface CoverSpec {
+  title: string;
+  author: string;
+  style: CoverStyle;
+  colorScheme: string;
+  /** Background art drawn by an image model (PNG or JPEG); the style's own background when left out. */
+  art?: { bytes: Buffer; mimeType: string };
+}
+
+export interface CoverDrawing {
+  svg: string;
+  layers: CoverLayers;
+}
+
+/** Art under type: the picture, toned toward the palette so the title reads on it. */
+function artBackground(art: NonNullable<CoverSpec['art']>, layers: CoverLayers, shade: [string, string]): string {
+  const href = `data:${art.mimeType};base64,${art.bytes.toString('base64')}`;
+  return (
+    `<defs>${linearGradient('scrim', [shade[0], shade[1]])}</defs>` +
+    `<image href="${href}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>` +
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)" fill-opacity="0.55"/>` +
+    `<rect x="0" y="${Math.max(0, layers.titleBox.y - 160)}" width="${COVER_WIDTH}" ` +
+    `height="${layers.titleBox.height + 320}" fill="${shade[1]}" fill-opacity="0.35"/>`
+  );
+}
+
+/** The cover as SVG: the style's design for the title, author and palette, over its background or the art. */
+export function drawCover(spec: CoverSpec): CoverDrawing {
+  const palette = parseColorScheme(spec.colorScheme);
+  const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
+  const layers = COVER_DESIGNS[spec.style]({ title: spec.title, author: spec.author, palette, seed });
+  const background = spec.art ? artBackground(spec.art, layers, palette.background) : layers.background;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
+    `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;
+  return { svg, layers };
+}
+
+/** Rasterises SVG with only the given font files: nothing from the system, nothing fetched. */
+export function rasterise(svg: string, fontFiles: string[]): Buffer {
+  const resvg = new Resvg(svg, {
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
+    fitTo: { mode: 'original' },
+  });
+  return resvg.render().asPng();
+}
+
+/** A finished 1600×2133 PNG cover. */
+export function renderCover(spec: CoverSpec): Buffer {
+  const { svg, layers } = drawCover(spec);
+  return rasterise(
+    svg,
+    layers.fonts.map((font) => font.file),
+  );
+}
