@@ -3,8 +3,11 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_LAYERS_ABOVE = {
-  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db'],
-  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail'],
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'storage', 'covers'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'storage', 'covers'],
+  // Files (storage) sit on the database; the cover renderer (covers) is pure drawing, used by services.
+  storage: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'covers'],
+  covers: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'storage'],
   ai: ['routes', 'http', 'services', 'auth', 'mail', 'db'],
   mail: ['routes', 'http', 'services', 'auth', 'ai'],
   auth: ['routes', 'http', 'services', 'ai'],

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { createAiEngine, type AiEngine } from '../../src/server/ai/index.js';
+import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from '../../src/server/ai/index.js';
 import { createApp } from '../../src/server/app.js';
 import { migrateAuthTables } from '../../src/server/auth/migrate-auth-tables.js';
 import { createAuth } from '../../src/server/auth/create-auth.js';
@@ -9,6 +12,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/serve
 import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
   GENERATION_LIMIT,
@@ -35,6 +39,8 @@ export interface TestContextOptions {
   postgresUrl?: string;
   /** Where the app logs (default: nowhere). */
   logger?: Logger;
+  /** Paints cover backgrounds (default: offline, none). */
+  coverArt?: CoverArtEngine;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -47,30 +53,40 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const mail: MailMessage[] = [];
   const baseUrl = options.baseUrl ?? BASE_URL;
   const trustedOrigins = trustedOriginsFor(baseUrl);
-  const auth = createAuth({
-    database,
-    logger,
-    mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
-    baseUrl,
-    trustedOrigins,
-    secret: 'test-secret-test-secret-test-secret-0123456789',
-    adminEmails: options.adminEmails ?? [],
-    requireEmailVerification: false,
-    rateLimitEnabled: options.rateLimitEnabled ?? false,
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
+  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
+  const coverArt = options.coverArt ?? createCoverArtEngine({ provider: 'offline' });
+  const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
+  /** An app instance over `handle`: what one server process of a deployment is. */
+  const appOver = (handle: DatabaseHandle) => {
+    const auth = createAuth({
+      database: handle,
+      logger,
+      mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
+      baseUrl,
+      trustedOrigins,
+      secret: 'test-secret-test-secret-test-secret-0123456789',
+      adminEmails: options.adminEmails ?? [],
+      requireEmailVerification: false,
+      rateLimitEnabled: options.rateLimitEnabled ?? false,
+    });
+    const app = createApp({
+      database: handle,
+      auth,
+      logger,
+      trustedOrigins,
+      ai,
+      generationLimiter,
+      coverArt,
+      storage: createStorage(handle, dataDir),
+      ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    });
+    return { app, auth };
+  };
+  const { app, auth } = appOver(database);
   await migrateAuthTables(auth);
   await migrateDatabase(database);
-  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
-  const generationLimiter = createGenerationRateLimiter(options.generationLimit ?? GENERATION_LIMIT);
-  const app = createApp({
-    database,
-    auth,
-    logger,
-    trustedOrigins,
-    ai,
-    generationLimiter,
-    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-  });
+  const instances: DatabaseHandle[] = [];
 
   return {
     app,
@@ -94,9 +110,24 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       const body = (await res.json()) as { user: { id: string } };
       return Object.assign(client, { userId: body.user.id, email });
     },
+    /**
+     * A second app instance on the same PostgreSQL database (its own connection pool, auth and storage), as
+     * another server process of a deployment; `client.on(app)` talks to it with the same session.
+     */
+    secondInstance() {
+      if (dialect !== 'postgres') throw new Error('a second instance shares a database only on PostgreSQL');
+      const handle = openDatabase(
+        { dialect: 'postgres', connectionString: (options.postgresUrl ?? postgresUrl)!, searchPath: schema },
+        logger,
+      );
+      instances.push(handle);
+      return appOver(handle).app;
+    },
     async close() {
+      await Promise.all(instances.map((handle) => handle.close()));
       if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { CoverStyle } from '../../shared/catalog.js';
 import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
 import type { CoverLayers } from './design.js';
@@ -45,20 +45,15 @@ export function drawCover(spec: CoverSpec): CoverDrawing {
   return { svg, layers };
 }
 
-/** Rasterises SVG with only the given font files: nothing from the system, nothing fetched. */
-export function rasterise(svg: string, fontFiles: string[]): Buffer {
-  const resvg = new Resvg(svg, {
-    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
-    fitTo: { mode: 'original' },
-  });
-  return resvg.render().asPng();
-}
+/** Resvg's options: only the given font files, nothing from the system, nothing fetched. */
+export const rasterOptions = (fontFiles: string[]) => ({
+  font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
+  fitTo: { mode: 'original' as const },
+});
 
-/** A finished 1600×2133 PNG cover. */
-export function renderCover(spec: CoverSpec): Buffer {
+/** A finished 1600×2133 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
+export async function renderCover(spec: CoverSpec): Promise<Buffer> {
   const { svg, layers } = drawCover(spec);
-  return rasterise(
-    svg,
-    layers.fonts.map((font) => font.file),
-  );
+  const image = await renderAsync(svg, rasterOptions(layers.fonts.map((font) => font.file)));
+  return image.asPng();
 }

@@ -4,6 +4,7 @@ import { initialMigration } from './0001_initial.js';
 import { generationUsageMigration } from './0002_generation_usage.js';
 import { profileLastActiveMigration } from './0003_profile_last_active.js';
 import { itemLineageMigration } from './0004_item_lineage.js';
+import { coverFilesMigration } from './0005_cover_files.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002_generation_usage': generationUsageMigration(dialect),
     '0003_profile_last_active': profileLastActiveMigration(dialect),
     '0004_item_lineage': itemLineageMigration(dialect),
+    '0005_cover_files': coverFilesMigration(dialect),
   };
 }
