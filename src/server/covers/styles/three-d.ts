@@ -40,6 +40,7 @@ export const threeD: CoverDesign = ({ title, author, palette }) => {
     const step = DEPTH - i;
     return setType(title, { ...spec, attributes: `transform="translate(${step * 3} ${step * 3})"` }).svg;
   }).join('');
+  const faceFill = `<defs>${linearGradient('face', ['#ffffff', toHex(withLightness(palette.accent, 80))])}</defs>`;
   const face = setType(title, { ...spec, fill: 'url(#face)' });
   const authorType = setType(author, {
     font: FONTS.oswaldLight,
@@ -61,12 +62,8 @@ export const threeD: CoverDesign = ({ title, author, palette }) => {
       `<rect y="${HORIZON}" width="${COVER_WIDTH}" height="${COVER_HEIGHT - HORIZON}" fill="#000000" fill-opacity="0.35"/>` +
       `<ellipse cx="${COVER_WIDTH / 2}" cy="${HORIZON}" rx="1000" ry="260" fill="url(#horizon)"/>` +
       floorGrid(palette.accentHex),
-    foreground:
-      `<defs>${linearGradient('face', ['#ffffff', toHex(withLightness(palette.accent, 80))])}</defs>` +
-      extrusion +
-      face.svg +
-      authorType.svg,
-    title: face.svg,
+    foreground: extrusion + faceFill + face.svg + authorType.svg,
+    title: faceFill + face.svg,
     titleBox: face.box,
   };
 };
