@@ -103,6 +103,12 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/content/content-generator-page')).ContentGeneratorPage,
                     }),
                   },
+                  {
+                    path: paths.coverGenerator.pattern,
+                    lazy: async () => ({
+                      Component: (await import('@/features/covers/cover-generator-page')).CoverGeneratorPage,
+                    }),
+                  },
                   ...TOOL_ALIASES.map(({ pattern, target }) => ({ path: pattern, ...redirectTo(target) })),
                   {
                     path: paths.admin.pattern,

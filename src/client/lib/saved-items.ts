@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saveContentInput, savedContent, type SavedContent } from '../../shared/schemas/content.js';
+import { saveCoverInput, savedCover, type SavedCover } from '../../shared/schemas/cover.js';
 import { saveIdeaInput, savedIdea, type SavedIdea } from '../../shared/schemas/idea.js';
 import { saveNicheInput, savedNiche, type SavedNiche } from '../../shared/schemas/niche.js';
 import { savedItemList } from '../../shared/schemas/saved-item.js';
@@ -8,7 +9,7 @@ import { saveTitleInput, savedTitle, type SavedTitle } from '../../shared/schema
 import { apiFetch, apiResponse } from './api-client';
 
 /**
- * The four kinds of saved item, each served by `/api/<kind>` with the same list, get, create, update and delete.
+ * The five kinds of saved item, each served by `/api/<kind>` with the same list, get, create, update and delete.
  * A save body is what the server's schema accepts (a stored generation request is sent as it was sent).
  */
 interface SavedItemKinds {
@@ -16,6 +17,7 @@ interface SavedItemKinds {
   ideas: { item: SavedIdea; input: z.input<typeof saveIdeaInput> };
   titles: { item: SavedTitle; input: z.input<typeof saveTitleInput> };
   content: { item: SavedContent; input: z.input<typeof saveContentInput> };
+  covers: { item: SavedCover; input: z.input<typeof saveCoverInput> };
 }
 
 export type SavedItemKind = keyof SavedItemKinds;
@@ -28,6 +30,7 @@ const SAVED_ITEM_SCHEMAS: { [Kind in SavedItemKind]: z.ZodType<SavedItemOf<Kind>
   ideas: savedIdea,
   titles: savedTitle,
   content: savedContent,
+  covers: savedCover,
 };
 
 /** The key every query of one kind starts with; invalidating it refreshes the list and each item. */
