@@ -47,7 +47,12 @@ export function drawableText(text: string, font: FontFace, uppercase = false): s
  */
 export function fitText(text: string, options: FitOptions): TextBlock {
   const content = drawableText(text, options.font, options.uppercase);
-  let size = options.maxSize;
+  const metrics = metricsOf(options.font);
+  const tracking = options.tracking ?? 0;
+  const longestWord = Math.max(...content.split(' ').map((word) => metrics.measure(word, 1, tracking) - tracking));
+  // Words are broken only when even the smallest size cannot hold the longest one.
+  const wordFit = options.width / Math.max(longestWord, 1e-6);
+  let size = Math.max(options.minSize, Math.min(options.maxSize, wordFit));
   for (;;) {
     const block = layoutAt(content, size, options);
     if (block.height <= options.height) return block;
@@ -62,8 +67,9 @@ function layoutAt(content: string, size: number, options: FitOptions): TextBlock
   const letterSpacing = (options.tracking ?? 0) * size;
   const measure = (line: string) => metrics.measure(line, size, letterSpacing) - letterSpacing;
   let lines = wrap(content, options.width, measure);
-  // Balance: the narrowest width that still gives the same number of lines.
-  let low = options.width * 0.5;
+  // Balance: the narrowest width that still gives the same number of lines, without breaking a word that fits.
+  const longestWord = Math.max(...content.split(' ').map(measure));
+  let low = Math.max(options.width * 0.5, Math.min(longestWord, options.width));
   let high = options.width;
   for (let i = 0; i < 8 && lines.length > 1; i += 1) {
     const mid = (low + high) / 2;

@@ -79,3 +79,12 @@ describe.each(COVER_STYLES)('the title of a %s cover', (style) => {
     expect(sizeOf('Zen')).toBeGreaterThan(sizeOf(LONG_TITLE) * 2);
   });
 });
+
+describe('title wrapping', () => {
+  it.each(COVER_STYLES)('breaks lines between words, never inside one, in the %s style', (style) => {
+    const { layers } = drawCover(spec({ style, title: 'The Sourdough Starter Handbook' }));
+    const lines = [...layers.title.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]!.toLowerCase());
+    const words = lines.flatMap((line) => line.split(' '));
+    expect(words).toEqual(['the', 'sourdough', 'starter', 'handbook']);
+  });
+});

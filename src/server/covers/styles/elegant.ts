@@ -1,5 +1,5 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
-import { toHex, withLightness, withSaturation } from '../color.js';
+import { hsl, toHex } from '../color.js';
 import { setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient } from '../svg.js';
