@@ -21,8 +21,8 @@ const flourish = (cy: number, color: string) => {
 
 /** Elegant: a deep ground in a double gilt frame, an italic serif title between flourishes, a spaced serif author. */
 export const elegant: CoverDesign = ({ title, author, palette }) => {
-  const gilt =
-    palette.tone === 'light' ? palette.accentHex : toHex(withLightness(withSaturation(palette.accent, 70), 74));
+  // Gold leaf on a dark ground, whatever the scheme; on pale paper the accent reads better.
+  const gilt = palette.tone === 'light' ? palette.accentHex : toHex(hsl(42, 62, 68));
   const titleType = setType(title, {
     font: FONTS.playfairItalic,
     box: { x: 270, y: 600, width: 1060, height: 860 },
