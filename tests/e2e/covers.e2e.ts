@@ -14,7 +14,9 @@ const listCovers = (page: Page) => callApi<{ items: SavedCover[] }>(page, 'GET',
 async function previewImage(page: Page) {
   const image = page.getByRole('img', { name: /^Cover:/ });
   await image.waitFor();
-  await expect.poll(() => image.evaluate<number>('(element) => element.naturalWidth')).toBe(1600);
+  await expect
+    .poll(() => page.evaluate<number>(`document.querySelector('img[alt^="Cover:"]')?.naturalWidth ?? 0`))
+    .toBe(1600);
   return image;
 }
 
