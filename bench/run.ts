@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after another, each printing its own table.
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
+import { benchCoverRender } from './cover-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOfflineGenerator } from './offline-generator.js';
 import { benchRequestThroughput } from './request-throughput.js';
@@ -10,3 +11,4 @@ await benchLighthouse();
 await benchRequestThroughput();
 await benchOfflineGenerator();
 await benchContentStreamLatency();
+await benchCoverRender();
