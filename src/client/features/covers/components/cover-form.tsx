@@ -21,7 +21,7 @@ interface CoverFormProps {
 export function CoverForm({ input, onSubmit, busy, submitLabel }: CoverFormProps) {
   const { form, sourceItems: savedTitles = [] } = input;
   return (
-    <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={busy} submitLabel={submitLabel}>
+    <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={busy} submitLabel={submitLabel} offlineNotice={false}>
       <SourcedInput
         input={input}
         savedLabel="Use Saved Title"
