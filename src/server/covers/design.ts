@@ -11,6 +11,8 @@ export interface CoverScene {
   palette: Palette;
   /** Drawn from the title: varies the ornaments of one style between covers, the same for the same title. */
   seed: number;
+  /** The background is art under a dark scrim: type that would be dark goes light. */
+  onArt: boolean;
 }
 
 /** A style's drawing: the background (replaced by model-drawn art when there is some) and what lies over it. */

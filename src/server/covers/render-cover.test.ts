@@ -56,6 +56,17 @@ describe('renderCover', () => {
   });
 });
 
+describe('type over art', () => {
+  it('turns dark type light, since the art lies under a dark scrim', () => {
+    const art = { bytes: Buffer.from('art'), mimeType: 'image/png' };
+    const fillOf = (fields: Partial<CoverSpec>) =>
+      /<text[^>]* fill="(#[0-9a-f]{6})"/.exec(drawCover(spec(fields)).layers.title)![1];
+    expect(fillOf({ style: 'minimalist' })).not.toBe('#f5f3ee');
+    expect(fillOf({ style: 'minimalist', art })).toBe('#f5f3ee');
+    expect(fillOf({ style: 'illustrated', colorScheme: 'pastel pink', art })).toBe('#ffffff');
+  });
+});
+
 describe.each(COVER_STYLES)('the title of a %s cover', (style) => {
   it.each([
     ['a 200-character title', LONG_TITLE],

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import type { CoverStyle } from '../../shared/catalog.js';
 import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
+import { toHex, withLightness } from './color.js';
 import type { CoverLayers } from './design.js';
 import { parseColorScheme } from './palette.js';
-import { linearGradient } from './svg.js';
 import { COVER_DESIGNS } from './styles/index.js';
 
 export interface CoverSpec {
@@ -21,15 +21,19 @@ export interface CoverDrawing {
   layers: CoverLayers;
 }
 
-/** Art under type: the picture, toned toward the palette so the title reads on it. */
-function artBackground(art: NonNullable<CoverSpec['art']>, layers: CoverLayers, shade: [string, string]): string {
+/** Art under type: the picture, shaded toward the palette's darkest colour so light type reads on it. */
+function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): string {
   const href = `data:${art.mimeType};base64,${art.bytes.toString('base64')}`;
+  const stops = [0.62, 0.38, 0.5, 0.78]
+    .map(
+      (opacity, index, all) =>
+        `<stop offset="${index / (all.length - 1)}" stop-color="${shade}" stop-opacity="${opacity}"/>`,
+    )
+    .join('');
   return (
-    `<defs>${linearGradient('scrim', [shade[0], shade[1]])}</defs>` +
+    `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient></defs>` +
     `<image href="${href}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>` +
-    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)" fill-opacity="0.55"/>` +
-    `<rect x="0" y="${Math.max(0, layers.titleBox.y - 160)}" width="${COVER_WIDTH}" ` +
-    `height="${layers.titleBox.height + 320}" fill="${shade[1]}" fill-opacity="0.35"/>`
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)"/>`
   );
 }
 
@@ -37,8 +41,9 @@ function artBackground(art: NonNullable<CoverSpec['art']>, layers: CoverLayers, 
 export function drawCover(spec: CoverSpec): CoverDrawing {
   const palette = parseColorScheme(spec.colorScheme);
   const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
-  const layers = COVER_DESIGNS[spec.style]({ title: spec.title, author: spec.author, palette, seed });
-  const background = spec.art ? artBackground(spec.art, layers, palette.background) : layers.background;
+  const scene = { title: spec.title, author: spec.author, palette, seed, onArt: spec.art !== undefined };
+  const layers = COVER_DESIGNS[spec.style](scene);
+  const background = spec.art ? artBackground(spec.art, toHex(withLightness(palette.primary, 8))) : layers.background;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
     `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;

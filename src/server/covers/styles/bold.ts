@@ -38,10 +38,9 @@ export const bold: CoverDesign = ({ title, author, palette }) => {
   }).join('');
   return {
     fonts: [FONTS.bebas, FONTS.oswaldBold],
-    background:
-      `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${field}"/>` +
-      `<rect y="${BAND_TOP}" width="${COVER_WIDTH}" height="${COVER_HEIGHT - BAND_TOP}" fill="${palette.accentHex}"/>`,
+    background: `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${field}"/>`,
     foreground:
+      `<rect y="${BAND_TOP}" width="${COVER_WIDTH}" height="${COVER_HEIGHT - BAND_TOP}" fill="${palette.accentHex}"/>` +
       `<rect x="120" y="150" width="260" height="22" fill="${palette.accentHex}"/>` +
       titleType.svg +
       stripes +

@@ -17,11 +17,11 @@ function ridge(random: () => number, baseY: number, amplitude: number, fill: str
 }
 
 /** Illustrated: a landscape of layered hills under a big sun and birds, the title set in the sky. */
-export const illustrated: CoverDesign = ({ title, author, palette, seed }) => {
+export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }) => {
   const random = randomSequence(seed);
   const skyTop = withLightness(palette.primary, palette.tone === 'dark' ? 14 : 70);
   const skyBottom = withLightness(palette.secondary, palette.tone === 'dark' ? 30 : 86);
-  const ink = luminance(skyTop) > 0.3 ? toHex(withLightness(palette.primary, 15)) : '#ffffff';
+  const ink = !onArt && luminance(skyTop) > 0.3 ? toHex(withLightness(palette.primary, 15)) : '#ffffff';
   const hills = [52, 40, 28, 18]
     .map((lightness, i) =>
       ridge(

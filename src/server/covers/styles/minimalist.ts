@@ -4,8 +4,8 @@ import { setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 
 /** Quiet minimalism: a flat paper field, a modest title high up, one dot of colour, a hairline and the author. */
-export const minimalist: CoverDesign = ({ title, author, palette }) => {
-  const dark = palette.tone === 'dark';
+export const minimalist: CoverDesign = ({ title, author, palette, onArt }) => {
+  const dark = palette.tone === 'dark' || onArt;
   const paper = dark
     ? toHex(withLightness(palette.primary, 10))
     : toHex(withLightness(withSaturation(palette.primary, 18), 95));
