@@ -2,6 +2,7 @@
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
 import { benchDocumentRender } from './document-render.js';
+import { benchCoverRender } from './cover-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOfflineGenerator } from './offline-generator.js';
 import { benchRequestThroughput } from './request-throughput.js';
@@ -14,3 +15,4 @@ await benchSavedList();
 await benchOfflineGenerator();
 await benchContentStreamLatency();
 await benchDocumentRender();
+await benchCoverRender();

@@ -3,9 +3,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_LAYERS_ABOVE = {
-  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents'],
-  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents'],
-  documents: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db'],
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage', 'covers'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers'],
+  // Files (storage) sit on the database; the renderers of books (documents) and covers are pure drawing.
+  documents: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'storage', 'covers'],
+  storage: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'covers'],
+  covers: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage'],
   ai: ['routes', 'http', 'services', 'auth', 'mail', 'db'],
   mail: ['routes', 'http', 'services', 'auth', 'ai'],
   auth: ['routes', 'http', 'services', 'ai'],
@@ -25,7 +28,7 @@ function forbiddenFor(from) {
   if (serverLayer && SERVER_LAYERS_ABOVE[serverLayer]) {
     rules.push({
       dirs: SERVER_LAYERS_ABOVE[serverLayer].map((layer) => `src/server/${layer}/`),
-      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail, documents → db → errors`,
+      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail, documents, storage, covers → db → errors`,
     });
   }
   if (/^src\/client\/(components|lib)\//.test(from)) {

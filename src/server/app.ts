@@ -11,11 +11,13 @@ import { requireSameOrigin } from './http/require-same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveClient } from './http/serve-client.js';
 import { saveContentInput } from '../shared/schemas/content.js';
+import { saveCoverInput } from '../shared/schemas/cover.js';
 import { saveIdeaInput } from '../shared/schemas/idea.js';
 import { saveNicheInput } from '../shared/schemas/niche.js';
 import { saveTitleInput } from '../shared/schemas/title.js';
 import { adminRoutes } from './routes/admin.js';
 import { contentSectionRoutes } from './routes/content-sections.js';
+import { coverImageRoutes } from './routes/cover-images.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { generateRoutes } from './routes/generate.js';
 import { healthRoutes } from './routes/health.js';
@@ -23,7 +25,7 @@ import { meRoutes } from './routes/me.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
-import { contentKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
+import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -64,6 +66,8 @@ export function createApp(options: AppOptions) {
     .route('/api/content', savedItemRoutes(options, contentKind, saveContentInput))
     .route('/api/saved-items', savedCardRoutes(options))
     .route('/api/projects', projectRoutes(options))
+    .route('/api/covers/images', coverImageRoutes(options))
+    .route('/api/covers', savedItemRoutes(options, coverKind(options.storage), saveCoverInput))
     .route('/api', generateRoutes(options));
 
   if (clientDir) serveClient(app, clientDir);

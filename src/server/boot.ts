@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createAiEngine, type AiEngine } from './ai/index.js';
+import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from './ai/index.js';
 import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -13,6 +13,8 @@ import {
   createGenerationRateLimiter,
   type GenerationRateLimiter,
 } from './services/generation/generation-rate-limiter.js';
+import { createStorage } from './storage/create-storage.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** Origins our pages are served from: the base URL, and its 127.0.0.1 twin for local installs. */
 export function trustedOriginsFor(baseUrl: string): string[] {
@@ -35,6 +37,8 @@ export interface Services {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
+  coverArt: CoverArtEngine;
+  storage: FileStorage;
 }
 
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
@@ -57,6 +61,9 @@ export async function bootServices(env: Env): Promise<Services> {
   await migrateDatabase(database);
   const ai = createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
   logger.info(ai.info, 'AI generation');
+  const coverArt = createCoverArtEngine(env.coverArt);
+  const storage = createStorage(database, env.dataDir);
+  logger.info({ coverArt: coverArt.info, storage: storage.kind }, 'covers');
   return {
     env,
     logger,
@@ -65,5 +72,7 @@ export async function bootServices(env: Env): Promise<Services> {
     trustedOrigins,
     ai,
     generationLimiter: createGenerationRateLimiter(createRateHits(database.db)),
+    coverArt,
+    storage,
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { aiConfigSchema, type AiConfig } from './ai/index.js';
+import { aiConfigSchema, imageConfigSchema, type AiConfig, type ImageConfig } from './ai/index.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */
 const envSchema = z.object({
@@ -42,6 +42,8 @@ export type Env = {
   trustProxy: boolean;
   logLevel: string;
   ai: AiConfig;
+  /** Cover art: offline (the built-in renderer alone) or an image model that paints the background. */
+  coverArt: ImageConfig;
   /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
   offlineStreamDelayMs: number;
 };
@@ -60,8 +62,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blanksRemoved);
   const ai = aiConfigSchema.safeParse(blanksRemoved);
-  if (!parsed.success || !ai.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(ai.error?.issues ?? [])];
+  const coverArt = imageConfigSchema.safeParse(blanksRemoved);
+  if (!parsed.success || !ai.success || !coverArt.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(ai.error?.issues ?? []), ...(coverArt.error?.issues ?? [])];
     const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -83,6 +86,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
+    coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
   };
 }

@@ -1,15 +1,46 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../src/server/db/schema.js';
-import { createContent, createIdea, createNiche, createProject, createTitle } from '../factories/index.js';
+import { createContent, createCover, createIdea, createNiche, createProject, createTitle } from '../factories/index.js';
 import type { TestClient } from './test-client.js';
 import type { TestContext } from './test-context.js';
 
-type OwnedTable = keyof Database & ('niches' | 'product_ideas' | 'product_titles' | 'generated_content' | 'projects');
+type OwnedTable = keyof Database &
+  ('niches' | 'product_ideas' | 'product_titles' | 'generated_content' | 'cover_images' | 'projects');
+
+/** A signed-in test client and its user. */
+export type Owner = TestClient & { userId: string };
+
+/** An object of one user: what a route's parameter names it by, and its row. */
+export interface OwnedObject {
+  param: string;
+  rowId: string;
+}
 
 export interface OwnedResource {
   table: OwnedTable;
-  create: (db: Kysely<Database>, userId: string) => Promise<{ id: string }>;
+  create: (ctx: TestContext, owner: Owner) => Promise<OwnedObject>;
+}
+
+/** A resource whose objects a factory writes straight into its table, named by their row id. */
+const fromFactory = (
+  table: OwnedTable,
+  factory: (db: Kysely<Database>, fields: { userId: string }) => Promise<{ id: string }>,
+): OwnedResource => ({
+  table,
+  create: async (ctx, owner) => {
+    const { id } = await factory(ctx.db, { userId: owner.userId });
+    return { param: id, rowId: id };
+  },
+});
+
+/** A cover made and saved the way the designer does it, so its image is a real stored file. */
+async function createCoverWithImage(owner: Owner): Promise<{ coverId: string; file: string }> {
+  const generated = await owner.post('/api/generate-cover-image', { title: 'Owned Cover', authorName: 'Owner' });
+  const { imageUrl } = z.object({ imageUrl: z.string() }).parse(await generated.json());
+  const saved = await owner.post('/api/covers', { imageUrl, style: 'modern' });
+  const { id } = z.object({ id: z.string() }).parse(await saved.json());
+  return { coverId: id, file: imageUrl.slice(imageUrl.lastIndexOf('/') + 1) };
 }
 
 /**
@@ -17,11 +48,19 @@ export interface OwnedResource {
  * A route under a prefix missing here fails the isolation matrix until it is added, so none goes untested.
  */
 export const OWNED_RESOURCES: Record<string, OwnedResource> = {
-  '/api/niches': { table: 'niches', create: (db, userId) => createNiche(db, { userId }) },
-  '/api/ideas': { table: 'product_ideas', create: (db, userId) => createIdea(db, { userId }) },
-  '/api/titles': { table: 'product_titles', create: (db, userId) => createTitle(db, { userId }) },
-  '/api/content': { table: 'generated_content', create: (db, userId) => createContent(db, { userId }) },
-  '/api/projects': { table: 'projects', create: (db, userId) => createProject(db, { userId }) },
+  '/api/niches': fromFactory('niches', createNiche),
+  '/api/ideas': fromFactory('product_ideas', createIdea),
+  '/api/titles': fromFactory('product_titles', createTitle),
+  '/api/content': fromFactory('generated_content', createContent),
+  '/api/covers': fromFactory('cover_images', createCover),
+  '/api/covers/images': {
+    table: 'cover_images',
+    create: async (_ctx, owner) => {
+      const { coverId, file } = await createCoverWithImage(owner);
+      return { param: file, rowId: coverId };
+    },
+  },
+  '/api/projects': fromFactory('projects', createProject),
 };
 
 export interface Endpoint {

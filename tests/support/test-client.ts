@@ -12,6 +12,13 @@ export class TestClient {
     private readonly origin = 'http://localhost:3000',
   ) {}
 
+  /** A client of another app instance carrying this one's cookies (the same session). */
+  on(app: FetchApp) {
+    const twin = new TestClient(app, this.origin);
+    for (const [name, value] of this.cookies) twin.cookies.set(name, value);
+    return twin;
+  }
+
   get(path: string, headers: Record<string, string> = {}) {
     return this.send(path, { method: 'GET', headers });
   }

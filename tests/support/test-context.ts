@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { createAiEngine, type AiEngine } from '../../src/server/ai/index.js';
+import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from '../../src/server/ai/index.js';
 import { createApp } from '../../src/server/app.js';
 import { migrateAuthTables } from '../../src/server/auth/migrate-auth-tables.js';
 import { createAuth } from '../../src/server/auth/create-auth.js';
@@ -10,6 +13,7 @@ import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
   GENERATION_LIMIT,
@@ -40,6 +44,8 @@ export interface TestContextOptions {
   requireEmailVerification?: boolean;
   /** Read the client address from X-Forwarded-For, so a test can speak from many addresses. */
   trustProxy?: boolean;
+  /** Paints cover backgrounds (default: offline, none). */
+  coverArt?: CoverArtEngine;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -52,34 +58,44 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const mail: MailMessage[] = [];
   const baseUrl = options.baseUrl ?? BASE_URL;
   const trustedOrigins = trustedOriginsFor(baseUrl);
-  const auth = createAuth({
-    database,
-    logger,
-    mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
-    baseUrl,
-    trustedOrigins,
-    secret: 'test-secret-test-secret-test-secret-0123456789',
-    adminEmails: options.adminEmails ?? [],
-    requireEmailVerification: options.requireEmailVerification ?? false,
-    rateLimitEnabled: options.rateLimitEnabled ?? false,
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
+  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
+  const coverArt = options.coverArt ?? createCoverArtEngine({ provider: 'offline' });
+  /** An app instance over `handle`: what one server process of a deployment is. */
+  const appOver = (handle: DatabaseHandle) => {
+    const auth = createAuth({
+      database: handle,
+      logger,
+      mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
+      baseUrl,
+      trustedOrigins,
+      secret: 'test-secret-test-secret-test-secret-0123456789',
+      adminEmails: options.adminEmails ?? [],
+      requireEmailVerification: options.requireEmailVerification ?? false,
+      rateLimitEnabled: options.rateLimitEnabled ?? false,
+    });
+    const generationLimiter = createGenerationRateLimiter(
+      createRateHits(handle.db),
+      options.generationLimit ?? GENERATION_LIMIT,
+    );
+    const app = createApp({
+      database: handle,
+      auth,
+      logger,
+      trustedOrigins,
+      ai,
+      generationLimiter,
+      trustProxy: options.trustProxy ?? false,
+      coverArt,
+      storage: createStorage(handle, dataDir),
+      ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    });
+    return { app, auth };
+  };
+  const { app, auth } = appOver(database);
   await migrateAuthTables(auth);
   await migrateDatabase(database);
-  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
-  const generationLimiter = createGenerationRateLimiter(
-    createRateHits(database.db),
-    options.generationLimit ?? GENERATION_LIMIT,
-  );
-  const app = createApp({
-    database,
-    auth,
-    logger,
-    trustedOrigins,
-    ai,
-    generationLimiter,
-    trustProxy: options.trustProxy ?? false,
-    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-  });
+  const instances: DatabaseHandle[] = [];
 
   return {
     app,
@@ -103,9 +119,24 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       const body = (await res.json()) as { user: { id: string } };
       return Object.assign(client, { userId: body.user.id, email });
     },
+    /**
+     * A second app instance on the same PostgreSQL database (its own connection pool, auth and storage), as
+     * another server process of a deployment; `client.on(app)` talks to it with the same session.
+     */
+    secondInstance() {
+      if (dialect !== 'postgres') throw new Error('a second instance shares a database only on PostgreSQL');
+      const handle = openDatabase(
+        { dialect: 'postgres', connectionString: (options.postgresUrl ?? postgresUrl)!, searchPath: schema },
+        logger,
+      );
+      instances.push(handle);
+      return appOver(handle).app;
+    },
     async close() {
+      await Promise.all(instances.map((handle) => handle.close()));
       if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -109,6 +109,12 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/products/products-page')).ProductsPage,
                     }),
                   },
+                  {
+                    path: paths.coverGenerator.pattern,
+                    lazy: async () => ({
+                      Component: (await import('@/features/covers/cover-generator-page')).CoverGeneratorPage,
+                    }),
+                  },
                   ...TOOL_ALIASES.map(({ pattern, target }) => ({ path: pattern, ...redirectTo(target) })),
                   {
                     path: paths.admin.pattern,

@@ -8,11 +8,13 @@ interface GeneratorFormProps {
   busy: boolean;
   /** The button's text, e.g. 'Generate Niches'. */
   submitLabel: string;
+  /** The note that text comes from the built-in writer when no AI provider is set; left out where no text is written. */
+  offlineNotice?: boolean;
   children: ReactNode;
 }
 
 /** The card every generator tool's form sits in: its fields, the generate button and the offline notice. */
-export function GeneratorForm({ onSubmit, busy, submitLabel, children }: GeneratorFormProps) {
+export function GeneratorForm({ onSubmit, busy, submitLabel, offlineNotice = true, children }: GeneratorFormProps) {
   return (
     <Card className="p-5 sm:p-6">
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -20,7 +22,7 @@ export function GeneratorForm({ onSubmit, busy, submitLabel, children }: Generat
         <BusyButton type="submit" size="lg" className="w-full" busy={busy} busyLabel="Generating...">
           {submitLabel}
         </BusyButton>
-        <OfflineNotice />
+        {offlineNotice && <OfflineNotice />}
       </form>
     </Card>
   );

@@ -21,6 +21,8 @@ interface TextFieldProps<Values extends FieldValues> {
   rows?: number;
   /** Values offered as the user types (one-line inputs only); any other text is accepted too. */
   suggestions?: readonly string[];
+  /** A short help line under the control, e.g. 'This will appear on your book cover'. */
+  hint?: string;
 }
 
 /** From this share of the limit on, the field shows how many characters it holds. */
@@ -76,9 +78,19 @@ export function TextField<Values extends FieldValues>({
   labelAction,
   rows,
   suggestions,
+  hint,
 }: TextFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error?.message;
-  const control = { ...fieldControlProps(id, error), placeholder, autoComplete, ...form.register(name) };
+  const described = fieldControlProps(id, error);
+  const hintId = `${id}-hint`;
+  const describedBy = [described['aria-describedby'], hint && hintId].filter(Boolean).join(' ') || undefined;
+  const control = {
+    ...described,
+    'aria-describedby': describedBy,
+    placeholder,
+    autoComplete,
+    ...form.register(name),
+  };
   const listId = `${id}-suggestions`;
   return (
     <FormField
@@ -106,6 +118,11 @@ export function TextField<Values extends FieldValues>({
             </datalist>
           )}
         </>
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
       )}
     </FormField>
   );

@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/plain') {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+/** Saves a blob as a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -9,4 +9,9 @@ export function downloadTextFile(fileName: string, text: string, type = 'text/pl
   link.remove();
   // Revoked a moment later: some browsers still read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadTextFile(fileName: string, text: string, type = 'text/plain') {
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
 }

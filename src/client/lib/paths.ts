@@ -43,7 +43,9 @@ export const paths = {
   productIdeas: routeWithQuery<ToolModeQuery & { nicheId?: string }>('/dashboard/product-ideas'),
   titleGenerator: routeWithQuery<ToolModeQuery & { ideaId?: string }>('/dashboard/title-generator'),
   contentGenerator: routeWithQuery<ToolModeQuery & { titleId?: string }>('/dashboard/content-generator'),
-  coverGenerator: routeWithQuery<ToolModeQuery & { titleId?: string }>('/dashboard/cover-generator'),
+  coverGenerator: routeWithQuery<ToolModeQuery & { titleId?: string; projectId?: string; currentCoverId?: string }>(
+    '/dashboard/cover-generator',
+  ),
 
   admin: route('/admin'),
   adminUsers: route('/admin/users'),
@@ -61,4 +63,5 @@ export const TOOL_ALIASES = [
   { pattern: '/dashboard/ideas', target: paths.productIdeas.pattern },
   { pattern: '/dashboard/titles', target: paths.titleGenerator.pattern },
   { pattern: '/dashboard/content', target: paths.contentGenerator.pattern },
+  { pattern: '/dashboard/covers', target: paths.coverGenerator.pattern },
 ] as const;

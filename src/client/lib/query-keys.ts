@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SavedItemKind } from '../../shared/schemas/saved-item.js';
-import { savedItemsKey } from './saved-items';
+import { savedItemsKey, type SavedItemKind } from './saved-items';
 
 /** GET /api/dashboard: the counters and recent projects. */
 export const dashboardKey = ['dashboard'] as const;

@@ -21,7 +21,14 @@ import {
   type NicheSummary,
   type SavedNiche,
 } from '../../shared/schemas/niche.js';
-import { PAGE_SIZE, type SavedItemKind } from '../../shared/schemas/saved-item.js';
+import {
+  coverSummaryPage,
+  saveCoverInput,
+  savedCover,
+  type CoverSummary,
+  type SavedCover,
+} from '../../shared/schemas/cover.js';
+import { PAGE_SIZE, type SavedItemKind as CardKind } from '../../shared/schemas/saved-item.js';
 import {
   saveTitleInput,
   savedTitle,
@@ -31,10 +38,11 @@ import {
 } from '../../shared/schemas/title.js';
 import { apiFetch, apiResponse } from './api-client';
 
-export type { SavedItemKind };
+/** The kinds the tools save; covers join My Saved Content's cards separately. */
+export type SavedItemKind = CardKind | 'covers';
 
 /**
- * The four kinds of saved item, each served by `/api/<kind>`: pages of summaries, and the whole item by id.
+ * The five kinds of saved item, each served by `/api/<kind>`: pages of summaries, and the whole item by id.
  * A save body is what the server's schema accepts (a stored generation request is sent as it was sent).
  */
 interface SavedItemKinds {
@@ -42,6 +50,7 @@ interface SavedItemKinds {
   ideas: { item: SavedIdea; summary: IdeaSummary; input: z.input<typeof saveIdeaInput> };
   titles: { item: SavedTitle; summary: TitleSummary; input: z.input<typeof saveTitleInput> };
   content: { item: SavedContent; summary: ContentSummary; input: z.input<typeof saveContentInput> };
+  covers: { item: SavedCover; summary: CoverSummary; input: z.input<typeof saveCoverInput> };
 }
 
 export type SavedItemOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['item'];
@@ -59,6 +68,7 @@ const SCHEMAS: {
   ideas: { item: savedIdea, page: ideaSummaryPage },
   titles: { item: savedTitle, page: titleSummaryPage },
   content: { item: savedContent, page: contentSummaryPage },
+  covers: { item: savedCover, page: coverSummaryPage },
 };
 
 /** The key every query of one kind starts with; invalidating it refreshes its lists and each item. */

@@ -13,3 +13,12 @@ export type {
 export { AiGenerationError, type AiErrorKind } from './errors.js';
 export type { AiTimeouts } from './model-runtime.js';
 export type { AiProviderInfo } from './provider.js';
+export {
+  createCoverArtEngine,
+  imageConfigSchema,
+  IMAGE_PROVIDERS,
+  type CoverArt,
+  type CoverArtEngine,
+  type CoverArtRequest,
+  type ImageConfig,
+} from './cover-art/index.js';

@@ -118,7 +118,17 @@ export interface CoverImagesTable {
   image_url: string;
   style: string | null;
   prompt: string | null;
+  title_id: string | null;
+  generation_input: OptionalJson;
   project_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Stored files (cover images…) when they live in the database. */
+export interface FilesTable {
+  key: string;
+  size: ColumnType<number | string, number, number>;
+  data: ColumnType<Buffer, Buffer, Buffer>;
   created_at: Timestamp;
 }
 
@@ -172,4 +182,5 @@ export interface Database {
   generation_usage: GenerationUsageTable;
   save_keys: SaveKeysTable;
   rate_hits: RateHitsTable;
+  files: FilesTable;
 }

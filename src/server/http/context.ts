@@ -1,9 +1,10 @@
-import type { AiEngine } from '../ai/index.js';
+import type { AiEngine, CoverArtEngine } from '../ai/index.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
@@ -21,4 +22,8 @@ export interface AppDeps {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
+  /** Paints cover backgrounds (offline: none, the renderer draws its own). */
+  coverArt: CoverArtEngine;
+  /** Generated files: cover images. */
+  storage: FileStorage;
 }

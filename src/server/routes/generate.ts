@@ -1,6 +1,7 @@
 import { jsonResponse } from '../http/json-response.js';
 import { Hono, type Context } from 'hono';
 import { generateContentInput } from '../../shared/schemas/content.js';
+import { generateCoverImageInput } from '../../shared/schemas/cover.js';
 import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
 import { generateNichesInput } from '../../shared/schemas/niche.js';
 import { generateTitlesInput } from '../../shared/schemas/title.js';
@@ -9,6 +10,7 @@ import { ndjsonResponse } from '../http/ndjson-response.js';
 import { validate } from '../http/validate.js';
 import type { GenerateOptions, GenerationResult } from '../ai/index.js';
 import type { GenerationTask } from '../services/generation/record-generation.js';
+import { generateCoverImage } from '../services/covers/generate-cover-image.js';
 import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
 import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
 
@@ -42,6 +44,11 @@ export const generateRoutes = (deps: AppDeps) => {
       c.req.raw.signal.addEventListener('abort', () => reading.abort(), { once: true });
       const events = await streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
+    })
+    .post('/generate-cover-image', validate('json', generateCoverImageInput), async (c) => {
+      const covers = { ...generation, coverArt: deps.coverArt, storage: deps.storage };
+      const imageUrl = await generateCoverImage(covers, c.var.user.id, c.req.valid('json'), c.req.raw.signal);
+      return jsonResponse(c, { imageUrl });
     })
     .get('/ai', (c) => jsonResponse(c, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
 };

@@ -31,12 +31,13 @@ describe.each(DIALECTS)('isolation matrix (%s)', (dialect) => {
     for (const { method, path } of endpointsOf(ctx, takesOwnedId)) {
       const resource = resourceOf(path);
       const { table, create } = OWNED_RESOURCES[resource]!;
-      const { id } = await create(ctx.db, owner.userId);
-      const before = await ctx.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      // A valid body, so that validation cannot answer before the ownership check.
-      const res = await send(stranger, method, withId(path, id), await ownView(owner, resource, id));
+      const { param, rowId } = await create(ctx, owner);
+      const before = await ctx.db.selectFrom(table).selectAll().where('id', '=', rowId).executeTakeFirstOrThrow();
+      // A change gets a valid body, so that validation cannot answer before the ownership check.
+      const body = ['PUT', 'PATCH'].includes(method) ? await ownView(owner, resource, param) : {};
+      const res = await send(stranger, method, withId(path, param), body);
       if (res.status !== 404) failures.push(`${method} ${path}: ${res.status} for another user's object`);
-      const after = await ctx.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      const after = await ctx.db.selectFrom(table).selectAll().where('id', '=', rowId).executeTakeFirst();
       if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${method} ${path}: the object changed`);
     }
     expect(failures).toEqual([]);

@@ -143,8 +143,13 @@ describe.each(DIALECTS)('every JSON endpoint under random and hostile bodies (%s
         continue;
       }
       // A saved item's own view is a valid body both to create another and to change it.
-      const { id } = await owned.create(ctx.db, user.userId);
-      apiTargets.push({ method, path: withId(path, id), client: user, sample: await ownView(user, resource, id) });
+      const { param } = await owned.create(ctx, user);
+      apiTargets.push({
+        method,
+        path: withId(path, param),
+        client: user,
+        sample: await ownView(user, resource, param),
+      });
     }
     authTargets = AUTH_ENDPOINTS.map((path) => ({
       method: 'POST',

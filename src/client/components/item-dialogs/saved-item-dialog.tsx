@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SavedItemKind } from '@/lib/saved-items';
+import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
 import { ContentDialog } from './content-dialog';
 import { IdeaDialog } from './idea-dialog';
 import type { ItemDialogProps } from './item-dialog';

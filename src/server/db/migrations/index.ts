@@ -4,6 +4,7 @@ import { initialMigration } from './0001_initial.js';
 import { generationUsageMigration } from './0002_generation_usage.js';
 import { profileLastActiveMigration } from './0003_profile_last_active.js';
 import { itemLineageMigration } from './0004_item_lineage.js';
+import { coverFilesMigration } from './0005_cover_files.js';
 import { listPagesMigration } from './0006_list_pages.js';
 import { rateHitsMigration } from './0007_rate_hits.js';
 
@@ -14,6 +15,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002_generation_usage': generationUsageMigration(dialect),
     '0003_profile_last_active': profileLastActiveMigration(dialect),
     '0004_item_lineage': itemLineageMigration(dialect),
+    '0005_cover_files': coverFilesMigration(dialect),
     '0006_list_pages': listPagesMigration(dialect),
     '0007_rate_hits': rateHitsMigration(dialect),
   };

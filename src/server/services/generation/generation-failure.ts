@@ -1,4 +1,4 @@
-import { AiGenerationError } from '../../ai/index.js';
+import { AiGenerationError, type AiProviderInfo } from '../../ai/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { recordGeneration, type GenerationTask } from './record-generation.js';
@@ -9,6 +9,7 @@ export const FAILURE_MESSAGES: Record<GenerationTask, string> = {
   'generate-product-ideas': 'Failed to generate ideas',
   'generate-titles': 'Failed to generate titles',
   'generate-content': 'Failed to generate content',
+  'generate-cover-image': 'Failed to generate cover image',
 };
 
 /** Records a failed generation and returns the error to answer with. */
@@ -18,13 +19,14 @@ export async function failGeneration(
   task: GenerationTask,
   error: unknown,
   startedAt: number,
+  info: AiProviderInfo = deps.ai.info,
 ): Promise<AppError> {
   const kind = error instanceof AiGenerationError ? error.kind : 'provider';
   deps.logger.warn({ err: error, task, kind }, 'generation failed');
   await recordGeneration(deps.db, deps.logger, {
     userId,
     task,
-    info: deps.ai.info,
+    info,
     usage: { inputTokens: 0, outputTokens: 0 },
     durationMs: performance.now() - startedAt,
     outcome: kind,

@@ -10,6 +10,7 @@ export const GENERATION_TASKS = [
   'generate-product-ideas',
   'generate-titles',
   'generate-content',
+  'generate-cover-image',
 ] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 export type GenerationOutcome = 'success' | AiErrorKind;

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ContentSummary, SaveContentInput, SavedContent } from '../../../shared/schemas/content.js';
+import type { CoverSummary, SaveCoverInput, SavedCover } from '../../../shared/schemas/cover.js';
 import type { IdeaSummary, SaveIdeaInput, SavedIdea } from '../../../shared/schemas/idea.js';
 import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
 import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { coverStore } from '../covers/cover-store.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
 import { nicheStore } from './niche-store.js';
@@ -71,3 +74,15 @@ export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentS
     remove: DELETE_FAILED,
   },
 };
+
+/** Covers: their images are files in `storage`. */
+export const coverKind = (storage: FileStorage): SavedItemKind<SaveCoverInput, SavedCover, CoverSummary> => ({
+  store: coverStore(storage),
+  failures: {
+    list: LIST_FAILED,
+    get: 'Failed to load cover data',
+    create: 'Failed to save cover',
+    update: 'Failed to update cover',
+    remove: DELETE_FAILED,
+  },
+});

@@ -25,8 +25,8 @@ export interface SavedItemStore<Input, Item, Summary> {
   remove(userId: string, id: string): Promise<void>;
 }
 
-/** The tables of the four generated kinds. */
-export type SavedItemTable = 'niches' | 'product_ideas' | 'product_titles' | 'generated_content';
+/** The tables of the kinds of saved item. */
+export type SavedItemTable = 'niches' | 'product_ideas' | 'product_titles' | 'generated_content' | 'cover_images';
 
 /** How many items of a kind the user has. */
 export async function countSavedItems(db: Kysely<Database>, table: SavedItemTable, userId: string): Promise<number> {

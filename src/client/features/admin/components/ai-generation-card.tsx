@@ -9,6 +9,7 @@ const TASK_LABELS: Record<string, string> = {
   'generate-product-ideas': 'Product ideas',
   'generate-titles': 'Titles',
   'generate-content': 'Content',
+  'generate-cover-image': 'Covers',
 };
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');

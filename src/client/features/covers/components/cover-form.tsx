@@ -1,0 +1,90 @@
+import { format, parseISO } from 'date-fns';
+import { FormSelect } from '@/components/form-select';
+import { GeneratorForm } from '@/components/generator-form';
+import { SourcedInput } from '@/components/sourced-input';
+import { TextField } from '@/components/text-field';
+import type { SourcedForm } from '@/lib/use-sourced-form';
+import { DATE_FORMAT } from '../../../../shared/catalog.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import type { CoverFormValues } from '../cover-form-schema';
+import { STYLE_OPTIONS } from '../style-options';
+
+interface CoverFormProps {
+  /** The form, starting from a saved title or a title typed in. */
+  input: SourcedForm<'titles', CoverFormValues>;
+  onSubmit: (values: CoverFormValues) => void;
+  busy: boolean;
+  /** Generate Cover, Update & Regenerate (edit) or Regenerate Cover. */
+  submitLabel: string;
+}
+
+export function CoverForm({ input, onSubmit, busy, submitLabel }: CoverFormProps) {
+  const { form, sourceItems: savedTitles = [] } = input;
+  return (
+    <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={busy} submitLabel={submitLabel} offlineNotice={false}>
+      <SourcedInput
+        input={input}
+        savedLabel="Use Saved Title"
+        noSavedHint="No saved titles yet: save one in the Title Generator, or enter your title here."
+        saved={
+          <FormSelect
+            control={form.control}
+            name="titleId"
+            id="saved-title"
+            label="Saved Title"
+            placeholder="Choose a saved title"
+            options={savedTitles.map((title) => ({
+              value: title.id,
+              label: `${title.title} (${format(parseISO(title.createdAt), DATE_FORMAT)})`,
+            }))}
+          />
+        }
+        manual={
+          <TextField
+            form={form}
+            name="title"
+            id="cover-title"
+            label="Product Title"
+            maxLength={LIMITS.name}
+            placeholder="e.g. Prep Once, Eat All Week"
+          />
+        }
+      />
+      <TextField
+        form={form}
+        name="authorName"
+        id="author-name"
+        label="Author Name"
+        maxLength={LIMITS.fullName}
+        autoComplete="name"
+        placeholder="e.g. Jordan Avery"
+        hint="This will appear on your book cover"
+      />
+      <FormSelect
+        control={form.control}
+        name="style"
+        id="cover-style"
+        label="Design Style"
+        placeholder="Choose a style"
+        options={STYLE_OPTIONS}
+      />
+      <TextField
+        form={form}
+        name="colorScheme"
+        id="color-scheme"
+        label="Color Scheme"
+        maxLength={LIMITS.longText}
+        placeholder="e.g. blue and purple gradients"
+      />
+      <TextField
+        form={form}
+        name="customPrompt"
+        id="custom-prompt"
+        label="Custom Prompt (Optional)"
+        rows={3}
+        maxLength={LIMITS.outline}
+        placeholder="e.g. a calm kitchen at sunrise, fresh vegetables"
+      />
+    </GeneratorForm>
+  );
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { renderAsync } from '@resvg/resvg-js';
+import type { CoverStyle } from '../../shared/catalog.js';
+import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
+import { toHex, withLightness } from './color.js';
+import type { CoverLayers } from './design.js';
+import { parseColorScheme } from './palette.js';
+import { COVER_DESIGNS } from './styles/index.js';
+
+export interface CoverSpec {
+  title: string;
+  author: string;
+  style: CoverStyle;
+  colorScheme: string;
+  /** Background art drawn by an image model (PNG or JPEG); the style's own background when left out. */
+  art?: { bytes: Buffer; mimeType: string };
+}
+
+export interface CoverDrawing {
+  svg: string;
+  layers: CoverLayers;
+}
+
+/** Art under type: the picture, shaded toward the palette's darkest colour so light type reads on it. */
+function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): string {
+  const href = `data:${art.mimeType};base64,${art.bytes.toString('base64')}`;
+  const stops = [0.62, 0.38, 0.5, 0.78]
+    .map(
+      (opacity, index, all) =>
+        `<stop offset="${index / (all.length - 1)}" stop-color="${shade}" stop-opacity="${opacity}"/>`,
+    )
+    .join('');
+  return (
+    `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient></defs>` +
+    `<image href="${href}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>` +
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)"/>`
+  );
+}
+
+/** The cover as SVG: the style's design for the title, author and palette, over its background or the art. */
+export function drawCover(spec: CoverSpec): CoverDrawing {
+  const palette = parseColorScheme(spec.colorScheme);
+  const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
+  const scene = { title: spec.title, author: spec.author, palette, seed, onArt: spec.art !== undefined };
+  const layers = COVER_DESIGNS[spec.style](scene);
+  const background = spec.art ? artBackground(spec.art, toHex(withLightness(palette.primary, 8))) : layers.background;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
+    `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;
+  return { svg, layers };
+}
+
+/** Resvg's options: only the given font files, nothing from the system, nothing fetched. */
+export const rasterOptions = (fontFiles: string[]) => ({
+  font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
+  fitTo: { mode: 'original' as const },
+});
+
+/** A finished 1600×2133 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
+export async function renderCover(spec: CoverSpec): Promise<Buffer> {
+  const { svg, layers } = drawCover(spec);
+  const image = await renderAsync(svg, rasterOptions(layers.fonts.map((font) => font.file)));
+  return image.asPng();
+}

@@ -1,0 +1,76 @@
+import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
+import { luminance, toHex, withLightness } from '../color.js';
+import { randomSequence, setType, type CoverDesign } from '../design.js';
+import { FONTS } from '../fonts.js';
+import { linearGradient } from '../svg.js';
+
+/** A ridge line across the cover, from a seed: a filled path from `baseY`, rising and falling `amplitude`. */
+function ridge(random: () => number, baseY: number, amplitude: number, fill: string): string {
+  const points: string[] = [];
+  const steps = 7;
+  for (let i = 0; i <= steps; i += 1) {
+    const x = Math.round((COVER_WIDTH / steps) * i);
+    const y = Math.round(baseY - random() * amplitude);
+    points.push(`${x},${y}`);
+  }
+  return `<polygon points="0,${COVER_HEIGHT} ${points.join(' ')} ${COVER_WIDTH},${COVER_HEIGHT}" fill="${fill}" stroke="${fill}" stroke-linejoin="round" stroke-width="40"/>`;
+}
+
+/** Illustrated: a landscape of layered hills under a big sun and birds, the title set in the sky. */
+export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }) => {
+  const random = randomSequence(seed);
+  const skyTop = withLightness(palette.primary, palette.tone === 'dark' ? 14 : 70);
+  const skyBottom = withLightness(palette.secondary, palette.tone === 'dark' ? 30 : 86);
+  const ink = !onArt && luminance(skyTop) > 0.3 ? toHex(withLightness(palette.primary, 15)) : '#ffffff';
+  const hills = [52, 40, 28, 18]
+    .map((lightness, i) =>
+      ridge(
+        random,
+        1350 + i * 170,
+        260 - i * 30,
+        toHex(withLightness(i % 2 ? palette.secondary : palette.primary, lightness)),
+      ),
+    )
+    .join('');
+  const birds = Array.from({ length: 5 }, () => {
+    const x = Math.round(900 + random() * 500);
+    const y = Math.round(1000 + random() * 220);
+    const w = Math.round(22 + random() * 20);
+    return `<path d="M${x - w} ${y - 10} q ${w / 2} -14 ${w} 10 q ${w / 2} -24 ${w} -10" fill="none" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>`;
+  }).join('');
+  const titleType = setType(title, {
+    font: FONTS.baskervilleBold,
+    box: { x: 170, y: 200, width: 1260, height: 720 },
+    maxSize: 250,
+    minSize: 36,
+    lineHeight: 1.18,
+    anchor: 'middle',
+    align: 'middle',
+    fill: ink,
+  });
+  const authorType = setType(author, {
+    font: FONTS.montserratSemiBold,
+    box: { x: 200, y: 1900, width: 1200, height: 120 },
+    maxSize: 50,
+    minSize: 28,
+    lineHeight: 1.25,
+    tracking: 0.24,
+    uppercase: true,
+    anchor: 'middle',
+    align: 'middle',
+    fill: '#ffffff',
+  });
+  return {
+    fonts: [FONTS.baskervilleBold, FONTS.montserratSemiBold],
+    background:
+      `<defs>${linearGradient('sky', [toHex(skyTop), toHex(skyBottom)])}</defs>` +
+      `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>` +
+      `<circle cx="520" cy="1230" r="260" fill="${palette.accentHex}"/>` +
+      `<circle cx="520" cy="1230" r="330" fill="${palette.accentHex}" fill-opacity="0.25"/>` +
+      birds +
+      hills,
+    foreground: titleType.svg + authorType.svg,
+    title: titleType.svg,
+    titleBox: titleType.box,
+  };
+};

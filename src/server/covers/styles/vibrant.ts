@@ -1,0 +1,69 @@
+import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
+import { luminance, toHex, withLightness, withSaturation, type Hsl } from '../color.js';
+import { randomSequence, setType, type CoverDesign } from '../design.js';
+import { FONTS } from '../fonts.js';
+import { linearGradient, radialGlow } from '../svg.js';
+
+/** The colour at full saturation, darkened until white type stands out on it (yellows and greens glare). */
+function deepened(color: Hsl): Hsl {
+  let deep = withLightness(withSaturation(color, 92), 52);
+  while (luminance(deep) > 0.2) deep = withLightness(deep, deep.l - 3);
+  return deep;
+}
+
+/** Loud and joyful: a saturated three-colour sweep, glowing colour orbs, a heavy white title with a shadow. */
+export const vibrant: CoverDesign = ({ title, author, palette, seed }) => {
+  const saturated = [palette.primary, palette.secondary, palette.accent].map((color) => toHex(deepened(color)));
+  const random = randomSequence(seed);
+  const orbs = saturated
+    .map((_, index) => {
+      const cx = 200 + random() * 1200;
+      const cy = index === 0 ? 250 + random() * 300 : 1300 + random() * 700;
+      const r = 420 + random() * 300;
+      return `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${Math.round(r)}" fill="url(#orb${index})"/>`;
+    })
+    .join('');
+  const titleSpec = {
+    font: FONTS.montserratBlack,
+    box: { x: 170, y: 560, width: 1260, height: 1000 },
+    maxSize: 330,
+    minSize: 40,
+    lineHeight: 1.04,
+    anchor: 'middle',
+    align: 'middle',
+  } as const;
+  const shadow = setType(title, {
+    ...titleSpec,
+    fill: '#1a0b2e',
+    attributes: 'fill-opacity="0.35" transform="translate(10 12)"',
+  });
+  const titleType = setType(title, { ...titleSpec, fill: '#ffffff' });
+  const authorType = setType(author, {
+    font: FONTS.montserratSemiBold,
+    box: { x: 300, y: 1820, width: 1000, height: 130 },
+    maxSize: 48,
+    minSize: 26,
+    lineHeight: 1.25,
+    tracking: 0.22,
+    uppercase: true,
+    anchor: 'middle',
+    align: 'middle',
+    fill: '#ffffff',
+  });
+  const pill = authorType.box;
+  return {
+    fonts: [FONTS.montserratBlack, FONTS.montserratSemiBold],
+    background:
+      `<defs>${linearGradient('bg', saturated, [0, 0, 1, 1])}` +
+      saturated.map((color, index) => radialGlow(`orb${index}`, color, 0.85)).join('') +
+      `</defs><rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>${orbs}`,
+    foreground:
+      shadow.svg +
+      titleType.svg +
+      `<rect x="${pill.x - 60}" y="${pill.y - 34}" width="${pill.width + 120}" height="${pill.height + 68}" ` +
+      `rx="${(pill.height + 68) / 2}" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-width="3"/>` +
+      authorType.svg,
+    title: titleType.svg,
+    titleBox: titleType.box,
+  };
+};

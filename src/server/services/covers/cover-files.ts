@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+
+/**
+ * A cover image is a PNG file in storage under its owner's folder, served at /api/covers/images/<file id>.png.
+ * The key holds the user id, so a request for another user's file finds nothing: the same 404 as a missing one.
+ */
+const keyOf = (userId: string, fileId: string) => `covers/${userId}/${fileId}.png`;
+const urlOf = (fileId: string) => `/api/covers/images/${fileId}.png`;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
+
+/** Stores a rendered cover for its owner and answers the URL it is served at. */
+export async function storeCoverImage(storage: FileStorage, userId: string, png: Buffer): Promise<string> {
+  const fileId = randomUUID();
+  await storage.save(keyOf(userId, fileId), png);
+  return urlOf(fileId);
+}
+
+const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'imageUrl');
+
+/**
+ * The URL a saved cover points at: one of the owner's stored images as it is, or an inline PNG (data URL)
+ * stored first. Anything else, another user's image included, is refused.
+ */
+export async function resolveCoverImage(storage: FileStorage, userId: string, imageUrl: string): Promise<string> {
+  if (COVER_IMAGE_PATH.test(imageUrl)) {
+    const fileId = imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length);
+    if (!(await storage.exists(keyOf(userId, fileId)))) throw noImage();
+    return imageUrl;
+  }
+  const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
+  if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw noImage();
+  return storeCoverImage(storage, userId, png);
+}
+
+/** The owner's stored cover image named `<file id>.png`, or the 404 of a missing one. */
+export async function openCoverImage(storage: FileStorage, userId: string, fileName: string) {
+  const fileId = FILE_NAME.exec(fileName)?.[1];
+  const file = fileId ? await storage.open(keyOf(userId, fileId)) : null;
+  if (!file) throw new AppError('NOT_FOUND', 'Cover image not found');
+  return file;
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  generateCoverImageInput,
+  savedCover,
+  type CoverSummary,
+  type SaveCoverInput,
+  type SavedCover,
+} from '../../../shared/schemas/cover.js';
+import { now, readDate } from '../../db/codec.js';
+import type { CoverImagesTable, Database } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { pageFilter, toPage } from '../lists/page-filters.js';
+import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';
+import { removeSavedItem } from '../saved-items/remove-saved-item.js';
+import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from '../saved-items/saved-item-store.js';
+import { resolveCoverImage } from './cover-files.js';
+
+const LABEL = 'Cover';
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'image_url',
+  'style',
+  'prompt',
+  'title_id',
+  'generation_input',
+  'project_id',
+  'created_at',
+] as const;
+
+const toCoverSummary = (row: Pick<Selectable<CoverImagesTable>, (typeof SUMMARY_COLUMNS)[number]>): CoverSummary => ({
+  id: row.id,
+  title: readGenerationInput(generateCoverImageInput, row.generation_input)?.title ?? null,
+  imageUrl: row.image_url,
+  style: row.style === null ? null : savedCover.shape.style.parse(row.style),
+  prompt: row.prompt,
+  titleId: row.title_id,
+  projectId: row.project_id,
+  createdAt: readDate(row.created_at),
+});
+
+const toCover = (row: Selectable<CoverImagesTable>): SavedCover => ({
+  ...toCoverSummary(row),
+  generationInput: readGenerationInput(generateCoverImageInput, row.generation_input),
+});
+
+/** The columns a save writes, once its image is stored and its title and project are known to be the user's. */
+async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: string, input: SaveCoverInput) {
+  await requireOwnedSource(db, userId, {
+    table: 'product_titles',
+    id: input.titleId,
+    field: 'titleId',
+    label: 'Title',
+  });
+  await requireOwnedSource(db, userId, {
+    table: 'projects',
+    id: input.projectId,
+    field: 'projectId',
+    label: 'Project',
+  });
+  return {
+    image_url: await resolveCoverImage(storage, userId, input.imageUrl),
+    style: input.style,
+    prompt: input.prompt,
+    title_id: input.titleId,
+    project_id: input.projectId,
+    generation_input: writeGenerationInput(input.generationInput),
+  };
+}
+
+/** A cover saved for a project becomes that project's cover; its documents no longer match it (spec §4). */
+async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedCover): Promise<void> {
+  if (!cover.projectId) return;
+  await db
+    .updateTable('projects')
+    .set({ cover_id: cover.id, pdf_status: 'not_generated', updated_at: now() })
+    .where('id', '=', cover.projectId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Saved covers of one user; images live in `storage`, the rows point at them. */
+export const coverStore =
+  (storage: FileStorage) =>
+  (db: Kysely<Database>): SavedItemStore<SaveCoverInput, SavedCover, CoverSummary> => ({
+    async list(userId, query) {
+      const rows = await db
+        .selectFrom('cover_images')
+        .select(SUMMARY_COLUMNS)
+        .where(pageFilter('cover_images', 'prompt', userId, query))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit + 1)
+        .execute();
+      return toPage(rows, query.limit, toCoverSummary);
+    },
+    count: (userId) => countSavedItems(db, 'cover_images', userId),
+    async get(userId, id) {
+      const row = await db
+        .selectFrom('cover_images')
+        .selectAll()
+        .where('id', '=', requireItemId(LABEL, id))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return toCover(requireFound(LABEL, row));
+    },
+    async create(userId, input) {
+      const columns = await toColumns(db, storage, userId, input);
+      const row = await db
+        .insertInto('cover_images')
+        .values({
+          ...columns,
+          prompt: columns.prompt ?? null,
+          id: randomUUID(),
+          user_id: userId,
+          created_at: now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const cover = toCover(row);
+      await linkToProject(db, userId, cover);
+      return cover;
+    },
+    async update(userId, id, input) {
+      const coverId = requireItemId(LABEL, id);
+      const columns = await toColumns(db, storage, userId, input);
+      const row = await db
+        .updateTable('cover_images')
+        .set(columns)
+        .where('id', '=', coverId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      const cover = toCover(requireFound(LABEL, row));
+      await linkToProject(db, userId, cover);
+      return cover;
+    },
+    remove: (userId, id) => removeSavedItem(db, { table: 'cover_images', label: LABEL }, userId, id),
+  });

@@ -1,0 +1,61 @@
+import type { CoverArt, CoverArtEngine } from '../../ai/index.js';
+import { DEFAULT_COLOR_SCHEME } from '../../../shared/catalog.js';
+import type { GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
+import { renderCover } from '../../covers/render-cover.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { GenerationDeps } from '../generation/generation-deps.js';
+import { failGeneration } from '../generation/generation-failure.js';
+import { recordGeneration } from '../generation/record-generation.js';
+import { withFailureMessage } from '../saved-items/with-failure-message.js';
+import { storeCoverImage } from './cover-files.js';
+
+export interface CoverGenerationDeps extends GenerationDeps {
+  coverArt: CoverArtEngine;
+  storage: FileStorage;
+}
+
+const TASK = 'generate-cover-image';
+
+/**
+ * Draws a cover for the signed-in user and stores it: the image model paints the background when one is set up,
+ * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL.
+ */
+export async function generateCoverImage(
+  deps: CoverGenerationDeps,
+  userId: string,
+  input: GenerateCoverImageInput,
+  signal: AbortSignal,
+): Promise<string> {
+  deps.limiter.take(userId);
+  const startedAt = performance.now();
+  const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
+  const customPrompt = input.customPrompt || input.additionalDetails;
+  let art: CoverArt | null;
+  try {
+    art = await deps.coverArt.drawArt(
+      { title: input.title, style: input.style, colorScheme, customPrompt, tone: input.titleContext?.tone },
+      { signal },
+    );
+  } catch (error) {
+    throw await failGeneration(deps, userId, TASK, error, startedAt, deps.coverArt.info);
+  }
+  const imageUrl = await withFailureMessage(deps.logger, 'Failed to generate cover image', async () => {
+    const png = await renderCover({
+      title: input.title,
+      author: input.authorName,
+      style: input.style,
+      colorScheme,
+      ...(art ? { art } : {}),
+    });
+    return storeCoverImage(deps.storage, userId, png);
+  });
+  await recordGeneration(deps.db, deps.logger, {
+    userId,
+    task: TASK,
+    info: deps.coverArt.info,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    durationMs: performance.now() - startedAt,
+    outcome: 'success',
+  });
+  return imageUrl;
+}

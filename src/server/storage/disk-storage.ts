@@ -1,0 +1,37 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { contentTypeOf, requireFileKey, type FileStorage } from './file-storage.js';
+
+/** Files under `<data dir>/files/`, the default: written to a temporary name, then renamed, so a reader never sees half a file. */
+export function diskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => path.join(root, ...requireFileKey(key).split('/'));
+  const sizeOf = async (key: string) => {
+    try {
+      return (await stat(fileOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+  return {
+    kind: 'disk',
+    async save(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async open(key) {
+      const size = await sizeOf(key);
+      if (size === null) return null;
+      const body = Readable.toWeb(createReadStream(fileOf(key)));
+      return { size, contentType: contentTypeOf(key), body: body as ReadableStream<Uint8Array> };
+    },
+    async exists(key) {
+      return (await sizeOf(key)) !== null;
+    },
+  };
+}
