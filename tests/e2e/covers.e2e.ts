@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SavedCover } from '../../src/shared/schemas/cover.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, chooseOption, expectToast, listSavedItems, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const TITLE = 'Prep Once: Eat All Week';
 
-const listCovers = (page: Page) => callApi<{ items: SavedCover[] }>(page, 'GET', '/api/covers').then((b) => b.items);
+/** The user's saved covers, each read whole. */
+const listCovers = (page: Page) => listSavedItems<SavedCover>(page, 'covers');
 
 /** The cover image in the preview, once it has loaded. */
 async function previewImage(page: Page) {

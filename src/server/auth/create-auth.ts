@@ -115,7 +115,10 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: options.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail({ user, url }) {
-        return deliver(emailVerificationEmail(user.email, user.name, url), { userId: user.id, link: url });
+        // Whichever page asked (sign-up, or a sign-in before confirming), the confirmed user lands on the dashboard.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/dashboard');
+        return deliver(emailVerificationEmail(user.email, user.name, link.href), { userId: user.id, link: link.href });
       },
     },
     user: {
