@@ -13,12 +13,17 @@ import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { createJobQueue } from '../../src/server/create-job-queue.js';
+import type { JobTimings } from '../../src/server/jobs/job-lease.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
   GENERATION_LIMIT,
 } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { TestClient } from './test-client.js';
+
+/** Short leases and polls, so a test sees a job taken, renewed and swept within seconds. */
+export const TEST_JOB_TIMINGS: JobTimings = { leaseMs: 2_000, heartbeatMs: 500, pollMs: 50, sweepMs: 500 };
 
 export const BASE_URL = 'http://localhost:3000';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -78,6 +83,8 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       createRateHits(handle.db),
       options.generationLimit ?? GENERATION_LIMIT,
     );
+    const storage = createStorage(handle, dataDir);
+    const jobs = createJobQueue(handle, storage, logger, TEST_JOB_TIMINGS);
     const app = createApp({
       database: handle,
       auth,
@@ -87,12 +94,13 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       generationLimiter,
       trustProxy: options.trustProxy ?? false,
       coverArt,
-      storage: createStorage(handle, dataDir),
+      storage,
+      jobs,
       ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     });
-    return { app, auth };
+    return { app, auth, jobs, storage };
   };
-  const { app, auth } = appOver(database);
+  const { app, auth, jobs, storage } = appOver(database);
   await migrateAuthTables(auth);
   await migrateDatabase(database);
   const instances: DatabaseHandle[] = [];
@@ -100,6 +108,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   return {
     app,
     auth,
+    /** The app's job queue, not started: a test starts it (and the context's close stops it). */
+    jobs,
+    storage,
     db: database.db,
     dialect,
     /** The PostgreSQL schema (and application_name) of this test's database. */
@@ -133,6 +144,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       return appOver(handle).app;
     },
     async close() {
+      await jobs.stop();
       await Promise.all(instances.map((handle) => handle.close()));
       if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
