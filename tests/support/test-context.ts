@@ -14,16 +14,13 @@ import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import { createJobQueue } from '../../src/server/create-job-queue.js';
-import type { JobTimings } from '../../src/server/jobs/job-lease.js';
+import { TEST_JOB_TIMINGS } from './job-test-setup.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
   GENERATION_LIMIT,
 } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { TestClient } from './test-client.js';
-
-/** Short leases and polls, so a test sees a job taken, renewed and swept within seconds. */
-export const TEST_JOB_TIMINGS: JobTimings = { leaseMs: 2_000, heartbeatMs: 500, pollMs: 50, sweepMs: 500 };
 
 export const BASE_URL = 'http://localhost:3000';
 const postgresUrl = process.env.TEST_POSTGRES_URL;

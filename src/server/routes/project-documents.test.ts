@@ -5,12 +5,8 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { createContent, createIdea, createProject } from '../../../tests/factories/index.js';
 import { poppler, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import {
-  createTestContext,
-  DIALECTS,
-  TEST_JOB_TIMINGS,
-  type TestContext,
-} from '../../../tests/support/test-context.js';
+import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { createLocalJobQueue } from '../jobs/local-job-queue.js';
 import { createLogger } from '../logger.js';
 import { generateDocumentsHandler } from '../services/documents/generate-documents-job.js';
