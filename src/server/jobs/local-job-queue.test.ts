@@ -62,8 +62,9 @@ describe.each(DIALECTS)('local job queue across worker processes (%s)', (dialect
     shared = await sharedDatabase(dialect);
     const queue = enqueuer(shared.db);
     const keys = Array.from({ length: 24 }, (_, i) => `job-${i}`);
-    for (const key of keys) await queue.enqueue(RECORD_RUN_JOB, { key, ms: 40 });
+    // Both poll before the jobs arrive, so both take part.
     workers.push(...(await Promise.all([1, 2].map(() => startWorker(shared!.target, shared!.searchPath)))));
+    for (const key of keys) await queue.enqueue(RECORD_RUN_JOB, { key, ms: 100 });
     await eventually(async () => {
       const open = await shared!.db.selectFrom('jobs').select('id').where('status', '!=', 'completed').execute();
       return open.length === 0;
