@@ -3,8 +3,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_LAYERS_ABOVE = {
-  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage', 'covers'],
-  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers'],
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage', 'covers', 'jobs'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers', 'jobs'],
+  // The queue (jobs) sits on the database; services define the jobs it runs.
+  jobs: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers'],
   // Files (storage) sit on the database; the renderers of books (documents) and covers are pure drawing.
   documents: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'storage', 'covers'],
   storage: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'covers'],

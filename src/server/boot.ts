@@ -13,6 +13,8 @@ import {
   createGenerationRateLimiter,
   type GenerationRateLimiter,
 } from './services/generation/generation-rate-limiter.js';
+import { createJobQueue } from './create-job-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createStorage } from './storage/create-storage.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -39,6 +41,7 @@ export interface Services {
   generationLimiter: GenerationRateLimiter;
   coverArt: CoverArtEngine;
   storage: FileStorage;
+  jobs: JobQueue;
 }
 
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
@@ -74,5 +77,6 @@ export async function bootServices(env: Env): Promise<Services> {
     generationLimiter: createGenerationRateLimiter(createRateHits(database.db)),
     coverArt,
     storage,
+    jobs: createJobQueue(database, storage, logger),
   };
 }

@@ -24,6 +24,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_WORKERS: z.enum(['in-process', 'separate']).default('in-process'),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
@@ -46,6 +47,8 @@ export type Env = {
   coverArt: ImageConfig;
   /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
   offlineStreamDelayMs: number;
+  /** Who runs background jobs: this server process, or separate `npm run worker` processes. */
+  jobWorkers: 'in-process' | 'separate';
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -88,5 +91,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ai: ai.data,
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
+    jobWorkers: vars.JOB_WORKERS,
   };
 }

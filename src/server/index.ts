@@ -9,7 +9,7 @@ const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 async function main() {
   const services = await bootServices(loadEnv());
-  const { env, logger, database } = services;
+  const { env, logger, database, jobs } = services;
   const clientBuilt = existsSync(path.join(clientDir, 'index.html'));
   if (!clientBuilt) logger.warn({ clientDir }, 'the client is not built: serving the API only (npm run build)');
   const app = createApp({ ...services, trustProxy: env.trustProxy, ...(clientBuilt ? { clientDir } : {}) });
@@ -17,9 +17,12 @@ async function main() {
     logger.info({ url: env.baseUrl, database: database.dialect, dataDir: env.dataDir }, 'Infoforge is ready');
   });
 
+  // Document generation runs in this process unless separate workers (npm run worker) take the jobs.
+  if (env.jobWorkers === 'in-process') await jobs.start();
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void jobs.stop().finally(() => void database.close().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

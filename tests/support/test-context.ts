@@ -13,6 +13,8 @@ import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
+import { createJobQueue } from '../../src/server/create-job-queue.js';
+import { TEST_JOB_TIMINGS } from './job-test-setup.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
@@ -78,6 +80,8 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       createRateHits(handle.db),
       options.generationLimit ?? GENERATION_LIMIT,
     );
+    const storage = createStorage(handle, dataDir);
+    const jobs = createJobQueue(handle, storage, logger, TEST_JOB_TIMINGS);
     const app = createApp({
       database: handle,
       auth,
@@ -87,12 +91,13 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       generationLimiter,
       trustProxy: options.trustProxy ?? false,
       coverArt,
-      storage: createStorage(handle, dataDir),
+      storage,
+      jobs,
       ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     });
-    return { app, auth };
+    return { app, auth, jobs, storage };
   };
-  const { app, auth } = appOver(database);
+  const { app, auth, jobs, storage } = appOver(database);
   await migrateAuthTables(auth);
   await migrateDatabase(database);
   const instances: DatabaseHandle[] = [];
@@ -100,6 +105,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   return {
     app,
     auth,
+    /** The app's job queue, not started: a test starts it (and the context's close stops it). */
+    jobs,
+    storage,
     db: database.db,
     dialect,
     /** The PostgreSQL schema (and application_name) of this test's database. */
@@ -133,6 +141,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       return appOver(handle).app;
     },
     async close() {
+      await jobs.stop();
       await Promise.all(instances.map((handle) => handle.close()));
       if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();

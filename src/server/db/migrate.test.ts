@@ -42,6 +42,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'pdf_status',
         'pdf_url',
         'docx_url',
+        'epub_url',
+        'pdf_error',
         'wizard_step',
         'wizard_max_step',
         'created_at',

@@ -55,6 +55,9 @@ export interface ProjectsTable {
   pdf_status: string;
   pdf_url: string | null;
   docx_url: string | null;
+  epub_url: string | null;
+  /** Why the last document generation failed, shown on the project page. */
+  pdf_error: string | null;
   wizard_step: number | null;
   wizard_max_step: number | null;
   created_at: Timestamp;
@@ -167,6 +170,20 @@ export interface RateHitsTable {
   created_at: Timestamp;
 }
 
+/** A background job of the local runner; `payload` is the job's JSON input. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: Json;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,4 +200,5 @@ export interface Database {
   save_keys: SaveKeysTable;
   rate_hits: RateHitsTable;
   files: FilesTable;
+  jobs: JobsTable;
 }

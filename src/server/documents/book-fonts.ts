@@ -8,7 +8,11 @@ export const BOOK_FONTS = {
   body: 'Source Serif 4',
   display: 'Playfair Display',
   sans: 'Inter',
+  mono: 'JetBrains Mono',
 } as const;
+
+/** Tried in turn for a character the main family lacks: Hebrew, Arabic (both right to left), then emoji. */
+export const FALLBACK_FONTS = ['Noto Sans Hebrew', 'Noto Sans Arabic', 'Noto Emoji'] as const;
 
 const FACES = {
   body: ['source-serif-4', 'SourceSerif4', '400Regular'],
@@ -23,6 +27,13 @@ const FACES = {
   sansSemiBold: ['inter', 'Inter', '600SemiBold'],
   sansSemiBoldItalic: ['inter', 'Inter', '600SemiBold_Italic'],
   sansBold: ['inter', 'Inter', '700Bold'],
+  mono: ['jetbrains-mono', 'JetBrainsMono', '400Regular'],
+  monoBold: ['jetbrains-mono', 'JetBrainsMono', '700Bold'],
+  hebrew: ['noto-sans-hebrew', 'NotoSansHebrew', '400Regular'],
+  hebrewBold: ['noto-sans-hebrew', 'NotoSansHebrew', '700Bold'],
+  arabic: ['noto-sans-arabic', 'NotoSansArabic', '400Regular'],
+  arabicBold: ['noto-sans-arabic', 'NotoSansArabic', '700Bold'],
+  emoji: ['noto-emoji', 'NotoEmoji', '400Regular'],
 } as const;
 
 function facePath([pkg, prefix, style]: readonly [string, string, string]): string {

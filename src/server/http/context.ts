@@ -2,6 +2,7 @@ import type { AiEngine, CoverArtEngine } from '../ai/index.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -26,4 +27,6 @@ export interface AppDeps {
   coverArt: CoverArtEngine;
   /** Generated files: cover images. */
   storage: FileStorage;
+  /** Background jobs (document generation). */
+  jobs: JobQueue;
 }

@@ -1,4 +1,4 @@
-import { BOOK_FONTS } from '../book-fonts.js';
+import { BOOK_FONTS, FALLBACK_FONTS } from '../book-fonts.js';
 import type { BookModel } from '../book-model.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, typstString } from './typst-markup.js';
@@ -25,7 +25,7 @@ ${sections}
 
 function styles(book: BookModel, trim: TrimSize): string {
   const { inside, outside, top, bottom } = trim.margin;
-  const { body, display, sans } = BOOK_FONTS;
+  const { body, display, sans, mono } = BOOK_FONTS;
   const author = book.author.trim() ? `(${typstString(book.author)},)` : '()';
   return `#let book-title = ${typstString(book.title)}
 #let book-subtitle = ${typstString(book.subtitle)}
@@ -38,17 +38,17 @@ function styles(book: BookModel, trim: TrimSize): string {
   width: ${trim.width}in, height: ${trim.height}in,
   margin: (inside: ${inside}in, outside: ${outside}in, top: ${top}in, bottom: ${bottom}in),
 )
-#set text(font: ${typstString(body)}, size: ${trim.bodySize}pt, lang: "en", hyphenate: true, fallback: false)
+#set text(font: ${fontChain(body)}, size: ${trim.bodySize}pt, lang: "en", hyphenate: true, fallback: false)
 #set par(justify: true, leading: 0.7em, spacing: 1.05em)
 #set list(indent: 0.6em, body-indent: 0.5em, marker: ([•], [–], [•]))
 #set enum(indent: 0.6em, body-indent: 0.5em)
-#show heading: set text(font: ${typstString(sans)}, weight: 600, fill: ink, hyphenate: false)
+#show heading: set text(font: ${fontChain(sans)}, weight: 600, fill: ink, hyphenate: false)
 #show heading: set par(justify: false)
 #show heading.where(level: 1): it => {
   pagebreak(weak: true)
   v(14%)
   block(width: 100%, below: 2.4em, {
-    text(font: ${typstString(display)}, weight: 700, size: 2.3em, it.body)
+    text(font: ${fontChain(display)}, weight: 700, size: 2.3em, it.body)
     v(0.5em)
     line(length: 3em, stroke: 2pt + accent)
   })
@@ -58,7 +58,7 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show heading.where(level: 3): set text(size: 1.08em)
 #show heading.where(level: 3): set block(above: 1.5em, below: 0.75em)
 #show link: set text(fill: accent)
-#show raw: set text(font: ${typstString(sans)}, size: 1.08em, features: (calt: 0), ligatures: false)
+#show raw: set text(font: ${fontChain(mono)}, size: 1.08em, features: (calt: 0), ligatures: false)
 #show raw.where(block: false): it => box(fill: rgb("#eef1f5"), inset: (x: 2.5pt), outset: (y: 2.5pt), radius: 2pt, it)
 #let code-block(source, lang: none) = block(
   width: 100%, fill: rgb("#f4f6f9"), stroke: (left: 2pt + rgb("#c5ccd8")), inset: (x: 10pt, y: 8pt), radius: 2pt,
@@ -75,41 +75,46 @@ function styles(book: BookModel, trim: TrimSize): string {
 )
 #show table: set text(size: 0.88em)
 #show table: set par(justify: false)
-#show table.cell.where(y: 0): set text(font: ${typstString(sans)}, weight: 600, fill: white)
+#show table.cell.where(y: 0): set text(font: ${fontChain(sans)}, weight: 600, fill: white)
 #show table: it => align(center, block(above: 1.3em, below: 1.3em, it))
 #let section-break() = align(center, block(above: 1.4em, below: 1.4em, line(length: 25%, stroke: 0.6pt + soft)))
 #show outline.entry.where(level: 1): set block(above: 0.95em)
-#show outline.entry: set text(font: ${typstString(sans)}, size: 0.92em)
+#show outline.entry: set text(font: ${fontChain(sans)}, size: 0.92em)
 #let running-header(title) = context {
   let now = here().page()
   if query(heading.where(level: 1)).all(h => h.location().page() != now) {
-    set text(font: ${typstString(sans)}, size: 0.7em, fill: soft, tracking: 0.12em)
+    set text(font: ${fontChain(sans)}, size: 0.7em, fill: soft, tracking: 0.12em)
     align(center, upper(title))
     v(-0.35em)
     line(length: 100%, stroke: 0.4pt + rgb("#d9dee7"))
   }
 }
-#let folio = context align(center, text(font: ${typstString(sans)}, size: 0.78em, fill: soft, counter(page).display("1")))
+#let folio = context align(center, text(font: ${fontChain(sans)}, size: 0.78em, fill: soft, counter(page).display("1")))
 #let cover-image(file) = page(margin: 0pt, image(file, width: 100%, height: 100%, fit: "cover"))
 #let cover-plain(title, subtitle, author) = page(margin: 0pt, fill: ink, place(center + horizon, block(width: 76%, {
   set align(center)
   set par(justify: false)
-  text(font: ${typstString(display)}, weight: 700, size: 3em, fill: white, title)
+  text(font: ${fontChain(display)}, weight: 700, size: 3em, fill: white, title)
   v(1.2em)
-  text(font: ${typstString(sans)}, size: 1.05em, fill: rgb("#c9d3e6"), subtitle)
+  text(font: ${fontChain(sans)}, size: 1.05em, fill: rgb("#c9d3e6"), subtitle)
   v(3em)
-  text(font: ${typstString(sans)}, weight: 600, size: 0.95em, fill: white, tracking: 0.14em, upper(author))
+  text(font: ${fontChain(sans)}, weight: 600, size: 0.95em, fill: white, tracking: 0.14em, upper(author))
 })))
 #let title-page(title, subtitle, author) = page({
   set align(center)
   set par(justify: false)
   v(20%)
-  text(font: ${typstString(display)}, weight: 700, size: 2.6em, fill: ink, title)
+  text(font: ${fontChain(display)}, weight: 700, size: 2.6em, fill: ink, title)
   v(1.1em)
-  text(font: ${typstString(display)}, style: "italic", size: 1.3em, fill: soft, subtitle)
+  text(font: ${fontChain(display)}, style: "italic", size: 1.3em, fill: soft, subtitle)
   v(1.4em)
   line(length: 3em, stroke: 1.5pt + accent)
-  place(bottom + center, dy: -8%, text(font: ${typstString(sans)}, weight: 600, size: 1em, tracking: 0.14em, fill: ink, upper(author)))
+  place(bottom + center, dy: -8%, text(font: ${fontChain(sans)}, weight: 600, size: 1em, tracking: 0.14em, fill: ink, upper(author)))
 })
 `;
+}
+
+/** A family followed by the fallbacks, so Hebrew, Arabic and emoji in any text find glyphs. */
+function fontChain(family: string): string {
+  return `(${[family, ...FALLBACK_FONTS].map(typstString).join(', ')})`;
 }

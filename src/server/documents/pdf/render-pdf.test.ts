@@ -84,7 +84,9 @@ describe('renderPdf', () => {
     expect(fonts.length).toBeGreaterThan(3);
     for (const font of fonts) {
       const [name, ...rest] = font.split(/\s+/);
-      expect(name).toMatch(/^[A-Z]{6}\+(SourceSerif4|PlayfairDisplay|Inter)-/);
+      expect(name).toMatch(
+        /^[A-Z]{6}\+(SourceSerif4|PlayfairDisplay|Inter|JetBrainsMono|NotoSansHebrew|NotoSansArabic|NotoEmoji)-/,
+      );
       expect(rest.slice(-5, -4)).toEqual(['yes']);
     }
   });
@@ -109,6 +111,25 @@ describe('renderPdf', () => {
   it('sets a typographic cover when the project has no cover image', () => {
     const plain = pdfPages(renderPdf(buildBookModel(bookInput({ cover: null }))));
     expect(flat(plain[0]!)).toContain('Prep Once, Eat All Week');
+  });
+
+  it('keeps emoji, Hebrew and Arabic through the fallback fonts, and sets code in a monospaced face', () => {
+    const input = bookInput();
+    const sections = [
+      {
+        heading: 'Around the World 🌍',
+        markdown: 'Say shalom: שלום עולם, and salaam: مرحبا بالعالم 🎉\n\n```\nlet x = 1;\n```',
+      },
+    ];
+    const book = renderPdf(buildBookModel({ ...input, cover: null, sections }));
+    const text = poppler('pdftotext', book);
+    expect(text).toContain('🌍');
+    expect(text).toContain('🎉');
+    expect(text).toContain('שלום');
+    expect(text).toContain('let x = 1;');
+    const fonts = poppler('pdffonts', book);
+    for (const family of ['NotoEmoji', 'NotoSansHebrew', 'NotoSansArabic', 'JetBrainsMono'])
+      expect(fonts).toContain(family);
   });
 
   it("fails with Typst's reason when the book cannot be typeset", () => {

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * What a job is: a name, a zod schema its payload must match, and how many times it may be tried. The queue
+ * checks the payload on the way in (enqueue) and again on the way out (a row or a pg-boss job may be older code's).
+ */
+export interface JobDefinition<T> {
+  name: string;
+  payload: z.ZodType<T>;
+  maxAttempts: number;
+}
+
+/** How a worker runs a job: `run` may throw (the job is tried again); `fail` runs once when it has failed for good. */
+export interface JobHandler<T> {
+  run(payload: T): Promise<void>;
+  fail(payload: T, reason: string): Promise<void>;
+}
+
+/** A definition bound to its handler, its payload type erased behind the schema check. */
+export interface RegisteredJob {
+  name: string;
+  maxAttempts: number;
+  run(payload: unknown): Promise<void>;
+  fail(payload: unknown, reason: string): Promise<void>;
+}
+
+export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
+
+export function registerJob<T>(definition: JobDefinition<T>, handler: JobHandler<T>): RegisteredJob {
+  return {
+    name: definition.name,
+    maxAttempts: definition.maxAttempts,
+    run: (payload) => handler.run(definition.payload.parse(payload)),
+    fail: (payload, reason) => handler.fail(definition.payload.parse(payload), reason),
+  };
+}
+
+/** The message a failed attempt leaves behind. */
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { createContent, createIdea, createProject } from '../../../tests/factories/index.js';
+import { poppler, zipText } from '../../../tests/support/document-tools.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createLocalJobQueue } from '../jobs/local-job-queue.js';
+import { createLogger } from '../logger.js';
+import { generateDocumentsHandler } from '../services/documents/generate-documents-job.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+/** A project with an idea and two sections linked in the reverse of their creation order. */
+async function createBookProject(ctx: TestContext, owner: Owner, title = 'Prep Once: Eat All Week 🍲') {
+  const idea = await createIdea(ctx.db, { userId: owner.userId, concept: 'A 30-day meal prep system' });
+  const project = await createProject(ctx.db, { userId: owner.userId, title });
+  await ctx.db.updateTable('projects').set({ product_idea_id: idea.id }).where('id', '=', project.id).execute();
+  const second = await createContent(ctx.db, {
+    userId: owner.userId,
+    sectionName: 'Batch Cooking Basics',
+    content: 'Cook the grains first, then the beans. Shalom שלום for the Hebrew readers.',
+  });
+  const first = await createContent(ctx.db, {
+    userId: owner.userId,
+    sectionName: 'Stocking the Pantry',
+    content: 'Keep rice, lentils and canned tomatoes within reach.',
+  });
+  await ctx.db
+    .insertInto('project_content_sections')
+    .values([
+      { id: randomUUID(), project_id: project.id, content_id: first.id, order_index: 0 },
+      { id: randomUUID(), project_id: project.id, content_id: second.id, order_index: 1 },
+    ])
+    .execute();
+  return project;
+}
+
+async function projectRow(ctx: TestContext, id: string) {
+  return ctx.db
+    .selectFrom('projects')
+    .select(['pdf_status', 'pdf_url', 'docx_url', 'epub_url', 'pdf_error'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Polls until the project leaves generating. */
+async function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await projectRow(ctx, id);
+    if (row.pdf_status !== 'generating' || Date.now() > end) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const jobCount = async (ctx: TestContext) =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(DIALECTS)('project documents (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 401 signed out', async () => {
+    const id = randomUUID();
+    expect((await ctx.anonymous().post(`/api/projects/${id}/documents`, {})).status).toBe(401);
+    expect((await ctx.anonymous().get(`/api/projects/${id}/documents/pdf`)).status).toBe(401);
+  });
+
+  it("answers 404 to another user's, a missing or a malformed project, and enqueues nothing", async () => {
+    const project = await createBookProject(ctx, owner);
+    const stranger = await ctx.signUp();
+    const before = await jobCount(ctx);
+    for (const id of [project.id, randomUUID(), 'not-an-id']) {
+      const started = await expectBody(await stranger.post(`/api/projects/${id}/documents`, {}), 404, errorBody);
+      expect(started.error.message).toBe('Project not found');
+      for (const format of ['pdf', 'docx', 'epub'])
+        await expectBody(await stranger.get(`/api/projects/${id}/documents/${format}`), 404, errorBody);
+    }
+    expect(await jobCount(ctx)).toBe(before);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+  });
+
+  it('enqueues once: a second start while generating, or after completion, is a 409 with a clear message', async () => {
+    const project = await createBookProject(ctx, owner);
+    const before = await jobCount(ctx);
+    const [first, second] = await Promise.all([
+      owner.post(`/api/projects/${project.id}/documents`, {}),
+      owner.post(`/api/projects/${project.id}/documents`, {}),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([202, 409]);
+    const conflict = first.status === 409 ? first : second;
+    expect((await expectBody(conflict, 409, errorBody)).error.message).toBe(
+      'Documents are already being generated for this project',
+    );
+    expect(await jobCount(ctx)).toBe(before + 1);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
+
+    const done = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const refused = await expectBody(await owner.post(`/api/projects/${done.id}/documents`, {}), 409, errorBody);
+    expect(refused.error.message).toBe('Documents are already generated for this project');
+  });
+
+  it('generates the PDF, DOCX and EPUB in the background and serves them to the owner only', async () => {
+    const project = await createBookProject(ctx, owner);
+    await ctx.jobs.start();
+    try {
+      const started = await owner.post(`/api/projects/${project.id}/documents`, {});
+      expect(await expectBody(started, 202, documentGenerationStarted)).toEqual({ pdfStatus: 'generating' });
+      const row = await settled(ctx, project.id);
+      expect(row).toEqual({
+        pdf_status: 'completed',
+        pdf_url: `/api/projects/${project.id}/documents/pdf`,
+        docx_url: `/api/projects/${project.id}/documents/docx`,
+        epub_url: `/api/projects/${project.id}/documents/epub`,
+        pdf_error: null,
+      });
+    } finally {
+      await ctx.jobs.stop();
+    }
+
+    const pdf = await owner.get(`/api/projects/${project.id}/documents/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Prep Once Eat All Week.pdf"; filename*=UTF-8''${encodeURIComponent('Prep Once Eat All Week 🍲.pdf')}`,
+    );
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(poppler('pdfinfo', pdfBytes)).toMatch(/^Author: +Dana Levi$/m);
+    const text = poppler('pdftotext', pdfBytes);
+    expect(text).toContain('A 30-day meal prep system');
+    expect(text.indexOf('Keep rice, lentils')).toBeGreaterThan(-1);
+    expect(text.indexOf('Cook the grains first')).toBeGreaterThan(text.indexOf('Keep rice, lentils'));
+
+    const docx = await owner.get(`/api/projects/${project.id}/documents/docx`);
+    expect(docx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.headers.get('content-disposition')).toContain('filename="Prep Once Eat All Week.docx"');
+    expect(zipText(new Uint8Array(await docx.arrayBuffer()), 'word/document.xml')).toContain('Batch Cooking Basics');
+
+    const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
+    expect(epub.headers.get('content-type')).toBe('application/epub+zip');
+    expect(epub.headers.get('content-disposition')).toContain('.epub"');
+
+    const stranger = await ctx.signUp();
+    for (const format of ['pdf', 'docx', 'epub'])
+      await expectBody(await stranger.get(`/api/projects/${project.id}/documents/${format}`), 404, errorBody);
+  }, 120_000);
+
+  it('marks the project failed with the reason when rendering fails for good, and Retry starts again', async () => {
+    const project = await createBookProject(ctx, owner);
+    const failing = createLocalJobQueue(
+      ctx.db,
+      [
+        generateDocumentsHandler({
+          db: ctx.db,
+          storage: ctx.storage,
+          render: () => Promise.reject(new Error('The PDF could not be typeset: boom')),
+        }),
+      ],
+      createLogger('silent'),
+      TEST_JOB_TIMINGS,
+    );
+    await failing.start();
+    try {
+      await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+      const row = await settled(ctx, project.id);
+      expect(row.pdf_status).toBe('failed');
+      expect(row.pdf_error).toBe('The PDF could not be typeset: boom');
+      const job = await ctx.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('status', '=', 'failed')
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: 'failed', attempts: 2 });
+    } finally {
+      await failing.stop();
+    }
+    await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
+    expect((await projectRow(ctx, project.id)).pdf_error).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { Hono, type Context } from 'hono';
+import type { DocumentGenerationStarted } from '../../shared/schemas/project-document.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { jsonResponse } from '../http/json-response.js';
+import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
+import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
+import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+
+const STARTED: DocumentGenerationStarted = { pdfStatus: 'generating' };
+
+/**
+ * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, pdfStatus generating);
+ * GET /api/projects/:id/documents/{pdf|docx|epub} downloads one, named after the project's title. Owner only.
+ */
+export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
+  const download = async (c: Context<AppEnv>, projectId: string, format: DocumentFormat) => {
+    const { file, disposition } = await openProjectDocument(database.db, storage, c.var.user.id, projectId, format);
+    return new Response(file.body, {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.size),
+        'content-disposition': disposition,
+        'cache-control': 'private, no-cache',
+      },
+    });
+  };
+  return new Hono<AppEnv>()
+    .post('/:id/documents', async (c) => {
+      await withFailureMessage(c.var.logger, 'Failed to start PDF generation', () =>
+        startDocumentGeneration(database.db, jobs, c.var.user.id, c.req.param('id')),
+      );
+      return jsonResponse(c, STARTED, 202);
+    })
+    .get('/:id/documents/pdf', (c) => download(c, c.req.param('id'), 'pdf'))
+    .get('/:id/documents/docx', (c) => download(c, c.req.param('id'), 'docx'))
+    .get('/:id/documents/epub', (c) => download(c, c.req.param('id'), 'epub'));
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { now } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { requireItemId } from '../saved-items/saved-item-store.js';
+import { generateDocumentsJob } from './generate-documents-job.js';
+
+const STARTABLE = ['not_generated', 'failed'];
+
+/**
+ * Generate Product / Retry Generation: moves the project to generating and enqueues one job. The move is one
+ * conditional update, so of two calls at once only one enqueues; a project already generating or completed is a 409.
+ */
+export async function startDocumentGeneration(
+  db: Kysely<Database>,
+  jobs: JobQueue,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  requireItemId('Project', projectId);
+  const result = await db
+    .updateTable('projects')
+    .set({ pdf_status: 'generating', pdf_error: null, updated_at: now() })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('pdf_status', 'in', STARTABLE)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    const project = await db
+      .selectFrom('projects')
+      .select('pdf_status')
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+    throw new AppError(
+      'CONFLICT',
+      project.pdf_status === 'generating'
+        ? 'Documents are already being generated for this project'
+        : 'Documents are already generated for this project',
+    );
+  }
+  try {
+    await jobs.enqueue(generateDocumentsJob, { userId, projectId });
+  } catch (error) {
+    await db
+      .updateTable('projects')
+      .set({ pdf_status: 'failed', pdf_error: 'Failed to start PDF generation', updated_at: now() })
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .execute();
+    throw error;
+  }
+}
