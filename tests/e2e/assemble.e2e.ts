@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCover } from '../factories/index.js';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
@@ -12,8 +11,8 @@ interface Saved {
 
 const LONG_PLANNING = `# Planning\n\n${'Plan the week on Sunday and shop once. '.repeat(12)}`;
 
-/** A title, a cover, and content where 'Introduction' was written twice: only the newer one is offered. */
-async function seed(page: Page, userId: string, db: ReturnType<typeof openServerDatabase>['db']) {
+/** A title, a designed cover, and content where 'Introduction' was written twice: only the newer one is offered. */
+async function seed(page: Page) {
   const title = await callApi<Saved>(page, 'POST', '/api/titles', {
     title: 'Prep Once, Eat All Week 🍲',
     tone: 'friendly',
@@ -28,7 +27,11 @@ async function seed(page: Page, userId: string, db: ReturnType<typeof openServer
     const saved = await callApi<Saved>(page, 'POST', '/api/content', { sectionName, content, contentType: 'markdown' });
     sections[sectionName] = saved.id;
   }
-  const cover = await createCover(db, { userId });
+  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', {
+    title: 'Prep Once, Eat All Week',
+    authorName: 'Ash Assembler',
+  });
+  const cover = await callApi<Saved>(page, 'POST', '/api/covers', { imageUrl: generated.imageUrl, style: 'modern' });
   return { title, sections, cover };
 }
 
@@ -63,7 +66,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
       password: 'pw-assemble',
     });
     const me = await callApi<CurrentUser>(opened.page, 'GET', '/api/me');
-    const seeded = await seed(opened.page, me.id, database.db);
+    const seeded = await seed(opened.page);
     await opened.page.goto('/dashboard/assemble');
     await opened.page.getByRole('heading', { name: 'Assemble Product' }).waitFor();
     return { ...opened, userId: me.id, ...seeded };

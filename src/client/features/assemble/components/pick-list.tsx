@@ -38,7 +38,12 @@ export function PickList<Item extends { id: string }>({
                 picked && 'border-primary bg-primary/5 ring-1 ring-primary',
               )}
             >
-              {picked && <CheckIcon className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />}
+              {picked && (
+                <CheckIcon
+                  className="absolute top-2 right-2 z-10 size-4 rounded-full bg-card text-primary"
+                  aria-hidden="true"
+                />
+              )}
               {render(item)}
             </button>
           </li>
