@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -37,13 +39,30 @@ export function SectionOrderList({ sections, onReorder, onRemove }: SectionOrder
   );
   const ids = sections.map((section) => section.id);
 
+  const nameOf = (id: UniqueIdentifier) => sections.find((section) => section.id === id)?.sectionName ?? 'Section';
+  const placeOf = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  /** Screen readers hear section names and places, not ids. */
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is now at ${placeOf(over.id)}.` : `${nameOf(active.id)} is not over a place.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was dropped at ${placeOf(over.id)}.` : `${nameOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
   const moveSection = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={moveSection}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={moveSection}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label="Sections in PDF order">
           {sections.map((section, index) => (
