@@ -110,6 +110,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.assemble.pattern,
+                    lazy: async () => ({
+                      Component: (await import('@/features/assemble/assemble-page')).AssemblePage,
+                    }),
+                  },
+                  {
                     path: paths.coverGenerator.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/covers/cover-generator-page')).CoverGeneratorPage,

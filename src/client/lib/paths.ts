@@ -35,6 +35,7 @@ export const paths = {
   dashboard: route('/dashboard'),
   createProduct: routeWithQuery<{ projectId?: string }>('/dashboard/create'),
   products: route('/dashboard/products'),
+  assemble: route('/dashboard/assemble'),
   project: {
     pattern: '/dashboard/project/:projectId',
     href: (projectId: string) => `/dashboard/project/${encodeURIComponent(projectId)}`,

@@ -1,24 +1,75 @@
 import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { createProjectInput, replaceSectionsInput, updateProjectInput } from '../../shared/schemas/project.js';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
+import { createProject } from '../services/projects/create-project.js';
 import { deleteProject } from '../services/projects/delete-project.js';
+import { findProject } from '../services/projects/find-project.js';
+import { getProject } from '../services/projects/get-project.js';
 import { listProjects } from '../services/projects/list-projects.js';
+import { replaceSections, updateProject } from '../services/projects/update-project.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
-/** The projects of My Saved Content: a paged list searched by title, and delete. */
-export const projectRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>()
+/**
+ * The user's projects: a paged list searched by title, create, the joined read, changes, the ordered sections
+ * and delete.
+ */
+export const projectRoutes = ({ database, storage }: AppDeps) => {
+  const db = database.db;
+  const read = (userId: string, id: string) => getProject(db, storage, userId, id);
+  /** Another user's project is a 404 before its body is looked at, like a missing one. */
+  const ownProject = createMiddleware<AppEnv>(async (c, next) => {
+    await withFailureMessage(c.var.logger, 'Failed to load project', () =>
+      findProject(db, c.var.user.id, c.req.param('id') ?? ''),
+    );
+    await next();
+  });
+  const update = validate('json', updateProjectInput);
+  return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
       const page = await withFailureMessage(c.var.logger, 'Failed to load saved items', () =>
-        listProjects(database.db, c.var.user.id, c.req.valid('query')),
+        listProjects(db, c.var.user.id, c.req.valid('query')),
       );
       return jsonResponse(c, page);
     })
+    .post('/', validate('json', createProjectInput), async (c) => {
+      const userId = c.var.user.id;
+      const project = await withFailureMessage(c.var.logger, 'Failed to save project', async () =>
+        read(userId, (await createProject(db, userId, c.req.valid('json'))).id),
+      );
+      return jsonResponse(c, project, 201);
+    })
+    .get('/:id', async (c) => {
+      const project = await withFailureMessage(c.var.logger, 'Failed to load project', () =>
+        read(c.var.user.id, c.req.param('id')),
+      );
+      return jsonResponse(c, project);
+    })
+    .on(['PUT', 'PATCH'], '/:id', ownProject, update, async (c) => {
+      const userId = c.var.user.id;
+      const id = c.req.param('id');
+      const project = await withFailureMessage(c.var.logger, 'Failed to update project', async () => {
+        await updateProject(db, userId, id, c.req.valid('json'));
+        return read(userId, id);
+      });
+      return jsonResponse(c, project);
+    })
+    .put('/:id/sections', ownProject, validate('json', replaceSectionsInput), async (c) => {
+      const userId = c.var.user.id;
+      const id = c.req.param('id');
+      const project = await withFailureMessage(c.var.logger, 'Failed to add content sections', async () => {
+        await replaceSections(db, userId, id, c.req.valid('json').contentIds);
+        return read(userId, id);
+      });
+      return jsonResponse(c, project);
+    })
     .delete('/:id', async (c) => {
       await withFailureMessage(c.var.logger, 'Failed to delete item', () =>
-        deleteProject(database.db, c.var.user.id, c.req.param('id')),
+        deleteProject(db, c.var.user.id, c.req.param('id')),
       );
       return c.body(null, 204);
     });
+};

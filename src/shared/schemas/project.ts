@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
-import { isoDateTime } from './fields.js';
-import { productType } from './idea.js';
-import { pageOf } from './saved-item.js';
+import { LIMITS } from '../limits.js';
+import { savedContent } from './content.js';
+import { savedCover } from './cover.js';
+import { isoDateTime, requiredText } from './fields.js';
+import { productType, savedIdea } from './idea.js';
+import { savedNiche } from './niche.js';
+import { savedTitle } from './title.js';
+import { pageOf, saveKey } from './saved-item.js';
 
 /** A project as lists show it, with its cover and, once generated, its PDF. */
 export const projectSummary = z.object({
@@ -19,3 +24,81 @@ export type ProjectSummary = z.output<typeof projectSummary>;
 
 /** GET /api/projects: the user's projects, newest first, searched by title. */
 export const projectSummaryPage = pageOf(projectSummary);
+
+const linkedId = (label: string) => z.uuid({ error: `${label} not found` }).nullable();
+
+/** The six steps of the Create wizard; a project made elsewhere has none. */
+const wizardStep = z
+  .number({ error: 'The wizard step must be a number' })
+  .int('The wizard step must be a whole number')
+  .min(1, 'The wizard step must be between 1 and 6')
+  .max(6, 'The wizard step must be between 1 and 6')
+  .nullable();
+
+/** The fields of a project that its owner sets; every linked id must name one of the owner's own items. */
+const projectFields = {
+  title: requiredText('Project name', LIMITS.name, 'Please enter a project name'),
+  status: z.enum(PROJECT_STATUSES, { error: 'Status must be draft or ready' }),
+  productType: productType.nullable(),
+  nicheId: linkedId('Niche'),
+  ideaId: linkedId('Product idea'),
+  titleId: linkedId('Title'),
+  coverId: linkedId('Cover image'),
+  wizardStep,
+  wizardMaxStep: wizardStep,
+};
+
+/** The ordered content ids of a project's sections: each at most once, at most 200. */
+export const sectionIds = z
+  .array(z.uuid({ error: 'Content not found' }), { error: 'Sections must be a list of content ids' })
+  .max(LIMITS.sectionsPerProject, `A project can have at most ${LIMITS.sectionsPerProject} sections`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each content section can be added once');
+
+/** POST /api/projects: a new project (a draft unless it says ready) with its ordered sections. */
+export const createProjectInput = z.object({
+  ...projectFields,
+  status: projectFields.status.default('draft'),
+  productType: projectFields.productType.default(null),
+  nicheId: projectFields.nicheId.default(null),
+  ideaId: projectFields.ideaId.default(null),
+  titleId: projectFields.titleId.default(null),
+  coverId: projectFields.coverId.default(null),
+  wizardStep: wizardStep.default(null),
+  wizardMaxStep: wizardStep.default(null),
+  contentIds: sectionIds.default([]),
+  saveKey: saveKey.optional(),
+});
+export type CreateProjectInput = z.output<typeof createProjectInput>;
+export type CreateProjectBody = z.input<typeof createProjectInput>;
+
+/**
+ * PUT and PATCH /api/projects/:id: the fields sent change, the rest stay. The PDF status can only be reset here;
+ * starting and finishing document generation set the others.
+ */
+export const updateProjectInput = z.object({
+  ...z.object(projectFields).partial().shape,
+  pdfStatus: z.literal('not_generated', { error: 'The PDF status can only be reset to not_generated' }).optional(),
+});
+export type UpdateProjectInput = z.output<typeof updateProjectInput>;
+export type UpdateProjectBody = z.input<typeof updateProjectInput>;
+
+/** PUT /api/projects/:id/sections: the whole ordered list of sections, replacing the old one. */
+export const replaceSectionsInput = z.object({ contentIds: sectionIds });
+export type ReplaceSectionsBody = z.input<typeof replaceSectionsInput>;
+
+/** GET /api/projects/:id: a project with its parts as their saved-item views and its sections in order. */
+export const projectDetail = projectSummary.extend({
+  nicheId: z.uuid().nullable(),
+  ideaId: z.uuid().nullable(),
+  titleId: z.uuid().nullable(),
+  coverId: z.uuid().nullable(),
+  docxUrl: z.string().nullable(),
+  wizardStep: z.number().int().nullable(),
+  wizardMaxStep: z.number().int().nullable(),
+  niche: savedNiche.nullable(),
+  idea: savedIdea.nullable(),
+  productTitle: savedTitle.nullable(),
+  cover: savedCover.nullable(),
+  sections: z.array(savedContent),
+});
+export type ProjectDetail = z.output<typeof projectDetail>;

@@ -41,7 +41,8 @@ async function requireOwnedSources(db: Kysely<Database>, userId: string, input: 
   });
 }
 
-const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
+/** A stored content row as its saved-item view. */
+export const toContent = (row: Selectable<GeneratedContentTable>): SavedContent => ({
   id: row.id,
   sectionName: row.section_name,
   content: row.content,

@@ -4,7 +4,7 @@ import { readJson, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
-type SourceTable = 'niches' | 'product_ideas' | 'product_titles' | 'projects';
+type SourceTable = 'niches' | 'product_ideas' | 'product_titles' | 'cover_images' | 'projects';
 
 /**
  * A saved item may name the item it was generated from, but only one of the same user's: another user's id, or

@@ -1,0 +1,30 @@
+/** What the user has picked on the assemble page. */
+export interface Assembly {
+  projectName: string;
+  titleId: string | null;
+  contentIds: string[];
+  coverId: string | null;
+}
+
+/** Save as Draft or Generate PDF: they differ only in the message for a missing title. */
+export type AssemblyAction = 'draft' | 'pdf';
+
+/** The first rule of spec §5 the assembly breaks, in the spec's order, or null when it may be saved. */
+export function firstAssemblyProblem(assembly: Assembly, action: AssemblyAction): string | null {
+  if (!assembly.projectName.trim()) return 'Please enter a project name';
+  if (!assembly.titleId) return action === 'pdf' ? 'Please generate a title first' : 'Please select a title';
+  if (assembly.contentIds.length === 0) return 'Please select at least one content section';
+  if (!assembly.coverId) return 'Please select a cover image';
+  return null;
+}
+
+/** Of sections sharing a name (any case), only the newest: the list comes newest first. */
+export function newestPerSectionName<Section extends { sectionName: string }>(sections: Section[]): Section[] {
+  const seen = new Set<string>();
+  return sections.filter((section) => {
+    const name = section.sectionName.trim().toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}

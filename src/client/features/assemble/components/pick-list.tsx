@@ -1,0 +1,54 @@
+import { CheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+
+interface PickListProps<Item extends { id: string }> {
+  label: string;
+  items: Item[] | undefined;
+  isPicked: (id: string) => boolean;
+  onPick: (id: string) => void;
+  render: (item: Item) => ReactNode;
+  className?: string;
+}
+
+/** Saved items to choose from, each a toggle button; a spinner while they load, 'No items found' without any. */
+export function PickList<Item extends { id: string }>({
+  label,
+  items,
+  isPicked,
+  onPick,
+  render,
+  className,
+}: PickListProps<Item>) {
+  if (!items) return <Spinner className="mx-auto my-8" />;
+  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No items found</p>;
+  return (
+    <ul className={cn('grid gap-2', className)} aria-label={label}>
+      {items.map((item) => {
+        const picked = isPicked(item.id);
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              aria-pressed={picked}
+              onClick={() => onPick(item.id)}
+              className={cn(
+                'relative flex h-full w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left text-sm wrap-anywhere transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                picked && 'border-primary bg-primary/5 ring-1 ring-primary',
+              )}
+            >
+              {picked && (
+                <CheckIcon
+                  className="absolute top-2 right-2 z-10 size-4 rounded-full bg-card text-primary"
+                  aria-hidden="true"
+                />
+              )}
+              {render(item)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVerticalIcon, XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { ContentSummary } from '../../../../shared/schemas/content.js';
+
+interface SectionOrderListProps {
+  sections: ContentSummary[];
+  onReorder: (contentIds: string[]) => void;
+  onRemove: (contentId: string) => void;
+}
+
+/**
+ * The chosen sections in PDF order: dragged by their handle with a pointer, or with the keyboard (focus the
+ * handle, Space to lift, arrow keys to move, Space to drop).
+ */
+export function SectionOrderList({ sections, onReorder, onRemove }: SectionOrderListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = sections.map((section) => section.id);
+
+  const nameOf = (id: UniqueIdentifier) => sections.find((section) => section.id === id)?.sectionName ?? 'Section';
+  const placeOf = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  /** Screen readers hear section names and places, not ids. */
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is now at ${placeOf(over.id)}.` : `${nameOf(active.id)} is not over a place.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was dropped at ${placeOf(over.id)}.` : `${nameOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const moveSection = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={moveSection}
+      accessibility={{ announcements }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="space-y-2" aria-label="Sections in PDF order">
+          {sections.map((section, index) => (
+            <SortableSection key={section.id} section={section} position={index + 1} onRemove={onRemove} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableSection({
+  section,
+  position,
+  onRemove,
+}: {
+  section: ContentSummary;
+  position: number;
+  onRemove: (contentId: string) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'flex items-start gap-2 rounded-md border bg-card p-2 text-sm wrap-anywhere',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
+      )}
+      data-testid="ordered-section"
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="mt-0.5 cursor-grab touch-none rounded text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        aria-label={`Move ${section.sectionName}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVerticalIcon className="size-4" aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {position}. {section.sectionName}
+        </p>
+        {section.excerpt && <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{section.excerpt}</p>}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        onClick={() => onRemove(section.id)}
+        aria-label={`Remove ${section.sectionName}`}
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

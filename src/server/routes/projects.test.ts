@@ -1,0 +1,295 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createContent,
+  createCover,
+  createIdea,
+  createNiche,
+  createProject,
+  createTitle,
+} from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+describe.each(DIALECTS)('projects (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterEach(() => ctx.close());
+
+  /** A user's saved niche, idea, title, cover and three contents. */
+  async function partsOf(owner: Owner) {
+    const userId = owner.userId;
+    const niche = await createNiche(ctx.db, { userId });
+    const idea = await createIdea(ctx.db, { userId });
+    const title = await createTitle(ctx.db, { userId, title: 'Prep Once, Eat All Week 🍲' });
+    const cover = await createCover(ctx.db, { userId });
+    const contents = [];
+    for (const sectionName of ['Introduction', 'Chapter 1: Planning', 'Conclusion']) {
+      contents.push(await createContent(ctx.db, { userId, sectionName, content: `# ${sectionName}\n\nText.` }));
+    }
+    return { niche, idea, title, cover, contentIds: contents.map((content) => content.id) };
+  }
+
+  const fullBody = (parts: Awaited<ReturnType<typeof partsOf>>): CreateProjectBody => ({
+    title: '  Meal Prep Playbook  ',
+    productType: 'ebook',
+    nicheId: parts.niche.id,
+    ideaId: parts.idea.id,
+    titleId: parts.title.id,
+    coverId: parts.cover.id,
+    contentIds: parts.contentIds,
+  });
+
+  const create = async (owner: Owner, body: CreateProjectBody) =>
+    expectBody(await owner.post('/api/projects', body), 201, projectDetail);
+
+  const pdfStatusOf = async (id: string) =>
+    (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .pdf_status;
+
+  const markCompleted = (id: string) =>
+    ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+
+  it('answers 401 to every project endpoint when signed out', async () => {
+    const client = ctx.anonymous();
+    for (const res of [
+      await client.post('/api/projects', {}),
+      await client.get(`/api/projects/${MISSING_ID}`),
+      await client.put(`/api/projects/${MISSING_ID}`, {}),
+      await client.patch(`/api/projects/${MISSING_ID}`, {}),
+      await client.put(`/api/projects/${MISSING_ID}/sections`, { contentIds: [] }),
+    ]) {
+      await expectBody(res, 401, errorBody);
+    }
+  });
+
+  it('creates a draft with its parts and ordered sections, and reads it back joined', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const reversed = [...parts.contentIds].reverse();
+    const created = await create(owner, { ...fullBody(parts), contentIds: reversed });
+    expect(created).toMatchObject({
+      title: 'Meal Prep Playbook',
+      status: 'draft',
+      pdfStatus: 'not_generated',
+      productType: 'ebook',
+      niche: { id: parts.niche.id },
+      idea: { id: parts.idea.id },
+      productTitle: { id: parts.title.id, title: 'Prep Once, Eat All Week 🍲' },
+      cover: { id: parts.cover.id },
+    });
+    expect(created.sections.map((section) => section.id)).toEqual(reversed);
+    expect(created.sections[0]?.sectionName).toBe('Conclusion');
+
+    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(read).toEqual(created);
+  });
+
+  it('creates a ready project with nothing linked, and keeps the wizard steps', async () => {
+    const owner = await ctx.signUp();
+    const created = await create(owner, { title: 'Draft Product', status: 'ready', wizardStep: 3, wizardMaxStep: 4 });
+    expect(created).toMatchObject({ status: 'ready', niche: null, cover: null, sections: [], wizardStep: 3 });
+    expect(created.wizardMaxStep).toBe(4);
+  });
+
+  it("refuses another user's ids with a 400 on that field and writes nothing", async () => {
+    const owner = await ctx.signUp();
+    const stranger = await ctx.signUp();
+    const mine = await partsOf(owner);
+    const theirs = await partsOf(stranger);
+    const cases: [Partial<CreateProjectBody>, string][] = [
+      [{ nicheId: theirs.niche.id }, 'nicheId'],
+      [{ ideaId: theirs.idea.id }, 'ideaId'],
+      [{ titleId: theirs.title.id }, 'titleId'],
+      [{ coverId: theirs.cover.id }, 'coverId'],
+      [{ contentIds: [mine.contentIds[0]!, theirs.contentIds[1]!] }, 'contentIds.1'],
+      [{ coverId: MISSING_ID }, 'coverId'],
+    ];
+    for (const [change, field] of cases) {
+      const body = await expectBody(
+        await owner.post('/api/projects', { ...fullBody(mine), ...change }),
+        400,
+        errorBody,
+      );
+      expect(body.error.field).toBe(field);
+    }
+    const count = await ctx.db.selectFrom('projects').select('id').execute();
+    expect(count).toEqual([]);
+  });
+
+  it('refuses bad input with a field message', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const cases: [unknown, string, string][] = [
+      [{ title: '   ' }, 'title', 'Please enter a project name'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Project name must be at most 200 characters'],
+      [{ title: 'A', status: 'archived' }, 'status', 'Status must be draft or ready'],
+      [
+        { title: 'A', contentIds: [parts.contentIds[0], parts.contentIds[0]] },
+        'contentIds',
+        'Each content section can be added once',
+      ],
+      [
+        { title: 'A', contentIds: Array.from({ length: 201 }, () => MISSING_ID) },
+        'contentIds',
+        'A project can have at most 200 sections',
+      ],
+      [{ title: 'A', wizardStep: 7 }, 'wizardStep', 'The wizard step must be between 1 and 6'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await expectBody(await owner.post('/api/projects', body), 400, errorBody);
+      expect(res.error).toMatchObject({ field, message });
+    }
+  });
+
+  it('makes one project when the same save is sent twice at once', async () => {
+    const owner = await ctx.signUp();
+    const body = { title: 'Twice', saveKey: '6f1c1d2e-8a3b-4c5d-9e6f-7a8b9c0d1e2f' };
+    const [first, second] = await Promise.all([owner.post('/api/projects', body), owner.post('/api/projects', body)]);
+    const a = await expectBody(first, 201, projectDetail);
+    const b = await expectBody(second, 201, projectDetail);
+    expect(a.id).toBe(b.id);
+    expect(await ctx.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
+  });
+
+  it('answers 404 to a missing, malformed or foreign project on every id route, and changes nothing', async () => {
+    const owner = await ctx.signUp();
+    const stranger = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    for (const id of [MISSING_ID, 'not-a-uuid', project.id]) {
+      for (const res of [
+        await stranger.get(`/api/projects/${id}`),
+        await stranger.patch(`/api/projects/${id}`, { title: 'Mine now' }),
+        await stranger.put(`/api/projects/${id}`, { title: 'Mine now' }),
+        await stranger.put(`/api/projects/${id}/sections`, { contentIds: [] }),
+      ]) {
+        const body = await expectBody(res, 404, errorBody);
+        expect(body.error.message).toBe('Project not found');
+      }
+    }
+    const row = await ctx.db.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: project.title, pdf_status: 'completed' });
+  });
+
+  it('changes the title and status without touching the PDF, and refuses setting a generation status', async () => {
+    const owner = await ctx.signUp();
+    const created = await create(owner, { title: 'Old' });
+    await markCompleted(created.id);
+    const updated = await expectBody(
+      await owner.patch(`/api/projects/${created.id}`, { title: 'New name', status: 'ready' }),
+      200,
+      projectDetail,
+    );
+    expect(updated).toMatchObject({ title: 'New name', status: 'ready', pdfStatus: 'completed' });
+
+    const refused = await expectBody(
+      await owner.patch(`/api/projects/${created.id}`, { pdfStatus: 'completed' }),
+      400,
+      errorBody,
+    );
+    expect(refused.error.field).toBe('pdfStatus');
+    const reset = await expectBody(
+      await owner.put(`/api/projects/${created.id}`, { pdfStatus: 'not_generated' }),
+      200,
+      projectDetail,
+    );
+    expect(reset.pdfStatus).toBe('not_generated');
+  });
+
+  it('resets pdf_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, fullBody(parts));
+    const other = await partsOf(owner);
+    for (const change of [
+      { nicheId: other.niche.id },
+      { ideaId: other.idea.id },
+      { titleId: other.title.id },
+      { coverId: other.cover.id },
+      { coverId: null },
+    ]) {
+      await markCompleted(created.id);
+      await expectBody(await owner.patch(`/api/projects/${created.id}`, change), 200, projectDetail);
+      expect(await pdfStatusOf(created.id)).toBe('not_generated');
+    }
+    await markCompleted(created.id);
+    await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
+    expect(await pdfStatusOf(created.id)).toBe('completed');
+  });
+
+  it('replaces the sections in order and resets pdf_status, unless the list is the same', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, fullBody(parts));
+    const [a, b, c] = parts.contentIds;
+
+    await markCompleted(created.id);
+    const same = await expectBody(
+      await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [a, b, c] }),
+      200,
+      projectDetail,
+    );
+    expect(same.pdfStatus).toBe('completed');
+
+    const reordered = await expectBody(
+      await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [c, a] }),
+      200,
+      projectDetail,
+    );
+    expect(reordered.sections.map((section) => section.id)).toEqual([c, a]);
+    expect(reordered.pdfStatus).toBe('not_generated');
+  });
+
+  it("refuses another user's content in the sections and keeps the old ones", async () => {
+    const owner = await ctx.signUp();
+    const stranger = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, fullBody(parts));
+    const theirs = await createContent(ctx.db, { userId: stranger.userId });
+    const body = await expectBody(
+      await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [parts.contentIds[0], theirs.id] }),
+      400,
+      errorBody,
+    );
+    expect(body.error.field).toBe('contentIds.1');
+    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(read.sections.map((section) => section.id)).toEqual(parts.contentIds);
+  });
+
+  it('keeps the old sections and PDF status when the insert fails half-way through a replace', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, fullBody(parts));
+    await markCompleted(created.id);
+    // The second new section row fails to insert, after the old rows were deleted and the first new one written.
+    if (dialect === 'sqlite') {
+      await sql`create trigger fail_second_section before insert on project_content_sections
+        when new.order_index = 1 begin select raise(abort, 'second section refused'); end`.execute(ctx.db);
+    } else {
+      await sql`create function fail_second_section() returns trigger language plpgsql as $$
+        begin if new.order_index = 1 then raise exception 'second section refused'; end if; return new; end $$`.execute(
+        ctx.db,
+      );
+      await sql`create trigger fail_second_section before insert on project_content_sections
+        for each row execute function fail_second_section()`.execute(ctx.db);
+    }
+    const [a, b, c] = parts.contentIds;
+    const body = await expectBody(
+      await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [c, b, a] }),
+      500,
+      errorBody,
+    );
+    expect(body.error.message).toBe('Failed to add content sections');
+    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(read.sections.map((section) => section.id)).toEqual([a, b, c]);
+    expect(read.pdfStatus).toBe('completed');
+  });
+});

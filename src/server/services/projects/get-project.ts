@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { projectDetail, type ProjectDetail } from '../../../shared/schemas/project.js';
+import type { Database } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { coverStore } from '../covers/cover-store.js';
+import { toContent } from '../saved-items/content-store.js';
+import { ideaStore } from '../saved-items/idea-store.js';
+import { nicheStore } from '../saved-items/niche-store.js';
+import { titleStore } from '../saved-items/title-store.js';
+import { findProject } from './find-project.js';
+import { readDate } from '../../db/codec.js';
+
+/** A linked part read through its own store (scoped to the owner), or null when the project has none. */
+const readPart = <Item>(id: string | null, get: (id: string) => Promise<Item>) => (id ? get(id) : null);
+
+/** The project's sections in order, each as its saved content. */
+async function readSections(db: Kysely<Database>, userId: string, projectId: string) {
+  const rows = await db
+    .selectFrom('project_content_sections')
+    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+    .selectAll('generated_content')
+    .where('project_content_sections.project_id', '=', projectId)
+    .where('generated_content.user_id', '=', userId)
+    .orderBy('project_content_sections.order_index')
+    .execute();
+  return rows.map(toContent);
+}
+
+/** One of the user's projects joined with its niche, idea, title, cover and ordered sections (spec §7). */
+export async function getProject(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  id: string,
+): Promise<ProjectDetail> {
+  const row = await findProject(db, userId, id);
+  const [niche, idea, productTitle, cover, sections] = await Promise.all([
+    readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
+    readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),
+    readPart(row.title_id, (partId) => titleStore(db).get(userId, partId)),
+    readPart(row.cover_id, (partId) => coverStore(storage)(db).get(userId, partId)),
+    readSections(db, userId, row.id),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    status: projectDetail.shape.status.parse(row.status),
+    pdfStatus: projectDetail.shape.pdfStatus.parse(row.pdf_status),
+    productType: projectDetail.shape.productType.parse(row.product_type),
+    coverImageUrl: cover?.imageUrl ?? null,
+    pdfUrl: row.pdf_url,
+    docxUrl: row.docx_url,
+    nicheId: row.niche_id,
+    ideaId: row.product_idea_id,
+    titleId: row.title_id,
+    coverId: row.cover_id,
+    wizardStep: row.wizard_step,
+    wizardMaxStep: row.wizard_max_step,
+    createdAt: readDate(row.created_at),
+    niche,
+    idea,
+    productTitle,
+    cover,
+    sections,
+  };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** The content ids of a project's sections in their order. */
+export async function readSectionIds(db: Kysely<Database>, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('project_content_sections')
+    .select('content_id')
+    .where('project_id', '=', projectId)
+    .orderBy('order_index')
+    .execute();
+  return rows.map((row) => row.content_id);
+}
+
+/**
+ * Writes a project's sections in order, after deleting the old ones ("deleted by project before being re-added",
+ * spec §7). Run it inside a transaction, so a failure part-way leaves the old sections in place.
+ */
+export async function writeSections(trx: Kysely<Database>, projectId: string, contentIds: string[]): Promise<void> {
+  await trx.deleteFrom('project_content_sections').where('project_id', '=', projectId).execute();
+  if (contentIds.length === 0) return;
+  await trx
+    .insertInto('project_content_sections')
+    .values(
+      contentIds.map((contentId, orderIndex) => ({
+        id: randomUUID(),
+        project_id: projectId,
+        content_id: contentId,
+        order_index: orderIndex,
+      })),
+    )
+    .execute();
+}

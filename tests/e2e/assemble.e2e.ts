@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { openServerDatabase } from './support/database.js';
+
+interface Saved {
+  id: string;
+}
+
+const LONG_PLANNING = `# Planning\n\n${'Plan the week on Sunday and shop once. '.repeat(12)}`;
+
+/** A title, a designed cover, and content where 'Introduction' was written twice: only the newer one is offered. */
+async function seed(page: Page) {
+  const title = await callApi<Saved>(page, 'POST', '/api/titles', {
+    title: 'Prep Once, Eat All Week 🍲',
+    tone: 'friendly',
+  });
+  const sections: Record<string, string> = {};
+  for (const [sectionName, content] of [
+    ['Introduction', 'The old introduction.'],
+    ['Chapter 1: Planning', LONG_PLANNING],
+    ['Conclusion', 'Cook once, eat all week.'],
+    ['introduction', 'The newest introduction.'],
+  ] as const) {
+    const saved = await callApi<Saved>(page, 'POST', '/api/content', { sectionName, content, contentType: 'markdown' });
+    sections[sectionName] = saved.id;
+  }
+  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', {
+    title: 'Prep Once, Eat All Week',
+    authorName: 'Ash Assembler',
+  });
+  const cover = await callApi<Saved>(page, 'POST', '/api/covers', { imageUrl: generated.imageUrl, style: 'modern' });
+  return { title, sections, cover };
+}
+
+const orderedSections = (page: Page) => page.getByTestId('ordered-section').locator('p.font-medium').allTextContents();
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+}
+
+async function pressSave(page: Page, button: 'Save as Draft' | 'Generate PDF', message: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expectToast(page, message);
+}
+
+describe.each(inject('servers'))('Assemble on $dialect', (server) => {
+  let browser: Browser;
+  const database = openServerDatabase(server);
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await database.close();
+  });
+
+  async function signedIn(viewport?: { width: number; height: number }) {
+    const opened = await openPage(browser, server.baseUrl, viewport);
+    await signUpThroughUi(opened.page, {
+      fullName: 'Ash Assembler',
+      email: uniqueEmail('assemble'),
+      password: 'pw-assemble',
+    });
+    const me = await callApi<CurrentUser>(opened.page, 'GET', '/api/me');
+    const seeded = await seed(opened.page);
+    await opened.page.goto('/dashboard/assemble');
+    await opened.page.getByRole('heading', { name: 'Assemble Product' }).waitFor();
+    return { ...opened, userId: me.id, ...seeded };
+  }
+
+  const projectsOf = (userId: string) =>
+    database.db.selectFrom('projects').selectAll().where('user_id', '=', userId).execute();
+
+  it('says every missing part in order, reorders by drag and by keyboard, and a double-click saves one draft', async () => {
+    const { page, context, consoleErrors, userId, sections, cover } = await signedIn();
+
+    await pressSave(page, 'Save as Draft', 'Please enter a project name');
+    await page.getByLabel('Project Name').fill('Meal Prep Playbook');
+    await pressSave(page, 'Save as Draft', 'Please select a title');
+    await pressSave(page, 'Generate PDF', 'Please generate a title first');
+
+    await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).click();
+    await pressSave(page, 'Save as Draft', 'Please select at least one content section');
+
+    await openTab(page, 'Content');
+    const offered = page.getByRole('list', { name: 'Saved content sections' }).getByRole('button');
+    expect(await offered.count()).toBe(3);
+    await expect.poll(() => page.getByText('The old introduction.').count()).toBe(0);
+    const planning = offered.filter({ hasText: 'Chapter 1: Planning' });
+    const preview = (await planning.locator('span').nth(1).textContent()) ?? '';
+    expect(preview.length).toBeLessThanOrEqual(150);
+    expect(preview.startsWith('Plan the week on Sunday')).toBe(true);
+    for (const name of ['introduction', 'Chapter 1: Planning', 'Conclusion']) {
+      await offered.filter({ hasText: name }).first().click();
+    }
+    await page.getByText('3 sections').waitFor();
+    await page.getByText('Drag to reorder sections for your PDF').waitFor();
+    expect(await orderedSections(page)).toEqual(['1. introduction', '2. Chapter 1: Planning', '3. Conclusion']);
+    await pressSave(page, 'Generate PDF', 'Please select a cover image');
+
+    await openTab(page, 'Cover');
+    await page.getByRole('list', { name: 'Saved covers' }).getByRole('button').first().click();
+
+    // Drag Conclusion above the introduction with the mouse.
+    const handle = page.getByRole('button', { name: 'Move Conclusion', exact: true });
+    const target = page.getByTestId('ordered-section').first();
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
+    await page.mouse.up();
+    await expect
+      .poll(() => orderedSections(page))
+      .toEqual(['1. Conclusion', '2. introduction', '3. Chapter 1: Planning']);
+
+    // Lift Chapter 1 with the keyboard and move it up one place.
+    const chapterHandle = page.getByRole('button', { name: 'Move Chapter 1: Planning', exact: true });
+    await chapterHandle.focus();
+    await page.keyboard.press('Space');
+    await page.locator('[aria-pressed="true"][aria-roledescription="sortable"]').waitFor();
+    await page.keyboard.press('ArrowUp');
+    // The move is announced by name; drop only once it is over the place above.
+    await page.getByText('Chapter 1: Planning is now at position 2 of 3.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => orderedSections(page))
+      .toEqual(['1. Conclusion', '2. Chapter 1: Planning', '3. introduction']);
+
+    await page.screenshot({ path: `/tmp/assemble-1280-${server.dialect}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Save as Draft' }).dblclick();
+    await expectToast(page, 'Draft saved successfully');
+    await page.waitForURL('**/dashboard/products');
+
+    const projects = await projectsOf(userId);
+    expect(projects).toHaveLength(1);
+    expect(projects[0]).toMatchObject({ title: 'Meal Prep Playbook', status: 'draft', cover_id: cover.id });
+    const stored = await database.db
+      .selectFrom('project_content_sections')
+      .select('content_id')
+      .where('project_id', '=', projects[0]!.id)
+      .orderBy('order_index')
+      .execute();
+    expect(stored.map((row) => row.content_id)).toEqual([
+      sections['Conclusion'],
+      sections['Chapter 1: Planning'],
+      sections['introduction'],
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Generate PDF saves a ready project and opens its page; the phone layout keeps the preview below', async () => {
+    const { page, context, userId } = await signedIn({ width: 390, height: 844 });
+    await page.getByLabel('Project Name').fill('Phone Playbook');
+    await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).click();
+    await openTab(page, 'Content');
+    await page.getByRole('list', { name: 'Saved content sections' }).getByRole('button').first().click();
+    await openTab(page, 'Cover');
+    await page.getByRole('list', { name: 'Saved covers' }).getByRole('button').first().click();
+    await page.screenshot({ path: `/tmp/assemble-390-${server.dialect}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await expect.poll(async () => (await projectsOf(userId)).length).toBe(1);
+    const [project] = await projectsOf(userId);
+    await page.waitForURL(`**/dashboard/project/${project!.id}`);
+    expect(project).toMatchObject({ title: 'Phone Playbook', status: 'ready', pdf_status: 'not_generated' });
+    await context.close();
+  });
+});
