@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
 import { useSavedItems } from '@/lib/saved-items';
 import { LIMITS } from '../../../shared/limits.js';
-import { useCreateProject } from './api';
+import { useCreateProject, useStartDocuments } from './api';
 import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
 import { PickList } from './components/pick-list';
 import { SectionOrderList } from './components/section-order-list';
@@ -29,6 +29,7 @@ export function AssemblePage() {
   const [action, setAction] = useState<AssemblyAction | null>(null);
   const saveKey = useRef(crypto.randomUUID());
   const createProject = useCreateProject();
+  const startDocuments = useStartDocuments();
 
   const sections = newestPerSectionName(contents ?? []);
   const picked = contentIds.flatMap((id) => sections.filter((section) => section.id === id));
@@ -39,7 +40,7 @@ export function AssemblePage() {
     setContentIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
   const save = (chosen: AssemblyAction) => {
-    if (createProject.isPending) return;
+    if (createProject.isPending || startDocuments.isPending) return;
     const problem = firstAssemblyProblem({ projectName, titleId, contentIds, coverId }, chosen);
     if (problem) {
       toast.error(problem);
@@ -61,9 +62,17 @@ export function AssemblePage() {
           if (chosen === 'draft') {
             toast.success('Draft saved successfully');
             void navigate(paths.products.href());
-          } else {
-            void navigate(paths.project.href(project.id));
+            return;
           }
+          // The project is saved either way; its card on My Saved Content shows how the documents are coming on.
+          startDocuments.mutate(project.id, {
+            onSuccess: () => toast.success('PDF generation started! You will be notified when it is ready.'),
+            onError: (error) => {
+              console.error(error);
+              toast.error('Product saved but PDF generation failed');
+            },
+            onSettled: () => void navigate(paths.products.href()),
+          });
         },
         onError: (error) => {
           console.error(error);
