@@ -57,6 +57,8 @@ export interface ProjectsTable {
   docx_url: string | null;
   wizard_step: number | null;
   wizard_max_step: number | null;
+  /** The title lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -71,6 +73,8 @@ export interface NichesTable {
   demographics: Json;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -85,6 +89,8 @@ export interface ProductIdeasTable {
   niche_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -96,6 +102,8 @@ export interface ProductTitlesTable {
   idea_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -109,6 +117,8 @@ export interface GeneratedContentTable {
   idea_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -121,6 +131,10 @@ export interface CoverImagesTable {
   title_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The product title it was drawn for. */
+  title: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
