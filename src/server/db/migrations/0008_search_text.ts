@@ -56,8 +56,8 @@ function coverTitle(generationInput: unknown): string | null {
 /**
  * A cover gets a real `title` column (the product title it was drawn for, until now only inside its generation
  * request). Every listed row (projects and saved items) gets `search_text`, its searched column lower-cased by the app (so SQLite and
- * PostgreSQL fold the same letters), and an index on (user_id, search_text) that a search reads instead of the
- * rows.
+ * PostgreSQL fold the same letters), and an index on (user_id, search_text, id) that a search reads instead
+ * of the rows.
  */
 export function searchTextMigration(_dialect: Dialect): Migration {
   return {
@@ -72,7 +72,11 @@ export function searchTextMigration(_dialect: Dialect): Migration {
         await backfill(db, table, searched, 'search_text', (value) =>
           toSearchText(typeof value === 'string' ? value : null),
         );
-        await db.schema.createIndex(`${table}_user_search_idx`).on(table).columns(['user_id', 'search_text']).execute();
+        await db.schema
+          .createIndex(`${table}_user_search_idx`)
+          .on(table)
+          .columns(['user_id', 'search_text', 'id'])
+          .execute();
       }
     },
   };

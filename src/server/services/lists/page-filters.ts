@@ -17,7 +17,11 @@ export function pageFilter(table: string, userId: string, query: ListQuery): Exp
   const conditions = [sql<SqlBool>`${column('user_id')} = ${userId}`];
   if (query.search) {
     const pattern = `%${escapeLike(toSearchText(query.search))}%`;
-    conditions.push(sql<SqlBool>`${column('search_text')} like ${pattern} escape '\\'`);
+    // Matched in the (user_id, search_text, id) index alone: the page's newest-first scan then keeps the ids it
+    // lists without reading a row (a content row is a whole chapter) to test it.
+    conditions.push(
+      sql<SqlBool>`${column('id')} in (select id from ${sql.table(table)} where user_id = ${userId} and search_text like ${pattern} escape '\\')`,
+    );
   }
   if (query.cursor) {
     const { createdAt, id } = decodeCursor(query.cursor);
