@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.js';
 import { writeJson } from '../src/server/db/codec.js';
+import { toSearchText } from '../src/server/db/search-text.js';
 import { createLogger } from '../src/server/logger.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 
@@ -81,12 +82,14 @@ async function seedItems(dataDir: string, users: BenchUser[]) {
           const batch = rows.slice(offset, offset + BATCH);
           const of = (kind: number) => batch.filter((row) => row.kind === kind);
           const base = ({ id, user_id, created_at }: (typeof rows)[number]) => ({ id, user_id, created_at });
+          const named = <Column extends string>(column: Column, title: string) =>
+            ({ [column]: title, search_text: toSearchText(title) }) as Record<Column, string> & { search_text: string };
           await trx
             .insertInto('niches')
             .values(
               of(0).map((row) => ({
                 ...base(row),
-                name: `Niche ${row.n}: home baking for shift workers`,
+                ...named('name', `Niche ${row.n}: home baking for shift workers`),
                 market_size: 'Large and growing',
                 competition_level: 'Medium',
                 profit_potential: 'High',
@@ -99,7 +102,7 @@ async function seedItems(dataDir: string, users: BenchUser[]) {
             .values(
               of(1).map((row) => ({
                 ...base(row),
-                concept: `Idea ${row.n}: a 14-day sourdough plan`,
+                ...named('concept', `Idea ${row.n}: a 14-day sourdough plan`),
                 target_audience: 'Working adults who want real bread without a bakery schedule',
                 selling_points: writeJson(['Ten minutes a day']),
                 modules: writeJson(['Starter', 'First loaf']),
@@ -109,14 +112,20 @@ async function seedItems(dataDir: string, users: BenchUser[]) {
             .execute();
           await trx
             .insertInto('product_titles')
-            .values(of(2).map((row) => ({ ...base(row), title: `Crumb & Crust, Volume ${row.n}`, tone: 'friendly' })))
+            .values(
+              of(2).map((row) => ({
+                ...base(row),
+                ...named('title', `Crumb & Crust, Volume ${row.n}`),
+                tone: 'friendly',
+              })),
+            )
             .execute();
           await trx
             .insertInto('generated_content')
             .values(
               of(3).map((row) => ({
                 ...base(row),
-                section_name: `Chapter ${row.n}`,
+                ...named('section_name', `Chapter ${row.n}`),
                 content: SECTION_TEXT,
                 content_type: 'educational',
               })),

@@ -28,8 +28,21 @@ const CONTENT = {
   contentType: 'educational',
 };
 
+const COVER = { title: 'Wild Yeast Weekends', authorName: 'Pat Products', style: 'modern' };
+
 interface Saved {
   id: string;
+}
+
+/** A cover made and saved the way the designer does it: a real stored image, with its generation request. */
+async function saveCover(page: Page) {
+  const { imageUrl } = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', COVER);
+  return callApi<Saved>(page, 'POST', '/api/covers', {
+    imageUrl,
+    style: COVER.style,
+    prompt: 'warm crust tones',
+    generationInput: COVER,
+  });
 }
 
 async function seed(page: Page) {
@@ -90,10 +103,11 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
       'Niches',
       'Titles',
       'Content',
+      'Covers',
     ]);
 
     await seed(page);
-    const cover = await createCover(database.db, { userId });
+    const cover = await createCover(database.db, { userId, title: COVER.title });
     const draft = await createProject(database.db, { userId, title: 'Sourdough Draft', coverId: cover.id });
     await createProject(database.db, { userId, title: 'Bread Book', status: 'ready', pdfStatus: 'completed' });
     await page.reload();
@@ -113,12 +127,20 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     expect(await readyCard.getByText('Draft', { exact: true }).count()).toBe(0);
 
     await openTab(page, 'All');
-    await expect.poll(() => cardTitles(page)).toEqual([CONTENT.sectionName, TITLE.title, IDEA.concept, NICHE.name]);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([COVER.title, CONTENT.sectionName, TITLE.title, IDEA.concept, NICHE.name]);
+    const coverCard = page.getByLabel(`Cover: ${COVER.title}`);
+    expect(await coverCard.getByRole('img', { name: `Cover of ${COVER.title}` }).getAttribute('src')).toBe(
+      cover.image_url,
+    );
+    await coverCard.getByText('Style: professional').waitFor();
     for (const [tab, title] of [
       ['Ideas', IDEA.concept],
       ['Niches', NICHE.name],
       ['Titles', TITLE.title],
       ['Content', CONTENT.sectionName],
+      ['Covers', COVER.title],
     ] as const) {
       await openTab(page, tab);
       await expect.poll(() => cardTitles(page)).toEqual([title]);
@@ -129,6 +151,8 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await openTab(page, 'All');
     await search.fill('SOURDOUGH');
     await expect.poll(() => cardTitles(page)).toEqual([IDEA.concept, NICHE.name]);
+    await search.fill('WILD yeast');
+    await expect.poll(() => cardTitles(page)).toEqual([COVER.title]);
     await search.fill('100%');
     await expect.poll(() => cardTitles(page)).toEqual([IDEA.concept]);
     await search.fill('🍞');
@@ -224,6 +248,52 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
 
     // The cover designer arrives on its own branch; until then its route is this build's 404 page.
     expect(consoleErrors.filter((error) => !error.includes('/dashboard/cover-generator'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the cover dialog with its image, style and prompt; Download, Edit Settings and Regenerate', async () => {
+    const { page, context, consoleErrors } = await signedIn();
+    const cover = await saveCover(page);
+    await page.goto('/dashboard/products?tab=covers');
+    const dialog = page.getByRole('dialog');
+    const view = async () => {
+      await page.getByRole('button', { name: `View ${COVER.title}`, exact: true }).click();
+      await dialog.getByRole('img', { name: `Cover of ${COVER.title}` }).waitFor();
+    };
+
+    await view();
+    await dialog.getByRole('heading', { name: COVER.title }).waitFor();
+    for (const text of ['Style', 'Modern', 'Prompt', 'warm crust tones']) {
+      await dialog.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining(['Download', 'Edit Settings', 'Regenerate']),
+    );
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(`${COVER.title}.png`);
+    await expectToast(page, 'Cover downloaded!');
+
+    await page.route('**/api/covers/images/**', (route) => route.fulfill({ status: 500 }));
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await expectToast(page, 'Failed to download cover image');
+    await page.unroute('**/api/covers/images/**');
+
+    await dialog.getByRole('button', { name: 'Edit Settings' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(`**/dashboard/cover-generator?edit=${cover.id}`);
+    await expectToast(page, 'Editing cover - modify settings and regenerate');
+
+    await page.goto('/dashboard/products?tab=covers');
+    await view();
+    await dialog.getByRole('button', { name: 'Regenerate' }).click();
+    await page.waitForURL(`**/dashboard/cover-generator?regenerate=${cover.id}`);
+    await expectToast(page, 'Regenerating cover with same settings');
+    await page.getByLabel('Product Title').waitFor();
+    expect(await page.getByLabel('Product Title').inputValue()).toBe(COVER.title);
+
+    // The failed download above is the one error the page may log (its 500 and the toast's console.error).
+    expect(consoleErrors.filter((error) => !/500|download cover/i.test(error))).toEqual([]);
     await context.close();
   });
 

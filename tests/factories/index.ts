@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { now, writeJson } from '../../src/server/db/codec.js';
 import type { Database } from '../../src/server/db/schema.js';
+import { toSearchText } from '../../src/server/db/search-text.js';
 
 type Db = Kysely<Database>;
 /** created_at `secondsAgo` seconds back, so tests can order rows deterministically. */
@@ -22,6 +23,7 @@ export async function createProject(
     id: randomUUID(),
     user_id: fields.userId,
     title: fields.title ?? 'The Busy Parent Meal Prep Playbook',
+    search_text: toSearchText(fields.title ?? 'The Busy Parent Meal Prep Playbook'),
     status: fields.status ?? 'draft',
     pdf_status: fields.pdfStatus ?? 'not_generated',
     cover_id: fields.coverId ?? null,
@@ -38,6 +40,7 @@ export async function createNiche(db: Db, fields: { userId: string; name?: strin
     id: randomUUID(),
     user_id: fields.userId,
     name: fields.name ?? 'Meal prep for busy first-time parents',
+    search_text: toSearchText(fields.name ?? 'Meal prep for busy first-time parents'),
     market_size: 'Large',
     competition_level: 'Medium',
     profit_potential: 'High',
@@ -53,6 +56,7 @@ export async function createIdea(db: Db, fields: { userId: string; concept?: str
     id: randomUUID(),
     user_id: fields.userId,
     concept: fields.concept ?? 'A 30-day meal prep system for new parents',
+    search_text: toSearchText(fields.concept ?? 'A 30-day meal prep system for new parents'),
     target_audience: 'First-time parents',
     selling_points: writeJson(['Two-hour Sunday prep']),
     modules: writeJson(['Pantry setup', 'Batch cooking']),
@@ -68,6 +72,7 @@ export async function createTitle(db: Db, fields: { userId: string; title?: stri
     id: randomUUID(),
     user_id: fields.userId,
     title: fields.title ?? 'Prep Once, Eat All Week',
+    search_text: toSearchText(fields.title ?? 'Prep Once, Eat All Week'),
     tone: 'friendly',
     created_at: now(),
   };
@@ -80,6 +85,7 @@ export async function createContent(db: Db, fields: { userId: string; sectionNam
     id: randomUUID(),
     user_id: fields.userId,
     section_name: fields.sectionName ?? 'Chapter 1: Introduction',
+    search_text: toSearchText(fields.sectionName ?? 'Chapter 1: Introduction'),
     content: fields.content ?? '# Chapter 1: Introduction\n\nWhy prepping once a week changes everything.',
     content_type: 'educational',
     created_at: now(),
@@ -88,14 +94,17 @@ export async function createContent(db: Db, fields: { userId: string; sectionNam
   return row;
 }
 
-export async function createCover(db: Db, fields: { userId: string }) {
+export async function createCover(db: Db, fields: { userId: string; title?: string; secondsAgo?: number }) {
+  const title = fields.title ?? 'Prep Once, Eat All Week';
   const row = {
     id: randomUUID(),
     user_id: fields.userId,
     image_url: 'data:image/png;base64,iVBORw0KGgo=',
     style: 'professional',
     prompt: 'blue and purple gradients',
-    created_at: now(),
+    title,
+    search_text: toSearchText(title),
+    created_at: createdAt(fields.secondsAgo),
   };
   await db.insertInto('cover_images').values(row).execute();
   return row;

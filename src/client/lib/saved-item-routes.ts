@@ -7,6 +7,7 @@ const TOOL_OF_KIND: Record<SavedItemKind, (query: ToolModeQuery) => string> = {
   ideas: paths.productIdeas.href,
   titles: paths.titleGenerator.href,
   content: paths.contentGenerator.href,
+  covers: paths.coverGenerator.href,
 };
 
 /** The tool with the item loaded to be replaced when saved. */

@@ -28,7 +28,7 @@ import {
   type CoverSummary,
   type SavedCover,
 } from '../../shared/schemas/cover.js';
-import { PAGE_SIZE, type SavedItemKind as CardKind } from '../../shared/schemas/saved-item.js';
+import { PAGE_SIZE, type SavedItemKind } from '../../shared/schemas/saved-item.js';
 import {
   saveTitleInput,
   savedTitle,
@@ -38,11 +38,10 @@ import {
 } from '../../shared/schemas/title.js';
 import { apiFetch, apiResponse } from './api-client';
 
-/** The kinds the tools save; covers join My Saved Content's cards separately. */
-export type SavedItemKind = CardKind | 'covers';
+export type { SavedItemKind };
 
 /**
- * The five kinds of saved item, each served by `/api/<kind>`: pages of summaries, and the whole item by id.
+ * The kinds of saved item, each served by `/api/<kind>`: pages of summaries, and the whole item by id.
  * A save body is what the server's schema accepts (a stored generation request is sent as it was sent).
  */
 interface SavedItemKinds {

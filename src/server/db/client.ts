@@ -23,8 +23,9 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    // SQLite's own lower() folds only ASCII; PostgreSQL's folds every letter. Searches compare lower() of both
-    // sides, so SQLite gets the same Unicode folding ('É' finds 'é') as PostgreSQL.
+    // SQLite's own lower() folds only ASCII; PostgreSQL's folds every letter. The admin's user search compares
+    // lower() of both sides, so SQLite gets the same Unicode folding ('É' finds 'é') as PostgreSQL. (Lists
+    // search a stored, already folded column instead: db/search-text.ts.)
     sqlite.function('lower', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? value.toLowerCase() : value,
     );

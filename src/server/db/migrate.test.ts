@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
+import { createCover, createNiche, createProject } from '../../../tests/factories/index.js';
+import { writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
+import { searchTextMigration } from './migrations/0008_search_text.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -46,6 +49,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'pdf_error',
         'wizard_step',
         'wizard_max_step',
+        'search_text',
         'created_at',
         'updated_at',
       ].sort(),
@@ -74,6 +78,44 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       expect(indexNames).not.toContain(`${table}_user_created_idx`);
     }
     expect(indexNames).toContain('project_content_sections_project_order_idx');
+  });
+
+  it('0008 backfills the cover title from its request and every search_text, folded like the stores fold it', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId, title: 'ÉCOLE du Pain' });
+    const niche = await createNiche(ctx.db, { userId, name: 'Straße & Café' });
+    const drawn = await createCover(ctx.db, { userId });
+    const bare = await createCover(ctx.db, { userId });
+    await ctx.db
+      .updateTable('cover_images')
+      .set({ generation_input: writeJson({ title: 'Ölkuchen FÜR Alle', authorName: 'Ana' }) })
+      .where('id', '=', drawn.id)
+      .execute();
+    // Back to the columns before 0008, then 0008 again over rows it has never seen.
+    for (const table of [
+      'projects',
+      'niches',
+      'product_ideas',
+      'product_titles',
+      'generated_content',
+      'cover_images',
+    ]) {
+      await ctx.db.schema.dropIndex(`${table}_user_search_idx`).execute();
+      await ctx.db.schema.alterTable(table).dropColumn('search_text').execute();
+    }
+    await ctx.db.schema.alterTable('cover_images').dropColumn('title').execute();
+    await searchTextMigration(dialect).up(ctx.db);
+
+    const searchText = async (table: 'projects' | 'niches', id: string) =>
+      (await ctx.db.selectFrom(table).select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text;
+    expect(await searchText('projects', project.id)).toBe('école du pain');
+    expect(await searchText('niches', niche.id)).toBe('straße & café');
+    const covers = await ctx.db.selectFrom('cover_images').select(['id', 'title', 'search_text']).execute();
+    expect(covers.find((c) => c.id === drawn.id)).toMatchObject({
+      title: 'Ölkuchen FÜR Alle',
+      search_text: 'ölkuchen für alle',
+    });
+    expect(covers.find((c) => c.id === bare.id)).toMatchObject({ title: null, search_text: '' });
   });
 
   it('is idempotent: running again changes nothing', async () => {

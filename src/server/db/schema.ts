@@ -60,6 +60,8 @@ export interface ProjectsTable {
   pdf_error: string | null;
   wizard_step: number | null;
   wizard_max_step: number | null;
+  /** The title lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -74,6 +76,8 @@ export interface NichesTable {
   demographics: Json;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -88,6 +92,8 @@ export interface ProductIdeasTable {
   niche_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -99,6 +105,8 @@ export interface ProductTitlesTable {
   idea_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -112,6 +120,8 @@ export interface GeneratedContentTable {
   idea_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 
@@ -124,6 +134,10 @@ export interface CoverImagesTable {
   title_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
+  /** The product title it was drawn for. */
+  title: string | null;
+  /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
+  search_text: string;
   created_at: Timestamp;
 }
 

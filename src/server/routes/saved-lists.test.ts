@@ -11,6 +11,7 @@ import {
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { contentSummaryPage } from '../../shared/schemas/content.js';
+import { coverSummaryPage, generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { nicheSummaryPage } from '../../shared/schemas/niche.js';
 import { projectSummaryPage } from '../../shared/schemas/project.js';
@@ -196,6 +197,74 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(seen.size).toBe(9);
+    });
+  });
+
+  describe('GET /api/covers', () => {
+    const searchCovers = async (user: User, text: string) =>
+      (await expectBody(await user.get(`/api/covers?search=${encodeURIComponent(text)}`), 200, coverSummaryPage)).items
+        .map((cover) => cover.title)
+        .sort();
+
+    it('answers 401 signed out and 400 to a bad page size', async () => {
+      await expectBody(await ctx.anonymous().get('/api/covers'), 401, errorBody);
+      const user = await ctx.signUp();
+      expect(await expectBody(await user.get('/api/covers?limit=0'), 400, errorBody)).toMatchObject({
+        error: { field: 'limit' },
+      });
+    });
+
+    it("pages the user's own covers newest first, never another user's", async () => {
+      const user = await ctx.signUp();
+      const other = await ctx.signUp();
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) made.push((await createCover(ctx.db, { userId: user.userId, secondsAgo: i })).id);
+      await createCover(ctx.db, { userId: other.userId });
+      const first = await expectBody(await user.get('/api/covers?limit=3'), 200, coverSummaryPage);
+      const rest = await expectBody(
+        await user.get(`/api/covers?limit=3&cursor=${first.nextCursor}`),
+        200,
+        coverSummaryPage,
+      );
+      expect([...first.items, ...rest.items].map((cover) => cover.id)).toEqual(made);
+      expect(rest.nextCursor).toBeNull();
+      expect(first.items[0]).not.toHaveProperty('generationInput');
+    });
+
+    it('searches the product title a cover was drawn for, folded, with % and _ literal, not its prompt', async () => {
+      const user = await ctx.signUp();
+      const other = await ctx.signUp();
+      for (const title of ['Café Ölkuchen', '100% Rye', '100 Rye', 'snake_case Loaves'])
+        await createCover(ctx.db, { userId: user.userId, title });
+      await createCover(ctx.db, { userId: other.userId, title: 'Café for strangers' });
+      expect(await searchCovers(user, 'CAFÉ')).toEqual(['Café Ölkuchen']);
+      expect(await searchCovers(user, 'ölKUCHEN')).toEqual(['Café Ölkuchen']);
+      expect(await searchCovers(user, '0% r')).toEqual(['100% Rye']);
+      expect(await searchCovers(user, 'e_c')).toEqual(['snake_case Loaves']);
+      expect(await searchCovers(user, 'gradients')).toEqual([]);
+    });
+
+    it("takes the title from a save's generation request, and keeps it when an update leaves that out", async () => {
+      const user = await ctx.signUp();
+      const { imageUrl } = await expectBody(
+        await user.post('/api/generate-cover-image', { title: 'Straße der Brote', authorName: 'Ana' }),
+        200,
+        generateCoverImageResult,
+      );
+      const generationInput = { title: 'Straße der Brote', authorName: 'Ana', style: 'modern' };
+      const saved = await expectBody(
+        await user.post('/api/covers', { imageUrl, style: 'modern', generationInput }),
+        201,
+        savedCover,
+      );
+      expect(saved.title).toBe('Straße der Brote');
+      await expectBody(await user.put(`/api/covers/${saved.id}`, { imageUrl, style: 'bold' }), 200, savedCover);
+      expect(await searchCovers(user, 'STRASSE')).toEqual([]);
+      expect(await searchCovers(user, 'STRAßE')).toEqual(['Straße der Brote']);
+      const cards = await expectBody(await user.get('/api/saved-items?kind=covers'), 200, savedCardPage);
+      expect(cards.items).toEqual([
+        expect.objectContaining({ kind: 'covers', title: 'Straße der Brote', description: 'Style: bold', imageUrl }),
+      ]);
     });
   });
 

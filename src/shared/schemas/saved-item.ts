@@ -54,16 +54,17 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
 export const savedItemCount = z.object({ count: z.number().int().nonnegative() });
 
 /** The kinds of saved item My Saved Content lists besides projects. */
-export const SAVED_ITEM_KINDS = ['niches', 'ideas', 'titles', 'content'] as const;
+export const SAVED_ITEM_KINDS = ['niches', 'ideas', 'titles', 'content', 'covers'] as const;
 export const savedItemKind = z.enum(SAVED_ITEM_KINDS, { error: 'Unknown kind of saved item' });
 export type SavedItemKind = z.output<typeof savedItemKind>;
 
-/** One card of My Saved Content: its kind, a title and a short description. */
+/** One card of My Saved Content: its kind, a title, a short description, and a cover's image. */
 export const savedCard = z.object({
   kind: savedItemKind,
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  imageUrl: z.string().nullable(),
   createdAt: isoDateTime,
 });
 export type SavedCard = z.output<typeof savedCard>;

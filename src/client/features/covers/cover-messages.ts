@@ -1,12 +1,13 @@
+import { COVER_DOWNLOAD_MESSAGES } from '@/lib/download-cover';
+
 /** The cover designer's own messages (spec §8); failures of the server's calls come with the server's words. */
 export const COVER_MESSAGES = {
   generated: 'Cover image generated!',
   saved: 'Cover saved!',
   linked: 'Cover saved and linked to project!',
   updated: 'Cover updated!',
-  downloaded: 'Cover downloaded!',
+  downloaded: COVER_DOWNLOAD_MESSAGES.downloaded,
   downloadFailed: 'Failed to download cover',
-  imageDownloadFailed: 'Failed to download cover image',
   noImage: 'No cover image available',
   editing: 'Editing cover - modify settings and regenerate',
   regenerating: 'Regenerating cover with same settings',

@@ -6,12 +6,10 @@ export const KIND_NAMES: Record<SavedItemKind, { typeLabel: string; itemType: st
   ideas: { typeLabel: 'Product Idea', itemType: 'product idea' },
   titles: { typeLabel: 'Title', itemType: 'title' },
   content: { typeLabel: 'Content', itemType: 'content' },
+  covers: { typeLabel: 'Cover', itemType: 'cover' },
 };
 
-/**
- * The tabs in their order: Projects first (the default), then every saved item, then one per kind. Covers join
- * as one more kind once they can be listed.
- */
+/** The tabs in their order (spec §2): Projects first (the default), then every saved item, then one per kind. */
 export const PRODUCT_TABS = [
   { value: 'projects', label: 'Projects' },
   { value: 'all', label: 'All' },
@@ -19,6 +17,7 @@ export const PRODUCT_TABS = [
   { value: 'niches', label: 'Niches', kind: 'niches' },
   { value: 'titles', label: 'Titles', kind: 'titles' },
   { value: 'content', label: 'Content', kind: 'content' },
+  { value: 'covers', label: 'Covers', kind: 'covers' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; kind?: SavedItemKind }>;
 
 export type ProductTab = (typeof PRODUCT_TABS)[number];

@@ -63,7 +63,7 @@ export function ProductsPage() {
 
       <Tabs value={tab.value} onValueChange={chooseTab}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="grid w-max min-w-full grid-cols-6 sm:w-full">
+          <TabsList className="grid w-max min-w-full grid-cols-7 sm:w-full">
             {PRODUCT_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}

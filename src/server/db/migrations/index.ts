@@ -7,7 +7,8 @@ import { itemLineageMigration } from './0004_item_lineage.js';
 import { coverFilesMigration } from './0005_cover_files.js';
 import { listPagesMigration } from './0006_list_pages.js';
 import { rateHitsMigration } from './0007_rate_hits.js';
-import { jobsMigration } from './0010_jobs.js';
+import { searchTextMigration } from './0008_search_text.js';
+import { jobsMigration } from './0009_jobs.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -19,6 +20,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005_cover_files': coverFilesMigration(dialect),
     '0006_list_pages': listPagesMigration(dialect),
     '0007_rate_hits': rateHitsMigration(dialect),
-    '0010_jobs': jobsMigration(dialect),
+    '0008_search_text': searchTextMigration(dialect),
+    '0009_jobs': jobsMigration(dialect),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { now, readDate } from '../../db/codec.js';
 import type { CoverImagesTable, Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { toSearchText } from '../../db/search-text.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
@@ -20,18 +21,18 @@ const LABEL = 'Cover';
 
 const SUMMARY_COLUMNS = [
   'id',
+  'title',
   'image_url',
   'style',
   'prompt',
   'title_id',
-  'generation_input',
   'project_id',
   'created_at',
 ] as const;
 
 const toCoverSummary = (row: Pick<Selectable<CoverImagesTable>, (typeof SUMMARY_COLUMNS)[number]>): CoverSummary => ({
   id: row.id,
-  title: readGenerationInput(generateCoverImageInput, row.generation_input)?.title ?? null,
+  title: row.title,
   imageUrl: row.image_url,
   style: row.style === null ? null : savedCover.shape.style.parse(row.style),
   prompt: row.prompt,
@@ -59,7 +60,11 @@ async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: str
     field: 'projectId',
     label: 'Project',
   });
+  // The product title comes with the generation request, and is kept with it when a save leaves that out.
+  const title = input.generationInput?.title;
   return {
+    title,
+    search_text: title === undefined ? undefined : toSearchText(title),
     image_url: await resolveCoverImage(storage, userId, input.imageUrl),
     style: input.style,
     prompt: input.prompt,
@@ -88,7 +93,7 @@ export const coverStore =
       const rows = await db
         .selectFrom('cover_images')
         .select(SUMMARY_COLUMNS)
-        .where(pageFilter('cover_images', 'prompt', userId, query))
+        .where(pageFilter('cover_images', userId, query))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.limit + 1)
@@ -112,6 +117,7 @@ export const coverStore =
         .values({
           ...columns,
           prompt: columns.prompt ?? null,
+          search_text: columns.search_text ?? toSearchText(null),
           id: randomUUID(),
           user_id: userId,
           created_at: now(),

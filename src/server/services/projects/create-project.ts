@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
+import { toSearchText } from '../../db/search-text.js';
 import type { Database } from '../../db/schema.js';
 import { createOnce } from '../saved-items/create-once.js';
 import { toProjectColumns } from './project-columns.js';
@@ -42,6 +43,7 @@ async function insertProject(
       user_id: userId,
       ...toProjectColumns(input),
       title: input.title,
+      search_text: toSearchText(input.title),
       status: input.status,
       pdf_status: 'not_generated',
       created_at: stamp,

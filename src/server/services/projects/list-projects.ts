@@ -13,7 +13,7 @@ export async function listProjects(
   query: ListQuery,
 ): Promise<Page<ProjectSummary>> {
   const rows = await selectProjectSummaries(db, userId)
-    .where(pageFilter('projects', 'title', userId, query))
+    .where(pageFilter('projects', userId, query))
     .limit(query.limit + 1)
     .execute();
   return toPage(rows, query.limit, toProjectSummary);

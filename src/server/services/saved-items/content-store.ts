@@ -10,6 +10,7 @@ import {
 import { now, readDate } from '../../db/codec.js';
 import type { Database, GeneratedContentTable } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
+import { toSearchText } from '../../db/search-text.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
@@ -19,6 +20,7 @@ const LABEL = 'Content';
 
 const toColumns = (input: SaveContentInput) => ({
   section_name: input.sectionName,
+  search_text: toSearchText(input.sectionName),
   content: input.content,
   content_type: input.contentType,
   title_id: input.titleId,
@@ -68,7 +70,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
         'project_id',
         'created_at',
       ])
-      .where(pageFilter('generated_content', 'section_name', userId, query))
+      .where(pageFilter('generated_content', userId, query))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit + 1)

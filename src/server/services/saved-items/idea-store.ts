@@ -10,6 +10,7 @@ import {
 import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, ProductIdeasTable } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
+import { toSearchText } from '../../db/search-text.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
@@ -19,6 +20,7 @@ const LABEL = 'Product idea';
 
 const toColumns = (input: SaveIdeaInput) => ({
   concept: input.concept,
+  search_text: toSearchText(input.concept),
   target_audience: input.targetAudience,
   selling_points: writeJson(input.sellingPoints),
   modules: writeJson(input.modules),
@@ -56,7 +58,7 @@ export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, S
         'project_id',
         'created_at',
       ])
-      .where(pageFilter('product_ideas', 'concept', userId, query))
+      .where(pageFilter('product_ideas', userId, query))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit + 1)

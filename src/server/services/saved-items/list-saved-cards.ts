@@ -18,6 +18,8 @@ interface CardSource {
   /** The column the card's description comes from, and how it reads. */
   description: string;
   describe: (text: string) => string;
+  /** The column holding the card's image, for kinds that have one. */
+  image?: string;
 }
 
 /** Where each kind's cards come from; a new kind of saved item joins My Saved Content with one entry. */
@@ -26,7 +28,17 @@ const CARD_SOURCES: Record<SavedItemKind, CardSource> = {
   ideas: { table: 'product_ideas', title: 'concept', description: 'target_audience', describe: toExcerpt },
   titles: { table: 'product_titles', title: 'title', description: 'tone', describe: (tone) => `Tone: ${tone}` },
   content: { table: 'generated_content', title: 'section_name', description: 'content', describe: toExcerpt },
+  covers: {
+    table: 'cover_images',
+    title: 'title',
+    description: 'style',
+    describe: (style) => `Style: ${style}`,
+    image: 'image_url',
+  },
 };
+
+/** What a cover saved without its product title is called on its card. */
+const UNTITLED_COVER = 'Untitled cover';
 
 function cardsOf(db: Kysely<Database>, kind: SavedItemKind, userId: string, query: ListQuery) {
   const source = CARD_SOURCES[kind];
@@ -35,13 +47,14 @@ function cardsOf(db: Kysely<Database>, kind: SavedItemKind, userId: string, quer
     .select([
       sql.lit<SavedItemKind>(kind).as('kind'),
       'id',
-      sql<string>`${sql.ref(source.title)}`.as('title'),
+      sql<string>`coalesce(${sql.ref(source.title)}, ${UNTITLED_COVER})`.as('title'),
       sql<string | null>`substr(${sql.ref(source.description)}, 1, ${sql.lit(EXCERPT_SOURCE_LENGTH)})`.as(
         'description',
       ),
+      (source.image ? sql<string | null>`${sql.ref(source.image)}` : sql<string | null>`null`).as('image_url'),
       'created_at',
     ])
-    .where(pageFilter(source.table, source.title, userId, query))
+    .where(pageFilter(source.table, userId, query))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit + 1);
@@ -72,6 +85,7 @@ export async function listSavedCards(
     id: row.id,
     title: row.title,
     description: row.description ? CARD_SOURCES[row.kind].describe(row.description) : '',
+    imageUrl: row.image_url,
     createdAt: readDate(row.created_at),
   }));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/niche.js';
 import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, NichesTable } from '../../db/schema.js';
+import { toSearchText } from '../../db/search-text.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
@@ -18,6 +19,7 @@ const LABEL = 'Niche';
 
 const toColumns = (input: SaveNicheInput) => ({
   name: input.name,
+  search_text: toSearchText(input.name),
   market_size: input.marketSize,
   competition_level: input.competitionLevel,
   profit_potential: input.profitPotential,
@@ -56,7 +58,7 @@ export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput,
     const rows = await db
       .selectFrom('niches')
       .select(SUMMARY_COLUMNS)
-      .where(pageFilter('niches', 'name', userId, query))
+      .where(pageFilter('niches', userId, query))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit + 1)

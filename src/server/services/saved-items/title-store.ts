@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/title.js';
 import { now, readDate } from '../../db/codec.js';
 import type { Database, ProductTitlesTable } from '../../db/schema.js';
+import { toSearchText } from '../../db/search-text.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
@@ -18,6 +19,7 @@ const LABEL = 'Title';
 
 const toColumns = (input: SaveTitleInput) => ({
   title: input.title,
+  search_text: toSearchText(input.title),
   tone: input.tone,
   idea_id: input.ideaId,
   generation_input: writeGenerationInput(input.generationInput),
@@ -47,7 +49,7 @@ export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput,
     const rows = await db
       .selectFrom('product_titles')
       .select(SUMMARY_COLUMNS)
-      .where(pageFilter('product_titles', 'title', userId, query))
+      .where(pageFilter('product_titles', userId, query))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit + 1)

@@ -5,8 +5,8 @@ import { BusyButton } from '@/components/busy-button';
 import { SaveButton } from '@/components/save-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { downloadCover } from '@/lib/download-cover';
 import { COVER_MESSAGES } from '../cover-messages';
-import { downloadCover } from '../download-cover';
 
 interface CoverPreviewProps {
   /** The cover shown: the one just generated, or the one an edit opened. */

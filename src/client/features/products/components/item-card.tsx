@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { EyeIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProjectThumbnail } from '@/components/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,7 +24,10 @@ interface ItemCardProps {
   deleting: boolean;
 }
 
-/** A saved niche, idea, title or content section: View opens its dialog; Edit and Regenerate open its tool. */
+/**
+ * A saved niche, idea, title, content section or cover (with its thumbnail): View opens its dialog; Edit and
+ * Regenerate open its tool.
+ */
 export function ItemCard({ card, onView, onDelete, deleting }: ItemCardProps) {
   const { typeLabel } = KIND_NAMES[card.kind];
   return (
@@ -34,8 +38,13 @@ export function ItemCard({ card, onView, onDelete, deleting }: ItemCardProps) {
           {format(parseISO(card.createdAt), DATE_FORMAT)}
         </time>
       </div>
-      <h3 className="line-clamp-2 font-semibold">{card.title}</h3>
-      {card.description && <p className="line-clamp-3 text-sm text-muted-foreground">{card.description}</p>}
+      <div className="flex gap-3">
+        {card.imageUrl && <ProjectThumbnail url={card.imageUrl} alt={`Cover of ${card.title}`} className="w-16" />}
+        <div className="min-w-0 space-y-3">
+          <h3 className="line-clamp-2 font-semibold">{card.title}</h3>
+          {card.description && <p className="line-clamp-3 text-sm text-muted-foreground">{card.description}</p>}
+        </div>
+      </div>
       <div className="mt-auto -ml-2 flex flex-wrap items-center gap-1 pt-1">
         <Button variant="ghost" size="sm" onClick={onView} aria-label={`View ${card.title}`}>
           <EyeIcon aria-hidden="true" />

@@ -1,5 +1,10 @@
-import { downloadBlob } from '@/lib/download-text-file';
-import { COVER_MESSAGES } from './cover-messages';
+import { downloadBlob } from './download-text-file';
+
+/** What a cover's download tells the user (spec §8), wherever it is downloaded from. */
+export const COVER_DOWNLOAD_MESSAGES = {
+  downloaded: 'Cover downloaded!',
+  imageDownloadFailed: 'Failed to download cover image',
+} as const;
 
 /** Characters no file system takes in a name. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
@@ -13,6 +18,6 @@ export function coverFileName(title: string) {
 /** Fetches the cover image (our own URL, with the session) and saves it as '<title>.png'. */
 export async function downloadCover(imageUrl: string, title: string) {
   const res = await fetch(imageUrl, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(COVER_MESSAGES.imageDownloadFailed);
+  if (!res.ok) throw new Error(COVER_DOWNLOAD_MESSAGES.imageDownloadFailed);
   downloadBlob(coverFileName(title), await res.blob());
 }
