@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
+import { autocannon, BROWSER_HEADERS } from './autocannon.js';
 import { median } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,23 +13,6 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = 3;
 const LIST_ITEMS = 20;
 const TARGETS = { me: 0.25, list: 0.15 };
-/** What a browser sends, so JSON answers take the compressed path users get. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Cannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const HELLO_WORLD = `
 import { Hono } from 'hono';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.js';
@@ -8,6 +7,7 @@ import { writeJson } from '../src/server/db/codec.js';
 import { toSearchText } from '../src/server/db/search-text.js';
 import { createLogger } from '../src/server/logger.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
+import { autocannon, BROWSER_HEADERS, type CannonRequest } from './autocannon.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USERS = 50;
@@ -18,28 +18,6 @@ const WARMUP_SECONDS = 3;
 const BATCH = 400;
 /** A content section of about 1,000 words, the size a generated chapter has. */
 const SECTION_TEXT = `# A chapter\n\n${'Knead the dough, rest it, shape it and bake it until the crust sings. '.repeat(80)}`;
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-interface CannonRequest {
-  setupRequest: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
-  onResponse: (status: number) => void;
-}
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Cannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  headers: Record<string, string>;
-  requests: CannonRequest[];
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 interface BenchUser {
   id: string;
