@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
@@ -40,7 +40,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const info = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slugOf(message.to)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so a reader of the folder never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail saved to disk');
     },
   };

@@ -35,34 +35,33 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
-/** The reset link of the newest e-mail the server saved for this address (it is written just after the answer). */
 /** Kinds of links our e-mails carry, as they appear in a saved message. */
 export const MAILED_LINKS = {
   resetPassword: /(http:\/\/localhost:\d+\/reset-password\?token=[\w-]+)/,
   confirmAddress: /(http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+)/,
 };
 
-/** The link of the newest saved e-mail to `email` (mail kept on disk under the data dir). */
+/** The link of the newest saved e-mail to `email` that carries one (mail is written just after the answer). */
 export async function readMailedLink(dataDir: string, email: string, link: RegExp): Promise<string> {
   const mailDir = path.join(dataDir, 'mail');
   const slug = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const deadline = Date.now() + 5_000;
-  let files: string[] = [];
-  while (files.length === 0 && Date.now() < deadline) {
-    files = existsSync(mailDir)
-      ? readdirSync(mailDir)
-          .filter((file) => file.endsWith(`${slug}.eml`))
-          .sort()
-      : [];
-    if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    const files = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)) : [];
+    const links = files
+      .sort()
+      .map((file) =>
+        link.exec(
+          readFileSync(path.join(mailDir, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        ),
+      )
+      .filter((match) => match !== null);
+    if (links.length > 0) return links.at(-1)![1]!;
+    expect(Date.now(), `no e-mail to ${email} with a link like ${link}`).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  expect(files.length).toBeGreaterThan(0);
-  const raw = readFileSync(path.join(mailDir, files.at(-1)!), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const match = link.exec(raw);
-  expect(match).not.toBeNull();
-  return match![1]!;
 }
 
 /** Picks an option of the select labelled `label` (a button that opens a listbox). */
