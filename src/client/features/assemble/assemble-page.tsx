@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
 import { useSavedItems } from '@/lib/saved-items';
 import { LIMITS } from '../../../shared/limits.js';
-import { useCreateProject, useStartDocuments } from './api';
+import { useCreateProject, useStartDocuments } from '@/lib/projects';
 import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
 import { PickList } from './components/pick-list';
 import { SectionOrderList } from './components/section-order-list';

@@ -1,8 +1,9 @@
+/** Project calls shared by Assemble, the project page and the Create wizard. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardKey, projectsKey } from '@/lib/query-keys';
-import { documentGenerationStarted } from '../../../shared/schemas/project-document.js';
-import { projectDetail, type CreateProjectBody } from '../../../shared/schemas/project.js';
+import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
+import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
 
 /** Creates a project from the assembled parts, then refreshes the project lists and the dashboard. */
 export function useCreateProject() {
