@@ -12,7 +12,11 @@ export function readJson(value: unknown): unknown {
 
 export const now = (): string => new Date().toISOString();
 
+/** A stored ISO-8601 UTC text (what `now()` writes), recognised without parsing it: lists read many per request. */
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 export function readDate(value: Date | string | number): string {
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   return new Date(value).toISOString();
 }
 
