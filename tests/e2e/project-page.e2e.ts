@@ -240,7 +240,21 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     ]) {
       await page.getByText(text).waitFor();
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Generate Product' }).waitFor();
+
+    // A failed generation shows the reason the job recorded, and offers Retry Generation instead.
+    const reason = 'The worker stopped before the job finished';
+    await database.db
+      .updateTable('projects')
+      .set({ pdf_status: 'failed', pdf_error: reason })
+      .where('id', '=', bare.id)
+      .execute();
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: reason }).waitFor();
+    await page.getByRole('button', { name: 'Retry Generation' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Product' }).count()).toBe(0);
+
     await card(page, 'Niche').click();
     await page.getByRole('dialog', { name: 'Generate New Niche' }).waitFor();
     await context.close();

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
+import { CoverSettingsFields } from '@/components/cover-settings-fields';
 import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/lib/current-user';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateCoverImage } from '@/lib/generators';
-import { STYLE_OPTIONS } from '@/lib/style-options';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
@@ -61,40 +60,8 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
           submitLabel="Regenerate Cover"
           offlineNotice={false}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} name="title" id="cover-title" label="Product Title" maxLength={LIMITS.name} />
-            <TextField
-              form={form}
-              name="authorName"
-              id="cover-author"
-              label="Author Name"
-              maxLength={LIMITS.fullName}
-              autoComplete="name"
-            />
-            <FormSelect
-              control={form.control}
-              name="style"
-              id="cover-style"
-              label="Design Style"
-              placeholder="Choose a style"
-              options={STYLE_OPTIONS}
-            />
-            <TextField
-              form={form}
-              name="colorScheme"
-              id="cover-colors"
-              label="Color Scheme"
-              maxLength={LIMITS.longText}
-            />
-          </div>
-          <TextField
-            form={form}
-            name="customPrompt"
-            id="cover-prompt"
-            label="Custom Prompt"
-            rows={2}
-            maxLength={LIMITS.outline}
-          />
+          <TextField form={form} name="title" id="cover-title" label="Product Title" maxLength={LIMITS.name} />
+          <CoverSettingsFields form={form} />
         </GeneratorForm>
       }
       generating={generate.isPending}
