@@ -61,3 +61,28 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
   },
   plr: { sections: [...ebookSections, 'License Terms'] },
 };
+
+/** A section type of the content edit dialog: a fixed name, or a unit that needs a number ('Chapter 3'). */
+export interface EditSectionType {
+  value: string;
+  label: string;
+  numbered: boolean;
+}
+
+const fixedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: false });
+const numberedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: true });
+
+/** The numbered unit of each product type's sections. */
+const SECTION_UNITS: Record<ProductType, string> = {
+  ebook: 'Chapter',
+  course: 'Module',
+  guide: 'Step',
+  workbook: 'Exercise',
+  template: 'Template',
+  plr: 'Chapter',
+};
+
+/** The content edit dialog's section types (spec §9): introduction and conclusion, and the product type's unit. */
+export function editSectionTypes(productType: ProductType): EditSectionType[] {
+  return [fixedType('Introduction'), numberedType(SECTION_UNITS[productType]), fixedType('Conclusion')];
+}

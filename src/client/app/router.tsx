@@ -116,6 +116,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.project.pattern,
+                    lazy: async () => ({
+                      Component: (await import('@/features/projects/project-page')).ProjectPage,
+                    }),
+                  },
+                  {
                     path: paths.coverGenerator.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/covers/cover-generator-page')).CoverGeneratorPage,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   createContent,
   createCover,
@@ -223,6 +224,55 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     await markCompleted(created.id);
     await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
     expect(await pdfStatusOf(created.id)).toBe('completed');
+  });
+
+  it('resets pdf_status of the projects using a section or title when that is edited, and of no other', async () => {
+    const owner = await ctx.signUp();
+    const stranger = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const using = await create(owner, fullBody(parts));
+    const other = await create(owner, { title: 'Other Product', contentIds: [parts.contentIds[1] ?? ''] });
+    const [first] = parts.contentIds;
+    const edits = [
+      {
+        url: `/api/content/${first}`,
+        body: { sectionName: 'Chapter 3: ÜBER 🍲', content: '# New\n\nText.', contentType: 'markdown' },
+      },
+      { url: `/api/titles/${parts.title.id}`, body: { title: 'Prep Once, Eat All Month', tone: 'playful' } },
+    ];
+    for (const { url, body } of edits) {
+      await markCompleted(using.id);
+      await markCompleted(other.id);
+      await expectBody(await stranger.put(url, body), 404, errorBody);
+      expect(await pdfStatusOf(using.id)).toBe('completed');
+      await expectBody(await owner.put(url, body), 200, z.looseObject({ id: z.uuid() }));
+      expect(await pdfStatusOf(using.id)).toBe('not_generated');
+      expect(await pdfStatusOf(other.id)).toBe('completed');
+    }
+    const read = await expectBody(await owner.get(`/api/projects/${using.id}`), 200, projectDetail);
+    expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });
+  });
+
+  it('reads the EPUB link once made, and the failure reason only while failed', async () => {
+    const owner = await ctx.signUp();
+    const created = await create(owner, { title: 'Failing Book' });
+    expect(created).toMatchObject({ epubUrl: null, pdfError: null });
+    const reason = 'The worker stopped before the job finished';
+    await ctx.db
+      .updateTable('projects')
+      .set({ pdf_status: 'failed', pdf_error: reason })
+      .where('id', '=', created.id)
+      .execute();
+    const failed = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(failed).toMatchObject({ pdfStatus: 'failed', pdfError: reason });
+    const epubUrl = `/api/projects/${created.id}/documents/epub`;
+    await ctx.db
+      .updateTable('projects')
+      .set({ pdf_status: 'completed', epub_url: epubUrl })
+      .where('id', '=', created.id)
+      .execute();
+    const done = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(done).toMatchObject({ pdfStatus: 'completed', pdfError: null, epubUrl });
   });
 
   it('replaces the sections in order and resets pdf_status, unless the list is the same', async () => {

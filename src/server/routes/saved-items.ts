@@ -6,9 +6,13 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
+import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
-/** list (pages of summaries, newest first), count, get, create, update and delete of one kind of saved item. */
+/**
+ * list (pages of summaries, newest first), count, get, create, update and delete of one kind of saved item. An
+ * update or delete of a part a project uses makes that project's documents stale.
+ */
 export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
   kind: SavedItemKind<Input, Item, Summary>,
@@ -47,7 +51,7 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
     .put('/:id', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
       const item = await withFailureMessage(c.var.logger, failures.update, () =>
-        store.update(c.var.user.id, c.req.param('id'), input),
+        updateSavedItem(database.db, kind, c.var.user.id, c.req.param('id'), input),
       );
       return jsonResponse(c, item);
     })

@@ -51,6 +51,26 @@ export const saveContentInput = z.object({
 });
 export type SaveContentInput = z.output<typeof saveContentInput>;
 
+/**
+ * The content edit dialog (spec §5): a section type (with a number for chapters, modules, steps…), an optional
+ * heading after it, a content type of CONTENT_FORMATS, and the text. It saves as `saveContentInput`.
+ */
+export const editSectionForm = z
+  .object({
+    sectionType: z.string().min(1, 'Please select a section type'),
+    numbered: z.boolean(),
+    sectionNumber: z.string().trim(),
+    heading: plainText('Section heading', LIMITS.name),
+    contentType: z.enum(CONTENT_FORMATS, { error: 'Please select a content type' }),
+    content: saveContentInput.shape.content,
+  })
+  .superRefine((value, ctx) => {
+    if (value.numbered && !/^[1-9]\d{0,2}$/.test(value.sectionNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['sectionNumber'], message: 'Please enter a section number from 1 to 999' });
+    }
+  });
+export type EditSectionFormValues = z.input<typeof editSectionForm>;
+
 /** A saved content section as /api/content answers it. */
 export const savedContent = saveContentInput.omit({ saveKey: true }).extend({
   ...savedItemFields,

@@ -93,6 +93,9 @@ export const projectDetail = projectSummary.extend({
   titleId: z.uuid().nullable(),
   coverId: z.uuid().nullable(),
   docxUrl: z.string().nullable(),
+  epubUrl: z.string().nullable(),
+  /** Why the last document generation failed, as the job recorded it; null unless pdfStatus is failed. */
+  pdfError: z.string().nullable(),
   wizardStep: z.number().int().nullable(),
   wizardMaxStep: z.number().int().nullable(),
   niche: savedNiche.nullable(),

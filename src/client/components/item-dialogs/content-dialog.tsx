@@ -9,7 +9,7 @@ import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/schemas/content.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
-import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { readingMinutes, wordCount } from './reading-time';
 import { useFollowUp } from './use-follow-up';
 
@@ -21,7 +21,7 @@ function contentTypeLabel(value: string | null) {
 }
 
 /** A saved content section: its name, type, length and reading time, date, and a markdown download. */
-export function ContentDialog(props: ItemDialogProps) {
+export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'content'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
     <ItemDialogFrame
@@ -43,29 +43,32 @@ export function ContentDialog(props: ItemDialogProps) {
           />
         );
       }}
-      actions={(content) => (
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              downloadTextFile(`${slugify(content.sectionName, 'content')}.md`, content.content, 'text/markdown');
-              toast.success('Content downloaded!');
-            }}
-          >
-            <DownloadIcon aria-hidden="true" />
-            Download
-          </Button>
-          <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('content', content.id)} go={go} />
-          <FollowUpButton
-            label="Regenerate"
-            icon={RefreshCwIcon}
-            to={regenerateHref('content', content.id)}
-            go={go}
-            primary
-          />
-        </>
-      )}
+      actions={
+        actions ??
+        ((content) => (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                downloadTextFile(`${slugify(content.sectionName, 'content')}.md`, content.content, 'text/markdown');
+                toast.success('Content downloaded!');
+              }}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Download
+            </Button>
+            <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('content', content.id)} go={go} />
+            <FollowUpButton
+              label="Regenerate"
+              icon={RefreshCwIcon}
+              to={regenerateHref('content', content.id)}
+              go={go}
+              primary
+            />
+          </>
+        ))
+      }
     />
   );
 }

@@ -1,42 +1,15 @@
-import { DownloadIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { COVER_DOWNLOAD_MESSAGES, downloadCover } from '@/lib/download-cover';
+import { PencilIcon, RefreshCwIcon } from 'lucide-react';
+import { DownloadCoverButton } from '@/components/download-cover-button';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
-import type { SavedCover } from '../../../shared/schemas/cover.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
-import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Saves the cover's image as '<title>.png' and says how it went. */
-function DownloadCoverButton({ cover }: { cover: SavedCover }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCover(cover.imageUrl, cover.title ?? 'cover');
-      toast.success(COVER_DOWNLOAD_MESSAGES.downloaded);
-    } catch (error) {
-      console.error(error);
-      toast.error(COVER_DOWNLOAD_MESSAGES.imageDownloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return (
-    <Button variant="outline" size="sm" disabled={downloading} onClick={() => void download()}>
-      <DownloadIcon aria-hidden="true" />
-      Download
-    </Button>
-  );
-}
-
 /** A saved cover (spec §2): the image, its style and prompt; Download, Edit Settings and Regenerate. */
-export function CoverDialog(props: ItemDialogProps) {
+export function CoverDialog({ actions, ...props }: ItemDialogVariantProps<'covers'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
     <ItemDialogFrame
@@ -59,19 +32,22 @@ export function CoverDialog(props: ItemDialogProps) {
           />
         </>
       )}
-      actions={(cover) => (
-        <>
-          <DownloadCoverButton cover={cover} />
-          <FollowUpButton label="Edit Settings" icon={PencilIcon} to={editHref('covers', cover.id)} go={go} />
-          <FollowUpButton
-            label="Regenerate"
-            icon={RefreshCwIcon}
-            to={regenerateHref('covers', cover.id)}
-            go={go}
-            primary
-          />
-        </>
-      )}
+      actions={
+        actions ??
+        ((cover) => (
+          <>
+            <DownloadCoverButton imageUrl={cover.imageUrl} title={cover.title ?? 'cover'} label="Download" />
+            <FollowUpButton label="Edit Settings" icon={PencilIcon} to={editHref('covers', cover.id)} go={go} />
+            <FollowUpButton
+              label="Regenerate"
+              icon={RefreshCwIcon}
+              to={regenerateHref('covers', cover.id)}
+              go={go}
+              primary
+            />
+          </>
+        ))
+      }
     />
   );
 }

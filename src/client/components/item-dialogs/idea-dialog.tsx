@@ -3,11 +3,11 @@ import { paths } from '@/lib/paths';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { DetailBullets, DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
-import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
 
 /** A saved product idea: concept, target audience, unique selling points and suggested modules. */
-export function IdeaDialog(props: ItemDialogProps) {
+export function IdeaDialog({ actions, ...props }: ItemDialogVariantProps<'ideas'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
     <ItemDialogFrame
@@ -27,24 +27,27 @@ export function IdeaDialog(props: ItemDialogProps) {
           <DetailBullets label="Suggested Modules" items={idea.modules} />
         </>
       )}
-      actions={(idea) => (
-        <>
-          <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('ideas', idea.id)} go={go} />
-          <FollowUpButton
-            label="Regenerate Similar"
-            icon={RefreshCwIcon}
-            to={regenerateHref('ideas', idea.id)}
-            go={go}
-          />
-          <FollowUpButton
-            label="Generate Titles"
-            icon={ArrowRightIcon}
-            to={paths.titleGenerator.href({ ideaId: idea.id })}
-            go={go}
-            primary
-          />
-        </>
-      )}
+      actions={
+        actions ??
+        ((idea) => (
+          <>
+            <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('ideas', idea.id)} go={go} />
+            <FollowUpButton
+              label="Regenerate Similar"
+              icon={RefreshCwIcon}
+              to={regenerateHref('ideas', idea.id)}
+              go={go}
+            />
+            <FollowUpButton
+              label="Generate Titles"
+              icon={ArrowRightIcon}
+              to={paths.titleGenerator.href({ ideaId: idea.id })}
+              go={go}
+              primary
+            />
+          </>
+        ))
+      }
     />
   );
 }

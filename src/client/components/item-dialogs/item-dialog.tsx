@@ -20,6 +20,11 @@ export interface ItemDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** A detail dialog whose buttons a page can replace with its own (the project page's variants). */
+export type ItemDialogVariantProps<Kind extends SavedItemKind> = ItemDialogProps & {
+  actions?: (item: SavedItemOf<Kind>) => ReactNode;
+};
+
 interface ItemDialogFrameProps<Kind extends SavedItemKind> extends ItemDialogProps {
   kind: Kind;
   /** The type label above the title, e.g. 'Niche'. */

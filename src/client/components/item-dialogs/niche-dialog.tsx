@@ -3,11 +3,11 @@ import { paths } from '@/lib/paths';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { DetailBullets, DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
-import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
 
 /** A saved niche: market size, competition, profit potential and demographics. */
-export function NicheDialog(props: ItemDialogProps) {
+export function NicheDialog({ actions, ...props }: ItemDialogVariantProps<'niches'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
     <ItemDialogFrame
@@ -29,24 +29,27 @@ export function NicheDialog(props: ItemDialogProps) {
           <DetailBullets label="Pain Points" items={niche.demographics.painPoints} />
         </>
       )}
-      actions={(niche) => (
-        <>
-          <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('niches', niche.id)} go={go} />
-          <FollowUpButton
-            label="Regenerate Similar"
-            icon={RefreshCwIcon}
-            to={regenerateHref('niches', niche.id)}
-            go={go}
-          />
-          <FollowUpButton
-            label="Use in Product Ideas"
-            icon={ArrowRightIcon}
-            to={paths.productIdeas.href({ nicheId: niche.id })}
-            go={go}
-            primary
-          />
-        </>
-      )}
+      actions={
+        actions ??
+        ((niche) => (
+          <>
+            <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('niches', niche.id)} go={go} />
+            <FollowUpButton
+              label="Regenerate Similar"
+              icon={RefreshCwIcon}
+              to={regenerateHref('niches', niche.id)}
+              go={go}
+            />
+            <FollowUpButton
+              label="Use in Product Ideas"
+              icon={ArrowRightIcon}
+              to={paths.productIdeas.href({ nicheId: niche.id })}
+              go={go}
+              primary
+            />
+          </>
+        ))
+      }
     />
   );
 }

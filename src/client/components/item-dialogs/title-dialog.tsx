@@ -6,13 +6,13 @@ import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
-import { ItemDialogFrame, type ItemDialogProps } from './item-dialog';
+import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A saved title: the title, its tone and when it was made. */
-export function TitleDialog(props: ItemDialogProps) {
+export function TitleDialog({ actions, ...props }: ItemDialogVariantProps<'titles'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
     <ItemDialogFrame
@@ -29,26 +29,29 @@ export function TitleDialog(props: ItemDialogProps) {
           ]}
         />
       )}
-      actions={(title) => (
-        <>
-          <CopyButton text={title.title} successMessage="Title copied!" subject={title.title} />
-          <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('titles', title.id)} go={go} />
-          <FollowUpButton label="Regenerate" icon={RefreshCwIcon} to={regenerateHref('titles', title.id)} go={go} />
-          <FollowUpButton
-            label="Generate Content"
-            icon={ArrowRightIcon}
-            to={paths.contentGenerator.href({ titleId: title.id })}
-            go={go}
-            primary
-          />
-          <FollowUpButton
-            label="Create Cover"
-            icon={ImageIcon}
-            to={paths.coverGenerator.href({ titleId: title.id })}
-            go={go}
-          />
-        </>
-      )}
+      actions={
+        actions ??
+        ((title) => (
+          <>
+            <CopyButton text={title.title} successMessage="Title copied!" subject={title.title} />
+            <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('titles', title.id)} go={go} />
+            <FollowUpButton label="Regenerate" icon={RefreshCwIcon} to={regenerateHref('titles', title.id)} go={go} />
+            <FollowUpButton
+              label="Generate Content"
+              icon={ArrowRightIcon}
+              to={paths.contentGenerator.href({ titleId: title.id })}
+              go={go}
+              primary
+            />
+            <FollowUpButton
+              label="Create Cover"
+              icon={ImageIcon}
+              to={paths.coverGenerator.href({ titleId: title.id })}
+              go={go}
+            />
+          </>
+        ))
+      }
     />
   );
 }

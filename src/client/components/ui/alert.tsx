@@ -9,6 +9,7 @@ const alertVariants = cva(
       variant: {
         info: 'border-primary/15 bg-accent/60 text-accent-foreground',
         warning: 'border-warning/40 bg-warning/10 text-highlight-foreground [&>svg]:text-warning',
+        destructive: 'border-destructive/20 bg-destructive/10 text-destructive',
       },
     },
     defaultVariants: { variant: 'info' },

@@ -50,6 +50,8 @@ export async function getProject(
     coverImageUrl: cover?.imageUrl ?? null,
     pdfUrl: row.pdf_url,
     docxUrl: row.docx_url,
+    epubUrl: row.epub_url,
+    pdfError: row.pdf_status === 'failed' ? row.pdf_error : null,
     nicheId: row.niche_id,
     ideaId: row.product_idea_id,
     titleId: row.title_id,

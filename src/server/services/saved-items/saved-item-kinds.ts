@@ -10,7 +10,7 @@ import { coverStore } from '../covers/cover-store.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
 import { nicheStore } from './niche-store.js';
-import type { SavedItemStore } from './saved-item-store.js';
+import type { SavedItemStore, SavedItemTable } from './saved-item-store.js';
 import { titleStore } from './title-store.js';
 
 /** The messages of spec §8 for a failed action on saved items. */
@@ -24,6 +24,7 @@ export interface FailureMessages {
 
 /** One kind of saved item: its owner-scoped store and what the user is told when an action fails. */
 export interface SavedItemKind<Input, Item, Summary> {
+  table: SavedItemTable;
   store(db: Kysely<Database>): SavedItemStore<Input, Item, Summary>;
   failures: FailureMessages;
 }
@@ -32,6 +33,7 @@ const LIST_FAILED = 'Failed to load saved items';
 const DELETE_FAILED = 'Failed to delete item';
 
 export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> = {
+  table: 'niches',
   store: nicheStore,
   failures: {
     list: LIST_FAILED,
@@ -43,6 +45,7 @@ export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> 
 };
 
 export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea, IdeaSummary> = {
+  table: 'product_ideas',
   store: ideaStore,
   failures: {
     list: LIST_FAILED,
@@ -54,6 +57,7 @@ export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea, IdeaSummary> = {
 };
 
 export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle, TitleSummary> = {
+  table: 'product_titles',
   store: titleStore,
   failures: {
     list: LIST_FAILED,
@@ -65,6 +69,7 @@ export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle, TitleSummary> 
 };
 
 export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentSummary> = {
+  table: 'generated_content',
   store: contentStore,
   failures: {
     list: LIST_FAILED,
@@ -77,6 +82,7 @@ export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentS
 
 /** Covers: their images are files in `storage`. */
 export const coverKind = (storage: FileStorage): SavedItemKind<SaveCoverInput, SavedCover, CoverSummary> => ({
+  table: 'cover_images',
   store: coverStore(storage),
   failures: {
     list: LIST_FAILED,

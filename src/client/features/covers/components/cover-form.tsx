@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { CoverSettingsFields } from '@/components/cover-settings-fields';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
 import { SourcedInput } from '@/components/sourced-input';
@@ -7,7 +8,6 @@ import type { SourcedForm } from '@/lib/use-sourced-form';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { CoverFormValues } from '../cover-form-schema';
-import { STYLE_OPTIONS } from '../style-options';
 
 interface CoverFormProps {
   /** The form, starting from a saved title or a title typed in. */
@@ -50,41 +50,7 @@ export function CoverForm({ input, onSubmit, busy, submitLabel }: CoverFormProps
           />
         }
       />
-      <TextField
-        form={form}
-        name="authorName"
-        id="author-name"
-        label="Author Name"
-        maxLength={LIMITS.fullName}
-        autoComplete="name"
-        placeholder="e.g. Jordan Avery"
-        hint="This will appear on your book cover"
-      />
-      <FormSelect
-        control={form.control}
-        name="style"
-        id="cover-style"
-        label="Design Style"
-        placeholder="Choose a style"
-        options={STYLE_OPTIONS}
-      />
-      <TextField
-        form={form}
-        name="colorScheme"
-        id="color-scheme"
-        label="Color Scheme"
-        maxLength={LIMITS.longText}
-        placeholder="e.g. blue and purple gradients"
-      />
-      <TextField
-        form={form}
-        name="customPrompt"
-        id="custom-prompt"
-        label="Custom Prompt (Optional)"
-        rows={3}
-        maxLength={LIMITS.outline}
-        placeholder="e.g. a calm kitchen at sunrise, fresh vegetables"
-      />
+      <CoverSettingsFields form={form} />
     </GeneratorForm>
   );
 }

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CoverSettingsFields } from '@/components/cover-settings-fields';
+import { GeneratorForm } from '@/components/generator-form';
+import { TextField } from '@/components/text-field';
+import { useCurrentUser } from '@/lib/current-user';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
+import { generateCoverImage } from '@/lib/generators';
+import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import {
+  generateCoverImageInput,
+  type GenerateCoverImageBody,
+  type GenerateCoverImageInput,
+} from '../../../../shared/schemas/cover.js';
+import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import { useSavePart } from '../hooks/use-save-part';
+import { RegenerateDialog } from './regenerate-dialog';
+
+interface CoverRegenerateDialogProps {
+  project: ProjectDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit Settings and Regenerate: draws a new cover from the project's cover's settings; saving makes it the project's cover. */
+export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRegenerateDialogProps) {
+  const author = useCurrentUser().name;
+  const form = useForm<GenerateCoverImageBody, unknown, GenerateCoverImageInput>({
+    resolver: zodResolver(generateCoverImageInput),
+    defaultValues: project.cover?.generationInput ?? {
+      title: project.productTitle?.title ?? project.title,
+      authorName: author,
+      style: project.cover?.style ?? DEFAULT_COVER_STYLE,
+      colorScheme: DEFAULT_COLOR_SCHEME,
+      customPrompt: project.cover?.prompt ?? '',
+    },
+  });
+  const generate = useGenerateMutation(
+    async (body: GenerateCoverImageInput) => [await generateCoverImage(body)],
+    'Cover image generated!',
+    fieldErrorSetter(form),
+  );
+  const part = useSavePart(project.id, 'covers', {
+    saved: 'Cover saved and linked to project!',
+    updated: 'Cover updated!',
+  });
+  const request = generate.variables;
+  return (
+    <RegenerateDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Settings and Regenerate"
+      description="Change the cover's settings and draw it again; saving makes it this product's cover."
+      form={
+        <GeneratorForm
+          onSubmit={form.handleSubmit((body) => generate.mutate(body))}
+          busy={generate.isPending}
+          submitLabel="Regenerate Cover"
+          offlineNotice={false}
+        >
+          <TextField form={form} name="title" id="cover-title" label="Product Title" maxLength={LIMITS.name} />
+          <CoverSettingsFields form={form} />
+        </GeneratorForm>
+      }
+      generating={generate.isPending}
+      results={generate.data}
+      resultLabel={() => 'The new cover'}
+      renderResult={(imageUrl) => (
+        <img
+          src={imageUrl}
+          alt="The new cover"
+          className="mx-auto aspect-[3/4] max-h-72 rounded-lg border object-cover shadow-sm"
+        />
+      )}
+      onSave={(imageUrl) =>
+        request &&
+        part.save(
+          {
+            imageUrl,
+            style: request.style,
+            prompt: request.customPrompt || null,
+            titleId: project.titleId,
+            projectId: project.id,
+            generationInput: request,
+          },
+          () => onOpenChange(false),
+        )
+      }
+      saving={part.isPending}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
+import { GeneratorForm } from '@/components/generator-form';
+import { TextField } from '@/components/text-field';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
+import { generateProductIdeas } from '@/lib/generators';
+import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import {
+  generateProductIdeasInput,
+  type GenerateProductIdeasBody,
+  type GenerateProductIdeasInput,
+  type SavedIdea,
+} from '../../../../shared/schemas/idea.js';
+import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import { useSavePart } from '../hooks/use-save-part';
+import { RegenerateDialog } from './regenerate-dialog';
+
+interface IdeaRegenerateDialogProps {
+  project: ProjectDetail;
+  /** Regenerate Similar starts from this idea's request; without it, Generate New Idea starts from the project's niche. */
+  similarTo: SavedIdea | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function startingRequest(project: ProjectDetail, similarTo: SavedIdea | undefined): GenerateProductIdeasBody {
+  if (similarTo?.generationInput) return similarTo.generationInput;
+  return {
+    productType: similarTo?.productType ?? project.productType ?? 'ebook',
+    niche: project.niche?.name ?? '',
+  };
+}
+
+/** Regenerate Similar / Generate New Idea: generates product ideas, and the one picked becomes the project's concept. */
+export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }: IdeaRegenerateDialogProps) {
+  const form = useForm<GenerateProductIdeasBody, unknown, GenerateProductIdeasInput>({
+    resolver: zodResolver(generateProductIdeasInput),
+    defaultValues: startingRequest(project, similarTo),
+  });
+  const generate = useGenerateMutation(generateProductIdeas, 'Product ideas generated!', fieldErrorSetter(form));
+  const part = useSavePart(project.id, 'ideas', { saved: 'Idea saved!', updated: 'Idea updated!' }, (id) => ({
+    ideaId: id,
+  }));
+  const request = generate.variables;
+  return (
+    <RegenerateDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={similarTo ? 'Regenerate Similar Idea' : 'Generate New Idea'}
+      description="Generate product ideas, pick one, and it becomes this product's concept."
+      form={
+        <GeneratorForm
+          onSubmit={form.handleSubmit((body) => generate.mutate(body))}
+          busy={generate.isPending}
+          submitLabel="Generate Ideas"
+        >
+          <TextField form={form} name="niche" id="idea-niche" label="Niche" rows={2} maxLength={LIMITS.longText} />
+          <FormSelect
+            control={form.control}
+            name="productType"
+            id="idea-product-type"
+            label="Product Type"
+            placeholder="Choose a product type"
+            options={PRODUCT_TYPES}
+          />
+        </GeneratorForm>
+      }
+      generating={generate.isPending}
+      results={generate.data}
+      resultLabel={(idea) => idea.concept}
+      renderResult={(idea) => (
+        <>
+          <span className="block font-semibold">{idea.concept}</span>
+          <span className="mt-1 block text-muted-foreground">{idea.targetAudience}</span>
+        </>
+      )}
+      onSave={(idea) =>
+        request &&
+        part.save(
+          {
+            ...idea,
+            productType: request.productType,
+            nicheId: project.nicheId,
+            generationInput: request,
+          },
+          () => onOpenChange(false),
+        )
+      }
+      saving={part.isPending}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
+import { GeneratorForm } from '@/components/generator-form';
+import { TextField } from '@/components/text-field';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
+import { generateTitles } from '@/lib/generators';
+import { TONE_OPTIONS } from '@/lib/tone-options';
+import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { LIMITS } from '../../../../shared/limits.js';
+import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import {
+  generateTitlesInput,
+  type GenerateTitlesBody,
+  type GenerateTitlesInput,
+} from '../../../../shared/schemas/title.js';
+import { useSavePart } from '../hooks/use-save-part';
+import { RegenerateDialog } from './regenerate-dialog';
+
+interface TitlesRegenerateDialogProps {
+  project: ProjectDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The project's title's request, or one from its concept. */
+function startingRequest(project: ProjectDetail): GenerateTitlesBody {
+  return (
+    project.productTitle?.generationInput ?? {
+      tone: project.productTitle?.tone ?? 'professional',
+      productConcept: project.idea?.concept ?? project.title,
+    }
+  );
+}
+
+/** Regenerate Titles: generates titles, and the one picked becomes the project's title. */
+export function TitlesRegenerateDialog({ project, open, onOpenChange }: TitlesRegenerateDialogProps) {
+  const form = useForm<GenerateTitlesBody, unknown, GenerateTitlesInput>({
+    resolver: zodResolver(generateTitlesInput),
+    defaultValues: startingRequest(project),
+  });
+  const generate = useGenerateMutation(generateTitles, 'Titles generated!', fieldErrorSetter(form));
+  const part = useSavePart(project.id, 'titles', { saved: 'Title saved!', updated: 'Title updated!' }, (id) => ({
+    titleId: id,
+  }));
+  const request = generate.variables;
+  return (
+    <RegenerateDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Regenerate Titles"
+      description="Generate titles, pick one, and it becomes this product's title."
+      form={
+        <GeneratorForm
+          onSubmit={form.handleSubmit((body) => generate.mutate(body))}
+          busy={generate.isPending}
+          submitLabel="Generate Titles"
+        >
+          <TextField
+            form={form}
+            name="productConcept"
+            id="title-concept"
+            label="Product Concept"
+            rows={2}
+            maxLength={LIMITS.longText}
+          />
+          <FormSelect
+            control={form.control}
+            name="tone"
+            id="title-tone"
+            label="Tone"
+            placeholder="Choose a tone"
+            options={TONE_OPTIONS}
+          />
+        </GeneratorForm>
+      }
+      generating={generate.isPending}
+      results={generate.data}
+      resultLabel={(title) => title}
+      renderResult={(title) => <span className="block font-medium">{title}</span>}
+      onSave={(title) =>
+        request &&
+        part.save({ title, tone: request.tone, ideaId: project.ideaId, generationInput: request }, () =>
+          onOpenChange(false),
+        )
+      }
+      saving={part.isPending}
+    />
+  );
+}

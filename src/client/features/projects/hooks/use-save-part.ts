@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { failureMessage } from '@/lib/failure-message';
+import { updateProject } from '@/lib/projects';
+import { projectsKey } from '@/lib/query-keys';
+import type { SavedItemKind } from '@/lib/saved-items';
+import { useSaveItem, type SaveMessages } from '@/lib/use-save-item';
+import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
+
+/**
+ * Saves a picked result as a new item of its kind (with the tool's toast), then makes it the project's part:
+ * `link` names the project field to set. The server resets the PDF status when the part changes.
+ */
+export function useSavePart<Kind extends SavedItemKind>(
+  projectId: string,
+  kind: Kind,
+  messages: SaveMessages,
+  link?: (id: string) => UpdateProjectBody,
+) {
+  const queryClient = useQueryClient();
+  const saving = useSaveItem(kind, messages);
+  const linking = useMutation({
+    mutationFn: (body: UpdateProjectBody) => updateProject(projectId, body),
+    onError: (error) => {
+      console.error(error);
+      toast.error(failureMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+  });
+  const save = (input: Parameters<typeof saving.save>[0]['input'], onDone: () => void) =>
+    saving.save(
+      { input },
+      {
+        onSuccess: (item) => {
+          if (link) linking.mutate(link(item.id), { onSuccess: onDone });
+          else void queryClient.invalidateQueries({ queryKey: projectsKey }).then(onDone);
+        },
+      },
+    );
+  return { save, isPending: saving.isPending || linking.isPending };
+}
