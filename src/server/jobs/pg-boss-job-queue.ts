@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
@@ -7,6 +7,8 @@ import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definiti
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { JOB_TIMINGS, type JobTimings } from './job-timings.js';
+import { withAdvisoryLock } from './advisory-lock.js';
+import { pgBossDb } from './pg-boss-db.js';
 import { pgBossSchemaFor } from './pg-boss-schema.js';
 import { runJob } from './run-job.js';
 import { WORKER_DIED } from './sweep-stale-jobs.js';
@@ -45,7 +47,7 @@ export function createPgBossJobQueue(
 
   function newBoss(schema: string) {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) },
+      db: pgBossDb(db),
       schema,
       schedule: false,
       maintenanceIntervalSeconds: Math.max(1, Math.round(timings.sweepMs / 1000)),
@@ -54,16 +56,18 @@ export function createPgBossJobQueue(
     return boss;
   }
 
+  /**
+   * Installing pg-boss's schema and creating a queue deadlock when processes do it at once on a fresh database, so
+   * they take turns.
+   */
+  const oneAtATime = <T>(schema: string, fn: () => Promise<T>) => withAdvisoryLock(db, `pg-boss setup ${schema}`, fn);
+
   async function boot() {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const schema = pgBossSchemaFor(rows[0]!.schema);
-    try {
-      return { boss: await newBoss(schema).start(), schema };
-    } catch (error) {
-      // Two processes installing the schema at once: one of them fails, and finds it installed on a second try.
-      logger.warn({ err: error }, 'pg-boss did not start; trying again');
-      return { boss: await newBoss(schema).start(), schema };
-    }
+    const boss = newBoss(schema);
+    await oneAtATime(schema, () => boss.start());
+    return { boss, schema };
   }
 
   /** pg-boss, started once (again after a failed start or a stop), with the queue of each job it is asked about. */
@@ -73,11 +77,15 @@ export function createPgBossJobQueue(
       throw error;
     });
     const { boss, schema } = await booted;
-    for (const definition of definitions) {
-      if (queues.has(definition.name)) continue;
-      await boss.createQueue(deadLetterOf(definition.name));
-      await boss.createQueue(definition.name, { name: definition.name, ...sendOptions(definition) });
-      queues.add(definition.name);
+    const missing = definitions.filter((definition) => !queues.has(definition.name));
+    if (missing.length > 0) {
+      await oneAtATime(schema, async () => {
+        for (const definition of missing) {
+          await boss.createQueue(deadLetterOf(definition.name));
+          await boss.createQueue(definition.name, { name: definition.name, ...sendOptions(definition) });
+        }
+      });
+      for (const definition of missing) queues.add(definition.name);
     }
     return { boss, schema };
   }

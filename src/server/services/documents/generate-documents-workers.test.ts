@@ -98,11 +98,16 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
     const first = await worker('documents-slow');
     const { id } = await generate('Handed Back');
     await eventually(async () => (await renders()).length === 1);
-    const second = await worker('documents');
     first.kill('SIGTERM');
     expect(await exited(first)).toBe(0);
+    expect((await project(id)).pdf_status).toBe('generating');
+    const second = await worker('documents');
     expect(await settled(id)).toEqual({ pdf_status: 'completed', pdf_error: null });
     expect((await renders()).map(([, pid]) => Number(pid))).toEqual([first.pid, second.pid]);
-    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toEqual([{ state: 'completed', tries: 1 }]);
+    const [job] = await eventually(async () => {
+      const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
+      return jobs[0]?.state === 'completed' && jobs;
+    });
+    expect(job).toEqual({ state: 'completed', tries: 1 });
   }, 90_000);
 });
