@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './db/client.js';
-import { JOB_TIMINGS, type JobTimings } from './jobs/job-lease.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import { createLocalJobQueue } from './jobs/local-job-queue.js';
+import { JOB_TIMINGS, type JobTimings } from './jobs/job-timings.js';
+import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
 import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -13,5 +13,5 @@ export function createJobQueue(
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
-  return createLocalJobQueue(database.db, [generateDocumentsHandler({ db: database.db, storage })], logger, timings);
+  return openJobQueue(database, [generateDocumentsHandler({ db: database.db, storage })], logger, timings);
 }

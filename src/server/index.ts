@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootServices } from './boot.js';
 import { loadEnv } from './env.js';
+import { STOP_GRACE_MS } from './jobs/job-queue.js';
+import { shutdownOnSignals } from './shutdown-on-signals.js';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -20,13 +22,18 @@ async function main() {
   // Document generation runs in this process unless separate workers (npm run worker) take the jobs.
   if (env.jobWorkers === 'in-process') await jobs.start();
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => void jobs.stop().finally(() => void database.close().finally(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Stop taking connections and jobs; requests in flight finish, the running job finishes or goes back to the queue.
+  shutdownOnSignals(logger, STOP_GRACE_MS, async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections that go idle once their request is answered are closed too.
+    const idle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 250);
+    try {
+      await Promise.all([closed, jobs.stop(STOP_GRACE_MS)]);
+    } finally {
+      clearInterval(idle);
+    }
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

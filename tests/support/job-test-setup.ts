@@ -2,10 +2,22 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
 import { defineJob } from '../../src/server/jobs/job-definition.js';
-import type { JobTimings } from '../../src/server/jobs/job-lease.js';
+import type { JobTimings } from '../../src/server/jobs/job-timings.js';
 
-/** Short leases and polls, so a test sees a job taken, renewed and swept within seconds. */
-export const TEST_JOB_TIMINGS: JobTimings = { leaseMs: 2_000, heartbeatMs: 500, pollMs: 50, sweepMs: 500 };
+/** Short leases, polls and sweeps, so a test sees a job taken, renewed and swept within seconds. */
+export const TEST_JOB_TIMINGS: JobTimings = {
+  pollMs: 50,
+  runLimitMs: 60_000,
+  sweepMs: 500,
+  leaseMs: 2_000,
+  heartbeatMs: 500,
+};
+
+/** For worker processes that are killed mid-job: a short run limit, so a pg-boss job expires within seconds. */
+export const WORKER_TEST_TIMINGS: JobTimings = { ...TEST_JOB_TIMINGS, runLimitMs: 3_000 };
+
+/** How long a worker child lets its running job finish after SIGTERM before it hands the job back. */
+export const WORKER_TEST_GRACE_MS = 300;
 
 /** The job the worker child runs: it records each run, then waits. */
 export const RECORD_RUN_JOB = defineJob({
@@ -16,9 +28,21 @@ export const RECORD_RUN_JOB = defineJob({
 
 const CHILD = path.join(import.meta.dirname, 'job-worker-child.ts');
 
-/** Starts a worker process on the database (a SQLite file, or a PostgreSQL URL and schema); resolves once it polls. */
-export function startWorker(target: string, searchPath: string, slow = false): Promise<ChildProcess> {
-  const child = fork(CHILD, [target, searchPath, ...(slow ? ['--slow'] : [])], {
+/**
+ * What a worker child runs: the `record-run` job, or document generation with a stand-in renderer that records
+ * each render; `slow` jobs wait until they are aborted (or the process is killed).
+ */
+export type WorkerMode = 'record' | 'record-slow' | 'documents' | 'documents-slow';
+
+/** Where a worker child finds the database: a SQLite file, or a PostgreSQL URL and the test's schema. */
+export interface WorkerTarget {
+  url: string;
+  schema: string;
+}
+
+/** Starts a worker process on the database; resolves once it polls. */
+export function startWorker(target: WorkerTarget, mode: WorkerMode = 'record'): Promise<ChildProcess> {
+  const child = fork(CHILD, [target.url, target.schema, mode], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -26,6 +50,12 @@ export function startWorker(target: string, searchPath: string, slow = false): P
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it was ready`)));
   });
+}
+
+/** Resolves with the exit code once the process has exited. */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Waits for `check` to hold, polling every 50 ms, up to `timeoutMs`. */

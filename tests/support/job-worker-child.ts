@@ -1,48 +1,62 @@
-// A worker process for the job tests: runs the local queue over a shared database with one test job, `record-run`,
-// which writes a row per run (rate_hits key `run:<key>`) and then waits `ms`, or `slow-ms` in --slow mode.
-// Usage: node --import tsx job-worker-child.ts <sqlite file | postgres url> [search path] [--slow]
+// A worker process for the job tests, on a shared database (SQLite: the local queue; PostgreSQL: pg-boss).
+// Modes: `record` runs the `record-run` job, which writes a row per run (rate_hits key `run:<key>:<pid>`) and waits
+// `ms`; `documents` runs document generation with a stand-in renderer that writes `render:<project id>:<pid>` and
+// takes 100 ms. The `-slow` modes wait until the run is aborted instead. SIGTERM stops it as `npm run worker` does.
+// Usage: node --import tsx job-worker-child.ts <sqlite file | postgres url> <schema | ''> <mode>
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase } from '../../src/server/db/client.js';
 import { now } from '../../src/server/db/codec.js';
 import { registerJob } from '../../src/server/jobs/job-definition.js';
-import { createLocalJobQueue } from '../../src/server/jobs/local-job-queue.js';
+import { openJobQueue } from '../../src/server/jobs/open-job-queue.js';
 import { createLogger } from '../../src/server/logger.js';
-import { RECORD_RUN_JOB, TEST_JOB_TIMINGS } from './job-test-setup.js';
+import { generateDocumentsHandler } from '../../src/server/services/documents/generate-documents-job.js';
+import { createStorage } from '../../src/server/storage/create-storage.js';
+import { RECORD_RUN_JOB, WORKER_TEST_GRACE_MS, WORKER_TEST_TIMINGS, type WorkerMode } from './job-test-setup.js';
 
-const [target = '', searchPath, mode] = process.argv.slice(2);
+const [target = '', schema, mode = 'record'] = process.argv.slice(2) as [string, string, WorkerMode];
+const logger = createLogger('silent');
 const database = target.startsWith('postgres')
-  ? openDatabase(
-      { dialect: 'postgres', connectionString: target, ...(searchPath ? { searchPath } : {}) },
-      createLogger('silent'),
-    )
-  : openDatabase({ dialect: 'sqlite', filename: target }, createLogger('silent'));
-const slow = mode === '--slow';
+  ? openDatabase({ dialect: 'postgres', connectionString: target, ...(schema ? { searchPath: schema } : {}) }, logger)
+  : openDatabase({ dialect: 'sqlite', filename: target }, logger);
+const slow = mode.endsWith('-slow');
 
 async function record(key: string) {
   await database.db.insertInto('rate_hits').values({ id: randomUUID(), key, created_at: now() }).execute();
 }
 
-const queue = createLocalJobQueue(
-  database.db,
-  [
-    registerJob(RECORD_RUN_JOB, {
-      async run({ key, ms }) {
+/** Waits `ms`, or in a slow mode until the run is aborted. */
+const work = (ms: number, signal: AbortSignal) => delay(slow ? 600_000 : ms, undefined, { signal });
+
+const job = mode.startsWith('documents')
+  ? generateDocumentsHandler({
+      db: database.db,
+      storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
+      async render(book, signal) {
+        await record(`render:${book.title}:${process.pid}`);
+        await work(100, signal);
+        return { pdf: Buffer.from('%PDF-1.7'), docx: Buffer.from('PK docx'), epub: Buffer.from('PK epub') };
+      },
+    })
+  : registerJob(RECORD_RUN_JOB, {
+      async run({ key, ms }, signal) {
         await record(`run:${key}:${process.pid}`);
-        await new Promise((resolve) => setTimeout(resolve, slow ? 600_000 : ms));
+        await work(ms, signal);
       },
       fail: ({ key }, reason) => record(`failed:${key}:${reason}`),
-    }),
-  ],
-  createLogger('silent'),
-  TEST_JOB_TIMINGS,
-);
+    });
+
+const queue = openJobQueue(database, [job], logger, WORKER_TEST_TIMINGS);
 await queue.start();
 process.send?.('ready');
 process.on(
   'SIGTERM',
   () =>
     void queue
-      .stop()
+      .stop(WORKER_TEST_GRACE_MS)
       .then(() => database.close())
       .finally(() => process.exit(0)),
 );

@@ -14,7 +14,9 @@ import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import { createJobQueue } from '../../src/server/create-job-queue.js';
+import type { JobQueue } from '../../src/server/jobs/job-queue.js';
 import { TEST_JOB_TIMINGS } from './job-test-setup.js';
+import { pgBossSchemaFor } from '../../src/server/jobs/pg-boss-schema.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import {
   createGenerationRateLimiter,
@@ -48,6 +50,8 @@ export interface TestContextOptions {
   trustProxy?: boolean;
   /** Paints cover backgrounds (default: offline, none). */
   coverArt?: CoverArtEngine;
+  /** SQLite in a file rather than in memory, so other processes (job workers) can open it too. */
+  sharedSqlite?: boolean;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -56,11 +60,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const logger = options.logger ?? createLogger('silent');
-  const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
+  const sqliteFile = options.sharedSqlite ? path.join(dataDir, 'shared.sqlite') : ':memory:';
+  const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl, sqliteFile);
   const mail: MailMessage[] = [];
   const baseUrl = options.baseUrl ?? BASE_URL;
   const trustedOrigins = trustedOriginsFor(baseUrl);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
   const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
   const coverArt = options.coverArt ?? createCoverArtEngine({ provider: 'offline' });
   /** An app instance over `handle`: what one server process of a deployment is. */
@@ -100,7 +105,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const { app, auth, jobs, storage } = appOver(database);
   await migrateAuthTables(auth);
   await migrateDatabase(database);
-  const instances: DatabaseHandle[] = [];
+  const instances: { handle: DatabaseHandle; jobs: JobQueue }[] = [];
 
   return {
     app,
@@ -112,6 +117,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     dialect,
     /** The PostgreSQL schema (and application_name) of this test's database. */
     schema,
+    /** Where another process finds this database: the SQLite file (with sharedSqlite), or PostgreSQL and the schema. */
+    target:
+      dialect === 'postgres' ? { url: (options.postgresUrl ?? postgresUrl)!, schema } : { url: sqliteFile, schema: '' },
     mail,
     anonymous: () => new TestClient(app, new URL(baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
@@ -137,13 +145,17 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
         { dialect: 'postgres', connectionString: (options.postgresUrl ?? postgresUrl)!, searchPath: schema },
         logger,
       );
-      instances.push(handle);
-      return appOver(handle).app;
+      const instance = appOver(handle);
+      instances.push({ handle, jobs: instance.jobs });
+      return instance.app;
     },
     async close() {
       await jobs.stop();
-      await Promise.all(instances.map((handle) => handle.close()));
-      if (dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+      await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.handle.close())));
+      if (dialect === 'postgres') {
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+        await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
+      }
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -155,8 +167,9 @@ async function openFreshDatabase(
   schema: string,
   logger: Logger,
   connectionString = postgresUrl,
+  sqliteFile = ':memory:',
 ): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: ':memory:' }, logger);
+  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: sqliteFile }, logger);
   const admin = openDatabase({ dialect: 'postgres', connectionString: connectionString! }, logger);
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();

@@ -10,9 +10,12 @@ export interface JobDefinition<T> {
   maxAttempts: number;
 }
 
-/** How a worker runs a job: `run` may throw (the job is tried again); `fail` runs once when it has failed for good. */
+/**
+ * How a worker runs a job: `run` may throw (the job is tried again) and should stop when `signal` aborts (the run
+ * reached its time limit, or the worker is shutting down); `fail` runs once when the job has failed for good.
+ */
 export interface JobHandler<T> {
-  run(payload: T): Promise<void>;
+  run(payload: T, signal: AbortSignal): Promise<void>;
   fail(payload: T, reason: string): Promise<void>;
 }
 
@@ -20,7 +23,7 @@ export interface JobHandler<T> {
 export interface RegisteredJob {
   name: string;
   maxAttempts: number;
-  run(payload: unknown): Promise<void>;
+  run(payload: unknown, signal: AbortSignal): Promise<void>;
   fail(payload: unknown, reason: string): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ export function registerJob<T>(definition: JobDefinition<T>, handler: JobHandler
   return {
     name: definition.name,
     maxAttempts: definition.maxAttempts,
-    run: (payload) => handler.run(definition.payload.parse(payload)),
+    run: (payload, signal) => handler.run(definition.payload.parse(payload), signal),
     fail: (payload, reason) => handler.fail(definition.payload.parse(payload), reason),
   };
 }

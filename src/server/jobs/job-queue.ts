@@ -1,13 +1,19 @@
 import type { JobDefinition } from './job-definition.js';
 
 /**
- * One interface over both queues: the local runner over the `jobs` table (default) and pg-boss (PostgreSQL with
- * JOB_QUEUE=pg-boss). `enqueue` stores a job; `start` makes this process a worker for the registered jobs.
+ * One interface over both queues: the local runner over the `jobs` table (SQLite) and pg-boss (PostgreSQL).
+ * `enqueue` stores a job; `start` makes this process a worker for the registered jobs.
  */
 export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
   enqueue<T>(definition: JobDefinition<T>, payload: T): Promise<void>;
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running one to end. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and gives the running one `graceMs` to finish; then aborts it and puts it back in the queue
+   * as if it had not been tried, for another worker (or this one after a restart) to take.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
+
+/** How long a worker that is told to stop (SIGTERM) lets its running job finish before it hands the job back. */
+export const STOP_GRACE_MS = 10_000;

@@ -3,33 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, RECORD_RUN_JOB, startWorker } from '../../../tests/support/job-test-setup.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../db/client.js';
+import { eventually, RECORD_RUN_JOB, startWorker, WORKER_TEST_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
 import { createLocalJobQueue } from './local-job-queue.js';
 import { WORKER_DIED } from './sweep-stale-jobs.js';
 
-/** A database worker processes can share: a SQLite file, or this test's PostgreSQL schema. */
-async function sharedDatabase(dialect: Dialect) {
-  if (dialect === 'postgres') {
-    const ctx: TestContext = await createTestContext('postgres');
-    return {
-      db: ctx.db,
-      target: process.env.TEST_POSTGRES_URL ?? '',
-      searchPath: ctx.schema,
-      close: () => ctx.close(),
-    };
-  }
+/** A SQLite file that worker processes share. */
+async function sharedDatabase() {
   const dir = mkdtempSync(path.join(tmpdir(), 'infoforge-jobs-'));
   const target = path.join(dir, 'jobs.sqlite');
   const handle: DatabaseHandle = openDatabase({ dialect: 'sqlite', filename: target }, createLogger('silent'));
   await migrateDatabase(handle);
   return {
     db: handle.db,
-    target,
-    searchPath: '',
+    target: { url: target, schema: '' },
     close: async () => {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
@@ -39,9 +28,10 @@ async function sharedDatabase(dialect: Dialect) {
 
 /** A queue in this process used only to enqueue (it is never started). */
 const enqueuer = (db: Awaited<ReturnType<typeof sharedDatabase>>['db']) =>
-  createLocalJobQueue(db, [], createLogger('silent'));
+  createLocalJobQueue(db, [], createLogger('silent'), WORKER_TEST_TIMINGS);
 
-describe.each(DIALECTS)('local job queue across worker processes (%s)', (dialect) => {
+// The local queue runs on SQLite (PostgreSQL uses pg-boss: pg-boss-job-queue.test.ts).
+describe('local job queue across worker processes', () => {
   const workers: ChildProcess[] = [];
   let shared: Awaited<ReturnType<typeof sharedDatabase>> | null = null;
   afterEach(async () => {
@@ -59,11 +49,11 @@ describe.each(DIALECTS)('local job queue across worker processes (%s)', (dialect
     shared!.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
 
   it('two workers never run the same job, and share the work', async () => {
-    shared = await sharedDatabase(dialect);
+    shared = await sharedDatabase();
     const queue = enqueuer(shared.db);
     const keys = Array.from({ length: 24 }, (_, i) => `job-${i}`);
     // Both poll before the jobs arrive, so both take part.
-    workers.push(...(await Promise.all([1, 2].map(() => startWorker(shared!.target, shared!.searchPath)))));
+    workers.push(...(await Promise.all([1, 2].map(() => startWorker(shared!.target)))));
     for (const key of keys) await queue.enqueue(RECORD_RUN_JOB, { key, ms: 100 });
     await eventually(async () => {
       const open = await shared!.db.selectFrom('jobs').select('id').where('status', '!=', 'completed').execute();
@@ -78,15 +68,15 @@ describe.each(DIALECTS)('local job queue across worker processes (%s)', (dialect
   }, 60_000);
 
   it('a worker killed mid-job: after a restart the job runs again and completes', async () => {
-    shared = await sharedDatabase(dialect);
+    shared = await sharedDatabase();
     await enqueuer(shared.db).enqueue(RECORD_RUN_JOB, { key: 'killed-then-done', ms: 10 });
-    const first = await startWorker(shared.target, shared.searchPath, true);
+    const first = await startWorker(shared.target, 'record-slow');
     workers.push(first);
     await eventually(async () => (await runsOf('killed-then-done')).length === 1);
     first.kill('SIGKILL');
     expect(await jobRow()).toMatchObject({ status: 'processing', attempts: 1 });
 
-    workers.push(await startWorker(shared.target, shared.searchPath));
+    workers.push(await startWorker(shared.target));
     const done = await eventually(async () => {
       const row = await jobRow();
       return row.status === 'completed' && row;
@@ -96,14 +86,14 @@ describe.each(DIALECTS)('local job queue across worker processes (%s)', (dialect
   }, 60_000);
 
   it('a worker killed on the last try: after a restart the job ends failed and its failure is handled', async () => {
-    shared = await sharedDatabase(dialect);
+    shared = await sharedDatabase();
     await enqueuer(shared.db).enqueue({ ...RECORD_RUN_JOB, maxAttempts: 1 }, { key: 'killed-for-good', ms: 10 });
-    const first = await startWorker(shared.target, shared.searchPath, true);
+    const first = await startWorker(shared.target, 'record-slow');
     workers.push(first);
     await eventually(async () => (await runsOf('killed-for-good')).length === 1);
     first.kill('SIGKILL');
 
-    workers.push(await startWorker(shared.target, shared.searchPath));
+    workers.push(await startWorker(shared.target));
     const failed = await eventually(async () => {
       const row = await jobRow();
       return row.status === 'failed' && row;

@@ -3,9 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { now, readJson, writeJson } from '../db/codec.js';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
-import { JOB_TIMINGS, leaseEnd, type JobTimings } from './job-lease.js';
+import type { JobDefinition, RegisteredJob } from './job-definition.js';
+import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
+import { JOB_TIMINGS, leaseEnd, type JobTimings } from './job-timings.js';
+import { runJob } from './run-job.js';
 import { sweepStaleJobs } from './sweep-stale-jobs.js';
 
 type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number; max_attempts: number };
@@ -13,7 +15,8 @@ type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number
 /**
  * The default queue: rows in `jobs`, taken one at a time by the workers of any process on the same database.
  * A job is claimed by one conditional update (pending → processing), so two workers never take the same row; the
- * worker renews its lease while it runs; the sweep takes back jobs whose lease ran out.
+ * worker renews its lease while it runs; the sweep takes back jobs whose lease ran out. A worker that stops hands
+ * its running job back as pending, its attempt not counted.
  */
 export function createLocalJobQueue(
   db: Kysely<Database>,
@@ -22,9 +25,6 @@ export function createLocalJobQueue(
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
   const registry = new Map(jobs.map((job) => [job.name, job]));
-  let running: Promise<void> | null = null;
-  let stopping = false;
-  let wake: (() => void) | null = null;
 
   async function claim(): Promise<ClaimedJob | null> {
     for (;;) {
@@ -65,7 +65,18 @@ export function createLocalJobQueue(
     return result.numUpdatedRows > 0n;
   }
 
-  async function work(job: ClaimedJob) {
+  /** A stopping worker's job goes back to pending, this attempt uncounted. */
+  async function handBack(job: ClaimedJob) {
+    await db
+      .updateTable('jobs')
+      .set({ status: 'pending', attempts: sql`attempts - 1`, locked_until: null, updated_at: now() })
+      .where('id', '=', job.id)
+      .where('status', '=', 'processing')
+      .where('attempts', '=', job.attempts)
+      .execute();
+  }
+
+  async function work(job: ClaimedJob, stopping: AbortSignal) {
     const handler = registry.get(job.name);
     if (!handler) return;
     const heartbeat = setInterval(() => {
@@ -79,44 +90,35 @@ export function createLocalJobQueue(
     }, timings.heartbeatMs);
     const payload = readJson(job.payload);
     try {
-      await handler.run(payload);
-      await settle(job, 'completed', null);
-    } catch (error) {
-      const reason = reasonOf(error);
-      const last = job.attempts >= job.max_attempts;
-      logger.warn({ err: error, job: job.id, name: job.name, attempt: job.attempts }, 'job attempt failed');
-      if ((await settle(job, last ? 'failed' : 'pending', reason)) && last) await handler.fail(payload, reason);
+      const run = await runJob(handler, payload, stopping, timings.runLimitMs);
+      if (run.outcome === 'completed') await settle(job, 'completed', null);
+      else if (run.outcome === 'returned') await handBack(job);
+      else {
+        const last = job.attempts >= job.max_attempts;
+        logger.warn({ err: run.error, job: job.id, name: job.name, attempt: job.attempts }, 'job attempt failed');
+        if ((await settle(job, last ? 'failed' : 'pending', run.reason)) && last)
+          await handler.fail(payload, run.reason);
+      }
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  async function loop() {
-    let lastSweep = 0;
-    while (!stopping) {
-      try {
-        if (Date.now() - lastSweep >= timings.sweepMs) {
-          lastSweep = Date.now();
-          await sweepStaleJobs(db, registry);
-        }
-        const job = await claim();
-        if (job) {
-          await work(job);
-          continue;
-        }
-      } catch (error) {
-        logger.error({ err: error }, 'job worker error');
+  let lastSweep = 0;
+  const loop = createPollLoop(
+    timings.pollMs,
+    async (stopping) => {
+      if (Date.now() - lastSweep >= timings.sweepMs) {
+        lastSweep = Date.now();
+        await sweepStaleJobs(db, registry);
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timings.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  }
+      const job = await claim();
+      if (!job) return false;
+      await work(job, stopping);
+      return true;
+    },
+    logger,
+  );
 
   return {
     kind: 'local',
@@ -135,17 +137,13 @@ export function createLocalJobQueue(
           updated_at: at,
         })
         .execute();
-      wake?.();
+      loop.wake();
     },
     async start() {
-      stopping = false;
-      running ??= loop();
+      loop.start();
     },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
-      running = null;
+    async stop(graceMs = 0) {
+      await loop.stop(graceMs);
     },
   };
 }

@@ -6,10 +6,11 @@ import { createContent, createIdea, createProject } from '../../../tests/factori
 import { poppler, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import { createLocalJobQueue } from '../jobs/local-job-queue.js';
+import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
-import { generateDocumentsHandler } from '../services/documents/generate-documents-job.js';
+import { generateDocumentsHandler, generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -56,15 +57,7 @@ async function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
   }
 }
 
-const jobCount = async (ctx: TestContext) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const jobCount = async (ctx: TestContext) => (await queuedJobs(ctx, generateDocumentsJob.name)).length;
 
 describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   let ctx: TestContext;
@@ -165,8 +158,8 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('marks the project failed with the reason when rendering fails for good, and Retry starts again', async () => {
     const project = await createBookProject(ctx, owner);
-    const failing = createLocalJobQueue(
-      ctx.db,
+    const failing = openJobQueue(
+      ctx,
       [
         generateDocumentsHandler({
           db: ctx.db,
@@ -183,12 +176,8 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       const row = await settled(ctx, project.id);
       expect(row.pdf_status).toBe('failed');
       expect(row.pdf_error).toBe('The PDF could not be typeset: boom');
-      const job = await ctx.db
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('status', '=', 'failed')
-        .executeTakeFirstOrThrow();
-      expect(job).toEqual({ status: 'failed', attempts: 2 });
+      const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
+      expect(jobs.filter((job) => job.state === 'failed')).toEqual([{ state: 'failed', tries: 2 }]);
     } finally {
       await failing.stop();
     }

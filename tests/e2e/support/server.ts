@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../support/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -10,17 +10,6 @@ export interface RunningServer {
   dataDir: string;
   databaseUrl?: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built app (`build/server/index.js`) as its own process and waits until it answers. */

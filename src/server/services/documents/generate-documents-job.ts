@@ -18,14 +18,15 @@ export const generateDocumentsJob = defineJob({
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
-  render?: (input: Awaited<ReturnType<typeof loadBookInput>>) => Promise<RenderedDocuments>;
+  render?: (input: Awaited<ReturnType<typeof loadBookInput>>, signal: AbortSignal) => Promise<RenderedDocuments>;
 }
 
 /** Only a project still generating is touched: a deleted one, or one reset by an edit meanwhile, is left alone. */
 export function generateDocumentsHandler({ db, storage, render = renderDocuments }: GenerateDocumentsDeps) {
   return registerJob(generateDocumentsJob, {
-    async run({ userId, projectId }) {
-      const files = await render(await loadBookInput(db, storage, userId, projectId));
+    async run({ userId, projectId }, signal) {
+      const files = await render(await loadBookInput(db, storage, userId, projectId), signal);
+      signal.throwIfAborted();
       for (const format of DOCUMENT_FORMATS) await storage.save(documentKey(userId, projectId, format), files[format]);
       await db
         .updateTable('projects')

@@ -17,15 +17,16 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
 /**
  * Renders the book's PDF, DOCX and EPUB in a child process: Typst's compile is synchronous and keeps memory it
  * never gives back, so the server's event loop stays free and its memory flat; the child's is gone when it exits.
+ * Aborting `signal` kills the child.
  */
-export async function renderDocuments(input: BookInput): Promise<RenderedDocuments> {
+export async function renderDocuments(input: BookInput, signal?: AbortSignal): Promise<RenderedDocuments> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'infoforge-render-'));
   try {
     const request: RenderRequest = {
       outDir,
       book: { ...input, cover: input.cover ? Buffer.from(input.cover).toString('base64') : null },
     };
-    await runChild(JSON.stringify(request));
+    await runChild(JSON.stringify(request), signal);
     const [pdf, docx, epub] = await Promise.all(
       ['pdf', 'docx', 'epub'].map((ext) => readFile(path.join(outDir, `book.${ext}`))),
     );
@@ -36,11 +37,12 @@ export async function renderDocuments(input: BookInput): Promise<RenderedDocumen
   }
 }
 
-function runChild(request: string): Promise<void> {
+function runChild(request: string, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, CHILD_ARGS, {
       stdio: ['pipe', 'ignore', 'pipe'],
       timeout: RENDER_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
     });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

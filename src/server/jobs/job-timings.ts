@@ -1,0 +1,28 @@
+/**
+ * How a queue paces its work. Both queues: how often an idle worker looks for a job (`pollMs`), how long one run
+ * may take before its worker aborts it (`runLimitMs`), and how often stale jobs are taken back (`sweepMs`). The
+ * local queue also leases a job (`leaseMs`) and renews the lease while it runs (`heartbeatMs`): a worker that dies
+ * stops renewing and the sweep takes the job back once the lease runs out. pg-boss needs no lease: a job expires
+ * shortly after the run limit, and its maintenance (every `sweepMs`) retries or fails it. Tests shorten all.
+ */
+export interface JobTimings {
+  pollMs: number;
+  runLimitMs: number;
+  sweepMs: number;
+  leaseMs: number;
+  heartbeatMs: number;
+}
+
+/** The run limit sits above the renderer's own five-minute limit, so a slow book fails with the renderer's reason. */
+export const JOB_TIMINGS: JobTimings = {
+  pollMs: 1_000,
+  runLimitMs: 6 * 60_000,
+  sweepMs: 15_000,
+  leaseMs: 60_000,
+  heartbeatMs: 15_000,
+};
+
+export const leaseEnd = (now: number, timings: JobTimings) => new Date(now + timings.leaseMs).toISOString();
+
+/** The reason a run that reached its limit fails with. */
+export const RUN_TOO_LONG = 'The job took too long and was stopped';

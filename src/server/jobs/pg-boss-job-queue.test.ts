@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECORD_RUN_JOB, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import { registerJob } from './job-definition.js';
+import { pgBossDb } from './pg-boss-db.js';
+import { createPgBossJobQueue } from './pg-boss-job-queue.js';
+
+const logger = createLogger('silent');
+/** Twenty queries at once reach every connection of a pool (ten). */
+const everyConnectionAnswers = async (handle: DatabaseHandle) =>
+  (await Promise.all(Array.from({ length: 20 }, () => sql<{ one: number }>`select 1 as one`.execute(handle.db)))).every(
+    ({ rows }) => rows[0]?.one === 1,
+  );
+
+// Behaviour across worker processes is tested with the document job: services/documents/generate-documents-workers.test.ts.
+describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-boss queue setup (postgres)', () => {
+  let ctx: TestContext;
+  const handles: DatabaseHandle[] = [];
+  afterEach(async () => {
+    await Promise.all(handles.splice(0).map((handle) => handle.close()));
+    await ctx.close();
+  });
+  const instance = () => {
+    const handle = openDatabase(
+      { dialect: 'postgres', connectionString: ctx.target.url, searchPath: ctx.schema },
+      logger,
+    );
+    handles.push(handle);
+    return handle;
+  };
+
+  it('four processes starting at once on a fresh database all start, and their pools stay usable', async () => {
+    ctx = await createTestContext('postgres');
+    const job = registerJob(RECORD_RUN_JOB, { run: async () => undefined, fail: async () => undefined });
+    const queues = [1, 2, 3, 4].map(() => createPgBossJobQueue(instance().db, [job], logger, TEST_JOB_TIMINGS));
+    const started = await Promise.allSettled(queues.map((queue) => queue.start()));
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    for (const handle of handles) expect(await everyConnectionAnswers(handle)).toBe(true);
+    await Promise.all(queues.map((queue) => queue.stop()));
+  }, 60_000);
+
+  it('a pg-boss transaction that fails midway leaves no connection inside it', async () => {
+    ctx = await createTestContext('postgres');
+    const handle = instance();
+    await expect(pgBossDb(handle.db).executeSql('BEGIN; SELECT 1 / 0; COMMIT;', [])).rejects.toThrow(
+      'division by zero',
+    );
+    expect(await everyConnectionAnswers(handle)).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import { sql, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
+import { createPollLoop } from './job-poll-loop.js';
+import type { JobQueue } from './job-queue.js';
+import { JOB_TIMINGS, type JobTimings } from './job-timings.js';
+import { withAdvisoryLock } from './advisory-lock.js';
+import { pgBossDb } from './pg-boss-db.js';
+import { pgBossSchemaFor } from './pg-boss-schema.js';
+import { runJob } from './run-job.js';
+import { WORKER_DIED } from './sweep-stale-jobs.js';
+
+/** A job expires this long after its run limit: its worker has aborted the run and settled it well before. */
+const EXPIRY_MARGIN_SECONDS = 5;
+
+/** Where pg-boss puts a copy of a job that has failed for good; its `fail` is run from there. */
+const deadLetterOf = (name: string) => `${name}-failed`;
+
+/** What a failed attempt leaves as the job's output; a job that expired (its worker died) leaves pg-boss's own. */
+const attemptFailure = z.object({ message: z.string() });
+
+/**
+ * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. A job is
+ * fetched with SKIP LOCKED, so two workers in any processes never take the same one. pg-boss does the rest of the
+ * bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries it or fails it). Every job
+ * that fails for good, by an error or by expiry, lands on its dead-letter queue, whose worker runs the job's
+ * `fail`, so nothing stays half-done. A worker that stops hands its running job back, its attempt not counted.
+ */
+export function createPgBossJobQueue(
+  db: Kysely<Database>,
+  jobs: RegisteredJob[],
+  logger: Logger,
+  timings: JobTimings = JOB_TIMINGS,
+): JobQueue {
+  const expireInSeconds = Math.ceil(timings.runLimitMs / 1000) + EXPIRY_MARGIN_SECONDS;
+  const sendOptions = (definition: { name: string; maxAttempts: number }) => ({
+    retryLimit: definition.maxAttempts - 1,
+    retryDelay: 0,
+    expireInSeconds,
+    deadLetter: deadLetterOf(definition.name),
+  });
+  const queues = new Set<string>();
+  let booted: Promise<{ boss: PgBoss; schema: string }> | null = null;
+
+  function newBoss(schema: string) {
+    const boss = new PgBoss({
+      db: pgBossDb(db),
+      schema,
+      schedule: false,
+      maintenanceIntervalSeconds: Math.max(1, Math.round(timings.sweepMs / 1000)),
+    });
+    boss.on('error', (error) => logger.warn({ err: error }, 'pg-boss error'));
+    return boss;
+  }
+
+  /**
+   * Installing pg-boss's schema and creating a queue deadlock when processes do it at once on a fresh database, so
+   * they take turns.
+   */
+  const oneAtATime = <T>(schema: string, fn: () => Promise<T>) => withAdvisoryLock(db, `pg-boss setup ${schema}`, fn);
+
+  async function boot() {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const schema = pgBossSchemaFor(rows[0]!.schema);
+    const boss = newBoss(schema);
+    await oneAtATime(schema, () => boss.start());
+    return { boss, schema };
+  }
+
+  /** pg-boss, started once (again after a failed start or a stop), with the queue of each job it is asked about. */
+  async function bossWith(definitions: { name: string; maxAttempts: number }[]) {
+    booted ??= boot().catch((error: unknown) => {
+      booted = null;
+      throw error;
+    });
+    const { boss, schema } = await booted;
+    const missing = definitions.filter((definition) => !queues.has(definition.name));
+    if (missing.length > 0) {
+      await oneAtATime(schema, async () => {
+        for (const definition of missing) {
+          await boss.createQueue(deadLetterOf(definition.name));
+          await boss.createQueue(definition.name, { name: definition.name, ...sendOptions(definition) });
+        }
+      });
+      for (const definition of missing) queues.add(definition.name);
+    }
+    return { boss, schema };
+  }
+
+  /** Back to created (or retry), with no start time, so the next fetch does not count another attempt. */
+  async function handBack(schema: string, name: string, id: string) {
+    await sql`
+      update ${sql.id(schema, 'job')}
+      set state = (case when retry_count = 0 then 'created' else 'retry' end)::${sql.id(schema, 'job_state')},
+        started_on = null
+      where name = ${name} and id = ${id} and state = 'active'
+    `.execute(db);
+  }
+
+  async function attempt(job: RegisteredJob, stopping: AbortSignal): Promise<boolean> {
+    const { boss, schema } = await bossWith(jobs);
+    const [next] = await boss.fetch<unknown>(job.name, { includeMetadata: true });
+    if (!next) return false;
+    const run = await runJob(job, next.data, stopping, timings.runLimitMs);
+    if (run.outcome === 'completed') await boss.complete(job.name, next.id);
+    else if (run.outcome === 'returned') await handBack(schema, job.name, next.id);
+    else {
+      logger.warn({ err: run.error, job: next.id, name: job.name, attempt: next.retryCount + 1 }, 'job attempt failed');
+      await boss.fail(job.name, next.id, { message: run.reason });
+    }
+    return true;
+  }
+
+  async function settleFailure(job: RegisteredJob): Promise<boolean> {
+    const { boss } = await bossWith(jobs);
+    const queue = deadLetterOf(job.name);
+    const [failed] = await boss.fetch<unknown>(queue, { includeMetadata: true });
+    if (!failed) return false;
+    const output = attemptFailure.safeParse(failed.output);
+    try {
+      await job.fail(failed.data, output.success ? output.data.message : WORKER_DIED);
+      await boss.complete(queue, failed.id);
+    } catch (error) {
+      logger.warn({ err: error, job: failed.id, name: job.name }, 'job failure handler failed');
+      await boss.fail(queue, failed.id, { message: reasonOf(error) });
+    }
+    return true;
+  }
+
+  const loop = createPollLoop(
+    timings.pollMs,
+    async (stopping) => {
+      for (const job of jobs) if ((await settleFailure(job)) || (await attempt(job, stopping))) return true;
+      return false;
+    },
+    logger,
+  );
+
+  return {
+    kind: 'pg-boss',
+    async enqueue<T>(definition: JobDefinition<T>, payload: T) {
+      const { boss } = await bossWith([definition]);
+      await boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions(definition));
+      loop.wake();
+    },
+    async start() {
+      await bossWith(jobs);
+      loop.start();
+    },
+    async stop(graceMs = 0) {
+      await loop.stop(graceMs);
+      const started = booted;
+      booted = null;
+      queues.clear();
+      await started?.then(
+        ({ boss }) => boss.stop({ graceful: false, close: false }),
+        () => undefined,
+      );
+    },
+  };
+}
