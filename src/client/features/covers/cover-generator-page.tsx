@@ -12,7 +12,7 @@ import type { ToolMode } from '@/lib/use-tool-mode';
 import { useToolState } from '@/lib/use-tool-state';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../shared/catalog.js';
 import type { GenerateCoverImageInput, SavedCover } from '../../../shared/schemas/cover.js';
-import { generateCoverImage } from './api';
+import { generateCoverImage } from '@/lib/generators';
 import { CoverForm } from './components/cover-form';
 import { CoverPreview } from './components/cover-preview';
 import { coverFormSchemas, MISSING_TITLE_MESSAGE, type CoverFormValues } from './cover-form-schema';

@@ -9,7 +9,7 @@ import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { useSourcedForm } from '@/lib/use-sourced-form';
 import { useToolState } from '@/lib/use-tool-state';
 import { productType } from '../../../shared/schemas/idea.js';
-import { generateProductIdeas } from './api';
+import { generateProductIdeas } from '@/lib/generators';
 import { IdeaForm } from './components/idea-form';
 import { IdeaResultCard } from './components/idea-result-card';
 import type { IdeasRequest } from './ideas-request';

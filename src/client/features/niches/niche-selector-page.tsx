@@ -13,7 +13,7 @@ import {
   type GenerateNichesBody,
   type GenerateNichesInput,
 } from '../../../shared/schemas/niche.js';
-import { generateNiches } from './api';
+import { generateNiches } from '@/lib/generators';
 import { NicheForm } from './components/niche-form';
 import { NicheResultCard } from './components/niche-result-card';
 import { nichePrefill } from './niche-prefill';

@@ -9,7 +9,7 @@ import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { useSourcedForm } from '@/lib/use-sourced-form';
 import { useToolState } from '@/lib/use-tool-state';
 import { titleTone } from '../../../shared/schemas/title.js';
-import { generateTitles } from './api';
+import { generateTitles } from '@/lib/generators';
 import { TitleForm } from './components/title-form';
 import { TitleResultRow } from './components/title-result-row';
 import type { TitlesRequest } from './titles-request';

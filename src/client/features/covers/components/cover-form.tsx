@@ -7,7 +7,7 @@ import type { SourcedForm } from '@/lib/use-sourced-form';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { CoverFormValues } from '../cover-form-schema';
-import { STYLE_OPTIONS } from '../style-options';
+import { STYLE_OPTIONS } from '@/lib/style-options';
 
 interface CoverFormProps {
   /** The form, starting from a saved title or a title typed in. */

@@ -4,7 +4,7 @@ import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { GenerateNichesBody, GenerateNichesInput } from '../../../../shared/schemas/niche.js';
-import { BUDGET_RANGES } from '../budget-ranges';
+import { BUDGET_RANGES } from '@/lib/budget-ranges';
 
 const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));
 

@@ -6,7 +6,7 @@ import { ideaLabel } from '@/lib/idea-label';
 import type { SourcedForm } from '@/lib/use-sourced-form';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { TitleFormValues } from '../title-form-schema';
-import { TONE_OPTIONS } from '../tone-options';
+import { TONE_OPTIONS } from '@/lib/tone-options';
 
 interface TitleFormProps {
   /** The form, starting from a saved idea or a product concept typed in. */

@@ -1,4 +1,4 @@
-import { TITLE_TONES } from '../../../shared/catalog.js';
+import { TITLE_TONES } from '../../shared/catalog.js';
 
 export const TONE_OPTIONS = TITLE_TONES.map((tone) => ({
   value: tone,

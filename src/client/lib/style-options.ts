@@ -1,4 +1,4 @@
-import { COVER_STYLES, type CoverStyle } from '../../../shared/catalog.js';
+import { COVER_STYLES, type CoverStyle } from '../../shared/catalog.js';
 
 const LABELS: Record<CoverStyle, string> = {
   professional: 'Professional',
