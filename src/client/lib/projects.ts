@@ -1,31 +1,55 @@
 /** Project calls shared by Assemble, the project page and the Create wizard. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardKey, projectsKey } from '@/lib/query-keys';
 import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
-import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
+import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '../../shared/schemas/project.js';
+
+const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+
+export function createProject(body: CreateProjectBody) {
+  return apiFetch('/api/projects', projectDetail, { method: 'POST', body });
+}
+
+/** One of the user's projects with its parts and ordered sections; another user's or a missing one is a 404. */
+export function fetchProject(projectId: string, signal?: AbortSignal) {
+  return apiFetch(projectPath(projectId), projectDetail, { signal });
+}
+
+/** Changes the fields sent; the others stay. */
+export function updateProject(projectId: string, body: UpdateProjectBody) {
+  return apiFetch(projectPath(projectId), projectDetail, { method: 'PATCH', body });
+}
+
+/** Replaces the project's sections with these, in this order. */
+export function replaceProjectSections(projectId: string, contentIds: string[]) {
+  return apiFetch(`${projectPath(projectId)}/sections`, projectDetail, { method: 'PUT', body: { contentIds } });
+}
+
+/** Starts making the project's PDF, DOCX and EPUB in the background. */
+export function startDocuments(projectId: string) {
+  return apiFetch(`${projectPath(projectId)}/documents`, documentGenerationStarted, { method: 'POST' });
+}
+
+/** Refreshes the project lists and the dashboard after a project changed. */
+export function refreshProjects(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectsKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+  ]);
+}
 
 /** Creates a project from the assembled parts, then refreshes the project lists and the dashboard. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateProjectBody) => apiFetch('/api/projects', projectDetail, { method: 'POST', body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
-      ]),
-  });
+  return useMutation({ mutationFn: createProject, onSuccess: () => refreshProjects(queryClient) });
 }
 
-/** Starts making the project's PDF, DOCX and EPUB in the background. */
+/** Starts making the project's documents, then refreshes the project lists. */
 export function useStartDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string) =>
-      apiFetch(`/api/projects/${encodeURIComponent(projectId)}/documents`, documentGenerationStarted, {
-        method: 'POST',
-      }),
+    mutationFn: startDocuments,
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

@@ -14,7 +14,7 @@ import {
   type GenerateNichesInput,
 } from '../../../shared/schemas/niche.js';
 import { generateNiches } from '@/lib/generators';
-import { NicheForm } from './components/niche-form';
+import { NicheForm } from '@/components/niche-form';
 import { NicheResultCard } from './components/niche-result-card';
 import { nichePrefill } from './niche-prefill';
 

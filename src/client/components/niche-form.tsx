@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
-import { LIMITS } from '../../../../shared/limits.js';
-import type { GenerateNichesBody, GenerateNichesInput } from '../../../../shared/schemas/niche.js';
+import { LIMITS } from '../../shared/limits.js';
+import type { GenerateNichesBody, GenerateNichesInput } from '../../shared/schemas/niche.js';
 import { BUDGET_RANGES } from '@/lib/budget-ranges';
 
 const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));
@@ -14,6 +14,7 @@ interface NicheFormProps {
   busy: boolean;
 }
 
+/** The niche generator's fields (spec §5: target audience, interests and budget range required), in the tool and the wizard. */
 export function NicheForm({ form, onSubmit, busy }: NicheFormProps) {
   const { control, handleSubmit } = form;
 
