@@ -175,7 +175,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     expect(made.idea?.nicheId).toBe(niches[0]!.id);
     expect(made.cover?.style).toBe('elegant');
     expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', 'Chapter 1', 'Chapter 12']);
-    expect(await page.evaluate(() => localStorage.getItem('productWizardDraft'))).toBeNull();
+    expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
     expect(consoleErrors.filter((message) => !message.includes('404'))).toEqual([]);
     await context.close();
   });
@@ -207,7 +207,9 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     await expect.poll(async () => (await projects(page)).length).toBe(1);
     const [draft] = await projects(page);
     await expect.poll(async () => (await project(page, draft!.id)).sections.length).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+      0,
+    );
 
     // The tab closes; a new one in the same browser resumes from the local copy.
     await page.close();

@@ -13,7 +13,7 @@ interface ChooseButtonProps<Kind extends SavedItemKind> {
   subject: string;
   savedMessage: string;
   onChosen: (item: SavedItemOf<Kind>) => void;
-  disabled?: boolean;
+  className?: string;
 }
 
 /** Chooses a generated result for the product: saves it, then hands the saved item to the wizard. */
@@ -24,7 +24,7 @@ export function ChooseButton<Kind extends SavedItemKind>({
   subject,
   savedMessage,
   onChosen,
-  disabled,
+  className = 'self-start',
 }: ChooseButtonProps<Kind>) {
   const save = useSaveItem(kind, { saved: savedMessage, updated: savedMessage });
   const [saveKey] = useState(() => crypto.randomUUID());
@@ -33,10 +33,9 @@ export function ChooseButton<Kind extends SavedItemKind>({
       size="sm"
       busy={save.isPending}
       busyLabel="Saving..."
-      disabled={disabled}
       aria-label={save.isPending ? undefined : `${label}: ${subject}`}
       onClick={() => save.save({ input: { ...input, saveKey } }, { onSuccess: onChosen })}
-      className="self-start"
+      className={className}
     >
       <CheckIcon aria-hidden="true" />
       {label}

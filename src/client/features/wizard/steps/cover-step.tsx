@@ -121,6 +121,7 @@ export function CoverStep({ titleId, onChosen }: CoverStepProps) {
                 subject={request.title}
                 savedMessage="Cover saved!"
                 onChosen={onChosen}
+                className="self-center"
               />
             </>
           ) : (
