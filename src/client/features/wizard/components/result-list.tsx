@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface ResultListProps<Result> {
-  /** What the generator answered; nothing is shown before it did. */
+  /** What the generator answered; undefined (nothing shown) before it answered and while it generates again. */
   results: Result[] | undefined;
   label: string;
   render: (result: Result, index: number) => ReactNode;

@@ -104,7 +104,7 @@ export function CoverStep({ titleId, onChosen }: CoverStepProps) {
           />
         </GeneratorForm>
         <Card className="items-center gap-4 p-5">
-          {generate.data && request ? (
+          {generate.data && request && !generate.isPending ? (
             <>
               <ProjectThumbnail url={generate.data} alt="Generated cover" className="w-full max-w-64" />
               <ChooseButton

@@ -91,7 +91,7 @@ export function IdeaStep({ nicheId, productType, onChosen, onSkip }: IdeaStepPro
         />
       </GeneratorForm>
       <ResultList
-        results={generate.data}
+        results={generate.isPending ? undefined : generate.data}
         label="Generated ideas"
         render={(idea, index) => (
           <Card key={`${generate.submittedAt}-${index}`} className="gap-3 p-5" role="article" aria-label={idea.concept}>

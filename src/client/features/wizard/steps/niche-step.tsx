@@ -44,7 +44,7 @@ export function NicheStep({ onChosen, onSkip }: NicheStepProps) {
         }
       />
       <ResultList
-        results={generate.data}
+        results={generate.isPending ? undefined : generate.data}
         label="Generated niches"
         render={(niche, index) => (
           <Card key={`${generate.submittedAt}-${index}`} className="gap-3 p-5" role="article" aria-label={niche.name}>

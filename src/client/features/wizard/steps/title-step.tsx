@@ -75,7 +75,7 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
         />
       </GeneratorForm>
       <ResultList
-        results={generate.data}
+        results={generate.isPending ? undefined : generate.data}
         label="Generated titles"
         render={(title, index) => (
           <div
