@@ -139,7 +139,7 @@ describe('resuming the wizard', () => {
     const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     await waitFor(() => expect(result.current.location.search).toBe(''));
-    expect(result.current.wizard.draft?.currentStep).toBe(1);
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(1));
   });
 });
 
