@@ -18,6 +18,9 @@ describe('SECTION_TYPES', () => {
     expect(SECTION_TYPES.guide.sections).toContain('Troubleshooting');
     expect(SECTION_TYPES.workbook.sections).toContain('Answer Key');
     expect(SECTION_TYPES.template.sections[0]).toBe('How to Use This Pack');
+    for (const { sections, numberedUnit } of Object.values(SECTION_TYPES)) {
+      expect(sections).toContain(`${numberedUnit} 10`);
+    }
     expect(Object.keys(SECTION_TYPES).sort()).toEqual([...PRODUCT_TYPE_VALUES].sort());
   });
 });

@@ -4,6 +4,8 @@ import type { ProductType } from './catalog.js';
 export interface SectionTypeList {
   /** The fixed entries, in the order the pickers show them. */
   sections: readonly string[];
+  /** The numbered entry ('Chapter'), whose custom numbers start at CUSTOM_SECTION_MIN_NUMBER. */
+  numberedUnit: string;
 }
 
 export const CUSTOM_SECTION_MIN_NUMBER = 11;
@@ -21,7 +23,7 @@ const ebookSections = [
 ];
 
 export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
-  ebook: { sections: ebookSections },
+  ebook: { sections: ebookSections, numberedUnit: 'Chapter' },
   course: {
     sections: [
       'Course Overview',
@@ -33,6 +35,7 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
       'Resources',
       'About the Instructor',
     ],
+    numberedUnit: 'Module',
   },
   guide: {
     sections: [
@@ -44,6 +47,7 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
       'Conclusion',
       'Resources',
     ],
+    numberedUnit: 'Step',
   },
   workbook: {
     sections: [
@@ -55,11 +59,13 @@ export const SECTION_TYPES: Record<ProductType, SectionTypeList> = {
       'Answer Key',
       'Conclusion',
     ],
+    numberedUnit: 'Exercise',
   },
   template: {
     sections: ['How to Use This Pack', ...numbered('Template'), 'Examples', 'Customization Tips', 'FAQ'],
+    numberedUnit: 'Template',
   },
-  plr: { sections: [...ebookSections, 'License Terms'] },
+  plr: { sections: [...ebookSections, 'License Terms'], numberedUnit: 'Chapter' },
 };
 
 /** A section type of the content edit dialog: a fixed name, or a unit that needs a number ('Chapter 3'). */
@@ -72,17 +78,7 @@ export interface EditSectionType {
 const fixedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: false });
 const numberedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: true });
 
-/** The numbered unit of each product type's sections. */
-const SECTION_UNITS: Record<ProductType, string> = {
-  ebook: 'Chapter',
-  course: 'Module',
-  guide: 'Step',
-  workbook: 'Exercise',
-  template: 'Template',
-  plr: 'Chapter',
-};
-
 /** The content edit dialog's section types (spec §9): introduction and conclusion, and the product type's unit. */
 export function editSectionTypes(productType: ProductType): EditSectionType[] {
-  return [fixedType('Introduction'), numberedType(SECTION_UNITS[productType]), fixedType('Conclusion')];
+  return [fixedType('Introduction'), numberedType(SECTION_TYPES[productType].numberedUnit), fixedType('Conclusion')];
 }

@@ -80,6 +80,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.createProduct.pattern,
+                    lazy: async () => ({
+                      Component: (await import('@/features/wizard/create-product-page')).CreateProductPage,
+                    }),
+                  },
+                  {
                     path: paths.nicheSelector.pattern,
                     lazy: async () => ({
                       Component: (await import('@/features/niches/niche-selector-page')).NicheSelectorPage,

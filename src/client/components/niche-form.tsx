@@ -14,7 +14,7 @@ interface NicheFormProps {
   busy: boolean;
 }
 
-/** The niche generator's form (spec §5: target audience, interests and budget range), in the tool and the project page. */
+/** The niche generator's fields (spec §5: target audience, interests and budget range required), in the tool, the project page and the wizard. */
 export function NicheForm({ form, onSubmit, busy }: NicheFormProps) {
   const { control, handleSubmit } = form;
 

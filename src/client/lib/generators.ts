@@ -1,5 +1,7 @@
-/** The generate-* calls that answer at once, shared by the tools, the project page and the Create wizard. */
-import { apiFetch } from '@/lib/api-client';
+/** The generate-* calls of spec §7, shared by the generator tools, the project page and the Create wizard. */
+import { ApiError, apiFetch, apiResponse } from './api-client';
+import { readNdjson } from './read-ndjson';
+import { contentStreamEvent, type GenerateContentBody } from '../../shared/schemas/content.js';
 import { generateCoverImageResult, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
 import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../shared/schemas/idea.js';
 import { generateNichesResult, type GenerateNichesBody } from '../../shared/schemas/niche.js';
@@ -23,4 +25,25 @@ export async function generateTitles(body: GenerateTitlesBody) {
 export async function generateCoverImage(body: GenerateCoverImageBody) {
   const { imageUrl } = await apiFetch('/api/generate-cover-image', generateCoverImageResult, { method: 'POST', body });
   return imageUrl;
+}
+
+/**
+ * The markdown of generate-content as it is written. It ends normally only on the server's `done`;
+ * an `error` event, a stream cut short or an unreadable line throws.
+ */
+export async function* streamContent(body: GenerateContentBody, signal: AbortSignal): AsyncGenerator<string> {
+  const response = await apiResponse('/api/generate-content', {
+    method: 'POST',
+    body,
+    signal,
+    accept: 'application/x-ndjson',
+  });
+  if (!response.body) throw new Error('The content response has no body');
+  for await (const value of readNdjson(response.body)) {
+    const event = contentStreamEvent.parse(value);
+    if (event.type === 'done') return;
+    if (event.type === 'error') throw new ApiError(502, 'BAD_GATEWAY', event.message);
+    yield event.text;
+  }
+  throw new Error('The content stream ended before it was complete');
 }

@@ -23,7 +23,7 @@ import { DuplicateSectionWarning } from './components/duplicate-section-warning'
 import { contentBody, type ContentRequest } from './content-body';
 import { contentFormSchemas, MISSING_TITLE_MESSAGE, type ContentFormValues } from './content-form-schema';
 import { CONTENT_SAVE_MESSAGES } from './content-messages';
-import { useContentStream } from './hooks/use-content-stream';
+import { useContentStream } from '@/lib/use-content-stream';
 import { useTitleContext } from './hooks/use-title-context';
 import { sectionNaming } from './section-naming';
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { countLabel } from '@/lib/count-label';
 import { WORDS_PER_MINUTE } from '../../../../shared/catalog.js';
-import type { StreamStatus } from '../hooks/use-content-stream';
+import type { StreamStatus } from '@/lib/use-content-stream';
 
 interface ContentEditorProps {
   text: string;

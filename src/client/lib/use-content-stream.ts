@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
-import { streamContent } from '../api';
+import type { GenerateContentBody } from '../../shared/schemas/content.js';
+import { streamContent } from './generators';
 
 export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
 /** How a generation ended; a failure carries the message to show (the server's, when it answered). */

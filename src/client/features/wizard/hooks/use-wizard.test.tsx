@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import { completeStep, DRAFT_STORAGE_KEY, newDraft, skipStep, writeLocalDraft } from '../wizard-draft';
+import { useWizard } from './use-wizard';
+
+const USER_ID = 'user-1';
+const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
+const TITLE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ session: { user: { id: USER_ID } } }) }));
+
+function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    id: PROJECT_ID,
+    title: 'Draft - Prep Once 🍲 - Nov 23, 2026',
+    status: 'draft',
+    pdfStatus: 'not_generated',
+    productType: 'ebook',
+    coverImageUrl: null,
+    pdfUrl: null,
+    docxUrl: null,
+    epubUrl: null,
+    pdfError: null,
+    nicheId: null,
+    ideaId: null,
+    titleId: TITLE_ID,
+    coverId: null,
+    wizardStep: 4,
+    wizardMaxStep: 5,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    niche: null,
+    idea: null,
+    productTitle: null,
+    cover: null,
+    sections: [],
+    ...fields,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** The projects API in memory: answers each call with `answer`, and records it. */
+function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        path: url,
+        body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return new Response(status === 204 ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const ok = (body: unknown, status = 200) => ({ status, body });
+const notFound = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Project not found' } } });
+
+function renderWizard(url = '/dashboard/create') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return renderHook(() => ({ wizard: useWizard(), location: useLocation() }), { wrapper });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('resuming the wizard', () => {
+  it('starts at step 1 without a local copy, and says nothing', () => {
+    const { result } = renderWizard();
+    expect(result.current.wizard.draft).toMatchObject({ currentStep: 1, maxStepReached: 1, draftProjectId: null });
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it("resumes the user's local copy, saying so only past step 1", () => {
+    writeLocalDraft(localStorage, skipStep(skipStep(newDraft(USER_ID))));
+    const { result } = renderWizard();
+    expect(result.current.wizard.draft).toMatchObject({ currentStep: 3, maxStepReached: 3 });
+    expect(toast.info).toHaveBeenCalledWith('Resumed your draft');
+  });
+
+  it("ignores another user's local copy", () => {
+    writeLocalDraft(localStorage, skipStep(newDraft('someone-else')));
+    const { result } = renderWizard();
+    expect(result.current.wizard.draft?.currentStep).toBe(1);
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('resumes a draft project from ?projectId= at its steps, and keeps it locally', async () => {
+    stubApi(() => ok(projectOf()));
+    const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
+    expect(result.current.wizard.draft).toBeNull();
+    await waitFor(() => expect(result.current.wizard.draft).not.toBeNull());
+    expect(result.current.wizard.draft).toMatchObject({
+      currentStep: 4,
+      maxStepReached: 5,
+      draftProjectId: PROJECT_ID,
+      selections: { titleId: TITLE_ID },
+    });
+    expect(toast.info).toHaveBeenCalledWith('Resumed draft: Draft - Prep Once 🍲 - Nov 23, 2026');
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ draftProjectId: PROJECT_ID });
+  });
+
+  it.each([
+    ['a missing or foreign project', notFound, 'Draft project not found'],
+    ['a project that is no longer a draft', () => ok(projectOf({ status: 'ready' })), 'Draft project not found'],
+    ['a failed read', () => ({ status: 500, body: {} }), 'Failed to load draft'],
+  ])('starts afresh on %s', async (_case, answer, message) => {
+    stubApi(answer);
+    const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(1));
+  });
+});
+
+describe('saving the draft project', () => {
+  it('creates it once on the first completion, then changes it; a stale second choice is ignored', async () => {
+    const calls = stubApi(({ method }) => (method === 'POST' ? ok(projectOf(), 201) : ok(projectOf())));
+    const { result } = renderWizard();
+    act(() => {
+      result.current.wizard.complete(1, { nicheId: 'niche-1' });
+      result.current.wizard.complete(1, { nicheId: 'niche-2' });
+    });
+    expect(result.current.wizard.draft).toMatchObject({ currentStep: 2, selections: { nicheId: 'niche-1' } });
+    await waitFor(() => expect(result.current.wizard.draft?.draftProjectId).toBe(PROJECT_ID));
+    act(() => result.current.wizard.complete(2, { ideaId: 'idea-1' }, { productType: 'guide' }));
+    await waitFor(() => expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(2));
+
+    const [create, update] = calls.filter((call) => call.method !== 'GET');
+    expect(create).toMatchObject({ method: 'POST', path: '/api/projects' });
+    expect(create?.body).toMatchObject({ nicheId: 'niche-1', wizardStep: 2, wizardMaxStep: 2, contentIds: [] });
+    expect(create?.body?.title).toMatch(/^Draft Product - \w{3} \d{1,2}, \d{4}$/);
+    expect(create?.body?.saveKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(update).toMatchObject({ method: 'PATCH', path: `/api/projects/${PROJECT_ID}` });
+    expect(update?.body).toMatchObject({ ideaId: 'idea-1', productType: 'guide', wizardStep: 3 });
+  });
+
+  it('does not leave the content step without a section', () => {
+    const calls = stubApi(() => ok(projectOf()));
+    writeLocalDraft(localStorage, { ...newDraft(USER_ID), currentStep: 4, maxStepReached: 4 });
+    const { result } = renderWizard();
+    act(() => result.current.wizard.finishContent());
+    expect(toast.error).toHaveBeenCalledWith('Please add at least one content section');
+    expect(result.current.wizard.draft?.currentStep).toBe(4);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves the product under its trimmed name as a draft, clears the local copy and opens the project', async () => {
+    const calls = stubApi(() => ok(projectOf()));
+    const atReview = { ...completeStep(newDraft(USER_ID), { titleId: TITLE_ID }), currentStep: 6, maxStepReached: 6 };
+    writeLocalDraft(localStorage, { ...atReview, draftProjectId: PROJECT_ID });
+    const { result } = renderWizard();
+    await act(() => result.current.wizard.finish('  Prep Once 🍲  ', false));
+
+    const update = calls.find((call) => call.method === 'PATCH');
+    expect(update?.body).toMatchObject({ title: 'Prep Once 🍲', status: 'draft', titleId: TITLE_ID, wizardStep: 6 });
+    expect(calls.some((call) => call.path.endsWith('/documents'))).toBe(false);
+    expect(toast.success).toHaveBeenCalledWith('Product saved as draft!');
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+  });
+
+  it('says the product was saved when its PDF could not be started', async () => {
+    stubApi(({ path }) =>
+      path.endsWith('/documents')
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
+        : ok(projectOf()),
+    );
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      currentStep: 6,
+      maxStepReached: 6,
+      draftProjectId: PROJECT_ID,
+    });
+    const { result } = renderWizard();
+    await act(() => result.current.wizard.finish('Prep Once', true));
+    expect(toast.error).toHaveBeenCalledWith('Product saved but PDF generation failed');
+    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+  });
+});

@@ -1,0 +1,233 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { paths } from '@/lib/paths';
+import {
+  createProject,
+  fetchProject,
+  refreshProjects,
+  replaceProjectSections,
+  startDocuments,
+  updateProject,
+} from '@/lib/projects';
+import { useSession } from '@/lib/session';
+import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
+import {
+  addSection,
+  clearLocalDraft,
+  completeStep,
+  draftFromProject,
+  draftProjectTitle,
+  FIRST_STEP,
+  newDraft,
+  projectFieldsOf,
+  readLocalDraft,
+  removeSection,
+  skipStep,
+  stepBack,
+  stepForward,
+  writeLocalDraft,
+  type WizardDraft,
+  type WizardSelections,
+} from '../wizard-draft';
+
+/** What a change brings to the draft project besides the wizard's parts and steps. */
+interface ProjectChange {
+  fields?: Pick<UpdateProjectBody, 'title' | 'status'>;
+  /** The sections were added, removed or reordered. */
+  sections?: boolean;
+}
+
+/** A project that cannot be resumed: missing, someone else's, or no longer a draft. */
+class DraftNotFound extends Error {}
+
+/**
+ * The Create wizard's state: resumed from ?projectId= (the project on the server, e.g. from another device) or
+ * from the browser's copy, kept in the browser on every change, and saved to the draft project on every
+ * completion, one save at a time, so the draft project is created once.
+ */
+export function useWizard() {
+  const { session } = useSession();
+  const userId = session?.user.id ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const projectId = searchParams.get('projectId');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<WizardDraft | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const finishingNow = useRef(false);
+  const latest = useRef<WizardDraft | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const createKey = useRef(crypto.randomUUID());
+  const resumedFor = useRef<string | null>(null);
+
+  const keep = (next: WizardDraft) => {
+    latest.current = next;
+    setDraft(next);
+    writeLocalDraft(localStorage, next);
+  };
+
+  useEffect(() => {
+    const visit = `${userId}:${projectId ?? ''}`;
+    if (!userId || resumedFor.current === visit) return;
+    resumedFor.current = visit;
+    if (!projectId) {
+      const local = readLocalDraft(localStorage, userId);
+      latest.current = local ?? newDraft(userId);
+      setDraft(latest.current);
+      if (local && local.currentStep > FIRST_STEP) toast.info('Resumed your draft');
+      return;
+    }
+    fetchProject(projectId)
+      .then((project) => {
+        if (project.status !== 'draft') throw new DraftNotFound();
+        keep(draftFromProject(project, userId));
+        toast.info(`Resumed draft: ${project.title}`);
+      })
+      .catch((error: unknown) => {
+        const missing = error instanceof DraftNotFound || isApiError(error, 404);
+        if (!missing) console.error(error);
+        toast.error(missing ? 'Draft project not found' : 'Failed to load draft');
+        setSearchParams({}, { replace: true });
+      });
+    // `keep` and `setSearchParams` change every render; a visit is resumed once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, projectId]);
+
+  /** Brings the draft project up to date with the latest draft, creating it the first time. */
+  const saveProject = async ({ fields = {}, sections = false }: ProjectChange) => {
+    const current = latest.current;
+    if (!current) return null;
+    const parts = { ...projectFieldsOf(current), ...fields };
+    let id = current.draftProjectId;
+    if (id) {
+      try {
+        await updateProject(id, parts);
+        if (sections) await replaceProjectSections(id, current.selections.contentIds);
+      } catch (error) {
+        // Deleted meanwhile (on My Saved Content, another device): the wizard starts a new draft project.
+        if (!isApiError(error, 404)) throw error;
+        id = null;
+        createKey.current = crypto.randomUUID();
+      }
+    }
+    if (!id) {
+      const created = await createProject({
+        ...parts,
+        title: fields.title ?? draftProjectTitle(null, new Date()),
+        contentIds: current.selections.contentIds,
+        saveKey: createKey.current,
+      });
+      id = created.id;
+      keep({ ...(latest.current ?? current), draftProjectId: id });
+    }
+    await refreshProjects(queryClient);
+    return id;
+  };
+
+  /** Queues a save after the ones under way; a failure shows the server's message. */
+  const save = (change: ProjectChange = {}) => {
+    const run = saving.current.then(() => saveProject(change));
+    saving.current = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      console.error(error);
+      toast.error(failureMessage(error));
+      throw error;
+    });
+  };
+  const saveQuietly = (change?: ProjectChange) => void save(change).catch(() => undefined);
+
+  /** A move that changes only the steps: the project remembers them, if there is one yet. */
+  const move = (next: WizardDraft) => {
+    keep(next);
+    if (next.draftProjectId) saveQuietly();
+  };
+
+  const current = () => {
+    if (!latest.current) throw new Error('The wizard has not resumed yet');
+    return latest.current;
+  };
+
+  return {
+    draft,
+    finishing,
+    back: () => move(stepBack(current())),
+    forward: () => move(stepForward(current())),
+    skip: () => move(skipStep(current())),
+    /** A part chosen and saved: the wizard moves on and the draft project is saved (named after a chosen title). */
+    complete: (
+      fromStep: number,
+      chosen: Partial<Omit<WizardSelections, 'contentIds'>>,
+      options: { productType?: WizardDraft['productType']; title?: string } = {},
+    ) => {
+      // A second choice on the same step (two results chosen at once) does not move the wizard twice.
+      if (current().currentStep !== fromStep) return;
+      keep(completeStep(current(), chosen, options.productType));
+      const title = options.title === undefined ? undefined : draftProjectTitle(options.title, new Date());
+      saveQuietly({ fields: title ? { title } : {} });
+    },
+    addSection: (contentId: string) => {
+      keep(addSection(current(), contentId));
+      saveQuietly({ sections: true });
+    },
+    removeSection: (contentId: string) => {
+      keep(removeSection(current(), contentId));
+      saveQuietly({ sections: true });
+    },
+    /** Leaves the content step, which needs at least one section. */
+    finishContent: () => {
+      if (current().selections.contentIds.length === 0) {
+        toast.error('Please add at least one content section');
+        return;
+      }
+      keep(completeStep(current(), {}));
+      void save({ sections: true })
+        .then(() => toast.success('Progress auto-saved as draft'))
+        .catch(() => undefined);
+    },
+    saveAndExit: async () => {
+      try {
+        if (current().draftProjectId) await save();
+      } catch {
+        return;
+      }
+      toast.success('Progress saved! You can resume anytime.');
+      void navigate(paths.dashboard.href());
+    },
+    /** The review's buttons: the product is saved under its name as a draft, or as ready with its PDF started. */
+    finish: async (productName: string, generatePdf: boolean) => {
+      if (finishingNow.current) return;
+      finishingNow.current = true;
+      setFinishing(true);
+      let id: string | null;
+      try {
+        id = await save({
+          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
+          sections: true,
+        });
+      } catch {
+        finishingNow.current = false;
+        setFinishing(false);
+        return;
+      }
+      if (!id) return;
+      if (!generatePdf) {
+        toast.success('Product saved as draft!');
+      } else {
+        try {
+          await startDocuments(id);
+          toast.success('Product created and PDF generated!');
+        } catch (error) {
+          console.error(error);
+          toast.error('Product saved but PDF generation failed');
+        }
+      }
+      clearLocalDraft(localStorage);
+      await refreshProjects(queryClient);
+      void navigate(paths.project.href(id));
+    },
+  };
+}

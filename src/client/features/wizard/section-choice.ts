@@ -1,0 +1,48 @@
+/** The content step's choice of section (spec §5, §9): a section type of the product type, or a custom number. */
+import { z } from 'zod';
+import type { ProductType } from '../../../shared/catalog.js';
+import { CONTENT_TYPES } from '../../../shared/schemas/content.js';
+import { CUSTOM_SECTION_MIN_NUMBER, SECTION_TYPES } from '../../../shared/section-types.js';
+
+/** The section type value that asks for a custom number. */
+export const CUSTOM_SECTION = 'custom';
+
+/** Ebook's sections when no product type was chosen (the idea step was skipped). */
+const sectionTypesOf = (productType: ProductType | null) => SECTION_TYPES[productType ?? 'ebook'];
+
+export function sectionTypeOptions(productType: ProductType | null) {
+  const { sections, numberedUnit } = sectionTypesOf(productType);
+  return [
+    ...sections.map((section) => ({ value: section, label: section })),
+    { value: CUSTOM_SECTION, label: `Custom ${numberedUnit.toLowerCase()} (${CUSTOM_SECTION_MIN_NUMBER}+)` },
+  ];
+}
+
+/** The form of the content step; the custom number is checked only when a custom section is chosen. */
+export function sectionChoiceForm(productType: ProductType | null) {
+  const unit = sectionTypesOf(productType).numberedUnit.toLowerCase();
+  return z
+    .object({
+      sectionType: z.string().min(1, 'Please select a section type'),
+      customNumber: z.string().trim(),
+      contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }),
+    })
+    .superRefine(({ sectionType, customNumber }, ctx) => {
+      if (sectionType !== CUSTOM_SECTION) return;
+      const problem = !customNumber
+        ? `Please enter a ${unit} number`
+        : !/^\d+$/.test(customNumber)
+          ? `The ${unit} number must be a number`
+          : Number(customNumber) < CUSTOM_SECTION_MIN_NUMBER
+            ? `The ${unit} number must be at least ${CUSTOM_SECTION_MIN_NUMBER}`
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['customNumber'], message: problem });
+    });
+}
+export type SectionChoice = z.output<ReturnType<typeof sectionChoiceForm>>;
+
+/** The section's name: the chosen type, or 'Chapter 12' for a custom number. */
+export function sectionNameOf(choice: SectionChoice, productType: ProductType | null) {
+  if (choice.sectionType !== CUSTOM_SECTION) return choice.sectionType;
+  return `${sectionTypesOf(productType).numberedUnit} ${Number(choice.customNumber)}`;
+}

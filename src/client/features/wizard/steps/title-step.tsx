@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelect } from '@/components/form-select';
+import { GeneratorForm } from '@/components/generator-form';
+import { TextField } from '@/components/text-field';
+import { fieldErrorSetter } from '@/lib/field-error-setter';
+import { generateTitles } from '@/lib/generators';
+import { ideaContextOf } from '@/lib/idea-context';
+import { savedItemQueryOptions } from '@/lib/saved-items';
+import { TONE_OPTIONS } from '@/lib/tone-options';
+import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { LIMITS } from '../../../../shared/limits.js';
+import { generateTitlesInput, type SavedTitle } from '../../../../shared/schemas/title.js';
+import { ChooseButton } from '../components/choose-button';
+import { ResultList } from '../components/result-list';
+import { StepHeader } from '../components/step-header';
+
+const titleStepForm = generateTitlesInput.pick({ productConcept: true, tone: true });
+type TitleStepValues = z.output<typeof titleStepForm>;
+
+interface TitleStepProps {
+  ideaId: string | null;
+  onChosen: (title: SavedTitle) => void;
+}
+
+/** Step 3: titles for the chosen idea, or for a product concept typed in when no idea was chosen. */
+export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
+  const idea = useQuery({ ...savedItemQueryOptions('ideas', ideaId ?? ''), enabled: ideaId !== null }).data;
+  const form = useForm<TitleStepValues>({
+    resolver: zodResolver(titleStepForm),
+    defaultValues: { productConcept: '', tone: 'professional' },
+  });
+  const generate = useGenerateMutation(generateTitles, 'Titles generated!', fieldErrorSetter(form));
+  const request = generate.variables;
+
+  const concept = idea?.concept;
+  const { setValue } = form;
+  useEffect(() => {
+    if (concept) setValue('productConcept', concept);
+  }, [concept, setValue]);
+
+  const onSubmit = (values: TitleStepValues) =>
+    generate.mutate({ ...values, ideaContext: idea ? ideaContextOf(idea) : undefined });
+
+  return (
+    <div className="grid gap-5">
+      <StepHeader title="Name your product" description="Generate titles in the tone you want and choose one." />
+      <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={generate.isPending} submitLabel="Generate Titles">
+        {idea ? (
+          <div className="rounded-lg bg-muted/60 p-3.5 text-sm">
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Product idea</p>
+            <p className="mt-1 wrap-anywhere">{idea.concept}</p>
+          </div>
+        ) : (
+          <TextField
+            form={form}
+            name="productConcept"
+            id="product-concept"
+            label="Product Concept"
+            rows={4}
+            maxLength={LIMITS.longText}
+            placeholder="e.g. a 30-day meal prep ebook for busy first-time parents"
+          />
+        )}
+        <FormSelect
+          control={form.control}
+          name="tone"
+          id="tone"
+          label="Tone"
+          placeholder="Choose a tone"
+          options={TONE_OPTIONS}
+        />
+      </GeneratorForm>
+      <ResultList
+        results={generate.isPending ? undefined : generate.data}
+        label="Generated titles"
+        render={(title, index) => (
+          <div
+            key={`${generate.submittedAt}-${index}`}
+            role="article"
+            aria-label={title}
+            className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="font-medium wrap-anywhere">{title}</p>
+            {request && (
+              <ChooseButton
+                kind="titles"
+                input={{ title, tone: request.tone, ideaId, generationInput: request }}
+                label="Use This Title"
+                subject={title}
+                savedMessage="Title saved!"
+                onChosen={onChosen}
+              />
+            )}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProjectDetail } from '../../../shared/schemas/project.js';
+import {
+  addSection,
+  canStepForward,
+  clearLocalDraft,
+  completeStep,
+  DRAFT_STORAGE_KEY,
+  draftFromProject,
+  draftProjectTitle,
+  newDraft,
+  projectFieldsOf,
+  readLocalDraft,
+  removeSection,
+  skipStep,
+  stepBack,
+  stepForward,
+  writeLocalDraft,
+  type WizardDraft,
+} from './wizard-draft';
+
+const USER = 'user-1';
+const NOV_23 = new Date(2026, 10, 23, 12);
+
+afterEach(() => localStorage.clear());
+
+/** Walks a fresh draft through `moves` in order. */
+const walk = (...moves: ((draft: WizardDraft) => WizardDraft)[]) =>
+  moves.reduce((draft, move) => move(draft), newDraft(USER));
+
+describe('moving through the wizard', () => {
+  it('advances one step per completion or skip, recording the furthest step', () => {
+    const draft = walk(
+      (d) => completeStep(d, { nicheId: 'n1' }),
+      skipStep,
+      (d) => completeStep(d, { titleId: 't1' }),
+    );
+    expect(draft).toMatchObject({ currentStep: 4, maxStepReached: 4 });
+    expect(draft.selections).toMatchObject({ nicheId: 'n1', ideaId: null, titleId: 't1' });
+  });
+
+  it('keeps the product type of a chosen idea and leaves it when another step completes', () => {
+    const draft = walk(
+      skipStep,
+      (d) => completeStep(d, { ideaId: 'i1' }, 'course'),
+      (d) => completeStep(d, {}),
+    );
+    expect(draft.productType).toBe('course');
+  });
+
+  it('goes back to step 1 at the least, and forward only up to the furthest step reached', () => {
+    let draft = walk(skipStep, skipStep, stepBack, stepBack, stepBack);
+    expect(draft).toMatchObject({ currentStep: 1, maxStepReached: 3 });
+    expect(canStepForward(draft)).toBe(true);
+    draft = walk(skipStep, skipStep, stepBack, stepForward, stepForward);
+    expect(draft).toMatchObject({ currentStep: 3, maxStepReached: 3 });
+    expect(canStepForward(draft)).toBe(false);
+  });
+
+  it('never passes the review step', () => {
+    const draft = walk(skipStep, skipStep, skipStep, skipStep, skipStep, skipStep, skipStep);
+    expect(draft).toMatchObject({ currentStep: 6, maxStepReached: 6 });
+  });
+
+  it('adds each section once, in order, and removes it again', () => {
+    const draft = walk(
+      (d) => addSection(d, 'c1'),
+      (d) => addSection(d, 'c2'),
+      (d) => addSection(d, 'c1'),
+    );
+    expect(draft.selections.contentIds).toEqual(['c1', 'c2']);
+    expect(removeSection(draft, 'c1').selections.contentIds).toEqual(['c2']);
+    expect(draft.currentStep).toBe(1);
+  });
+});
+
+describe('the draft project', () => {
+  it('is named after the title and the day, or "Draft Product" before a title', () => {
+    expect(draftProjectTitle(null, NOV_23)).toBe('Draft Product - Nov 23, 2026');
+    expect(draftProjectTitle('   ', NOV_23)).toBe('Draft Product - Nov 23, 2026');
+    expect(draftProjectTitle(' Prep Once 🍲 ', NOV_23)).toBe('Draft - Prep Once 🍲 - Nov 23, 2026');
+  });
+
+  it('shortens a long title so the name stays within 200 characters', () => {
+    const name = draftProjectTitle('W'.repeat(300), NOV_23);
+    expect(name).toHaveLength(200);
+    expect(name).toMatch(/^Draft - W+… - Nov 23, 2026$/);
+  });
+
+  it('stores the parts, the product type and the steps', () => {
+    const draft = walk(
+      (d) => completeStep(d, { nicheId: 'n1' }),
+      (d) => completeStep(d, { ideaId: 'i1' }, 'guide'),
+      stepBack,
+    );
+    expect(projectFieldsOf(draft)).toEqual({
+      productType: 'guide',
+      nicheId: 'n1',
+      ideaId: 'i1',
+      titleId: null,
+      coverId: null,
+      wizardStep: 2,
+      wizardMaxStep: 3,
+    });
+  });
+
+  const project = (fields: Partial<ProjectDetail>) =>
+    ({
+      id: 'p1',
+      productType: 'ebook',
+      nicheId: null,
+      ideaId: null,
+      titleId: 't1',
+      coverId: null,
+      wizardStep: null,
+      wizardMaxStep: null,
+      sections: [{ id: 'c1' }, { id: 'c2' }],
+      ...fields,
+    }) as ProjectDetail;
+
+  it('resumes at the steps the project kept, with its sections in order', () => {
+    const draft = draftFromProject(project({ wizardStep: 4, wizardMaxStep: 5 }), USER);
+    expect(draft).toMatchObject({ userId: USER, currentStep: 4, maxStepReached: 5, draftProjectId: 'p1' });
+    expect(draft.selections).toMatchObject({ titleId: 't1', contentIds: ['c1', 'c2'] });
+  });
+
+  it('resumes a project made elsewhere at the first part it lacks', () => {
+    expect(draftFromProject(project({}), USER)).toMatchObject({ currentStep: 5, maxStepReached: 5 });
+    expect(draftFromProject(project({ titleId: null }), USER).currentStep).toBe(3);
+    expect(draftFromProject(project({ sections: [] }), USER).currentStep).toBe(4);
+    expect(draftFromProject(project({ coverId: 'v1' }), USER).currentStep).toBe(6);
+  });
+});
+
+describe('the local copy (productWizardDraft)', () => {
+  it('reads back what was written, for the same user only', () => {
+    const draft = walk((d) => completeStep(d, { nicheId: 'n1' }));
+    writeLocalDraft(localStorage, draft);
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '')).toMatchObject({
+      currentStep: 2,
+      maxStepReached: 2,
+      selections: { nicheId: 'n1', contentIds: [] },
+    });
+    expect(readLocalDraft(localStorage, USER)).toEqual(draft);
+    expect(readLocalDraft(localStorage, 'someone-else')).toBeNull();
+  });
+
+  it('ignores a missing, broken or out-of-range copy', () => {
+    expect(readLocalDraft(localStorage, USER)).toBeNull();
+    localStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
+    expect(readLocalDraft(localStorage, USER)).toBeNull();
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...newDraft(USER), currentStep: 9 }));
+    expect(readLocalDraft(localStorage, USER)).toBeNull();
+  });
+
+  it('is gone once cleared', () => {
+    writeLocalDraft(localStorage, newDraft(USER));
+    clearLocalDraft(localStorage);
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});

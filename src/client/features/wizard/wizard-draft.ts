@@ -1,0 +1,169 @@
+/** The Create wizard's progress (spec §3 "Wizard draft", §4 "Wizard"): how it moves, and its local copy. */
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { DATE_FORMAT } from '../../../shared/catalog.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { productType } from '../../../shared/schemas/idea.js';
+import type { ProjectDetail, UpdateProjectBody } from '../../../shared/schemas/project.js';
+
+export const WIZARD_STEPS = [
+  { label: 'Niche', optional: true },
+  { label: 'Idea', optional: true },
+  { label: 'Title', optional: false },
+  { label: 'Content', optional: false },
+  { label: 'Cover', optional: false },
+  { label: 'Review', optional: false },
+] as const;
+export const FIRST_STEP = 1;
+export const LAST_STEP = WIZARD_STEPS.length;
+
+/** Where the browser keeps the draft between visits. */
+export const DRAFT_STORAGE_KEY = 'productWizardDraft';
+
+const step = z.number().int().min(FIRST_STEP).max(LAST_STEP);
+const itemId = z.string().min(1).nullable();
+
+const wizardDraft = z.object({
+  /** The user it belongs to: a draft left by someone else on a shared browser is not resumed. */
+  userId: z.string().min(1),
+  currentStep: step,
+  maxStepReached: step,
+  productType: productType.nullable(),
+  selections: z.object({
+    nicheId: itemId,
+    ideaId: itemId,
+    titleId: itemId,
+    contentIds: z.array(z.string().min(1)),
+    coverId: itemId,
+  }),
+  draftProjectId: itemId,
+});
+export type WizardDraft = z.output<typeof wizardDraft>;
+export type WizardSelections = WizardDraft['selections'];
+
+export function newDraft(userId: string): WizardDraft {
+  return {
+    userId,
+    currentStep: FIRST_STEP,
+    maxStepReached: FIRST_STEP,
+    productType: null,
+    selections: { nicheId: null, ideaId: null, titleId: null, contentIds: [], coverId: null },
+    draftProjectId: null,
+  };
+}
+
+function moveTo(draft: WizardDraft, target: number): WizardDraft {
+  const currentStep = Math.min(LAST_STEP, Math.max(FIRST_STEP, target));
+  return { ...draft, currentStep, maxStepReached: Math.max(draft.maxStepReached, currentStep) };
+}
+
+/** A step done: what it chose is kept, and the wizard moves one step on. */
+export function completeStep(
+  draft: WizardDraft,
+  chosen: Partial<WizardSelections>,
+  productTypeChosen: WizardDraft['productType'] = draft.productType,
+): WizardDraft {
+  const next = { ...draft, productType: productTypeChosen, selections: { ...draft.selections, ...chosen } };
+  return moveTo(next, draft.currentStep + 1);
+}
+
+/** Skip This Step: one step on, nothing chosen. */
+export const skipStep = (draft: WizardDraft) => moveTo(draft, draft.currentStep + 1);
+
+/** Back: one step back, never before the first. */
+export const stepBack = (draft: WizardDraft) => moveTo(draft, draft.currentStep - 1);
+
+/** Forward is offered only below the furthest step reached. */
+export const canStepForward = (draft: WizardDraft) => draft.currentStep < draft.maxStepReached;
+export const stepForward = (draft: WizardDraft) =>
+  canStepForward(draft) ? moveTo(draft, draft.currentStep + 1) : draft;
+
+/** Adds a saved content section to the product (each at most once), staying on the content step. */
+export function addSection(draft: WizardDraft, contentId: string): WizardDraft {
+  const { contentIds } = draft.selections;
+  if (contentIds.includes(contentId)) return draft;
+  return { ...draft, selections: { ...draft.selections, contentIds: [...contentIds, contentId] } };
+}
+
+export function removeSection(draft: WizardDraft, contentId: string): WizardDraft {
+  const contentIds = draft.selections.contentIds.filter((id) => id !== contentId);
+  return { ...draft, selections: { ...draft.selections, contentIds } };
+}
+
+/**
+ * The step a project made elsewhere (without wizard steps) resumes at: the first of title, content or cover it
+ * still lacks, else the review.
+ */
+function firstMissingStep(project: ProjectDetail) {
+  if (!project.titleId) return 3;
+  if (project.sections.length === 0) return 4;
+  if (!project.coverId) return 5;
+  return LAST_STEP;
+}
+
+/** The draft a saved draft project resumes (the ?projectId= query, e.g. on another device). */
+export function draftFromProject(project: ProjectDetail, userId: string): WizardDraft {
+  const currentStep = step.safeParse(project.wizardStep).data ?? firstMissingStep(project);
+  const maxStepReached = Math.max(currentStep, step.safeParse(project.wizardMaxStep).data ?? currentStep);
+  return {
+    userId,
+    currentStep,
+    maxStepReached,
+    productType: project.productType,
+    selections: {
+      nicheId: project.nicheId,
+      ideaId: project.ideaId,
+      titleId: project.titleId,
+      contentIds: project.sections.map((section) => section.id),
+      coverId: project.coverId,
+    },
+    draftProjectId: project.id,
+  };
+}
+
+/** What the draft project stores of the wizard's progress: its parts, the product type and the steps. */
+export function projectFieldsOf(draft: WizardDraft) {
+  const { nicheId, ideaId, titleId, coverId } = draft.selections;
+  return {
+    productType: draft.productType,
+    nicheId,
+    ideaId,
+    titleId,
+    coverId,
+    wizardStep: draft.currentStep,
+    wizardMaxStep: draft.maxStepReached,
+  } satisfies UpdateProjectBody;
+}
+
+/**
+ * The draft project's name: 'Draft - {title} - {date}', or 'Draft Product - {date}' before a title is chosen.
+ * A long title is shortened so the whole name stays within the limit of a project name.
+ */
+export function draftProjectTitle(title: string | null, date: Date) {
+  const day = format(date, DATE_FORMAT);
+  const trimmed = title?.trim();
+  if (!trimmed) return `Draft Product - ${day}`;
+  const room = LIMITS.name - `Draft -  - ${day}`.length;
+  const shown = trimmed.length > room ? `${trimmed.slice(0, room - 1).trimEnd()}…` : trimmed;
+  return `Draft - ${shown} - ${day}`;
+}
+
+/** The user's own draft from the browser, or null when there is none, it is unreadable or someone else's. */
+export function readLocalDraft(storage: Storage, userId: string): WizardDraft | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = wizardDraft.safeParse(stored);
+  return parsed.success && parsed.data.userId === userId ? parsed.data : null;
+}
+
+export function writeLocalDraft(storage: Storage, draft: WizardDraft) {
+  storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+}
+
+export function clearLocalDraft(storage: Storage) {
+  storage.removeItem(DRAFT_STORAGE_KEY);
+}

@@ -1,0 +1,268 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProjectDetail, ProjectSummary } from '../../src/shared/schemas/project.js';
+import type { SavedNiche } from '../../src/shared/schemas/niche.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import {
+  callApi,
+  chooseOption,
+  expectToast,
+  listSavedItems,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/actions.js';
+
+const PASSWORD = 'wizard-password';
+
+async function expectStep(page: Page, step: number, label: string) {
+  await page.getByText(new RegExp(`^Step ${step} of 6: ${label}`)).waitFor();
+}
+
+async function projects(page: Page) {
+  const { items } = await callApi<{ items: ProjectSummary[] }>(page, 'GET', '/api/projects');
+  return items;
+}
+
+/** No serious or critical accessibility problem on the page as it is now (the app-wide toasts aside). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+const project = (page: Page, id: string) => callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`);
+
+/** Generates titles for what the step shows and uses the first one; answers the title. */
+async function chooseFirstTitle(page: Page) {
+  await page.getByRole('button', { name: 'Generate Titles' }).click();
+  await expectToast(page, 'Titles generated!');
+  const first = page.getByRole('region', { name: 'Generated titles' }).getByRole('article').first();
+  const title = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^Use This Title/ }).click();
+  await expectToast(page, 'Title saved!');
+  return title;
+}
+
+/** Writes one section of the chosen type (and custom number) and saves it into the product. */
+async function addSection(page: Page, sectionType: string, customNumber?: string) {
+  await chooseOption(page, 'Section Type', sectionType);
+  if (customNumber) await page.getByLabel('Custom Number').fill(customNumber);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expectToast(page, 'Content generated!');
+  await page.getByRole('button', { name: 'Save Section' }).dblclick();
+  await expectToast(page, 'Section saved!');
+}
+
+describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('builds a product from an empty account: 3 sections, a cover, one project, and the local copy cleared', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Wanda Wizard', email: uniqueEmail('wizard'), password: PASSWORD });
+    await page
+      .getByRole('link', { name: /Create New Product/ })
+      .first()
+      .click();
+    await page.waitForURL('**/dashboard/create');
+    await page.getByRole('heading', { name: 'Create New Product' }).waitFor();
+    await expectStep(page, 1, 'Niche');
+    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+
+    // Step 1: every niche field is required; the wizard's request sends the budget as `budget`.
+    await page.getByRole('button', { name: 'Generate Niches' }).click();
+    await page.getByText('Interests are required').waitFor();
+    await page.getByLabel('Target Audience').fill('Busy PARENTS of toddlers 🍼');
+    await page.getByLabel('Interests').fill('meal prep, batch cooking');
+    await chooseOption(page, 'Budget Range', 'Low ($0–$500)');
+    await page.getByRole('button', { name: 'Generate Niches' }).click();
+    await expectToast(page, 'Niches generated!');
+    await page
+      .getByRole('button', { name: /^Choose Niche/ })
+      .first()
+      .dblclick();
+    await expectToast(page, 'Niche saved!');
+    await expectStep(page, 2, 'Idea');
+    const niches = await listSavedItems<SavedNiche>(page, 'niches');
+    expect(niches).toHaveLength(1);
+    expect(niches[0]!.generationInput?.budgetRange).toBe('Low ($0–$500)');
+
+    // The first completion made the draft project, named before any title is chosen.
+    const [draft] = await projects(page);
+    expect(draft?.title).toMatch(/^Draft Product - [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(draft?.status).toBe('draft');
+
+    // Step 2: the chosen niche fills the niche field.
+    expect(await page.getByLabel('Niche', { exact: true }).inputValue()).toBe(niches[0]!.name);
+    await page.getByRole('button', { name: 'Generate Ideas' }).click();
+    await expectToast(page, 'Ideas generated!');
+    await page
+      .getByRole('button', { name: /^Choose Idea/ })
+      .first()
+      .click();
+    await expectToast(page, 'Idea saved!');
+    await expectStep(page, 3, 'Title');
+
+    // Step 3: the idea stands in for the product concept.
+    await page.getByText('Product idea', { exact: true }).waitFor();
+    const title = await chooseFirstTitle(page);
+    await expectStep(page, 4, 'Content');
+    await expect.poll(async () => (await projects(page))[0]?.title).toMatch(new RegExp(`^Draft - .+ - \\w{3} \\d`));
+    expect((await projects(page))[0]?.title).toContain(title.slice(0, 20));
+
+    // Step 4: no generating without a section type, no continuing without a section, custom numbers from 11.
+    expect(await page.getByRole('button', { name: 'Generate Content' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Continue to Cover' }).click();
+    await expectToast(page, 'Please add at least one content section');
+    await addSection(page, 'Introduction');
+    await addSection(page, 'Chapter 1');
+    await chooseOption(page, 'Section Type', 'Custom chapter (11+)');
+    await page.getByLabel('Custom Number').fill('7');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await page.getByText('The chapter number must be at least 11').waitFor();
+    await page.getByLabel('Custom Number').fill('twelve');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await page.getByText('The chapter number must be a number').waitFor();
+    await addSection(page, 'Custom chapter (11+)', '12');
+    await expect
+      .poll(() => page.getByTestId('wizard-section').allTextContents())
+      .toEqual(['1Introduction', '2Chapter 1', '3Chapter 12']);
+    await page.getByRole('button', { name: 'Continue to Cover' }).click();
+    await expectToast(page, 'Progress auto-saved as draft');
+    await expectStep(page, 5, 'Cover');
+
+    // Step 5: Author Name is required.
+    await page.getByRole('button', { name: 'Generate Cover' }).click();
+    await page.getByText('Author Name is required').waitFor();
+    await page.getByLabel('Author Name').fill('Wanda Wizard');
+    await chooseOption(page, 'Design Style', 'Elegant');
+    await page.getByRole('button', { name: 'Generate Cover' }).click();
+    await expectToast(page, 'Cover image generated!');
+    await page.getByRole('button', { name: /^Use This Cover/ }).click();
+    await expectToast(page, 'Cover saved!');
+    await expectStep(page, 6, 'Review');
+
+    // Back and Forward move between reached steps only.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 5, 'Cover');
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expectStep(page, 6, 'Review');
+    expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+
+    // Step 6: the name starts as the title; an empty (or blank) name keeps both buttons off.
+    const name = page.getByLabel('Product Name');
+    expect(await name.inputValue()).toBe(title);
+    await expectAccessible(page);
+    await name.fill('   ');
+    expect(await page.getByRole('button', { name: 'Save as Draft' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save & Generate PDF Now' }).isDisabled()).toBe(true);
+    await name.fill('  Meal Prep for Tiny Humans 🍲  ');
+    await page.getByRole('button', { name: 'Save & Generate PDF Now' }).dblclick();
+    await expectToast(page, 'Product created and PDF generated!');
+    await page.waitForURL(/\/dashboard\/project\/[0-9a-f-]{36}$/);
+
+    const all = await projects(page);
+    expect(all).toHaveLength(1);
+    const made = await project(page, all[0]!.id);
+    expect(page.url()).toContain(`/dashboard/project/${made.id}`);
+    expect(made).toMatchObject({
+      title: 'Meal Prep for Tiny Humans 🍲',
+      status: 'ready',
+      productType: 'ebook',
+      nicheId: niches[0]!.id,
+      wizardStep: 6,
+      wizardMaxStep: 6,
+    });
+    expect(made.pdfStatus).not.toBe('not_generated');
+    expect(made.productTitle?.title).toBe(title);
+    expect(made.idea?.nicheId).toBe(niches[0]!.id);
+    expect(made.cover?.style).toBe('elegant');
+    expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', 'Chapter 1', 'Chapter 12']);
+    expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
+    expect(consoleErrors.filter((message) => !message.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('skips, and resumes from the local copy and on another device; a foreign project is not found', async () => {
+    const email = uniqueEmail('resume');
+    const first = await openPage(browser, baseUrl, { width: 390, height: 844 });
+    const { page } = first;
+    await signUpThroughUi(page, { fullName: 'Remy Resume', email, password: PASSWORD });
+    await page.goto('/dashboard/create');
+    await expectStep(page, 1, 'Niche');
+    await page.getByRole('button', { name: 'Skip This Step' }).click();
+    await expectStep(page, 2, 'Idea');
+    await page.getByRole('button', { name: 'Skip This Step' }).click();
+    await expectStep(page, 3, 'Title');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 2, 'Idea');
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expectStep(page, 3, 'Title');
+    expect(await projects(page)).toEqual([]);
+
+    // Without an idea the product concept is required.
+    await page.getByRole('button', { name: 'Generate Titles' }).click();
+    await page.getByText('Product concept is required').waitFor();
+    await page.getByLabel('Product Concept').fill('A weekend SOURDOUGH course for total beginners 🍞');
+    const title = await chooseFirstTitle(page);
+    await expectStep(page, 4, 'Content');
+    await addSection(page, 'Introduction');
+    await expect.poll(async () => (await projects(page)).length).toBe(1);
+    const [draft] = await projects(page);
+    await expect.poll(async () => (await project(page, draft!.id)).sections.length).toBe(1);
+    await expectAccessible(page);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+      0,
+    );
+
+    // The tab closes; a new one in the same browser resumes from the local copy.
+    await page.close();
+    const again = await first.context.newPage();
+    await again.goto('/dashboard/create');
+    await expectToast(again, 'Resumed your draft');
+    await expectStep(again, 4, 'Content');
+    await again.getByTestId('wizard-section').filter({ hasText: 'Introduction' }).waitFor();
+    await again.getByRole('button', { name: 'Save & Exit' }).click();
+    await expectToast(again, 'Progress saved! You can resume anytime.');
+    await again.waitForURL('**/dashboard');
+    await first.context.close();
+
+    // Another device: only the project on the server, through the products page's Resume link.
+    const other = await openPage(browser, baseUrl);
+    await signInThroughUi(other.page, email, PASSWORD);
+    await other.page.waitForURL('**/dashboard');
+    await other.page.goto(`/dashboard/create?projectId=${draft!.id}`);
+    await expectToast(other.page, `Resumed draft: ${draft!.title}`);
+    await expectStep(other.page, 4, 'Content');
+    await other.page.getByTestId('wizard-section').filter({ hasText: 'Introduction' }).waitFor();
+    expect(await other.page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+    await other.page.getByRole('button', { name: 'Continue to Cover' }).click();
+    await expectToast(other.page, 'Progress auto-saved as draft');
+    await expectStep(other.page, 5, 'Cover');
+    await expect.poll(async () => (await project(other.page, draft!.id)).wizardStep).toBe(5);
+    expect((await project(other.page, draft!.id)).productTitle?.title).toBe(title);
+    await other.context.close();
+
+    // Someone else's project, or none at all, is not found; the wizard starts afresh.
+    const stranger = await openPage(browser, baseUrl);
+    await signUpThroughUi(stranger.page, {
+      fullName: 'Sam Stranger',
+      email: uniqueEmail('stranger'),
+      password: PASSWORD,
+    });
+    await stranger.page.goto(`/dashboard/create?projectId=${draft!.id}`);
+    await expectToast(stranger.page, 'Draft project not found');
+    await expectStep(stranger.page, 1, 'Niche');
+    await stranger.page.waitForURL(/\/dashboard\/create$/);
+    await stranger.page.goto('/dashboard/create?projectId=not-a-project');
+    await expectToast(stranger.page, 'Draft project not found');
+    expect(await projects(stranger.page)).toEqual([]);
+    await stranger.context.close();
+  });
+});
