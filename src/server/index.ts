@@ -6,6 +6,8 @@ import { bootServices } from './boot.js';
 import { loadEnv } from './env.js';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+/** How long requests in flight get to finish after SIGTERM (orchestrators wait 30 s before SIGKILL). */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const services = await bootServices(loadEnv());
@@ -23,7 +25,10 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => void jobs.stop().finally(() => void database.close().finally(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open at the end of the grace period: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
