@@ -3,15 +3,14 @@ import { TestClient } from '../../support/test-client.js';
 
 type FetchApp = ConstructorParameters<typeof TestClient>[0];
 
-/** A TestClient that talks to a running server over the network (cookies kept, Origin sent). */
-export function clientOf(baseUrl: string): TestClient {
-  const overNetwork = { request: (input: string, init?: RequestInit) => fetch(input, init) } as unknown as FetchApp;
-  return new TestClient(overNetwork, baseUrl);
-}
+const overNetwork = { request: (input: string, init?: RequestInit) => fetch(input, init) } as unknown as FetchApp;
 
-/** Signs up a new user through the API of a running server; the client carries the session. */
+/**
+ * Signs up a new user through the API of a running server; the returned client talks to it over the network
+ * with the user's session (cookies kept, Origin sent).
+ */
 export async function signUpOver(baseUrl: string) {
-  const client = clientOf(baseUrl);
+  const client = new TestClient(overNetwork, baseUrl);
   const res = await client.post('/api/auth/sign-up/email', {
     name: 'Fault Tester',
     email: `faults-${randomUUID()}@e2e.test`,
