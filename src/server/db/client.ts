@@ -43,6 +43,12 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
   // An idle pooled connection that the server drops (restart, failover, idle timeout) emits 'error';
   // the pool discards it and opens a new one on demand, so it is logged, never fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was dropped'));
+  // One the server ends while it is checked out (between a transaction's statements, say) emits 'error' on the
+  // client, where the pool does not listen: unheard, that would end the process. Its query fails with a 503 and
+  // the pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error }, 'a database connection in use was dropped')),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -8,7 +8,8 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|is not currently accepting connections/i;
 
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a bad query):

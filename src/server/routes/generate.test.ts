@@ -287,3 +287,36 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     });
   });
 });
+
+describe.each(DIALECTS)('generation when the provider cannot be reached (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    // A port that was just listening and now refuses connections: the provider is down.
+    const gone = await startFakeAiServer();
+    await gone.close();
+    const ai = createAiEngine({
+      config: { provider: 'openai-compatible', model: 'fake-model', baseURL: gone.baseURL },
+      timeouts: { structuredMs: 15_000, contentMs: 15_000 },
+    });
+    ctx = await createTestContext(dialect, { ai });
+  });
+  afterEach(() => ctx.close());
+
+  it('answers each tool with its spec message and a gateway status, saving nothing and recording the failure', async () => {
+    const user = await ctx.signUp();
+    const niches = await user.post('/api/generate-niches', NICHES_BODY);
+    expect((await expectBody(niches, 502, errorBody)).error.message).toBe(
+      'Failed to generate niches. Please try again.',
+    );
+    const content = await user.post('/api/generate-content', CONTENT_BODY);
+    expect(await expectBody(content, 502, errorBody)).toEqual({
+      error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' },
+    });
+    expect(await ctx.db.selectFrom('niches').selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('generated_content').selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('generation_usage').select(['task', 'outcome']).orderBy('task').execute()).toEqual([
+      { task: 'generate-content', outcome: 'provider' },
+      { task: 'generate-niches', outcome: 'provider' },
+    ]);
+  }, 40_000); // the AI SDK tries a refused connection three times, 2 s and 4 s apart
+});

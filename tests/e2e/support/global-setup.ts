@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createThrowawayDatabase } from '../../support/throwaway-postgres.js';
 import { startServer, type RunningServer } from './server.js';
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
@@ -46,25 +45,17 @@ export default async function setup(project: TestProject) {
     );
 
     if (postgresUrl) {
-      const name = `infoforge_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+      const database = await createThrowawayDatabase(postgresUrl, 'infoforge_e2e');
       const pgDir = mkdtempSync(path.join(tmpdir(), 'infoforge-e2e-pg-'));
       cleanups.push(async () => {
         rmSync(pgDir, { recursive: true, force: true });
-        const dropper = new pg.Client({ connectionString: postgresUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await database.drop();
       });
       running.push(
         await startServer({
           dialect: 'postgres',
           dataDir: pgDir,
-          databaseUrl,
+          databaseUrl: database.url,
           adminEmails: ADMIN_EMAIL,
           env: SERVER_ENV,
         }),

@@ -9,7 +9,14 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** SIGTERM, then waits for the process to end. */
   stop: () => Promise<void>;
+  /** Sends a signal (SIGKILL to crash it, SIGTERM to ask it to shut down). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** How the process ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the process printed so far. */
+  output: () => string;
 }
 
 /** Starts the built app (`build/server/index.js`) as its own process and waits until it answers. */
@@ -43,10 +50,15 @@ export async function startServer(options: {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+  };
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
 
   const deadline = Date.now() + 30_000;
@@ -70,5 +82,8 @@ export async function startServer(options: {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     stop,
+    kill,
+    exited,
+    output: () => output,
   };
 }

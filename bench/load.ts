@@ -1,0 +1,320 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openServerDatabase } from '../tests/e2e/support/database.js';
+import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
+import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js';
+import { BENCH_PASSWORD, benchEmail, seedItems, signUp, type BenchUser } from './seed.js';
+import { percentile } from './stats.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ACCOUNTS = 100;
+const ITEMS_PER_ACCOUNT = 1_000;
+const SIMULATED_USERS = 200;
+/** `LOAD_SECONDS=10 npm run bench` for a quick try; the figures to quote come from the full minute. */
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** Pause between one simulated user's actions, ±50%: people read what they asked for before the next click. */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1_000);
+const TARGET_P99_MS = { read: 150, write: 300 };
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Action = 'sign-in' | 'list' | 'read' | 'save' | 'assemble';
+/**
+ * The share of each action in a simulated user's clicks. Users start signed in (the sessions of their sign-ups);
+ * a sign-in hashes the password with scrypt, tens to hundreds of milliseconds of a core by design, so it is rare.
+ */
+const MIX: [Action, number][] = [
+  ['sign-in', 0.01],
+  ['list', 0.36],
+  ['read', 0.3],
+  ['save', 0.24],
+  ['assemble', 0.1],
+];
+
+interface Account extends BenchUser {
+  email: string;
+  titleIds: string[];
+  contentIds: string[];
+}
+
+interface Answer {
+  status: number;
+  cookie: string;
+}
+
+interface Endpoint {
+  kind: 'read' | 'write' | 'sign-in';
+  expected: number;
+  latencies: number[];
+  failures: Map<string, number>;
+}
+
+/** Idle sockets are dropped before the server's 5 s keep-alive timeout would close them under a new request. */
+const agent = new Agent({ keepAlive: true, maxSockets: SIMULATED_USERS, timeout: 4_000 });
+
+/** One request over a kept-alive connection; the body is read and dropped. */
+function send(
+  baseUrl: string,
+  method: string,
+  route: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${baseUrl}${route}`,
+      {
+        method,
+        agent,
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...(payload ? { 'content-type': 'application/json', origin: baseUrl } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cookie: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '),
+          }),
+        );
+        res.once('error', reject);
+      },
+    );
+    req.once('error', reject);
+    req.end(payload);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+function chooseAction(): Action {
+  let roll = Math.random();
+  for (const [action, share] of MIX) {
+    roll -= share;
+    if (roll < 0) return action;
+  }
+  return 'list';
+}
+
+/** Sign-ups through a test-mode server (production limits them per address); items straight into its database. */
+async function seed(server: RunningServer): Promise<Account[]> {
+  const users: BenchUser[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) users.push(await signUp(server.baseUrl, i));
+  const database = openServerDatabase(server);
+  try {
+    await seedItems(database, users, ITEMS_PER_ACCOUNT);
+    const accounts: Account[] = [];
+    for (const [i, user] of users.entries()) {
+      const newest = (table: 'product_titles' | 'generated_content') =>
+        database.db
+          .selectFrom(table)
+          .select('id')
+          .where('user_id', '=', user.id)
+          .orderBy('created_at', 'desc')
+          .limit(50)
+          .execute();
+      accounts.push({
+        ...user,
+        email: benchEmail(i),
+        titleIds: (await newest('product_titles')).map((row) => row.id),
+        contentIds: (await newest('generated_content')).map((row) => row.id),
+      });
+    }
+    return accounts;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One simulated user, signed in from the start: lists, reads, saves, assembles, now and then signs in again. */
+async function simulateUser(baseUrl: string, account: Account, index: number, until: number, record: Recorder) {
+  const address = `10.${Math.floor(index / 250)}.${index % 250}.1`;
+  let cookie = account.cookie;
+  const call = async (name: string, method: string, route: string, body?: unknown) => {
+    const started = performance.now();
+    try {
+      const answer = await send(baseUrl, method, route, { cookie, 'x-forwarded-for': address }, body);
+      record(name, performance.now() - started, answer.status);
+      return answer;
+    } catch (error) {
+      record(name, performance.now() - started, error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  };
+  await sleep(Math.random() * THINK_MS);
+  let n = 0;
+  while (Date.now() < until) {
+    n++;
+    switch (chooseAction()) {
+      case 'sign-in': {
+        const answer = await call('POST /api/auth/sign-in/email', 'POST', '/api/auth/sign-in/email', {
+          email: account.email,
+          password: BENCH_PASSWORD,
+        });
+        if (answer?.cookie) cookie = answer.cookie;
+        break;
+      }
+      case 'list':
+        await call('GET /api/saved-items', 'GET', '/api/saved-items');
+        break;
+      case 'read':
+        if (n % 2) await call('GET /api/titles/:id', 'GET', `/api/titles/${pick(account.titleIds)}`);
+        else await call('GET /api/content/:id', 'GET', `/api/content/${pick(account.contentIds)}`);
+        break;
+      case 'save':
+        if (n % 2) {
+          await call('POST /api/titles', 'POST', '/api/titles', {
+            title: `Crumb & Crust 🍞 take ${index}-${n}`,
+            tone: 'friendly',
+          });
+        } else {
+          await call('POST /api/content', 'POST', '/api/content', {
+            sectionName: `Chapter ${n}: Shaping the Loaf`,
+            content: `# Shaping the loaf\n\n${'Fold the dough over itself, turn it a quarter and fold again. '.repeat(60)}`,
+            contentType: 'educational',
+          });
+        }
+        break;
+      case 'assemble':
+        await call('POST /api/projects', 'POST', '/api/projects', {
+          title: `The Shift Worker's Bread Book ${index}-${n}`,
+          titleId: pick(account.titleIds),
+          contentIds: [...new Set([pick(account.contentIds), pick(account.contentIds), pick(account.contentIds)])],
+        });
+        break;
+    }
+    await sleep(THINK_MS * (0.5 + Math.random()));
+  }
+}
+
+type Recorder = (name: string, ms: number, outcome: number | string) => void;
+
+const ENDPOINTS: Record<string, Omit<Endpoint, 'latencies' | 'failures'>> = {
+  'POST /api/auth/sign-in/email': { kind: 'sign-in', expected: 200 },
+  'GET /api/saved-items': { kind: 'read', expected: 200 },
+  'GET /api/titles/:id': { kind: 'read', expected: 200 },
+  'GET /api/content/:id': { kind: 'read', expected: 200 },
+  'POST /api/titles': { kind: 'write', expected: 201 },
+  'POST /api/content': { kind: 'write', expected: 201 },
+  'POST /api/projects': { kind: 'write', expected: 201 },
+};
+
+async function runWorkload(baseUrl: string, accounts: Account[]) {
+  const endpoints = new Map<string, Endpoint>(
+    Object.entries(ENDPOINTS).map(([name, spec]) => [name, { ...spec, latencies: [], failures: new Map() }]),
+  );
+  const record: Recorder = (name, ms, outcome) => {
+    const endpoint = endpoints.get(name)!;
+    endpoint.latencies.push(ms);
+    if (outcome !== endpoint.expected) {
+      const key = typeof outcome === 'number' ? `HTTP ${outcome}` : outcome;
+      endpoint.failures.set(key, (endpoint.failures.get(key) ?? 0) + 1);
+    }
+  };
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: SIMULATED_USERS }, (_, i) =>
+      simulateUser(baseUrl, accounts[i % accounts.length]!, i, until, record),
+    ),
+  );
+  return { endpoints, seconds: (Date.now() - started) / 1000 };
+}
+
+function report(dialect: string, seededIn: number, result: Awaited<ReturnType<typeof runWorkload>>) {
+  console.log(
+    `\nLoad, ${dialect}: ${SIMULATED_USERS} simulated users (${THINK_MS} ms ±50% between clicks) on ${ACCOUNTS} accounts × ${ITEMS_PER_ACCOUNT.toLocaleString('en-US')} items (seeded in ${seededIn.toFixed(1)} s), ${result.seconds.toFixed(0)} s, production mode`,
+  );
+  console.log('                                   requests   req/s      p50      p99   target   errors');
+  let total = 0;
+  let errors = 0;
+  for (const [name, endpoint] of result.endpoints) {
+    const count = endpoint.latencies.length;
+    if (count === 0) continue;
+    const failed = [...endpoint.failures.values()].reduce((sum, n) => sum + n, 0);
+    total += count;
+    errors += failed;
+    const p99 = percentile(endpoint.latencies, 99);
+    const target = endpoint.kind === 'sign-in' ? undefined : TARGET_P99_MS[endpoint.kind];
+    const verdict = target === undefined ? '—' : p99 < target ? 'met' : 'MISSED';
+    console.log(
+      `${name.padEnd(32)} ${String(count).padStart(9)} ${(count / result.seconds).toFixed(1).padStart(7)} ${`${percentile(endpoint.latencies, 50).toFixed(0)} ms`.padStart(8)} ${`${p99.toFixed(0)} ms`.padStart(8)} ${verdict.padStart(8)} ${String(failed).padStart(8)}${failed ? `  (${[...endpoint.failures].map(([what, n]) => `${n} × ${what}`).join(', ')})` : ''}`,
+    );
+  }
+  console.log(
+    `${'all'.padEnd(32)} ${String(total).padStart(9)} ${(total / result.seconds).toFixed(1).padStart(7)}${' '.repeat(35)}${String(errors).padStart(8)}`,
+  );
+  console.log(
+    `p99 targets: reads < ${TARGET_P99_MS.read} ms, writes < ${TARGET_P99_MS.write} ms (sign-in: scrypt, none); 0 errors expected`,
+  );
+}
+
+async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `infoforge-bench-load-${dialect}-`));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dialect, dataDir, databaseUrl, adminEmails: '' });
+    const seeding = performance.now();
+    const accounts = await seed(server);
+    const seededIn = (performance.now() - seeding) / 1000;
+    await server.stop();
+    server = await startServer({
+      dialect,
+      dataDir,
+      databaseUrl,
+      adminEmails: '',
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'true' },
+    });
+    report(dialect, seededIn, await runWorkload(server.baseUrl, accounts));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(false));
+    socket.once('close', () => socket.destroy());
+    socket.once('connect', () => socket.end());
+  });
+}
+
+/**
+ * A mixed workload from 200 simulated users (sign-in, list, read one item, save, assemble a project) against the
+ * built server in production mode, on SQLite and, when one is reachable, on a throwaway PostgreSQL database:
+ * requests, req/s, p50 and p99 per endpoint, and every answer that was not the expected status.
+ */
+export async function benchLoad(): Promise<void> {
+  if (!existsSync(path.join(root, 'build/server/index.js'))) {
+    throw new Error('build/server/index.js is missing: run `node scripts/build.mjs` first');
+  }
+  try {
+    await benchOne('sqlite');
+    const postgresUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
+    if (!(await reachable(postgresUrl))) {
+      console.log(`\nLoad, postgres: skipped (${new URL(postgresUrl).host} is not reachable)`);
+      return;
+    }
+    const database = await createThrowawayDatabase(postgresUrl, 'infoforge_bench_load');
+    try {
+      await benchOne('postgres', database.url);
+    } finally {
+      await database.drop();
+    }
+  } finally {
+    agent.destroy();
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../../src/client/lib/paths.js';
+import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { openServerDatabase } from './support/database.js';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** The serious and critical axe violations of the page as it stands, one line per rule and element. */
+async function violationsOn(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`),
+    );
+}
+
+/** Opens a route and waits until the page has settled: its main heading shown and no request pending. */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(inject('servers'))('accessibility of every route on $dialect', (server) => {
+  let browser: Browser;
+  const database = openServerDatabase(server);
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await database.close();
+  });
+
+  it('has no serious or critical axe violations on the public pages', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    const found: string[] = [];
+    for (const route of [
+      paths.home.pattern,
+      paths.login.pattern,
+      paths.signup.pattern,
+      paths.forgotPassword.pattern,
+      `${paths.resetPassword.pattern}?token=not-a-real-token`,
+      '/no-such-page',
+    ]) {
+      await visit(page, route);
+      found.push(...(await violationsOn(page, route)));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('has no serious or critical axe violations on the dashboard, its tools, products, assemble and admin', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await signUpThroughUi(page, { fullName: 'Axel Access', email: uniqueEmail('a11y'), password: 'a11y-password' });
+    const me = await callApi<CurrentUser>(page, 'GET', '/api/me');
+    await database.db
+      .insertInto('user_roles')
+      .values({ id: randomUUID(), user_id: me.id, role: 'admin', created_at: new Date().toISOString() })
+      .execute();
+    const niche = await callApi<{ id: string }>(page, 'POST', '/api/niches', {
+      name: 'Sourdough baking for busy beginners',
+      marketSize: 'Large',
+      competitionLevel: 'Medium',
+      profitPotential: 'High',
+      demographics: { age: '25-45', income: '$50k-$90k', painPoints: ['No time'] },
+    });
+    const title = await callApi<{ id: string }>(page, 'POST', '/api/titles', {
+      title: 'Crumb & Crust 🍞',
+      tone: 'friendly',
+    });
+    const content = await callApi<{ id: string }>(page, 'POST', '/api/content', {
+      sectionName: 'Chapter 1: Your First Starter',
+      content: `# Chapter 1\n\n${'Feed the starter daily. '.repeat(40)}\n\n- Flour\n- Water`,
+      contentType: 'educational',
+    });
+    const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', {
+      title: 'The Sourdough Starter Book',
+      nicheId: niche.id,
+      titleId: title.id,
+      contentIds: [content.id],
+    });
+
+    const found: string[] = [];
+    for (const route of [
+      paths.dashboard.pattern,
+      paths.createProduct.pattern,
+      paths.products.pattern,
+      `${paths.products.pattern}?tab=content`,
+      paths.assemble.pattern,
+      paths.project.href(project.id),
+      paths.nicheSelector.pattern,
+      paths.productIdeas.pattern,
+      paths.titleGenerator.pattern,
+      paths.contentGenerator.pattern,
+      paths.coverGenerator.pattern,
+      paths.admin.pattern,
+      paths.adminUsers.pattern,
+    ]) {
+      await visit(page, route);
+      found.push(...(await violationsOn(page, route)));
+    }
+    await visit(page, `${paths.products.pattern}?tab=content`);
+    await page.getByRole('button', { name: 'View Chapter 1: Your First Starter', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violationsOn(page, 'content detail dialog')));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of [paths.dashboard.pattern, paths.products.pattern]) {
+      await visit(page, route);
+      found.push(...(await violationsOn(page, `${route} at 390 px`)));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

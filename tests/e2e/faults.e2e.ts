@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UNAVAILABLE_MESSAGE } from '../../src/server/http/error-handler.js';
+import { createThrowawayDatabase, runOnServer } from '../support/throwaway-postgres.js';
+import { signUpOver } from './support/http-client.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `infoforge-${name}-`));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(options: Parameters<typeof startServer>[0]): Promise<RunningServer> {
+  const server = await startServer(options);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+describe('faults of a running server', () => {
+  it('kill -9 during a burst of saves: after a restart every acknowledged save is there, and the file is intact', async () => {
+    const dataDir = tempDir('kill');
+    const first = await start({ dialect: 'sqlite', dataDir, adminEmails: '' });
+    const user = await signUpOver(first.baseUrl);
+    const acknowledged: string[] = [];
+    let stopping = false;
+    const saver = async (lane: number) => {
+      for (let n = 0; !stopping; n++) {
+        try {
+          const res = await user.post('/api/titles', { title: `Crash Course 💥 ${lane}-${n}`, tone: 'urgent' });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          return; // the connection died with the server: this save was never acknowledged
+        }
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_, lane) => saver(lane));
+    while (acknowledged.length < 150) await sleep(20);
+    first.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    stopping = true;
+    await Promise.all(lanes);
+
+    const file = new BetterSqlite3(path.join(dataDir, 'infoforge.sqlite'));
+    try {
+      expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stored = file.prepare('select id from product_titles').pluck().all() as string[];
+      expect(acknowledged.filter((id) => !stored.includes(id))).toEqual([]);
+    } finally {
+      file.close();
+    }
+    const second = await start({ dialect: 'sqlite', dataDir, adminEmails: '' });
+    expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
+  it('answers 503 with the usual body while connections are refused, never crashes, and recovers', async () => {
+    const database = await createThrowawayDatabase(postgresUrl!, 'infoforge_faults');
+    cleanups.push(() => database.drop());
+    const server = await start({
+      dialect: 'postgres',
+      dataDir: tempDir('pg-restart'),
+      databaseUrl: database.url,
+      adminEmails: '',
+    });
+    const user = await signUpOver(server.baseUrl);
+    const statuses = new Map<number, number>();
+    const bodies = new Set<string>();
+    let running = true;
+    const lane = async (n: number) => {
+      for (let i = 0; running; i++) {
+        const res =
+          i % 2
+            ? await user.get('/api/titles')
+            : await user.post('/api/titles', { title: `Outage ${n}-${i}`, tone: 'friendly' });
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status === 503) bodies.add(await res.text());
+        else await res.body?.cancel();
+        await sleep(20);
+      }
+    };
+    const lanes = Array.from({ length: 6 }, (_, n) => lane(n));
+    await sleep(500);
+
+    // A restart as the app sees it: every session ended, new ones refused for a while.
+    await runOnServer(postgresUrl!, `alter database ${database.name} allow_connections false`);
+    await runOnServer(
+      postgresUrl!,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
+    );
+    await sleep(3_000);
+    const duringOutage = new Map(statuses);
+    await runOnServer(postgresUrl!, `alter database ${database.name} allow_connections true`);
+    await sleep(1_500);
+    statuses.clear();
+    await sleep(1_000);
+    running = false;
+    await Promise.all(lanes);
+
+    expect(duringOutage.get(503)).toBeGreaterThan(0);
+    expect([...duringOutage.keys()].filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+    expect([...bodies].map((body) => JSON.parse(body) as unknown)).toEqual([
+      { error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } },
+    ]);
+    expect([...statuses.keys()].sort()).toEqual([200, 201]);
+    expect(server.output()).not.toMatch(/uncaught|unhandled/i);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  }, 30_000);
+});
