@@ -69,32 +69,44 @@ export function referenceBookInput(): BookInput | null {
   };
 }
 
-/**
- * Peak RSS, in MB, of a fresh process that renders the book once in every format, as a generation job's child
- * process does (under tsx, as in development). Measured apart from the timings: Typst keeps memory it never gives
- * back, so the repeated renders of the timing runs pile up in this process in a way no job's child ever sees.
- */
-function peakRssOfOneRender(): string {
-  const script = `const bench = await import(${JSON.stringify(pathToFileURL(import.meta.filename).href)});
-    await bench.renderReferenceBookOnce();
-    console.log(process.resourceUsage().maxRSS);`;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
-  const kb = Number(child.stdout.trim());
-  return child.status === 0 && kb > 0
-    ? `${(kb / 1024).toFixed(0)} MB`
-    : `failed: ${child.stderr.trim().split('\n')[0]}`;
-}
+const BUILT_DOCUMENTS = path.resolve(import.meta.dirname, '../build/server/documents');
+const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/documents');
 
-/** Builds the reference book and renders it once in every format: what one generation job's child does. */
-export async function renderReferenceBookOnce(): Promise<void> {
-  const input = referenceBookInput();
-  if (!input) throw new Error(`The reference book in ${BOOK_DIR} is missing`);
-  const model = buildBookModel(input);
-  renderPdf(model);
-  await renderDocx(model);
-  await renderEpub(model);
+/**
+ * Peak RSS of a fresh process that renders the book once in every format, as a generation job's child process does:
+ * with the built code `npm run bench` has just compiled, or under tsx when there is no build. Measured apart from the
+ * timings: Typst keeps memory it never gives back (docs/decisions/0015-*), so the repeated renders of the timing runs
+ * pile up in this process in a way no job's child ever sees.
+ */
+function peakRssOfOneRender(input: BookInput): string {
+  const built = existsSync(path.join(BUILT_DOCUMENTS, 'book-model.js'));
+  const module = (name: string) =>
+    JSON.stringify(
+      pathToFileURL(built ? path.join(BUILT_DOCUMENTS, `${name}.js`) : path.join(SOURCE_DOCUMENTS, `${name}.ts`)).href,
+    );
+  const script = `const { buildBookModel } = await import(${module('book-model')});
+    const { renderPdf } = await import(${module('pdf/render-pdf')});
+    const { renderDocx } = await import(${module('docx/render-docx')});
+    const { renderEpub } = await import(${module('epub/render-epub')});
+    let json = '';
+    for await (const chunk of process.stdin) json += chunk;
+    const input = JSON.parse(json);
+    const book = buildBookModel({ ...input, cover: input.cover && new Uint8Array(Buffer.from(input.cover, 'base64')) });
+    renderPdf(book);
+    await renderDocx(book);
+    await renderEpub(book);
+    console.log(process.resourceUsage().maxRSS);`;
+  const child = spawnSync(
+    process.execPath,
+    [...(built ? [] : ['--import', 'tsx']), '--input-type=module', '-e', script],
+    {
+      input: JSON.stringify({ ...input, cover: input.cover && Buffer.from(input.cover).toString('base64') }),
+      encoding: 'utf8',
+    },
+  );
+  const kb = Number(child.stdout.trim());
+  if (child.status !== 0 || !(kb > 0)) return `failed: ${child.stderr.trim().split('\n')[0]}`;
+  return `${(kb / 1024).toFixed(0)} MB (${built ? 'built code' : 'under tsx, no build'})`;
 }
 
 /** Render time of the reference book (30 sections, ~47,000 words) per format, beside pandoc when it is installed. */
@@ -121,5 +133,7 @@ export async function benchDocumentRender(): Promise<void> {
   for (const [name, ours, theirs] of rows) {
     console.log(`${name.padEnd(30)} ${ms(ours.wall).padStart(10)} ${ms(ours.cpu).padStart(10)} ${theirs.padStart(13)}`);
   }
-  console.log(`peak RSS rendering the book once in all three formats, in a fresh process: ${peakRssOfOneRender()}`);
+  console.log(
+    `peak RSS rendering the book once in all three formats, in a fresh process: ${peakRssOfOneRender(input)}`,
+  );
 }
