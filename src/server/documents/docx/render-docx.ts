@@ -240,6 +240,15 @@ function styles(trim: TrimSize) {
         paragraph: { alignment: AlignmentType.LEFT, spacing: { before: 1200, after: 480 } },
       },
       {
+        // Word's own style for the contents' entries, set as the PDF's are.
+        id: 'TOC1',
+        name: 'toc 1',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: BOOK_FONTS.sans, size: size - 2 },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { before: 60, after: 60 } },
+      },
+      {
         id: 'BookQuote',
         name: 'Book Quote',
         basedOn: 'Normal',
