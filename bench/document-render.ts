@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { buildBookModel, type BookInput } from '../src/server/documents/book-model.js';
 import { renderDocx } from '../src/server/documents/docx/render-docx.js';
@@ -53,15 +54,12 @@ async function pandoc(markdown: string, format: 'docx' | 'epub'): Promise<string
   }
 }
 
-/** Render time of the reference book (30 sections, ~47,000 words) per format, beside pandoc when it is installed. */
-export async function benchDocumentRender(): Promise<void> {
+/** The reference book as a project would give it to the renderers, or null when the file is missing. */
+export function referenceBookInput(): BookInput | null {
   const file = path.join(BOOK_DIR, 'book.json');
-  if (!existsSync(file)) {
-    console.log(`\nDocument render: skipped, the reference book ${file} is missing`);
-    return;
-  }
+  if (!existsSync(file)) return null;
   const book = referenceBook.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const input: BookInput = {
+  return {
     title: book.title,
     subtitle: book.subtitle,
     author: book.author,
@@ -69,20 +67,73 @@ export async function benchDocumentRender(): Promise<void> {
     cover: readFileSync(path.join(BOOK_DIR, book.cover)),
     sections: book.sections.map((section) => ({ heading: section.title, markdown: section.markdown })),
   };
-  const words = book.sections.reduce((sum, section) => sum + section.markdown.split(/\s+/).length, 0);
+}
+
+const BUILT_DOCUMENTS = path.resolve(import.meta.dirname, '../build/server/documents');
+const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/documents');
+
+/**
+ * Peak RSS of a fresh process that renders the book once in every format, as a generation job's child process does:
+ * with the built code `npm run bench` has just compiled, or under tsx when there is no build. Measured apart from the
+ * timings: Typst keeps memory it never gives back (docs/decisions/0015-*), so the repeated renders of the timing runs
+ * pile up in this process in a way no job's child ever sees.
+ */
+function peakRssOfOneRender(input: BookInput): string {
+  const built = existsSync(path.join(BUILT_DOCUMENTS, 'book-model.js'));
+  const module = (name: string) =>
+    JSON.stringify(
+      pathToFileURL(built ? path.join(BUILT_DOCUMENTS, `${name}.js`) : path.join(SOURCE_DOCUMENTS, `${name}.ts`)).href,
+    );
+  const script = `const { buildBookModel } = await import(${module('book-model')});
+    const { renderPdf } = await import(${module('pdf/render-pdf')});
+    const { renderDocx } = await import(${module('docx/render-docx')});
+    const { renderEpub } = await import(${module('epub/render-epub')});
+    let json = '';
+    for await (const chunk of process.stdin) json += chunk;
+    const input = JSON.parse(json);
+    const book = buildBookModel({ ...input, cover: input.cover && new Uint8Array(Buffer.from(input.cover, 'base64')) });
+    renderPdf(book);
+    await renderDocx(book);
+    await renderEpub(book);
+    console.log(process.resourceUsage().maxRSS);`;
+  const child = spawnSync(
+    process.execPath,
+    [...(built ? [] : ['--import', 'tsx']), '--input-type=module', '-e', script],
+    {
+      input: JSON.stringify({ ...input, cover: input.cover && Buffer.from(input.cover).toString('base64') }),
+      encoding: 'utf8',
+    },
+  );
+  const kb = Number(child.stdout.trim());
+  if (child.status !== 0 || !(kb > 0)) return `failed: ${child.stderr.trim().split('\n')[0]}`;
+  return `${(kb / 1024).toFixed(0)} MB (${built ? 'built code' : 'under tsx, no build'})`;
+}
+
+/** Render time of the reference book (30 sections, ~47,000 words) per format, beside pandoc when it is installed. */
+export async function benchDocumentRender(): Promise<void> {
+  const input = referenceBookInput();
+  if (!input) {
+    console.log(`\nDocument render: skipped, the reference book in ${BOOK_DIR} is missing`);
+    return;
+  }
+  const words = input.sections.reduce((sum, section) => sum + section.markdown.split(/\s+/).length, 0);
   const model = buildBookModel(input);
-  const markdown = book.sections.map((section) => `# ${section.title}\n\n${section.markdown}`).join('\n\n');
+  const markdown = input.sections.map((section) => `# ${section.heading}\n\n${section.markdown}`).join('\n\n');
   const rows: [string, Timing, string][] = [
     ['book model (parse markdown)', await timed(() => buildBookModel(input)), ''],
     ['PDF (Typst, warm compiler)', await timed(() => renderPdf(model)), ''],
     ['DOCX', await timed(() => renderDocx(model)), await pandoc(markdown, 'docx')],
     ['EPUB', await timed(() => renderEpub(model)), await pandoc(markdown, 'epub')],
   ];
-  console.log(`\nDocument render: reference book, ${book.sections.length} sections, ${words} words, median of ${RUNS}`);
+  console.log(
+    `\nDocument render: reference book, ${input.sections.length} sections, ${words} words, median of ${RUNS}`,
+  );
   console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`);
   console.log('format                          wall       CPU        pandoc (wall)');
   for (const [name, ours, theirs] of rows) {
     console.log(`${name.padEnd(30)} ${ms(ours.wall).padStart(10)} ${ms(ours.cpu).padStart(10)} ${theirs.padStart(13)}`);
   }
-  console.log(`peak RSS of this process so far: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  console.log(
+    `peak RSS rendering the book once in all three formats, in a fresh process: ${peakRssOfOneRender(input)}`,
+  );
 }

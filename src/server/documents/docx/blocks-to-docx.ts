@@ -1,5 +1,6 @@
 import {
   AlignmentType,
+  BorderStyle,
   ExternalHyperlink,
   HeadingLevel,
   Paragraph,
@@ -51,11 +52,14 @@ export function inlinesToRuns(nodes: BookInline[], marks: Marks = {}): Paragraph
 
 const quoteStyle = (place: Place) => (place.quote ? 'BookQuote' : undefined);
 
-export function blocksToDocx(nodes: BookBlock[], lists: ListCounter, place: Place = TOP): (Paragraph | Table)[] {
-  return nodes.flatMap((node) => blockToDocx(node, lists, place));
+/** Where blocks are written: the document's list numbering and the width of its text column, in twips. */
+export type DocxFlow = { lists: ListCounter; textWidth: number };
+
+export function blocksToDocx(nodes: BookBlock[], flow: DocxFlow, place: Place = TOP): (Paragraph | Table)[] {
+  return nodes.flatMap((node) => blockToDocx(node, flow, place));
 }
 
-function blockToDocx(node: BookBlock, lists: ListCounter, place: Place): (Paragraph | Table)[] {
+function blockToDocx(node: BookBlock, flow: DocxFlow, place: Place): (Paragraph | Table)[] {
   const style = quoteStyle(place);
   const indent = place.listLevel >= 0 ? { left: listIndent(place.listLevel) } : undefined;
   switch (node.type) {
@@ -66,9 +70,9 @@ function blockToDocx(node: BookBlock, lists: ListCounter, place: Place): (Paragr
     case 'thematicBreak':
       return [new Paragraph({ style: 'SectionBreak', children: [] })];
     case 'blockquote':
-      return blocksToDocx(node.children, lists, { ...place, quote: true });
+      return blocksToDocx(node.children, flow, { ...place, quote: true });
     case 'list':
-      return listToDocx(node, lists, place);
+      return listToDocx(node, flow, place);
     case 'code':
       return [
         new Paragraph({
@@ -78,11 +82,16 @@ function blockToDocx(node: BookBlock, lists: ListCounter, place: Place): (Paragr
         }),
       ];
     case 'table':
-      return [tableToDocx(node.align, node.children)];
+      // Word sets a table flush against the next paragraph: an empty line keeps them apart.
+      return [
+        tableToDocx(node.align, node.children, flow.textWidth),
+        new Paragraph({ style: 'TableGap', children: [] }),
+      ];
   }
 }
 
-function listToDocx(node: Extract<BookBlock, { type: 'list' }>, lists: ListCounter, place: Place) {
+function listToDocx(node: Extract<BookBlock, { type: 'list' }>, flow: DocxFlow, place: Place) {
+  const { lists } = flow;
   const level = place.listLevel + 1;
   const numbering = node.ordered
     ? { reference: numberedListReference(node.start, lists), level, instance: lists.next++ }
@@ -93,16 +102,65 @@ function listToDocx(node: Extract<BookBlock, { type: 'list' }>, lists: ListCount
     const head =
       first?.type === 'paragraph'
         ? [new Paragraph({ numbering, style: quoteStyle(place), children: inlinesToRuns(first.children) })]
-        : [new Paragraph({ numbering, children: [] }), ...blocksToDocx(first ? [first] : [], lists, inner)];
-    return [...head, ...blocksToDocx(rest, lists, inner)];
+        : [new Paragraph({ numbering, children: [] }), ...blocksToDocx(first ? [first] : [], flow, inner)];
+    return [...head, ...blocksToDocx(rest, flow, inner)];
   });
 }
 
-function tableToDocx(align: BookAlign[], rows: BookTableRow[]): Table {
+const RULE = { style: BorderStyle.SINGLE, size: 4, color: 'D9DEE7' };
+const NO_RULE = { style: BorderStyle.NONE, size: 0, color: 'auto' };
+
+/** Rough width in twips of a character of table text, and of a cell's left and right margins together. */
+const CHAR_WIDTH = 115;
+const CELL_MARGINS = 2 * 110;
+
+/**
+ * Column widths in twips: each column at least as wide as its longest word, so no word breaks mid-letter, and the
+ * room left shared by how much more each column's longest cell wants (up to 40 characters): a column of prices
+ * stays narrow and one of notes gets the room, instead of every column taking an equal share.
+ */
+function columnWidths(rows: BookTableRow[], columns: number, textWidth: number): number[] {
+  const texts = Array.from({ length: columns }, (_, x) =>
+    rows.map((row) => plainText(row.children[x]?.children ?? [])),
+  );
+  const twips = (chars: number) => chars * CHAR_WIDTH + CELL_MARGINS;
+  const least = texts.map((cells) =>
+    twips(Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)))),
+  );
+  const wanted = texts.map((cells, x) =>
+    Math.max(least[x]!, twips(Math.min(40, Math.max(...cells.map((c) => c.length))))),
+  );
+  const leastTotal = least.reduce((sum, width) => sum + width, 0);
+  if (leastTotal >= textWidth) return least.map((width) => Math.floor((width * textWidth) / leastTotal));
+  const extra = wanted.map((width, x) => width - least[x]!);
+  const extraTotal = extra.reduce((sum, width) => sum + width, 0);
+  const room = textWidth - leastTotal;
+  return least.map((width, x) =>
+    Math.floor(width + (extraTotal > 0 ? (room * extra[x]!) / extraTotal : room / columns)),
+  );
+}
+
+function plainText(nodes: BookInline[]): string {
+  return nodes
+    .map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ' '))
+    .join('');
+}
+
+function tableToDocx(align: BookAlign[], rows: BookTableRow[], textWidth: number): Table {
   const columns = Math.max(1, ...rows.map((row) => row.children.length));
+  const widths = columnWidths(rows, columns, textWidth);
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    columnWidths: Array<number>(columns).fill(Math.floor(9000 / columns)),
+    width: { size: textWidth, type: WidthType.DXA },
+    columnWidths: widths,
+    // Hairlines between rows only, as in the PDF: no grid of black boxes.
+    borders: {
+      top: NO_RULE,
+      left: NO_RULE,
+      right: NO_RULE,
+      insideVertical: NO_RULE,
+      bottom: RULE,
+      insideHorizontal: RULE,
+    },
     rows: rows.map(
       (row, y) =>
         new TableRow({
@@ -111,13 +169,14 @@ function tableToDocx(align: BookAlign[], rows: BookTableRow[]): Table {
           children: Array.from({ length: columns }, (_, x) => {
             const cell = row.children[x];
             return new TableCell({
+              width: { size: widths[x]!, type: WidthType.DXA },
               shading:
                 y === 0
                   ? { type: ShadingType.CLEAR, fill: '1F2A44', color: 'auto' }
                   : y % 2 === 0
                     ? { type: ShadingType.CLEAR, fill: 'F3F5F9', color: 'auto' }
                     : undefined,
-              margins: { top: 80, bottom: 80, left: 110, right: 110 },
+              margins: { top: 70, bottom: 70, left: 110, right: 110 },
               children: [
                 new Paragraph({
                   style: y === 0 ? 'TableHeading' : 'TableText',

@@ -53,8 +53,33 @@ describe('renderDocx', () => {
     const footer = zipEntries(docx).find((entry) => /word\/footer\d*\.xml/.test(entry))!;
     expect(zipText(docx, header)).toContain('PREP ONCE, EAT ALL WEEK');
     expect(zipText(docx, footer)).toMatch(/PAGE/);
-    const body = documentXml.split('<w:sectPr').at(-1)!;
-    expect(body).toContain('<w:pgNumType w:start="1"/>');
+  });
+
+  it('starts each section on a page of its own, numbered from 1, without the running header on its opening page', () => {
+    // The cover, the front matter, then one section per chapter.
+    const [, , first, ...rest] = [...documentXml.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => m[0]);
+    expect(rest).toHaveLength(2);
+    expect(first).toContain('<w:pgNumType w:start="1"/>');
+    expect(first).toMatch(/<w:headerReference w:type="first" r:id="(\w+)"\/>/);
+    for (const section of [first!, ...rest]) expect(section).toContain('<w:titlePg/>');
+    // Later chapters inherit the header and footer, so a buyer edits them once.
+    for (const section of rest) expect(section).not.toContain('headerReference');
+    const firstPageHeader = first!.match(/<w:headerReference w:type="first" r:id="(\w+)"\/>/)![1]!;
+    const rels = zipText(docx, 'word/_rels/document.xml.rels');
+    const headerFile = rels.match(
+      new RegExp(`Id="${firstPageHeader}"[^>]*Target="([^"]+)"|Target="([^"]+)"[^>]*Id="${firstPageHeader}"`),
+    );
+    expect(zipText(docx, `word/${headerFile![1] ?? headerFile![2]}`)).not.toContain('PREP ONCE');
+  });
+
+  it('sets tables in the text width with hairlines between rows and columns sized by their content', () => {
+    const table = documentXml.match(/<w:tbl>.*?<\/w:tblGrid>/s)![0];
+    expect(table).not.toMatch(/<w:(left|right|insideV) w:val="single"/);
+    const columns = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((m) => Number(m[1]));
+    const [meal, minutes, cost] = columns as [number, number, number];
+    expect(columns.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(6480);
+    expect(meal).toBeGreaterThan(0);
+    expect(minutes).toBeGreaterThan(cost);
   });
 
   it('writes lists (nested and numbered), tables, code and quotes', () => {

@@ -7,6 +7,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  HorizontalPositionRelativeFrom,
   ImageRun,
   LineRuleType,
   Packer,
@@ -17,7 +18,8 @@ import {
   ShadingType,
   TableOfContents,
   TextRun,
-  VerticalAlignSection,
+  TextWrappingType,
+  VerticalPositionRelativeFrom,
 } from 'docx';
 import { BOOK_FONTS, fontFile } from '../book-fonts.js';
 import type { BookModel } from '../book-model.js';
@@ -30,16 +32,14 @@ const INK = '1F2A44';
 const ACCENT = '2F5D8A';
 const SOFT = '5D6575';
 const PX_PER_INCH = 96;
+const EMU_PER_PX = 9525;
 const inches = (value: number) => convertInchesToTwip(value);
 
 /** The book as a DOCX: cover page, title page, a contents field, then the sections with running header and folios. */
 export async function renderDocx(book: BookModel): Promise<Buffer> {
   const trim = TRIM_SIZES[book.productType];
   const lists: ListCounter = { next: 1, starts: new Set() };
-  const body = book.sections.flatMap((section) => [
-    new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(section.heading)] }),
-    ...blocksToDocx(section.blocks, lists),
-  ]);
+  const textWidth = inches(trim.width - trim.margin.inside - trim.margin.outside);
   const page = (margin: TrimSize['margin'] | null) => ({
     size: { width: inches(trim.width), height: inches(trim.height) },
     margin: margin
@@ -55,18 +55,30 @@ export async function renderDocx(book: BookModel): Promise<Buffer> {
     ...(book.cover
       ? [
           {
-            properties: { page: page(null), verticalAlign: VerticalAlignSection.CENTER },
+            properties: { page: page(null) },
             children: [coverParagraph(book.cover, trim)],
           },
         ]
       : []),
     { properties: { page: page(trim.margin) }, children: [...titlePage(book), ...contents()] },
-    {
-      properties: { page: { ...page(trim.margin), pageNumbers: { start: 1 } } },
-      headers: { default: runningHeader(book.title) },
-      footers: { default: folio() },
-      children: body,
-    },
+    // One section per chapter, so its opening page can go without the running header, as the PDF's does. Only the
+    // first defines the header and footer; the others inherit them, so a buyer edits them once.
+    ...book.sections.map((section, i): ISectionOptions => ({
+      properties: {
+        page: { ...page(trim.margin), ...(i === 0 ? { pageNumbers: { start: 1 } } : {}) },
+        titlePage: true,
+      },
+      ...(i === 0
+        ? {
+            headers: { default: runningHeader(book.title), first: new Header({ children: [] }) },
+            footers: { default: folio(), first: folio() },
+          }
+        : {}),
+      children: [
+        new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }),
+        ...blocksToDocx(section.blocks, { lists, textWidth }),
+      ],
+    })),
   ];
   const doc = new Document({
     title: book.title,
@@ -84,18 +96,30 @@ export async function renderDocx(book: BookModel): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
+/**
+ * The cover filling its page edge to edge, cropped to the page's shape as the PDF's is: a picture behind the text,
+ * anchored to the page, scaled to cover it and centred, its overflow cut off by the page's edges.
+ */
 function coverParagraph(cover: Uint8Array, trim: TrimSize): Paragraph {
   const { width, height } = pngSize(cover);
-  // Slightly under the page, so Word keeps the picture on one page instead of pushing an empty paragraph over.
-  const scale = Math.min((trim.width * PX_PER_INCH) / width, (trim.height * PX_PER_INCH - 4) / height);
+  const page = { width: trim.width * PX_PER_INCH, height: trim.height * PX_PER_INCH };
+  const scale = Math.max(page.width / width, page.height / height);
+  const size = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
+  const offset = (pageSide: number, side: number) => Math.round(((pageSide - side) / 2) * EMU_PER_PX);
   return new Paragraph({
-    alignment: AlignmentType.CENTER,
     spacing: { before: 0, after: 0, line: 240, lineRule: LineRuleType.AUTO },
     children: [
       new ImageRun({
         type: 'png',
         data: cover,
-        transformation: { width: Math.floor(width * scale), height: Math.floor(height * scale) },
+        transformation: size,
+        floating: {
+          horizontalPosition: { relative: HorizontalPositionRelativeFrom.PAGE, offset: offset(page.width, size.width) },
+          verticalPosition: { relative: VerticalPositionRelativeFrom.PAGE, offset: offset(page.height, size.height) },
+          behindDocument: true,
+          allowOverlap: true,
+          wrap: { type: TextWrappingType.NONE },
+        },
         altText: { name: 'Cover', description: 'Cover', title: 'Cover' },
       }),
     ],
@@ -216,6 +240,15 @@ function styles(trim: TrimSize) {
         paragraph: { alignment: AlignmentType.LEFT, spacing: { before: 1200, after: 480 } },
       },
       {
+        // Word's own style for the contents' entries, set as the PDF's are.
+        id: 'TOC1',
+        name: 'toc 1',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: BOOK_FONTS.sans, size: size - 2 },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { before: 60, after: 60 } },
+      },
+      {
         id: 'BookQuote',
         name: 'Book Quote',
         basedOn: 'Normal',
@@ -244,13 +277,19 @@ function styles(trim: TrimSize) {
         name: 'Table Text',
         basedOn: 'Normal',
         run: { size: size - 2 },
-        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: 0 } },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: 0, line: 252, lineRule: LineRuleType.AUTO } },
       },
       {
         id: 'TableHeading',
         name: 'Table Heading',
         basedOn: 'TableText',
         run: { font: BOOK_FONTS.sans, bold: true, color: 'FFFFFF' },
+      },
+      {
+        id: 'TableGap',
+        name: 'Table Gap',
+        basedOn: 'Normal',
+        paragraph: { spacing: { before: 0, after: 0, line: 200, lineRule: LineRuleType.EXACT } },
       },
       {
         id: 'SectionBreak',

@@ -7,16 +7,16 @@ body { font-family: Georgia, "Source Serif 4", serif; line-height: 1.55; margin:
 h1 { font-size: 1.9em; line-height: 1.2; margin: 2.5em 0 1.2em; color: #1f2a44; }
 h2 { font-size: 1.35em; margin: 1.8em 0 0.6em; color: #1f2a44; }
 h3 { font-size: 1.12em; margin: 1.5em 0 0.5em; color: #1f2a44; }
-h1, h2, h3 { font-family: "Inter", Helvetica, Arial, sans-serif; page-break-after: avoid; }
-p { margin: 0 0 0.8em; text-align: justify; hyphens: auto; -webkit-hyphens: auto; }
+h1, h2, h3 { font-family: "Inter", Helvetica, Arial, sans-serif; page-break-after: avoid; break-after: avoid; }
+p { margin: 0 0 0.8em; text-align: justify; hyphens: auto; -webkit-hyphens: auto; widows: 2; orphans: 2; }
 a { color: #2f5d8a; }
 blockquote { margin: 1.2em 0; padding: 0.4em 1em; border-left: 3px solid #2f5d8a; background: #f6f7fa; font-style: italic; }
-pre { background: #f4f6f9; border-left: 3px solid #c5ccd8; padding: 0.6em 0.8em; white-space: pre-wrap; font-size: 0.85em; }
+pre { background: #f4f6f9; border-left: 3px solid #c5ccd8; padding: 0.6em 0.8em; white-space: pre-wrap; overflow-wrap: break-word; font-size: 0.85em; }
 code { font-family: "Courier New", monospace; background: #eef1f5; }
 pre code { background: none; }
 table { border-collapse: collapse; width: 100%; margin: 1.2em 0; font-size: 0.9em; }
-th { background: #1f2a44; color: #ffffff; text-align: left; padding: 0.4em 0.6em; }
-td { border-bottom: 1px solid #d9dee7; padding: 0.4em 0.6em; }
+th { background: #1f2a44; color: #ffffff; text-align: left; padding: 0.4em 0.6em; vertical-align: top; }
+td { border-bottom: 1px solid #d9dee7; padding: 0.4em 0.6em; vertical-align: top; }
 tr:nth-child(even) td { background: #f3f5f9; }
 hr { border: none; border-top: 1px solid #5d6575; width: 25%; margin: 1.6em auto; }
 .title-page { text-align: center; margin-top: 30%; }

@@ -59,10 +59,10 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show heading.where(level: 3): set block(above: 1.5em, below: 0.75em)
 #show link: set text(fill: accent)
 #show raw: set text(font: ${fontChain(mono)}, size: 1.08em, features: (calt: 0), ligatures: false)
-#show raw.where(block: false): it => box(fill: rgb("#eef1f5"), inset: (x: 2.5pt), outset: (y: 2.5pt), radius: 2pt, it)
+#show raw.where(block: false): it => box(fill: rgb("#eef1f5"), outset: (x: 2pt, y: 2.5pt), radius: 2pt, it)
 #let code-block(source, lang: none) = block(
   width: 100%, fill: rgb("#f4f6f9"), stroke: (left: 2pt + rgb("#c5ccd8")), inset: (x: 10pt, y: 8pt), radius: 2pt,
-  above: 1.2em, below: 1.2em, raw(source, block: true, lang: lang),
+  above: 1.2em, below: 1.2em, text(size: 0.9em, raw(source, block: true, lang: lang)),
 )
 #show quote.where(block: true): it => block(
   width: 100%, fill: rgb("#f6f7fa"), stroke: (left: 2.5pt + accent), inset: (left: 14pt, right: 10pt, y: 9pt),
