@@ -23,6 +23,13 @@ export function logWith(logger: Logger, fields: object): Log {
   };
 }
 
+/**
+ * Lines go to stdout through an asynchronous writer: a request never waits on a write to the terminal or log pipe,
+ * and lines written while one write is under way leave together. They are flushed when the process exits.
+ */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }

@@ -166,6 +166,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     await page.getByRole('button', { name: 'Save & Generate PDF Now' }).dblclick();
     await expectToast(page, 'Product created and PDF generated!');
     await page.waitForURL(/\/dashboard\/project\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Meal Prep for Tiny Humans 🍲', level: 1 }).waitFor();
+    await page.getByText('Chapter 12', { exact: false }).first().waitFor();
 
     const all = await projects(page);
     expect(all).toHaveLength(1);
