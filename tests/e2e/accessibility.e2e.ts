@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/client/lib/paths.js';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/** The serious and critical axe violations of the page as it stands, one line per rule and element. */
-async function violationsOn(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`),
-    );
-}
 
 /** Opens a route and waits until the page has settled: its main heading shown and no request pending. */
 async function visit(page: Page, route: string) {
@@ -50,7 +38,7 @@ describe.each(inject('servers'))('accessibility of every route on $dialect', (se
       '/no-such-page',
     ]) {
       await visit(page, route);
-      found.push(...(await violationsOn(page, route)));
+      found.push(...(await seriousViolations(page, route)));
     }
     expect(found).toEqual([]);
     await context.close();
@@ -104,17 +92,17 @@ describe.each(inject('servers'))('accessibility of every route on $dialect', (se
       paths.adminUsers.pattern,
     ]) {
       await visit(page, route);
-      found.push(...(await violationsOn(page, route)));
+      found.push(...(await seriousViolations(page, route)));
     }
     await visit(page, `${paths.products.pattern}?tab=content`);
     await page.getByRole('button', { name: 'View Chapter 1: Your First Starter', exact: true }).click();
     await page.getByRole('dialog').waitFor();
-    found.push(...(await violationsOn(page, 'content detail dialog')));
+    found.push(...(await seriousViolations(page, 'content detail dialog')));
 
     await page.setViewportSize({ width: 390, height: 844 });
     for (const route of [paths.dashboard.pattern, paths.products.pattern]) {
       await visit(page, route);
-      found.push(...(await violationsOn(page, `${route} at 390 px`)));
+      found.push(...(await seriousViolations(page, `${route} at 390 px`)));
     }
     expect(found).toEqual([]);
     await context.close();

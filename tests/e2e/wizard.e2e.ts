@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './support/accessibility.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectDetail, ProjectSummary } from '../../src/shared/schemas/project.js';
@@ -23,13 +23,6 @@ async function expectStep(page: Page, step: number, label: string) {
 async function projects(page: Page) {
   const { items } = await callApi<{ items: ProjectSummary[] }>(page, 'GET', '/api/projects');
   return items;
-}
-
-/** No serious or critical accessibility problem on the page as it is now (the app-wide toasts aside). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 const project = (page: Page, id: string) => callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`);
@@ -158,7 +151,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     // Step 6: the name starts as the title; an empty (or blank) name keeps both buttons off.
     const name = page.getByLabel('Product Name');
     expect(await name.inputValue()).toBe(title);
-    await expectAccessible(page);
+    expect(await seriousViolations(page, page.url())).toEqual([]);
     await name.fill('   ');
     expect(await page.getByRole('button', { name: 'Save as Draft' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save & Generate PDF Now' }).isDisabled()).toBe(true);
@@ -218,7 +211,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     await expect.poll(async () => (await projects(page)).length).toBe(1);
     const [draft] = await projects(page);
     await expect.poll(async () => (await project(page, draft!.id)).sections.length).toBe(1);
-    await expectAccessible(page);
+    expect(await seriousViolations(page, page.url())).toEqual([]);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
       0,
     );
