@@ -10,7 +10,11 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
-import { generateDocumentsHandler, generateDocumentsJob } from '../services/documents/generate-documents-job.js';
+import {
+  DOCUMENTS_FAILED,
+  generateDocumentsHandler,
+  generateDocumentsJob,
+} from '../services/documents/generate-documents-job.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -175,7 +179,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
       const row = await settled(ctx, project.id);
       expect(row.pdf_status).toBe('failed');
-      expect(row.pdf_error).toBe('The PDF could not be typeset: boom');
+      expect(row.pdf_error).toBe(DOCUMENTS_FAILED);
       const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
       expect(jobs.filter((job) => job.state === 'failed')).toEqual([{ state: 'failed', tries: 2 }]);
     } finally {

@@ -8,6 +8,9 @@ import { documentKey, documentUrl, DOCUMENT_FORMATS } from './document-files.js'
 import { loadBookInput } from './load-book-input.js';
 import { renderDocuments, type RenderedDocuments } from './render-documents.js';
 
+/** What the project page says when rendering or storing the documents failed (spec §8). */
+export const DOCUMENTS_FAILED = 'Failed to generate documents';
+
 /** Renders a project's PDF, DOCX and EPUB and stores them; tried twice before the project is marked failed. */
 export const generateDocumentsJob = defineJob({
   name: 'generate-documents',
@@ -25,9 +28,17 @@ export interface GenerateDocumentsDeps {
 export function generateDocumentsHandler({ db, storage, render = renderDocuments }: GenerateDocumentsDeps) {
   return registerJob(generateDocumentsJob, {
     async run({ userId, projectId }, signal) {
-      const files = await render(await loadBookInput(db, storage, userId, projectId), signal);
-      signal.throwIfAborted();
-      for (const format of DOCUMENT_FORMATS) await storage.save(documentKey(userId, projectId, format), files[format]);
+      try {
+        const files = await render(await loadBookInput(db, storage, userId, projectId), signal);
+        signal.throwIfAborted();
+        for (const format of DOCUMENT_FORMATS)
+          await storage.save(documentKey(userId, projectId, format), files[format]);
+      } catch (error) {
+        // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the
+        // job's log as the cause.
+        if (signal.aborted) throw error;
+        throw new Error(DOCUMENTS_FAILED, { cause: error });
+      }
       await db
         .updateTable('projects')
         .set({
