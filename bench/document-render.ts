@@ -75,7 +75,7 @@ const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/docume
 /**
  * Peak RSS of a fresh process that renders the book once in every format, as a generation job's child process does:
  * with the built code `npm run bench` has just compiled, or under tsx when there is no build. Measured apart from the
- * timings: Typst keeps memory it never gives back (docs/decisions/0015-*), so the repeated renders of the timing runs
+ * timings: Typst keeps memory it never gives back (docs/decisions/0014-*), so the repeated renders of the timing runs
  * pile up in this process in a way no job's child ever sees.
  */
 function peakRssOfOneRender(input: BookInput): string {
