@@ -162,6 +162,11 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     await markCompleted(project.id);
     await page.reload();
     await page.getByRole('button', { name: /^3\. Notes From the Ward/ }).click();
+    const [markdown] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog').getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(markdown.suggestedFilename()).toBe('notes-from-the-ward.md');
     await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Section' });
     await expect.poll(() => edit.getByLabel('Heading (optional)').inputValue()).toBe('Notes From the Ward');

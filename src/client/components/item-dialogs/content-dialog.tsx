@@ -6,7 +6,7 @@ import { downloadTextFile } from '@/lib/download-text-file';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { slugify } from '@/lib/slugify';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
-import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/schemas/content.js';
+import { CONTENT_TYPE_LABELS, type ContentType, type SavedContent } from '../../../shared/schemas/content.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
@@ -18,6 +18,23 @@ const isContentType = (value: string): value is ContentType => value in CONTENT_
 function contentTypeLabel(value: string | null) {
   if (!value) return null;
   return isContentType(value) ? CONTENT_TYPE_LABELS[value] : value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Saves the section's markdown as `<section-name>.md`. */
+export function ContentDownloadButton({ content }: { content: SavedContent }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        downloadTextFile(`${slugify(content.sectionName, 'content')}.md`, content.content, 'text/markdown');
+        toast.success('Content downloaded!');
+      }}
+    >
+      <DownloadIcon aria-hidden="true" />
+      Download
+    </Button>
+  );
 }
 
 /** A saved content section: its name, type, length and reading time, date, and a markdown download. */
@@ -47,17 +64,7 @@ export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'con
         actions ??
         ((content) => (
           <>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                downloadTextFile(`${slugify(content.sectionName, 'content')}.md`, content.content, 'text/markdown');
-                toast.success('Content downloaded!');
-              }}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Download
-            </Button>
+            <ContentDownloadButton content={content} />
             <FollowUpButton label="Edit" icon={PencilIcon} to={editHref('content', content.id)} go={go} />
             <FollowUpButton
               label="Regenerate"

@@ -1,7 +1,7 @@
 import { ImageIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { ContentDialog } from '@/components/item-dialogs/content-dialog';
+import { ContentDialog, ContentDownloadButton } from '@/components/item-dialogs/content-dialog';
 import { CoverDialog } from '@/components/item-dialogs/cover-dialog';
 import { IdeaDialog } from '@/components/item-dialogs/idea-dialog';
 import { NicheDialog } from '@/components/item-dialogs/niche-dialog';
@@ -93,7 +93,10 @@ export function ProjectDialogs({ project, dialog, onChange }: ProjectDialogsProp
         <ContentDialog
           {...shared}
           id={dialog.id}
-          actions={() => next('Edit', PencilIcon, { kind: 'section-edit', id: dialog.id }, true)}
+          actions={(content) => [
+            <ContentDownloadButton key="download" content={content} />,
+            next('Edit', PencilIcon, { kind: 'section-edit', id: dialog.id }, true),
+          ]}
         />
       );
     case 'niche-generate':
