@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
@@ -180,6 +181,27 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
       .toBe('completed');
     await page.reload();
     await page.getByText('PDF Ready').waitFor();
+    await context.close();
+  });
+
+  it('offers older saved titles with Load more, and one of them can be picked', async () => {
+    const { page, context } = await signedIn();
+    const extra = PAGE_SIZE.max;
+    for (let i = 1; i <= extra; i++) {
+      await callApi<Saved>(page, 'POST', '/api/titles', { title: `Batch Title ${i}`, tone: 'friendly' });
+    }
+    await page.reload();
+    const titles = page.getByRole('list', { name: 'Saved titles' }).getByRole('button');
+    await page.getByRole('button', { name: `Batch Title ${extra}` }).waitFor();
+    expect(await titles.count()).toBe(PAGE_SIZE.max);
+    // The first title saved is one page deep.
+    expect(await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Load more' }).dblclick();
+    await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).click();
+    expect(await titles.count()).toBe(extra + 1);
+    await expect.poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await page.getByLabel('Preview').getByText('Prep Once, Eat All Week 🍲').waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   contentSummaryPage,
@@ -73,25 +73,49 @@ const SCHEMAS: {
 /** The key every query of one kind starts with; invalidating it refreshes its lists and each item. */
 export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
 
-/** The newest summaries of one kind: the first page, as many as one page may hold. */
+/** The summaries of one kind, newest first, as many pages as have been asked for (each as big as a page may be). */
 export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
-  const query = { limit: PAGE_SIZE.max };
-  return queryOptions({
-    queryKey: [...savedItemsKey(kind), 'list', query],
-    queryFn: async ({ signal }) => {
-      const page = await apiFetch(`/api/${kind}`, SCHEMAS[kind].page, { signal, query });
-      return page.items;
-    },
+  return infiniteQueryOptions({
+    queryKey: [...savedItemsKey(kind), 'list'],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(`/api/${kind}`, SCHEMAS[kind].page, {
+        signal,
+        query: { limit: PAGE_SIZE.max, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+/** Reading older pages of a list on request. */
+export interface MorePages {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export interface SavedItemPages<Kind extends SavedItemKind> extends MorePages {
+  /** Undefined while the first page loads; empty if the list could not be loaded (its error is toasted). */
+  items: SummaryOf<Kind>[] | undefined;
+}
+
+/** The user's saved items of one kind as summaries, newest first, with the means to read older pages. */
+export function useSavedItemPages<Kind extends SavedItemKind>(kind: Kind): SavedItemPages<Kind> {
+  const query = useInfiniteQuery(savedItemsQueryOptions(kind));
+  return {
+    items: query.isError ? [] : query.data?.pages.flatMap((page) => page.items),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }
 
 /**
  * The user's newest saved items of one kind as summaries: undefined while loading, and empty if the list
- * could not be loaded (its error is toasted), so a form can always fall back to manual entry.
+ * could not be loaded, so a form can always fall back to manual entry.
  */
 export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SummaryOf<Kind>[] | undefined {
-  const { data, isError } = useQuery(savedItemsQueryOptions(kind));
-  return isError ? [] : data;
+  return useSavedItemPages(kind).items;
 }
 
 /** One whole item by id. */

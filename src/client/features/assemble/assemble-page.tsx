@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
-import { useSavedItems } from '@/lib/saved-items';
+import { useSavedItemPages } from '@/lib/saved-items';
 import { LIMITS } from '../../../shared/limits.js';
 import { useCreateProject, useStartDocuments } from '@/lib/projects';
 import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
@@ -19,9 +19,12 @@ import { SectionOrderList } from './components/section-order-list';
 /** Assemble: pick a saved title, content sections and a cover, order the sections, and save or make the PDF. */
 export function AssemblePage() {
   const navigate = useNavigate();
-  const titles = useSavedItems('titles');
-  const contents = useSavedItems('content');
-  const covers = useSavedItems('covers');
+  const titlePages = useSavedItemPages('titles');
+  const contentPages = useSavedItemPages('content');
+  const coverPages = useSavedItemPages('covers');
+  const { items: titles } = titlePages;
+  const { items: contents } = contentPages;
+  const { items: covers } = coverPages;
   const [projectName, setProjectName] = useState('');
   const [titleId, setTitleId] = useState<string | null>(null);
   const [contentIds, setContentIds] = useState<string[]>([]);
@@ -102,6 +105,7 @@ export function AssemblePage() {
             <PickList
               label="Saved titles"
               items={titles}
+              more={titlePages}
               isPicked={(id) => id === titleId}
               onPick={(id) => setTitleId((current) => (current === id ? null : id))}
               render={(item) => <span className="pr-6 font-medium">{item.title}</span>}
@@ -111,6 +115,7 @@ export function AssemblePage() {
             <PickList
               label="Saved content sections"
               items={contents && sections}
+              more={contentPages}
               isPicked={(id) => contentIds.includes(id)}
               onPick={toggleSection}
               render={(item) => (
@@ -125,6 +130,7 @@ export function AssemblePage() {
             <PickList
               label="Saved covers"
               items={covers}
+              more={coverPages}
               className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
               isPicked={(id) => id === coverId}
               onPick={(id) => setCoverId((current) => (current === id ? null : id))}

@@ -1,6 +1,8 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { MorePages } from '@/lib/saved-items';
 import { cn } from '@/lib/utils';
 
 interface PickListProps<Item extends { id: string }> {
@@ -9,46 +11,61 @@ interface PickListProps<Item extends { id: string }> {
   isPicked: (id: string) => boolean;
   onPick: (id: string) => void;
   render: (item: Item) => ReactNode;
+  /** Older items, read on request: Load more shows while there are any. */
+  more: MorePages;
   className?: string;
 }
 
-/** Saved items to choose from, each a toggle button; a spinner while they load, 'No items found' without any. */
+/**
+ * Saved items to choose from, each a toggle button, newest first with Load more for older ones; a spinner
+ * while they load, 'No items found' without any.
+ */
 export function PickList<Item extends { id: string }>({
   label,
   items,
   isPicked,
   onPick,
   render,
+  more,
   className,
 }: PickListProps<Item>) {
   if (!items) return <Spinner className="mx-auto my-8" />;
   if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No items found</p>;
   return (
-    <ul className={cn('grid gap-2', className)} aria-label={label}>
-      {items.map((item) => {
-        const picked = isPicked(item.id);
-        return (
-          <li key={item.id}>
-            <button
-              type="button"
-              aria-pressed={picked}
-              onClick={() => onPick(item.id)}
-              className={cn(
-                'relative flex h-full w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left text-sm wrap-anywhere transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                picked && 'border-primary bg-primary/5 ring-1 ring-primary',
-              )}
-            >
-              {picked && (
-                <CheckIcon
-                  className="absolute top-2 right-2 z-10 size-4 rounded-full bg-card text-primary"
-                  aria-hidden="true"
-                />
-              )}
-              {render(item)}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-4">
+      <ul className={cn('grid gap-2', className)} aria-label={label}>
+        {items.map((item) => {
+          const picked = isPicked(item.id);
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={picked}
+                onClick={() => onPick(item.id)}
+                className={cn(
+                  'relative flex h-full w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left text-sm wrap-anywhere transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  picked && 'border-primary bg-primary/5 ring-1 ring-primary',
+                )}
+              >
+                {picked && (
+                  <CheckIcon
+                    className="absolute top-2 right-2 z-10 size-4 rounded-full bg-card text-primary"
+                    aria-hidden="true"
+                  />
+                )}
+                {render(item)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {more.hasMore && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={more.loadMore} disabled={more.loadingMore}>
+            {more.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
