@@ -34,6 +34,20 @@ export const COVER_STYLES = [
   'illustrated',
 ] as const;
 export type CoverStyle = (typeof COVER_STYLES)[number];
+export const COVER_STYLE_LABELS: Record<CoverStyle, string> = {
+  professional: 'Professional',
+  modern: 'Modern',
+  minimalist: 'Minimalist',
+  vibrant: 'Vibrant',
+  bold: 'Bold',
+  elegant: 'Elegant',
+  creative: 'Creative',
+  '3d': '3D',
+  illustrated: 'Illustrated',
+};
+const COVER_STYLE_LABEL_OF = new Map<string, string>(Object.entries(COVER_STYLE_LABELS));
+/** How a stored style is named to the user ('3d' is '3D'). */
+export const coverStyleLabel = (style: string) => COVER_STYLE_LABEL_OF.get(style) ?? style;
 export const DEFAULT_COVER_STYLE: CoverStyle = 'professional';
 export const DEFAULT_COLOR_SCHEME = 'blue and purple gradients';
 

@@ -134,7 +134,7 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     expect(await coverCard.getByRole('img', { name: `Cover of ${COVER.title}` }).getAttribute('src')).toBe(
       cover.image_url,
     );
-    await coverCard.getByText('Style: professional').waitFor();
+    await coverCard.getByText('Style: Professional').waitFor();
     for (const [tab, title] of [
       ['Ideas', IDEA.concept],
       ['Niches', NICHE.name],

@@ -263,7 +263,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       expect(await searchCovers(user, 'STRAßE')).toEqual(['Straße der Brote']);
       const cards = await expectBody(await user.get('/api/saved-items?kind=covers'), 200, savedCardPage);
       expect(cards.items).toEqual([
-        expect.objectContaining({ kind: 'covers', title: 'Straße der Brote', description: 'Style: bold', imageUrl }),
+        expect.objectContaining({ kind: 'covers', title: 'Straße der Brote', description: 'Style: Bold', imageUrl }),
       ]);
     });
   });

@@ -1,12 +1,11 @@
 import { PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { DownloadCoverButton } from '@/components/download-cover-button';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { coverStyleLabel } from '../../../shared/catalog.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A saved cover (spec §2): the image, its style and prompt; Download, Edit Settings and Regenerate. */
 export function CoverDialog({ actions, ...props }: ItemDialogVariantProps<'covers'>) {
@@ -26,7 +25,7 @@ export function CoverDialog({ actions, ...props }: ItemDialogVariantProps<'cover
           />
           <DetailList
             fields={[
-              { label: 'Style', value: cover.style && capitalize(cover.style) },
+              { label: 'Style', value: cover.style && coverStyleLabel(cover.style) },
               { label: 'Prompt', value: cover.prompt },
             ]}
           />

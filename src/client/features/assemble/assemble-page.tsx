@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
 import { useSavedItemPages } from '@/lib/saved-items';
+import { coverStyleLabel } from '../../../shared/catalog.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { useCreateProject, useStartDocuments } from '@/lib/projects';
 import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
@@ -136,8 +137,12 @@ export function AssemblePage() {
               onPick={(id) => setCoverId((current) => (current === id ? null : id))}
               render={(item) => (
                 <>
-                  <ProjectThumbnail url={item.imageUrl} alt={`Cover, ${item.style}`} className="w-full" />
-                  <span className="text-xs text-muted-foreground capitalize">{item.style}</span>
+                  <ProjectThumbnail
+                    url={item.imageUrl}
+                    alt={item.style ? `Cover, ${coverStyleLabel(item.style)}` : 'Cover'}
+                    className="w-full"
+                  />
+                  <span className="text-xs text-muted-foreground">{item.style && coverStyleLabel(item.style)}</span>
                 </>
               )}
             />

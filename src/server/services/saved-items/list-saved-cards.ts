@@ -5,6 +5,7 @@ import {
   type SavedCard,
   type SavedItemKind,
 } from '../../../shared/schemas/saved-item.js';
+import { coverStyleLabel } from '../../../shared/catalog.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
@@ -32,7 +33,7 @@ const CARD_SOURCES: Record<SavedItemKind, CardSource> = {
     table: 'cover_images',
     title: 'title',
     description: 'style',
-    describe: (style) => `Style: ${style}`,
+    describe: (style) => `Style: ${coverStyleLabel(style)}`,
     image: 'image_url',
   },
 };
