@@ -61,7 +61,7 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
           offlineNotice={false}
         >
           <TextField form={form} name="title" id="cover-title" label="Product Title" maxLength={LIMITS.name} />
-          <CoverSettingsFields form={form} />
+          <CoverSettingsFields form={form} prompt="customPrompt" />
         </GeneratorForm>
       }
       generating={generate.isPending}
