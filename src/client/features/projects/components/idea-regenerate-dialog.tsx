@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
+import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateProductIdeas } from '@/lib/generators';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
 import {
   generateProductIdeasInput,
   type GenerateProductIdeasBody,
@@ -57,15 +54,8 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
           busy={generate.isPending}
           submitLabel="Generate Ideas"
         >
-          <TextField form={form} name="niche" id="idea-niche" label="Niche" rows={2} maxLength={LIMITS.longText} />
-          <FormSelect
-            control={form.control}
-            name="productType"
-            id="idea-product-type"
-            label="Product Type"
-            placeholder="Choose a product type"
-            options={PRODUCT_TYPES}
-          />
+          <NicheField form={form} rows={2} />
+          <ProductTypeSelect form={form} />
         </GeneratorForm>
       }
       generating={generate.isPending}
