@@ -41,7 +41,6 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
   const part = useSavePart(project.id, 'ideas', { saved: 'Idea saved!', updated: 'Idea updated!' }, (id) => ({
     ideaId: id,
   }));
-  const request = generate.variables;
   return (
     <RegenerateDialog
       open={open}
@@ -58,8 +57,7 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
           <ProductTypeSelect form={form} />
         </GeneratorForm>
       }
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={(idea) => idea.concept}
       renderResult={(idea) => (
         <>
@@ -67,19 +65,13 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
           <span className="mt-1 block text-muted-foreground">{idea.targetAudience}</span>
         </>
       )}
-      onSave={(idea) =>
-        request &&
-        part.save(
-          {
-            ...idea,
-            productType: request.productType,
-            nicheId: project.nicheId,
-            generationInput: request,
-          },
-          () => onOpenChange(false),
-        )
-      }
-      saving={part.isPending}
+      part={part}
+      partOf={(idea, request) => ({
+        ...idea,
+        productType: request.productType,
+        nicheId: project.nicheId,
+        generationInput: request,
+      })}
     />
   );
 }

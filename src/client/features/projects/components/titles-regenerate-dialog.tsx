@@ -40,7 +40,6 @@ export function TitlesRegenerateDialog({ project, open, onOpenChange }: TitlesRe
   const part = useSavePart(project.id, 'titles', { saved: 'Title saved!', updated: 'Title updated!' }, (id) => ({
     titleId: id,
   }));
-  const request = generate.variables;
   return (
     <RegenerateDialog
       open={open}
@@ -57,17 +56,11 @@ export function TitlesRegenerateDialog({ project, open, onOpenChange }: TitlesRe
           <ToneSelect form={form} />
         </GeneratorForm>
       }
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={(title) => title}
       renderResult={(title) => <span className="block font-medium">{title}</span>}
-      onSave={(title) =>
-        request &&
-        part.save({ title, tone: request.tone, ideaId: project.ideaId, generationInput: request }, () =>
-          onOpenChange(false),
-        )
-      }
-      saving={part.isPending}
+      part={part}
+      partOf={(title, request) => ({ title, tone: request.tone, ideaId: project.ideaId, generationInput: request })}
     />
   );
 }
