@@ -22,7 +22,10 @@ interface CoverSettings {
   additionalDetails?: string;
 }
 
-/** A field of CoverSettings by a name TypeScript can check in a component generic over the form's values. */
+/**
+ * A field of CoverSettings as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
 const field = <Values extends FieldValues>(name: keyof CoverSettings) =>
   name as FieldPathByValue<Values, string | undefined>;
 

@@ -20,7 +20,10 @@ interface NicheFieldProps<Values extends FieldValues & IdeaRequest> extends Idea
   rows?: number;
 }
 
-/** A field of IdeaRequest by a name TypeScript can check in a component generic over the form's values. */
+/**
+ * A field of IdeaRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
 const field = <Values extends FieldValues>(name: keyof IdeaRequest) =>
   name as FieldPathByValue<Values, string | undefined>;
 

@@ -20,11 +20,14 @@ interface ProductConceptFieldProps<Values extends FieldValues & TitleRequest> ex
   rows?: number;
 }
 
-/** A field of TitleRequest by a name TypeScript can check in a component generic over the form's values. */
+/**
+ * A field of TitleRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
 const field = <Values extends FieldValues>(name: keyof TitleRequest) =>
   name as FieldPathByValue<Values, string | undefined>;
 
-/** The product the titles are for, typed in: in the Title Generator, the wizard and the project page's titles dialog. */
+/** The product the titles are for, typed in: in the Title Generator, the wizard and the project page's dialog. */
 export function ProductConceptField<Values extends FieldValues & TitleRequest>({
   form,
   rows = 4,
