@@ -1,8 +1,17 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { TextField } from '@/components/text-field';
 import { STYLE_OPTIONS } from '@/lib/style-options';
 import { LIMITS } from '../../shared/limits.js';
+
+/**
+ * The free-text wishes drawn into the cover: the designer sends them as customPrompt, the wizard as
+ * additionalDetails (spec §7 generate-cover-image), each under its own label.
+ */
+const PROMPT_FIELDS = {
+  customPrompt: { id: 'custom-prompt', label: 'Custom Prompt (Optional)' },
+  additionalDetails: { id: 'additional-details', label: 'Additional Details (Optional)' },
+} as const;
 
 /** The settings a cover is drawn with besides its title (spec §2 cover designer). */
 interface CoverSettings {
@@ -10,24 +19,34 @@ interface CoverSettings {
   style?: string;
   colorScheme?: string;
   customPrompt?: string;
+  additionalDetails?: string;
 }
 
 /**
- * Author Name, Design Style, Color Scheme and Custom Prompt, in the cover designer and the project page's
- * Edit Settings and Regenerate.
+ * A field of CoverSettings as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
+const field = <Values extends FieldValues>(name: keyof CoverSettings) =>
+  name as FieldPathByValue<Values, string | undefined>;
+
+/**
+ * Author Name, Design Style, Color Scheme and the free-text wishes, in the cover designer, the wizard's cover
+ * step and the project page's Edit Settings and Regenerate.
  */
 export function CoverSettingsFields<Values extends FieldValues & CoverSettings>({
   form,
+  prompt,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
   form: UseFormReturn<Values, unknown, any>;
+  /** The request's field for the free-text wishes. */
+  prompt: keyof typeof PROMPT_FIELDS;
 }) {
-  const field = (name: keyof CoverSettings) => name as Path<Values>;
   return (
     <>
       <TextField
         form={form}
-        name={field('authorName')}
+        name={field<Values>('authorName')}
         id="author-name"
         label="Author Name"
         maxLength={LIMITS.fullName}
@@ -37,7 +56,7 @@ export function CoverSettingsFields<Values extends FieldValues & CoverSettings>(
       />
       <FormSelect
         control={form.control}
-        name={field('style') as never}
+        name={field<Values>('style')}
         id="cover-style"
         label="Design Style"
         placeholder="Choose a style"
@@ -45,7 +64,7 @@ export function CoverSettingsFields<Values extends FieldValues & CoverSettings>(
       />
       <TextField
         form={form}
-        name={field('colorScheme')}
+        name={field<Values>('colorScheme')}
         id="color-scheme"
         label="Color Scheme"
         maxLength={LIMITS.longText}
@@ -53,9 +72,9 @@ export function CoverSettingsFields<Values extends FieldValues & CoverSettings>(
       />
       <TextField
         form={form}
-        name={field('customPrompt')}
-        id="custom-prompt"
-        label="Custom Prompt (Optional)"
+        name={field<Values>(prompt)}
+        id={PROMPT_FIELDS[prompt].id}
+        label={PROMPT_FIELDS[prompt].label}
         rows={3}
         maxLength={LIMITS.outline}
         placeholder="e.g. a calm kitchen at sunrise, fresh vegetables"

@@ -50,7 +50,7 @@ export function CoverForm({ input, onSubmit, busy, submitLabel }: CoverFormProps
           />
         }
       />
-      <CoverSettingsFields form={form} />
+      <CoverSettingsFields form={form} prompt="customPrompt" />
     </GeneratorForm>
   );
 }

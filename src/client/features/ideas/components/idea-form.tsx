@@ -1,10 +1,8 @@
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
+import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
 import { SourcedInput } from '@/components/sourced-input';
-import { TextField } from '@/components/text-field';
 import type { SourcedForm } from '@/lib/use-sourced-form';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
 import type { IdeaFormValues } from '../idea-form-schema';
 
 interface IdeaFormProps {
@@ -33,26 +31,9 @@ export function IdeaForm({ input, onSubmit, busy }: IdeaFormProps) {
             options={savedNiches.map((niche) => ({ value: niche.id, label: niche.name }))}
           />
         }
-        manual={
-          <TextField
-            form={form}
-            name="niche"
-            id="niche"
-            label="Niche"
-            rows={3}
-            maxLength={LIMITS.longText}
-            placeholder="e.g. meal prep for busy first-time parents"
-          />
-        }
+        manual={<NicheField form={form} />}
       />
-      <FormSelect
-        control={form.control}
-        name="productType"
-        id="product-type"
-        label="Product Type"
-        placeholder="Choose a product type"
-        options={PRODUCT_TYPES}
-      />
+      <ProductTypeSelect form={form} />
     </GeneratorForm>
   );
 }

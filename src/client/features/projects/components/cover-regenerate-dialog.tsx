@@ -46,7 +46,6 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
     saved: 'Cover saved and linked to project!',
     updated: 'Cover updated!',
   });
-  const request = generate.variables;
   return (
     <RegenerateDialog
       open={open}
@@ -61,11 +60,10 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
           offlineNotice={false}
         >
           <TextField form={form} name="title" id="cover-title" label="Product Title" maxLength={LIMITS.name} />
-          <CoverSettingsFields form={form} />
+          <CoverSettingsFields form={form} prompt="customPrompt" />
         </GeneratorForm>
       }
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={() => 'The new cover'}
       renderResult={(imageUrl) => (
         <img
@@ -74,21 +72,15 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
           className="mx-auto aspect-[3/4] max-h-72 rounded-lg border object-cover shadow-sm"
         />
       )}
-      onSave={(imageUrl) =>
-        request &&
-        part.save(
-          {
-            imageUrl,
-            style: request.style,
-            prompt: request.customPrompt || null,
-            titleId: project.titleId,
-            projectId: project.id,
-            generationInput: request,
-          },
-          () => onOpenChange(false),
-        )
-      }
-      saving={part.isPending}
+      part={part}
+      partOf={(imageUrl, request) => ({
+        imageUrl,
+        style: request.style,
+        prompt: request.customPrompt || null,
+        titleId: project.titleId,
+        projectId: project.id,
+        generationInput: request,
+      })}
     />
   );
 }

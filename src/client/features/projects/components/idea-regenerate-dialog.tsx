@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
+import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateProductIdeas } from '@/lib/generators';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
 import {
   generateProductIdeasInput,
   type GenerateProductIdeasBody,
@@ -44,7 +41,6 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
   const part = useSavePart(project.id, 'ideas', { saved: 'Idea saved!', updated: 'Idea updated!' }, (id) => ({
     ideaId: id,
   }));
-  const request = generate.variables;
   return (
     <RegenerateDialog
       open={open}
@@ -57,19 +53,11 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
           busy={generate.isPending}
           submitLabel="Generate Ideas"
         >
-          <TextField form={form} name="niche" id="idea-niche" label="Niche" rows={2} maxLength={LIMITS.longText} />
-          <FormSelect
-            control={form.control}
-            name="productType"
-            id="idea-product-type"
-            label="Product Type"
-            placeholder="Choose a product type"
-            options={PRODUCT_TYPES}
-          />
+          <NicheField form={form} rows={2} />
+          <ProductTypeSelect form={form} />
         </GeneratorForm>
       }
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={(idea) => idea.concept}
       renderResult={(idea) => (
         <>
@@ -77,19 +65,13 @@ export function IdeaRegenerateDialog({ project, similarTo, open, onOpenChange }:
           <span className="mt-1 block text-muted-foreground">{idea.targetAudience}</span>
         </>
       )}
-      onSave={(idea) =>
-        request &&
-        part.save(
-          {
-            ...idea,
-            productType: request.productType,
-            nicheId: project.nicheId,
-            generationInput: request,
-          },
-          () => onOpenChange(false),
-        )
-      }
-      saving={part.isPending}
+      part={part}
+      partOf={(idea, request) => ({
+        ...idea,
+        productType: request.productType,
+        nicheId: project.nicheId,
+        generationInput: request,
+      })}
     />
   );
 }

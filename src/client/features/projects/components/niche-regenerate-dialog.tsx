@@ -40,8 +40,7 @@ export function NicheRegenerateDialog({ projectId, similarTo, open, onOpenChange
       title={similarTo ? 'Regenerate Similar Niche' : 'Generate New Niche'}
       description="Generate niches, pick one, and it becomes this product's niche."
       form={<NicheForm form={form} onSubmit={(body) => generate.mutate(body)} busy={generate.isPending} />}
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={(niche) => niche.name}
       renderResult={(niche) => (
         <>
@@ -49,8 +48,8 @@ export function NicheRegenerateDialog({ projectId, similarTo, open, onOpenChange
           <span className="mt-1 block text-muted-foreground">{niche.marketSize}</span>
         </>
       )}
-      onSave={(niche) => part.save({ ...niche, generationInput: generate.variables }, () => onOpenChange(false))}
-      saving={part.isPending}
+      part={part}
+      partOf={(niche, request) => ({ ...niche, generationInput: request })}
     />
   );
 }

@@ -13,41 +13,40 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-interface RegenerateDialogProps<Result> {
+interface RegenerateDialogProps<Request, Result, Part> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   /** The generator's form; submitting it generates. */
   form: ReactNode;
-  generating: boolean;
-  /** The latest results; undefined before the first generation. */
-  results: Result[] | undefined;
+  /** The generation: its latest results (undefined before the first) and the request they answer. */
+  generation: { isPending: boolean; data: Result[] | undefined; variables: Request | undefined };
   /** What one result reads as to a screen reader. */
   resultLabel: (result: Result) => string;
   renderResult: (result: Result) => ReactNode;
-  /** Saves the picked result and makes it the project's part. */
-  onSave: (result: Result) => void;
-  saving: boolean;
+  /** Saves an item and makes it the project's part (useSavePart). */
+  part: { save: (input: Part, onDone: () => void) => void; isPending: boolean };
+  /** The item the picked result is saved as, with the request that generated it. */
+  partOf: (result: Result, request: Request) => Part;
 }
 
 /**
  * A project page's regenerate dialog: the generator's form, its results to pick one from (a single result is
- * picked already), and Save & Use, which saves the pick and links it to the project.
+ * picked already), and Save & Use, which saves the pick, links it to the project and closes the dialog.
  */
-export function RegenerateDialog<Result>({
+export function RegenerateDialog<Request, Result, Part>({
   open,
   onOpenChange,
   title,
   description,
   form,
-  generating,
-  results,
+  generation: { isPending: generating, data: results, variables: request },
   resultLabel,
   renderResult,
-  onSave,
-  saving,
-}: RegenerateDialogProps<Result>) {
+  part,
+  partOf,
+}: RegenerateDialogProps<Request, Result, Part>) {
   const [pick, setPick] = useState<{ from: Result[]; index: number }>();
   const pickedIndex = pick && pick.from === results ? pick.index : results?.length === 1 ? 0 : undefined;
   const picked = pickedIndex === undefined ? undefined : results?.[pickedIndex];
@@ -102,10 +101,14 @@ export function RegenerateDialog<Result>({
             Cancel
           </Button>
           <BusyButton
-            busy={saving}
+            busy={part.isPending}
             busyLabel="Saving..."
             disabled={picked === undefined || generating}
-            onClick={() => picked !== undefined && onSave(picked)}
+            onClick={() =>
+              picked !== undefined &&
+              request !== undefined &&
+              part.save(partOf(picked, request), () => onOpenChange(false))
+            }
           >
             Save & Use
           </BusyButton>

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
+import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateTitles } from '@/lib/generators';
-import { TONE_OPTIONS } from '@/lib/tone-options';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { LIMITS } from '../../../../shared/limits.js';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
 import {
   generateTitlesInput,
@@ -43,7 +40,6 @@ export function TitlesRegenerateDialog({ project, open, onOpenChange }: TitlesRe
   const part = useSavePart(project.id, 'titles', { saved: 'Title saved!', updated: 'Title updated!' }, (id) => ({
     titleId: id,
   }));
-  const request = generate.variables;
   return (
     <RegenerateDialog
       open={open}
@@ -56,35 +52,15 @@ export function TitlesRegenerateDialog({ project, open, onOpenChange }: TitlesRe
           busy={generate.isPending}
           submitLabel="Generate Titles"
         >
-          <TextField
-            form={form}
-            name="productConcept"
-            id="title-concept"
-            label="Product Concept"
-            rows={2}
-            maxLength={LIMITS.longText}
-          />
-          <FormSelect
-            control={form.control}
-            name="tone"
-            id="title-tone"
-            label="Tone"
-            placeholder="Choose a tone"
-            options={TONE_OPTIONS}
-          />
+          <ProductConceptField form={form} rows={2} />
+          <ToneSelect form={form} />
         </GeneratorForm>
       }
-      generating={generate.isPending}
-      results={generate.data}
+      generation={generate}
       resultLabel={(title) => title}
       renderResult={(title) => <span className="block font-medium">{title}</span>}
-      onSave={(title) =>
-        request &&
-        part.save({ title, tone: request.tone, ideaId: project.ideaId, generationInput: request }, () =>
-          onOpenChange(false),
-        )
-      }
-      saving={part.isPending}
+      part={part}
+      partOf={(title, request) => ({ title, tone: request.tone, ideaId: project.ideaId, generationInput: request })}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
 import { SourcedInput } from '@/components/sourced-input';
-import { TextField } from '@/components/text-field';
+import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
 import { ideaLabel } from '@/lib/idea-label';
 import type { SourcedForm } from '@/lib/use-sourced-form';
-import { LIMITS } from '../../../../shared/limits.js';
 import type { TitleFormValues } from '../title-form-schema';
-import { TONE_OPTIONS } from '@/lib/tone-options';
 
 interface TitleFormProps {
   /** The form, starting from a saved idea or a product concept typed in. */
@@ -34,26 +32,9 @@ export function TitleForm({ input, onSubmit, busy }: TitleFormProps) {
             options={savedIdeas.map((idea) => ({ value: idea.id, label: ideaLabel(idea.concept) }))}
           />
         }
-        manual={
-          <TextField
-            form={form}
-            name="productConcept"
-            id="product-concept"
-            label="Product Concept"
-            rows={4}
-            maxLength={LIMITS.longText}
-            placeholder="e.g. a 30-day meal prep ebook for busy first-time parents"
-          />
-        }
+        manual={<ProductConceptField form={form} />}
       />
-      <FormSelect
-        control={form.control}
-        name="tone"
-        id="tone"
-        label="Tone"
-        placeholder="Choose a tone"
-        options={TONE_OPTIONS}
-      />
+      <ToneSelect form={form} />
     </GeneratorForm>
   );
 }

@@ -2,18 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormSelect } from '@/components/form-select';
+import { CoverSettingsFields } from '@/components/cover-settings-fields';
 import { GeneratorForm } from '@/components/generator-form';
 import { ProjectThumbnail } from '@/components/project-thumbnail';
-import { TextField } from '@/components/text-field';
 import { Card } from '@/components/ui/card';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateCoverImage } from '@/lib/generators';
 import { savedItemQueryOptions } from '@/lib/saved-items';
-import { STYLE_OPTIONS } from '@/lib/style-options';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
 import { generateCoverImageInput, type SavedCover } from '../../../../shared/schemas/cover.js';
 import { ChooseButton } from '../components/choose-button';
 import { StepHeader } from '../components/step-header';
@@ -67,41 +64,7 @@ export function CoverStep({ titleId, onChosen }: CoverStepProps) {
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Product Title</p>
             <p className="mt-1 font-medium wrap-anywhere">{title?.title ?? '…'}</p>
           </div>
-          <TextField
-            form={form}
-            name="authorName"
-            id="author-name"
-            label="Author Name"
-            maxLength={LIMITS.fullName}
-            autoComplete="name"
-            placeholder="e.g. Jordan Avery"
-            hint="This will appear on your book cover"
-          />
-          <FormSelect
-            control={form.control}
-            name="style"
-            id="cover-style"
-            label="Design Style"
-            placeholder="Choose a style"
-            options={STYLE_OPTIONS}
-          />
-          <TextField
-            form={form}
-            name="colorScheme"
-            id="color-scheme"
-            label="Color Scheme"
-            maxLength={LIMITS.longText}
-            placeholder="e.g. blue and purple gradients"
-          />
-          <TextField
-            form={form}
-            name="additionalDetails"
-            id="additional-details"
-            label="Additional Details (Optional)"
-            rows={3}
-            maxLength={LIMITS.outline}
-            placeholder="e.g. a calm kitchen at sunrise, fresh vegetables"
-          />
+          <CoverSettingsFields form={form} prompt="additionalDetails" />
         </GeneratorForm>
         <Card className="items-center gap-4 p-5">
           {generate.data && request && !generate.isPending ? (

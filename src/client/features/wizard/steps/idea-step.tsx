@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
+import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
 import { Card } from '@/components/ui/card';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateProductIdeas } from '@/lib/generators';
 import { savedItemQueryOptions } from '@/lib/saved-items';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { PRODUCT_TYPES, type ProductType } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import type { ProductType } from '../../../../shared/catalog.js';
 import {
   generateProductIdeasInput,
   type GenerateProductIdeasBody,
@@ -72,23 +70,8 @@ export function IdeaStep({ nicheId, productType, onChosen, onSkip }: IdeaStepPro
         onSkip={onSkip}
       />
       <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={generate.isPending} submitLabel="Generate Ideas">
-        <TextField
-          form={form}
-          name="niche"
-          id="niche"
-          label="Niche"
-          rows={2}
-          maxLength={LIMITS.longText}
-          placeholder="e.g. meal prep for busy first-time parents"
-        />
-        <FormSelect
-          control={form.control}
-          name="productType"
-          id="product-type"
-          label="Product Type"
-          placeholder="Choose a product type"
-          options={PRODUCT_TYPES}
-        />
+        <NicheField form={form} rows={2} />
+        <ProductTypeSelect form={form} />
       </GeneratorForm>
       <ResultList
         results={generate.isPending ? undefined : generate.data}

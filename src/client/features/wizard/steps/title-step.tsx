@@ -3,16 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
+import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateTitles } from '@/lib/generators';
 import { ideaContextOf } from '@/lib/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items';
-import { TONE_OPTIONS } from '@/lib/tone-options';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { LIMITS } from '../../../../shared/limits.js';
 import { generateTitlesInput, type SavedTitle } from '../../../../shared/schemas/title.js';
 import { ChooseButton } from '../components/choose-button';
 import { ResultList } from '../components/result-list';
@@ -55,24 +52,9 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
             <p className="mt-1 wrap-anywhere">{idea.concept}</p>
           </div>
         ) : (
-          <TextField
-            form={form}
-            name="productConcept"
-            id="product-concept"
-            label="Product Concept"
-            rows={4}
-            maxLength={LIMITS.longText}
-            placeholder="e.g. a 30-day meal prep ebook for busy first-time parents"
-          />
+          <ProductConceptField form={form} />
         )}
-        <FormSelect
-          control={form.control}
-          name="tone"
-          id="tone"
-          label="Tone"
-          placeholder="Choose a tone"
-          options={TONE_OPTIONS}
-        />
+        <ToneSelect form={form} />
       </GeneratorForm>
       <ResultList
         results={generate.isPending ? undefined : generate.data}

@@ -1,0 +1,57 @@
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
+import { TextField } from '@/components/text-field';
+import { PRODUCT_TYPES } from '../../shared/catalog.js';
+import { LIMITS } from '../../shared/limits.js';
+
+/** The fields of a generate-product-ideas request a user fills in (spec §7). */
+interface IdeaRequest {
+  niche: string;
+  productType?: string;
+}
+
+interface IdeaRequestFieldProps<Values extends FieldValues & IdeaRequest> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
+  form: UseFormReturn<Values, unknown, any>;
+}
+
+interface NicheFieldProps<Values extends FieldValues & IdeaRequest> extends IdeaRequestFieldProps<Values> {
+  /** The textarea's height: the wizard and the project page's dialog keep it short. */
+  rows?: number;
+}
+
+/**
+ * A field of IdeaRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
+const field = <Values extends FieldValues>(name: keyof IdeaRequest) =>
+  name as FieldPathByValue<Values, string | undefined>;
+
+/** The niche the ideas are for, typed in: in Product Ideas, the wizard and the project page's idea dialog. */
+export function NicheField<Values extends FieldValues & IdeaRequest>({ form, rows = 3 }: NicheFieldProps<Values>) {
+  return (
+    <TextField
+      form={form}
+      name={field<Values>('niche')}
+      id="niche"
+      label="Niche"
+      rows={rows}
+      maxLength={LIMITS.longText}
+      placeholder="e.g. meal prep for busy first-time parents"
+    />
+  );
+}
+
+/** The kind of product the ideas are for: in Product Ideas, the wizard and the project page's idea dialog. */
+export function ProductTypeSelect<Values extends FieldValues & IdeaRequest>({ form }: IdeaRequestFieldProps<Values>) {
+  return (
+    <FormSelect
+      control={form.control}
+      name={field<Values>('productType')}
+      id="product-type"
+      label="Product Type"
+      placeholder="Choose a product type"
+      options={PRODUCT_TYPES}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
+import { TextField } from '@/components/text-field';
+import { TONE_OPTIONS } from '@/lib/tone-options';
+import { LIMITS } from '../../shared/limits.js';
+
+/** The fields of a generate-titles request a user fills in (spec §7). */
+interface TitleRequest {
+  productConcept: string;
+  tone?: string;
+}
+
+interface TitleRequestFieldProps<Values extends FieldValues & TitleRequest> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
+  form: UseFormReturn<Values, unknown, any>;
+}
+
+interface ProductConceptFieldProps<Values extends FieldValues & TitleRequest> extends TitleRequestFieldProps<Values> {
+  /** The textarea's height: the project page's dialog keeps it short. */
+  rows?: number;
+}
+
+/**
+ * A field of TitleRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
+ * constraint on Values ensures these exist.
+ */
+const field = <Values extends FieldValues>(name: keyof TitleRequest) =>
+  name as FieldPathByValue<Values, string | undefined>;
+
+/** The product the titles are for, typed in: in the Title Generator, the wizard and the project page's dialog. */
+export function ProductConceptField<Values extends FieldValues & TitleRequest>({
+  form,
+  rows = 4,
+}: ProductConceptFieldProps<Values>) {
+  return (
+    <TextField
+      form={form}
+      name={field<Values>('productConcept')}
+      id="product-concept"
+      label="Product Concept"
+      rows={rows}
+      maxLength={LIMITS.longText}
+      placeholder="e.g. a 30-day meal prep ebook for busy first-time parents"
+    />
+  );
+}
+
+/** The tone the titles are written in: in the Title Generator, the wizard and the project page's titles dialog. */
+export function ToneSelect<Values extends FieldValues & TitleRequest>({ form }: TitleRequestFieldProps<Values>) {
+  return (
+    <FormSelect
+      control={form.control}
+      name={field<Values>('tone')}
+      id="tone"
+      label="Tone"
+      placeholder="Choose a tone"
+      options={TONE_OPTIONS}
+    />
+  );
+}
