@@ -1,6 +1,7 @@
-import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { TextField } from '@/components/text-field';
+import { textFieldPaths, type AnyForm } from '@/lib/form-types';
 import { STYLE_OPTIONS } from '@/lib/style-options';
 import { LIMITS } from '../../shared/limits.js';
 
@@ -22,12 +23,7 @@ interface CoverSettings {
   additionalDetails?: string;
 }
 
-/**
- * A field of CoverSettings as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
- * constraint on Values ensures these exist.
- */
-const field = <Values extends FieldValues>(name: keyof CoverSettings) =>
-  name as FieldPathByValue<Values, string | undefined>;
+const field = textFieldPaths<CoverSettings>();
 
 /**
  * Author Name, Design Style, Color Scheme and the free-text wishes, in the cover designer, the wizard's cover
@@ -37,8 +33,7 @@ export function CoverSettingsFields<Values extends FieldValues & CoverSettings>(
   form,
   prompt,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
-  form: UseFormReturn<Values, unknown, any>;
+  form: AnyForm<Values>;
   /** The request's field for the free-text wishes. */
   prompt: keyof typeof PROMPT_FIELDS;
 }) {

@@ -1,6 +1,7 @@
-import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { TextField } from '@/components/text-field';
+import { textFieldPaths, type AnyForm } from '@/lib/form-types';
 import { PRODUCT_TYPES } from '../../shared/catalog.js';
 import { LIMITS } from '../../shared/limits.js';
 
@@ -11,8 +12,7 @@ interface IdeaRequest {
 }
 
 interface IdeaRequestFieldProps<Values extends FieldValues & IdeaRequest> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
-  form: UseFormReturn<Values, unknown, any>;
+  form: AnyForm<Values>;
 }
 
 interface NicheFieldProps<Values extends FieldValues & IdeaRequest> extends IdeaRequestFieldProps<Values> {
@@ -20,12 +20,7 @@ interface NicheFieldProps<Values extends FieldValues & IdeaRequest> extends Idea
   rows?: number;
 }
 
-/**
- * A field of IdeaRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
- * constraint on Values ensures these exist.
- */
-const field = <Values extends FieldValues>(name: keyof IdeaRequest) =>
-  name as FieldPathByValue<Values, string | undefined>;
+const field = textFieldPaths<IdeaRequest>();
 
 /** The niche the ideas are for, typed in: in Product Ideas, the wizard and the project page's idea dialog. */
 export function NicheField<Values extends FieldValues & IdeaRequest>({ form, rows = 3 }: NicheFieldProps<Values>) {

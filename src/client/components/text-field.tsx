@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import type { AnyForm } from '@/lib/form-types';
 
 interface TextFieldProps<Values extends FieldValues> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
-  form: UseFormReturn<Values, unknown, any>;
+  form: AnyForm<Values>;
   name: Path<Values>;
   id: string;
   label: string;
@@ -37,8 +37,7 @@ function LengthCounter<Values extends FieldValues>({
   id,
   maxLength,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
-  form: UseFormReturn<Values, unknown, any>;
+  form: AnyForm<Values>;
   name: Path<Values>;
   id: string;
   maxLength: number;

@@ -1,6 +1,7 @@
-import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { TextField } from '@/components/text-field';
+import { textFieldPaths, type AnyForm } from '@/lib/form-types';
 import { TONE_OPTIONS } from '@/lib/tone-options';
 import { LIMITS } from '../../shared/limits.js';
 
@@ -11,8 +12,7 @@ interface TitleRequest {
 }
 
 interface TitleRequestFieldProps<Values extends FieldValues & TitleRequest> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
-  form: UseFormReturn<Values, unknown, any>;
+  form: AnyForm<Values>;
 }
 
 interface ProductConceptFieldProps<Values extends FieldValues & TitleRequest> extends TitleRequestFieldProps<Values> {
@@ -20,12 +20,7 @@ interface ProductConceptFieldProps<Values extends FieldValues & TitleRequest> ex
   rows?: number;
 }
 
-/**
- * A field of TitleRequest as a path of the form: TypeScript cannot resolve the paths of a generic Values, and the
- * constraint on Values ensures these exist.
- */
-const field = <Values extends FieldValues>(name: keyof TitleRequest) =>
-  name as FieldPathByValue<Values, string | undefined>;
+const field = textFieldPaths<TitleRequest>();
 
 /** The product the titles are for, typed in: in the Title Generator, the wizard and the project page's dialog. */
 export function ProductConceptField<Values extends FieldValues & TitleRequest>({
