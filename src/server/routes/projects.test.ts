@@ -101,7 +101,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(created.wizardMaxStep).toBe(4);
   });
 
-  it("refuses another user's ids with a 400 on that field and writes nothing", async () => {
+  it("refuses another user's ids, and ids of another kind, with a 400 on the first such field and writes nothing", async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
     const mine = await partsOf(owner);
@@ -113,6 +113,9 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       [{ coverId: theirs.cover.id }, 'coverId'],
       [{ contentIds: [mine.contentIds[0]!, theirs.contentIds[1]!] }, 'contentIds.1'],
       [{ coverId: MISSING_ID }, 'coverId'],
+      [{ titleId: mine.contentIds[0]! }, 'titleId'],
+      [{ contentIds: [mine.title.id] }, 'contentIds.0'],
+      [{ coverId: theirs.cover.id, contentIds: [theirs.contentIds[0]!] }, 'coverId'],
     ];
     for (const [change, field] of cases) {
       const body = await expectBody(

@@ -8,7 +8,7 @@ import { validate } from '../http/validate.js';
 import { createProject } from '../services/projects/create-project.js';
 import { deleteProject } from '../services/projects/delete-project.js';
 import { findProject } from '../services/projects/find-project.js';
-import { getProject } from '../services/projects/get-project.js';
+import { getProject, readProjectDetail } from '../services/projects/get-project.js';
 import { listProjects } from '../services/projects/list-projects.js';
 import { replaceSections, updateProject } from '../services/projects/update-project.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
@@ -38,7 +38,7 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
     .post('/', validate('json', createProjectInput), async (c) => {
       const userId = c.var.user.id;
       const project = await withFailureMessage(c.var.logger, 'Failed to save project', async () =>
-        read(userId, (await createProject(db, userId, c.req.valid('json'))).id),
+        readProjectDetail(db, storage, userId, await createProject(db, userId, c.req.valid('json'))),
       );
       return jsonResponse(c, project, 201);
     })

@@ -1,45 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CreateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
 import { toSearchText } from '../../db/search-text.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProjectsTable } from '../../db/schema.js';
 import { createOnce } from '../saved-items/create-once.js';
+import { findProject } from './find-project.js';
 import { toProjectColumns } from './project-columns.js';
-import { requireOwnedContents, requireOwnedLinks } from './project-links.js';
-import { writeSections } from './project-sections.js';
+import { requireOwnedLinks } from './project-links.js';
+import { insertSections } from './project-sections.js';
 
 /**
  * Creates a project with its ordered sections in one transaction, once per save key (a double-click on Save makes
- * one project). Answers the new project's id.
+ * one project). Answers the new project's row as stored.
  */
 export async function createProject(
   db: Kysely<Database>,
   userId: string,
   input: CreateProjectInput,
-): Promise<{ id: string }> {
+): Promise<Selectable<ProjectsTable>> {
   await requireOwnedLinks(db, userId, input);
-  await requireOwnedContents(db, userId, input.contentIds);
   return createOnce(db, userId, input.saveKey, {
     create: (tx) =>
       tx.isTransaction
         ? insertProject(tx, userId, input)
         : tx.transaction().execute((trx) => insertProject(trx, userId, input)),
-    get: async (_tx, id) => ({ id }),
+    get: (tx, id) => findProject(tx, userId, id),
   });
 }
 
-async function insertProject(
-  trx: Kysely<Database>,
-  userId: string,
-  input: CreateProjectInput,
-): Promise<{ id: string }> {
-  const id = randomUUID();
+async function insertProject(trx: Kysely<Database>, userId: string, input: CreateProjectInput) {
   const stamp = now();
-  await trx
+  const row = await trx
     .insertInto('projects')
     .values({
-      id,
+      id: randomUUID(),
       user_id: userId,
       ...toProjectColumns(input),
       title: input.title,
@@ -49,7 +44,8 @@ async function insertProject(
       created_at: stamp,
       updated_at: stamp,
     })
-    .execute();
-  await writeSections(trx, id, input.contentIds);
-  return { id };
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertSections(trx, row.id, input.contentIds);
+  return row;
 }

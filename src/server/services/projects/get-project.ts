@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { projectDetail, type ProjectDetail } from '../../../shared/schemas/project.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { coverStore } from '../covers/cover-store.js';
 import { toContent } from '../saved-items/content-store.js';
@@ -33,7 +33,19 @@ export async function getProject(
   userId: string,
   id: string,
 ): Promise<ProjectDetail> {
-  const row = await findProject(db, userId, id);
+  return readProjectDetail(db, storage, userId, await findProject(db, userId, id));
+}
+
+/**
+ * A project row in hand (just read, or just written and returned by the write) joined with its parts and
+ * sections, which are read side by side.
+ */
+export async function readProjectDetail(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  row: Selectable<ProjectsTable>,
+): Promise<ProjectDetail> {
   const [niche, idea, productTitle, cover, sections] = await Promise.all([
     readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
     readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),

@@ -1,44 +1,46 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { UpdateProjectInput } from '../../../shared/schemas/project.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireOwnedSource } from '../saved-items/item-sources.js';
 
-type ProjectLinks = Pick<UpdateProjectInput, 'nicheId' | 'ideaId' | 'titleId' | 'coverId'>;
+type ProjectLinks = Pick<UpdateProjectInput, 'nicheId' | 'ideaId' | 'titleId' | 'coverId'> & { contentIds?: string[] };
 
-/** The parts a project links to must be the owner's own: another user's id, or a missing one, is a 400 on its field. */
+/** The parts a project links to, in the order their fields are checked. */
+const PARTS = [
+  { field: 'nicheId', table: 'niches', label: 'Niche' },
+  { field: 'ideaId', table: 'product_ideas', label: 'Product idea' },
+  { field: 'titleId', table: 'product_titles', label: 'Title' },
+  { field: 'coverId', table: 'cover_images', label: 'Cover image' },
+] as const;
+
+type LinkedTable = (typeof PARTS)[number]['table'] | 'generated_content';
+
+/**
+ * The parts and sections a project links to must be the owner's own: another user's id, or a missing one, is a
+ * 400 on its field (the parts in field order, then the first foreign section). One query answers for all of them,
+ * each owned id tagged with its table, so an id of the wrong kind (a content's id as the title) is not owned.
+ */
 export async function requireOwnedLinks(db: Kysely<Database>, userId: string, links: ProjectLinks): Promise<void> {
-  await requireOwnedSource(db, userId, { table: 'niches', id: links.nicheId, field: 'nicheId', label: 'Niche' });
-  await requireOwnedSource(db, userId, {
-    table: 'product_ideas',
-    id: links.ideaId,
-    field: 'ideaId',
-    label: 'Product idea',
-  });
-  await requireOwnedSource(db, userId, {
-    table: 'product_titles',
-    id: links.titleId,
-    field: 'titleId',
-    label: 'Title',
-  });
-  await requireOwnedSource(db, userId, {
-    table: 'cover_images',
-    id: links.coverId,
-    field: 'coverId',
-    label: 'Cover image',
-  });
-}
-
-/** Every section must be one of the owner's saved contents; the first that is not is a 400 on `contentIds`. */
-export async function requireOwnedContents(db: Kysely<Database>, userId: string, contentIds: string[]): Promise<void> {
-  if (contentIds.length === 0) return;
-  const rows = await db
-    .selectFrom('generated_content')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', 'in', contentIds)
-    .execute();
-  const owned = new Set(rows.map((row) => row.id));
-  const foreign = contentIds.findIndex((id) => !owned.has(id));
+  const parts = PARTS.filter((part) => links[part.field]);
+  const contentIds = links.contentIds ?? [];
+  const ownedIn = (table: LinkedTable, ids: string[]) =>
+    db
+      .selectFrom(table)
+      .select([sql.lit(table).as('source'), 'id'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids);
+  const queries = [
+    ...parts.map((part) => ownedIn(part.table, [links[part.field]!])),
+    ...(contentIds.length > 0 ? [ownedIn('generated_content', contentIds)] : []),
+  ];
+  if (queries.length === 0) return;
+  const rows = await queries.reduce((all, query) => all.unionAll(query)).execute();
+  const owned = new Set(rows.map((row) => `${row.source}/${row.id}`));
+  for (const part of parts) {
+    if (!owned.has(`${part.table}/${links[part.field]}`)) {
+      throw new AppError('BAD_REQUEST', `${part.label} not found`, part.field);
+    }
+  }
+  const foreign = contentIds.findIndex((id) => !owned.has(`generated_content/${id}`));
   if (foreign >= 0) throw new AppError('BAD_REQUEST', 'Content not found', `contentIds.${foreign}`);
 }

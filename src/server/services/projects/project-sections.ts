@@ -19,8 +19,13 @@ export async function readSectionIds(db: Kysely<Database>, projectId: string): P
  */
 export async function writeSections(trx: Kysely<Database>, projectId: string, contentIds: string[]): Promise<void> {
   await trx.deleteFrom('project_content_sections').where('project_id', '=', projectId).execute();
+  await insertSections(trx, projectId, contentIds);
+}
+
+/** Adds the sections of a project that has none yet, in order, in one statement. */
+export async function insertSections(db: Kysely<Database>, projectId: string, contentIds: string[]): Promise<void> {
   if (contentIds.length === 0) return;
-  await trx
+  await db
     .insertInto('project_content_sections')
     .values(
       contentIds.map((contentId, orderIndex) => ({

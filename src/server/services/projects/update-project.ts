@@ -4,7 +4,7 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { toProjectColumns } from './project-columns.js';
 import { findProject } from './find-project.js';
-import { requireOwnedContents, requireOwnedLinks } from './project-links.js';
+import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 
 const LINKS = [
@@ -50,7 +50,7 @@ export async function replaceSections(
   contentIds: string[],
 ): Promise<void> {
   const row = await findProject(db, userId, id);
-  await requireOwnedContents(db, userId, contentIds);
+  await requireOwnedLinks(db, userId, { contentIds });
   const before = await readSectionIds(db, row.id);
   const changed = before.join() !== contentIds.join();
   await db.transaction().execute(async (trx) => {
