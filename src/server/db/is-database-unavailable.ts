@@ -8,8 +8,9 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+/** Also the pool's own 'timeout exceeded when trying to connect': every connection stayed busy for the whole wait. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|Client has encountered a connection error|is not currently accepting connections/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/i;
 
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a bad query):
