@@ -76,7 +76,8 @@ const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/docume
  * Peak RSS of a fresh process that renders the book once in every format, as a generation job's child process does:
  * with the built code `npm run bench` has just compiled, or under tsx when there is no build. Measured apart from the
  * timings: Typst keeps memory it never gives back (docs/decisions/0014-*), so the repeated renders of the timing runs
- * pile up in this process in a way no job's child ever sees.
+ * pile up in this process in a way no job's child ever sees. The peak is the child's VmHWM, not getrusage's maxRSS:
+ * a child spawned from this process, hundreds of MB after the timing runs, inherits that figure through fork and exec.
  */
 function peakRssOfOneRender(input: BookInput): string {
   const built = existsSync(path.join(BUILT_DOCUMENTS, 'book-model.js'));
@@ -95,7 +96,8 @@ function peakRssOfOneRender(input: BookInput): string {
     renderPdf(book);
     await renderDocx(book);
     await renderEpub(book);
-    console.log(process.resourceUsage().maxRSS);`;
+    const { readFileSync } = await import('node:fs');
+    console.log(/VmHWM:\\s*(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]);`;
   const child = spawnSync(
     process.execPath,
     [...(built ? [] : ['--import', 'tsx']), '--input-type=module', '-e', script],
