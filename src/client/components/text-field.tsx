@@ -3,6 +3,7 @@ import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formatCount } from '../../shared/format-count.js';
 
 interface TextFieldProps<Values extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
@@ -27,8 +28,6 @@ interface TextFieldProps<Values extends FieldValues> {
 
 /** From this share of the limit on, the field shows how many characters it holds. */
 const COUNTER_FROM = 0.9;
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /** Characters used of the limit, near or over it; crossing the limit validates the field, so its message shows or goes. */
 function LengthCounter<Values extends FieldValues>({
