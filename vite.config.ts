@@ -7,6 +7,12 @@ export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src/client') } },
-  build: { outDir: path.resolve(import.meta.dirname, 'dist/client'), emptyOutDir: true },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    // index.html preloads what the entry imports. A lazy route's imports are left to the browser's module loader:
+    // preloading them meant a <link> inserted per chunk while the router started, the dashboard's longest task.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

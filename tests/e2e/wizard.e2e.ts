@@ -1,7 +1,8 @@
 import { seriousViolations } from './support/accessibility.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ProjectDetail, ProjectSummary } from '../../src/shared/schemas/project.js';
+import type { ProjectSummary } from '../../src/shared/schemas/project-summary.js';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import {

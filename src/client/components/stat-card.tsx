@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { formatCount } from '../../shared/format-count.js';
 
 interface StatCardProps {
   label: string;
@@ -42,7 +43,7 @@ export function StatCard({ label, value, description, icon: Icon, accent = 'prim
         {value === undefined ? (
           <Skeleton className="h-8 w-12 sm:h-9 sm:w-16" />
         ) : (
-          <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{value.toLocaleString()}</p>
+          <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{formatCount(value)}</p>
         )}
       </div>
       <p className="text-xs text-muted-foreground [grid-area:desc]">{description}</p>

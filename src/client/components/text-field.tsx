@@ -4,6 +4,7 @@ import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { AnyForm } from '@/lib/form-types';
+import { formatCount } from '../../shared/format-count.js';
 
 interface TextFieldProps<Values extends FieldValues> {
   form: AnyForm<Values>;
@@ -27,8 +28,6 @@ interface TextFieldProps<Values extends FieldValues> {
 
 /** From this share of the limit on, the field shows how many characters it holds. */
 const COUNTER_FROM = 0.9;
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /** Characters used of the limit, near or over it; crossing the limit validates the field, so its message shows or goes. */
 function LengthCounter<Values extends FieldValues>({

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { savedItemsKey, type SavedItemKind } from './saved-items';
+import type { SavedItemKind } from '../../shared/schemas/saved-item.js';
 
+/** The key every query of one saved kind starts with; invalidating it refreshes its lists and each item. */
+export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
 /** GET /api/dashboard: the counters and recent projects. */
 export const dashboardKey = ['dashboard'] as const;
 /** GET /api/saved-items: My Saved Content's cards. */

@@ -37,6 +37,7 @@ import {
   type TitleSummary,
 } from '../../shared/schemas/title.js';
 import { apiFetch, apiResponse } from './api-client';
+import { savedItemsKey } from './query-keys';
 
 export type { SavedItemKind };
 
@@ -69,9 +70,6 @@ const SCHEMAS: {
   content: { item: savedContent, page: contentSummaryPage },
   covers: { item: savedCover, page: coverSummaryPage },
 };
-
-/** The key every query of one kind starts with; invalidating it refreshes its lists and each item. */
-export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;
 
 /** The summaries of one kind, newest first, as many pages as have been asked for (each as big as a page may be). */
 export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureMessage } from './failure-message';
-import { refreshAfterChange } from './query-keys';
-import { deleteItem, savedItemsKey, type SavedItemKind } from './saved-items';
+import { refreshAfterChange, savedItemsKey } from './query-keys';
+import { deleteItem, type SavedItemKind } from './saved-items';
 
 /** Deletes one saved item of a kind, toasts the outcome, then refreshes every query that showed it. */
 export function useDeleteItem(kind: SavedItemKind, onDeleted?: (id: string) => void) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
-import { ideaContext, productType } from './idea.js';
+import { ideaContext } from './idea.js';
+import { productType } from './product-type.js';
 import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
 /** Content types offered when generating (spec §9 "Wizard content types"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectSummary } from './project.js';
+import { projectSummary } from './project-summary.js';
 
 /** GET /api/dashboard: the three counters and the newest projects. */
 export const dashboardSummary = z.object({

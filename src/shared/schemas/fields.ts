@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '../format-count.js';
 
 /** Control characters (C0, DEL, C1) other than tab, newline and carriage return: refused in every text field. */
 const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;

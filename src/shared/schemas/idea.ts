@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { PRODUCT_TYPE_VALUES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { productType } from './product-type.js';
 import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
-
-export const productType = z.enum(PRODUCT_TYPE_VALUES, { error: 'Please select a product type' });
 
 const optionalText = (label: string) => plainText(label, LIMITS.longText).optional();
 

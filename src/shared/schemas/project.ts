@@ -1,26 +1,15 @@
 import { z } from 'zod';
-import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
+import { PROJECT_STATUSES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { savedContent } from './content.js';
 import { savedCover } from './cover.js';
-import { isoDateTime, requiredText } from './fields.js';
-import { productType, savedIdea } from './idea.js';
+import { requiredText } from './fields.js';
+import { savedIdea } from './idea.js';
+import { productType } from './product-type.js';
+import { projectSummary } from './project-summary.js';
 import { savedNiche } from './niche.js';
 import { savedTitle } from './title.js';
 import { pageOf, saveKey } from './saved-item.js';
-
-/** A project as lists show it, with its cover and, once generated, its PDF. */
-export const projectSummary = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  pdfStatus: z.enum(PDF_STATUSES),
-  productType: productType.nullable(),
-  coverImageUrl: z.string().nullable(),
-  pdfUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-});
-export type ProjectSummary = z.output<typeof projectSummary>;
 
 /** GET /api/projects: the user's projects, newest first, searched by title. */
 export const projectSummaryPage = pageOf(projectSummary);

@@ -6,6 +6,7 @@ import { downloadTextFile } from '@/lib/download-text-file';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
 import { slugify } from '@/lib/slugify';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
+import { formatCount } from '../../../shared/format-count.js';
 import { CONTENT_TYPE_LABELS, type ContentType, type SavedContent } from '../../../shared/schemas/content.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
@@ -53,7 +54,7 @@ export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'con
             fields={[
               { label: 'Section', value: content.sectionName },
               { label: 'Type', value: contentTypeLabel(content.contentType) },
-              { label: 'Word Count', value: `${words.toLocaleString('en-US')} words` },
+              { label: 'Word Count', value: `${formatCount(words)} words` },
               { label: 'Reading Time', value: `about ${readingMinutes(words)} min read` },
               { label: 'Created', value: format(parseISO(content.createdAt), DATE_FORMAT) },
             ]}

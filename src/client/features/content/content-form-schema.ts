@@ -4,7 +4,7 @@ import type { ProductType } from '../../../shared/catalog.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
 import { requiredText } from '../../../shared/schemas/fields.js';
-import { productType } from '../../../shared/schemas/idea.js';
+import { productType } from '../../../shared/schemas/product-type.js';
 
 export interface ContentFormValues {
   titleId: string;

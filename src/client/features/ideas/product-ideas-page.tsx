@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
 import { useSourcedForm } from '@/lib/use-sourced-form';
 import { useToolState } from '@/lib/use-tool-state';
-import { productType } from '../../../shared/schemas/idea.js';
+import { productType } from '../../../shared/schemas/product-type.js';
 import { generateProductIdeas } from '@/lib/generators';
 import { IdeaForm } from './components/idea-form';
 import { IdeaResultCard } from './components/idea-result-card';

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import { toast } from 'sonner';
 import { apiFetch, apiResponse } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { dashboardKey, projectsKey, refreshAfterChange, savedCardsKey } from '@/lib/query-keys';
-import { deleteItem, savedItemsKey } from '@/lib/saved-items';
+import { dashboardKey, projectsKey, refreshAfterChange, savedCardsKey, savedItemsKey } from '@/lib/query-keys';
+import { deleteItem } from '@/lib/saved-items';
 import { projectSummaryPage } from '../../../shared/schemas/project.js';
 import { savedCardPage, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
 

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { z } from 'zod';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { productType } from '../../../shared/schemas/idea.js';
+import { productType } from '../../../shared/schemas/product-type.js';
 import type { ProjectDetail, UpdateProjectBody } from '../../../shared/schemas/project.js';
 
 export const WIZARD_STEPS = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProjectSummary } from '../../../shared/schemas/project.js';
+import type { ProjectSummary } from '../../../shared/schemas/project-summary.js';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import type { Database } from '../../db/schema.js';
 import { pageFilter, toPage } from '../lists/page-filters.js';

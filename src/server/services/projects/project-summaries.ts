@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { projectSummary, type ProjectSummary } from '../../../shared/schemas/project.js';
+import { projectSummary, type ProjectSummary } from '../../../shared/schemas/project-summary.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 

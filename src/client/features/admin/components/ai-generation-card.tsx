@@ -2,6 +2,7 @@ import { SparklesIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCount } from '../../../../shared/format-count.js';
 import type { AdminStats } from '../../../../shared/schemas/admin.js';
 
 const TASK_LABELS: Record<string, string> = {
@@ -11,8 +12,6 @@ const TASK_LABELS: Record<string, string> = {
   'generate-content': 'Content',
   'generate-cover-image': 'Covers',
 };
-
-const formatNumber = (value: number) => value.toLocaleString('en-US');
 
 const codeClasses = 'rounded bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground';
 
@@ -69,15 +68,15 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
               {rows.map((row) => (
                 <TableRow key={row.task}>
                   <TableCell className="font-medium">{TASK_LABELS[row.task] ?? row.task}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(row.calls)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(row.failures)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(row.calls)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(row.failures)}</TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                    {formatNumber(row.inputTokens)}
+                    {formatCount(row.inputTokens)}
                   </TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                    {formatNumber(row.outputTokens)}
+                    {formatCount(row.outputTokens)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(row.averageMs)} ms</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(row.averageMs)} ms</TableCell>
                 </TableRow>
               ))}
             </TableBody>

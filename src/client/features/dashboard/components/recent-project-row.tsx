@@ -6,7 +6,7 @@ import { ProjectThumbnail } from '@/components/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/project.js';
+import type { ProjectSummary } from '../../../../shared/schemas/project-summary.js';
 
 function productTypeLabel(value: string | null) {
   return PRODUCT_TYPES.find((type) => type.value === value)?.label;

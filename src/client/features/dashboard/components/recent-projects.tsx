@@ -5,7 +5,7 @@ import { Card, CardHeader, CardTitle, CardDescription } from '@/components/ui/ca
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { RECENT_PROJECTS_LIMIT } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/project.js';
+import type { ProjectSummary } from '../../../../shared/schemas/project-summary.js';
 import { RecentProjectRow } from './recent-project-row';
 
 function EmptyProjects() {

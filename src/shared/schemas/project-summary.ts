@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
+import { isoDateTime } from './fields.js';
+import { productType } from './product-type.js';
+
+/**
+ * A project as lists show it, with its cover and, once generated, its PDF. Kept apart from the project's input
+ * schemas so the dashboard, which reads only summaries, builds no other schema when it loads.
+ */
+export const projectSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  pdfStatus: z.enum(PDF_STATUSES),
+  productType: productType.nullable(),
+  coverImageUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type ProjectSummary = z.output<typeof projectSummary>;
