@@ -9,7 +9,7 @@ const placeholderFor = (name: string) => `\u0000precompiled:${name}\u0000`;
 
 /**
  * A query of a hot path, built and compiled once per database and then run with each call's values bound to
- * its parameters: building and compiling a Kysely query costs about as much as SQLite takes to answer it.
+ * its parameters, rather than built and compiled again by Kysely on every request (docs/decisions/0015).
  *
  * `build` writes the query as usual; the values it receives are placeholders while it is compiled, so each one
  * must reach the SQL untouched as a bound parameter (compared, limited, inserted), never transformed or used

@@ -22,7 +22,8 @@ async function resolveSessionUser(auth: Auth, headers: Headers, cookie: string |
   return user;
 }
 
-async function signInThenContinue(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
+/** Resolves the session through better-auth, then passes the request on as its user (or answers 401). */
+async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
   const user = await resolveSessionUser(auth, c.req.raw.headers, cookie);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   c.set('user', user);
@@ -38,7 +39,7 @@ export const requireUser = (auth: Auth) =>
   createMiddleware<AppEnv>((c, next) => {
     const cookie = getSessionCookie(c.req.raw.headers);
     const cached = cookie ? auth.sessionCache.get(cookie) : undefined;
-    if (!cached) return signInThenContinue(auth, c, next, cookie);
+    if (!cached) return continueWithResolvedSession(auth, c, next, cookie);
     c.set('user', cached.user);
     return next();
   });
