@@ -31,7 +31,8 @@ const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every API request body is JSON and at most `maxBytes`: a larger one is refused with 413 (and the connection
  * closed, since the rest is never read), another content type with 415 and absurdly deep JSON with 400, before any
  * handler (better-auth included) parses it. The text is read once; Hono's request caches it, and the route's
- * validator answers malformed JSON. Requests that carry no body are not touched at all.
+ * validator answers malformed JSON. Requests that carry no body are not touched at all, and pass on without a promise
+ * of this middleware's own.
  */
 export const readJsonBody = (maxBytes: number) => {
   const limit = bodyLimit({
@@ -41,7 +42,7 @@ export const readJsonBody = (maxBytes: number) => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
     },
   });
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     if (METHODS_WITHOUT_BODY.has(c.req.method)) return next();
     return limit(c, async () => {
       const text = await c.req.text();

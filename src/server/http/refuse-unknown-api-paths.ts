@@ -8,7 +8,7 @@ import type { AppEnv } from './context.js';
  * Answers 404 for an API path no endpoint serves, before any sign-in check, so anonymous and signed-in callers
  * hear the same. The endpoints are read from the app's own route table (middleware is registered for every
  * method, endpoints for theirs; the built client's GET handlers are not under /api), so a route added later is
- * known without a list to keep.
+ * known without a list to keep. The check is synchronous, so a known path passes on without a promise of its own.
  */
 export function refuseUnknownApiPaths(app: Hono<AppEnv>) {
   let endpoints: TrieRouter<true> | undefined;
@@ -20,11 +20,11 @@ export function refuseUnknownApiPaths(app: Hono<AppEnv>) {
     }
     return router;
   };
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     endpoints ??= readEndpoints();
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const [matches] = endpoints.match(method, c.req.path);
     if (matches.length === 0) throw new AppError('NOT_FOUND', 'Not found');
-    await next();
+    return next();
   });
 }

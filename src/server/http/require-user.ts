@@ -1,4 +1,5 @@
 import { getSessionCookie } from 'better-auth/cookies';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
@@ -8,15 +9,8 @@ import type { SessionUser } from '../auth/session-user.js';
 /** The token part of a signed session cookie (`<token>.<signature>`). */
 const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
 
-/**
- * The user of the request's session: from the in-process cache when this exact signed cookie was resolved a moment
- * ago, otherwise from better-auth (signature, database), remembered for the next requests.
- */
-async function resolveSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const cookie = getSessionCookie(headers);
-  const cached = cookie ? auth.sessionCache.get(cookie) : undefined;
-  if (cached) return cached.user;
-
+/** The user of the session better-auth resolves (signature, database), remembered for the next requests. */
+async function resolveSessionUser(auth: Auth, headers: Headers, cookie: string | null): Promise<SessionUser | null> {
   const resolved = await auth.api.getSession({ headers });
   if (!resolved) return null;
   const { session } = resolved;
@@ -28,11 +22,24 @@ async function resolveSessionUser(auth: Auth, headers: Headers): Promise<Session
   return user;
 }
 
-/** Puts the signed-in user on `c.var.user`, or answers 401. */
+/** Resolves the session through better-auth, then passes the request on as its user (or answers 401). */
+async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
+  const user = await resolveSessionUser(auth, c.req.raw.headers, cookie);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  c.set('user', user);
+  await next();
+}
+
+/**
+ * Puts the signed-in user on `c.var.user`, or answers 401. When this exact signed cookie was resolved a moment
+ * ago, the user comes from the in-process cache and the request passes on at once, without awaiting anything;
+ * otherwise better-auth resolves it.
+ */
 export const requireUser = (auth: Auth) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const user = await resolveSessionUser(auth, c.req.raw.headers);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    c.set('user', user);
-    await next();
+  createMiddleware<AppEnv>((c, next) => {
+    const cookie = getSessionCookie(c.req.raw.headers);
+    const cached = cookie ? auth.sessionCache.get(cookie) : undefined;
+    if (!cached) return continueWithResolvedSession(auth, c, next, cookie);
+    c.set('user', cached.user);
+    return next();
   });

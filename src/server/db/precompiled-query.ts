@@ -1,0 +1,53 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Where each bound parameter of the compiled SQL comes from: a value of the call, or a constant of the query. */
+type ParameterSource<Values> = { value: keyof Values } | { constant: unknown };
+
+/** A string no caller sends, standing for the value named `name` while the query is compiled. */
+const placeholderFor = (name: string) => `\u0000precompiled:${name}\u0000`;
+
+/**
+ * A query of a hot path, built and compiled once per database and then run with each call's values bound to
+ * its parameters, rather than built and compiled again by Kysely on every request (docs/decisions/0015).
+ *
+ * `build` writes the query as usual; the values it receives are placeholders while it is compiled, so each one
+ * must reach the SQL untouched as a bound parameter (compared, limited, inserted), never transformed or used
+ * to choose the query's shape. That is checked when the query is compiled.
+ */
+export function precompiledQuery<Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+) {
+  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; sources: ParameterSource<Values>[] }>();
+
+  const compile = (db: Kysely<Database>) => {
+    const names = new Map<unknown, keyof Values>();
+    const placeholders = new Proxy({} as Values, {
+      get: (_, name) => {
+        const placeholder = placeholderFor(String(name));
+        names.set(placeholder, name as keyof Values);
+        return placeholder;
+      },
+    });
+    const query = build(db, placeholders).compile();
+    const sources = query.parameters.map((parameter): ParameterSource<Values> => {
+      const name = names.get(parameter);
+      return name === undefined ? { constant: parameter } : { value: name };
+    });
+    const bound = new Set(sources.flatMap((source) => ('value' in source ? [source.value] : [])));
+    const unbound = [...names.values()].filter((name) => !bound.has(name));
+    if (unbound.length > 0)
+      throw new Error(`precompiledQuery: values that must reach the SQL as bound parameters: ${unbound.join(', ')}`);
+    const entry = { query, sources };
+    compiled.set(db, entry);
+    return entry;
+  };
+
+  /** The rows of the query for these values. */
+  return async (db: Kysely<Database>, values: Values): Promise<Row[]> => {
+    const { query, sources } = compiled.get(db) ?? compile(db);
+    const parameters = sources.map((source) => ('value' in source ? values[source.value] : source.constant));
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
+    return rows;
+  };
+}
