@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import type { MorePages } from '@/lib/saved-items';
 import { cn } from '@/lib/utils';
@@ -59,13 +59,7 @@ export function PickList<Item extends { id: string }>({
           );
         })}
       </ul>
-      {more.hasMore && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={more.loadMore} disabled={more.loadingMore}>
-            {more.loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton {...more} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PackageOpenIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 
@@ -61,13 +62,7 @@ export function PagedList<Item>({
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasMore={hasMore} loadingMore={loadingMore} loadMore={onLoadMore} />
     </div>
   );
 }
