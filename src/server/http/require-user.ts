@@ -9,23 +9,19 @@ import type { SessionUser } from '../auth/session-user.js';
 /** The token part of a signed session cookie (`<token>.<signature>`). */
 const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
 
-/** The user of the session better-auth resolves (signature, database), remembered for the next requests. */
-async function resolveSessionUser(auth: Auth, headers: Headers, cookie: string | null): Promise<SessionUser | null> {
-  const resolved = await auth.api.getSession({ headers });
-  if (!resolved) return null;
+/**
+ * Resolves the session through better-auth (signature, database), remembers its user for the next requests, and
+ * passes the request on as that user (or answers 401).
+ */
+async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
+  const resolved = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!resolved) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   const { session } = resolved;
-  const user = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
+  const user: SessionUser = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
   // Only a cookie that carries this very session's token may stand for it later.
   if (cookie && tokenOf(cookie) === session.token) {
     auth.sessionCache.set(cookie, { token: session.token, user }, session.expiresAt);
   }
-  return user;
-}
-
-/** Resolves the session through better-auth, then passes the request on as its user (or answers 401). */
-async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
-  const user = await resolveSessionUser(auth, c.req.raw.headers, cookie);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   c.set('user', user);
   await next();
 }
