@@ -208,7 +208,9 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
     steps: String(idea?.modules?.length ?? 0),
   };
   const templates = (
-    isNounPhrase(phrase) ? nounTemplates(input.tone, idea?.modules?.length) : phraseTemplates(input.tone)
+    isNounPhrase(phrase)
+      ? nounTemplates(input.tone, idea?.modules?.length)
+      : phraseTemplates(input.tone, trimDangling(values.Topic) !== values.Topic)
   ).filter((template) => audience || !template.includes('{Audience}'));
   const titles = random
     .shuffle(templates)
@@ -220,7 +222,12 @@ function nounTemplates(tone: TitleTone, moduleCount: number | undefined): string
   return [...TEMPLATES[tone], ...(moduleCount ? [STEP_TEMPLATE] : [])];
 }
 
-function phraseTemplates(tone: TitleTone): string[] {
+/**
+ * A subject that ends on a word no title can end on (one made only of such words, as 'but of', cannot be
+ * trimmed) leads every frame: 'But Of: Plan, Do, Review', never 'Plan, Do, Review: But Of'.
+ */
+function phraseTemplates(tone: TitleTone, subjectLeads: boolean): string[] {
   const { mains, subtitles } = PHRASE_FRAMES[tone];
-  return [...mains.map((main) => `${main}: {Topic}`), ...subtitles.map((subtitle) => `{Topic}: ${subtitle}`)];
+  const framed = mains.map((main) => (subjectLeads ? `{Topic}: ${main}` : `${main}: {Topic}`));
+  return [...framed, ...subtitles.map((subtitle) => `{Topic}: ${subtitle}`)];
 }

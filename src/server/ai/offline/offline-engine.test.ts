@@ -204,6 +204,14 @@ describe('offline titles', () => {
     expect(byTone.get('playful')?.some((title) => professional.has(title))).toBe(false);
   });
 
+  it('never end on a word a title cannot end on, even when the concept is only such words', async () => {
+    for (const tone of TITLE_TONES) {
+      const { result } = await engine.generateTitles(generateTitlesInput.parse({ tone, productConcept: 'bUT of' }));
+      expect(result.length).toBeGreaterThanOrEqual(5);
+      for (const title of result) expect(title).not.toMatch(/\s(but|of)$/i);
+    }
+  });
+
   it('use the audience of the idea context', async () => {
     const { result } = await engine.generateTitles(
       generateTitlesInput.parse({ tone: 'friendly', productConcept: idea.concept, ideaContext: idea }),
