@@ -32,6 +32,17 @@ export default tseslint.config(
           message:
             'Answer JSON with jsonResponse(c, body, status) from http/json-response.ts: it compresses from the text.',
         },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='header'][callee.object.name='c']",
+          message:
+            "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
+        },
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message:
+            "Read request variables with c.get('name'): c.var copies all of them into a new object on each read.",
+        },
       ],
     },
   },

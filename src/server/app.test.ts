@@ -54,6 +54,42 @@ describe('app-wide protections', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends the same security headers and a request id with every kind of answer', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const served = await createTestContext('sqlite', { clientDir });
+    try {
+      const user = await served.signUp();
+      const { id } = (await (await user.post('/api/titles', { title: 'Headers', tone: 'professional' })).json()) as {
+        id: string;
+      };
+      const answers = {
+        json: await user.get('/api/me'),
+        error: await served.anonymous().get('/api/titles'),
+        authLibrary: await user.get('/api/auth/get-session'),
+        empty: await user.send(`/api/titles/${id}`, { method: 'DELETE' }),
+        page: await served.anonymous().get('/dashboard'),
+      };
+      const requestIds = new Set<string | null>();
+      for (const [kind, res] of Object.entries(answers)) {
+        expect(res.status, kind).toBeLessThan(500);
+        expect(res.headers.get('content-security-policy'), kind).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-frame-options'), kind).toBe('DENY');
+        expect(res.headers.get('x-content-type-options'), kind).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), kind).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
+        requestIds.add(res.headers.get('x-request-id'));
+      }
+      expect(answers.empty.status).toBe(204);
+      expect(answers.page.headers.get('content-type')).toContain('text/html');
+      expect([...requestIds].every((requestId) => /^[0-9a-f-]{36}$/.test(requestId ?? ''))).toBe(true);
+      expect(requestIds.size).toBe(Object.keys(answers).length);
+    } finally {
+      await served.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
   it('asks browsers to insist on HTTPS only when the app is served over it', async () => {
     expect((await ctx.anonymous().get('/healthz')).headers.get('strict-transport-security')).toBeNull();
     const secure = await createTestContext('sqlite', { baseUrl: 'https://books.example.com' });

@@ -7,12 +7,17 @@ import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
-/** What every request handler can reach through `c.var`. */
+/**
+ * What every request handler can reach through `c.get()` (not `c.var`, which copies every variable into a new object
+ * on each read).
+ */
 export interface AppEnv {
   Variables: {
     user: SessionUser;
     logger: Log;
     requestId: string;
+    /** The security headers and this request's id, which every answer carries. */
+    standardHeaders: Readonly<Record<string, string>>;
   };
 }
 

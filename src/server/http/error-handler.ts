@@ -12,19 +12,23 @@ const errorBody = (code: string, message: string, field?: string) => ({
   error: { code, message, ...(field ? { field } : {}) },
 });
 
+/** A refused body too large to read is left unread on the socket, so the connection cannot carry another request. */
+const headersFor = (status: number): Record<string, string> => (status === 413 ? { Connection: 'close' } : {});
+
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof AppError) return jsonResponse(c, errorBody(err.code, err.message, err.field), err.status);
+  if (err instanceof AppError) {
+    return jsonResponse(c, errorBody(err.code, err.message, err.field), err.status, headersFor(err.status));
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    return jsonResponse(c, errorBody(code, err.message || 'Request refused'), status);
+    return jsonResponse(c, errorBody(code, err.message || 'Request refused'), status, headersFor(status));
   }
   if (isDatabaseUnavailable(err)) {
-    c.var.logger.warn({ err }, 'the database is unavailable');
-    c.header('Retry-After', '5');
-    return jsonResponse(c, errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
+    c.get('logger').warn({ err }, 'the database is unavailable');
+    return jsonResponse(c, errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503, { 'Retry-After': '5' });
   }
-  c.var.logger.error({ err }, 'unhandled error');
+  c.get('logger').error({ err }, 'unhandled error');
   return jsonResponse(c, errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
 };

@@ -1,12 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from './context.js';
 import { COMPRESS_MIN_BYTES, jsonResponse } from './json-response.js';
 import { preferredEncoding } from './preferred-encoding.js';
 
 const bigList = Array.from({ length: 40 }, (_, index) => ({ id: index, title: `Saved title number ${index}` }));
 
-const app = new Hono()
+const app = new Hono<AppEnv>()
   .get('/api/big', (c) => jsonResponse(c, bigList))
   .get('/api/created', (c) => jsonResponse(c, bigList, 201))
   .get('/api/small', (c) => jsonResponse(c, { ok: true }));

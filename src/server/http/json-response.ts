@@ -2,7 +2,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './context.js';
 import { preferredEncoding } from './preferred-encoding.js';
+import { answerWith } from './security-headers.js';
 
 /** Below this a compressed body saves less than the headers and CPU cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -43,21 +45,26 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  * The one way an endpoint answers JSON: serialized once, and compressed from those bytes with brotli or gzip
  * (as the request accepts) when it is 1 KB or more. Working from the serialized text, not from a finished
  * Response, keeps the server's lightweight response path: reading a Response's body back costs more than
- * most answers take to build.
+ * most answers take to build. Further headers (`Retry-After`, `Cache-Control`…) go in `headers`.
  */
-export async function jsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Promise<Response> {
+export async function jsonResponse(
+  c: Context<AppEnv>,
+  body: unknown,
+  status: ContentfulStatusCode = 200,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const text = JSON.stringify(body);
-  const headers = { 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
+  const jsonHeaders = { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
   const encoding = text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
-  if (encoding === 'identity') return c.body(text, status, headers);
+  if (encoding === 'identity') return answerWith(c, text, status, jsonHeaders);
 
   const bytes = Buffer.from(text);
   const compressed =
     bytes.byteLength <= COMPRESS_INLINE_MAX_BYTES
       ? compressInline[encoding](bytes)
       : await compressInPool[encoding](bytes);
-  return c.body(new Uint8Array(compressed), status, {
-    ...headers,
+  return answerWith(c, new Uint8Array(compressed), status, {
+    ...jsonHeaders,
     'Content-Encoding': encoding,
     'Content-Length': String(compressed.byteLength),
   });

@@ -37,8 +37,7 @@ const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const readJsonBody = (maxBytes: number) => {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => {
-      c.header('Connection', 'close');
+    onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
     },
   });

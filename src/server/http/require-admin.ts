@@ -13,6 +13,6 @@ export const ADMIN_DENIED = {
 /** After requireUser: only users with an admin row in user_roles pass; the others are told `message`. */
 export const requireAdmin = ({ db }: DatabaseHandle, message: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isAdmin(db, c.var.user.id))) throw new AppError('FORBIDDEN', message);
+    if (!(await isAdmin(db, c.get('user').id))) throw new AppError('FORBIDDEN', message);
     await next();
   });

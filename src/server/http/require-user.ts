@@ -27,7 +27,7 @@ async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next:
 }
 
 /**
- * Puts the signed-in user on `c.var.user`, or answers 401. When this exact signed cookie was resolved a moment
+ * Puts the signed-in user on `c.get('user')`, or answers 401. When this exact signed cookie was resolved a moment
  * ago, the user comes from the in-process cache and the request passes on at once, without awaiting anything;
  * otherwise better-auth resolves it.
  */

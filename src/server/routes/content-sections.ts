@@ -6,8 +6,8 @@ import { withFailureMessage } from '../services/saved-items/with-failure-message
 
 export const contentSectionRoutes = ({ database }: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
-    const sections = await withFailureMessage(c.var.logger, 'Failed to load content data', () =>
-      listSectionStamps(database.db, c.var.user.id),
+    const sections = await withFailureMessage(c.get('logger'), 'Failed to load content data', () =>
+      listSectionStamps(database.db, c.get('user').id),
     );
     return jsonResponse(c, { sections });
   });

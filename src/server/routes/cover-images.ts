@@ -8,7 +8,7 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /** GET /api/covers/images/<file id>.png: the owner's cover image; anyone else's, or a missing one, is a 404. */
 export const coverImageRoutes = ({ storage }: AppDeps) =>
   new Hono<AppEnv>().get('/:file', async (c) => {
-    const file = await openCoverImage(storage, c.var.user.id, c.req.param('file'));
+    const file = await openCoverImage(storage, c.get('user').id, c.req.param('file'));
     return new Response(file.body, {
       headers: {
         'content-type': file.contentType,

@@ -4,4 +4,4 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { getDashboardSummary } from '../services/dashboard/get-dashboard-summary.js';
 
 export const dashboardRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getDashboardSummary(database.db, c.var.user.id)));
+  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getDashboardSummary(database.db, c.get('user').id)));

@@ -22,7 +22,7 @@ export const generateRoutes = (deps: AppDeps) => {
     c: Context<AppEnv>,
     task: GenerationTask,
     call: (options: GenerateOptions) => Promise<GenerationResult<T>>,
-  ) => runStructuredGeneration(generation, c.var.user.id, task, c.req.raw.signal, call);
+  ) => runStructuredGeneration(generation, c.get('user').id, task, c.req.raw.signal, call);
   return new Hono<AppEnv>()
     .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
       const input = c.req.valid('json');
@@ -42,12 +42,12 @@ export const generateRoutes = (deps: AppDeps) => {
     .post('/generate-content', validate('json', generateContentInput), async (c) => {
       const reading = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => reading.abort(), { once: true });
-      const events = await streamContentGeneration(generation, c.var.user.id, c.req.valid('json'), reading.signal);
+      const events = await streamContentGeneration(generation, c.get('user').id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
     })
     .post('/generate-cover-image', validate('json', generateCoverImageInput), async (c) => {
       const covers = { ...generation, coverArt: deps.coverArt, storage: deps.storage };
-      const imageUrl = await generateCoverImage(covers, c.var.user.id, c.req.valid('json'), c.req.raw.signal);
+      const imageUrl = await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal);
       return jsonResponse(c, { imageUrl });
     })
     .get('/ai', (c) => jsonResponse(c, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));

@@ -8,8 +8,8 @@ export const healthRoutes = ({ database }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/healthz', (c) => jsonResponse(c, { status: 'ok' }))
     .get('/readyz', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      if (await checkDatabase(database.db)) return jsonResponse(c, { status: 'ok', database: 'ok' });
-      c.var.logger.warn({}, 'readiness check: the database does not answer');
-      return jsonResponse(c, { status: 'unavailable', database: 'unavailable' }, 503);
+      const noStore = { 'Cache-Control': 'no-store' };
+      if (await checkDatabase(database.db)) return jsonResponse(c, { status: 'ok', database: 'ok' }, 200, noStore);
+      c.get('logger').warn({}, 'readiness check: the database does not answer');
+      return jsonResponse(c, { status: 'unavailable', database: 'unavailable' }, 503, noStore);
     });

@@ -4,4 +4,4 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { getCurrentUser } from '../services/users/get-current-user.js';
 
 export const meRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getCurrentUser(database.db, c.var.user)));
+  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getCurrentUser(database.db, c.get('user'))));

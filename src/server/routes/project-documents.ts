@@ -14,7 +14,7 @@ const STARTED: DocumentGenerationStarted = { pdfStatus: 'generating' };
  */
 export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
   const download = async (c: Context<AppEnv>, projectId: string, format: DocumentFormat) => {
-    const { file, disposition } = await openProjectDocument(database.db, storage, c.var.user.id, projectId, format);
+    const { file, disposition } = await openProjectDocument(database.db, storage, c.get('user').id, projectId, format);
     return new Response(file.body, {
       headers: {
         'content-type': file.contentType,
@@ -26,8 +26,8 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
   };
   return new Hono<AppEnv>()
     .post('/:id/documents', async (c) => {
-      await withFailureMessage(c.var.logger, 'Failed to start PDF generation', () =>
-        startDocumentGeneration(database.db, jobs, c.var.user.id, c.req.param('id')),
+      await withFailureMessage(c.get('logger'), 'Failed to start PDF generation', () =>
+        startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, STARTED, 202);
     })

@@ -22,53 +22,53 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
   const read = (userId: string, id: string) => getProject(db, storage, userId, id);
   /** Another user's project is a 404 before its body is looked at, like a missing one. */
   const ownProject = createMiddleware<AppEnv>(async (c, next) => {
-    await withFailureMessage(c.var.logger, 'Failed to load project', () =>
-      findProject(db, c.var.user.id, c.req.param('id') ?? ''),
+    await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
+      findProject(db, c.get('user').id, c.req.param('id') ?? ''),
     );
     await next();
   });
   const update = validate('json', updateProjectInput);
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
-      const page = await withFailureMessage(c.var.logger, 'Failed to load saved items', () =>
-        listProjects(db, c.var.user.id, c.req.valid('query')),
+      const page = await withFailureMessage(c.get('logger'), 'Failed to load saved items', () =>
+        listProjects(db, c.get('user').id, c.req.valid('query')),
       );
       return jsonResponse(c, page);
     })
     .post('/', validate('json', createProjectInput), async (c) => {
-      const userId = c.var.user.id;
-      const project = await withFailureMessage(c.var.logger, 'Failed to save project', async () =>
+      const userId = c.get('user').id;
+      const project = await withFailureMessage(c.get('logger'), 'Failed to save project', async () =>
         readProjectDetail(db, storage, userId, await createProject(db, userId, c.req.valid('json'))),
       );
       return jsonResponse(c, project, 201);
     })
     .get('/:id', async (c) => {
-      const project = await withFailureMessage(c.var.logger, 'Failed to load project', () =>
-        read(c.var.user.id, c.req.param('id')),
+      const project = await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
+        read(c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, project);
     })
     .on(['PUT', 'PATCH'], '/:id', ownProject, update, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get('user').id;
       const id = c.req.param('id');
-      const project = await withFailureMessage(c.var.logger, 'Failed to update project', async () => {
+      const project = await withFailureMessage(c.get('logger'), 'Failed to update project', async () => {
         await updateProject(db, userId, id, c.req.valid('json'));
         return read(userId, id);
       });
       return jsonResponse(c, project);
     })
     .put('/:id/sections', ownProject, validate('json', replaceSectionsInput), async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get('user').id;
       const id = c.req.param('id');
-      const project = await withFailureMessage(c.var.logger, 'Failed to add content sections', async () => {
+      const project = await withFailureMessage(c.get('logger'), 'Failed to add content sections', async () => {
         await replaceSections(db, userId, id, c.req.valid('json').contentIds);
         return read(userId, id);
       });
       return jsonResponse(c, project);
     })
     .delete('/:id', async (c) => {
-      await withFailureMessage(c.var.logger, 'Failed to delete item', () =>
-        deleteProject(db, c.var.user.id, c.req.param('id')),
+      await withFailureMessage(c.get('logger'), 'Failed to delete item', () =>
+        deleteProject(db, c.get('user').id, c.req.param('id')),
       );
       return c.body(null, 204);
     });

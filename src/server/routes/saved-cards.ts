@@ -9,8 +9,8 @@ import { withFailureMessage } from '../services/saved-items/with-failure-message
 /** GET /api/saved-items: My Saved Content's cards, of one kind or of all. */
 export const savedCardRoutes = ({ database }: AppDeps) =>
   new Hono<AppEnv>().get('/', validate('query', savedCardsQuery), async (c) => {
-    const page = await withFailureMessage(c.var.logger, 'Failed to load your content', () =>
-      listSavedCards(database.db, c.var.user.id, c.req.valid('query')),
+    const page = await withFailureMessage(c.get('logger'), 'Failed to load your content', () =>
+      listSavedCards(database.db, c.get('user').id, c.req.valid('query')),
     );
     return jsonResponse(c, page);
   });

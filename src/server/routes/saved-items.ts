@@ -22,25 +22,25 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   const { failures } = kind;
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
-      const page = await withFailureMessage(c.var.logger, failures.list, () =>
-        store.list(c.var.user.id, c.req.valid('query')),
+      const page = await withFailureMessage(c.get('logger'), failures.list, () =>
+        store.list(c.get('user').id, c.req.valid('query')),
       );
       return jsonResponse(c, page);
     })
     .get('/count', async (c) => {
-      const count = await withFailureMessage(c.var.logger, failures.list, () => store.count(c.var.user.id));
+      const count = await withFailureMessage(c.get('logger'), failures.list, () => store.count(c.get('user').id));
       return jsonResponse(c, { count });
     })
     .get('/:id', async (c) => {
-      const item = await withFailureMessage(c.var.logger, failures.get, () =>
-        store.get(c.var.user.id, c.req.param('id')),
+      const item = await withFailureMessage(c.get('logger'), failures.get, () =>
+        store.get(c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, item);
     })
     .post('/', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
-      const userId = c.var.user.id;
-      const item = await withFailureMessage(c.var.logger, failures.create, () =>
+      const userId = c.get('user').id;
+      const item = await withFailureMessage(c.get('logger'), failures.create, () =>
         createOnce(database.db, userId, input.saveKey, {
           create: (db) => kind.store(db).create(userId, input),
           get: (db, id) => kind.store(db).get(userId, id),
@@ -50,13 +50,15 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
     })
     .put('/:id', validate('json', schema), async (c) => {
       const input = c.req.valid('json');
-      const item = await withFailureMessage(c.var.logger, failures.update, () =>
-        updateSavedItem(database.db, kind, c.var.user.id, c.req.param('id'), input),
+      const item = await withFailureMessage(c.get('logger'), failures.update, () =>
+        updateSavedItem(database.db, kind, c.get('user').id, c.req.param('id'), input),
       );
       return jsonResponse(c, item);
     })
     .delete('/:id', async (c) => {
-      await withFailureMessage(c.var.logger, failures.remove, () => store.remove(c.var.user.id, c.req.param('id')));
+      await withFailureMessage(c.get('logger'), failures.remove, () =>
+        store.remove(c.get('user').id, c.req.param('id')),
+      );
       return c.body(null, 204);
     });
 }
