@@ -11,7 +11,7 @@ import { now, readDate } from '../../db/codec.js';
 import type { CoverImagesTable, Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { toSearchText } from '../../db/search-text.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from '../saved-items/saved-item-store.js';
@@ -85,19 +85,23 @@ async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedC
     .execute();
 }
 
+/** One page of the user's saved covers, newest first. */
+const listPage = pageQuery((db, page) =>
+  db
+    .selectFrom('cover_images')
+    .select(SUMMARY_COLUMNS)
+    .where(page.where('cover_images'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.rows),
+);
+
 /** Saved covers of one user; images live in `storage`, the rows point at them. */
 export const coverStore =
   (storage: FileStorage) =>
   (db: Kysely<Database>): SavedItemStore<SaveCoverInput, SavedCover, CoverSummary> => ({
     async list(userId, query) {
-      const rows = await db
-        .selectFrom('cover_images')
-        .select(SUMMARY_COLUMNS)
-        .where(pageFilter('cover_images', userId, query))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit + 1)
-        .execute();
+      const rows = await listPage(db, userId, query);
       return toPage(rows, query.limit, toCoverSummary);
     },
     count: (userId) => countSavedItems(db, 'cover_images', userId),

@@ -1,6 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readDate } from '../../db/codec.js';
+import { precompiledQuery } from '../../db/precompiled-query.js';
+import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 
@@ -8,28 +10,89 @@ import { decodeCursor, encodeCursor } from './page-cursor.js';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
+ * What one page's query binds, derived from the request: the owner, the search as a LIKE pattern, the position
+ * the page starts after, and how many rows to read (a page and one more, which tells that another follows).
+ * The pattern and position are read only by the query shapes that search or continue.
+ */
+interface PageValues extends Record<string, unknown> {
+  userId: string;
+  pattern: string;
+  afterCreatedAt: string;
+  afterId: string;
+  rows: number;
+}
+
+/** Which conditions a page's query has; each of the four shapes is compiled once. */
+interface PageShape {
+  search: boolean;
+  after: boolean;
+}
+
+function pageValues(userId: string, query: ListQuery): PageValues {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  return {
+    userId,
+    pattern: query.search ? `%${escapeLike(toSearchText(query.search))}%` : '',
+    afterCreatedAt: after?.createdAt ?? '',
+    afterId: after?.id ?? '',
+    rows: query.limit + 1,
+  };
+}
+
+/**
  * Which rows of `table` belong on one page of a user's list (read newest first: created_at, then id, both
  * descending): the owner's rows whose title contains the search, case-insensitive (both sides are folded by
  * toSearchText: the row's in its `search_text` column), after the cursor's position.
  */
-export function pageFilter(table: string, userId: string, query: ListQuery): Expression<SqlBool> {
+function pageFilter(table: string, values: PageValues, shape: PageShape): Expression<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const conditions = [sql<SqlBool>`${column('user_id')} = ${userId}`];
-  if (query.search) {
-    const pattern = `%${escapeLike(toSearchText(query.search))}%`;
+  const conditions = [sql<SqlBool>`${column('user_id')} = ${values.userId}`];
+  if (shape.search) {
     // Matched in the (user_id, search_text, id) index alone: the page's newest-first scan then keeps the ids it
     // lists without reading a row (a content row is a whole chapter) to test it.
     conditions.push(
-      sql<SqlBool>`${column('id')} in (select id from ${sql.table(table)} where user_id = ${userId} and search_text like ${pattern} escape '\\')`,
+      sql<SqlBool>`${column('id')} in (select id from ${sql.table(table)} where user_id = ${values.userId} and search_text like ${values.pattern} escape '\\')`,
     );
   }
-  if (query.cursor) {
-    const { createdAt, id } = decodeCursor(query.cursor);
+  if (shape.after) {
+    const { afterCreatedAt, afterId } = values;
     conditions.push(
-      sql<SqlBool>`(${column('created_at')} < ${createdAt} or (${column('created_at')} = ${createdAt} and ${column('id')} < ${id}))`,
+      sql<SqlBool>`(${column('created_at')} < ${afterCreatedAt} or (${column('created_at')} = ${afterCreatedAt} and ${column('id')} < ${afterId}))`,
     );
   }
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * What a list's page query is written with: `where(table)` is the page's filter on that table and `rows` its
+ * limit; `userId` is there for joins that must stay within the owner's rows too.
+ */
+export interface PageScope {
+  where: (table: string) => Expression<SqlBool>;
+  userId: string;
+  rows: number;
+}
+
+/**
+ * A list's page query, compiled once per shape (with or without a search, first page or a later one) rather than
+ * built again on every request (docs/decisions/0015): the request's search and cursor become bound values first.
+ * The returned function reads the rows of one page, `limit + 1` at most.
+ */
+export function pageQuery<Row>(build: (db: Kysely<Database>, page: PageScope) => Compilable<Row>) {
+  const compiledFor = (shape: PageShape) =>
+    precompiledQuery((db, values: PageValues) =>
+      build(db, { where: (table) => pageFilter(table, values, shape), userId: values.userId, rows: values.rows }),
+    );
+  const shapes = {
+    first: compiledFor({ search: false, after: false }),
+    next: compiledFor({ search: false, after: true }),
+    searched: compiledFor({ search: true, after: false }),
+    searchedNext: compiledFor({ search: true, after: true }),
+  };
+  return (db: Kysely<Database>, userId: string, query: ListQuery): Promise<Row[]> => {
+    const shape = query.search ? (query.cursor ? 'searchedNext' : 'searched') : query.cursor ? 'next' : 'first';
+    return shapes[shape](db, pageValues(userId, query));
+  };
 }
 
 /**

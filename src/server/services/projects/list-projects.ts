@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ProjectSummary } from '../../../shared/schemas/project-summary.js';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import type { Database } from '../../db/schema.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import type { Page } from '../saved-items/saved-item-store.js';
 import { selectProjectSummaries, toProjectSummary } from './project-summaries.js';
+
+const listPage = pageQuery((db, page) =>
+  selectProjectSummaries(db, page.userId).where(page.where('projects')).limit(page.rows),
+);
 
 /** One page of the user's projects, newest first, searched by title. */
 export async function listProjects(
@@ -12,9 +16,6 @@ export async function listProjects(
   userId: string,
   query: ListQuery,
 ): Promise<Page<ProjectSummary>> {
-  const rows = await selectProjectSummaries(db, userId)
-    .where(pageFilter('projects', userId, query))
-    .limit(query.limit + 1)
-    .execute();
+  const rows = await listPage(db, userId, query);
   return toPage(rows, query.limit, toProjectSummary);
 }

@@ -11,7 +11,7 @@ import { now, readDate } from '../../db/codec.js';
 import type { Database, GeneratedContentTable } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
 import { toSearchText } from '../../db/search-text.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
@@ -56,25 +56,29 @@ export const toContent = (row: Selectable<GeneratedContentTable>): SavedContent 
   createdAt: readDate(row.created_at),
 });
 
+/** One page of the user's saved content sections, newest first. */
+const listPage = pageQuery((db, page) =>
+  db
+    .selectFrom('generated_content')
+    .select((eb) => [
+      'id',
+      'section_name',
+      'content_type',
+      eb.fn<string>('substr', ['content', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('opening'),
+      'title_id',
+      'idea_id',
+      'project_id',
+      'created_at',
+    ])
+    .where(page.where('generated_content'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.rows),
+);
+
 export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent, ContentSummary> => ({
   async list(userId, query) {
-    const rows = await db
-      .selectFrom('generated_content')
-      .select((eb) => [
-        'id',
-        'section_name',
-        'content_type',
-        eb.fn<string>('substr', ['content', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('opening'),
-        'title_id',
-        'idea_id',
-        'project_id',
-        'created_at',
-      ])
-      .where(pageFilter('generated_content', userId, query))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
+    const rows = await listPage(db, userId, query);
     return toPage(rows, query.limit, (row) => ({
       id: row.id,
       sectionName: row.section_name,

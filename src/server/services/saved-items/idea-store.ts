@@ -11,7 +11,7 @@ import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, ProductIdeasTable } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
 import { toSearchText } from '../../db/search-text.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
@@ -45,24 +45,28 @@ const toIdea = (row: Selectable<ProductIdeasTable>): SavedIdea => ({
   createdAt: readDate(row.created_at),
 });
 
+/** One page of the user's saved product ideas, newest first. */
+const listPage = pageQuery((db, page) =>
+  db
+    .selectFrom('product_ideas')
+    .select((eb) => [
+      'id',
+      'concept',
+      eb.fn<string | null>('substr', ['target_audience', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('audience'),
+      'product_type',
+      'niche_id',
+      'project_id',
+      'created_at',
+    ])
+    .where(page.where('product_ideas'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.rows),
+);
+
 export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea, IdeaSummary> => ({
   async list(userId, query) {
-    const rows = await db
-      .selectFrom('product_ideas')
-      .select((eb) => [
-        'id',
-        'concept',
-        eb.fn<string | null>('substr', ['target_audience', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('audience'),
-        'product_type',
-        'niche_id',
-        'project_id',
-        'created_at',
-      ])
-      .where(pageFilter('product_ideas', userId, query))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
+    const rows = await listPage(db, userId, query);
     return toPage(rows, query.limit, (row) => ({
       id: row.id,
       concept: row.concept,

@@ -9,7 +9,7 @@ import { coverStyleLabel } from '../../../shared/catalog.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage, type PageScope } from '../lists/page-filters.js';
 import type { Page, SavedItemTable } from './saved-item-store.js';
 
 interface CardSource {
@@ -41,7 +41,7 @@ const CARD_SOURCES: Record<SavedItemKind, CardSource> = {
 /** What a cover saved without its product title is called on its card. */
 const UNTITLED_COVER = 'Untitled cover';
 
-function cardsOf(db: Kysely<Database>, kind: SavedItemKind, userId: string, query: ListQuery) {
+function cardsOf(db: Kysely<Database>, kind: SavedItemKind, page: PageScope) {
   const source = CARD_SOURCES[kind];
   return db
     .selectFrom(source.table)
@@ -55,32 +55,42 @@ function cardsOf(db: Kysely<Database>, kind: SavedItemKind, userId: string, quer
       (source.image ? sql<string | null>`${sql.ref(source.image)}` : sql<string | null>`null`).as('image_url'),
       'created_at',
     ])
-    .where(pageFilter(source.table, userId, query))
+    .where(page.where(source.table))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.limit + 1);
+    .limit(page.rows);
 }
 
 /**
- * One page of My Saved Content: the user's items of one kind, or of every kind merged, newest first. Each kind
- * reads at most one page from its own index; the merge keeps the newest of those.
+ * The page query of the cards of `kinds`, newest first. Each kind reads at most one page from its own index; the
+ * merge keeps the newest of those.
  */
+const cardPageQuery = (kinds: readonly SavedItemKind[]) =>
+  pageQuery((db, page) => {
+    const merged = kinds
+      .map((kind) => db.selectFrom(cardsOf(db, kind, page).as(kind)).selectAll())
+      .reduce((union, next) => union.unionAll(next));
+    return db
+      .selectFrom(merged.as('cards'))
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.rows);
+  });
+
+const everyKindPage = cardPageQuery(SAVED_ITEM_KINDS);
+const oneKindPage = Object.fromEntries(SAVED_ITEM_KINDS.map((kind) => [kind, cardPageQuery([kind])])) as Record<
+  SavedItemKind,
+  typeof everyKindPage
+>;
+
+/** One page of My Saved Content: the user's items of one kind, or of every kind merged, newest first. */
 export async function listSavedCards(
   db: Kysely<Database>,
   userId: string,
   query: ListQuery & { kind?: SavedItemKind },
 ): Promise<Page<SavedCard>> {
-  const kinds = query.kind ? [query.kind] : SAVED_ITEM_KINDS;
-  const merged = kinds
-    .map((kind) => db.selectFrom(cardsOf(db, kind, userId, query).as(kind)).selectAll())
-    .reduce((union, next) => union.unionAll(next));
-  const rows = await db
-    .selectFrom(merged.as('cards'))
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+  const rows = await (query.kind ? oneKindPage[query.kind] : everyKindPage)(db, userId, query);
   return toPage(rows, query.limit, (row) => ({
     kind: row.kind,
     id: row.id,

@@ -10,7 +10,7 @@ import {
 import { now, readDate, readJson, writeJson } from '../../db/codec.js';
 import type { Database, NichesTable } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
@@ -53,16 +53,20 @@ const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
   generationInput: readGenerationInput(generateNichesInput, row.generation_input),
 });
 
+/** One page of the user's saved niches, newest first. */
+const listPage = pageQuery((db, page) =>
+  db
+    .selectFrom('niches')
+    .select(SUMMARY_COLUMNS)
+    .where(page.where('niches'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.rows),
+);
+
 export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche, NicheSummary> => ({
   async list(userId, query) {
-    const rows = await db
-      .selectFrom('niches')
-      .select(SUMMARY_COLUMNS)
-      .where(pageFilter('niches', userId, query))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
+    const rows = await listPage(db, userId, query);
     return toPage(rows, query.limit, toNicheSummary);
   },
   count: (userId) => countSavedItems(db, 'niches', userId),

@@ -10,7 +10,7 @@ import {
 import { now, readDate } from '../../db/codec.js';
 import type { Database, ProductTitlesTable } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
-import { pageFilter, toPage } from '../lists/page-filters.js';
+import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
@@ -44,16 +44,20 @@ const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
   generationInput: readGenerationInput(generateTitlesInput, row.generation_input),
 });
 
+/** One page of the user's saved titles, newest first. */
+const listPage = pageQuery((db, page) =>
+  db
+    .selectFrom('product_titles')
+    .select(SUMMARY_COLUMNS)
+    .where(page.where('product_titles'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.rows),
+);
+
 export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput, SavedTitle, TitleSummary> => ({
   async list(userId, query) {
-    const rows = await db
-      .selectFrom('product_titles')
-      .select(SUMMARY_COLUMNS)
-      .where(pageFilter('product_titles', userId, query))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
+    const rows = await listPage(db, userId, query);
     return toPage(rows, query.limit, toTitleSummary);
   },
   count: (userId) => countSavedItems(db, 'product_titles', userId),
