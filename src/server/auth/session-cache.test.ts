@@ -8,9 +8,9 @@ const sessionOf = (token: string, userId = `user-${token}`): CachedSession => ({
   user: { id: userId, email: `${userId}@example.com`, name: userId },
 });
 
-function cacheWithClock(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function cacheWithClock(options: { ttlMs?: number; maxEntries?: number; random?: () => number } = {}) {
   let time = 1_000_000;
-  const cache = createSessionCache({ ttlMs: 5_000, maxEntries: 100, ...options, now: () => time });
+  const cache = createSessionCache({ ttlMs: 5_000, maxEntries: 100, random: () => 0, ...options, now: () => time });
   return { cache, advance: (ms: number) => (time += ms) };
 }
 
@@ -32,6 +32,21 @@ describe('session cache', () => {
     advance(1);
     expect(cache.get('a.sig')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('spreads the ends of entries cached together over the last fifth of their lifetime', () => {
+    const { cache, advance } = cacheWithClock({ ttlMs: 5_000, maxEntries: 1_000, random: Math.random });
+    const cookies = Array.from({ length: 200 }, (_, index) => `token${index}.sig`);
+    for (const cookie of cookies) cache.set(cookie, sessionOf(cookie), FAR_FUTURE);
+    const alive = () => cookies.filter((cookie) => cache.get(cookie)).length;
+    advance(3_999);
+    expect(alive()).toBe(200);
+    advance(500);
+    const halfway = alive();
+    expect(halfway).toBeGreaterThan(50);
+    expect(halfway).toBeLessThan(150);
+    advance(501);
+    expect(alive()).toBe(0);
   });
 
   it('never keeps a session past its own expiry', () => {

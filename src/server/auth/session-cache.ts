@@ -2,6 +2,11 @@ import type { SessionUser } from './session-user.js';
 
 /** How long a resolved session is trusted without asking the database again (docs/decisions/0005). */
 export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * Each entry's lifetime is cut by up to this share of the TTL, at random: sessions cached in the same moment (all
+ * of them, just after a restart under load) are then not all resolved again in one later moment.
+ */
+export const SESSION_CACHE_TTL_SPREAD = 0.2;
 /** At most this many sessions are remembered; the least recently used one goes first. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -16,17 +21,21 @@ export interface SessionCacheOptions {
   maxEntries?: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /** Where in the spread an entry's lifetime ends: a number in [0, 1) (tests fix it). */
+  random?: () => number;
 }
 
 /**
  * Sessions already resolved by better-auth, keyed by the raw signed session cookie, so repeat requests skip the
- * signature check and the database. Entries live `ttlMs` at most (never past the session's own expiry), and are
+ * signature check and the database. Entries live `ttlMs` at most (never past the session's own expiry), the last
+ * fifth of it spread at random, and are
  * forgotten at once when this process signs the session or its user out.
  */
 export function createSessionCache({
   ttlMs = SESSION_CACHE_TTL_MS,
   maxEntries = SESSION_CACHE_MAX_ENTRIES,
   now = () => Date.now(),
+  random = Math.random,
 }: SessionCacheOptions = {}) {
   const entries = new Map<string, { session: CachedSession; expiresAt: number }>();
 
@@ -45,7 +54,8 @@ export function createSessionCache({
     },
 
     set(cookie: string, session: CachedSession, sessionExpiresAt: Date) {
-      const expiresAt = Math.min(now() + ttlMs, sessionExpiresAt.getTime());
+      const lifetime = ttlMs * (1 - SESSION_CACHE_TTL_SPREAD * random());
+      const expiresAt = Math.min(now() + lifetime, sessionExpiresAt.getTime());
       entries.delete(cookie);
       entries.set(cookie, { session, expiresAt });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -10,32 +10,51 @@ import type { SessionUser } from '../auth/session-user.js';
 const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
 
 /**
- * Resolves the session through better-auth (signature, database), remembers its user for the next requests, and
- * passes the request on as that user (or answers 401).
+ * Resolves the session through better-auth (signature, database) and remembers its user for the next requests.
+ * Only a cookie that carries this very session's token may stand for it later.
  */
-async function continueWithResolvedSession(auth: Auth, c: Context<AppEnv>, next: Next, cookie: string | null) {
-  const resolved = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!resolved) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+async function resolveSession(auth: Auth, headers: Headers, cookie: string | null): Promise<SessionUser | null> {
+  const resolved = await auth.api.getSession({ headers });
+  if (!resolved) return null;
   const { session } = resolved;
   const user: SessionUser = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
-  // Only a cookie that carries this very session's token may stand for it later.
   if (cookie && tokenOf(cookie) === session.token) {
     auth.sessionCache.set(cookie, { token: session.token, user }, session.expiresAt);
   }
-  c.set('user', user);
-  await next();
+  return user;
 }
 
 /**
- * Puts the signed-in user on `c.get('user')`, or answers 401. When this exact signed cookie was resolved a moment
- * ago, the user comes from the in-process cache and the request passes on at once, without awaiting anything;
- * otherwise better-auth resolves it.
+ * Puts the signed-in user on the request, or answers 401. When this exact signed cookie was resolved a moment
+ * ago, the user comes from the in-process cache and the request passes on at once, without awaiting anything.
+ * Otherwise better-auth resolves it, once for all the requests that arrive with the same cookie meanwhile (a page
+ * asks for several things at once).
  */
-export const requireUser = (auth: Auth) =>
-  createMiddleware<AppEnv>((c, next) => {
+export const requireUser = (auth: Auth) => {
+  const resolving = new Map<string, Promise<SessionUser | null>>();
+
+  const userFor = (headers: Headers, cookie: string | null) => {
+    if (!cookie) return resolveSession(auth, headers, cookie);
+    let pending = resolving.get(cookie);
+    if (!pending) {
+      pending = resolveSession(auth, headers, cookie).finally(() => resolving.delete(cookie));
+      resolving.set(cookie, pending);
+    }
+    return pending;
+  };
+
+  const continueAsResolvedUser = async (c: Context<AppEnv>, next: Next, cookie: string | null) => {
+    const user = await userFor(c.req.raw.headers, cookie);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    c.set('user', user);
+    await next();
+  };
+
+  return createMiddleware<AppEnv>((c, next) => {
     const cookie = getSessionCookie(c.req.raw.headers);
     const cached = cookie ? auth.sessionCache.get(cookie) : undefined;
-    if (!cached) return continueWithResolvedSession(auth, c, next, cookie);
+    if (!cached) return continueAsResolvedUser(c, next, cookie);
     c.set('user', cached.user);
     return next();
   });
+};

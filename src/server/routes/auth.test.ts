@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT } from '../auth/account-sign-in-limit.js';
-import { SESSION_CACHE_TTL_MS } from '../auth/session-cache.js';
+import { SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../auth/session-cache.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 
 /** The `name=value` pair of the session cookie a response sets. */
@@ -266,10 +266,31 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       const user = await ctx.signUp();
       expect((await user.get('/api/me')).status).toBe(200);
       await ctx.db.deleteFrom('sessions').where('user_id', '=', user.userId).execute();
-      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS - 100);
+      const surelyCached = SESSION_CACHE_TTL_MS * (1 - SESSION_CACHE_TTL_SPREAD) - 100;
+      vi.setSystemTime(Date.now() + surelyCached);
       expect((await user.get('/api/me')).status).toBe(200);
-      vi.setSystemTime(Date.now() + 200);
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS - surelyCached);
       expect((await user.get('/api/me')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resolves a session once for the requests that arrive together with the same cookie', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const user = await ctx.signUp();
+      const other = await ctx.signUp();
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS);
+      const getSession = vi.spyOn(ctx.auth.api, 'getSession');
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => user.get('/api/me')),
+        other.get('/api/me'),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
+      expect(ids).toEqual([...Array(5).fill(user.userId), other.userId]);
+      expect(getSession).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
