@@ -13,6 +13,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
+import { passwordHashing } from './password-hashing.js';
 import { createSessionCache } from './session-cache.js';
 
 export interface AuthOptions {
@@ -88,6 +89,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      password: passwordHashing(),
       autoSignIn: true,
       requireEmailVerification: options.requireEmailVerification,
       resetPasswordTokenExpiresIn: ONE_HOUR,
