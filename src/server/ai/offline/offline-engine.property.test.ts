@@ -179,7 +179,11 @@ function repeatedTemplates(sentences: readonly string[], headings: readonly stri
   const masked = sentences.map((sentence) =>
     names.reduce((text, name) => text.split(name).join('§'), sentence.toLowerCase()),
   );
-  return sentences.filter((_sentence, index) => masked.indexOf(masked[index] ?? '') !== index);
+  // A sentence made only of a heading's own words (a question point asked again under its heading) holds no template.
+  const holdsTemplate = (text: string) => /[\p{L}\p{N}]/u.test(text.split('§').join(''));
+  return sentences.filter(
+    (_sentence, index) => holdsTemplate(masked[index] ?? '') && masked.indexOf(masked[index] ?? '') !== index,
+  );
 }
 
 const isParagraph = (line: string) => line.length > 0 && !/^(#|- |\d+\. |```)/.test(line);
