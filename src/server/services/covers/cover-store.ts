@@ -87,13 +87,7 @@ async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedC
 
 /** One page of the user's saved covers, newest first. */
 const listPage = pageQuery((db, page) =>
-  db
-    .selectFrom('cover_images')
-    .select(SUMMARY_COLUMNS)
-    .where(page.where('cover_images'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows),
+  db.selectFrom('cover_images').select(SUMMARY_COLUMNS).$call(page.newestPage('cover_images')),
 );
 
 /** Saved covers of one user; images live in `storage`, the rows point at them. */

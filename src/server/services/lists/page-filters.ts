@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readDate } from '../../db/codec.js';
 import { precompiledQuery } from '../../db/precompiled-query.js';
@@ -63,14 +63,34 @@ function pageFilter(table: string, values: PageValues, shape: PageShape): Expres
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
+/** A select narrowed to one page: filtered, newest first, limited. */
+type PageOfRows = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>;
+
 /**
- * What a list's page query is written with: `where(table)` is the page's filter on that table and `rows` its
- * limit; `userId` is there for joins that must stay within the owner's rows too.
+ * What a list's page query is written with: `newestPage(table)` narrows a select of that table to the page
+ * (`.$call(page.newestPage(table))`); a query that orders itself takes `where(table)`, the page's filter, and
+ * `rows`, its limit. `userId` is there for joins that must stay within the owner's rows too.
  */
 export interface PageScope {
+  newestPage: (table: string) => PageOfRows;
   where: (table: string) => Expression<SqlBool>;
   userId: string;
   rows: number;
+}
+
+function pageScope(values: PageValues, shape: PageShape): PageScope {
+  const where = (table: string) => pageFilter(table, values, shape);
+  return {
+    newestPage: (table) => (query) =>
+      query
+        .where(where(table))
+        .orderBy(sql.ref(`${table}.created_at`), 'desc')
+        .orderBy(sql.ref(`${table}.id`), 'desc')
+        .limit(values.rows),
+    where,
+    userId: values.userId,
+    rows: values.rows,
+  };
 }
 
 /**
@@ -80,9 +100,7 @@ export interface PageScope {
  */
 export function pageQuery<Row>(build: (db: Kysely<Database>, page: PageScope) => Compilable<Row>) {
   const compiledFor = (shape: PageShape) =>
-    precompiledQuery((db, values: PageValues) =>
-      build(db, { where: (table) => pageFilter(table, values, shape), userId: values.userId, rows: values.rows }),
-    );
+    precompiledQuery((db, values: PageValues) => build(db, pageScope(values, shape)));
   const shapes = {
     first: compiledFor({ search: false, after: false }),
     next: compiledFor({ search: false, after: true }),

@@ -70,10 +70,7 @@ const listPage = pageQuery((db, page) =>
       'project_id',
       'created_at',
     ])
-    .where(page.where('generated_content'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows),
+    .$call(page.newestPage('generated_content')),
 );
 
 export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent, ContentSummary> => ({

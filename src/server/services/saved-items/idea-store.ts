@@ -58,10 +58,7 @@ const listPage = pageQuery((db, page) =>
       'project_id',
       'created_at',
     ])
-    .where(page.where('product_ideas'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows),
+    .$call(page.newestPage('product_ideas')),
 );
 
 export const ideaStore = (db: Kysely<Database>): SavedItemStore<SaveIdeaInput, SavedIdea, IdeaSummary> => ({

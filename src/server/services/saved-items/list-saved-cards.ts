@@ -55,10 +55,7 @@ function cardsOf(db: Kysely<Database>, kind: SavedItemKind, page: PageScope) {
       (source.image ? sql<string | null>`${sql.ref(source.image)}` : sql<string | null>`null`).as('image_url'),
       'created_at',
     ])
-    .where(page.where(source.table))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows);
+    .$call(page.newestPage(source.table));
 }
 
 /**

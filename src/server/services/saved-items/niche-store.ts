@@ -55,13 +55,7 @@ const toNiche = (row: Selectable<NichesTable>): SavedNiche => ({
 
 /** One page of the user's saved niches, newest first. */
 const listPage = pageQuery((db, page) =>
-  db
-    .selectFrom('niches')
-    .select(SUMMARY_COLUMNS)
-    .where(page.where('niches'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows),
+  db.selectFrom('niches').select(SUMMARY_COLUMNS).$call(page.newestPage('niches')),
 );
 
 export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput, SavedNiche, NicheSummary> => ({

@@ -46,13 +46,7 @@ const toTitle = (row: Selectable<ProductTitlesTable>): SavedTitle => ({
 
 /** One page of the user's saved titles, newest first. */
 const listPage = pageQuery((db, page) =>
-  db
-    .selectFrom('product_titles')
-    .select(SUMMARY_COLUMNS)
-    .where(page.where('product_titles'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.rows),
+  db.selectFrom('product_titles').select(SUMMARY_COLUMNS).$call(page.newestPage('product_titles')),
 );
 
 export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput, SavedTitle, TitleSummary> => ({
