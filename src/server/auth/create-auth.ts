@@ -13,6 +13,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
+import { idleAsyncContext } from './idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -237,7 +238,21 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
-  return Object.assign(auth, { sessionCache });
+  return { ...auth, ...tracked(auth), sessionCache };
+}
+
+/** better-auth's request handler and server API, each call tracked so its async context is released when idle. */
+function tracked<Api extends object>(auth: { handler: (request: Request) => Promise<Response>; api: Api }) {
+  const context = idleAsyncContext();
+  const api = new Proxy(auth.api, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      return typeof value === 'function'
+        ? (...args: unknown[]) => context.track(async () => Reflect.apply(value, target, args) as unknown)
+        : value;
+    },
+  });
+  return { handler: (request: Request) => context.track(() => auth.handler(request)), api };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
