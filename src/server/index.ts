@@ -15,12 +15,14 @@ async function main() {
   const clientBuilt = existsSync(path.join(clientDir, 'index.html'));
   if (!clientBuilt) logger.warn({ clientDir }, 'the client is not built: serving the API only (npm run build)');
   const app = createApp({ ...services, trustProxy: env.trustProxy, ...(clientBuilt ? { clientDir } : {}) });
+  // Document generation runs in this process unless separate workers (npm run worker) take the jobs. The worker
+  // starts, and the database connections open, before the first request is taken: a restart under traffic then
+  // meets its first requests ready, rather than opening connections and the queue's among them.
+  if (env.jobWorkers === 'in-process') await jobs.start();
+  await database.openConnections();
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     logger.info({ url: env.baseUrl, database: database.dialect, dataDir: env.dataDir }, 'Infoforge is ready');
   });
-
-  // Document generation runs in this process unless separate workers (npm run worker) take the jobs.
-  if (env.jobWorkers === 'in-process') await jobs.start();
 
   // Stop taking connections and jobs; requests in flight finish, the running job finishes or goes back to the queue.
   shutdownOnSignals(logger, STOP_GRACE_MS, async () => {

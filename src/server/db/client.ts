@@ -9,8 +9,16 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Opens every pooled connection at once, before the first requests: otherwise the first moments of traffic
+   * after a start wait for connections to be opened one by one (a no-op on SQLite, which has the one).
+   */
+  openConnections: () => Promise<void>;
   close: () => Promise<void>;
 }
+
+/** Connections each process keeps to PostgreSQL at most. */
+const POOL_SIZE = 10;
 
 export type DatabaseTarget =
   | { dialect: 'sqlite'; filename: string }
@@ -30,11 +38,11 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
       typeof value === 'string' ? value.toLowerCase() : value,
     );
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', openConnections: () => Promise.resolve(), close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: target.connectionString,
-    max: 10,
+    max: POOL_SIZE,
     application_name: target.applicationName ?? 'infoforge',
     // A dead server must fail a request quickly (503) rather than hang it.
     connectionTimeoutMillis: 5_000,
@@ -50,7 +58,11 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     client.on('error', (error) => logger.warn({ err: error }, 'a database connection in use was dropped')),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const openConnections = async () => {
+    const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    for (const client of clients) client.release();
+  };
+  return { db, dialect: 'postgres', openConnections, close: () => db.destroy() };
 }
 
 /** Distinct statements kept compiled; the app issues far fewer than this. */

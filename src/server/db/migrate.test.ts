@@ -120,6 +120,6 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
 
   it('is idempotent: running again changes nothing', async () => {
     await expect(migrateAuthTables(ctx.auth)).resolves.toBeUndefined();
-    await expect(migrateDatabase({ db: ctx.db, dialect, close: async () => {} })).resolves.toBeUndefined();
+    await expect(migrateDatabase({ db: ctx.db, dialect })).resolves.toBeUndefined();
   });
 });

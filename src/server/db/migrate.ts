@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './client.js';
 import { migrationsFor } from './migrations/index.js';
 
 /** Brings our tables up to date. better-auth's tables come first (`migrateAuthTables`): ours reference users. */
-export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
@@ -18,7 +18,7 @@ export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
   }
 }
 
-async function currentSchema({ db }: DatabaseHandle): Promise<string> {
+async function currentSchema({ db }: Pick<DatabaseHandle, 'db'>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]!.schema;
 }
