@@ -13,6 +13,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
+import { sessionFinder, type SessionLifetimes } from './find-session.js';
 import { idleAsyncContext } from './idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
 import { createSessionCache } from './session-cache.js';
@@ -33,6 +34,10 @@ export interface AuthOptions {
 export const CLIENT_IP_HEADER = 'x-infoforge-client-ip';
 
 const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+
+/** A session lasts 30 days, extended to 30 days again at most once a day while it is used. */
+const SESSION_LIFETIMES: SessionLifetimes = { expiresIn: 30 * ONE_DAY, updateAge: ONE_DAY };
 
 /** Requests after which every cached session of the signed-in user must be resolved afresh. */
 const USER_CHANGES = new Set([
@@ -138,8 +143,7 @@ export function createAuth(options: AuthOptions) {
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      ...SESSION_LIFETIMES,
     },
     account: {
       modelName: 'accounts',
@@ -238,7 +242,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
-  return { ...auth, ...tracked(auth), sessionCache };
+  const findSession = sessionFinder(db, options.secret, SESSION_LIFETIMES);
+  return { ...auth, ...tracked(auth), sessionCache, findSession };
 }
 
 /** better-auth's request handler and server API, each call tracked so its async context is released when idle. */

@@ -6,35 +6,41 @@ import type { AppEnv } from './context.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 
-/** The token part of a signed session cookie (`<token>.<signature>`). */
-const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
-
 /**
- * Resolves the session through better-auth (signature, database) and remembers its user for the next requests.
- * Only a cookie that carries this very session's token may stand for it later.
+ * Resolves a signed session cookie to its user and remembers the user for the next requests. Most sessions are
+ * found with one query (`findSession`); better-auth answers for the rest (expired, or due to be extended), and
+ * then only a cookie that carries this very session's token may stand for it later.
  */
-async function resolveSession(auth: Auth, headers: Headers, cookie: string | null): Promise<SessionUser | null> {
+async function resolveSession(auth: Auth, headers: Headers, cookie: string): Promise<SessionUser | null> {
+  const found = await auth.findSession(cookie);
+  if (found.kind === 'none') return null;
+  if (found.kind === 'active') {
+    auth.sessionCache.set(cookie, { token: found.token, user: found.user }, found.expiresAt);
+    return found.user;
+  }
   const resolved = await auth.api.getSession({ headers });
   if (!resolved) return null;
   const { session } = resolved;
   const user: SessionUser = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
-  if (cookie && tokenOf(cookie) === session.token) {
+  if (tokenOf(cookie) === session.token) {
     auth.sessionCache.set(cookie, { token: session.token, user }, session.expiresAt);
   }
   return user;
 }
 
+/** The token part of a signed session cookie (`<token>.<signature>`). */
+const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
+
 /**
  * Puts the signed-in user on the request, or answers 401. When this exact signed cookie was resolved a moment
  * ago, the user comes from the in-process cache and the request passes on at once, without awaiting anything.
- * Otherwise better-auth resolves it, once for all the requests that arrive with the same cookie meanwhile (a page
- * asks for several things at once).
+ * Otherwise it is resolved once for all the requests that arrive with the same cookie meanwhile (a page asks for
+ * several things at once).
  */
 export const requireUser = (auth: Auth) => {
   const resolving = new Map<string, Promise<SessionUser | null>>();
 
-  const userFor = (headers: Headers, cookie: string | null) => {
-    if (!cookie) return resolveSession(auth, headers, cookie);
+  const userFor = (headers: Headers, cookie: string) => {
     let pending = resolving.get(cookie);
     if (!pending) {
       pending = resolveSession(auth, headers, cookie).finally(() => resolving.delete(cookie));
@@ -44,7 +50,7 @@ export const requireUser = (auth: Auth) => {
   };
 
   const continueAsResolvedUser = async (c: Context<AppEnv>, next: Next, cookie: string | null) => {
-    const user = await userFor(c.req.raw.headers, cookie);
+    const user = cookie ? await userFor(c.req.raw.headers, cookie) : null;
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     c.set('user', user);
     await next();

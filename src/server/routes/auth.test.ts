@@ -15,6 +15,8 @@ function sessionCookieOf(res: Response): string {
   return line.split(';')[0]!;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const messageOf = async (res: Response) => ((await res.json()) as { message?: string }).message;
 
 describe.each(DIALECTS)('auth (%s)', (dialect) => {
@@ -287,6 +289,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       const user = await ctx.signUp();
       const other = await ctx.signUp();
       vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS);
+      const findSession = vi.spyOn(ctx.auth, 'findSession');
       const getSession = vi.spyOn(ctx.auth.api, 'getSession');
       const answers = await Promise.all([
         ...Array.from({ length: 5 }, () => user.get('/api/me')),
@@ -295,10 +298,43 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
       const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
       expect(ids).toEqual([...Array(5).fill(user.userId), other.userId]);
-      expect(getSession).toHaveBeenCalledTimes(2);
+      expect(findSession).toHaveBeenCalledTimes(2);
+      expect(getSession).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves a session due to be extended to better-auth, which extends it by 30 days', async () => {
+    const user = await ctx.signUp();
+    const twoDaysOld = new Date(Date.now() + (30 - 2) * DAY_MS);
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: twoDaysOld.toISOString() })
+      .where('user_id', '=', user.userId)
+      .execute();
+    const getSession = vi.spyOn(ctx.auth.api, 'getSession');
+
+    expect((await user.get('/api/me')).status).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    const { expires_at } = await ctx.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
+  });
+
+  it('refuses an expired session, which better-auth then deletes', async () => {
+    const user = await ctx.signUp();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.userId)
+      .execute();
+
+    expect((await user.get('/api/me')).status).toBe(401);
+    expect(await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.userId).execute()).toEqual([]);
   });
 
   it("turns better-auth's async context off once no auth call is in flight, and each call still gets its own", async () => {
