@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../tests/support/test-context.js';
 import { MAX_JSON_DEPTH } from './http/read-json-body.js';
@@ -203,5 +204,31 @@ describe('app-wide protections', () => {
       demographics: { age: '25-40', income: '$60k', painPoints: ['No time'] },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('the request log', () => {
+  it('logs one line per API request, tagged with the id the answer carries', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const ctx = await createTestContext('sqlite', { logger });
+    try {
+      const user = await ctx.signUp();
+      logged.length = 0;
+      const res = await user.get('/api/titles?limit=5');
+      expect(res.status).toBe(200);
+      expect(logged.filter((line) => line.msg === 'request')).toEqual([
+        expect.objectContaining({
+          level: 30,
+          requestId: res.headers.get('x-request-id'),
+          method: 'GET',
+          path: '/api/titles',
+          status: 200,
+          ms: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -13,8 +13,16 @@ export const requestLogger = (logger: Logger) =>
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
-      log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      // Written straight to the logger, with the same fields `log` would add: merging them into one new object on
+      // every request cost more than writing the line.
+      logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
