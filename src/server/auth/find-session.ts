@@ -54,9 +54,9 @@ export function sessionFinder(db: Kysely<Database>, secret: string, lifetimes: S
     const [row] = await sessionByToken(db, { token });
     if (!row) return { kind: 'none' };
     const expiresAt = new Date(row.expires_at);
-    const now = Date.now();
+    // A session is due to be extended a day after it was last extended, well before it expires.
     const extendsAt = expiresAt.getTime() - (lifetimes.expiresIn - lifetimes.updateAge) * 1000;
-    if (expiresAt.getTime() <= now || extendsAt <= now) return { kind: 'better-auth' };
+    if (extendsAt <= Date.now()) return { kind: 'better-auth' };
     return { kind: 'active', token, user: { id: row.id, email: row.email, name: row.name }, expiresAt };
   };
 }
