@@ -15,7 +15,9 @@ export interface SessionLifetimes {
  * should answer for, because it has expired (better-auth deletes it) or is due to be extended.
  */
 export type FoundSession =
-  { kind: 'active'; token: string; user: SessionUser; expiresAt: Date } | { kind: 'none' } | { kind: 'better-auth' };
+  | { kind: 'active'; token: string; user: SessionUser; expiresAt: Date }
+  | { kind: 'none' }
+  | { kind: 'better-auth'; token: string };
 
 /** The length of better-auth's cookie signatures: a SHA-256 HMAC in padded base64. */
 const SIGNATURE_LENGTH = 44;
@@ -56,7 +58,7 @@ export function sessionFinder(db: Kysely<Database>, secret: string, lifetimes: S
     const expiresAt = new Date(row.expires_at);
     // A session is due to be extended a day after it was last extended, well before it expires.
     const extendsAt = expiresAt.getTime() - (lifetimes.expiresIn - lifetimes.updateAge) * 1000;
-    if (extendsAt <= Date.now()) return { kind: 'better-auth' };
+    if (extendsAt <= Date.now()) return { kind: 'better-auth', token };
     return { kind: 'active', token, user: { id: row.id, email: row.email, name: row.name }, expiresAt };
   };
 }

@@ -22,14 +22,11 @@ async function resolveSession(auth: Auth, headers: Headers, cookie: string): Pro
   if (!resolved) return null;
   const { session } = resolved;
   const user: SessionUser = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
-  if (tokenOf(cookie) === session.token) {
+  if (session.token === found.token) {
     auth.sessionCache.set(cookie, { token: session.token, user }, session.expiresAt);
   }
   return user;
 }
-
-/** The token part of a signed session cookie (`<token>.<signature>`). */
-const tokenOf = (cookie: string) => cookie.slice(0, cookie.lastIndexOf('.'));
 
 /**
  * Puts the signed-in user on the request, or answers 401. When this exact signed cookie was resolved a moment
