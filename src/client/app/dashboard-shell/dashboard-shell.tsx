@@ -32,7 +32,7 @@ export function DashboardShell() {
         isSigningOut={isSigningOut}
       />
 
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background/90 px-4 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background px-4 md:hidden">
         <Link to={paths.dashboard.href()} aria-label="Infoforge dashboard">
           <BrandLogo />
         </Link>

@@ -16,7 +16,7 @@ export function MobileTabBar({ items, onMore, moreOpen }: MobileTabBarProps) {
   return (
     <nav
       aria-label="Mobile navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <div className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-1.5">
         {items.map(({ to, shortLabel, icon: Icon, end }) => (

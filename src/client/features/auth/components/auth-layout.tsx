@@ -27,7 +27,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-32 -left-24 -z-10 size-[30rem] rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.5),transparent)] blur-2xl"
+          className="absolute -bottom-32 -left-24 -z-10 size-[30rem] rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.5),transparent)]"
         />
         <Link to={paths.home.href()} aria-label="Infoforge home" className="w-fit">
           <BrandLogo tone="inverted" />

@@ -14,7 +14,7 @@ export function HeroSection() {
       />
       <div
         aria-hidden="true"
-        className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.45),transparent)] blur-2xl"
+        className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.45),transparent)]"
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-14 px-5 pt-16 pb-20 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:pt-24 lg:pb-28">
         <div>

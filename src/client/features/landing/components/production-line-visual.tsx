@@ -11,7 +11,7 @@ const assemblyStations = [
 
 function Stage({ step, title, icon, children }: { step: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="relative rounded-xl border border-white/10 bg-white/[0.06] p-4 shadow-lg shadow-black/20 backdrop-blur">
+    <div className="relative rounded-xl border border-white/10 bg-white/[0.06] p-4 shadow-lg shadow-black/20">
       <div className="mb-3 flex items-center gap-2">
         <span className="flex size-7 items-center justify-center rounded-md bg-white/10 text-amber-300">{icon}</span>
         <p className="text-xs font-semibold tracking-wide text-ink-foreground/60 uppercase">{step}</p>
@@ -24,10 +24,10 @@ function Stage({ step, title, icon, children }: { step: string; title: string; i
 
 function Conveyor() {
   return (
-    <div
-      aria-hidden="true"
-      className="mx-auto h-7 w-1 animate-conveyor rounded-full bg-[repeating-linear-gradient(to_bottom,rgb(251_191_36/0.75)_0_8px,transparent_8px_16px)]"
-    />
+    <div aria-hidden="true" className="mx-auto h-7 w-1 overflow-hidden rounded-full">
+      {/* Moved, not repainted: a stripe one period taller than its window slides down by that period. */}
+      <div className="-mt-4 h-[calc(100%+1rem)] animate-conveyor bg-[repeating-linear-gradient(to_bottom,rgb(251_191_36/0.75)_0_8px,transparent_8px_16px)] motion-reduce:animate-none" />
+    </div>
   );
 }
 
@@ -39,7 +39,7 @@ export function ProductionLineVisual() {
     >
       <div
         aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-indigo-500/30 via-violet-500/20 to-amber-400/10 blur-2xl"
+        className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),rgb(139_92_246/0.15)_60%,transparent)]"
       />
       <div className="rounded-2xl border border-white/10 bg-ink/60 p-4 shadow-2xl ring-1 ring-white/5 sm:p-5">
         <div className="mb-4 flex items-center justify-between">

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 export function SiteHeader() {
   const { session } = useSession();
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link
           to={paths.home.href()}
