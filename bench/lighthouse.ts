@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { startServer } from '../tests/e2e/support/server.js';
 import { median } from './stats.js';
 
@@ -41,20 +41,32 @@ async function signUpCookie(baseUrl: string): Promise<string> {
     .join('; ');
 }
 
-/** One Lighthouse run in a fresh Chromium, so no run inherits another's cache or trace state. */
+/** Tries of one run before the page counts as failed. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a fresh Chromium, so no run inherits another's cache or trace state. A run Lighthouse
+ * could not complete is tried again: on this machine it sometimes fails to record the trace (NO_NAVSTART), and
+ * its message for that says to run it again. A page that keeps failing still ends the bench.
+ */
 async function auditPage(url: string, cookie?: string): Promise<PageScores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    return await runLighthouse(chrome.port, url, cookie);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const lhr = await runLighthouse(chrome.port, url, cookie);
+      if (!lhr.runtimeError) return scoresOf(lhr);
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      console.log(`            run again after ${lhr.runtimeError.code}`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
-async function runLighthouse(port: number, url: string, cookie?: string): Promise<PageScores> {
+async function runLighthouse(port: number, url: string, cookie?: string): Promise<Result> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -63,8 +75,10 @@ async function runLighthouse(port: number, url: string, cookie?: string): Promis
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function scoresOf(lhr: Result): PageScores {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
