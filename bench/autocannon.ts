@@ -10,7 +10,7 @@ export interface CannonRequest {
 }
 
 export interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { autocannon, BROWSER_HEADERS } from './autocannon.js';
+import { processCpuMicroseconds } from './process-cpu.js';
 import { median } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,25 +65,44 @@ async function signUpWithTitles(baseUrl: string): Promise<string> {
 interface Figures {
   requestsPerSecond: number;
   p99Ms: number;
+  /** CPU time the server process spent per request, user and system. */
+  serverCpuMicroseconds: number;
 }
 
-async function hammer(url: string, seconds: number, cookie?: string): Promise<Figures> {
+interface Target {
+  name: string;
+  url: string;
+  /** The process that answers `url`. */
+  pid: number;
+  cookie?: string;
+  /** Asked for without compression, to show what compressing the answer costs. */
+  uncompressed?: boolean;
+}
+
+async function hammer({ url, pid, cookie, uncompressed }: Target, seconds: number): Promise<Figures> {
+  const cpuBefore = processCpuMicroseconds(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
+    headers: { ...(uncompressed ? {} : BROWSER_HEADERS), ...(cookie ? { cookie } : {}) },
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    serverCpuMicroseconds: (processCpuMicroseconds(pid) - cpuBefore) / result.requests.total,
+  };
 }
 
 /**
- * Requests per second and p99 latency at 50 keep-alive connections, in one run: a bare Hono hello-world, the
- * built app's `GET /healthz` (its middleware alone: no session, no database), and `GET /api/me` and a 20-item
- * list (`GET /api/titles`), both signed in, in production mode, each asked for as a browser would (Accept-Encoding).
- * Rounds interleave the three, and each figure is the median of the rounds.
+ * Requests per second, p99 latency and the server's CPU time per request at 50 keep-alive connections, in one
+ * run: a bare Hono hello-world, the built app's `GET /healthz` (its middleware alone: no session, no database),
+ * and `GET /api/me` and a 20-item list (`GET /api/titles`), both signed in, in production mode, each asked for
+ * as a browser would (Accept-Encoding); the list once more without compression, which tells compression's share.
+ * Rounds interleave the targets, and each figure is the median of the rounds. The load generator shares the
+ * machine's cores with the servers, so req/s also moves with it; CPU time per request is the server's own cost.
  */
 export async function benchRequestThroughput(): Promise<void> {
   if (!existsSync(path.join(root, 'build/server/index.js'))) {
@@ -100,35 +120,38 @@ export async function benchRequestThroughput(): Promise<void> {
     };
     if (listed.items.length !== LIST_ITEMS) throw new Error(`GET /api/titles returned ${listed.items.length} items`);
 
-    const targets = [
-      { name: 'hello-world', url: hello.url, cookie: undefined },
-      { name: 'GET /healthz (floor)', url: `${server.baseUrl}/healthz`, cookie: undefined },
-      { name: 'GET /api/me', url: `${server.baseUrl}/api/me`, cookie },
-      { name: `GET /api/titles (${LIST_ITEMS})`, url: `${server.baseUrl}/api/titles`, cookie },
+    const { pid } = server;
+    const targets: Target[] = [
+      { name: 'hello-world', url: hello.url, pid: hello.child.pid! },
+      { name: 'GET /healthz (floor)', url: `${server.baseUrl}/healthz`, pid },
+      { name: 'GET /api/me', url: `${server.baseUrl}/api/me`, pid, cookie },
+      { name: `GET /api/titles (${LIST_ITEMS})`, url: `${server.baseUrl}/api/titles`, pid, cookie },
+      { name: '  the same, uncompressed', url: `${server.baseUrl}/api/titles`, pid, cookie, uncompressed: true },
     ];
-    for (const target of targets) await hammer(target.url, WARMUP_SECONDS, target.cookie);
+    for (const target of targets) await hammer(target, WARMUP_SECONDS);
     const rounds = targets.map(() => [] as Figures[]);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, target] of targets.entries()) rounds[i]!.push(await hammer(target.url, SECONDS, target.cookie));
+      for (const [i, target] of targets.entries()) rounds[i]!.push(await hammer(target, SECONDS));
     }
 
     const medians = rounds.map((samples) => ({
       requestsPerSecond: median(samples.map((s) => s.requestsPerSecond)),
       p99Ms: median(samples.map((s) => s.p99Ms)),
+      serverCpuMicroseconds: median(samples.map((s) => s.serverCpuMicroseconds)),
     }));
     const ceiling = medians[0]!.requestsPerSecond;
     console.log(
       `\nRequest throughput, ${CONNECTIONS} keep-alive connections, ${SECONDS} s each (median of ${ROUNDS} interleaved rounds)`,
     );
-    console.log('                           req/s      p99   of hello-world   target');
-    const goals = [undefined, undefined, TARGETS.me, TARGETS.list];
+    console.log('                           req/s      p99   of hello-world   target         server CPU/request');
+    const goals = [undefined, undefined, TARGETS.me, TARGETS.list, undefined];
     for (const [i, target] of targets.entries()) {
-      const { requestsPerSecond, p99Ms } = medians[i]!;
+      const { requestsPerSecond, p99Ms, serverCpuMicroseconds } = medians[i]!;
       const ratio = requestsPerSecond / ceiling;
       const goal = goals[i];
       const verdict = goal === undefined ? '' : `≥ ${goal * 100}% ${ratio >= goal ? 'met' : 'MISSED'}`;
       console.log(
-        `${target.name.padEnd(24)} ${requestsPerSecond.toFixed(0).padStart(8)} ${`${p99Ms} ms`.padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(16)}   ${verdict}`,
+        `${target.name.padEnd(24)} ${requestsPerSecond.toFixed(0).padStart(8)} ${`${p99Ms} ms`.padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(16)}   ${verdict.padEnd(14)} ${`${serverCpuMicroseconds.toFixed(0)} µs`.padStart(9)}`,
       );
     }
   } finally {

@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export interface RunningServer {
   dialect: string;
   baseUrl: string;
+  /** The server's process id. */
+  pid: number;
   dataDir: string;
   databaseUrl?: string;
   /** SIGTERM, then waits for the process to end. */
@@ -79,6 +81,7 @@ export async function startServer(options: {
   return {
     dialect: options.dialect,
     baseUrl,
+    pid: child.pid!,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     stop,
