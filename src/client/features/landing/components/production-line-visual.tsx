@@ -26,7 +26,7 @@ function Conveyor() {
   return (
     <div aria-hidden="true" className="mx-auto h-7 w-1 overflow-hidden rounded-full">
       {/* Moved, not repainted: a stripe one period taller than its window slides down by that period. */}
-      <div className="-mt-4 h-[calc(100%+1rem)] animate-conveyor bg-[repeating-linear-gradient(to_bottom,rgb(251_191_36/0.75)_0_8px,transparent_8px_16px)] motion-reduce:animate-none" />
+      <div className="-mt-[16px] h-[calc(100%+16px)] animate-conveyor bg-[repeating-linear-gradient(to_bottom,rgb(251_191_36/0.75)_0_8px,transparent_8px_16px)] motion-reduce:animate-none" />
     </div>
   );
 }
