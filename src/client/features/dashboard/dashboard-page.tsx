@@ -14,7 +14,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome{name && `, ${name}`}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">Welcome{name && `, ${name}`}</h1>
         <p className="mt-1 text-muted-foreground">Your production line is ready. What are we making today?</p>
       </header>
 
