@@ -127,7 +127,8 @@ const outline = fc.oneof(
 
 // What every generated text must satisfy.
 const DOUBLED_WORD = /(?<![\p{L}\p{N}'’-])([\p{L}\p{N}][\p{L}\p{N}'’-]*)[ \t]+\1(?![\p{L}\p{N}'’-])/iu;
-const BROKEN_SLOT = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\(\s*\)| {2}|[ \t][,.;:!?)]/;
+// A word is any run of letters and digits, in any script: 'nulléa', typed by a user, is a word and no slot named null.
+const BROKEN_SLOT = /[{}]|(?<![\p{L}\p{N}])(?:undefined|null|NaN)(?![\p{L}\p{N}])|\(\s*\)| {2}|[ \t][,.;:!?)]/u;
 const SENTENCE_END = /[.!?:…]["”’*)\]]*$/;
 
 /** What is wrong with a generated text: a doubled word or a broken slot, per line. */
