@@ -57,7 +57,7 @@ export function createApp(options: AppOptions) {
     .use('/api/*', requireUser(auth));
 
   const routes = app
-    .route('/api/me', meRoutes(options))
+    .route('/api/me', meRoutes())
     .route('/api/dashboard', dashboardRoutes(options))
     .route('/api/admin', adminRoutes(options))
     .route('/api/niches', savedItemRoutes(options, nicheKind, saveNicheInput))

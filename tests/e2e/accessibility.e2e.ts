@@ -75,6 +75,11 @@ describe.each(inject('servers'))('accessibility of every route on $dialect', (se
       contentIds: [content.id],
     });
 
+    // A role granted outside the app reaches the pages when the session is next resolved, within seconds.
+    await expect
+      .poll(async () => (await callApi<CurrentUser>(page, 'GET', '/api/me')).isAdmin, { timeout: 10_000 })
+      .toBe(true);
+
     const found: string[] = [];
     for (const route of [
       paths.dashboard.pattern,

@@ -120,7 +120,18 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
         LOG_LEVEL: 'silent',
       },
     });
-    await page.reload();
+    // The pages learn of the role when the session is next resolved, within about 5 seconds (docs/decisions/0005).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          // The greeting names the user once the page has their session (the first paint is prerendered).
+          await page.getByRole('heading', { name: 'Welcome, Pat Promoted' }).waitFor();
+          return page.getByRole('link', { name: 'Admin' }).count();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await context.close();

@@ -17,7 +17,7 @@ export interface SessionLifetimes {
 export type FoundSession =
   | { kind: 'active'; token: string; user: SessionUser; expiresAt: Date }
   | { kind: 'none' }
-  | { kind: 'better-auth'; token: string };
+  | { kind: 'better-auth'; token: string; user: SessionUser };
 
 /** The length of better-auth's cookie signatures: a SHA-256 HMAC in padded base64. */
 const SIGNATURE_LENGTH = 44;
@@ -36,11 +36,27 @@ export function verifiedToken(cookie: string, secret: string): string | null {
   return timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** The session and its user: the user's full name from their profile, and whether they have the admin role. */
 const sessionByToken = precompiledQuery((db, { token }: { token: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.expires_at', 'users.id', 'users.email', 'users.name'])
+    .leftJoin('profiles', 'profiles.id', 'users.id')
+    .select((eb) => [
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'profiles.full_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.role', '=', 'admin'),
+        )
+        .as('is_admin'),
+    ])
     .where('sessions.token', '=', token),
 );
 
@@ -48,6 +64,7 @@ const sessionByToken = precompiledQuery((db, { token }: { token: string }) =>
  * Finds the session a signed cookie stands for, as better-auth's `getSession` would, with one query and without
  * the rest of better-auth's call (docs/decisions/0005): the signature, then the session and its user. A session
  * past its expiry or due to be extended is left to better-auth, which deletes or extends it; so is every write.
+ * The user read with it stands for the session once better-auth has vouched for it.
  */
 export function sessionFinder(db: Kysely<Database>, secret: string, lifetimes: SessionLifetimes) {
   return async (cookie: string): Promise<FoundSession> => {
@@ -58,7 +75,13 @@ export function sessionFinder(db: Kysely<Database>, secret: string, lifetimes: S
     const expiresAt = new Date(row.expires_at);
     // A session is due to be extended a day after it was last extended, well before it expires.
     const extendsAt = expiresAt.getTime() - (lifetimes.expiresIn - lifetimes.updateAge) * 1000;
-    if (extendsAt <= Date.now()) return { kind: 'better-auth', token };
-    return { kind: 'active', token, user: { id: row.id, email: row.email, name: row.name }, expiresAt };
+    const user: SessionUser = {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      isAdmin: Boolean(row.is_admin),
+    };
+    if (extendsAt <= Date.now()) return { kind: 'better-auth', token, user };
+    return { kind: 'active', token, user, expiresAt };
   };
 }

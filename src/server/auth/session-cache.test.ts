@@ -5,7 +5,7 @@ const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 
 const sessionOf = (token: string, userId = `user-${token}`): CachedSession => ({
   token,
-  user: { id: userId, email: `${userId}@example.com`, name: userId },
+  user: { id: userId, email: `${userId}@example.com`, fullName: userId, isAdmin: false },
 });
 
 function cacheWithClock(options: { ttlMs?: number; maxEntries?: number; random?: () => number } = {}) {

@@ -10,7 +10,11 @@ export const ADMIN_DENIED = {
   userManagement: 'Access denied',
 } as const;
 
-/** After requireUser: only users with an admin row in user_roles pass; the others are told `message`. */
+/**
+ * After requireUser: only users with an admin row in user_roles pass; the others are told `message`. The role is
+ * read afresh on each admin request, not taken from the session user's `isAdmin` (kept with the session for a few
+ * seconds), so revoking admin takes effect at once everywhere (docs/decisions/0005).
+ */
 export const requireAdmin = ({ db }: DatabaseHandle, message: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!(await isAdmin(db, c.get('user').id))) throw new AppError('FORBIDDEN', message);

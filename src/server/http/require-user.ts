@@ -21,11 +21,10 @@ async function resolveSession(auth: Auth, headers: Headers, cookie: string): Pro
   const resolved = await auth.api.getSession({ headers });
   if (!resolved) return null;
   const { session } = resolved;
-  const user: SessionUser = { id: resolved.user.id, email: resolved.user.email, name: resolved.user.name };
   if (session.token === found.token) {
-    auth.sessionCache.set(cookie, { token: session.token, user }, session.expiresAt);
+    auth.sessionCache.set(cookie, { token: session.token, user: found.user }, session.expiresAt);
   }
-  return user;
+  return found.user;
 }
 
 /**

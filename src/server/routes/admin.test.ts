@@ -23,6 +23,15 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     expect(await expectBody(await user.get(path), 403, errorBody)).toEqual(denied(message));
   });
 
+  it('refuses an admin whose role was revoked at once, though their session is still remembered', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    expect((await admin.get('/api/admin/stats')).status).toBe(200);
+    await ctx.db.deleteFrom('user_roles').where('user_id', '=', admin.userId).execute();
+    expect(await expectBody(await admin.get('/api/admin/stats'), 403, errorBody)).toEqual(
+      denied('Access denied. Admin privileges required.'),
+    );
+  });
+
   it('counts users, projects and users active in the last 30 days', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const user = await ctx.signUp();

@@ -6,7 +6,9 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT } from '../auth/account-sign-in-limit.js';
 import { SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../auth/session-cache.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { currentUser } from '../../shared/schemas/me.js';
 
 /** The `name=value` pair of the session cookie a response sets. */
 function sessionCookieOf(res: Response): string {
@@ -306,7 +308,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   });
 
   it('leaves a session due to be extended to better-auth, which extends it by 30 days', async () => {
-    const user = await ctx.signUp();
+    const user = await ctx.signUp({ name: 'Ada Extended', email: 'extended@example.com' });
     const twoDaysOld = new Date(Date.now() + (30 - 2) * DAY_MS);
     await ctx.db
       .updateTable('sessions')
@@ -315,7 +317,12 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       .execute();
     const getSession = vi.spyOn(ctx.auth.api, 'getSession');
 
-    expect((await user.get('/api/me')).status).toBe(200);
+    expect(await expectBody(await user.get('/api/me'), 200, currentUser)).toEqual({
+      id: user.userId,
+      email: 'extended@example.com',
+      fullName: 'Ada Extended',
+      isAdmin: false,
+    });
     expect(getSession).toHaveBeenCalledTimes(1);
     const { expires_at } = await ctx.db
       .selectFrom('sessions')

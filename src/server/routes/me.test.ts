@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { currentUser } from '../../shared/schemas/me.js';
+import { SESSION_CACHE_TTL_MS } from '../auth/session-cache.js';
 
 describe.each(DIALECTS)('GET /api/me (%s)', (dialect) => {
   let ctx: TestContext;
@@ -28,5 +30,21 @@ describe.each(DIALECTS)('GET /api/me (%s)', (dialect) => {
     });
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     expect((await expectBody(await admin.get('/api/me'), 200, currentUser)).isAdmin).toBe(true);
+  });
+
+  it('shows an admin role granted outside the app once the session is resolved again, within seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const user = await ctx.signUp({ email: 'promoted@example.com' });
+      expect((await expectBody(await user.get('/api/me'), 200, currentUser)).isAdmin).toBe(false);
+      await ctx.db
+        .insertInto('user_roles')
+        .values({ id: randomUUID(), user_id: user.userId, role: 'admin', created_at: new Date().toISOString() })
+        .execute();
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS);
+      expect((await expectBody(await user.get('/api/me'), 200, currentUser)).isAdmin).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

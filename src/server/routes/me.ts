@@ -1,7 +1,6 @@
-import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context.js';
-import { getCurrentUser } from '../services/users/get-current-user.js';
+import { jsonResponse } from '../http/json-response.js';
+import type { AppEnv } from '../http/context.js';
 
-export const meRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getCurrentUser(database.db, c.get('user'))));
+/** The signed-in user, as resolved with their session: no further query on this, the request of every page load. */
+export const meRoutes = () => new Hono<AppEnv>().get('/', (c) => jsonResponse(c, c.get('user')));
