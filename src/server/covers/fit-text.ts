@@ -90,12 +90,18 @@ function layoutAt(content: string, size: number, options: FitOptions): TextBlock
   };
 }
 
+/**
+ * How far, in pixels, a line may measure over its width and still fit: a word sized to fill the line exactly
+ * measures a hair wider in floating point, and was cut before its last letter.
+ */
+const ROUNDING_SLACK = 0.01;
+
 function wrap(content: string, width: number, measure: (line: string) => number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of content.split(' ').filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
-    if (measure(candidate) <= width) {
+    if (measure(candidate) <= width + ROUNDING_SLACK) {
       current = candidate;
       continue;
     }
@@ -115,7 +121,7 @@ function breakWord(word: string, width: number, measure: (line: string) => numbe
   const pieces: string[] = [];
   let piece = '';
   for (const character of word) {
-    if (piece && measure(piece + character) > width) {
+    if (piece && measure(piece + character) > width + ROUNDING_SLACK) {
       pieces.push(piece);
       piece = '';
     }

@@ -39,13 +39,54 @@ export const FONTS = {
   sourceSerifSemiBold: face('source-serif-4', 'Source Serif 4', 600, 'SemiBold'),
 } as const satisfies Record<string, FontFace>;
 
+/**
+ * What resvg draws a character in when a style's face lacks it: the first of these that has it, in this order, as
+ * it is given them (bold, since most cover type is heavy). Inter covers Greek, Cyrillic and accented Latin;
+ * resvg shapes Hebrew and Arabic and lays them right to left. Emoji, and scripts none of these draws (Chinese,
+ * Japanese…), are left out. A line that mixes two of these scripts draws the second one's letters as boxes (resvg
+ * falls back once per line), which a real title rarely asks for.
+ */
+export const FALLBACK_FACES: readonly FontFace[] = [
+  FONTS.interSemiBold,
+  face('noto-sans-hebrew', 'Noto Sans Hebrew', 700, 'Bold'),
+  face('noto-sans-arabic', 'Noto Sans Arabic', 700, 'Bold'),
+];
+
+const faceMetrics = new Map<string, FontMetrics>();
+
+function metricsOfFile(file: string): FontMetrics {
+  let known = faceMetrics.get(file);
+  if (!known) {
+    known = loadFontMetrics(file);
+    faceMetrics.set(file, known);
+  }
+  return known;
+}
+
+/** How text set in `font` measures: each character in the first of the face and the fallbacks that has it. */
+function withFallbacks(font: FontFace): FontMetrics {
+  const primary = metricsOfFile(font.file);
+  const chain = [primary, ...FALLBACK_FACES.map((fallback) => metricsOfFile(fallback.file))];
+  const drawnBy = (character: string) => chain.find((metrics) => metrics.hasGlyph(character));
+  return {
+    hasGlyph: (character) => drawnBy(character) !== undefined,
+    ascent: primary.ascent,
+    descent: primary.descent,
+    measure(text, size, letterSpacing = 0) {
+      let width = 0;
+      for (const character of text) width += (drawnBy(character) ?? primary).measure(character, size, letterSpacing);
+      return width;
+    },
+  };
+}
+
 const metrics = new Map<string, FontMetrics>();
 
-/** The face's metrics, read from its file once. */
+/** The metrics of text set in the face, its fallbacks included, read from their files once. */
 export function metricsOf(font: FontFace): FontMetrics {
   let known = metrics.get(font.file);
   if (!known) {
-    known = loadFontMetrics(font.file);
+    known = withFallbacks(font);
     metrics.set(font.file, known);
   }
   return known;

@@ -24,7 +24,7 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 function titleAlone(cover: CoverSpec) {
   const { layers } = drawCover(cover);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">${layers.title}</svg>`;
-  return new Resvg(svg, rasterOptions(layers.fonts.map((font) => font.file)));
+  return new Resvg(svg, rasterOptions(layers.fonts));
 }
 
 function inkedPixels(resvg: Resvg): number {
@@ -73,6 +73,9 @@ describe.each(COVER_STYLES)('the title of a %s cover', (style) => {
     ['a 3-character title', 'Zen'],
     ['a 200-character word', 'W'.repeat(200)],
     ['a title with emoji', 'Cook 🍲 Smarter 🚀'],
+    ['an Arabic title', 'دليل الآباء العاملين المشغولين'],
+    ['a Hebrew title with English', 'המדריך להורים עובדים: The Busy Parent Guide'],
+    ['a Greek and Cyrillic title', 'Οδηγός για γονείς · Руководство для родителей'],
   ])('stays inside the safe area with its pixels drawn: %s', (_, title) => {
     const resvg = titleAlone(spec({ style, title }));
     const box = resvg.getBBox();
@@ -88,6 +91,24 @@ describe.each(COVER_STYLES)('the title of a %s cover', (style) => {
     const sizeOf = (title: string) =>
       Number(/font-size="([\d.]+)"/.exec(drawCover(spec({ style, title })).layers.title)![1]);
     expect(sizeOf('Zen')).toBeGreaterThan(sizeOf(LONG_TITLE) * 2);
+  });
+});
+
+describe('titles in other scripts', () => {
+  const titleLines = (title: string, style: CoverSpec['style']) =>
+    [...drawCover(spec({ style, title })).layers.title.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map(
+      (match) => match[1]!,
+    );
+
+  it.each(COVER_STYLES)('keeps every letter of Hebrew, Arabic, Greek and Cyrillic in the %s style', (style) => {
+    const title = 'הורים עובדים الآباء Οδηγός Руководство';
+    // A style with narrow display type may break the longest word across lines; no letter may go missing.
+    const letters = (text: string) => text.replace(/ /g, '').toUpperCase();
+    expect(letters(titleLines(title, style).join(''))).toBe(letters(title));
+  });
+
+  it('leaves out only what no cover font draws', () => {
+    expect(titleLines('Cook 🍲 Smarter', 'modern').join(' ')).toBe('Cook Smarter');
   });
 });
 

@@ -4,6 +4,7 @@ import type { CoverStyle } from '../../shared/catalog.js';
 import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
 import { toHex, withLightness } from './color.js';
 import type { CoverLayers } from './design.js';
+import { FALLBACK_FACES, type FontFace } from './fonts.js';
 import { parseColorScheme } from './palette.js';
 import { COVER_DESIGNS } from './styles/index.js';
 
@@ -50,15 +51,19 @@ export function drawCover(spec: CoverSpec): CoverDrawing {
   return { svg, layers };
 }
 
-/** Resvg's options: only the given font files, nothing from the system, nothing fetched. */
-export const rasterOptions = (fontFiles: string[]) => ({
-  font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
+/** Resvg's options: only the style's faces and the fallbacks, nothing from the system, nothing fetched. */
+export const rasterOptions = (fonts: readonly FontFace[]) => ({
+  font: {
+    loadSystemFonts: false,
+    fontFiles: [...fonts, ...FALLBACK_FACES].map((font) => font.file),
+    defaultFontFamily: 'Inter',
+  },
   fitTo: { mode: 'original' as const },
 });
 
 /** A finished 1600×2133 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
 export async function renderCover(spec: CoverSpec): Promise<Buffer> {
   const { svg, layers } = drawCover(spec);
-  const image = await renderAsync(svg, rasterOptions(layers.fonts.map((font) => font.file)));
+  const image = await renderAsync(svg, rasterOptions(layers.fonts));
   return image.asPng();
 }
