@@ -157,6 +157,17 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
 
     await page.screenshot({ path: `/tmp/assemble-1280-${server.dialect}.png`, fullPage: true });
 
+    // A pasted name over the limit is kept whole and refused in the server's words, with nothing saved.
+    const pasted = 'Supercalifragilistic'.repeat(15);
+    await page.getByLabel('Project Name').fill(pasted);
+    expect(await page.getByLabel('Project Name').inputValue()).toBe(pasted);
+    const errorsBefore = consoleErrors.length;
+    await pressSave(page, 'Save as Draft', 'Project name must be at most 200 characters');
+    expect(await projectsOf(userId)).toEqual([]);
+    // The browser logs the refused request.
+    expect(consoleErrors.splice(errorsBefore).join('\n')).toContain('Project name must be at most 200 characters');
+    await page.getByLabel('Project Name').fill('Meal Prep Playbook');
+
     await page.getByRole('button', { name: 'Save as Draft' }).dblclick();
     await expectToast(page, 'Draft saved successfully');
     await page.waitForURL('**/dashboard/products');

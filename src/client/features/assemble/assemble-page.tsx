@@ -11,7 +11,6 @@ import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
 import { useSavedItemPages } from '@/lib/saved-items';
 import { coverStyleLabel } from '../../../shared/catalog.js';
-import { LIMITS } from '../../../shared/limits.js';
 import { useCreateProject, useStartDocuments } from '@/lib/projects';
 import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
 import { PickList } from './components/pick-list';
@@ -157,7 +156,6 @@ export function AssemblePage() {
               id="project-name"
               value={projectName}
               onChange={(event) => setProjectName(event.target.value)}
-              maxLength={LIMITS.name}
               placeholder="My Product"
             />
           </div>
