@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
 import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
@@ -37,6 +37,9 @@ async function seed(page: Page) {
 }
 
 const orderedSections = (page: Page) => page.getByTestId('ordered-section').locator('p.font-medium').allTextContents();
+
+/** Whether the element cuts its text off (line-clamped, or a fixed height). */
+const clipped = (locator: Locator) => locator.evaluate((element) => element.scrollHeight > element.clientHeight);
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -115,11 +118,15 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     const preview = (await planning.locator('span').nth(1).textContent()) ?? '';
     expect(preview.length).toBeLessThanOrEqual(150);
     expect(preview.startsWith('Plan the week on Sunday')).toBe(true);
+    // All of it shows, not cut to a few lines.
+    expect(await clipped(planning.locator('span').nth(1))).toBe(false);
     for (const name of ['introduction', 'Chapter 1: Planning', 'Conclusion']) {
       await offered.filter({ hasText: name }).first().click();
     }
     await page.getByText('3 sections').waitFor();
     await page.getByText('Drag to reorder sections for your PDF').waitFor();
+    const orderedPlanning = page.getByTestId('ordered-section').filter({ hasText: 'Chapter 1: Planning' });
+    expect(await clipped(orderedPlanning.locator('p').nth(1))).toBe(false);
     expect(await orderedSections(page)).toEqual(['1. introduction', '2. Chapter 1: Planning', '3. Conclusion']);
     await pressSave(page, 'Generate PDF', 'Please select a cover image');
 

@@ -121,7 +121,7 @@ export function AssemblePage() {
               render={(item) => (
                 <>
                   <span className="pr-6 font-medium">{item.sectionName}</span>
-                  <span className="line-clamp-3 text-xs text-muted-foreground">{item.excerpt}</span>
+                  <span className="text-xs text-muted-foreground">{item.excerpt}</span>
                 </>
               )}
             />

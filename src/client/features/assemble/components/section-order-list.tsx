@@ -110,7 +110,7 @@ function SortableSection({
         <p className="font-medium">
           {position}. {section.sectionName}
         </p>
-        {section.excerpt && <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{section.excerpt}</p>}
+        {section.excerpt && <p className="mt-0.5 text-xs text-muted-foreground">{section.excerpt}</p>}
       </div>
       <Button
         variant="ghost"
