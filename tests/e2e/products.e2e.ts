@@ -183,6 +183,33 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await context.close();
   });
 
+  it('says when the list could not be read, never that nothing is saved, and reads it again on Try again', async () => {
+    const { page, context } = await signedIn();
+    await callApi(page, 'POST', '/api/titles', { title: 'Kept Safe', tone: 'casual' });
+    // The answer the server gives when its database fails mid-read.
+    let failing = true;
+    await page.route('**/api/saved-items?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Failed to load saved items' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/dashboard/products?tab=titles');
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Failed to load saved items');
+    expect(await page.getByText('No saved content yet').count()).toBe(0);
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(['Kept Safe']);
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
   it('opens each detail dialog with its fields and actions, each leading on after the dialog closes', async () => {
     const { page, context, consoleErrors } = await signedIn();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

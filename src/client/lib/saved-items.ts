@@ -37,6 +37,7 @@ import {
   type TitleSummary,
 } from '../../shared/schemas/title.js';
 import { apiFetch, apiResponse } from './api-client';
+import { loadFailureOf, type LoadFailure } from './load-failure';
 import { savedItemsKey } from './query-keys';
 
 export type { SavedItemKind };
@@ -93,15 +94,17 @@ export interface MorePages {
 }
 
 export interface SavedItemPages<Kind extends SavedItemKind> extends MorePages {
-  /** Undefined while the first page loads; empty if the list could not be loaded (its error is toasted). */
+  /** Undefined while the first page loads, and when it could not be read (then `failure` says why). */
   items: SummaryOf<Kind>[] | undefined;
+  failure: LoadFailure | undefined;
 }
 
 /** The user's saved items of one kind as summaries, newest first, with the means to read older pages. */
 export function useSavedItemPages<Kind extends SavedItemKind>(kind: Kind): SavedItemPages<Kind> {
   const query = useInfiniteQuery(savedItemsQueryOptions(kind));
   return {
-    items: query.isError ? [] : query.data?.pages.flatMap((page) => page.items),
+    items: query.data?.pages.flatMap((page) => page.items),
+    failure: loadFailureOf(query),
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
@@ -113,7 +116,8 @@ export function useSavedItemPages<Kind extends SavedItemKind>(kind: Kind): Saved
  * could not be loaded, so a form can always fall back to manual entry.
  */
 export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SummaryOf<Kind>[] | undefined {
-  return useSavedItemPages(kind).items;
+  const { items, failure } = useSavedItemPages(kind);
+  return items ?? (failure ? [] : undefined);
 }
 
 /** One whole item by id. */

@@ -106,6 +106,7 @@ export function AssemblePage() {
               label="Saved titles"
               items={titles}
               more={titlePages}
+              failure={titlePages.failure}
               isPicked={(id) => id === titleId}
               onPick={(id) => setTitleId((current) => (current === id ? null : id))}
               render={(item) => <span className="pr-6 font-medium">{item.title}</span>}
@@ -116,6 +117,7 @@ export function AssemblePage() {
               label="Saved content sections"
               items={contents && sections}
               more={contentPages}
+              failure={contentPages.failure}
               isPicked={(id) => contentIds.includes(id)}
               onPick={toggleSection}
               render={(item) => (
@@ -131,6 +133,7 @@ export function AssemblePage() {
               label="Saved covers"
               items={covers}
               more={coverPages}
+              failure={coverPages.failure}
               className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
               isPicked={(id) => id === coverId}
               onPick={(id) => setCoverId((current) => (current === id ? null : id))}

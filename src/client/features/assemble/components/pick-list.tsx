@@ -1,7 +1,9 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
+import type { LoadFailure } from '@/lib/load-failure';
 import type { MorePages } from '@/lib/saved-items';
 import { cn } from '@/lib/utils';
 
@@ -13,12 +15,13 @@ interface PickListProps<Item extends { id: string }> {
   render: (item: Item) => ReactNode;
   /** Older items, read on request: Load more shows while there are any. */
   more: MorePages;
+  failure: LoadFailure | undefined;
   className?: string;
 }
 
 /**
  * Saved items to choose from, each a toggle button, newest first with Load more for older ones; a spinner
- * while they load, 'No items found' without any.
+ * while they load, 'No items found' without any, and Try again when they could not be read.
  */
 export function PickList<Item extends { id: string }>({
   label,
@@ -27,8 +30,10 @@ export function PickList<Item extends { id: string }>({
   onPick,
   render,
   more,
+  failure,
   className,
 }: PickListProps<Item>) {
+  if (failure) return <LoadFailed failure={failure} />;
   if (!items) return <Spinner className="mx-auto my-8" />;
   if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No items found</p>;
   return (

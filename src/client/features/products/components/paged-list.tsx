@@ -2,12 +2,16 @@ import { PackageOpenIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { LoadFailure } from '@/lib/load-failure';
 import { paths } from '@/lib/paths';
 
 interface PagedListProps<Item> {
+  /** Undefined while the first page loads, or when it could not be read. */
   items: Item[] | undefined;
+  failure: LoadFailure | undefined;
   searching: boolean;
   renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => string;
@@ -36,6 +40,7 @@ function EmptyState({ searching }: { searching: boolean }) {
 /** A grid of cards read a page at a time, with Load more while pages remain, and the empty states. */
 export function PagedList<Item>({
   items,
+  failure,
   searching,
   renderItem,
   itemKey,
@@ -43,6 +48,7 @@ export function PagedList<Item>({
   loadingMore,
   onLoadMore,
 }: PagedListProps<Item>) {
+  if (failure) return <LoadFailed failure={failure} className="rounded-2xl border border-dashed" />;
   if (items === undefined) {
     return (
       <div aria-label="Loading saved content" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadFailureOf } from '@/lib/load-failure';
 import { projectsQueryOptions, useDeleteCard } from '../api';
 import { PagedList } from './paged-list';
 import { ProjectCard } from './project-card';
@@ -9,7 +10,8 @@ export function ProjectsTab({ search }: { search: string }) {
   const remove = useDeleteCard();
   return (
     <PagedList
-      items={query.data?.pages.flatMap((page) => page.items) ?? (query.isError ? [] : undefined)}
+      items={query.data?.pages.flatMap((page) => page.items)}
+      failure={loadFailureOf(query)}
       searching={search !== ''}
       itemKey={(project) => project.id}
       renderItem={(project) => (

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadFailureOf } from '@/lib/load-failure';
 import { useState } from 'react';
 import { SavedItemDialog } from '@/components/item-dialogs/saved-item-dialog';
 import type { SavedCard, SavedItemKind } from '../../../../shared/schemas/saved-item.js';
@@ -22,7 +23,8 @@ export function SavedItemsTab({ kind, search }: { kind: SavedItemKind | undefine
   return (
     <>
       <PagedList
-        items={query.data?.pages.flatMap((page) => page.items) ?? (query.isError ? [] : undefined)}
+        items={query.data?.pages.flatMap((page) => page.items)}
+        failure={loadFailureOf(query)}
         searching={search !== ''}
         itemKey={(card) => `${card.kind}:${card.id}`}
         renderItem={(card) => (
