@@ -16,6 +16,7 @@ import { checkNameWrite } from './check-name-writes.js';
 import { sessionFinder, type SessionLifetimes } from './find-session.js';
 import { idleAsyncContext } from './idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
+import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
 import { createSessionCache } from './session-cache.js';
 
 export interface AuthOptions {
@@ -186,6 +187,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseImpossibleTokens(ctx);
         const signInEmail = throttledSignIn(ctx.path, ctx.body);
         if (signInEmail) await accountSignInLimit.check(signInEmail);
         const body = checkNameWrite(ctx.path, ctx.body);

@@ -104,6 +104,21 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
+  it('refuses a token holding a control character as an invalid token, never with a 500', async () => {
+    const invalid = { code: 'INVALID_TOKEN', message: 'Invalid token' };
+    const client = ctx.anonymous();
+    const reset = await client.post('/api/auth/reset-password', { token: 'abc\u0000', newPassword: 'new-password' });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toMatchObject(invalid);
+    const link = await client.get('/api/auth/reset-password/abc%00?callbackURL=%2Freset-password');
+    expect(link.status).toBeLessThan(500);
+    const user = await ctx.signUp();
+    const revoke = await user.post('/api/auth/revoke-session', { token: '\u0000' });
+    expect(revoke.status).toBe(400);
+    expect(await revoke.json()).toMatchObject(invalid);
+    expect((await user.get('/api/me')).status).toBe(200);
+  });
+
   it('resets a forgotten password through the e-mailed single-use link', async () => {
     await ctx.signUp({ email: 'reset@example.com', password: 'old-password' });
     const client = ctx.anonymous();

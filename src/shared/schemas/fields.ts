@@ -3,7 +3,7 @@ import { formatCount } from '../format-count.js';
 
 /** Control characters (C0, DEL, C1) other than tab, newline and carriage return: refused in every text field. */
 const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
-const hasNoControlCharacter = (value: string) => !CONTROL_CHARACTER.test(value);
+export const hasNoControlCharacter = (value: string) => !CONTROL_CHARACTER.test(value);
 
 /** A trimmed, non-empty text field: `requiredText('Target audience', 2000)` → 'Target audience is required'. */
 export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
