@@ -22,9 +22,9 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 /** The title alone on a transparent canvas, rasterised with the cover's own fonts. */
 function titleAlone(cover: CoverSpec) {
-  const { layers } = drawCover(cover);
+  const { layers, fonts } = drawCover(cover);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">${layers.title}</svg>`;
-  return new Resvg(svg, rasterOptions(layers.fonts));
+  return new Resvg(svg, rasterOptions(fonts));
 }
 
 function inkedPixels(resvg: Resvg): number {
@@ -105,6 +105,12 @@ describe('titles in other scripts', () => {
     // A style with narrow display type may break the longest word across lines; no letter may go missing.
     const letters = (text: string) => text.replace(/ /g, '').toUpperCase();
     expect(letters(titleLines(title, style).join(''))).toBe(letters(title));
+  });
+
+  it('gives the rasteriser the fallback faces only for text that needs them', () => {
+    const fontsOf = (title: string) => drawCover(spec({ style: 'modern', title })).fonts.map((font) => font.family);
+    expect(fontsOf('Prep Once, Eat All Week')).not.toContain('Noto Sans Arabic');
+    expect(fontsOf('دليل الآباء')).toContain('Noto Sans Arabic');
   });
 
   it('leaves out only what no cover font draws', () => {

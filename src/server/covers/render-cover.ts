@@ -4,7 +4,7 @@ import type { CoverStyle } from '../../shared/catalog.js';
 import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
 import { toHex, withLightness } from './color.js';
 import type { CoverLayers } from './design.js';
-import { FALLBACK_FACES, type FontFace } from './fonts.js';
+import { facesToDraw, type FontFace } from './fonts.js';
 import { parseColorScheme } from './palette.js';
 import { COVER_DESIGNS } from './styles/index.js';
 
@@ -20,6 +20,8 @@ export interface CoverSpec {
 export interface CoverDrawing {
   svg: string;
   layers: CoverLayers;
+  /** The faces to rasterise it with: the style's, and the fallbacks when the title or author needs them. */
+  fonts: readonly FontFace[];
 }
 
 /** Art under type: the picture, shaded toward the palette's darkest colour so light type reads on it. */
@@ -48,22 +50,18 @@ export function drawCover(spec: CoverSpec): CoverDrawing {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
     `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;
-  return { svg, layers };
+  return { svg, layers, fonts: facesToDraw(`${spec.title} ${spec.author}`, layers.fonts) };
 }
 
-/** Resvg's options: only the style's faces and the fallbacks, nothing from the system, nothing fetched. */
+/** Resvg's options: only the given faces, nothing from the system, nothing fetched. */
 export const rasterOptions = (fonts: readonly FontFace[]) => ({
-  font: {
-    loadSystemFonts: false,
-    fontFiles: [...fonts, ...FALLBACK_FACES].map((font) => font.file),
-    defaultFontFamily: 'Inter',
-  },
+  font: { loadSystemFonts: false, fontFiles: fonts.map((font) => font.file), defaultFontFamily: 'Inter' },
   fitTo: { mode: 'original' as const },
 });
 
 /** A finished 1600×2133 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
 export async function renderCover(spec: CoverSpec): Promise<Buffer> {
-  const { svg, layers } = drawCover(spec);
-  const image = await renderAsync(svg, rasterOptions(layers.fonts));
+  const { svg, fonts } = drawCover(spec);
+  const image = await renderAsync(svg, rasterOptions(fonts));
   return image.asPng();
 }
