@@ -197,7 +197,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     await context.close();
   });
 
-  it('Generate PDF saves a ready project and starts its documents; the phone layout keeps the preview below', async () => {
+  it('Generate PDF saves the project as a draft and starts its documents; the phone layout keeps the preview below', async () => {
     const { page, context, userId } = await signedIn({ width: 390, height: 844 });
     await page.getByLabel('Project Name').fill('Phone Playbook');
     await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).click();
@@ -211,7 +211,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     await expectToast(page, 'PDF generation started! You will be notified when it is ready.');
     await page.waitForURL('**/dashboard/products');
     const [project] = await projectsOf(userId);
-    expect(project).toMatchObject({ title: 'Phone Playbook', status: 'ready' });
+    expect(project).toMatchObject({ title: 'Phone Playbook', status: 'draft' });
     // The background job takes it from generating to a finished PDF, which the project's card then offers.
     await expect
       .poll(async () => (await projectsOf(userId))[0]!.pdf_status, { timeout: 90_000, interval: 1_000 })

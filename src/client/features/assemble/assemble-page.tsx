@@ -50,10 +50,10 @@ export function AssemblePage() {
       return;
     }
     setAction(chosen);
+    // No status is sent: a newly assembled project starts as a draft whichever button made it (DECISIONS.md).
     createProject.mutate(
       {
         title: projectName,
-        status: chosen === 'pdf' ? 'ready' : 'draft',
         titleId,
         coverId,
         contentIds: picked.map((section) => section.id),
