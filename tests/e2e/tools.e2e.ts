@@ -391,6 +391,35 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     await context.close();
   });
 
+  it('says when the saved list could not be read, never that nothing is saved, and reads it again on Try again', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await signUp(page, 'Lou Load');
+    await callApi(page, 'POST', '/api/titles', { title: 'Kept Safe', tone: 'casual' });
+    // The answer the server gives when its database fails mid-read.
+    let failing = true;
+    await page.route('**/api/titles?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Failed to load saved items' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/dashboard/title-generator');
+    const savedList = page.getByRole('region', { name: 'Saved titles' });
+    const failed = savedList.getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Failed to load saved items');
+    expect(await savedList.getByText('No saved titles yet').count()).toBe(0);
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await savedList.getByText('Kept Safe').waitFor();
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
   it('answers a missing item and the short paths of the original', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await signUp(page, 'Pat Paths');

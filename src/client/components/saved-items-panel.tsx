@@ -1,11 +1,13 @@
 import { format, parseISO } from 'date-fns';
 import { ArrowRightIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import type { LoadFailure } from '@/lib/load-failure';
 import type { SavedItemKind } from '@/lib/saved-items';
 import { useDeleteItem } from '@/lib/use-delete-item';
 import { cn } from '@/lib/utils';
@@ -26,7 +28,10 @@ interface SavedItemsPanelProps {
   itemType: string;
   title: string;
   emptyText: string;
+  /** Undefined while the items load. */
   rows: SavedItemRow[] | undefined;
+  /** Why the items could not be read, shown with Try again in place of the list. */
+  failure?: LoadFailure;
   /** The item the page is editing or regenerating from, marked in the list. */
   activeId?: string;
   onDeleted?: (id: string) => void;
@@ -57,7 +62,16 @@ function RowsSkeleton() {
  * The newest saved items of one kind, each with Edit and Regenerate links back into the tool and Delete;
  * 'View all' leads to every saved item.
  */
-export function SavedItemsPanel({ kind, itemType, title, emptyText, rows, activeId, onDeleted }: SavedItemsPanelProps) {
+export function SavedItemsPanel({
+  kind,
+  itemType,
+  title,
+  emptyText,
+  rows,
+  failure,
+  activeId,
+  onDeleted,
+}: SavedItemsPanelProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   const remove = useDeleteItem(kind, onDeleted);
   const confirmDelete = (id: string) => {
@@ -80,7 +94,8 @@ export function SavedItemsPanel({ kind, itemType, title, emptyText, rows, active
           </Button>
         </div>
       </CardHeader>
-      {rows === undefined && <RowsSkeleton />}
+      {failure && <LoadFailed failure={failure} />}
+      {rows === undefined && !failure && <RowsSkeleton />}
       {rows?.length === 0 && <p className="px-5 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>}
       {rows && rows.length > 0 && (
         <ul className="divide-y">

@@ -5,12 +5,14 @@ import { ModeBanner } from '@/components/mode-banner';
 import { SavedItemsPanel, type SavedItemRow } from '@/components/saved-items-panel';
 import { paths } from '@/lib/paths';
 import { TOOL_ROUTES } from '@/lib/tool-routes';
+import type { LoadFailure } from '@/lib/load-failure';
 import type { ToolModeState } from '@/lib/use-tool-mode';
 
 interface ToolPageProps {
   /** The tool's route in TOOL_ROUTES, which gives its name, description and icon. */
   path: string;
-  tool: Pick<ToolModeState, 'mode' | 'leave' | 'activeId'>;
+  /** The tool's mode, and why its saved items could not be read, if they could not. */
+  tool: Pick<ToolModeState, 'mode' | 'leave' | 'activeId'> & { savedItemsFailure: LoadFailure | undefined };
   /** The saved item an edit or regenerate visit opens: what it is (e.g. 'niche'), its name once loaded, and what to do next. */
   openItem: { label: string; name: string | undefined; hint?: string };
   form: ReactNode;
@@ -33,7 +35,7 @@ function findTool(path: string) {
  */
 export function ToolPage({ path, tool, openItem, form, results, saved }: ToolPageProps) {
   const { label, description, icon: Icon } = findTool(path);
-  const { mode, leave, activeId } = tool;
+  const { mode, leave, activeId, savedItemsFailure } = tool;
   return (
     <div className="space-y-6 wrap-anywhere">
       <header>
@@ -71,6 +73,7 @@ export function ToolPage({ path, tool, openItem, form, results, saved }: ToolPag
         <div className="lg:col-start-1 lg:row-start-2">
           <SavedItemsPanel
             {...saved}
+            failure={savedItemsFailure}
             activeId={activeId}
             onDeleted={(id) => {
               if (id === activeId) leave();

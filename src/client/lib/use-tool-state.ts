@@ -1,4 +1,4 @@
-import { useSavedItems, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { useSavedItemPages, type SavedItemKind, type SavedItemOf } from './saved-items';
 import { useModeRecord } from './use-mode-record';
 import { useToolMode } from './use-tool-mode';
 
@@ -9,14 +9,15 @@ interface ToolStateOptions<Kind extends SavedItemKind> {
 
 /**
  * What every tool page of one saved kind starts from: its mode (create, edit or regenerate), the item the
- * mode opens, and the user's saved items of that kind.
+ * mode opens, and the user's saved items of that kind (undefined while they load or when they could not be read,
+ * and then `savedItemsFailure` says why).
  */
 export function useToolState<Kind extends SavedItemKind>(kind: Kind, options: ToolStateOptions<Kind>) {
   const toolMode = useToolMode();
-  const savedItems = useSavedItems(kind);
+  const { items: savedItems, failure: savedItemsFailure } = useSavedItemPages(kind);
   const record = useModeRecord(kind, toolMode.mode, {
     onLoaded: options.onRecordLoaded,
     onFailed: toolMode.leave,
   });
-  return { ...toolMode, record, savedItems };
+  return { ...toolMode, record, savedItems, savedItemsFailure };
 }
