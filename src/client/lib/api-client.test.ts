@@ -69,6 +69,19 @@ describe('apiFetch', () => {
     });
   });
 
+  it.each([
+    { error: 'Failed' },
+    { error: { code: 500, message: 'Failed' } },
+    { error: { code: 'INTERNAL' } },
+    { error: { code: 'INTERNAL', message: 'Failed', field: 3 } },
+  ])('falls back to a generic message when an error body breaks its contract: %j', async (body) => {
+    answer(500, body);
+    await expect(failureOf(apiFetch('/api/niches', greeting))).resolves.toMatchObject({
+      code: 'HTTP_500',
+      message: 'An error occurred. Please try again.',
+    });
+  });
+
   it('parses an empty 204 answer with the schema too', async () => {
     answer(204);
     await expect(apiFetch('/api/niches/1', z.undefined(), { method: 'DELETE' })).resolves.toBeUndefined();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBody } from '../../shared/schemas/error.js';
+import type { ErrorBody } from '../../shared/schemas/error.js';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
@@ -37,10 +37,32 @@ function buildUrl(path: string, query: ApiRequest['query']) {
   return search ? `${path}?${search}` : path;
 }
 
+/** The failure when the server could not be reached at all, the one failure whose words are the client's own. */
+export const networkError = () =>
+  new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Please check your connection and try again.');
+
+/**
+ * Whether an error answer's body is the server's error body. Checked by hand rather than with its zod schema: every
+ * page meets this module before any other needs zod, and loading zod for this alone would cost a phone's page load.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    (!('field' in error) || error.field === undefined || typeof error.field === 'string')
+  );
+}
+
 async function toApiError(response: Response) {
-  const parsed = errorBody.safeParse(await response.json().catch(() => null));
-  if (parsed.success) {
-    const { code, message, field } = parsed.data.error;
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) {
+    const { code, message, field } = body.error;
     return new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE, { field });
   }
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
@@ -65,7 +87,7 @@ export async function apiResponse(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Please check your connection and try again.');
+    throw networkError();
   }
 
   if (!response.ok) throw await toApiError(response);

@@ -1,19 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
-import { authClient, type Session } from './auth-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, networkError } from './api-client';
+import type { Session } from './auth-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** What a 429 says when the answer carries no message of its own (a proxy's, say). */
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
+/**
+ * better-auth's session endpoint, read with a plain fetch rather than its client library: every page asks for the
+ * session as it opens, and evaluating that library is main-thread work a phone would do before the page answers.
+ * The pages that sign in, up or out load the library when they need it. An error answer is better-auth's own
+ * `{ code, message }`.
+ */
 async function fetchSession(): Promise<Session | null> {
-  const { data, error } = await authClient.getSession();
-  if (error) {
-    const fallback = error.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE;
-    throw new ApiError(error.status, error.code ?? 'SESSION_ERROR', error.message || fallback);
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } });
+  } catch {
+    throw networkError();
   }
-  return data;
+  if (response.ok) return (await response.json()) as Session | null;
+  const refusal = ((await response.json().catch(() => null)) ?? {}) as { code?: string; message?: string };
+  const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE;
+  throw new ApiError(response.status, refusal.code ?? 'SESSION_ERROR', refusal.message || fallback);
 }
 
 export function sessionQueryOptions() {

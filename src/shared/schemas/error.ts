@@ -8,3 +8,5 @@ export const errorBody = z.object({
     field: z.string().optional(),
   }),
 });
+
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
-/** get-session's answers, in turn (the last one repeats). The auth client keeps the `fetch` it finds at import. */
+/** get-session's answers, in turn (the last one repeats). */
 const session = vi.hoisted(() => {
   const state = { answers: [] as (() => Response)[], calls: 0 };
   vi.stubGlobal(
