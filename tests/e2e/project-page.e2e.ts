@@ -197,9 +197,16 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     const { page, context } = await signedIn('Gus Generate');
     const project = await seedProject(page);
     await page.goto(`/dashboard/project/${project.id}`);
-    await page.getByRole('button', { name: 'Generate Product' }).click();
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/documents')) starts.push(request.url());
+    });
+    // A double-click starts the documents once, with no refusal of a second start.
+    await page.getByRole('button', { name: 'Generate Product' }).dblclick();
     await expectToast(page, 'PDF and DOCX generation started! The page will refresh when ready.');
     await page.getByText('PDF Ready').waitFor({ timeout: 90_000 });
+    expect(starts).toHaveLength(1);
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Generate Product' }).count()).toBe(0);
     for (const [label, extension, magic] of [
       ['Download PDF', 'pdf', '%PDF'],
