@@ -52,16 +52,20 @@ export const FALLBACK_FACES: readonly FontFace[] = [
   face('noto-sans-arabic', 'Noto Sans Arabic', 700, 'Bold'),
 ];
 
-const faceMetrics = new Map<string, FontMetrics>();
-
-function metricsOfFile(file: string): FontMetrics {
-  let known = faceMetrics.get(file);
-  if (!known) {
-    known = loadFontMetrics(file);
-    faceMetrics.set(file, known);
-  }
-  return known;
+/** `read`, computed once for each font file and remembered: font files do not change while the server runs. */
+function oncePerFile(read: (file: string) => FontMetrics): (file: string) => FontMetrics {
+  const known = new Map<string, FontMetrics>();
+  return (file) => {
+    let metrics = known.get(file);
+    if (!metrics) {
+      metrics = read(file);
+      known.set(file, metrics);
+    }
+    return metrics;
+  };
 }
+
+const metricsOfFile = oncePerFile(loadFontMetrics);
 
 /**
  * The faces resvg is given to draw `text` set in `faces`: those alone when they draw every character (the usual
@@ -74,9 +78,9 @@ export function facesToDraw(text: string, faces: readonly FontFace[]): readonly 
   return [...text, ...text.toUpperCase()].every(drawn) ? faces : [...faces, ...FALLBACK_FACES];
 }
 
-/** How text set in `font` measures: each character in the first of the face and the fallbacks that has it. */
-function withFallbacks(font: FontFace): FontMetrics {
-  const primary = metricsOfFile(font.file);
+/** How text set in the face of `file` measures: each character in the first of the face and the fallbacks that has it. */
+const metricsWithFallbacks = oncePerFile((file) => {
+  const primary = metricsOfFile(file);
   const chain = [primary, ...FALLBACK_FACES.map((fallback) => metricsOfFile(fallback.file))];
   const drawnBy = (character: string) => chain.find((metrics) => metrics.hasGlyph(character));
   return {
@@ -89,16 +93,7 @@ function withFallbacks(font: FontFace): FontMetrics {
       return width;
     },
   };
-}
-
-const metrics = new Map<string, FontMetrics>();
+});
 
 /** The metrics of text set in the face, its fallbacks included, read from their files once. */
-export function metricsOf(font: FontFace): FontMetrics {
-  let known = metrics.get(font.file);
-  if (!known) {
-    known = withFallbacks(font);
-    metrics.set(font.file, known);
-  }
-  return known;
-}
+export const metricsOf = (font: FontFace): FontMetrics => metricsWithFallbacks(font.file);
