@@ -105,8 +105,7 @@ export function AssemblePage() {
             <PickList
               label="Saved titles"
               items={titles}
-              more={titlePages}
-              failure={titlePages.failure}
+              pages={titlePages}
               isPicked={(id) => id === titleId}
               onPick={(id) => setTitleId((current) => (current === id ? null : id))}
               render={(item) => <span className="pr-6 font-medium">{item.title}</span>}
@@ -116,8 +115,7 @@ export function AssemblePage() {
             <PickList
               label="Saved content sections"
               items={contents && sections}
-              more={contentPages}
-              failure={contentPages.failure}
+              pages={contentPages}
               isPicked={(id) => contentIds.includes(id)}
               onPick={toggleSection}
               render={(item) => (
@@ -132,8 +130,7 @@ export function AssemblePage() {
             <PickList
               label="Saved covers"
               items={covers}
-              more={coverPages}
-              failure={coverPages.failure}
+              pages={coverPages}
               className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
               isPicked={(id) => id === coverId}
               onPick={(id) => setCoverId((current) => (current === id ? null : id))}

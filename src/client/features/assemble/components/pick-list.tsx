@@ -13,9 +13,8 @@ interface PickListProps<Item extends { id: string }> {
   isPicked: (id: string) => boolean;
   onPick: (id: string) => void;
   render: (item: Item) => ReactNode;
-  /** Older items, read on request: Load more shows while there are any. */
-  more: MorePages;
-  failure: LoadFailure | undefined;
+  /** How the items are read: Load more shows while older ones exist, and Try again when they could not be read. */
+  pages: MorePages & { failure: LoadFailure | undefined };
   className?: string;
 }
 
@@ -29,11 +28,10 @@ export function PickList<Item extends { id: string }>({
   isPicked,
   onPick,
   render,
-  more,
-  failure,
+  pages,
   className,
 }: PickListProps<Item>) {
-  if (failure) return <LoadFailed failure={failure} />;
+  if (pages.failure) return <LoadFailed failure={pages.failure} />;
   if (!items) return <Spinner className="mx-auto my-8" />;
   if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No items found</p>;
   return (
@@ -64,7 +62,7 @@ export function PickList<Item extends { id: string }>({
           );
         })}
       </ul>
-      <LoadMoreButton {...more} />
+      <LoadMoreButton {...pages} />
     </div>
   );
 }
