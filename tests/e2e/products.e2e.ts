@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCover, createProject } from '../factories/index.js';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, expectToast, failReads, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
 
 const NICHE = {
@@ -186,24 +186,14 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
   it('says when the list could not be read, never that nothing is saved, and reads it again on Try again', async () => {
     const { page, context } = await signedIn();
     await callApi(page, 'POST', '/api/titles', { title: 'Kept Safe', tone: 'casual' });
-    // The answer the server gives when its database fails mid-read.
-    let failing = true;
-    await page.route('**/api/saved-items?**', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Failed to load saved items' } }),
-          })
-        : route.continue(),
-    );
+    const reads = await failReads(page, '**/api/saved-items?**');
     await page.goto('/dashboard/products?tab=titles');
     const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
     await failed.waitFor();
     expect(await failed.textContent()).toContain('Failed to load saved items');
     expect(await page.getByText('No saved content yet').count()).toBe(0);
 
-    failing = false;
+    reads.recover();
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => cardTitles(page)).toEqual(['Kept Safe']);
     expect(await failed.count()).toBe(0);

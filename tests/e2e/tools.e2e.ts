@@ -6,7 +6,15 @@ import type { SavedIdea } from '../../src/shared/schemas/idea.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, listSavedItems, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import {
+  callApi,
+  listSavedItems,
+  chooseOption,
+  expectToast,
+  failReads,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/actions.js';
 
 const NICHE = {
   name: 'Meal Prep Basics for Busy First-Time Parents',
@@ -395,17 +403,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     const { page, context } = await openPage(browser, baseUrl);
     await signUp(page, 'Lou Load');
     await callApi(page, 'POST', '/api/titles', { title: 'Kept Safe', tone: 'casual' });
-    // The answer the server gives when its database fails mid-read.
-    let failing = true;
-    await page.route('**/api/titles?**', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Failed to load saved items' } }),
-          })
-        : route.continue(),
-    );
+    const reads = await failReads(page, '**/api/titles?**');
     await page.goto('/dashboard/title-generator');
     const savedList = page.getByRole('region', { name: 'Saved titles' });
     const failed = savedList.getByRole('alert');
@@ -413,7 +411,7 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
     expect(await failed.textContent()).toContain('Failed to load saved items');
     expect(await savedList.getByText('No saved titles yet').count()).toBe(0);
 
-    failing = false;
+    reads.recover();
     await failed.getByRole('button', { name: 'Try again' }).click();
     await savedList.getByText('Kept Safe').waitFor();
     expect(await failed.count()).toBe(0);

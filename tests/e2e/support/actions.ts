@@ -7,6 +7,28 @@ let counter = 0;
 /** An address no other test uses, on any server. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@e2e.test`;
 
+/**
+ * Answers the page's requests matching `pattern` as the server does when its database fails mid-read, until
+ * `recover()` lets them through again.
+ */
+export async function failReads(page: Page, pattern: string) {
+  let failing = true;
+  await page.route(pattern, (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Failed to load saved items' } }),
+        })
+      : route.continue(),
+  );
+  return {
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
 /** Signs up through the form and lands on the dashboard. */
 export async function signUpThroughUi(page: Page, fields: { fullName: string; email: string; password: string }) {
   await submitSignUp(page, fields);
