@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,24 @@ async function postOversizedBody(ctx: TestContext) {
   }
 }
 
+/** Runs `test` against an app that serves a built client made of `files` (paths inside the client's folder). */
+async function withServedClient(files: Record<string, string>, test: (served: TestContext) => Promise<void>) {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    writeFileSync(path.join(clientDir, file), text);
+  }
+  const served = await createTestContext('sqlite', { clientDir });
+  try {
+    await test(served);
+  } finally {
+    await served.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}
+
+const APP_SHELL = '<!doctype html><div id="root"></div>';
+
 describe('app-wide protections', () => {
   let ctx: TestContext;
   beforeEach(async () => {
@@ -56,10 +74,7 @@ describe('app-wide protections', () => {
   });
 
   it('sends the same security headers and a request id with every kind of answer', async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const served = await createTestContext('sqlite', { clientDir });
-    try {
+    await withServedClient({ 'index.html': APP_SHELL }, async (served) => {
       const user = await served.signUp();
       const { id } = (await (await user.post('/api/titles', { title: 'Headers', tone: 'professional' })).json()) as {
         id: string;
@@ -85,10 +100,34 @@ describe('app-wide protections', () => {
       expect(answers.page.headers.get('content-type')).toContain('text/html');
       expect([...requestIds].every((requestId) => /^[0-9a-f-]{36}$/.test(requestId ?? ''))).toBe(true);
       expect(requestIds.size).toBe(Object.keys(answers).length);
-    } finally {
-      await served.close();
-      rmSync(clientDir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('leaves only the guests’ landing page, which runs no script, out of opener isolation', async () => {
+    const files = {
+      'index.html': APP_SHELL,
+      'pages/index.html': '<!doctype html><div id="root"><h1>Landing</h1></div>',
+      'pages/login.html': '<!doctype html><div id="root"><label>Email</label></div>',
+    };
+    await withServedClient(files, async (served) => {
+      const landing = await served.anonymous().get('/');
+      expect(await landing.text()).toContain('<h1>Landing</h1>');
+      expect(landing.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(landing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(landing.headers.get('x-frame-options')).toBe('DENY');
+
+      const user = await served.signUp();
+      const appPages = {
+        'the app for a signed-in visitor of /': await user.get('/'),
+        '/login': await served.anonymous().get('/login'),
+        '/dashboard': await user.get('/dashboard'),
+      };
+      for (const [page, res] of Object.entries(appPages)) {
+        expect(res.status, page).toBe(200);
+        expect(res.headers.get('cross-origin-opener-policy'), page).toBe('same-origin');
+      }
+      expect(await appPages['the app for a signed-in visitor of /'].text()).toBe(APP_SHELL);
+    });
   });
 
   it('asks browsers to insist on HTTPS only when the app is served over it', async () => {

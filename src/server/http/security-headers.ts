@@ -64,11 +64,23 @@ export function answerWith(
 export const securityHeaders = (options: { https: boolean }) => {
   const values = securityHeaderValues(options);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const standard = { ...values, 'X-Request-Id': c.get('requestId') };
-    c.set('standardHeaders', standard);
+    c.set('standardHeaders', { ...values, 'X-Request-Id': c.get('requestId') });
     await next();
     if (answersWithStandardHeaders.has(c.res)) return;
     const { headers } = c.res;
-    for (const name in standard) headers.set(name, standard[name as keyof typeof standard]!);
+    const standard = c.get('standardHeaders');
+    for (const name in standard) headers.set(name, standard[name]!);
   });
 };
+
+/**
+ * The answer being made goes without `Cross-Origin-Opener-Policy`. Only for a page that runs no script and shows
+ * nobody's data (the guests' landing page): isolating such a page from other windows guards nothing, and on a
+ * phone the isolation costs each first visit a fresh renderer process (docs/decisions/0018).
+ */
+export function leaveOpenerUnisolated(c: Context<AppEnv>): void {
+  const standard = c.get('standardHeaders');
+  if (!standard) return;
+  const { 'Cross-Origin-Opener-Policy': _isolation, ...rest } = standard;
+  c.set('standardHeaders', rest);
+}

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
+import { leaveOpenerUnisolated } from './security-headers.js';
 
 /** The build writes a prerendered page per path under pages/: `/` → index.html, `/login` → login.html. */
 const prerenderedFileOf = (requestPath: string) => (requestPath === '/' ? '/index.html' : `${requestPath}.html`);
@@ -38,9 +39,15 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
   app.use('*', fileHeaders('revalidate-html'));
   const prerendered = files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf });
   // The prerendered landing page is for guests: a visitor with a session gets the app, which offers the dashboard.
-  app.get('*', (c, next) =>
-    c.req.path === '/' && getSessionCookie(c.req.raw.headers) ? next() : prerendered(c, next),
-  );
+  app.get('*', async (c, next) => {
+    if (c.req.path !== '/') return prerendered(c, next);
+    if (getSessionCookie(c.req.raw.headers)) return next();
+    const landing = await prerendered(c, async () => {});
+    if (!landing) return next();
+    // It runs no script and shows nobody's data.
+    leaveOpenerUnisolated(c);
+    return landing;
+  });
   app.use('*', files({}));
   app.get('*', files({ path: 'index.html' }));
 }
