@@ -184,6 +184,12 @@ export interface RateHitsTable {
   created_at: Timestamp;
 }
 
+/** A user's saved-list version, moved on by every change to their saved items (migration 0010). */
+export interface SavedListVersionsTable {
+  user_id: string;
+  version: ColumnType<number, never, never>;
+}
+
 /** A background job of the local runner; `payload` is the job's JSON input. */
 export interface JobsTable {
   id: string;
@@ -215,4 +221,5 @@ export interface Database {
   rate_hits: RateHitsTable;
   files: FilesTable;
   jobs: JobsTable;
+  saved_list_versions: SavedListVersionsTable;
 }

@@ -41,11 +41,38 @@ const compressInPool = {
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
+async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Array> {
+  const bytes = Buffer.from(text);
+  const compressed =
+    bytes.byteLength <= COMPRESS_INLINE_MAX_BYTES
+      ? compressInline[encoding](bytes)
+      : await compressInPool[encoding](bytes);
+  return new Uint8Array(compressed);
+}
+
 /**
- * The one way an endpoint answers JSON: serialized once, and compressed from those bytes with brotli or gzip
- * (as the request accepts) when it is 1 KB or more. Working from the serialized text, not from a finished
- * Response, keeps the server's lightweight response path: reading a Response's body back costs more than
- * most answers take to build. Further headers (`Retry-After`, `Cache-Control`…) go in `headers`.
+ * A JSON body serialized once. Its compressed forms are kept as they are made, so a body answered more than once
+ * (a kept page of a list) is compressed once per encoding.
+ */
+export class SerializedJson {
+  readonly text: string;
+  readonly #compressed: { br?: Uint8Array; gzip?: Uint8Array } = {};
+
+  constructor(value: unknown) {
+    this.text = JSON.stringify(value);
+  }
+
+  async compressed(encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+    return (this.#compressed[encoding] ??= await compress(encoding, this.text));
+  }
+}
+
+/**
+ * The one way an endpoint answers JSON: `body` serialized once (or already, as a SerializedJson), and compressed
+ * from those bytes with brotli or gzip (as the request accepts) when it is 1 KB or more. Working from the
+ * serialized text, not from a finished Response, keeps the server's lightweight response path: reading a
+ * Response's body back costs more than most answers take to build. Further headers (`Retry-After`,
+ * `Cache-Control`…) go in `headers`.
  */
 export async function jsonResponse(
   c: Context<AppEnv>,
@@ -53,17 +80,14 @@ export async function jsonResponse(
   status: ContentfulStatusCode = 200,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const text = JSON.stringify(body);
+  const json = body instanceof SerializedJson ? body : new SerializedJson(body);
   const jsonHeaders = { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
-  const encoding = text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
-  if (encoding === 'identity') return answerWith(c, text, status, jsonHeaders);
+  const encoding =
+    json.text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
+  if (encoding === 'identity') return answerWith(c, json.text, status, jsonHeaders);
 
-  const bytes = Buffer.from(text);
-  const compressed =
-    bytes.byteLength <= COMPRESS_INLINE_MAX_BYTES
-      ? compressInline[encoding](bytes)
-      : await compressInPool[encoding](bytes);
-  return answerWith(c, new Uint8Array(compressed), status, {
+  const compressed = await json.compressed(encoding);
+  return answerWith(c, compressed, status, {
     ...jsonHeaders,
     'Content-Encoding': encoding,
     'Content-Length': String(compressed.byteLength),

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { savedListCache } from '../http/saved-list-cache.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
@@ -10,8 +11,9 @@ import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /**
- * list (pages of summaries, newest first), count, get, create, update and delete of one kind of saved item. An
- * update or delete of a part a project uses makes that project's documents stale.
+ * list (pages of summaries, newest first, kept until the user's saved items change: docs/decisions/0019), count,
+ * get, create, update and delete of one kind of saved item. An update or delete of a part a project uses makes
+ * that project's documents stale.
  */
 export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
@@ -19,11 +21,14 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   schema: z.ZodType<Input>,
 ) {
   const store = kind.store(database.db);
+  const listPage = savedListCache(database.db);
   const { failures } = kind;
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
+      const userId = c.get('user').id;
+      const query = c.req.valid('query');
       const page = await withFailureMessage(c.get('logger'), failures.list, () =>
-        store.list(c.get('user').id, c.req.valid('query')),
+        listPage(userId, query, () => store.list(userId, query)),
       );
       return jsonResponse(c, page);
     })

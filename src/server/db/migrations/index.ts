@@ -9,6 +9,7 @@ import { listPagesMigration } from './0006_list_pages.js';
 import { rateHitsMigration } from './0007_rate_hits.js';
 import { searchTextMigration } from './0008_search_text.js';
 import { jobsMigration } from './0009_jobs.js';
+import { savedListVersionsMigration } from './0010_saved_list_versions.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007_rate_hits': rateHitsMigration(dialect),
     '0008_search_text': searchTextMigration(dialect),
     '0009_jobs': jobsMigration(dialect),
+    '0010_saved_list_versions': savedListVersionsMigration(dialect),
   };
 }

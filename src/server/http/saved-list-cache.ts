@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { ListQuery } from '../../shared/schemas/saved-item.js';
+import type { Database } from '../db/schema.js';
+import { savedListVersion } from '../services/lists/saved-list-version.js';
+import { SerializedJson } from './json-response.js';
+
+/** Characters of serialized pages one list keeps, about a thousand pages of twenty (docs/decisions/0019). */
+const BUDGET_CHARS = 4_000_000;
+
+interface KeptPage {
+  /** The user's saved-list version the page was read at. */
+  version: number;
+  json: SerializedJson;
+}
+
+/**
+ * Pages of one kind of saved-item list, kept serialized (and compressed as they are asked for) with the user's
+ * saved-list version they were read at. A kept page is answered again while that version stands; any change to
+ * one of the user's saved items moves the version on, in the change's own transaction, and the page is read
+ * afresh (docs/decisions/0019). The version is read before the page, so a kept page is never older than its
+ * version. Searches are not kept: each keystroke is a new one. Beyond the budget the least recently answered
+ * pages go first.
+ */
+export function savedListCache(db: Kysely<Database>) {
+  const kept = new Map<string, KeptPage>();
+  let keptChars = 0;
+
+  const forget = (key: string) => {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    keptChars -= page.json.text.length;
+  };
+
+  const keep = (key: string, page: KeptPage) => {
+    forget(key);
+    if (page.json.text.length > BUDGET_CHARS) return;
+    kept.set(key, page);
+    keptChars += page.json.text.length;
+    for (const oldest of kept.keys()) {
+      if (keptChars <= BUDGET_CHARS) break;
+      forget(oldest);
+    }
+  };
+
+  /** The user's page for `query`: the kept one while it is current, else `read` serialized and kept. */
+  return async function listPage(userId: string, query: ListQuery, read: () => Promise<unknown>) {
+    if (query.search) return new SerializedJson(await read());
+    const version = await savedListVersion(db, userId);
+    const key = `${userId}\n${query.limit}\n${query.cursor ?? ''}`;
+    const page = kept.get(key);
+    if (page?.version === version) {
+      // Answered again: it becomes the most recent.
+      kept.delete(key);
+      kept.set(key, page);
+      return page.json;
+    }
+    const json = new SerializedJson(await read());
+    keep(key, { version, json });
+    return json;
+  };
+}
