@@ -102,7 +102,8 @@ async function hammer({ url, pid, cookie, uncompressed }: Target, seconds: numbe
  * Requests per second, p99 latency and the server's CPU time per request at 50 keep-alive connections, in one
  * run: a bare Hono hello-world, the built app's `GET /healthz` (its middleware alone: no session, no database),
  * and `GET /api/me` and a 20-item list (`GET /api/titles`), both signed in, in production mode, each asked for
- * as a browser would (Accept-Encoding); the list once more without compression, which tells compression's share.
+ * as a browser would (Accept-Encoding); the list once more without compression, which tells compression's share,
+ * and once as a search, which is never kept (docs/decisions/0019), which tells what a page read afresh costs.
  * Rounds interleave the targets, and each figure is the median of the rounds. The load generator shares the
  * machine's cores with the servers, so req/s also moves with it; CPU time per request is the server's own cost.
  */
@@ -129,6 +130,8 @@ export async function benchRequestThroughput(): Promise<void> {
       { name: 'GET /api/me', url: `${server.baseUrl}/api/me`, pid, cookie, goal: TARGETS.me },
       { name: `GET /api/titles (${LIST_ITEMS})`, url: `${server.baseUrl}/api/titles`, pid, cookie, goal: TARGETS.list },
       { name: '  the same, uncompressed', url: `${server.baseUrl}/api/titles`, pid, cookie, uncompressed: true },
+      // A search matching all of them: searches are never kept, so each page is read and serialized afresh.
+      { name: '  searched, never kept', url: `${server.baseUrl}/api/titles?search=volume`, pid, cookie },
     ];
     for (const target of targets) await hammer(target, WARMUP_SECONDS);
     const rounds = targets.map(() => [] as Figures[]);
