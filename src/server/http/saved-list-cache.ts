@@ -32,6 +32,7 @@ export function savedListCache(db: Kysely<Database>) {
     keptChars -= page.json.text.length;
   };
 
+  /** Keeps `page` as the most recently answered, in place of any page kept under `key`. */
   const keep = (key: string, page: KeptPage) => {
     forget(key);
     if (page.json.text.length > BUDGET_CHARS) return;
@@ -48,15 +49,9 @@ export function savedListCache(db: Kysely<Database>) {
     if (query.search) return new SerializedJson(await read());
     const version = await savedListVersion(db, userId);
     const key = `${userId}\n${query.limit}\n${query.cursor ?? ''}`;
-    const page = kept.get(key);
-    if (page?.version === version) {
-      // Answered again: it becomes the most recent.
-      kept.delete(key);
-      kept.set(key, page);
-      return page.json;
-    }
-    const json = new SerializedJson(await read());
-    keep(key, { version, json });
-    return json;
+    const current = kept.get(key);
+    const page = current?.version === version ? current : { version, json: new SerializedJson(await read()) };
+    keep(key, page);
+    return page.json;
   };
 }
