@@ -67,14 +67,14 @@ export async function createIdea(db: Db, fields: { userId: string; concept?: str
   return row;
 }
 
-export async function createTitle(db: Db, fields: { userId: string; title?: string }) {
+export async function createTitle(db: Db, fields: { userId: string; title?: string; secondsAgo?: number }) {
   const row = {
     id: randomUUID(),
     user_id: fields.userId,
     title: fields.title ?? 'Prep Once, Eat All Week',
     search_text: toSearchText(fields.title ?? 'Prep Once, Eat All Week'),
     tone: 'friendly',
-    created_at: now(),
+    created_at: createdAt(fields.secondsAgo),
   };
   await db.insertInto('product_titles').values(row).execute();
   return row;

@@ -67,7 +67,7 @@ describe.each(DIALECTS)('kept pages of saved lists (%s)', (dialect) => {
 
   it("keeps each user's pages apart, and each page size and cursor apart", async () => {
     const other = await ctx.signUp();
-    await createTitle(ctx.db, { userId: user.userId, title: 'Older Mine' });
+    await createTitle(ctx.db, { userId: user.userId, title: 'Older Mine', secondsAgo: 60 });
     await createTitle(ctx.db, { userId: user.userId, title: 'Newer Mine' });
     await createTitle(ctx.db, { userId: other.userId, title: 'Theirs' });
 
