@@ -341,9 +341,22 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await createCover(database.db, { userId });
     await createProject(database.db, { userId, title: 'Short-lived project' });
 
-    await page.goto('/dashboard');
+    const dashboardReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') dashboardReads.push(request.url());
+    });
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
     expect(await counter(page, 'Total Projects')).toBe(1);
     expect(await counter(page, 'Components Available')).toBe(1);
+    expect(dashboardReads).toHaveLength(1);
+
+    // A project made elsewhere shows on the next visit, however soon after the last one.
+    await createProject(database.db, { userId, title: 'Made elsewhere' });
+    await page.getByRole('link', { name: 'My Products' }).first().click();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => counter(page, 'Total Projects')).toBe(2);
+    expect(dashboardReads).toHaveLength(2);
+    await database.db.deleteFrom('projects').where('title', '=', 'Made elsewhere').execute();
 
     await page.goto('/dashboard/products?tab=niches');
     const deleteNiche = page.getByRole('button', { name: `Delete ${NICHE.name}` });

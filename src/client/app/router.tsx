@@ -26,6 +26,28 @@ async function prefetchSession() {
   return null;
 }
 
+/**
+ * Reads what the dashboard shows while its code loads, so it first renders whole: one render that yields to the
+ * browser, not a render for the session, another for the user and a third for the counts.
+ */
+async function prefetchDashboard() {
+  const [{ queryClient }, { sessionQueryOptions }, { meQueryOptions }, { dashboardQueryOptions }] = await Promise.all([
+    import('@/lib/query-client'),
+    import('@/lib/session'),
+    import('@/lib/current-user'),
+    import('@/features/dashboard/api'),
+  ]);
+  const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+  if (session) {
+    await Promise.all([
+      queryClient.prefetchQuery(meQueryOptions()),
+      // Read afresh on every visit, however recently the counts were read.
+      queryClient.prefetchQuery({ ...dashboardQueryOptions(), staleTime: 0 }),
+    ]);
+  }
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     path: paths.home.pattern,
@@ -75,6 +97,7 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     path: paths.dashboard.pattern,
+                    loader: prefetchDashboard,
                     lazy: async () => ({
                       Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
                     }),

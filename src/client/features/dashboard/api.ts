@@ -7,7 +7,8 @@ export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKey,
     queryFn: ({ signal }) => apiFetch('/api/dashboard', dashboardSummary, { signal }),
-    // Counters change whenever anything is saved elsewhere: read them afresh on every visit.
-    staleTime: 0,
+    // Counters change whenever anything is saved elsewhere: the dashboard's route reads them afresh on every visit
+    // (router.tsx), and the page shows that read rather than asking again as it mounts.
+    staleTime: 10_000,
   });
 }
