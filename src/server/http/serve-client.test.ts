@@ -75,6 +75,24 @@ describe('serveClient', () => {
   });
 
   it.each([
+    ['a compressed twin asked for by name', '/assets/app-abc123.js.br'],
+    ['a path that climbs out of the assets', '/assets/..%2Findex.html'],
+    ['a nested path', '/assets/nested/app-abc123.js'],
+  ])('answers %s 404', async (_case, pathname) => {
+    const res = await get(pathname, 'gzip, br');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+  });
+
+  it('answers the same asset bytes however often it is asked for, and only to GET and HEAD', async () => {
+    for (let i = 0; i < 3; i++) expect(await decodedText(await get('/assets/app-abc123.js', 'br'))).toBe(SCRIPT);
+    const head = await app.request('/assets/app-abc123.js', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Encoding')).toBe('gzip');
+    expect((await app.request('/assets/app-abc123.js', { method: 'POST' })).status).toBe(404);
+  });
+
+  it.each([
     ['/', LANDING],
     ['/login', LOGIN],
     ['/dashboard/anything', SHELL],

@@ -3,30 +3,25 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
+import { hashedAssets } from './hashed-assets.js';
 import { leaveOpenerUnisolated } from './security-headers.js';
 
 /** The build writes a prerendered page per path under pages/: `/` → index.html, `/login` → login.html. */
 const prerenderedFileOf = (requestPath: string) => (requestPath === '/' ? '/index.html' : `${requestPath}.html`);
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
- * Headers of a file answer: it varies by Accept-Encoding (a compressed twin may be chosen, identity included),
- * hashed assets keep a long cache and pages are revalidated on every visit.
+ * Headers of a page answer: it varies by Accept-Encoding (a compressed twin may be chosen, identity included), and
+ * a page is revalidated on every visit.
  */
-const fileHeaders =
-  (cache: 'immutable' | 'revalidate-html'): MiddlewareHandler =>
-  async (c, next) => {
-    await next();
-    const { headers } = c.res;
-    if (!headers.get('Vary')?.toLowerCase().includes('accept-encoding')) headers.append('Vary', 'Accept-Encoding');
-    if (!c.res.ok) return;
-    if (cache === 'immutable') headers.set('Cache-Control', IMMUTABLE);
-    else if (headers.get('Content-Type')?.startsWith('text/html')) headers.set('Cache-Control', 'no-cache');
-  };
+const pageHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { headers } = c.res;
+  if (!headers.get('Vary')?.toLowerCase().includes('accept-encoding')) headers.append('Vary', 'Accept-Encoding');
+  if (c.res.ok && headers.get('Content-Type')?.startsWith('text/html')) headers.set('Cache-Control', 'no-cache');
+};
 
 /**
- * Serves the built single-page app with the build's brotli and gzip twins: hashed assets with a long cache,
+ * Serves the built single-page app with the build's brotli and gzip twins: hashed assets from memory with a long cache,
  * prerendered pages for their paths, and index.html for every other non-API path so the client router can
  * take it (its 404 page included). A missing asset is a 404, never index.html.
  */
@@ -34,9 +29,9 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
   const files = (options: Parameters<typeof serveStatic<AppEnv>>[0]) =>
     serveStatic<AppEnv>({ root: clientDir, precompressed: true, ...options });
 
-  app.use('/assets/*', fileHeaders('immutable'), files({}));
+  app.use('/assets/*', hashedAssets(path.join(clientDir, 'assets')));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', fileHeaders('revalidate-html'));
+  app.use('*', pageHeaders);
   const prerendered = files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf });
   // The prerendered landing page is for guests: a visitor with a session gets the app, which offers the dashboard.
   app.get('*', async (c, next) => {
