@@ -1,12 +1,13 @@
 import { cn } from '@/lib/utils';
 
+/** The first letters of the first and last words that start with a letter or digit (an emoji is no initial). */
 function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0] ?? '?'];
-  return letters
-    .map((part) => part?.charAt(0) ?? '')
-    .join('')
-    .toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((word) => /^[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((initial) => initial !== undefined);
+  const chosen = initials.length > 1 ? [initials[0], initials[initials.length - 1]] : initials;
+  return chosen.join('').toUpperCase() || '?';
 }
 
 export function UserAvatar({ name, className }: { name: string; className?: string }) {
