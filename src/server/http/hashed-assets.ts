@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { preferredEncoding } from './preferred-encoding.js';
 
+/** Where the app mounts the assets; a name with a further `/` is no file of theirs. */
+export const ASSETS_PATH = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TWIN_EXTENSION = { br: '.br', gzip: '.gz' } as const;
 
@@ -16,6 +18,8 @@ const TWIN_EXTENSION = { br: '.br', gzip: '.gz' } as const;
  */
 export function hashedAssets(assetsDir: string): MiddlewareHandler {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  const twins = Object.values(TWIN_EXTENSION);
+  const servable = new Set([...files].filter((file) => !twins.some((extension) => file.endsWith(extension))));
   const kept = new Map<string, Uint8Array<ArrayBuffer>>();
   const bytesOf = (file: string) => {
     let bytes = kept.get(file);
@@ -27,9 +31,8 @@ export function hashedAssets(assetsDir: string): MiddlewareHandler {
   };
 
   return async (c, next) => {
-    const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
-    const isAsset = c.req.path === `/assets/${name}` && files.has(name) && !/\.(?:br|gz)$/.test(name);
-    if (!isAsset || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const name = c.req.path.slice(ASSETS_PATH.length);
+    if (!servable.has(name) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
 
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     const twin = encoding === 'identity' ? undefined : `${name}${TWIN_EXTENSION[encoding]}`;

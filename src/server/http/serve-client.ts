@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
-import { hashedAssets } from './hashed-assets.js';
+import { ASSETS_PATH, hashedAssets } from './hashed-assets.js';
 import { leaveOpenerUnisolated } from './security-headers.js';
 
 /** The build writes a prerendered page per path under pages/: `/` → index.html, `/login` → login.html. */
@@ -21,16 +21,16 @@ const pageHeaders: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Serves the built single-page app with the build's brotli and gzip twins: hashed assets from memory with a long cache,
- * prerendered pages for their paths, and index.html for every other non-API path so the client router can
+ * Serves the built single-page app with the build's brotli and gzip twins: hashed assets from memory with a long
+ * cache, prerendered pages for their paths, and index.html for every other non-API path so the client router can
  * take it (its 404 page included). A missing asset is a 404, never index.html.
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
   const files = (options: Parameters<typeof serveStatic<AppEnv>>[0]) =>
     serveStatic<AppEnv>({ root: clientDir, precompressed: true, ...options });
 
-  app.use('/assets/*', hashedAssets(path.join(clientDir, 'assets')));
-  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use(`${ASSETS_PATH}*`, hashedAssets(path.join(clientDir, 'assets')));
+  app.get(`${ASSETS_PATH}*`, (c) => c.text('Not found', 404));
   app.use('*', pageHeaders);
   const prerendered = files({ root: path.join(clientDir, 'pages'), rewriteRequestPath: prerenderedFileOf });
   // The prerendered landing page is for guests: a visitor with a session gets the app, which offers the dashboard.
