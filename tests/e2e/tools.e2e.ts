@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SavedContent } from '../../src/shared/schemas/content.js';
 import type { SavedIdea } from '../../src/shared/schemas/idea.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
+import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
+import { createTitle } from '../factories/index.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import {
   callApi,
@@ -15,6 +18,7 @@ import {
   signUpThroughUi,
   uniqueEmail,
 } from './support/actions.js';
+import { openServerDatabase } from './support/database.js';
 
 const NICHE = {
   name: 'Meal Prep Basics for Busy First-Time Parents',
@@ -36,12 +40,17 @@ async function signUp(page: Page, name: string) {
   await signUpThroughUi(page, { fullName: name, email: uniqueEmail('tools'), password: 'tools-password' });
 }
 
-describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) => {
+describe.each(inject('servers'))('generator tools on $dialect', (server) => {
+  const { baseUrl } = server;
   let browser: Browser;
+  const database = openServerDatabase(server);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await database.close();
+  });
 
   it('niche selector: requires its fields, generates, saves, edits and regenerates', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
@@ -432,6 +441,31 @@ describe.each(inject('servers'))('generator tools on $dialect', ({ baseUrl }) =>
       await page.goto(`${short}?regenerate=missing`);
       await page.waitForURL((url) => url.pathname === tool);
     }
+    await context.close();
+  });
+
+  it('preselects a linked title older than the list reads, and says when a linked title is gone', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl);
+    await signUp(page, 'Lin Linked');
+    const { id: userId } = await callApi<CurrentUser>(page, 'GET', '/api/me');
+    const oldest = await createTitle(database.db, { userId, title: 'The Oldest Title of All', secondsAgo: 3600 });
+    for (let i = 1; i <= PAGE_SIZE.max; i++) {
+      await createTitle(database.db, { userId, title: `Newer Title ${i}`, secondsAgo: 60 - i / 10 });
+    }
+
+    await page.goto(`/dashboard/content-generator?titleId=${oldest.id}`);
+    const titleSelect = page.getByLabel('Title', { exact: true });
+    await titleSelect.getByText('The Oldest Title of All').waitFor();
+    await chooseOption(page, 'Content Type', 'How-To');
+    await page.getByLabel('Outline').fill('- Why the oldest ideas still sell');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expectToast(page, 'Content generated!');
+    expect(await page.getByText('Please select a saved title').count()).toBe(0);
+
+    await page.goto('/dashboard/content-generator?titleId=3f0c1d2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f');
+    await expectToast(page, 'Title not found');
+    await titleSelect.getByText('Choose a saved title').waitFor();
+    expect(consoleErrors.filter((line) => !line.includes('Title not found') && !line.includes('404'))).toEqual([]);
     await context.close();
   });
 

@@ -35,7 +35,8 @@ export function FormSelect<Values extends FieldValues>({
     fieldState,
   } = useController({ control, name });
   const error = fieldState.error?.message;
-  const value = typeof fieldValue === 'string' ? fieldValue : '';
+  // A value none of the options holds (a linked item deleted since) shows as no choice, not as an empty box.
+  const value = options.find((option) => option.value === fieldValue)?.value ?? '';
   return (
     <FormField id={id} label={label} error={error}>
       <Select

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   contentSummaryPage,
@@ -118,6 +118,21 @@ export function useSavedItemPages<Kind extends SavedItemKind>(kind: Kind): Saved
 export function useSavedItems<Kind extends SavedItemKind>(kind: Kind): SummaryOf<Kind>[] | undefined {
   const { items, failure } = useSavedItemPages(kind);
   return items ?? (failure ? [] : undefined);
+}
+
+/**
+ * The user's saved items of one kind as `useSavedItems` reads them, with the item a link names among them: a link
+ * from My Saved Content or a project may name an item older than the pages read. A linked item that cannot be read
+ * (deleted since) is reported in a toast, in the server's words, and left out.
+ */
+export function useSavedItemsWithLinked<Kind extends SavedItemKind>(
+  kind: Kind,
+  linkedId: string | undefined,
+): (SummaryOf<Kind> | SavedItemOf<Kind>)[] | undefined {
+  const items = useSavedItems(kind);
+  const readLinked = linkedId !== undefined && items !== undefined && !items.some((item) => item.id === linkedId);
+  const { data: linked } = useQuery({ ...savedItemQueryOptions(kind, linkedId ?? ''), meta: {}, enabled: readLinked });
+  return readLinked && linked ? [...items, linked] : items;
 }
 
 /** One whole item by id. */

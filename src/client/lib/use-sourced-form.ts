@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { savedItemQueryOptions, useSavedItems, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { savedItemQueryOptions, useSavedItemsWithLinked, type SavedItemKind, type SavedItemOf } from './saved-items';
 import { useInputSource, type InputSource } from './use-input-source';
 
 interface SourcedFormOptions<Kind extends SavedItemKind, Values extends FieldValues> {
@@ -30,12 +30,13 @@ export function useSourcedForm<Kind extends SavedItemKind, Values extends FieldV
   defaultValues,
 }: SourcedFormOptions<Kind, Values>) {
   const [searchParams] = useSearchParams();
+  const preselectedId = searchParams.get(idField)?.trim() || undefined;
   const queryClient = useQueryClient();
-  const sourceItems = useSavedItems(sourceKind);
+  const sourceItems = useSavedItemsWithLinked(sourceKind, preselectedId);
   const { source, choose } = useInputSource(Boolean(sourceItems?.length));
   const form = useForm<Values>({
     resolver: zodResolver(schemas[source]),
-    defaultValues: defaultValues(searchParams.get(idField) ?? ''),
+    defaultValues: defaultValues(preselectedId ?? ''),
   });
 
   /** The user's own switch between saved and manual input: the other source's errors go. */
