@@ -26,7 +26,7 @@ interface SaveItemOptions {
 }
 
 /**
- * Saves one item of a kind with the tool's success toasts, then refreshes every query that shows it.
+ * Saves one item of a kind, refreshes every query that shows it, then says so in the tool's success toast.
  * `save` sends nothing while an earlier save is still under way, so a double-click makes one request.
  */
 export function useSaveItem<Kind extends SavedItemKind>(
@@ -38,10 +38,12 @@ export function useSaveItem<Kind extends SavedItemKind>(
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ input, id }: SaveVariables<Kind>) => saveItem(kind, input, id),
-    onSuccess: (_item, { id }) => {
-      toast.success(id ? messages.updated : messages.saved);
+    onSuccess: async (_item, { id }) => {
       if (id) onUpdated?.();
-      return refreshAfterChange(queryClient, kind);
+      await refreshAfterChange(queryClient, kind);
+      // Said last: the lists already show the change, and the caller's own success step runs before the toast is
+      // drawn, so a user who acts on the toast finds the screen ready (a form reset after it undid their next choice).
+      toast.success(id ? messages.updated : messages.saved);
     },
     onError: (error) => {
       console.error(error);
