@@ -4,16 +4,17 @@ import { failureMessage } from './failure-message';
 import { refreshAfterChange, savedItemsKey } from './query-keys';
 import { deleteItem, type SavedItemKind } from './saved-items';
 
-/** Deletes one saved item of a kind, toasts the outcome, then refreshes every query that showed it. */
+/** Deletes one saved item of a kind, refreshes every query that showed it, then says so (or what failed) in a toast. */
 export function useDeleteItem(kind: SavedItemKind, onDeleted?: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteItem(kind, id),
-    onSuccess: (_response, id) => {
-      toast.success('Deleted successfully');
+    onSuccess: async (_response, id) => {
       onDeleted?.(id);
       queryClient.removeQueries({ queryKey: [...savedItemsKey(kind), 'item', id], exact: true });
-      return refreshAfterChange(queryClient, kind, { deleted: true });
+      await refreshAfterChange(queryClient, kind, { deleted: true });
+      // Said once the lists no longer show the item, as a save is said once they show it.
+      toast.success('Deleted successfully');
     },
     onError: (error) => {
       console.error(error);

@@ -42,21 +42,23 @@ function deleteTarget(target: DeleteTarget) {
   return deleteItem(target.kind, target.id);
 }
 
-/** Deletes a card's item, says so ('Deleted successfully' or the server's message), and refreshes the lists. */
+/** Deletes a card's item, refreshes the lists, then says so ('Deleted successfully' or the server's message). */
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTarget,
-    onSuccess: (_response, target) => {
-      toast.success('Deleted successfully');
+    onSuccess: async (_response, target) => {
       if (target.kind === 'projects') {
-        return Promise.all([
+        await Promise.all([
           queryClient.invalidateQueries({ queryKey: projectsKey }),
           queryClient.invalidateQueries({ queryKey: dashboardKey }),
         ]);
+      } else {
+        queryClient.removeQueries({ queryKey: [...savedItemsKey(target.kind), 'item', target.id], exact: true });
+        await refreshAfterChange(queryClient, target.kind, { deleted: true });
       }
-      queryClient.removeQueries({ queryKey: [...savedItemsKey(target.kind), 'item', target.id], exact: true });
-      return refreshAfterChange(queryClient, target.kind, { deleted: true });
+      // Said once the card is gone from the lists.
+      toast.success('Deleted successfully');
     },
     onError: (error) => {
       console.error(error);

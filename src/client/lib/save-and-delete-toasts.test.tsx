@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedItemsQueryOptions, useSavedItems } from './saved-items';
+import { useDeleteItem } from './use-delete-item';
 import { useSaveItem } from './use-save-item';
 
 afterEach(() => {
@@ -25,9 +26,8 @@ const SAVED = {
   generationInput: null,
 };
 
-/** A server that saves the title and lists what is saved, answering each list read after `listDelayMs`. */
-function servingTitles(listDelayMs: number) {
-  let saved = false;
+/** A server that saves and deletes the title and lists what is saved, answering each list read after 50 ms. */
+function servingTitles({ saved }: { saved: boolean }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
@@ -35,7 +35,11 @@ function servingTitles(listDelayMs: number) {
         saved = true;
         return json(201, SAVED);
       }
-      await new Promise((resolve) => setTimeout(resolve, listDelayMs));
+      if (init?.method === 'DELETE') {
+        saved = false;
+        return new Response(null, { status: 204 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
       return json(200, { items: saved ? [SAVED] : [], nextCursor: null });
     }),
   );
@@ -55,9 +59,9 @@ const listedTitles = () =>
     .getQueryData(savedItemsQueryOptions('titles').queryKey)
     ?.pages.flatMap((page) => page.items.map((item) => item.title));
 
-describe('saving an item', () => {
-  it('shows its toast once the lists show the item and the caller has moved on', async () => {
-    servingTitles(50);
+describe('the toast of a save or a delete', () => {
+  it('shows once the lists show the saved item and the caller has moved on', async () => {
+    servingTitles({ saved: false });
     const { result } = renderHook(
       () => ({
         list: useSavedItems('titles'),
@@ -83,5 +87,17 @@ describe('saving an item', () => {
 
     await screen.findByText('Title saved!');
     expect(seenByCaller).toEqual([{ toastShown: false, listed: [SAVED.title] }]);
+  });
+
+  it('shows once the lists no longer show the deleted item', async () => {
+    servingTitles({ saved: true });
+    const { result } = renderHook(() => ({ list: useSavedItems('titles'), deleting: useDeleteItem('titles') }), {
+      wrapper: withQueriesAndToasts(),
+    });
+    await waitFor(() => expect(result.current.list?.map((item) => item.title)).toEqual([SAVED.title]));
+
+    act(() => result.current.deleting.mutate(SAVED.id));
+    await screen.findByText('Deleted successfully');
+    expect(listedTitles()).toEqual([]);
   });
 });
