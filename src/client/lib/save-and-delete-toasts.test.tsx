@@ -45,9 +45,10 @@ function servingTitles({ saved }: { saved: boolean }) {
   );
 }
 
-const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+let client: QueryClient;
 
 function withQueriesAndToasts() {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<Toaster />);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
