@@ -78,8 +78,8 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await database.close();
   });
 
-  async function signedIn() {
-    const opened = await openPage(browser, server.baseUrl);
+  async function signedIn(viewport?: { width: number; height: number }) {
+    const opened = await openPage(browser, server.baseUrl, viewport);
     await signUpThroughUi(opened.page, {
       fullName: 'Pat Products',
       email: uniqueEmail('products'),
@@ -164,6 +164,21 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await expect.poll(() => cardTitles(page)).toEqual(['Bread Book']);
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows all seven tabs within a 390 px phone screen, no sideways scrolling', async () => {
+    const { page, context } = await signedIn({ width: 390, height: 844 });
+    await page.goto('/dashboard/products');
+    await page.getByRole('heading', { name: 'My Saved Content' }).waitFor();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(7);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await openTab(page, 'Covers');
     await context.close();
   });
 

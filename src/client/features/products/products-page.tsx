@@ -62,15 +62,14 @@ export function ProductsPage() {
       </div>
 
       <Tabs value={tab.value} onValueChange={chooseTab}>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="grid w-max min-w-full grid-cols-7 sm:w-full">
-            {PRODUCT_TABS.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Two rows on a phone, so every tab is in sight rather than behind a sideways scroll. */}
+        <TabsList className="grid w-full grid-cols-4 sm:grid-cols-7">
+          {PRODUCT_TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {PRODUCT_TABS.map((entry) => (
           <TabsContent key={entry.value} value={entry.value}>
             {entry.value === 'projects' ? (
