@@ -11,14 +11,22 @@ export const savedCardsKey = ['saved-items'] as const;
 export const projectsKey = ['projects'] as const;
 
 /**
- * Refreshes what a saved item's change shows up in: its kind's lists and items, My Saved Content, the
- * dashboard's counters, and (after a delete, which can empty a project's part) the projects.
+ * Refreshes what a saved item's change shows up in: its kind's lists and items, My Saved Content and the
+ * dashboard's counters.
  */
-export function refreshAfterChange(queryClient: QueryClient, kind: SavedItemKind, { deleted = false } = {}) {
+export function refreshAfterChange(queryClient: QueryClient, kind: SavedItemKind) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: savedItemsKey(kind) }),
     queryClient.invalidateQueries({ queryKey: savedCardsKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
-    deleted && queryClient.invalidateQueries({ queryKey: projectsKey }),
   ]);
+}
+
+/**
+ * Forgets a deleted saved item and refreshes what showed it: as after any change, and the projects too, since a
+ * delete can empty a project's part.
+ */
+export function refreshAfterDelete(queryClient: QueryClient, kind: SavedItemKind, id: string) {
+  queryClient.removeQueries({ queryKey: [...savedItemsKey(kind), 'item', id], exact: true });
+  return Promise.all([refreshAfterChange(queryClient, kind), queryClient.invalidateQueries({ queryKey: projectsKey })]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureMessage } from './failure-message';
-import { refreshAfterChange, savedItemsKey } from './query-keys';
+import { refreshAfterDelete } from './query-keys';
 import { deleteItem, type SavedItemKind } from './saved-items';
 
 /** Deletes one saved item of a kind, refreshes every query that showed it, then says so (or what failed) in a toast. */
@@ -11,8 +11,7 @@ export function useDeleteItem(kind: SavedItemKind, onDeleted?: (id: string) => v
     mutationFn: (id: string) => deleteItem(kind, id),
     onSuccess: async (_response, id) => {
       onDeleted?.(id);
-      queryClient.removeQueries({ queryKey: [...savedItemsKey(kind), 'item', id], exact: true });
-      await refreshAfterChange(queryClient, kind, { deleted: true });
+      await refreshAfterDelete(queryClient, kind, id);
       // Said once the lists no longer show the item, as a save is said once they show it.
       toast.success('Deleted successfully');
     },

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import { toast } from 'sonner';
 import { apiFetch, apiResponse } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { dashboardKey, projectsKey, refreshAfterChange, savedCardsKey, savedItemsKey } from '@/lib/query-keys';
+import { dashboardKey, projectsKey, refreshAfterDelete, savedCardsKey } from '@/lib/query-keys';
 import { deleteItem } from '@/lib/saved-items';
 import { projectSummaryPage } from '../../../shared/schemas/project.js';
 import { savedCardPage, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
@@ -54,8 +54,7 @@ export function useDeleteCard() {
           queryClient.invalidateQueries({ queryKey: dashboardKey }),
         ]);
       } else {
-        queryClient.removeQueries({ queryKey: [...savedItemsKey(target.kind), 'item', target.id], exact: true });
-        await refreshAfterChange(queryClient, target.kind, { deleted: true });
+        await refreshAfterDelete(queryClient, target.kind, target.id);
       }
       // Said once the card is gone from the lists.
       toast.success('Deleted successfully');
