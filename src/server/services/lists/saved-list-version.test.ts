@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTitle } from '../../../../tests/factories/index.js';
@@ -17,8 +18,6 @@ function countingQueries(db: Kysely<Database>) {
   };
   return { db: db.withPlugin(counter), counted };
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe.each(DIALECTS)('savedListVersion (%s)', (dialect) => {
   let ctx: TestContext;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { precompiledQuery } from '../../db/precompiled-query.js';
 import type { Database } from '../../db/schema.js';
@@ -27,7 +28,7 @@ export function savedListVersion(db: Kysely<Database>, userId: string): Promise<
   const shared = waiting.get(userId);
   if (shared) return shared;
 
-  const read = new Promise<void>((nextTurn) => setImmediate(nextTurn)).then(async () => {
+  const read = nextTurn().then(async () => {
     waiting.delete(userId);
     const [row] = await versionOf(db, { userId });
     return row?.version ?? 0;
