@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths, TOOL_ALIASES } from '@/lib/paths';
 import { RootLayout } from './root-layout';
@@ -48,7 +48,7 @@ async function prefetchDashboard() {
   return null;
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: paths.home.pattern,
     Component: RootLayout,
@@ -176,4 +176,9 @@ export const router = createBrowserRouter([
       { path: '*', ...notFound },
     ],
   },
-]);
+];
+
+/** The app's router. It reads the address and starts loading the page's code and data as it is created. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
