@@ -3,8 +3,23 @@ import type { Page } from 'playwright-core';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/** The serious and critical axe violations of the page as it stands, one line per rule and element. */
+/**
+ * Waits for the page's finite animations and transitions to end (a toast fading in or moving behind another is
+ * measured at its final colours, not halfway); endless ones, like a spinner, are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // A string, as this file is compiled without the DOM's types.
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )`);
+}
+
+/** The serious and critical axe violations of the page once it is at rest, one line per rule and element. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page: page as never }).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
