@@ -13,15 +13,16 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
 
-/** Resolves once the browser has drawn a frame; at once in a hidden tab, which draws none. */
-function afterFirstFrame(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /** Ends the current task, so the browser can draw or answer input before the next step of starting. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves once the browser has drawn a frame; at once in a hidden tab, which draws none. */
+async function afterFirstFrame(): Promise<void> {
+  if (document.visibilityState === 'hidden') return;
+  await new Promise(requestAnimationFrame);
+  await nextTask();
 }
 
 /** Rendered as a transition, the first render yields to the browser between components instead of one long task. */
