@@ -9,10 +9,12 @@ const email = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .email('Please enter a valid email address');
 
+const PASSWORD_TOO_LONG = `Password must be at most ${LIMITS.passwordMax} characters`;
+
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+  .max(LIMITS.passwordMax, PASSWORD_TOO_LONG);
 
 /** The one full-name rule (trimmed, 1–100 characters) of the sign-up form and of every request that writes a name. */
 export const fullName = requiredText('Full name', LIMITS.fullName);
@@ -25,7 +27,7 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 
 export const loginInput = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
