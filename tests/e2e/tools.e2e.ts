@@ -173,8 +173,9 @@ describe.each(inject('servers'))('generator tools on $dialect', (server) => {
     await expectToast(page, 'Product ideas generated!');
     await results.nth(1).getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Idea saved!');
+    // The first save's 'Idea saved!' may still be on screen, so the toast alone does not say this save has landed.
+    await expect.poll(async () => (await listSavedItems<SavedIdea>(page, 'ideas')).length).toBe(2);
     const ideas = await listSavedItems<SavedIdea>(page, 'ideas');
-    expect(ideas).toHaveLength(2);
     await expect.poll(() => savedList.getByRole('listitem').count()).toBe(2);
 
     await savedList
