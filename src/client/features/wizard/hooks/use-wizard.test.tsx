@@ -34,6 +34,7 @@ function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
     coverId: null,
     wizardStep: 4,
     wizardMaxStep: 5,
+    nameGenerated: true,
     createdAt: '2026-11-23T10:00:00.000Z',
     niche: null,
     idea: null,
