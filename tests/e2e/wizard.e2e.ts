@@ -5,6 +5,7 @@ import type { ProjectSummary } from '../../src/shared/schemas/project-summary.js
 import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { openServerDatabase } from './support/database.js';
 import {
   callApi,
   chooseOption,
@@ -49,12 +50,24 @@ async function addSection(page: Page, sectionType: string, customNumber?: string
   await expectToast(page, 'Section saved!');
 }
 
-describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) => {
+/** The step the address names (`?step=`). */
+const stepInAddress = (page: Page) => new URL(page.url()).searchParams.get('step');
+
+describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
+  const { baseUrl } = server;
+  const database = openServerDatabase(server);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await database.close();
+  });
+
+  const pdfStatusOf = async (id: string) =>
+    (await database.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .pdf_status;
 
   it('builds a product from an empty account: 3 sections, a cover, one project, and the local copy cleared', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
@@ -196,6 +209,17 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     await expectStep(page, 2, 'Idea');
     await page.getByRole('button', { name: 'Skip This Step' }).click();
     await expectStep(page, 3, 'Title');
+    const steps = page.getByRole('list', { name: 'Wizard steps' }).getByRole('listitem');
+    expect(await steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual([
+      'skipped',
+      'skipped',
+      'current',
+      'ahead',
+      'ahead',
+      'ahead',
+    ]);
+    await steps.first().getByText('Skipped', { exact: true }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Niche, skipped' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await expectStep(page, 2, 'Idea');
     await page.getByRole('button', { name: 'Forward' }).click();
@@ -255,10 +279,69 @@ describe.each(inject('servers'))('the Create wizard on $dialect', ({ baseUrl }) 
     await stranger.page.goto(`/dashboard/create?projectId=${draft!.id}`);
     await expectToast(stranger.page, 'Draft project not found');
     await expectStep(stranger.page, 1, 'Niche');
-    await stranger.page.waitForURL(/\/dashboard\/create$/);
+    await stranger.page.waitForURL(/\/dashboard\/create\?step=1$/);
     await stranger.page.goto('/dashboard/create?projectId=not-a-project');
     await expectToast(stranger.page, 'Draft project not found');
     expect(await projects(stranger.page)).toEqual([]);
     await stranger.context.close();
+  });
+  it('keeps the name the creator gave on Resume and a title pick; steps are history; a reload keeps the unsaved section', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl);
+    await signUpThroughUi(page, { fullName: 'Fern Farmer', email: uniqueEmail('named'), password: PASSWORD });
+    const named = await callApi<ProjectDetail>(page, 'POST', '/api/projects', { title: 'Farmers Market Baker Guide' });
+    await database.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', named.id).execute();
+
+    // Resume from My Saved Content, at the title it lacks, and pick one: the name and the PDF stay.
+    await page.goto('/dashboard/products');
+    await page.getByRole('link', { name: 'Resume Farmers Market Baker Guide' }).click();
+    await expectToast(page, 'Resumed draft: Farmers Market Baker Guide');
+    await expectStep(page, 3, 'Title');
+    expect(stepInAddress(page)).toBe('3');
+    await page.getByLabel('Product Concept').fill('A baking guide for weekend market stalls 🥖');
+    const title = await chooseFirstTitle(page);
+    await expectStep(page, 4, 'Content');
+    await expect.poll(async () => (await project(page, named.id)).productTitle?.title).toBe(title);
+    expect(await project(page, named.id)).toMatchObject({ title: 'Farmers Market Baker Guide', nameGenerated: false });
+    expect(await pdfStatusOf(named.id)).toBe('completed');
+
+    // The browser's Back and Forward move between the steps, and a reload stays on the step.
+    expect(stepInAddress(page)).toBe('4');
+    await page.goBack();
+    await expectStep(page, 3, 'Title');
+    await page.goForward();
+    await expectStep(page, 4, 'Content');
+    await page.reload();
+    await expectStep(page, 4, 'Content');
+    expect(stepInAddress(page)).toBe('4');
+    expect(new URL(page.url()).searchParams.get('projectId')).toBe(named.id);
+
+    // A section generated and edited but not saved is still there after a reload, and saves.
+    await chooseOption(page, 'Section Type', 'Custom chapter (11+)');
+    await page.getByLabel('Custom Number').fill('12');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expectToast(page, 'Content generated!');
+    const edited = `${await page.getByLabel('Chapter 12').inputValue()}\n\nWritten by hand at the stall 🥐`;
+    await page.getByLabel('Chapter 12').fill(edited);
+    await page.reload();
+    await expectStep(page, 4, 'Content');
+    await expect.poll(() => page.getByLabel('Chapter 12').inputValue()).toBe(edited);
+    expect(await page.getByLabel('Custom Number').inputValue()).toBe('12');
+    await page.getByRole('button', { name: 'Save Section' }).click();
+    await expectToast(page, 'Section saved!');
+    await page.getByTestId('wizard-section').filter({ hasText: 'Chapter 12' }).waitFor();
+    await expect.poll(async () => (await project(page, named.id)).sections.map((s) => s.content)).toEqual([edited]);
+    await page.reload();
+    await expectStep(page, 4, 'Content');
+    expect(await page.getByLabel('Generated section').inputValue()).toBe('');
+
+    // The review starts from the creator's name.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 3, 'Title');
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expectStep(page, 4, 'Content');
+    await page.getByRole('button', { name: 'Continue to Cover' }).click();
+    await expectStep(page, 5, 'Cover');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

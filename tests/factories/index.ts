@@ -16,6 +16,7 @@ export async function createProject(
     status?: string;
     pdfStatus?: string;
     coverId?: string;
+    wizardStep?: number;
     secondsAgo?: number;
   },
 ) {
@@ -27,6 +28,7 @@ export async function createProject(
     status: fields.status ?? 'draft',
     pdf_status: fields.pdfStatus ?? 'not_generated',
     cover_id: fields.coverId ?? null,
+    wizard_step: fields.wizardStep ?? null,
     product_type: 'ebook',
     created_at: createdAt(fields.secondsAgo),
     updated_at: now(),

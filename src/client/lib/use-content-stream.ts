@@ -11,11 +11,12 @@ export type StreamOutcome =
 
 /**
  * The content being written: the text grows as generate-content streams it and can be edited once it ends.
- * Stopping keeps what was written so far; a failure puts back the text from before.
+ * Stopping keeps what was written so far; a failure puts back the text from before. `written` starts it with text
+ * written before (e.g. kept over a reload), editable as if its generation had just ended.
  */
-export function useContentStream() {
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<StreamStatus>('idle');
+export function useContentStream(written?: string) {
+  const [text, setText] = useState(written ?? '');
+  const [status, setStatus] = useState<StreamStatus>(written === undefined ? 'idle' : 'done');
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);

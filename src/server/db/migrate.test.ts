@@ -6,6 +6,7 @@ import { createCover, createNiche, createProject } from '../../../tests/factorie
 import { writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
+import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -49,6 +50,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'pdf_error',
         'wizard_step',
         'wizard_max_step',
+        'name_generated',
         'search_text',
         'created_at',
         'updated_at',
@@ -116,6 +118,29 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       search_text: 'ölkuchen für alle',
     });
     expect(covers.find((c) => c.id === bare.id)).toMatchObject({ title: null, search_text: '' });
+  });
+
+  it("0011 marks the wizard's drafts named 'Draft - …' as generated, and no name a creator gave", async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const wizardDraft = (title: string, status = 'draft') => ({ userId, title, status, wizardStep: 3 });
+    const projects = {
+      titled: await createProject(ctx.db, wizardDraft('Draft - Bake Between Shifts - Nov 23, 2026')),
+      untitled: await createProject(ctx.db, wizardDraft('Draft Product - Nov 23, 2026')),
+      named: await createProject(ctx.db, wizardDraft('Farmers Market Baker Guide')),
+      finished: await createProject(ctx.db, wizardDraft('Draft - Crumb - Nov 23, 2026', 'ready')),
+      assembled: await createProject(ctx.db, { userId, title: 'Draft - Kept As Typed - Nov 23, 2026' }),
+    };
+    // Back to the columns before 0011, then 0011 again over rows it has never seen.
+    await ctx.db.schema.alterTable('projects').dropColumn('name_generated').execute();
+    await projectNameGeneratedMigration().up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('projects').select(['id', 'name_generated']).execute();
+    const generated = (id: string) => rows.find((row) => row.id === id)?.name_generated;
+    expect(generated(projects.titled.id)).toBe(1);
+    expect(generated(projects.untitled.id)).toBe(1);
+    expect(generated(projects.named.id)).toBe(0);
+    expect(generated(projects.finished.id)).toBe(0);
+    expect(generated(projects.assembled.id)).toBe(0);
   });
 
   it('is idempotent: running again changes nothing', async () => {

@@ -60,6 +60,8 @@ export interface ProjectsTable {
   pdf_error: string | null;
   wizard_step: number | null;
   wizard_max_step: number | null;
+  /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */
+  name_generated: ColumnType<number, number | undefined, number>;
   /** The title lower-cased (db/search-text.ts): what a list's search matches. */
   search_text: string;
   created_at: Timestamp;

@@ -208,7 +208,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(reset.pdfStatus).toBe('not_generated');
   });
 
-  it('resets pdf_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
+  it('resets pdf_status when the niche, idea or cover changes, and not when the same one is sent', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -216,7 +216,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     for (const change of [
       { nicheId: other.niche.id },
       { ideaId: other.idea.id },
-      { titleId: other.title.id },
       { coverId: other.cover.id },
       { coverId: null },
     ]) {
@@ -225,8 +224,80 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       expect(await pdfStatusOf(created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
-    await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
+    await expectBody(await owner.patch(`/api/projects/${created.id}`, { ideaId: other.idea.id }), 200, projectDetail);
     expect(await pdfStatusOf(created.id)).toBe('completed');
+  });
+
+  it('keeps the PDF when another title is linked: the documents carry the name, not the title item', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, fullBody(parts));
+    const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Bake Between Shifts' });
+    await markCompleted(created.id);
+    const linked = await expectBody(
+      await owner.patch(`/api/projects/${created.id}`, { titleId: other.id }),
+      200,
+      projectDetail,
+    );
+    expect(linked).toMatchObject({
+      title: 'Meal Prep Playbook',
+      productTitle: { id: other.id },
+      pdfStatus: 'completed',
+    });
+  });
+
+  it("lets a generated name follow the title only until the creator names the project, and keeps the creator's", async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const draft = await create(owner, { title: 'Draft Product - Nov 23, 2026', nameGenerated: true });
+    expect(draft.nameGenerated).toBe(true);
+    const patch = (body: Record<string, unknown>) =>
+      owner.patch(`/api/projects/${draft.id}`, body).then((res) => expectBody(res, 200, projectDetail));
+
+    const titled = await patch({
+      titleId: parts.title.id,
+      title: 'Draft - Prep Once, Eat All Week 🍲 - Nov 23, 2026',
+      nameGenerated: true,
+    });
+    expect(titled).toMatchObject({ title: 'Draft - Prep Once, Eat All Week 🍲 - Nov 23, 2026', nameGenerated: true });
+
+    const named = await patch({ title: '  Farmers Market Baker Guide  ' });
+    expect(named).toMatchObject({ title: 'Farmers Market Baker Guide', nameGenerated: false });
+    await markCompleted(draft.id);
+    const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Crumb & Crust' });
+    const kept = await patch({ titleId: other.id, title: 'Draft - Crumb & Crust - Nov 24, 2026', nameGenerated: true });
+    expect(kept).toMatchObject({
+      title: 'Farmers Market Baker Guide',
+      nameGenerated: false,
+      productTitle: { id: other.id },
+      pdfStatus: 'completed',
+    });
+    const listed = await owner.get('/api/projects?search=farmers');
+    expect(JSON.stringify(await listed.json())).toContain('Farmers Market Baker Guide');
+
+    // A project made elsewhere (Assemble) was named by its creator from the start.
+    const assembled = await create(owner, { title: 'Sourdough Sundays' });
+    expect(assembled.nameGenerated).toBe(false);
+    const untouched = await expectBody(
+      await owner.patch(`/api/projects/${assembled.id}`, { title: 'Draft - X - Nov 24, 2026', nameGenerated: true }),
+      200,
+      projectDetail,
+    );
+    expect(untouched.title).toBe('Sourdough Sundays');
+  });
+
+  it('refuses nameGenerated without the name it describes, and writes nothing', async () => {
+    const owner = await ctx.signUp();
+    const draft = await create(owner, { title: 'Draft Product - Nov 23, 2026', nameGenerated: true });
+    for (const body of [
+      { nameGenerated: true, status: 'ready' },
+      { title: 'Mine', nameGenerated: 'yes' },
+    ]) {
+      const refused = await expectBody(await owner.patch(`/api/projects/${draft.id}`, body), 400, errorBody);
+      expect(refused.error.field).toBe('nameGenerated');
+    }
+    const row = await ctx.db.selectFrom('projects').selectAll().where('id', '=', draft.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: 'Draft Product - Nov 23, 2026', status: 'draft', name_generated: 1 });
   });
 
   it('resets pdf_status of the projects using a section or title when that is edited, and of no other', async () => {

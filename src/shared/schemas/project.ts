@@ -35,6 +35,11 @@ const projectFields = {
   coverId: linkedId('Cover image'),
   wizardStep,
   wizardMaxStep: wizardStep,
+  /**
+   * The title sent is a name the Create wizard generated ('Draft - {title} - {date}'), not one the creator gave. A
+   * generated name replaces only a generated one: a project its creator named keeps that name.
+   */
+  nameGenerated: z.boolean({ error: 'nameGenerated must be true or false' }),
 };
 
 /** The ordered content ids of a project's sections: each at most once, at most 200. */
@@ -54,6 +59,7 @@ export const createProjectInput = z.object({
   coverId: projectFields.coverId.default(null),
   wizardStep: wizardStep.default(null),
   wizardMaxStep: wizardStep.default(null),
+  nameGenerated: projectFields.nameGenerated.default(false),
   contentIds: sectionIds.default([]),
   saveKey: saveKey.optional(),
 });
@@ -64,10 +70,15 @@ export type CreateProjectBody = z.input<typeof createProjectInput>;
  * PUT and PATCH /api/projects/:id: the fields sent change, the rest stay. The PDF status can only be reset here;
  * starting and finishing document generation set the others.
  */
-export const updateProjectInput = z.object({
-  ...z.object(projectFields).partial().shape,
-  pdfStatus: z.literal('not_generated', { error: 'The PDF status can only be reset to not_generated' }).optional(),
-});
+export const updateProjectInput = z
+  .object({
+    ...z.object(projectFields).partial().shape,
+    pdfStatus: z.literal('not_generated', { error: 'The PDF status can only be reset to not_generated' }).optional(),
+  })
+  .refine((input) => input.nameGenerated === undefined || input.title !== undefined, {
+    path: ['nameGenerated'],
+    error: 'nameGenerated describes a title: send the title with it',
+  });
 export type UpdateProjectInput = z.output<typeof updateProjectInput>;
 export type UpdateProjectBody = z.input<typeof updateProjectInput>;
 
@@ -87,6 +98,8 @@ export const projectDetail = projectSummary.extend({
   pdfError: z.string().nullable(),
   wizardStep: z.number().int().nullable(),
   wizardMaxStep: z.number().int().nullable(),
+  /** The name is one the Create wizard generated; false once its creator gave one. */
+  nameGenerated: z.boolean(),
   niche: savedNiche.nullable(),
   idea: savedIdea.nullable(),
   productTitle: savedTitle.nullable(),

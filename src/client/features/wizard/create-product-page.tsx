@@ -40,6 +40,8 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
           ideaId={ideaId}
           productType={draft.productType}
           contentIds={contentIds}
+          unsavedSection={draft.unsavedSection}
+          onUnsavedChange={wizard.keepUnsavedSection}
           onAdded={wizard.addSection}
           onRemoved={wizard.removeSection}
           onContinue={wizard.finishContent}
@@ -68,7 +70,7 @@ export function CreateProductPage() {
           {step?.optional && ' (optional)'}
         </p>
       </header>
-      <WizardProgress currentStep={draft.currentStep} maxStepReached={draft.maxStepReached} />
+      <WizardProgress draft={draft} />
       <WizardNav
         currentStep={draft.currentStep}
         canForward={canStepForward(draft)}

@@ -9,6 +9,9 @@ import {
   DRAFT_STORAGE_KEY,
   draftFromProject,
   draftProjectTitle,
+  goToStep,
+  isSkippedStep,
+  keepUnsavedSection,
   newDraft,
   projectFieldsOf,
   readLocalDraft,
@@ -16,7 +19,9 @@ import {
   skipStep,
   stepBack,
   stepForward,
+  stepOf,
   writeLocalDraft,
+  type UnsavedSection,
   type WizardDraft,
 } from './wizard-draft';
 
@@ -56,6 +61,33 @@ describe('moving through the wizard', () => {
     draft = walk(skipStep, skipStep, stepBack, stepForward, stepForward);
     expect(draft).toMatchObject({ currentStep: 3, maxStepReached: 3 });
     expect(canStepForward(draft)).toBe(false);
+  });
+
+  it('marks a step skipped when it was passed with nothing chosen, and not while it is open or once chosen', () => {
+    const skipped = (draft: WizardDraft) => [1, 2, 3, 4, 5, 6].filter((number) => isSkippedStep(draft, number));
+    expect(skipped(walk(skipStep, (d) => completeStep(d, { ideaId: 'i1' })))).toEqual([1]);
+    expect(skipped(walk(skipStep, skipStep, skipStep))).toEqual([1, 2]);
+    expect(skipped(walk(skipStep, skipStep, stepBack, stepBack))).toEqual([2]);
+    expect(skipped(walk(skipStep, stepBack, (d) => completeStep(d, { nicheId: 'n1' })))).toEqual([]);
+    expect(skipped(walk(skipStep))).toEqual([1]);
+    expect(skipped(walk())).toEqual([]);
+  });
+
+  it('goes to any step reached from the address, and reads only a step number there', () => {
+    const draft = walk(skipStep, skipStep);
+    expect(goToStep(draft, 1)).toMatchObject({ currentStep: 1, maxStepReached: 3 });
+    expect(goToStep(draft, 4)).toBe(draft);
+    expect(['3', '6', '0', '7', '2.5', ' 2', 'two', '', null].map(stepOf)).toEqual([
+      3,
+      6,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('never passes the review step', () => {
@@ -125,6 +157,15 @@ describe('the draft project', () => {
     expect(draft.selections).toMatchObject({ titleId: 't1', contentIds: ['c1', 'c2'] });
   });
 
+  it('starts the review from the name the creator gave the project, and from none while it is generated', () => {
+    expect(
+      draftFromProject(project({ title: 'Farmers Market Baker Guide', nameGenerated: false }), USER),
+    ).toMatchObject({ projectName: 'Farmers Market Baker Guide' });
+    expect(
+      draftFromProject(project({ title: 'Draft Product - Nov 23, 2026', nameGenerated: true }), USER).projectName,
+    ).toBeNull();
+  });
+
   it('resumes a project made elsewhere at the first part it lacks', () => {
     expect(draftFromProject(project({}), USER)).toMatchObject({ currentStep: 5, maxStepReached: 5 });
     expect(draftFromProject(project({ titleId: null }), USER).currentStep).toBe(3);
@@ -152,6 +193,30 @@ describe('the local copy (productWizardDraft)', () => {
     expect(readLocalDraft(localStorage, USER)).toBeNull();
     localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...newDraft(USER), currentStep: 9 }));
     expect(readLocalDraft(localStorage, USER)).toBeNull();
+  });
+
+  const section: UnsavedSection = {
+    choice: { sectionType: 'custom', customNumber: '12', contentType: 'howto' },
+    request: { title: 'Prep Once', sectionName: 'Chapter 12', contentType: 'howto', productType: 'ebook' },
+    saveKey: 'key-1',
+    text: '# Chapter 12\n\nEdited 🍲',
+  };
+
+  it('keeps the unsaved section until it is added, and drops only it when it no longer reads', () => {
+    const draft = keepUnsavedSection(walk(skipStep), section);
+    writeLocalDraft(localStorage, draft);
+    expect(readLocalDraft(localStorage, USER)?.unsavedSection).toEqual(section);
+    expect(addSection(draft, 'c1')).toMatchObject({ unsavedSection: null, selections: { contentIds: ['c1'] } });
+
+    const tooLong = { ...draft, unsavedSection: { ...section, text: 'x'.repeat(200_001) } };
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(tooLong));
+    expect(readLocalDraft(localStorage, USER)).toEqual({ ...draft, unsavedSection: null });
+  });
+
+  it('reads a copy written before it kept the project name and the unsaved section', () => {
+    const { projectName: _name, unsavedSection: _section, ...older } = walk(skipStep);
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(older));
+    expect(readLocalDraft(localStorage, USER)).toEqual(walk(skipStep));
   });
 
   it('is gone once cleared', () => {

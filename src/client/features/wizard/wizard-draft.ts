@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { z } from 'zod';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { LIMITS } from '../../../shared/limits.js';
+import { CONTENT_TYPES, generateContentInput } from '../../../shared/schemas/content.js';
 import { productType } from '../../../shared/schemas/product-type.js';
 import type { ProjectDetail, UpdateProjectBody } from '../../../shared/schemas/project.js';
 
@@ -23,6 +24,22 @@ export const DRAFT_STORAGE_KEY = 'productWizardDraft';
 const step = z.number().int().min(FIRST_STEP).max(LAST_STEP);
 const itemId = z.string().min(1).nullable();
 
+/**
+ * The content step's section written but not saved yet: the choice and request it was written from, the save key
+ * its save will use, and the text as the creator edited it, at most as long as a saved section can be.
+ */
+const unsavedSection = z.object({
+  choice: z.object({
+    sectionType: z.string().max(LIMITS.name),
+    customNumber: z.string().max(LIMITS.name),
+    contentType: z.enum(CONTENT_TYPES),
+  }),
+  request: generateContentInput,
+  saveKey: z.string().min(1),
+  text: z.string().max(LIMITS.content),
+});
+export type UnsavedSection = z.output<typeof unsavedSection>;
+
 const wizardDraft = z.object({
   /** The user it belongs to: a draft left by someone else on a shared browser is not resumed. */
   userId: z.string().min(1),
@@ -37,6 +54,10 @@ const wizardDraft = z.object({
     coverId: itemId,
   }),
   draftProjectId: itemId,
+  /** The draft project's name when its creator gave it one (Assemble, the project page): the review starts from it. */
+  projectName: z.string().nullable().default(null),
+  // A copy that no longer reads (e.g. over the limit) is dropped alone, not with the rest of the draft.
+  unsavedSection: unsavedSection.nullable().default(null).catch(null),
 });
 export type WizardDraft = z.output<typeof wizardDraft>;
 export type WizardSelections = WizardDraft['selections'];
@@ -49,6 +70,8 @@ export function newDraft(userId: string): WizardDraft {
     productType: null,
     selections: { nicheId: null, ideaId: null, titleId: null, contentIds: [], coverId: null },
     draftProjectId: null,
+    projectName: null,
+    unsavedSection: null,
   };
 }
 
@@ -73,17 +96,50 @@ export const skipStep = (draft: WizardDraft) => moveTo(draft, draft.currentStep 
 /** Back: one step back, never before the first. */
 export const stepBack = (draft: WizardDraft) => moveTo(draft, draft.currentStep - 1);
 
+/** A step the browser's history returns to: any step up to the furthest reached. */
+export const goToStep = (draft: WizardDraft, target: number) =>
+  target <= draft.maxStepReached ? moveTo(draft, target) : draft;
+
+/** The step in the page's address (`?step=`), or null when it names none. */
+export function stepOf(value: string | null): number | null {
+  if (!value || !/^\d$/.test(value)) return null;
+  return step.safeParse(Number(value)).data ?? null;
+}
+
 /** Forward is offered only below the furthest step reached. */
 export const canStepForward = (draft: WizardDraft) => draft.currentStep < draft.maxStepReached;
 export const stepForward = (draft: WizardDraft) =>
   canStepForward(draft) ? moveTo(draft, draft.currentStep + 1) : draft;
 
-/** Adds a saved content section to the product (each at most once), staying on the content step. */
+/**
+ * A step passed without choosing anything: Skip This Step on an optional step (Niche, Idea) leaves its part empty,
+ * which is how the draft, and the project on another device, know it was skipped.
+ */
+export function isSkippedStep(draft: WizardDraft, number: number) {
+  const skippable = WIZARD_STEPS[number - 1]?.optional === true;
+  const chosen = number === 1 ? draft.selections.nicheId : draft.selections.ideaId;
+  return skippable && number < draft.maxStepReached && number !== draft.currentStep && chosen === null;
+}
+
+/**
+ * Adds a saved content section to the product (each at most once), staying on the content step. The section the
+ * step was writing is saved now: it is no longer kept as unsaved.
+ */
 export function addSection(draft: WizardDraft, contentId: string): WizardDraft {
   const { contentIds } = draft.selections;
-  if (contentIds.includes(contentId)) return draft;
-  return { ...draft, selections: { ...draft.selections, contentIds: [...contentIds, contentId] } };
+  if (contentIds.includes(contentId)) return { ...draft, unsavedSection: null };
+  return {
+    ...draft,
+    selections: { ...draft.selections, contentIds: [...contentIds, contentId] },
+    unsavedSection: null,
+  };
 }
+
+/** Keeps (or, with null, forgets) the content step's section written but not saved yet. */
+export const keepUnsavedSection = (draft: WizardDraft, section: UnsavedSection | null): WizardDraft => ({
+  ...draft,
+  unsavedSection: section,
+});
 
 export function removeSection(draft: WizardDraft, contentId: string): WizardDraft {
   const contentIds = draft.selections.contentIds.filter((id) => id !== contentId);
@@ -118,6 +174,8 @@ export function draftFromProject(project: ProjectDetail, userId: string): Wizard
       coverId: project.coverId,
     },
     draftProjectId: project.id,
+    projectName: project.nameGenerated ? null : project.title,
+    unsavedSection: null,
   };
 }
 
@@ -160,8 +218,14 @@ export function readLocalDraft(storage: Storage, userId: string): WizardDraft | 
   return parsed.success && parsed.data.userId === userId ? parsed.data : null;
 }
 
+/** Keeps the draft in the browser; false when the browser refused it (its storage is full or turned off). */
 export function writeLocalDraft(storage: Storage, draft: WizardDraft) {
-  storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  try {
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function clearLocalDraft(storage: Storage) {

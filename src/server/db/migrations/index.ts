@@ -10,6 +10,7 @@ import { rateHitsMigration } from './0007_rate_hits.js';
 import { searchTextMigration } from './0008_search_text.js';
 import { jobsMigration } from './0009_jobs.js';
 import { savedListVersionsMigration } from './0010_saved_list_versions.js';
+import { projectNameGeneratedMigration } from './0011_project_name_generated.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008_search_text': searchTextMigration(dialect),
     '0009_jobs': jobsMigration(dialect),
     '0010_saved_list_versions': savedListVersionsMigration(dialect),
+    '0011_project_name_generated': projectNameGeneratedMigration(),
   };
 }

@@ -70,6 +70,7 @@ export async function readProjectDetail(
     coverId: row.cover_id,
     wizardStep: row.wizard_step,
     wizardMaxStep: row.wizard_max_step,
+    nameGenerated: row.name_generated === 1,
     createdAt: readDate(row.created_at),
     niche,
     idea,

@@ -2,21 +2,27 @@ import type { Kysely } from 'kysely';
 import type { UpdateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { toSearchText } from '../../db/search-text.js';
 import { toProjectColumns } from './project-columns.js';
 import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 
-const LINKS = [
+/**
+ * The parts whose change makes the documents stale. Not the title: the documents carry the project's name, not its
+ * title item, so linking another title alone leaves them as they are.
+ */
+const STALING_PARTS = [
   ['nicheId', 'niche_id'],
   ['ideaId', 'product_idea_id'],
-  ['titleId', 'title_id'],
   ['coverId', 'cover_id'],
 ] as const;
 
 /**
- * Changes the fields sent of one of the user's projects. Linking another niche, idea, title or cover makes its
- * documents stale: pdf_status goes back to not_generated (spec §4).
+ * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
+ * cover is checked to be the owner's; linking another niche, idea or cover makes the documents stale: pdf_status
+ * goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
+ * the creator's, and from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
   db: Kysely<Database>,
@@ -26,17 +32,32 @@ export async function updateProject(
 ): Promise<void> {
   const row = await findProject(db, userId, id);
   await requireOwnedLinks(db, userId, input);
-  const partChanged = LINKS.some(([field, column]) => input[field] !== undefined && input[field] !== row[column]);
-  await db
-    .updateTable('projects')
-    .set({
-      ...toProjectColumns(input),
-      pdf_status: partChanged ? 'not_generated' : input.pdfStatus,
-      updated_at: now(),
-    })
-    .where('id', '=', row.id)
-    .where('user_id', '=', userId)
-    .execute();
+  const { title, nameGenerated = false, ...fields } = input;
+  const documentsChanged = STALING_PARTS.some(
+    ([field, column]) => input[field] !== undefined && input[field] !== row[column],
+  );
+  const named = title !== undefined && !nameGenerated;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('projects')
+      .set({
+        ...toProjectColumns(named ? input : fields),
+        name_generated: named ? 0 : undefined,
+        pdf_status: documentsChanged ? 'not_generated' : input.pdfStatus,
+        updated_at: now(),
+      })
+      .where('id', '=', row.id)
+      .where('user_id', '=', userId)
+      .execute();
+    if (title === undefined || !nameGenerated) return;
+    await trx
+      .updateTable('projects')
+      .set({ title, search_text: toSearchText(title) })
+      .where('id', '=', row.id)
+      .where('user_id', '=', userId)
+      .where('name_generated', '=', 1)
+      .execute();
+  });
 }
 
 /**

@@ -1,14 +1,34 @@
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon, SkipForwardIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { LAST_STEP, WIZARD_STEPS } from '../wizard-draft';
+import { isSkippedStep, LAST_STEP, WIZARD_STEPS, type WizardDraft } from '../wizard-draft';
 
-interface WizardProgressProps {
-  currentStep: number;
-  maxStepReached: number;
+type StepState = 'current' | 'done' | 'skipped' | 'reached' | 'ahead';
+
+function stateOf(draft: WizardDraft, number: number): StepState {
+  if (number === draft.currentStep) return 'current';
+  if (isSkippedStep(draft, number)) return 'skipped';
+  if (number < draft.maxStepReached) return 'done';
+  return number <= draft.maxStepReached ? 'reached' : 'ahead';
 }
 
-/** The progress bar: how far the wizard is, and the six steps, those reached marked. */
-export function WizardProgress({ currentStep, maxStepReached }: WizardProgressProps) {
+/** What a screen reader hears after a step's name; the current step is told by aria-current. */
+const SPOKEN_STATE: Record<StepState, string | null> = {
+  current: null,
+  done: 'completed',
+  skipped: 'skipped',
+  reached: 'reached',
+  ahead: 'not reached yet',
+};
+
+function StepMark({ state, number }: { state: StepState; number: number }) {
+  if (state === 'done') return <CheckIcon className="size-4" aria-hidden="true" />;
+  if (state === 'skipped') return <SkipForwardIcon className="size-3.5" aria-hidden="true" />;
+  return <span aria-hidden="true">{number}</span>;
+}
+
+/** The progress bar: how far the wizard is, and the six steps, each marked current, completed, skipped or ahead. */
+export function WizardProgress({ draft }: { draft: WizardDraft }) {
+  const { currentStep } = draft;
   const percent = Math.round((currentStep / LAST_STEP) * 100);
   return (
     <div className="space-y-3">
@@ -23,39 +43,46 @@ export function WizardProgress({ currentStep, maxStepReached }: WizardProgressPr
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <ol className="grid grid-cols-6 gap-1">
+      <ol aria-label="Wizard steps" className="grid grid-cols-6 gap-1">
         {WIZARD_STEPS.map((step, index) => {
           const number = index + 1;
-          const current = number === currentStep;
-          const reached = number <= maxStepReached;
+          const state = stateOf(draft, number);
+          const spoken = SPOKEN_STATE[state];
           return (
             <li
               key={step.label}
-              aria-current={current ? 'step' : undefined}
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
               className="flex flex-col items-center gap-1 text-center"
             >
               <span
                 className={cn(
                   'flex size-8 items-center justify-center rounded-full border text-sm font-semibold',
-                  current && 'border-primary bg-primary text-primary-foreground',
-                  !current && reached && 'border-primary/40 bg-accent text-accent-foreground',
-                  !current && !reached && 'bg-card text-muted-foreground',
+                  state === 'current' && 'border-primary bg-primary text-primary-foreground',
+                  (state === 'done' || state === 'reached') && 'border-primary/40 bg-accent text-accent-foreground',
+                  state === 'skipped' && 'border-dashed border-muted-foreground/60 bg-card text-muted-foreground',
+                  state === 'ahead' && 'bg-card text-muted-foreground',
                 )}
               >
-                {reached && !current && number < maxStepReached ? (
-                  <CheckIcon className="size-4" aria-label={`${step.label}, reached`} />
-                ) : (
-                  number
-                )}
+                <StepMark state={state} number={number} />
               </span>
               <span
                 className={cn(
                   'text-[11px] leading-tight sm:text-xs',
-                  current ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                  state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground',
                 )}
               >
                 {step.label}
+                {spoken && <span className="sr-only">, {spoken}</span>}
               </span>
+              {state === 'skipped' && (
+                <span
+                  aria-hidden="true"
+                  className="text-[10px] leading-none text-muted-foreground italic sm:text-[11px]"
+                >
+                  Skipped
+                </span>
+              )}
             </li>
           );
         })}

@@ -2,10 +2,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
-import { completeStep, DRAFT_STORAGE_KEY, newDraft, skipStep, writeLocalDraft } from '../wizard-draft';
+import {
+  completeStep,
+  DRAFT_STORAGE_KEY,
+  newDraft,
+  readLocalDraft,
+  skipStep,
+  writeLocalDraft,
+  type UnsavedSection,
+} from '../wizard-draft';
 import { useWizard } from './use-wizard';
 
 const USER_ID = 'user-1';
@@ -34,6 +42,7 @@ function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
     coverId: null,
     wizardStep: 4,
     wizardMaxStep: 5,
+    nameGenerated: true,
     createdAt: '2026-11-23T10:00:00.000Z',
     niche: null,
     idea: null,
@@ -82,7 +91,7 @@ function renderWizard(url = '/dashboard/create') {
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  return renderHook(() => ({ wizard: useWizard(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ wizard: useWizard(), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }
 
 beforeEach(() => {
@@ -140,8 +149,77 @@ describe('resuming the wizard', () => {
     stubApi(answer);
     const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
-    await waitFor(() => expect(result.current.location.search).toBe(''));
+    await waitFor(() => expect(result.current.location.search).toBe('?step=1'));
     await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(1));
+  });
+});
+
+const stepOfAddress = (search: string) => new URLSearchParams(search).get('step');
+
+describe('the steps as browser history', () => {
+  it('puts each move on in the history, and follows the Back and Forward of the browser up to the furthest step', async () => {
+    const { result } = renderWizard();
+    await waitFor(() => expect(stepOfAddress(result.current.location.search)).toBe('1'));
+    act(() => result.current.wizard.skip());
+    act(() => result.current.wizard.skip());
+    await waitFor(() => expect(stepOfAddress(result.current.location.search)).toBe('3'));
+
+    act(() => void result.current.navigate(-1));
+    await waitFor(() => expect(result.current.wizard.draft).toMatchObject({ currentStep: 2, maxStepReached: 3 }));
+    act(() => void result.current.navigate(1));
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(3));
+
+    // The wizard's Back is the browser's when the entry before is the step before: Forward then comes back.
+    act(() => result.current.wizard.back());
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(2));
+    act(() => void result.current.navigate(1));
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(3));
+    expect(readLocalDraft(localStorage, USER_ID)?.currentStep).toBe(3);
+  });
+
+  it("opens at the step of the address when it was reached, and gives the address the draft's step otherwise", async () => {
+    writeLocalDraft(localStorage, skipStep(skipStep(newDraft(USER_ID))));
+    const reload = renderWizard('/dashboard/create?step=2');
+    await waitFor(() => expect(reload.result.current.wizard.draft?.currentStep).toBe(2));
+    expect(reload.result.current.wizard.draft?.maxStepReached).toBe(3);
+    reload.unmount();
+
+    const ahead = renderWizard('/dashboard/create?step=5');
+    await waitFor(() => expect(stepOfAddress(ahead.result.current.location.search)).toBe('2'));
+    expect(ahead.result.current.wizard.draft?.currentStep).toBe(2);
+  });
+});
+
+describe('the unsaved section', () => {
+  const section: UnsavedSection = {
+    choice: { sectionType: 'Introduction', customNumber: '', contentType: 'educational' },
+    request: { title: 'Prep Once', sectionName: 'Introduction', contentType: 'educational' },
+    saveKey: '0d2e6a4c-3f1b-4c8e-9a7d-5b6c7d8e9f01',
+    text: '# Introduction\n\nEdited by hand.',
+  };
+
+  it('is kept in the local copy, and over a reload of the resumed project it was written for', async () => {
+    stubApi(() => ok(projectOf()));
+    writeLocalDraft(localStorage, { ...newDraft(USER_ID), draftProjectId: PROJECT_ID, unsavedSection: section });
+    const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
+    await waitFor(() => expect(result.current.wizard.draft?.unsavedSection).toEqual(section));
+
+    act(() => void result.current.wizard.keepUnsavedSection({ ...section, text: 'Shorter.' }));
+    expect(readLocalDraft(localStorage, USER_ID)?.unsavedSection?.text).toBe('Shorter.');
+    let kept = true;
+    act(() => {
+      kept = result.current.wizard.keepUnsavedSection({ ...section, text: 'x'.repeat(200_001) });
+    });
+    expect(kept).toBe(false);
+    expect(readLocalDraft(localStorage, USER_ID)?.unsavedSection?.text).toBe('Shorter.');
+  });
+
+  it("is not taken into another project's draft", async () => {
+    stubApi(() => ok(projectOf()));
+    writeLocalDraft(localStorage, { ...newDraft(USER_ID), draftProjectId: 'another', unsavedSection: section });
+    const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
+    await waitFor(() => expect(result.current.wizard.draft?.draftProjectId).toBe(PROJECT_ID));
+    expect(result.current.wizard.draft?.unsavedSection).toBeNull();
   });
 });
 
@@ -165,6 +243,18 @@ describe('saving the draft project', () => {
     expect(create?.body?.saveKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(update).toMatchObject({ method: 'PATCH', path: `/api/projects/${PROJECT_ID}` });
     expect(update?.body).toMatchObject({ ideaId: 'idea-1', productType: 'guide', wizardStep: 3 });
+    expect(create?.body?.nameGenerated).toBe(true);
+  });
+
+  it('asks the server to name the draft after a chosen title as a generated name, which it keeps only if unnamed', async () => {
+    const calls = stubApi(() => ok(projectOf()));
+    writeLocalDraft(localStorage, { ...skipStep(skipStep(newDraft(USER_ID))), draftProjectId: PROJECT_ID });
+    const { result } = renderWizard();
+    act(() => result.current.wizard.complete(3, { titleId: TITLE_ID }, { title: 'Bake Between Shifts' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const update = calls.find((call) => call.method === 'PATCH');
+    expect(update?.body).toMatchObject({ titleId: TITLE_ID, nameGenerated: true });
+    expect(update?.body?.title).toMatch(/^Draft - Bake Between Shifts - \w{3} \d{1,2}, \d{4}$/);
   });
 
   it('does not leave the content step without a section', () => {

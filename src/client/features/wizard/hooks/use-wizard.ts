@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { paths } from '@/lib/paths';
+import { LIMITS } from '../../../../shared/limits.js';
 import {
   createProject,
   fetchProject,
@@ -22,6 +23,8 @@ import {
   draftFromProject,
   draftProjectTitle,
   FIRST_STEP,
+  goToStep,
+  keepUnsavedSection,
   newDraft,
   projectFieldsOf,
   readLocalDraft,
@@ -29,14 +32,16 @@ import {
   skipStep,
   stepBack,
   stepForward,
+  stepOf,
   writeLocalDraft,
+  type UnsavedSection,
   type WizardDraft,
   type WizardSelections,
 } from '../wizard-draft';
 
 /** What a change brings to the draft project besides the wizard's parts and steps. */
 interface ProjectChange {
-  fields?: Pick<UpdateProjectBody, 'title' | 'status'>;
+  fields?: Pick<UpdateProjectBody, 'title' | 'status' | 'nameGenerated'>;
   /** The sections were added, removed or reordered. */
   sections?: boolean;
 }
@@ -44,16 +49,26 @@ interface ProjectChange {
 /** A project that cannot be resumed: missing, someone else's, or no longer a draft. */
 class DraftNotFound extends Error {}
 
+/** What a step's history entry remembers: the step the wizard moved on from to reach it. */
+const stepBeforeOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'stepBefore' in state && typeof state.stepBefore === 'number'
+    ? state.stepBefore
+    : null;
+
 /**
  * The Create wizard's state: resumed from ?projectId= (the project on the server, e.g. from another device) or
  * from the browser's copy, kept in the browser on every change, and saved to the draft project on every
- * completion, one save at a time, so the draft project is created once.
+ * completion, one save at a time, so the draft project is created once. The step is in the address (?step=): each
+ * move on is a new history entry, so the browser's Back and Forward move between the steps reached and a reload
+ * stays on the step.
  */
 export function useWizard() {
   const { session } = useSession();
   const userId = session?.user.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const projectId = searchParams.get('projectId');
+  const stepInAddress = stepOf(searchParams.get('step'));
+  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<WizardDraft | null>(null);
@@ -67,7 +82,15 @@ export function useWizard() {
   const keep = (next: WizardDraft) => {
     latest.current = next;
     setDraft(next);
-    writeLocalDraft(localStorage, next);
+    return writeLocalDraft(localStorage, next);
+  };
+
+  /** Shows `step` in the address: a new history entry for a move, or in place of the entry that names none. */
+  const showStep = (step: number, how: 'push' | 'replace') => {
+    const search = new URLSearchParams(searchParams);
+    search.set('step', String(step));
+    const state = how === 'push' ? { stepBefore: stepInAddress } : location.state;
+    void navigate({ search: `?${search.toString()}` }, { replace: how === 'replace', state });
   };
 
   useEffect(() => {
@@ -84,7 +107,10 @@ export function useWizard() {
     fetchProject(projectId)
       .then((project) => {
         if (project.status !== 'draft') throw new DraftNotFound();
-        keep(draftFromProject(project, userId));
+        // The section being written is only ever in this browser: a reload of the resumed project keeps it.
+        const local = readLocalDraft(localStorage, userId);
+        const unsaved = local?.draftProjectId === project.id ? local.unsavedSection : null;
+        keep({ ...draftFromProject(project, userId), unsavedSection: unsaved });
         toast.info(`Resumed draft: ${project.title}`);
       })
       .catch((error: unknown) => {
@@ -115,9 +141,11 @@ export function useWizard() {
       }
     }
     if (!id) {
+      const named = fields.title !== undefined;
       const created = await createProject({
         ...parts,
         title: fields.title ?? draftProjectTitle(null, new Date()),
+        nameGenerated: named ? fields.nameGenerated : true,
         contentIds: current.selections.contentIds,
         saveKey: createKey.current,
       });
@@ -146,6 +174,27 @@ export function useWizard() {
     if (next.draftProjectId) saveQuietly();
   };
 
+  const loaded = draft !== null;
+  // The address and the draft agree on the step: a step the browser's Back or Forward (or a reload) shows is
+  // taken when it was reached; an address naming no such step is given the draft's.
+  useEffect(() => {
+    const current = latest.current;
+    if (!current) return;
+    if (stepInAddress !== null && stepInAddress <= current.maxStepReached) {
+      if (stepInAddress !== current.currentStep) move(goToStep(current, stepInAddress));
+    } else {
+      showStep(current.currentStep, 'replace');
+    }
+    // Only the address (and the first draft) move the wizard here; its own moves change both together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, stepInAddress]);
+
+  /** A move on to another step, which the browser's history keeps. */
+  const moveOn = (next: WizardDraft) => {
+    move(next);
+    showStep(next.currentStep, 'push');
+  };
+
   const current = () => {
     if (!latest.current) throw new Error('The wizard has not resumed yet');
     return latest.current;
@@ -154,9 +203,15 @@ export function useWizard() {
   return {
     draft,
     finishing,
-    back: () => move(stepBack(current())),
-    forward: () => move(stepForward(current())),
-    skip: () => move(skipStep(current())),
+    /** Back: the history entry before when the wizard moved on from the step before, else a new one. */
+    back: () => {
+      const { currentStep } = current();
+      if (currentStep <= FIRST_STEP) return;
+      if (stepBeforeOf(location.state) === currentStep - 1) void navigate(-1);
+      else moveOn(stepBack(current()));
+    },
+    forward: () => moveOn(stepForward(current())),
+    skip: () => moveOn(skipStep(current())),
     /** A part chosen and saved: the wizard moves on and the draft project is saved (named after a chosen title). */
     complete: (
       fromStep: number,
@@ -166,8 +221,10 @@ export function useWizard() {
       // A second choice on the same step (two results chosen at once) does not move the wizard twice.
       if (current().currentStep !== fromStep) return;
       keep(completeStep(current(), chosen, options.productType));
+      showStep(current().currentStep, 'push');
+      // A chosen title names the draft after it, unless its creator named it: the server decides.
       const title = options.title === undefined ? undefined : draftProjectTitle(options.title, new Date());
-      saveQuietly({ fields: title ? { title } : {} });
+      saveQuietly({ fields: title ? { title, nameGenerated: true } : {} });
     },
     addSection: (contentId: string) => {
       keep(addSection(current(), contentId));
@@ -177,6 +234,14 @@ export function useWizard() {
       keep(removeSection(current(), contentId));
       saveQuietly({ sections: true });
     },
+    /**
+     * Keeps the content step's unsaved section in the browser's copy of the draft (null: there is none); false when
+     * it could not be kept (longer than a section can be, or the browser's storage refused it).
+     */
+    keepUnsavedSection: (section: UnsavedSection | null) => {
+      if (section && section.text.length > LIMITS.content) return false;
+      return keep(keepUnsavedSection(current(), section));
+    },
     /** Leaves the content step, which needs at least one section. */
     finishContent: () => {
       if (current().selections.contentIds.length === 0) {
@@ -184,6 +249,7 @@ export function useWizard() {
         return;
       }
       keep(completeStep(current(), {}));
+      showStep(current().currentStep, 'push');
       void save({ sections: true })
         .then(() => toast.success('Progress auto-saved as draft'))
         .catch(() => undefined);

@@ -20,6 +20,7 @@ import { useSaveItem } from '@/lib/use-save-item';
 import type { ProductType } from '../../../../shared/catalog.js';
 import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
 import { StepHeader } from '../components/step-header';
+import { useKeptUnsavedSection } from '../hooks/use-kept-unsaved-section';
 import {
   CUSTOM_SECTION,
   sectionChoiceForm,
@@ -27,15 +28,27 @@ import {
   sectionTypeOptions,
   type SectionChoice,
 } from '../section-choice';
+import type { UnsavedSection } from '../wizard-draft';
 
 interface ContentStepProps {
   titleId: string | null;
   ideaId: string | null;
   productType: ProductType | null;
   contentIds: string[];
+  /** The section written but not saved when the step was last open (e.g. before a reload). */
+  unsavedSection: UnsavedSection | null;
+  /** Keeps the section written but not saved (null: none); false when it could not be kept. */
+  onUnsavedChange: (section: UnsavedSection | null) => boolean;
   onAdded: (contentId: string) => void;
   onRemoved: (contentId: string) => void;
   onContinue: () => void;
+}
+
+/** What a section was written from: the request, the choice that made it, and the key its save uses. */
+interface WrittenRequest {
+  body: GenerateContentBody;
+  saveKey: string;
+  choice: SectionChoice;
 }
 
 /** One section of the product, by its saved name, with a button that takes it out again. */
@@ -61,6 +74,8 @@ export function ContentStep({
   ideaId,
   productType,
   contentIds,
+  unsavedSection,
+  onUnsavedChange,
   onAdded,
   onRemoved,
   onContinue,
@@ -70,14 +85,26 @@ export function ContentStep({
   const schema = useMemo(() => sectionChoiceForm(productType), [productType]);
   const form = useForm<SectionChoice>({
     resolver: zodResolver(schema),
-    defaultValues: { sectionType: '', customNumber: '', contentType: 'educational' },
+    defaultValues: unsavedSection?.choice ?? { sectionType: '', customNumber: '', contentType: 'educational' },
   });
   const sectionType = useWatch({ control: form.control, name: 'sectionType' });
-  const stream = useContentStream();
-  const [request, setRequest] = useState<{ body: GenerateContentBody; saveKey: string } | null>(null);
+  // Restored once, when the step opens; later the step's own state is what is kept.
+  const [restored] = useState(unsavedSection);
+  const stream = useContentStream(restored?.text);
+  const [request, setRequest] = useState<WrittenRequest | null>(() =>
+    restored ? { body: restored.request, saveKey: restored.saveKey, choice: restored.choice } : null,
+  );
   const save = useSaveItem('content', { saved: 'Section saved!', updated: 'Section saved!' });
   const streaming = stream.status === 'streaming';
   const written = stream.status === 'done' || stream.status === 'stopped';
+  const unsaved = useMemo(
+    () =>
+      request && written
+        ? { choice: request.choice, request: request.body, saveKey: request.saveKey, text: stream.text }
+        : null,
+    [request, written, stream.text],
+  );
+  useKeptUnsavedSection(unsaved, onUnsavedChange);
 
   const onGenerate = async (choice: SectionChoice) => {
     if (!title) return;
@@ -88,7 +115,7 @@ export function ContentStep({
       productType: productType ?? undefined,
       ideaContext: idea ? ideaContextOf(idea) : undefined,
     };
-    setRequest({ body, saveKey: crypto.randomUUID() });
+    setRequest({ body, saveKey: crypto.randomUUID(), choice });
     const outcome = await stream.start(body, () => undefined);
     if (outcome.kind === 'done') toast.success('Content generated!');
     if (outcome.kind === 'failed') toast.error(outcome.message);

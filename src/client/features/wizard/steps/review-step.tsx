@@ -43,8 +43,8 @@ export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
   const title = useQuery(query('titles', titleId)).data;
   const cover = useQuery(query('covers', coverId)).data;
   const [productName, setProductName] = useState<string | null>(null);
-  // The name starts as the chosen title until the user types their own.
-  const name = productName ?? title?.title ?? '';
+  // The name starts as the one the creator gave the project, else the chosen title, until they type another.
+  const name = productName ?? draft.projectName ?? title?.title ?? '';
   const empty = name.trim() === '';
   const productType = PRODUCT_TYPES.find((type) => type.value === draft.productType)?.label;
 
