@@ -102,7 +102,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     await dialog.waitFor({ state: 'detached' });
   }
 
-  it('each regenerate dialog changes its part, and all but the title take the PDF status back to Not Generated; the hint shows once', async () => {
+  it('each regenerate dialog changes its part and takes the PDF status back to Not Generated; the hint shows once', async () => {
     const { page, context, consoleErrors } = await signedIn('Nia Nightshift');
     const project = await seedProject(page);
     await markCompleted(project.id);
@@ -133,8 +133,6 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
         generate: 'Generate Titles',
         saved: 'Title saved!',
         column: 'title_id',
-        // The documents carry the project's name, not its title item: the PDF stays as it is.
-        keepsPdf: true,
       },
       {
         card: 'Cover Image',
@@ -150,11 +148,10 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
       await page.getByText('PDF Ready').waitFor();
       const before = await projectRow(project.id);
       await regenerate(page, step);
-      const keepsPdf = 'keepsPdf' in step;
-      await page.getByText(keepsPdf ? 'PDF Ready' : 'Not Generated').waitFor();
+      await page.getByText('Not Generated').waitFor();
       const after = await projectRow(project.id);
       expect(after[step.column], step.card).not.toBe(before[step.column]);
-      expect(after.pdf_status).toBe(keepsPdf ? 'completed' : 'not_generated');
+      expect(after.pdf_status).toBe('not_generated');
     }
     // Regenerate Similar started from the niche's own request.
     const read = await callApi<ProjectDetail>(page, 'GET', `/api/projects/${project.id}`);

@@ -208,7 +208,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(reset.pdfStatus).toBe('not_generated');
   });
 
-  it('resets pdf_status when the niche, idea or cover changes, and not when the same one is sent', async () => {
+  it('resets pdf_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -216,6 +216,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     for (const change of [
       { nicheId: other.niche.id },
       { ideaId: other.idea.id },
+      { titleId: other.title.id },
       { coverId: other.cover.id },
       { coverId: null },
     ]) {
@@ -224,26 +225,8 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       expect(await pdfStatusOf(created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
-    await expectBody(await owner.patch(`/api/projects/${created.id}`, { ideaId: other.idea.id }), 200, projectDetail);
+    await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
     expect(await pdfStatusOf(created.id)).toBe('completed');
-  });
-
-  it('keeps the PDF when another title is linked: the documents carry the name, not the title item', async () => {
-    const owner = await ctx.signUp();
-    const parts = await partsOf(owner);
-    const created = await create(owner, fullBody(parts));
-    const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Bake Between Shifts' });
-    await markCompleted(created.id);
-    const linked = await expectBody(
-      await owner.patch(`/api/projects/${created.id}`, { titleId: other.id }),
-      200,
-      projectDetail,
-    );
-    expect(linked).toMatchObject({
-      title: 'Meal Prep Playbook',
-      productTitle: { id: other.id },
-      pdfStatus: 'completed',
-    });
   });
 
   it("lets a generated name follow the title only until the creator names the project, and keeps the creator's", async () => {
@@ -270,7 +253,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       title: 'Farmers Market Baker Guide',
       nameGenerated: false,
       productTitle: { id: other.id },
-      pdfStatus: 'completed',
+      pdfStatus: 'not_generated',
     });
     const listed = await owner.get('/api/projects?search=farmers');
     expect(JSON.stringify(await listed.json())).toContain('Farmers Market Baker Guide');

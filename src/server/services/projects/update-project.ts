@@ -8,20 +8,17 @@ import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 
-/**
- * The parts whose change makes the documents stale. Not the title: the documents carry the project's name, not its
- * title item, so linking another title alone leaves them as they are.
- */
+/** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
 const STALING_PARTS = [
   ['nicheId', 'niche_id'],
   ['ideaId', 'product_idea_id'],
+  ['titleId', 'title_id'],
   ['coverId', 'cover_id'],
 ] as const;
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's; linking another niche, idea or cover makes the documents stale: pdf_status
- * goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
+ * cover is checked to be the owner's and makes the documents stale: pdf_status goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
  * the creator's, and from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
