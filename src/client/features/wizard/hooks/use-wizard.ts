@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
+import { followGeneration } from '@/lib/followed-generations';
 import { paths } from '@/lib/paths';
 import {
   createProject,
@@ -197,7 +198,10 @@ export function useWizard() {
       toast.success('Progress saved! You can resume anytime.');
       void navigate(paths.dashboard.href());
     },
-    /** The review's buttons: the product is saved under its name as a draft, or as ready with its PDF started. */
+    /**
+     * The review's buttons: the product is saved under its name as a draft, and with Save & Generate PDF Now its
+     * documents are started; it becomes ready once they are made, and that is when it is announced.
+     */
     finish: async (productName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
       finishingNow.current = true;
@@ -205,7 +209,7 @@ export function useWizard() {
       let id: string | null;
       try {
         id = await save({
-          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
+          fields: { title: productName.trim(), status: 'draft' },
           sections: true,
         });
       } catch {
@@ -219,7 +223,10 @@ export function useWizard() {
       } else {
         try {
           await startDocuments(id);
-          toast.success('Product created and PDF generated!');
+          followGeneration(id, {
+            ready: 'Product created and PDF generated!',
+            failed: 'Product saved but PDF generation failed',
+          });
         } catch (error) {
           console.error(error);
           toast.error('Product saved but PDF generation failed');
