@@ -27,26 +27,26 @@ async function seedLongBook(page: Page, title: string) {
   return callApi<ProjectDetail>(page, 'POST', '/api/projects', { title, productType: 'ebook', contentIds });
 }
 
-/** Records in the page the moment an element reading exactly 'PDF Ready' first appears. */
-async function recordReadyTime(page: Page) {
-  await page.evaluate(() => {
-    const marked = window as unknown as { pdfReadyAt?: number };
-    const shown = () =>
-      Array.from(document.querySelectorAll('body *')).some(
-        (element) => element.childElementCount === 0 && element.textContent === 'PDF Ready',
-      );
-    if (shown()) throw new Error('PDF Ready is already shown');
-    new MutationObserver(() => {
-      if (marked.pdfReadyAt === undefined && shown()) marked.pdfReadyAt = Date.now();
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
+/**
+ * Records in the page the moment an element reading exactly 'PDF Ready' first appears (as a script: these tests are
+ * typed without the DOM's names).
+ */
+const RECORD_READY_TIME = `(() => {
+  const shown = () =>
+    Array.from(document.querySelectorAll('body *')).some(
+      (element) => element.childElementCount === 0 && element.textContent === 'PDF Ready',
+    );
+  if (shown()) throw new Error('PDF Ready is already shown');
+  new MutationObserver(() => {
+    if (window.pdfReadyAt === undefined && shown()) window.pdfReadyAt = Date.now();
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
 
+/** The time recorded by RECORD_READY_TIME, once there is one. */
 async function readyTime(page: Page) {
-  const handle = await page.waitForFunction(() => (window as unknown as { pdfReadyAt?: number }).pdfReadyAt, null, {
-    timeout: 120_000,
-  });
-  return (await handle.jsonValue()) as number;
+  const read = () => page.evaluate<number | undefined>('window.pdfReadyAt');
+  await expect.poll(read, { timeout: 120_000, interval: 200 }).toBeTypeOf('number');
+  return (await read())!;
 }
 
 describe.each(inject('servers'))('live document status on $dialect', (server) => {
@@ -93,7 +93,7 @@ describe.each(inject('servers'))('live document status on $dialect', (server) =>
       await row.getByText('In Production').waitFor();
 
       const screens = [projectPage, productsPage, dashboardPage];
-      for (const screen of screens) await recordReadyTime(screen);
+      for (const screen of screens) await screen.evaluate(RECORD_READY_TIME);
       const shownAt = await Promise.all(screens.map(readyTime));
 
       const finished = await database.db
