@@ -197,7 +197,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     await context.close();
   });
 
-  it('Generate PDF saves the project as a draft and starts its documents; the phone layout keeps the preview below', async () => {
+  it('Generate PDF saves the project as a draft and starts its documents, ready once they are made; the phone layout keeps the preview below', async () => {
     const { page, context, userId } = await signedIn({ width: 390, height: 844 });
     await page.getByLabel('Project Name').fill('Phone Playbook');
     await page.getByRole('button', { name: 'Prep Once, Eat All Week 🍲' }).click();
@@ -211,13 +211,13 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     await expectToast(page, 'PDF generation started! You will be notified when it is ready.');
     await page.waitForURL('**/dashboard/products');
     const [project] = await projectsOf(userId);
-    expect(project).toMatchObject({ title: 'Phone Playbook', status: 'draft' });
-    // The background job takes it from generating to a finished PDF, which the project's card then offers.
-    await expect
-      .poll(async () => (await projectsOf(userId))[0]!.pdf_status, { timeout: 90_000, interval: 1_000 })
-      .toBe('completed');
-    await page.reload();
-    await page.getByText('PDF Ready').waitFor();
+    expect(project).toMatchObject({ title: 'Phone Playbook' });
+    // The card follows the background job to a finished PDF without a reload, and the creator is told.
+    const card = page.getByLabel('Project: Phone Playbook');
+    await card.getByText('PDF Ready').waitFor({ timeout: 90_000 });
+    await expectToast(page, 'PDF ready for "Phone Playbook"');
+    expect((await projectsOf(userId))[0]).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect(await card.getByText('Draft', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

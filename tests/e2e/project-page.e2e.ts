@@ -204,7 +204,10 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     // A double-click starts the documents once, with no refusal of a second start.
     await page.getByRole('button', { name: 'Generate Product' }).dblclick();
     await expectToast(page, 'PDF and DOCX generation started! The page will refresh when ready.');
-    await page.getByText('PDF Ready').waitFor({ timeout: 90_000 });
+    // The page follows the job without a reload, and says when the files are ready.
+    await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: 90_000 });
+    await expectToast(page, `PDF ready for "${PROJECT_TITLE}"`);
+    await page.getByText('Ready', { exact: true }).waitFor();
     expect(starts).toHaveLength(1);
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Generate Product' }).count()).toBe(0);

@@ -181,7 +181,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       wizardStep: 6,
       wizardMaxStep: 6,
     });
-    expect(made.pdfStatus).not.toBe('not_generated');
+    // Announced once the documents were made, which is what makes the product ready.
+    expect(made.pdfStatus).toBe('completed');
     expect(made.productTitle?.title).toBe(title);
     expect(made.idea?.nicheId).toBe(niches[0]!.id);
     expect(made.cover?.style).toBe('elegant');

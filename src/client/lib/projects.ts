@@ -2,7 +2,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardKey, projectsKey } from '@/lib/query-keys';
-import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
+import { followGeneration } from '@/lib/followed-generations';
+import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '../../shared/schemas/project.js';
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
@@ -32,6 +33,11 @@ export function startDocuments(projectId: string) {
   return apiFetch(`${projectPath(projectId)}/documents`, documentGenerationStarted, { method: 'POST' });
 }
 
+/** How the project's documents stand: generating, made (the project is then ready) or failed with the reason. */
+export function fetchDocumentStatus(projectId: string, signal?: AbortSignal) {
+  return apiFetch(`${projectPath(projectId)}/documents`, documentStatus, { signal });
+}
+
 /** Refreshes the project lists and the dashboard after a project changed. */
 export function refreshProjects(queryClient: QueryClient) {
   return Promise.all([
@@ -40,18 +46,14 @@ export function refreshProjects(queryClient: QueryClient) {
   ]);
 }
 
-/** How often a project being generated is read again until its PDF status settles. */
-export const GENERATION_POLL_MS = 3_000;
-
 /**
- * One project joined with its parts. While its documents are being generated it is read again every 3 s
- * (spec §4: the page refreshes 3 s after generation starts) until the status settles.
+ * One project joined with its parts. While its documents are being generated the page follows them
+ * (`useFollowGenerating`) and reads the project again once they settle.
  */
 export function projectQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: [...projectsKey, 'detail', projectId],
     queryFn: ({ signal }) => fetchProject(projectId, signal),
-    refetchInterval: (query) => (query.state.data?.pdfStatus === 'generating' ? GENERATION_POLL_MS : false),
     meta: { silent: true },
   });
 }
@@ -62,11 +64,12 @@ export function useCreateProject() {
   return useMutation({ mutationFn: createProject, onSuccess: () => refreshProjects(queryClient) });
 }
 
-/** Starts making the project's documents, then refreshes the project lists. */
+/** Starts making the project's documents and follows them to their outcome, then refreshes the project lists. */
 export function useStartDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startDocuments,
+    onSuccess: (_started, projectId) => followGeneration(projectId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
+import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { createContent, createIdea, createProject } from '../../../tests/factories/index.js';
 import { poppler, zipText } from '../../../tests/support/document-tools.js';
@@ -46,7 +46,7 @@ async function createBookProject(ctx: TestContext, owner: Owner, title = 'Prep O
 async function projectRow(ctx: TestContext, id: string) {
   return ctx.db
     .selectFrom('projects')
-    .select(['pdf_status', 'pdf_url', 'docx_url', 'epub_url', 'pdf_error'])
+    .select(['status', 'pdf_status', 'pdf_url', 'docx_url', 'epub_url', 'pdf_error'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -75,6 +75,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   it('answers 401 signed out', async () => {
     const id = randomUUID();
     expect((await ctx.anonymous().post(`/api/projects/${id}/documents`, {})).status).toBe(401);
+    expect((await ctx.anonymous().get(`/api/projects/${id}/documents`)).status).toBe(401);
     expect((await ctx.anonymous().get(`/api/projects/${id}/documents/pdf`)).status).toBe(401);
   });
 
@@ -85,6 +86,8 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     for (const id of [project.id, randomUUID(), 'not-an-id']) {
       const started = await expectBody(await stranger.post(`/api/projects/${id}/documents`, {}), 404, errorBody);
       expect(started.error.message).toBe('Project not found');
+      const status = await expectBody(await stranger.get(`/api/projects/${id}/documents`), 404, errorBody);
+      expect(status.error.message).toBe('Project not found');
       for (const format of ['pdf', 'docx', 'epub'])
         await expectBody(await stranger.get(`/api/projects/${id}/documents/${format}`), 404, errorBody);
     }
@@ -113,14 +116,17 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(refused.error.message).toBe('Documents are already generated for this project');
   });
 
-  it('generates the PDF, DOCX and EPUB in the background and serves them to the owner only', async () => {
+  it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
     await ctx.jobs.start();
     try {
       const started = await owner.post(`/api/projects/${project.id}/documents`, {});
       expect(await expectBody(started, 202, documentGenerationStarted)).toEqual({ pdfStatus: 'generating' });
+      const following = await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus);
+      expect(following).toMatchObject({ id: project.id, status: 'draft', pdfError: null });
       const row = await settled(ctx, project.id);
       expect(row).toEqual({
+        status: 'ready',
         pdf_status: 'completed',
         pdf_url: `/api/projects/${project.id}/documents/pdf`,
         docx_url: `/api/projects/${project.id}/documents/docx`,
@@ -130,6 +136,13 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     } finally {
       await ctx.jobs.stop();
     }
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
+      id: project.id,
+      title: 'Prep Once: Eat All Week 🍲',
+      status: 'ready',
+      pdfStatus: 'completed',
+      pdfError: null,
+    });
 
     const pdf = await owner.get(`/api/projects/${project.id}/documents/pdf`);
     expect(pdf.status).toBe(200);
@@ -160,7 +173,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       await expectBody(await stranger.get(`/api/projects/${project.id}/documents/${format}`), 404, errorBody);
   }, 120_000);
 
-  it('marks the project failed with the reason when rendering fails for good, and Retry starts again', async () => {
+  it('marks the project failed with the reason when rendering fails for good, still a draft, and Retry starts again', async () => {
     const project = await createBookProject(ctx, owner);
     const failing = openJobQueue(
       ctx,
@@ -180,6 +193,14 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       const row = await settled(ctx, project.id);
       expect(row.pdf_status).toBe('failed');
       expect(row.pdf_error).toBe(DOCUMENTS_FAILED);
+      expect(row.status).toBe('draft');
+      expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
+        id: project.id,
+        title: 'Prep Once: Eat All Week 🍲',
+        status: 'draft',
+        pdfStatus: 'failed',
+        pdfError: DOCUMENTS_FAILED,
+      });
       const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
       expect(jobs.filter((job) => job.state === 'failed')).toEqual([{ state: 'failed', tries: 2 }]);
     } finally {

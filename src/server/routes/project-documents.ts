@@ -3,6 +3,7 @@ import type { DocumentGenerationStarted } from '../../shared/schemas/project-doc
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { jsonResponse } from '../http/json-response.js';
 import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
+import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
@@ -10,7 +11,8 @@ const STARTED: DocumentGenerationStarted = { pdfStatus: 'generating' };
 
 /**
  * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, pdfStatus generating);
- * GET /api/projects/:id/documents/{pdf|docx|epub} downloads one, named after the project's title. Owner only.
+ * GET /api/projects/:id/documents says how they stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads
+ * one, named after the project's title. Owner only.
  */
 export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
   const download = async (c: Context<AppEnv>, projectId: string, format: DocumentFormat) => {
@@ -30,6 +32,12 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
         startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, STARTED, 202);
+    })
+    .get('/:id/documents', async (c) => {
+      const status = await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
+        readDocumentStatus(database.db, c.get('user').id, c.req.param('id')),
+      );
+      return jsonResponse(c, status);
     })
     .get('/:id/documents/pdf', (c) => download(c, c.req.param('id'), 'pdf'))
     .get('/:id/documents/docx', (c) => download(c, c.req.param('id'), 'docx'))

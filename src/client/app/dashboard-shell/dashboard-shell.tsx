@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
+import { useFollowGenerations } from '@/lib/use-follow-generations';
 import { cn } from '@/lib/utils';
 import { MobileTabBar } from './mobile-tab-bar';
 import { MoreSheet } from './more-sheet';
@@ -19,6 +20,7 @@ export function DashboardShell() {
   const { signOut, isSigningOut } = useSignOut();
   const [moreOpen, setMoreOpen] = useState(false);
   useCloseOnDesktop(useCallback(() => setMoreOpen(false), []));
+  useFollowGenerations();
   const sidebarItems = user.isAdmin ? [...PRIMARY_NAV, ADMIN_NAV] : PRIMARY_NAV;
 
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BoxesIcon, FileCheck2Icon, FolderKanbanIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFollowGenerating } from '@/lib/followed-generations';
 import { dashboardQueryOptions } from './api';
 import { AdvancedTools } from './components/advanced-tools';
 import { CreateProductCard } from './components/create-product-card';
@@ -9,7 +10,8 @@ import { RecentProjects } from './components/recent-projects';
 
 export function DashboardPage() {
   const { name } = useCurrentUser();
-  const { data } = useQuery(dashboardQueryOptions());
+  const { data, isFetching } = useQuery(dashboardQueryOptions());
+  useFollowGenerating(data?.recentProjects, isFetching);
 
   return (
     <div className="space-y-8">

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';
+import { useFollowGenerating } from '@/lib/followed-generations';
 import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects';
 import { PRODUCT_TYPES } from '../../../shared/catalog.js';
@@ -181,6 +182,7 @@ export function ProjectPage() {
   const { projectId = '' } = useParams();
   const query = useQuery(projectQueryOptions(projectId));
   useCardHint(query.isSuccess);
+  useFollowGenerating(query.data && [query.data], query.isFetching);
   if (query.isPending) return <ProjectSkeleton />;
   if (query.isError) return <ProjectUnavailable error={query.error} />;
   return <ProjectView project={query.data} />;

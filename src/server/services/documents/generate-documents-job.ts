@@ -24,7 +24,11 @@ export interface GenerateDocumentsDeps {
   render?: (input: Awaited<ReturnType<typeof loadBookInput>>, signal: AbortSignal) => Promise<RenderedDocuments>;
 }
 
-/** Only a project still generating is touched: a deleted one, or one reset by an edit meanwhile, is left alone. */
+/**
+ * Only a project still generating is touched: a deleted one, or one reset by an edit meanwhile, is left alone. A
+ * project whose documents were made is finished: it becomes ready in the same statement that records the files
+ * (docs/decisions/0022-live-document-status.md).
+ */
 export function generateDocumentsHandler({ db, storage, render = renderDocuments }: GenerateDocumentsDeps) {
   return registerJob(generateDocumentsJob, {
     async run({ userId, projectId }, signal) {
@@ -42,6 +46,7 @@ export function generateDocumentsHandler({ db, storage, render = renderDocuments
       await db
         .updateTable('projects')
         .set({
+          status: 'ready',
           pdf_status: 'completed',
           pdf_error: null,
           pdf_url: documentUrl(projectId, 'pdf'),

@@ -19,7 +19,7 @@ function documentLinks(project: ProjectDetail) {
 
 /**
  * Download PDF / DOCX / EPUB / Cover when they exist, and Generate Product (or Retry Generation after a failure)
- * while the documents are not made; after a start the page reads the project again until they are.
+ * while the documents are not made; after a start the page follows them until they are made or fail.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const start = useStartDocuments();

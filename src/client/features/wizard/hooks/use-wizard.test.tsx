@@ -14,6 +14,7 @@ import {
   writeLocalDraft,
   type UnsavedSection,
 } from '../wizard-draft';
+import { useFollowGenerations } from '@/lib/use-follow-generations';
 import { useWizard } from './use-wizard';
 
 const USER_ID = 'user-1';
@@ -280,6 +281,37 @@ describe('saving the draft project', () => {
     expect(toast.success).toHaveBeenCalledWith('Product saved as draft!');
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+  });
+
+  it('keeps the product a draft while its PDF is made, and says it was generated only once it is', async () => {
+    let made = false;
+    const calls = stubApi(({ method, path }) => {
+      if (!path.endsWith('/documents')) return ok(projectOf());
+      if (method === 'POST') return ok({ pdfStatus: 'generating' }, 202);
+      const status = made ? { status: 'ready', pdfStatus: 'completed' } : { status: 'draft', pdfStatus: 'generating' };
+      return ok({ id: PROJECT_ID, title: 'Prep Once', pdfError: null, ...status });
+    });
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      currentStep: 6,
+      maxStepReached: 6,
+      draftProjectId: PROJECT_ID,
+    });
+    const { result } = renderWizard();
+    // The dashboard around the wizard follows the documents it starts.
+    const shellClient = new QueryClient();
+    renderHook(() => useFollowGenerations(), {
+      wrapper: ({ children }) => <QueryClientProvider client={shellClient}>{children}</QueryClientProvider>,
+    });
+    await act(() => result.current.wizard.finish('Prep Once', true));
+
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'draft' });
+    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/documents'))).toHaveLength(3));
+    expect(toast.success).not.toHaveBeenCalled();
+    made = true;
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product created and PDF generated!'));
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('says the product was saved when its PDF could not be started', async () => {

@@ -1,0 +1,59 @@
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from './api-client';
+import { unfollowGeneration, useFollowedGenerations, type FollowedGeneration } from './followed-generations';
+import { fetchDocumentStatus, refreshProjects } from './projects';
+import { projectsKey } from './query-keys';
+import type { DocumentStatus } from '../../shared/schemas/project-document.js';
+
+/**
+ * How often a generating project's status is read. With the read and the refresh that follows a change, a screen
+ * shows the outcome within a second of the job's end (docs/decisions/0022-live-document-status.md).
+ */
+export const GENERATION_POLL_MS = 500;
+
+function documentStatusQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: [...projectsKey, 'documents', projectId],
+    queryFn: ({ signal }) => fetchDocumentStatus(projectId, signal),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (query) =>
+      isApiError(query.state.error, 404) || (query.state.data && query.state.data.pdfStatus !== 'generating')
+        ? false
+        : GENERATION_POLL_MS,
+    meta: { silent: true },
+  });
+}
+
+function announce(status: DocumentStatus, { messages }: FollowedGeneration) {
+  if (status.pdfStatus === 'completed') toast.success(messages.ready ?? `PDF ready for "${status.title}"`);
+  if (status.pdfStatus === 'failed') toast.error(messages.failed ?? `PDF generation failed for "${status.title}"`);
+}
+
+/**
+ * Reads the status of each followed project every half second, on whichever screen is open, and nothing when none
+ * is followed. When one is no longer generating, the project screens, lists and counters are read again and the
+ * outcome is announced; a project gone (deleted, or another user's after a sign-in) is dropped quietly.
+ */
+export function useFollowGenerations() {
+  const queryClient = useQueryClient();
+  const followed = useFollowedGenerations();
+  const reads = useQueries({ queries: followed.map((entry) => documentStatusQueryOptions(entry.projectId)) });
+  useEffect(() => {
+    reads.forEach((read, index) => {
+      const entry = followed[index];
+      if (!entry) return;
+      if (isApiError(read.error, 404) && read.errorUpdatedAt >= entry.since) {
+        unfollowGeneration(entry.projectId);
+        return;
+      }
+      const status = read.dataUpdatedAt >= entry.since ? read.data : undefined;
+      if (!status || status.pdfStatus === 'generating') return;
+      unfollowGeneration(entry.projectId);
+      announce(status, entry);
+      void refreshProjects(queryClient);
+    });
+  }, [reads, followed, queryClient]);
+}

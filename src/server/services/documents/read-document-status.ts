@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { documentStatus, type DocumentStatus } from '../../../shared/schemas/project-document.js';
+import type { Database } from '../../db/schema.js';
+import { requireFound, requireItemId } from '../saved-items/saved-item-store.js';
+
+const LABEL = 'Project';
+
+/**
+ * How one of the user's projects' documents stand: one row by its key, read every half second by each screen that
+ * shows the project generating (docs/decisions/0022-live-document-status.md). A missing, malformed or foreign id is
+ * 'Project not found'.
+ */
+export async function readDocumentStatus(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+): Promise<DocumentStatus> {
+  const row = await db
+    .selectFrom('projects')
+    .select(['id', 'title', 'status', 'pdf_status', 'pdf_error'])
+    .where('id', '=', requireItemId(LABEL, projectId))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const found = requireFound(LABEL, row);
+  return documentStatus.parse({
+    id: found.id,
+    title: found.title,
+    status: found.status,
+    pdfStatus: found.pdf_status,
+    pdfError: found.pdf_error,
+  });
+}
