@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
+import { followGeneration } from '@/lib/followed-generations';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '../../../../shared/limits.js';
 import {
@@ -263,7 +264,10 @@ export function useWizard() {
       toast.success('Progress saved! You can resume anytime.');
       void navigate(paths.dashboard.href());
     },
-    /** The review's buttons: the product is saved under its name as a draft, or as ready with its PDF started. */
+    /**
+     * The review's buttons: the product is saved under its name as a draft, and with Save & Generate PDF Now its
+     * documents are started; it becomes ready once they are made, and that is when it is announced.
+     */
     finish: async (productName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
       finishingNow.current = true;
@@ -271,7 +275,7 @@ export function useWizard() {
       let id: string | null;
       try {
         id = await save({
-          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
+          fields: { title: productName.trim(), status: 'draft' },
           sections: true,
         });
       } catch {
@@ -283,12 +287,20 @@ export function useWizard() {
       if (!generatePdf) {
         toast.success('Product saved as draft!');
       } else {
+        const announced = {
+          ready: 'Product created and PDF generated!',
+          failed: 'Product saved but PDF generation failed',
+        };
         try {
           await startDocuments(id);
-          toast.success('Product created and PDF generated!');
+          followGeneration(id, announced);
         } catch (error) {
-          console.error(error);
-          toast.error('Product saved but PDF generation failed');
+          // A 409: the documents are already being made or already made; following them announces which.
+          if (isApiError(error, 409)) followGeneration(id, announced);
+          else {
+            console.error(error);
+            toast.error(announced.failed);
+          }
         }
       }
       clearLocalDraft(localStorage);
