@@ -283,12 +283,12 @@ describe('saving the draft project', () => {
     expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
   });
 
-  it('keeps the product a draft while its PDF is made, and says it was generated only once it is', async () => {
+  it('saves the product as ready, and says its PDF was generated only once it is', async () => {
     let made = false;
     const calls = stubApi(({ method, path }) => {
       if (!path.endsWith('/documents')) return ok(projectOf());
       if (method === 'POST') return ok({ pdfStatus: 'generating' }, 202);
-      const status = made ? { status: 'ready', pdfStatus: 'completed' } : { status: 'draft', pdfStatus: 'generating' };
+      const status = { status: 'ready', pdfStatus: made ? 'completed' : 'generating' };
       return ok({ id: PROJECT_ID, title: 'Prep Once', pdfError: null, ...status });
     });
     writeLocalDraft(localStorage, {
@@ -305,7 +305,7 @@ describe('saving the draft project', () => {
     });
     await act(() => result.current.wizard.finish('Prep Once', true));
 
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'draft' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'ready' });
     expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/documents'))).toHaveLength(3));
     expect(toast.success).not.toHaveBeenCalled();

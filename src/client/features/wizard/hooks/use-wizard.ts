@@ -265,8 +265,8 @@ export function useWizard() {
       void navigate(paths.dashboard.href());
     },
     /**
-     * The review's buttons: the product is saved under its name as a draft, and with Save & Generate PDF Now its
-     * documents are started; it becomes ready once they are made, and that is when it is announced.
+     * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started;
+     * 'Product created and PDF generated!' is announced once they are made.
      */
     finish: async (productName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
@@ -275,7 +275,7 @@ export function useWizard() {
       let id: string | null;
       try {
         id = await save({
-          fields: { title: productName.trim(), status: 'draft' },
+          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
           sections: true,
         });
       } catch {
