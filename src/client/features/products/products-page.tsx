@@ -38,7 +38,7 @@ export function ProductsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Saved Content</h1>
           <p className="mt-1 text-muted-foreground">Your products and every part you have saved for them.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild variant="outline">
             <Link to={ASSEMBLE_ROUTE.to}>
               <ASSEMBLE_ROUTE.icon aria-hidden="true" />
