@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
@@ -5,6 +6,7 @@ import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
+import { poppler } from '../support/document-tools.js';
 
 interface Saved {
   id: string;
@@ -34,6 +36,26 @@ async function seed(page: Page) {
   });
   const cover = await callApi<Saved>(page, 'POST', '/api/covers', { imageUrl: generated.imageUrl, style: 'modern' });
   return { title, sections, cover };
+}
+
+/** A book: its title, an Introduction written for it, and its cover. */
+async function seedBook(page: Page, title: string, introduction: string) {
+  const saved = await callApi<Saved>(page, 'POST', '/api/titles', { title, tone: 'friendly' });
+  const intro = await callApi<Saved>(page, 'POST', '/api/content', {
+    sectionName: 'Introduction',
+    content: introduction,
+    contentType: 'markdown',
+    titleId: saved.id,
+  });
+  return { title: saved, intro };
+}
+
+async function seedCover(page: Page, title: string) {
+  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', {
+    title,
+    authorName: 'Ash Assembler',
+  });
+  return callApi<Saved>(page, 'POST', '/api/covers', { imageUrl: generated.imageUrl, style: 'modern' });
 }
 
 const orderedSections = (page: Page) => page.getByTestId('ordered-section').locator('p.font-medium').allTextContents();
@@ -218,6 +240,71 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     await expectToast(page, 'PDF ready for "Phone Playbook"');
     expect((await projectsOf(userId))[0]).toMatchObject({ status: 'ready', pdf_status: 'completed' });
     expect(await card.getByText('Draft', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("offers the chosen book's Introduction first, another book's under its title, and the PDF holds the chosen one", async () => {
+    const { page, context, userId } = await signedIn();
+    const sourdough = await seedBook(
+      page,
+      'Sourdough at Home',
+      'Welcome to the sourdough kitchen: flour, water, time.',
+    );
+    // Written last, this book's Introduction is the newest of all.
+    await seedBook(page, 'A Budgeting Ebook', 'Welcome to 🚀 A Budgeting Ebook about envelopes.');
+    await seedCover(page, 'A Budgeting Ebook');
+    const sourdoughCover = await seedCover(page, 'Sourdough at Home');
+    await page.reload();
+
+    await page.getByLabel('Project Name').fill('Sourdough at Home');
+    await page.getByRole('button', { name: 'Sourdough at Home' }).click();
+    await openTab(page, 'Content');
+    const offered = page.getByRole('list', { name: 'Saved content sections' }).getByRole('button');
+    await offered.first().waitFor();
+    expect(await offered.first().textContent()).toContain('Welcome to the sourdough kitchen');
+    const chosenBook = page.getByRole('list', { name: 'Sections of Sourdough at Home' }).getByRole('button');
+    expect(await chosenBook.allTextContents()).toEqual([expect.stringMatching(/^Introduction.*sourdough kitchen/)]);
+    await page.getByText('Chosen title', { exact: true }).waitFor();
+    const otherIntro = page
+      .getByRole('list', { name: 'Sections of A Budgeting Ebook' })
+      .getByRole('button', { name: /^Introduction/ });
+    expect(await otherIntro.textContent()).toContain('about envelopes');
+    await page.screenshot({ path: `/tmp/assemble-books-1280-${server.dialect}.png`, fullPage: true });
+
+    // Another book's section can be borrowed on purpose, and says where it is from.
+    await otherIntro.click();
+    const ordered = page.getByTestId('ordered-section');
+    await ordered.filter({ hasText: 'From A Budgeting Ebook' }).waitFor();
+    await otherIntro.click();
+    await chosenBook.first().click();
+    expect(await orderedSections(page)).toEqual(['1. Introduction']);
+    expect(await ordered.filter({ hasText: 'From ' }).count()).toBe(0);
+
+    await openTab(page, 'Cover');
+    await page.getByRole('list', { name: 'Saved covers' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await expectToast(page, 'PDF generation started! You will be notified when it is ready.');
+    await page.waitForURL('**/dashboard/products');
+
+    const [project] = await projectsOf(userId);
+    expect(project).toMatchObject({ title: 'Sourdough at Home', cover_id: sourdoughCover.id });
+    const sections = await database.db
+      .selectFrom('project_content_sections')
+      .select('content_id')
+      .where('project_id', '=', project!.id)
+      .execute();
+    expect(sections).toEqual([{ content_id: sourdough.intro.id }]);
+    await expect
+      .poll(async () => (await projectsOf(userId))[0]!.pdf_status, { timeout: 90_000, interval: 1_000 })
+      .toBe('completed');
+    await page.goto(`/dashboard/project/${project!.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const text = poppler('pdftotext', readFileSync((await download.path())!));
+    expect(text).toContain('Welcome to the sourdough kitchen');
+    expect(text).not.toContain('envelopes');
     await context.close();
   });
 

@@ -96,6 +96,10 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await page.getByText('No saved content yet').waitFor();
     await page.getByRole('link', { name: 'Start Creating' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create New Product' }).getAttribute('href')).toBe('/dashboard/create');
+    const header = page.getByRole('main').locator('header');
+    expect(await header.getByRole('link', { name: 'Assemble Product' }).getAttribute('href')).toBe(
+      '/dashboard/assemble',
+    );
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       'Projects',
       'All',

@@ -25,9 +25,22 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     }
     await page.getByText('No projects yet').waitFor();
     await page.getByRole('link', { name: 'Start Your First Project' }).waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Create Product',
+      'My Products',
+      'Assemble Product',
+    ]);
     await page.getByRole('button', { name: /Advanced Tools/ }).click();
     await page.getByRole('link', { name: /Niche/ }).first().waitFor();
+    const main = page.getByRole('main');
+    // Beside Create New Product, and last among the stations.
+    expect(await main.getByRole('link', { name: /Assemble Product/ }).count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await main.getByRole('link', { name: 'Assemble Product', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Assemble Product' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/assemble');
     await context.close();
   });
 
@@ -144,7 +157,11 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await tabBar.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
     await tabBar.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).waitFor();
+    const more = page.getByRole('dialog');
+    await more.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await more.getByRole('link', { name: 'Assemble Product' }).click();
+    await page.getByRole('heading', { name: 'Assemble Product' }).waitFor();
+    await expect.poll(() => more.count()).toBe(0);
     await context.close();
   });
 });

@@ -82,10 +82,14 @@ export async function createTitle(db: Db, fields: { userId: string; title?: stri
   return row;
 }
 
-export async function createContent(db: Db, fields: { userId: string; sectionName?: string; content?: string }) {
+export async function createContent(
+  db: Db,
+  fields: { userId: string; sectionName?: string; content?: string; titleId?: string },
+) {
   const row = {
     id: randomUUID(),
     user_id: fields.userId,
+    title_id: fields.titleId ?? null,
     section_name: fields.sectionName ?? 'Chapter 1: Introduction',
     search_text: toSearchText(fields.sectionName ?? 'Chapter 1: Introduction'),
     content: fields.content ?? '# Chapter 1: Introduction\n\nWhy prepping once a week changes everything.',

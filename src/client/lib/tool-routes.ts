@@ -1,4 +1,12 @@
-import { BookOpenTextIcon, ImageIcon, LightbulbIcon, SearchIcon, TypeIcon, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenTextIcon,
+  ImageIcon,
+  LayersIcon,
+  LightbulbIcon,
+  SearchIcon,
+  TypeIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from './paths';
 
 export interface ToolRoute {
@@ -40,3 +48,11 @@ export const TOOL_ROUTES: readonly ToolRoute[] = [
     icon: ImageIcon,
   },
 ];
+
+/** Assemble: saved parts put together into a product and its PDF, the last station after the tools. */
+export const ASSEMBLE_ROUTE: ToolRoute = {
+  to: paths.assemble.href(),
+  label: 'Assemble Product',
+  description: 'Put saved parts together into a PDF',
+  icon: LayersIcon,
+};

@@ -179,6 +179,32 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       expect(next.nextCursor).toBeNull();
     });
 
+    it("names each section's title, only ever one of the owner's, and follows a rename or delete of it", async () => {
+      const user = await ctx.signUp();
+      const other = await ctx.signUp();
+      const title = await createTitle(ctx.db, { userId: user.userId, title: 'Sourdough at Home 🍞' });
+      const theirs = await createTitle(ctx.db, { userId: other.userId, title: 'A Budgeting Ebook' });
+      const written = await createContent(ctx.db, { userId: user.userId, sectionName: 'Mine', titleId: title.id });
+      const untitled = await createContent(ctx.db, { userId: user.userId, sectionName: 'Loose' });
+      // A link to another user's title the app refuses to save, written to the database directly.
+      const foreign = await createContent(ctx.db, { userId: user.userId, sectionName: 'Odd', titleId: theirs.id });
+      const titleTexts = async () => {
+        const page = await expectBody(await user.get('/api/content'), 200, contentSummaryPage);
+        return Object.fromEntries(page.items.map((item) => [item.id, item.titleText]));
+      };
+
+      expect(await titleTexts()).toEqual({
+        [written.id]: 'Sourdough at Home 🍞',
+        [untitled.id]: null,
+        [foreign.id]: null,
+      });
+      const saved = await user.put(`/api/titles/${title.id}`, { title: 'Sourdough, Renamed', tone: 'friendly' });
+      expect(saved.status).toBe(200);
+      expect((await titleTexts())[written.id]).toBe('Sourdough, Renamed');
+      expect((await user.delete(`/api/titles/${title.id}`)).status).toBe(204);
+      expect((await titleTexts())[written.id]).toBeNull();
+    });
+
     it('pages one kind over equal timestamps', async () => {
       const user = await ctx.signUp();
       const other = await ctx.signUp();

@@ -82,7 +82,10 @@ export const savedContent = saveContentInput.omit({ saveKey: true }).extend({
 });
 export type SavedContent = z.output<typeof savedContent>;
 
-/** A content section as lists show it: an excerpt of its text instead of the text (up to 200,000 characters). */
+/**
+ * A content section as lists show it: an excerpt of its text instead of the text (up to 200,000 characters), and
+ * the text of the saved title it was written for, which tells one book's sections from another's.
+ */
 export const contentSummary = savedContent
   .pick({
     id: true,
@@ -93,7 +96,7 @@ export const contentSummary = savedContent
     projectId: true,
     createdAt: true,
   })
-  .extend({ excerpt: z.string() });
+  .extend({ excerpt: z.string(), titleText: z.string().nullable() });
 export type ContentSummary = z.output<typeof contentSummary>;
 export const contentSummaryPage = pageOf(contentSummary);
 

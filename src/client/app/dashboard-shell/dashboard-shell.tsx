@@ -7,7 +7,7 @@ import { useFollowGenerations } from '@/lib/use-follow-generations';
 import { cn } from '@/lib/utils';
 import { MobileTabBar } from './mobile-tab-bar';
 import { MoreSheet } from './more-sheet';
-import { ADMIN_NAV, PRIMARY_NAV } from './nav-items';
+import { ADMIN_NAV, PRIMARY_NAV, SIDEBAR_NAV } from './nav-items';
 import { Sidebar } from './sidebar';
 import { useCloseOnDesktop } from './use-close-on-desktop';
 import { UserAvatar } from './user-avatar';
@@ -21,7 +21,7 @@ export function DashboardShell() {
   const [moreOpen, setMoreOpen] = useState(false);
   useCloseOnDesktop(useCallback(() => setMoreOpen(false), []));
   useFollowGenerations();
-  const sidebarItems = user.isAdmin ? [...PRIMARY_NAV, ADMIN_NAV] : PRIMARY_NAV;
+  const sidebarItems = user.isAdmin ? [...SIDEBAR_NAV, ADMIN_NAV] : SIDEBAR_NAV;
 
   return (
     <div className="min-h-dvh bg-canvas">

@@ -1,8 +1,9 @@
-import { ChevronRightIcon, LogOutIcon } from 'lucide-react';
+import { ChevronRightIcon, LogOutIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { TOOL_ROUTES } from '@/lib/tool-routes';
+import { ASSEMBLE_ROUTE, TOOL_ROUTES } from '@/lib/tool-routes';
+import { cn } from '@/lib/utils';
 import { ADMIN_NAV } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -17,8 +18,32 @@ interface MoreSheetProps {
 const rowClasses =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
 
+/** A link that closes the sheet as it is followed: icon, label and a chevron. */
+function SheetLinkRow({
+  to,
+  label,
+  icon: Icon,
+  iconClassName,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  iconClassName: string;
+}) {
+  return (
+    <SheetClose asChild>
+      <Link to={to} className={rowClasses}>
+        <span className={cn('flex size-8 items-center justify-center rounded-lg', iconClassName)}>
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        <span className="flex-1">{label}</span>
+        <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </SheetClose>
+  );
+}
+
 export function MoreSheet({ open, onOpenChange, user, onSignOut, isSigningOut }: MoreSheetProps) {
-  const AdminIcon = ADMIN_NAV.icon;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="bottom" className="md:hidden">
@@ -34,36 +59,19 @@ export function MoreSheet({ open, onOpenChange, user, onSignOut, isSigningOut }:
           </div>
         </div>
         <div className="overflow-y-auto px-2">
+          <SheetLinkRow {...ASSEMBLE_ROUTE} iconClassName="bg-primary text-primary-foreground" />
           <h3 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             Advanced tools
           </h3>
           <ul>
-            {TOOL_ROUTES.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <SheetClose asChild>
-                  <Link to={to} className={rowClasses}>
-                    <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon className="size-4" aria-hidden="true" />
-                    </span>
-                    <span className="flex-1">{label}</span>
-                    <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                  </Link>
-                </SheetClose>
+            {TOOL_ROUTES.map((tool) => (
+              <li key={tool.to}>
+                <SheetLinkRow {...tool} iconClassName="bg-accent text-accent-foreground" />
               </li>
             ))}
           </ul>
           <div className="mt-2 space-y-1 border-t pt-2">
-            {user.isAdmin && (
-              <SheetClose asChild>
-                <Link to={ADMIN_NAV.to} className={rowClasses}>
-                  <span className="flex size-8 items-center justify-center rounded-lg bg-secondary">
-                    <AdminIcon className="size-4" aria-hidden="true" />
-                  </span>
-                  <span className="flex-1">{ADMIN_NAV.label}</span>
-                  <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                </Link>
-              </SheetClose>
-            )}
+            {user.isAdmin && <SheetLinkRow {...ADMIN_NAV} iconClassName="bg-secondary" />}
             <button
               type="button"
               onClick={onSignOut}

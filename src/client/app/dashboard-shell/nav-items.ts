@@ -1,5 +1,6 @@
 import { LayoutDashboardIcon, LibraryBigIcon, ShieldCheckIcon, SquarePlusIcon, type LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
+import { ASSEMBLE_ROUTE } from '@/lib/tool-routes';
 
 export interface NavItem {
   to: string;
@@ -13,6 +14,12 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: paths.createProduct.href(), label: 'Create Product', shortLabel: 'Create', icon: SquarePlusIcon },
   { to: paths.products.href(), label: 'My Products', shortLabel: 'My Products', icon: LibraryBigIcon },
+];
+
+/** The sidebar's entries for every user: the primary ones, then Assemble. The tab bar has room for the primary only. */
+export const SIDEBAR_NAV: readonly NavItem[] = [
+  ...PRIMARY_NAV,
+  { to: ASSEMBLE_ROUTE.to, label: ASSEMBLE_ROUTE.label, shortLabel: 'Assemble', icon: ASSEMBLE_ROUTE.icon },
 ];
 
 export const ADMIN_NAV: NavItem = {

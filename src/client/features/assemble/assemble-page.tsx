@@ -12,9 +12,11 @@ import { paths } from '@/lib/paths';
 import { useSavedItemPages } from '@/lib/saved-items';
 import { coverStyleLabel } from '../../../shared/catalog.js';
 import { useCreateProject, useStartDocuments } from '@/lib/projects';
-import { firstAssemblyProblem, newestPerSectionName, type AssemblyAction } from './assembly-checks';
+import { firstAssemblyProblem, type AssemblyAction } from './assembly-checks';
 import { PickList } from './components/pick-list';
 import { SectionOrderList } from './components/section-order-list';
+import { sectionPickGroups } from './components/section-pick-groups';
+import { groupSectionsByTitle } from './section-groups';
 
 /** Assemble: pick a saved title, content sections and a cover, order the sections, and save or make the PDF. */
 export function AssemblePage() {
@@ -34,8 +36,9 @@ export function AssemblePage() {
   const createProject = useCreateProject();
   const startDocuments = useStartDocuments();
 
-  const sections = newestPerSectionName(contents ?? []);
-  const picked = contentIds.flatMap((id) => sections.filter((section) => section.id === id));
+  const sectionGroups = sectionPickGroups(groupSectionsByTitle(contents ?? [], titleId));
+  // The very rows picked, in the order given: a newer section of the same name never takes a picked one's place.
+  const picked = contentIds.flatMap((id) => (contents ?? []).filter((section) => section.id === id));
   const title = titles?.find((item) => item.id === titleId);
   const cover = covers?.find((item) => item.id === coverId);
 
@@ -114,7 +117,8 @@ export function AssemblePage() {
           <TabsContent value="content">
             <PickList
               label="Saved content sections"
-              items={contents && sections}
+              items={contents}
+              groups={sectionGroups}
               pages={contentPages}
               isPicked={(id) => contentIds.includes(id)}
               onPick={toggleSection}
@@ -173,7 +177,12 @@ export function AssemblePage() {
           {picked.length > 0 && (
             <div className="space-y-2">
               <p className="text-xs text-muted-foreground">Drag to reorder sections for your PDF</p>
-              <SectionOrderList sections={picked} onReorder={setContentIds} onRemove={toggleSection} />
+              <SectionOrderList
+                sections={picked}
+                chosenTitleId={titleId}
+                onReorder={setContentIds}
+                onRemove={toggleSection}
+              />
             </div>
           )}
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

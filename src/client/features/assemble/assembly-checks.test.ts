@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAssemblyProblem, newestPerSectionName, type Assembly } from './assembly-checks';
+import { firstAssemblyProblem, type Assembly } from './assembly-checks';
 
 const COMPLETE: Assembly = { projectName: 'Playbook', titleId: 't', contentIds: ['c'], coverId: 'v' };
 
@@ -14,16 +14,5 @@ describe('firstAssemblyProblem', () => {
     );
     expect(firstAssemblyProblem({ ...COMPLETE, coverId: null }, 'draft')).toBe('Please select a cover image');
     expect(firstAssemblyProblem(COMPLETE, 'pdf')).toBeNull();
-  });
-});
-
-describe('newestPerSectionName', () => {
-  it('keeps the first (newest) of each name, whatever its case', () => {
-    const sections = [
-      { id: '3', sectionName: 'Introduction' },
-      { id: '2', sectionName: 'Chapter 1' },
-      { id: '1', sectionName: ' introduction ' },
-    ];
-    expect(newestPerSectionName(sections).map((section) => section.id)).toEqual(['3', '2']);
   });
 });

@@ -17,14 +17,3 @@ export function firstAssemblyProblem(assembly: Assembly, action: AssemblyAction)
   if (!assembly.coverId) return 'Please select a cover image';
   return null;
 }
-
-/** Of sections sharing a name (any case), only the newest: the list comes newest first. */
-export function newestPerSectionName<Section extends { sectionName: string }>(sections: Section[]): Section[] {
-  const seen = new Set<string>();
-  return sections.filter((section) => {
-    const name = section.sectionName.trim().toLowerCase();
-    if (seen.has(name)) return false;
-    seen.add(name);
-    return true;
-  });
-}

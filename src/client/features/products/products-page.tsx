@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
+import { ASSEMBLE_ROUTE } from '@/lib/tool-routes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LIMITS } from '../../../shared/limits.js';
 import { ProjectsTab } from './components/projects-tab';
@@ -37,12 +38,20 @@ export function ProductsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Saved Content</h1>
           <p className="mt-1 text-muted-foreground">Your products and every part you have saved for them.</p>
         </div>
-        <Button asChild>
-          <Link to={paths.createProduct.href()}>
-            <PlusIcon aria-hidden="true" />
-            Create New Product
-          </Link>
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to={ASSEMBLE_ROUTE.to}>
+              <ASSEMBLE_ROUTE.icon aria-hidden="true" />
+              {ASSEMBLE_ROUTE.label}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.createProduct.href()}>
+              <PlusIcon aria-hidden="true" />
+              Create New Product
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <div className="relative max-w-md">

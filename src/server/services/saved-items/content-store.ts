@@ -56,19 +56,27 @@ export const toContent = (row: Selectable<GeneratedContentTable>): SavedContent 
   createdAt: readDate(row.created_at),
 });
 
-/** One page of the user's saved content sections, newest first. */
+/**
+ * One page of the user's saved content sections, newest first, each with the text of its title. The title is
+ * joined within the owner's rows too, so a section can never show another user's title. Renaming or deleting a
+ * title moves the user's saved-list version like any change to a saved item, so no kept page keeps an old title.
+ */
 const listPage = pageQuery((db, page) =>
   db
     .selectFrom('generated_content')
+    .leftJoin('product_titles', (join) =>
+      join.onRef('product_titles.id', '=', 'generated_content.title_id').on('product_titles.user_id', '=', page.userId),
+    )
     .select((eb) => [
-      'id',
-      'section_name',
-      'content_type',
-      eb.fn<string>('substr', ['content', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('opening'),
-      'title_id',
-      'idea_id',
-      'project_id',
-      'created_at',
+      'generated_content.id',
+      'generated_content.section_name',
+      'generated_content.content_type',
+      eb.fn<string>('substr', ['generated_content.content', eb.val(1), eb.val(EXCERPT_SOURCE_LENGTH)]).as('opening'),
+      'generated_content.title_id',
+      'product_titles.title as title_text',
+      'generated_content.idea_id',
+      'generated_content.project_id',
+      'generated_content.created_at',
     ])
     .$call(page.newestPage('generated_content')),
 );
@@ -82,6 +90,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
       contentType: savedContent.shape.contentType.parse(row.content_type),
       excerpt: toExcerpt(row.opening),
       titleId: row.title_id,
+      titleText: row.title_text,
       ideaId: row.idea_id,
       projectId: row.project_id,
       createdAt: readDate(row.created_at),

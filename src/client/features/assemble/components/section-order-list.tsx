@@ -24,6 +24,8 @@ import type { ContentSummary } from '../../../../shared/schemas/content.js';
 
 interface SectionOrderListProps {
   sections: ContentSummary[];
+  /** The product's title: a section written for another one says which. */
+  chosenTitleId: string | null;
   onReorder: (contentIds: string[]) => void;
   onRemove: (contentId: string) => void;
 }
@@ -32,7 +34,7 @@ interface SectionOrderListProps {
  * The chosen sections in PDF order: dragged by their handle with a pointer, or with the keyboard (focus the
  * handle, Space to lift, arrow keys to move, Space to drop).
  */
-export function SectionOrderList({ sections, onReorder, onRemove }: SectionOrderListProps) {
+export function SectionOrderList({ sections, chosenTitleId, onReorder, onRemove }: SectionOrderListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -66,7 +68,13 @@ export function SectionOrderList({ sections, onReorder, onRemove }: SectionOrder
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label="Sections in PDF order">
           {sections.map((section, index) => (
-            <SortableSection key={section.id} section={section} position={index + 1} onRemove={onRemove} />
+            <SortableSection
+              key={section.id}
+              section={section}
+              position={index + 1}
+              otherTitle={chosenTitleId !== null && section.titleId !== chosenTitleId ? section.titleText : null}
+              onRemove={onRemove}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -77,10 +85,13 @@ export function SectionOrderList({ sections, onReorder, onRemove }: SectionOrder
 function SortableSection({
   section,
   position,
+  otherTitle,
   onRemove,
 }: {
   section: ContentSummary;
   position: number;
+  /** The title the section was written for, when that is not the product's. */
+  otherTitle: string | null;
   onRemove: (contentId: string) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -110,6 +121,11 @@ function SortableSection({
         <p className="font-medium">
           {position}. {section.sectionName}
         </p>
+        {otherTitle && (
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            From <span className="font-medium text-foreground">{otherTitle}</span>
+          </p>
+        )}
         {section.excerpt && <p className="mt-0.5 text-xs text-muted-foreground">{section.excerpt}</p>}
       </div>
       <Button

@@ -1,7 +1,10 @@
 import { ChevronDownIcon, WrenchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { TOOL_ROUTES } from '@/lib/tool-routes';
+import { ASSEMBLE_ROUTE, TOOL_ROUTES } from '@/lib/tool-routes';
+
+/** Every station, the assembly of saved parts last. */
+const STATIONS = [...TOOL_ROUTES, ASSEMBLE_ROUTE];
 
 /**
  * The stations one by one, behind a disclosure button. A button over a hidden list rather than a Radix Collapsible,
@@ -36,9 +39,9 @@ export function AdvancedTools() {
       <ul
         id={listId}
         hidden={!open}
-        className="grid animate-in gap-3 border-t p-5 fade-in-0 slide-in-from-top-1 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid animate-in gap-3 border-t p-5 fade-in-0 slide-in-from-top-1 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {TOOL_ROUTES.map(({ to, label, description, icon: Icon }) => (
+        {STATIONS.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}

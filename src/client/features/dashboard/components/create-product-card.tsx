@@ -2,6 +2,7 @@ import { ArrowRightIcon, WandSparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { ASSEMBLE_ROUTE } from '@/lib/tool-routes';
 
 const wizardSteps = ['Niche', 'Idea', 'Title', 'Content', 'Cover', 'Review'];
 
@@ -35,12 +36,25 @@ export function CreateProductCard() {
             ))}
           </ol>
         </div>
-        <Button asChild size="lg" variant="highlight" className="w-full sm:w-auto">
-          <Link to={paths.createProduct.href()}>
-            Create New Product
-            <ArrowRightIcon />
-          </Link>
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+          <Button asChild size="lg" variant="highlight" className="w-full sm:w-auto lg:w-full">
+            <Link to={paths.createProduct.href()}>
+              Create New Product
+              <ArrowRightIcon />
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="ghost"
+            className="w-full bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20 hover:text-white sm:w-auto lg:w-full"
+          >
+            <Link to={ASSEMBLE_ROUTE.to}>
+              <ASSEMBLE_ROUTE.icon aria-hidden="true" />
+              {ASSEMBLE_ROUTE.label}
+            </Link>
+          </Button>
+        </div>
       </div>
     </section>
   );
