@@ -52,7 +52,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     }
   });
 
-  it('generates a 1600×2133 PNG served only to its owner, with caching headers', async () => {
+  it('generates a 1600×2400 PNG served only to its owner, with caching headers', async () => {
     const owner = await ctx.signUp();
     const imageUrl = await generate(owner);
     const res = await owner.get(imageUrl);
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const png = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBe(String(png.length));
-    expect(pngSize(png)).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(png)).toEqual({ width: 1600, height: 2400 });
 
     const stranger = await ctx.signUp();
     await expectBody(await stranger.get(imageUrl), 404, errorBody);
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
   it('uses the default style and colour scheme when they are left out, and draws emoji titles', async () => {
     const user = await ctx.signUp();
     const imageUrl = await generate(user, { title: 'Cook 🍲 Smarter', authorName: 'Sam' });
-    expect(pngSize(await download(user, imageUrl))).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(await download(user, imageUrl))).toEqual({ width: 1600, height: 2400 });
   });
 
   it('saves, lists, counts, reads, updates and deletes its own covers', async () => {
@@ -228,7 +228,7 @@ describe('generate-cover-image with an image model', () => {
 
     images.enqueue({ kind: 'image', bytes: plain });
     const cover = await download(user, await generate(user));
-    expect(pngSize(cover)).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(cover)).toEqual({ width: 1600, height: 2400 });
     expect(cover.equals(plain)).toBe(false);
     expect(images.requests.at(-1)?.prompt).toContain('Draw no text at all');
   });
