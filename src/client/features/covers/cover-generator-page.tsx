@@ -107,8 +107,7 @@ export function CoverGeneratorPage() {
     }),
   );
 
-  const generated =
-    generate.data && generate.variables ? { imageUrl: generate.data, ...generate.variables } : undefined;
+  const generated = generate.data && generate.variables ? { ...generate.data, ...generate.variables } : undefined;
   const shownOpened = tool.mode.kind === 'edit' ? opened : undefined;
   const save = () => {
     if (!generated) return;
@@ -146,6 +145,7 @@ export function CoverGeneratorPage() {
       results={
         <CoverPreview
           imageUrl={generated?.imageUrl ?? shownOpened?.imageUrl}
+          notes={generated?.notes ?? []}
           title={generated?.body.title ?? shownOpened?.generationInput?.title ?? 'cover'}
           generating={generate.isPending}
           save={{
