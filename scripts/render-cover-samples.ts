@@ -1,27 +1,33 @@
 /**
  * Renders one cover per style, and a contact sheet of them all, to look at:
- *   npx tsx scripts/render-cover-samples.ts [out dir] [title] [colour scheme]
- * Defaults: /tmp/covers, a mid-length title, the default colour scheme.
+ *   npx tsx scripts/render-cover-samples.ts [out dir] [title] [colour scheme] [author]
+ * Defaults: /tmp/covers, a title with a subtitle, an emoji and an 'A' that a plain wrap would leave at a line's end,
+ * and a colour scheme with words the built-in renderer cannot draw (it prints what it left out).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { COVER_STYLES, DEFAULT_COLOR_SCHEME } from '../src/shared/catalog.js';
+import { COVER_STYLES } from '../src/shared/catalog.js';
+import { COVER_HEIGHT, COVER_WIDTH } from '../src/server/covers/canvas.js';
 import { renderCover } from '../src/server/covers/render-cover.js';
 
-const [outDir = '/tmp/covers', title = 'Prep Once, Eat All Week: The Busy Parent Meal Plan', colorScheme] =
-  process.argv.slice(2);
-const SHEET_COLUMNS = 5;
-const THUMB = { width: 400, height: 533, gap: 10 };
+const [
+  outDir = '/tmp/covers',
+  title = 'Slow Mornings at Home: A Gentle Plan for Calm Days and a Quiet Mind ☕',
+  colorScheme = 'soft watercolor blues and sage green',
+  author = 'Maya Lindqvist 🌿',
+] = process.argv.slice(2);
+const SHEET_COLUMNS = 3;
+const THUMB = { width: 400, height: Math.round((400 * COVER_HEIGHT) / COVER_WIDTH), gap: 10 };
 
 mkdirSync(outDir, { recursive: true });
 const covers: Buffer[] = [];
 for (const style of COVER_STYLES) {
   const png = await renderCover({
     title,
-    author: 'Jordan Avery',
+    author,
     style,
-    colorScheme: colorScheme ?? DEFAULT_COLOR_SCHEME,
+    colorScheme,
   });
   writeFileSync(path.join(outDir, `${style}.png`), png);
   covers.push(png);

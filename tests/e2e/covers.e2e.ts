@@ -59,7 +59,7 @@ describe.each(inject('servers'))('the cover designer on $dialect', ({ baseUrl })
     expect(download.suggestedFilename()).toBe('Prep Once Eat All Week.png');
     const png = readFileSync((await download.path())!);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1600, 2133]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1600, 2400]);
     await expectToast(page, 'Cover downloaded!');
 
     await page.goto(`/dashboard/cover-generator?edit=${cover!.id}`);
@@ -104,6 +104,26 @@ describe.each(inject('servers'))('the cover designer on $dialect', ({ baseUrl })
 
     // Only the refused save of the unknown project is logged.
     expect(consoleErrors.filter((line) => !/Project not found|status of 400/.test(line))).toEqual([]);
+    await context.close();
+  });
+
+  it("says under the preview what the cover was drawn without, and 'Failed to load cover data' for a wrong id", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
+    await signUpThroughUi(page, { fullName: 'Wren Water', email: uniqueEmail('notes'), password: 'notes-password' });
+    await page.goto('/dashboard/cover-generator');
+    await page.getByLabel('Product Title').fill('Slow Mornings: A Gentle Plan');
+    await page.getByLabel('Author Name').fill('Wren Water');
+    await page.getByLabel('Color Scheme').fill('soft watercolor blues and sage green');
+    await page.getByRole('button', { name: 'Generate Cover' }).click();
+    await expectToast(page, 'Cover image generated!');
+    await previewImage(page);
+    await page.getByRole('note').getByText('Drawn without “watercolor”', { exact: false }).waitFor();
+
+    await page.goto(`/dashboard/cover-generator?edit=${crypto.randomUUID()}`);
+    await expectToast(page, 'Failed to load cover data');
+    await page.waitForURL((url) => !url.search.includes('edit='));
+    expect(await page.getByText('Cover not found').count()).toBe(0);
+    expect(consoleErrors.filter((line) => !/status of 404/.test(line))).toEqual([]);
     await context.close();
   });
 

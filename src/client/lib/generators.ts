@@ -22,9 +22,8 @@ export async function generateTitles(body: GenerateTitlesBody) {
   return titles;
 }
 
-export async function generateCoverImage(body: GenerateCoverImageBody) {
-  const { imageUrl } = await apiFetch('/api/generate-cover-image', generateCoverImageResult, { method: 'POST', body });
-  return imageUrl;
+export function generateCoverImage(body: GenerateCoverImageBody) {
+  return apiFetch('/api/generate-cover-image', generateCoverImageResult, { method: 'POST', body });
 }
 
 /**

@@ -9,9 +9,14 @@ interface ModeRecordHandlers<Kind extends SavedItemKind> {
   /** Called once per edit or regenerate visit, with the item as the server has it now. */
   onLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
   onFailed: () => void;
+  /** What a failure says instead of the server's message (a missing cover is 'Failed to load cover data'). */
+  failedMessage?: string;
 }
 
-/** Loads the item an edit or regenerate mode points at; a failure shows the server's message and calls onFailed. */
+/**
+ * Loads the item an edit or regenerate mode points at; a failure shows `failedMessage`, else the server's message,
+ * and calls onFailed.
+ */
 export function useModeRecord<Kind extends SavedItemKind>(
   kind: Kind,
   mode: ToolMode,
@@ -22,7 +27,7 @@ export function useModeRecord<Kind extends SavedItemKind>(
   const appliedTo = useRef<string | null>(null);
   const applyRecord = useEffectEvent(handlers.onLoaded);
   const reportFailure = useEffectEvent((error: unknown) => {
-    toast.error(failureMessage(error));
+    toast.error(handlers.failedMessage ?? failureMessage(error));
     handlers.onFailed();
   });
 

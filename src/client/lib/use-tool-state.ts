@@ -5,6 +5,8 @@ import { useToolMode } from './use-tool-mode';
 interface ToolStateOptions<Kind extends SavedItemKind> {
   /** Fills the form from the item an edit or regenerate visit opens, once per visit. */
   onRecordLoaded: (record: SavedItemOf<Kind>, kind: 'edit' | 'regenerate') => void;
+  /** What a failure to load that item says instead of the server's message. */
+  recordFailedMessage?: string;
 }
 
 /**
@@ -18,6 +20,7 @@ export function useToolState<Kind extends SavedItemKind>(kind: Kind, options: To
   const record = useModeRecord(kind, toolMode.mode, {
     onLoaded: options.onRecordLoaded,
     onFailed: toolMode.leave,
+    ...(options.recordFailedMessage ? { failedMessage: options.recordFailedMessage } : {}),
   });
   return { ...toolMode, record, savedItems, savedItemsFailure };
 }

@@ -1,6 +1,9 @@
-/** The cover canvas: 3:4 (spec §9) at print-ready resolution. */
+/**
+ * The cover canvas: 2:3, the shape of the 6×9 in trim most products are printed at, so the PDF's full-bleed cover
+ * page shows all of it (docs/decisions/0025-cover-shape-colours-and-notes.md), at print-ready resolution.
+ */
 export const COVER_WIDTH = 1600;
-export const COVER_HEIGHT = 2133;
+export const COVER_HEIGHT = 2400;
 
 /** Where type may go: nothing of the title or author comes nearer the edge than this. */
 export const SAFE_MARGIN = 110;

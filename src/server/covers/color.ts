@@ -42,3 +42,23 @@ export function luminance(color: Hsl): number {
   const [r, g, b] = channels(color).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
+
+/** WCAG contrast ratio of two colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(a: Hsl, b: Hsl): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** A colour from three or six hex digits. */
+export function fromHex(digits: string): Hsl {
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return hsl(0, 0, l * 100);
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return hsl(h * 60, s * 100, l * 100);
+}

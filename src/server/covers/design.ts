@@ -1,7 +1,8 @@
 import type { Box } from './canvas.js';
-import { fitText } from './fit-text.js';
+import { fitText, type TextBlock } from './fit-text.js';
 import type { FontFace } from './fonts.js';
 import type { Palette } from './palette.js';
+import { splitTitle } from './split-title.js';
 import { anchorX, blockBox, blockTop, textElement, type Anchor, type VerticalAlign } from './svg.js';
 
 /** What a cover shows. */
@@ -48,11 +49,11 @@ export interface SetType {
   lines: number;
 }
 
-/** Fits `text` into the spec's box and draws it there. */
-export function setType(text: string, spec: TypeSpec): SetType {
-  const block = fitText(text, { ...spec, width: spec.box.width, height: spec.box.height });
+const fitInBox = (text: string, spec: TypeSpec) =>
+  fitText(text, { ...spec, width: spec.box.width, height: spec.box.height });
+
+function drawBlock(block: TextBlock, top: number, spec: TypeSpec): SetType {
   const x = anchorX(spec.box, spec.anchor);
-  const top = blockTop(block, spec.box, spec.align);
   const lineFill = spec.lineFill;
   const svg = textElement({
     font: spec.font,
@@ -65,6 +66,58 @@ export function setType(text: string, spec: TypeSpec): SetType {
     ...(lineFill ? { lineFill: (index: number) => lineFill(index, block.lines.length) } : {}),
   });
   return { svg, box: blockBox(block, x, top, spec.anchor), lines: block.lines.length };
+}
+
+/** Fits `text` into the spec's box and draws it there. */
+export function setType(text: string, spec: TypeSpec): SetType {
+  const block = fitInBox(text, spec);
+  return drawBlock(block, blockTop(block, spec.box, spec.align), spec);
+}
+
+/** The subtitle's largest size as a share of the main title's, so it always reads as the smaller line. */
+const SUBTITLE_SCALE = 0.42;
+/** The room the subtitle may take at most, as a share of the title's box. */
+const SUBTITLE_SHARE = 0.32;
+
+/**
+ * Sets a title in the spec's box: 'Main: Subtitle' as the main title with the subtitle under it, visibly smaller
+ * (at most 0.42 of the main size), both fitted into the box together; any other title as `setType` does.
+ */
+export function setTitle(title: string, spec: TypeSpec & { subtitleFill?: string }): SetType {
+  const { main, subtitle } = splitTitle(title);
+  if (!subtitle) return setType(main, spec);
+  const subtitleSpec = (maxSize: number, height: number): TypeSpec => ({
+    ...spec,
+    maxSize,
+    minSize: Math.min(spec.minSize, maxSize) * 0.7,
+    lineHeight: Math.max(spec.lineHeight, 1.15),
+    box: { ...spec.box, height },
+    fill: spec.subtitleFill ?? spec.fill,
+  });
+  const firstSubtitle = fitInBox(
+    subtitle,
+    subtitleSpec(spec.maxSize * SUBTITLE_SCALE, spec.box.height * SUBTITLE_SHARE),
+  );
+  const gapFor = (size: number) => size * 0.8;
+  const mainHeight = spec.box.height - firstSubtitle.height - gapFor(firstSubtitle.size);
+  const mainBlock = fitInBox(main, { ...spec, box: { ...spec.box, height: mainHeight } });
+  const subtitleBlock =
+    firstSubtitle.size <= mainBlock.size * SUBTITLE_SCALE
+      ? firstSubtitle
+      : fitInBox(subtitle, subtitleSpec(mainBlock.size * SUBTITLE_SCALE, firstSubtitle.height));
+  const gap = gapFor(subtitleBlock.size);
+  const whole = { ...mainBlock, height: mainBlock.height + gap + subtitleBlock.height };
+  const top = blockTop(whole, spec.box, spec.align);
+  const mainType = drawBlock(mainBlock, top, spec);
+  const { lineFill: _mainOnly, ...subtitleLook } = subtitleSpec(subtitleBlock.size, subtitleBlock.height);
+  const subtitleType = drawBlock(subtitleBlock, top + mainBlock.height + gap, subtitleLook);
+  const left = Math.min(mainType.box.x, subtitleType.box.x);
+  const right = Math.max(mainType.box.x + mainType.box.width, subtitleType.box.x + subtitleType.box.width);
+  return {
+    svg: mainType.svg + subtitleType.svg,
+    box: { x: left, y: top, width: right - left, height: whole.height },
+    lines: mainType.lines + subtitleType.lines,
+  };
 }
 
 /** A small deterministic sequence in [0, 1) from a seed, for ornaments that vary between titles. */

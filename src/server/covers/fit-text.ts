@@ -49,7 +49,7 @@ export function fitText(text: string, options: FitOptions): TextBlock {
   const content = drawableText(text, options.font, options.uppercase);
   const metrics = metricsOf(options.font);
   const tracking = options.tracking ?? 0;
-  const longestWord = Math.max(...content.split(' ').map((word) => metrics.measure(word, 1, tracking) - tracking));
+  const longestWord = Math.max(...wordUnits(content).map((word) => metrics.measure(word, 1, tracking) - tracking));
   // Words are broken only when even the smallest size cannot hold the longest one.
   const wordFit = options.width / Math.max(longestWord, 1e-6);
   let size = Math.max(options.minSize, Math.min(options.maxSize, wordFit));
@@ -68,7 +68,7 @@ function layoutAt(content: string, size: number, options: FitOptions): TextBlock
   const measure = (line: string) => metrics.measure(line, size, letterSpacing) - letterSpacing;
   let lines = wrap(content, options.width, measure);
   // Balance: the narrowest width that still gives the same number of lines, without breaking a word that fits.
-  const longestWord = Math.max(...content.split(' ').map(measure));
+  const longestWord = Math.max(...wordUnits(content).map(measure));
   let low = Math.max(options.width * 0.5, Math.min(longestWord, options.width));
   let high = options.width;
   for (let i = 0; i < 8 && lines.length > 1; i += 1) {
@@ -96,10 +96,29 @@ function layoutAt(content: string, size: number, options: FitOptions): TextBlock
  */
 const ROUNDING_SLACK = 0.01;
 
+const isOneLetterWord = (word: string) => /^\p{L}$/u.test(word);
+
+/**
+ * The words lines may break between: a one-letter word ('A', 'I', 'a') travels with the word after it, so no line
+ * ends with one, and a last one-letter word stays with the word before it.
+ */
+export function wordUnits(content: string): string[] {
+  const units: string[] = [];
+  let pending = '';
+  for (const word of content.split(' ').filter(Boolean)) {
+    const unit = pending ? `${pending} ${word}` : word;
+    pending = isOneLetterWord(word) ? unit : '';
+    if (!pending) units.push(unit);
+  }
+  if (pending && units.length > 0) units.push(`${units.pop()!} ${pending}`);
+  else if (pending) units.push(pending);
+  return units;
+}
+
 function wrap(content: string, width: number, measure: (line: string) => number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
+  for (const word of wordUnits(content)) {
     const candidate = current ? `${current} ${word}` : word;
     if (measure(candidate) <= width + ROUNDING_SLACK) {
       current = candidate;

@@ -39,17 +39,21 @@ export const FONTS = {
   sourceSerifSemiBold: face('source-serif-4', 'Source Serif 4', 600, 'SemiBold'),
 } as const satisfies Record<string, FontFace>;
 
+/** Emoji, drawn as outlines in the type's own colour. */
+const EMOJI_FACE = face('noto-emoji', 'Noto Emoji', 700, 'Bold');
+
 /**
- * What resvg draws a character in when a style's face lacks it: the first of these that has it, in this order, as
- * it is given them (bold, since most cover type is heavy). Inter covers Greek, Cyrillic and accented Latin;
- * resvg shapes Hebrew and Arabic and lays them right to left. Emoji, and scripts none of these draws (Chinese,
- * Japanese…), are left out. A line that mixes two of these scripts draws the second one's letters as boxes (resvg
- * falls back once per line), which a real title rarely asks for.
+ * What a character is drawn in when a style's face lacks it: the first of these that has it, in this order (bold,
+ * since most cover type is heavy). Inter covers Greek, Cyrillic and accented Latin; resvg shapes Hebrew and Arabic
+ * and lays them right to left; Noto Emoji draws emoji. Scripts none of these draws (Chinese, Japanese…) are left
+ * out. A line that mixes two of the scripts draws the second one's letters as boxes (resvg falls back once per
+ * line), which a real title rarely asks for; emoji are named explicitly (`faceOf`), so they mix with any script.
  */
 export const FALLBACK_FACES: readonly FontFace[] = [
   FONTS.interSemiBold,
   face('noto-sans-hebrew', 'Noto Sans Hebrew', 700, 'Bold'),
   face('noto-sans-arabic', 'Noto Sans Arabic', 700, 'Bold'),
+  EMOJI_FACE,
 ];
 
 /** `read`, computed once for each font file and remembered: font files do not change while the server runs. */
@@ -97,3 +101,13 @@ const metricsWithFallbacks = oncePerFile((file) => {
 
 /** The metrics of text set in the face, its fallbacks included, read from their files once. */
 export const metricsOf = (font: FontFace): FontMetrics => metricsWithFallbacks(font.file);
+
+/**
+ * The face a character of text set in `font` is drawn in: the font itself when it has the glyph, else the emoji face
+ * when that has it (named on the character's own span, since resvg's fallback would not reach it), else the font
+ * (resvg falls back to the other faces by itself).
+ */
+export function faceOf(font: FontFace, character: string): FontFace {
+  if (/\s/.test(character) || metricsOfFile(font.file).hasGlyph(character)) return font;
+  return metricsOfFile(EMOJI_FACE.file).hasGlyph(character) && !/\p{L}|\p{N}/u.test(character) ? EMOJI_FACE : font;
+}

@@ -1,10 +1,11 @@
 import { DEFAULT_COLOR_SCHEME } from '../../shared/catalog.js';
-import { hsl, luminance, shiftHue, toHex, withLightness, withSaturation, type Hsl } from './color.js';
+import { contrastRatio, hsl, luminance, shiftHue, toHex, withLightness, withSaturation, type Hsl } from './color.js';
+import { readColorWords } from './read-color-words.js';
 
 /**
  * The colours a cover is drawn in, read from the free-text colour scheme ('blue and purple gradients',
- * 'dark green', 'pastel pink and mint'…). Words it does not know are ignored; with no colour at all it falls
- * back to the default scheme's palette.
+ * 'dark green', 'soft watercolor blues and sage green'…). Words it does not know are left out (`coverNotes` says
+ * which); with no colour at all it falls back to the default scheme's palette.
  */
 export interface Palette {
   /** The colours named, in order (at least two: a missing second one is a neighbour of the first). */
@@ -23,81 +24,7 @@ export interface Palette {
   accentHex: string;
 }
 
-const NAMED: Array<[string, Hsl]> = [
-  ['navy blue', hsl(225, 70, 22)],
-  ['sky blue', hsl(200, 80, 62)],
-  ['royal blue', hsl(225, 75, 45)],
-  ['baby blue', hsl(205, 70, 78)],
-  ['forest green', hsl(140, 50, 24)],
-  ['mint green', hsl(150, 55, 72)],
-  ['lime green', hsl(90, 75, 50)],
-  ['olive green', hsl(70, 40, 35)],
-  ['hot pink', hsl(330, 90, 56)],
-  ['rose gold', hsl(15, 55, 68)],
-  ['off white', hsl(40, 30, 94)],
-  ['blue', hsl(220, 75, 48)],
-  ['navy', hsl(225, 70, 22)],
-  ['indigo', hsl(245, 60, 40)],
-  ['purple', hsl(272, 60, 45)],
-  ['violet', hsl(265, 65, 55)],
-  ['lavender', hsl(260, 55, 78)],
-  ['lilac', hsl(280, 45, 75)],
-  ['magenta', hsl(310, 80, 50)],
-  ['pink', hsl(335, 75, 65)],
-  ['rose', hsl(345, 65, 58)],
-  ['red', hsl(355, 75, 48)],
-  ['crimson', hsl(348, 80, 40)],
-  ['burgundy', hsl(345, 65, 25)],
-  ['maroon', hsl(350, 60, 25)],
-  ['coral', hsl(12, 85, 65)],
-  ['peach', hsl(25, 90, 78)],
-  ['orange', hsl(25, 90, 52)],
-  ['amber', hsl(40, 95, 50)],
-  ['gold', hsl(44, 75, 52)],
-  ['golden', hsl(44, 75, 52)],
-  ['yellow', hsl(50, 95, 55)],
-  ['mustard', hsl(46, 75, 45)],
-  ['cream', hsl(42, 60, 90)],
-  ['beige', hsl(36, 40, 82)],
-  ['tan', hsl(32, 40, 62)],
-  ['brown', hsl(25, 45, 30)],
-  ['chocolate', hsl(22, 50, 22)],
-  ['copper', hsl(22, 60, 45)],
-  ['bronze', hsl(30, 55, 40)],
-  ['green', hsl(145, 55, 38)],
-  ['emerald', hsl(150, 70, 35)],
-  ['sage', hsl(100, 18, 60)],
-  ['olive', hsl(70, 40, 35)],
-  ['lime', hsl(90, 75, 50)],
-  ['mint', hsl(150, 55, 72)],
-  ['teal', hsl(180, 65, 32)],
-  ['turquoise', hsl(174, 70, 45)],
-  ['aqua', hsl(180, 75, 50)],
-  ['cyan', hsl(188, 85, 48)],
-  ['silver', hsl(210, 10, 75)],
-  ['grey', hsl(215, 8, 50)],
-  ['gray', hsl(215, 8, 50)],
-  ['charcoal', hsl(215, 12, 20)],
-  ['black', hsl(220, 15, 8)],
-  ['white', hsl(40, 20, 97)],
-];
-
-/** Words that name a whole mood: the colours they stand for. */
-const THEMES: Array<[string, Hsl[]]> = [
-  ['sunset', [hsl(20, 90, 55), hsl(330, 70, 50), hsl(270, 55, 35)]],
-  ['ocean', [hsl(195, 80, 35), hsl(225, 70, 22)]],
-  ['forest', [hsl(140, 50, 24), hsl(90, 35, 40)]],
-  ['earth', [hsl(28, 45, 35), hsl(70, 30, 38), hsl(36, 40, 78)]],
-  ['autumn', [hsl(22, 80, 45), hsl(40, 85, 50), hsl(0, 55, 32)]],
-  ['fire', [hsl(10, 90, 50), hsl(40, 95, 52)]],
-  ['warm', [hsl(18, 85, 52), hsl(40, 90, 55)]],
-  ['cool', [hsl(200, 70, 40), hsl(175, 60, 38)]],
-  ['monochrome', [hsl(220, 5, 12), hsl(220, 5, 55)]],
-  ['corporate', [hsl(215, 60, 28), hsl(205, 30, 55)]],
-  ['tropical', [hsl(170, 75, 40), hsl(35, 95, 55), hsl(330, 80, 60)]],
-];
-
-const DARK_WORDS = ['dark', 'night', 'midnight', 'moody', 'deep', 'noir'];
+const DARK_WORDS = ['dark', 'night', 'midnight', 'moody', 'noir'];
 const LIGHT_WORDS = ['pastel', 'light', 'pale', 'soft', 'airy', 'bright white'];
 const VIVID_WORDS = ['neon', 'vivid', 'electric', 'vibrant', 'bright', 'bold', 'saturated'];
 const MUTED_WORDS = ['muted', 'vintage', 'retro', 'earthy', 'dusty', 'faded'];
@@ -105,46 +32,13 @@ const GRADIENT_WORDS = ['gradient', 'ombre', 'ombré', 'fade', 'blend'];
 
 const hasWord = (text: string, word: string) => new RegExp(`(^|[^a-z])${word}`).test(text);
 
-/** The colours named in the scheme, in the order they are written. */
-function namedColors(text: string): Hsl[] {
-  const found: Array<{ at: number; colors: Hsl[] }> = [];
-  let rest = text;
-  for (const [name, color] of NAMED) {
-    const match = new RegExp(`(^|[^a-z])${name}(?![a-z])`).exec(rest);
-    if (!match) continue;
-    found.push({ at: match.index, colors: [color] });
-    rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
-  }
-  for (const [theme, colors] of THEMES) {
-    const at = rest.search(new RegExp(`(^|[^a-z])${theme}`));
-    if (at >= 0) found.push({ at, colors });
-  }
-  for (const match of text.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
-    found.push({ at: match.index, colors: [fromHex(match[1]!)] });
-  }
-  return found.sort((a, b) => a.at - b.at).flatMap((entry) => entry.colors);
-}
-
-function fromHex(digits: string): Hsl {
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return hsl(0, 0, l * 100);
-  const s = d / (1 - Math.abs(2 * l - 1));
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return hsl(h * 60, s * 100, l * 100);
-}
-
 const isNeutral = (color: Hsl) => color.s < 15;
 
 /** Reads a palette from the colour-scheme text. */
 export function parseColorScheme(scheme: string): Palette {
   const text = scheme.toLowerCase();
-  const named = namedColors(text);
-  const colors = named.length > 0 ? named : namedColors(DEFAULT_COLOR_SCHEME);
+  const named = readColorWords(text).colors;
+  const colors = named.length > 0 ? named : readColorWords(DEFAULT_COLOR_SCHEME).colors;
   const vivid = VIVID_WORDS.some((word) => hasWord(text, word));
   const muted = MUTED_WORDS.some((word) => hasWord(text, word));
   const adjust = (color: Hsl) =>
@@ -168,7 +62,8 @@ export function parseColorScheme(scheme: string): Palette {
       : primary.l <= 12
         ? 'dark'
         : 'rich';
-  const gradient = GRADIENT_WORDS.some((word) => hasWord(text, word)) || tone === 'rich';
+  // Two colours named are both shown: the background runs from one to the other.
+  const gradient = GRADIENT_WORDS.some((word) => hasWord(text, word)) || tone === 'rich' || chromatic.length > 1;
   return { primary, secondary, accent, tone, gradient, ...roles(primary, secondary, accent, tone, gradient) };
 }
 
@@ -192,14 +87,27 @@ function roles(primary: Hsl, secondary: Hsl, accent: Hsl, tone: Palette['tone'],
           ];
   const lightBackground = luminance(background[0]) > 0.35;
   const ink = lightBackground ? withLightness(withSaturation(primary, Math.min(primary.s, 60)), 14) : hsl(0, 0, 99);
+  const [from, to] = background.map((color) => legibleUnder(ink, color, lightBackground)) as [Hsl, Hsl];
   const softInk = lightBackground ? withLightness(primary, 32) : withLightness(withSaturation(primary, 25), 86);
   const accentHex = lightBackground ? withLightness(accent, 42) : accent;
   return {
-    background: [toHex(background[0]), toHex(background[1])] as [string, string],
+    background: [toHex(from), toHex(to)] as [string, string],
     ink: toHex(ink),
     softInk: toHex(softInk),
     accentHex: toHex(accentHex),
   };
+}
+
+/** The lowest contrast the title's ink may have on either end of the background (WCAG AA for body text). */
+const INK_CONTRAST = 4.5;
+
+/** The background colour, lightened (under dark ink) or darkened (under light ink) until the ink reads on it. */
+function legibleUnder(ink: Hsl, color: Hsl, lighten: boolean): Hsl {
+  let shade = color;
+  while (contrastRatio(ink, shade) < INK_CONTRAST && shade.l > 0 && shade.l < 100) {
+    shade = withLightness(shade, shade.l + (lighten ? 2 : -2));
+  }
+  return shade;
 }
 
 const clampLightness = (l: number, min: number, max: number) => Math.min(max, Math.max(min, l));

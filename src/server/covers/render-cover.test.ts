@@ -35,11 +35,11 @@ function inkedPixels(resvg: Resvg): number {
 }
 
 describe('renderCover', () => {
-  it.each(COVER_STYLES)('draws a 3:4 PNG of 1600×2133 in the %s style', async (style) => {
+  it.each(COVER_STYLES)('draws a 2:3 PNG of 1600×2400, the 6×9 in trim, in the %s style', async (style) => {
     const png = await renderCover(spec({ style }));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(pngSize(png)).toEqual({ width: 1600, height: 2133 });
-    expect(1600 / 2133).toBeCloseTo(3 / 4, 3);
+    expect(pngSize(png)).toEqual({ width: 1600, height: 2400 });
+    expect(COVER_WIDTH / COVER_HEIGHT).toBe(6 / 9);
   });
 
   it('draws the nine styles differently', async () => {
@@ -51,7 +51,7 @@ describe('renderCover', () => {
     const art = await renderCover(spec({ style: 'minimalist', colorScheme: 'red' }));
     const plain = await renderCover(spec({ style: 'bold' }));
     const withArt = await renderCover(spec({ style: 'bold', art: { bytes: art, mimeType: 'image/png' } }));
-    expect(pngSize(withArt)).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(withArt)).toEqual({ width: 1600, height: 2400 });
     expect(withArt.equals(plain)).toBe(false);
   });
 });
@@ -114,7 +114,40 @@ describe('titles in other scripts', () => {
   });
 
   it('leaves out only what no cover font draws', () => {
-    expect(titleLines('Cook 🍲 Smarter', 'modern').join(' ')).toBe('Cook Smarter');
+    expect(titleLines('Cook 漢字 Smarter', 'modern').join(' ')).toBe('Cook Smarter');
+  });
+});
+
+describe('emoji', () => {
+  /** The title or author's emoji alone: the cover's svg with every other character's text made transparent. */
+  const emojiPixels = (fields: Partial<CoverSpec>) => {
+    const { svg, fonts } = drawCover(spec(fields));
+    const emojiOnly = svg
+      .replace(/<(rect|circle|ellipse|polygon|path|line|image)\b[^>]*\/>/g, '')
+      .replace(/<text /g, '<text style="fill-opacity:0" ')
+      .replace(/<tspan font-family="Noto Emoji"/g, '<tspan style="fill-opacity:1" font-family="Noto Emoji"');
+    return inkedPixels(new Resvg(emojiOnly, rasterOptions(fonts)));
+  };
+
+  it.each(COVER_STYLES)('draws emoji of the title and the author in Noto Emoji in the %s style', (style) => {
+    expect(emojiPixels({ style, title: 'Cook 🍲 Smarter' })).toBeGreaterThan(1500);
+    expect(emojiPixels({ style, author: 'Jordan Avery 🌿' })).toBeGreaterThan(300);
+    expect(emojiPixels({ style })).toBe(0);
+  });
+});
+
+describe('subtitles', () => {
+  const sizes = (style: CoverSpec['style'], title: string) =>
+    [...drawCover(spec({ style, title })).layers.title.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+
+  it.each(COVER_STYLES)('sets the subtitle after a colon well below the title size in the %s style', (style) => {
+    const [main, subtitle] = sizes(style, 'Slow Mornings: A Gentle Plan for Calm Days and a Quiet Mind');
+    expect(subtitle).toBeDefined();
+    expect(subtitle!).toBeLessThanOrEqual(main! * 0.42 + 0.1);
+  });
+
+  it('keeps a title without a colon at one size', () => {
+    expect(sizes('professional', 'Slow Mornings at Home')).toHaveLength(1);
   });
 });
 

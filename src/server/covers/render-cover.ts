@@ -3,6 +3,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import type { CoverStyle } from '../../shared/catalog.js';
 import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
 import { toHex, withLightness } from './color.js';
+import { coverColorText } from './cover-colors.js';
 import type { CoverLayers } from './design.js';
 import { facesToDraw, type FontFace } from './fonts.js';
 import { parseColorScheme } from './palette.js';
@@ -13,6 +14,8 @@ export interface CoverSpec {
   author: string;
   style: CoverStyle;
   colorScheme: string;
+  /** The custom prompt: the colours it names are used too. */
+  customPrompt?: string | undefined;
   /** Background art drawn by an image model (PNG or JPEG); the style's own background when left out. */
   art?: { bytes: Buffer; mimeType: string };
 }
@@ -42,7 +45,7 @@ function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): strin
 
 /** The cover as SVG: the style's design for the title, author and palette, over its background or the art. */
 export function drawCover(spec: CoverSpec): CoverDrawing {
-  const palette = parseColorScheme(spec.colorScheme);
+  const palette = parseColorScheme(coverColorText(spec.colorScheme, spec.customPrompt));
   const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
   const scene = { title: spec.title, author: spec.author, palette, seed, onArt: spec.art !== undefined };
   const layers = COVER_DESIGNS[spec.style](scene);
@@ -59,7 +62,7 @@ export const rasterOptions = (fonts: readonly FontFace[]) => ({
   fitTo: { mode: 'original' as const },
 });
 
-/** A finished 1600×2133 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
+/** A finished 1600×2400 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
 export async function renderCover(spec: CoverSpec): Promise<Buffer> {
   const { svg, fonts } = drawCover(spec);
   const image = await renderAsync(svg, rasterOptions(fonts));

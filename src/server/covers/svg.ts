@@ -1,5 +1,5 @@
 import type { Box } from './canvas.js';
-import type { FontFace } from './fonts.js';
+import { faceOf, type FontFace } from './fonts.js';
 import type { TextBlock } from './fit-text.js';
 
 export function escapeXml(text: string): string {
@@ -41,6 +41,25 @@ export interface TextPlacement {
   lineFill?: (index: number) => string | undefined;
 }
 
+const fontAttributes = (font: FontFace) =>
+  `font-family="${font.family}" font-weight="${font.weight}" font-style="${font.italic ? 'italic' : 'normal'}"`;
+
+/** A line's text, with each run of emoji in a span of the emoji face. */
+function lineContent(line: string, font: FontFace): string {
+  const runs: Array<{ face: FontFace; text: string }> = [];
+  for (const character of line) {
+    const face = faceOf(font, character);
+    const last = runs.at(-1);
+    if (last?.face === face) last.text += character;
+    else runs.push({ face, text: character });
+  }
+  return runs
+    .map(({ face, text }) =>
+      face === font ? escapeXml(text) : `<tspan ${fontAttributes(face)}>${escapeXml(text)}</tspan>`,
+    )
+    .join('');
+}
+
 /** One `<text>` with a `<tspan>` per line, set in the face the block was measured with. */
 export function textElement(placement: TextPlacement): string {
   const { font, block, x, top, anchor, fill } = placement;
@@ -48,12 +67,13 @@ export function textElement(placement: TextPlacement): string {
     .map((line, index) => {
       const y = top + block.firstBaseline + index * block.lineAdvance;
       const lineFill = placement.lineFill?.(index);
-      return `<tspan x="${round(x)}" y="${round(y)}"${lineFill ? ` fill="${lineFill}"` : ''}>${escapeXml(line)}</tspan>`;
+      const content = lineContent(line, font);
+      return `<tspan x="${round(x)}" y="${round(y)}"${lineFill ? ` fill="${lineFill}"` : ''}>${content}</tspan>`;
     })
     .join('');
   const spacing = block.letterSpacing ? ` letter-spacing="${round(block.letterSpacing)}"` : '';
   return (
-    `<text font-family="${font.family}" font-weight="${font.weight}" font-style="${font.italic ? 'italic' : 'normal'}" ` +
+    `<text ${fontAttributes(font)} ` +
     `font-size="${round(block.size)}"${spacing} text-anchor="${anchor}" fill="${fill}" ${placement.attributes ?? ''}>` +
     `${spans}</text>`
   );

@@ -52,7 +52,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     }
   });
 
-  it('generates a 1600×2133 PNG served only to its owner, with caching headers', async () => {
+  it('generates a 1600×2400 PNG served only to its owner, with caching headers', async () => {
     const owner = await ctx.signUp();
     const imageUrl = await generate(owner);
     const res = await owner.get(imageUrl);
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const png = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBe(String(png.length));
-    expect(pngSize(png)).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(png)).toEqual({ width: 1600, height: 2400 });
 
     const stranger = await ctx.signUp();
     await expectBody(await stranger.get(imageUrl), 404, errorBody);
@@ -85,10 +85,29 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect((await expectBody(res, 400, errorBody)).error).toMatchObject({ field, message });
   });
 
+  it('says what of the colour scheme and prompt the built-in renderer drew without', async () => {
+    const user = await ctx.signUp();
+    const answer = async (fields: Partial<GenerateCoverImageBody>) =>
+      expectBody(
+        await user.post('/api/generate-cover-image', { ...REQUEST, ...fields }),
+        200,
+        generateCoverImageResult,
+      );
+    expect(
+      (await answer({ colorScheme: 'soft watercolor blues and sage green', customPrompt: 'a fox' })).notes,
+    ).toEqual([
+      'Drawn without “watercolor” and “fox”: the built-in cover renderer uses the colours you name, but draws no ' +
+        'pictures, textures or effects.',
+    ]);
+    expect((await answer({ colorScheme: 'navy and gold', customPrompt: 'clean, with coral accents' })).notes).toEqual(
+      [],
+    );
+  });
+
   it('uses the default style and colour scheme when they are left out, and draws emoji titles', async () => {
     const user = await ctx.signUp();
     const imageUrl = await generate(user, { title: 'Cook 🍲 Smarter', authorName: 'Sam' });
-    expect(pngSize(await download(user, imageUrl))).toEqual({ width: 1600, height: 2133 });
+    expect(pngSize(await download(user, imageUrl))).toEqual({ width: 1600, height: 2400 });
   });
 
   it('saves, lists, counts, reads, updates and deletes its own covers', async () => {
@@ -227,8 +246,12 @@ describe('generate-cover-image with an image model', () => {
     await offline.close();
 
     images.enqueue({ kind: 'image', bytes: plain });
-    const cover = await download(user, await generate(user));
-    expect(pngSize(cover)).toEqual({ width: 1600, height: 2133 });
+    const body = { ...REQUEST, colorScheme: 'watercolor teal', customPrompt: 'a fox in the mountains' };
+    const answer = await expectBody(await user.post('/api/generate-cover-image', body), 200, generateCoverImageResult);
+    // The model drew the picture: nothing was left out.
+    expect(answer.notes).toEqual([]);
+    const cover = await download(user, answer.imageUrl);
+    expect(pngSize(cover)).toEqual({ width: 1600, height: 2400 });
     expect(cover.equals(plain)).toBe(false);
     expect(images.requests.at(-1)?.prompt).toContain('Draw no text at all');
   });

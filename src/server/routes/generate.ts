@@ -47,8 +47,7 @@ export const generateRoutes = (deps: AppDeps) => {
     })
     .post('/generate-cover-image', validate('json', generateCoverImageInput), async (c) => {
       const covers = { ...generation, coverArt: deps.coverArt, storage: deps.storage };
-      const imageUrl = await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal);
-      return jsonResponse(c, { imageUrl });
+      return jsonResponse(c, await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal));
     })
     .get('/ai', (c) => jsonResponse(c, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
 };

@@ -28,6 +28,8 @@ export type GenerateCoverImageBody = z.input<typeof generateCoverImageInput>;
 
 export const generateCoverImageResult = z.object({
   imageUrl: z.string().regex(COVER_IMAGE_PATH),
+  /** What the cover was drawn without, in plain words (the colour scheme's or prompt's words no renderer drew). */
+  notes: z.array(z.string()),
 });
 export type GenerateCoverImageResult = z.output<typeof generateCoverImageResult>;
 

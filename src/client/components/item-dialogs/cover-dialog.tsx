@@ -21,7 +21,7 @@ export function CoverDialog({ actions, ...props }: ItemDialogVariantProps<'cover
           <img
             src={cover.imageUrl}
             alt={cover.title ? `Cover of ${cover.title}` : 'Cover image'}
-            className="mx-auto aspect-[3/4] max-h-[50vh] rounded-lg border object-cover shadow-sm"
+            className="mx-auto aspect-[2/3] max-h-[50vh] rounded-lg border bg-muted object-contain shadow-sm"
           />
           <DetailList
             fields={[

@@ -73,11 +73,15 @@ export function CoverGeneratorPage() {
     setOpened(kind === 'edit' ? cover : undefined);
     toast.info(kind === 'edit' ? COVER_MESSAGES.editing : COVER_MESSAGES.regenerating);
   };
-  const tool = useToolState('covers', { onRecordLoaded: prefill });
+  const tool = useToolState('covers', { onRecordLoaded: prefill, recordFailedMessage: COVER_MESSAGES.loadFailed });
   /** From a project, the form starts from the project's current cover. */
   const projectCover: ToolMode =
     tool.mode.kind === 'create' && currentCoverId ? { kind: 'regenerate', id: currentCoverId } : { kind: 'create' };
-  useModeRecord('covers', projectCover, { onLoaded: prefill, onFailed: () => undefined });
+  useModeRecord('covers', projectCover, {
+    onLoaded: prefill,
+    onFailed: () => undefined,
+    failedMessage: COVER_MESSAGES.loadFailed,
+  });
 
   const linkedProjectId = projectId ?? tool.record?.projectId ?? undefined;
   const saver = useSaveItem(
@@ -107,8 +111,7 @@ export function CoverGeneratorPage() {
     }),
   );
 
-  const generated =
-    generate.data && generate.variables ? { imageUrl: generate.data, ...generate.variables } : undefined;
+  const generated = generate.data && generate.variables ? { ...generate.data, ...generate.variables } : undefined;
   const shownOpened = tool.mode.kind === 'edit' ? opened : undefined;
   const save = () => {
     if (!generated) return;
@@ -146,6 +149,7 @@ export function CoverGeneratorPage() {
       results={
         <CoverPreview
           imageUrl={generated?.imageUrl ?? shownOpened?.imageUrl}
+          notes={generated?.notes ?? []}
           title={generated?.body.title ?? shownOpened?.generationInput?.title ?? 'cover'}
           generating={generate.isPending}
           save={{

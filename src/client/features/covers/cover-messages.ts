@@ -9,6 +9,8 @@ export const COVER_MESSAGES = {
   downloaded: COVER_DOWNLOAD_MESSAGES.downloaded,
   downloadFailed: 'Failed to download cover',
   noImage: 'No cover image available',
+  /** A cover an edit or regenerate link points at could not be read: missing, someone else's, or a failure. */
+  loadFailed: 'Failed to load cover data',
   editing: 'Editing cover - modify settings and regenerate',
   regenerating: 'Regenerating cover with same settings',
 } as const;

@@ -30,7 +30,7 @@ export interface CreateCoverArtOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
-/** Portrait, the nearest to 3:4 that image APIs offer; the renderer crops it to the cover. */
+/** Portrait 2:3, the cover's own shape: the art fills it uncropped. */
 const ART_SIZE = '1024x1536';
 
 function imageModelFor(

@@ -1,16 +1,16 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { toHex, withLightness } from '../color.js';
-import { setType, type CoverDesign } from '../design.js';
+import { setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 
-const BAND_TOP = 1640;
+const BAND_TOP = 1850;
 
 /** Bold: a near-black field, a towering condensed title whose last line burns in the accent, an accent band. */
 export const bold: CoverDesign = ({ title, author, palette }) => {
   const field = toHex(withLightness(palette.primary, 8));
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.bebas,
-    box: { x: 120, y: 250, width: 1360, height: 1250 },
+    box: { x: 120, y: 280, width: 1360, height: 1430 },
     maxSize: 640,
     minSize: 60,
     lineHeight: 0.9,

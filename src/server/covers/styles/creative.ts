@@ -1,6 +1,6 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { toHex, withLightness, withSaturation } from '../color.js';
-import { randomSequence, setType, type CoverDesign } from '../design.js';
+import { randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 
 /** Playful: confetti of rings, triangles, dots and squiggles around a tilted card holding an italic serif title. */
@@ -10,7 +10,7 @@ export const creative: CoverDesign = ({ title, author, palette, seed }) => {
   const random = randomSequence(seed);
   const confetti = Array.from({ length: 22 }, (_, i) => {
     const x = Math.round(80 + random() * 1440);
-    const y = Math.round(i % 2 === 0 ? 80 + random() * 380 : 1720 + random() * 330);
+    const y = Math.round(i % 2 === 0 ? 80 + random() * 380 : 1960 + random() * 360);
     const color = colors[i % colors.length]!;
     const size = 24 + random() * 46;
     const turn = Math.round(random() * 360);
@@ -25,9 +25,9 @@ export const creative: CoverDesign = ({ title, author, palette, seed }) => {
         return `<path d="M0 0 q 30 -40 60 0 t 60 0 t 60 0" fill="none" stroke="${color}" stroke-width="10" stroke-linecap="round" transform="translate(${x - 90} ${y}) rotate(${turn})"/>`;
     }
   }).join('');
-  const card = { x: 170, y: 560, width: 1260, height: 1000 };
+  const card = { x: 170, y: 600, width: 1260, height: 1180 };
   const ink = toHex(withLightness(withSaturation(palette.primary, 60), 16));
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.loraBoldItalic,
     box: { x: card.x + 90, y: card.y + 90, width: card.width - 180, height: card.height - 290 },
     maxSize: 290,

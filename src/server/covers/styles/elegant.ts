@@ -1,6 +1,6 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { hsl, toHex } from '../color.js';
-import { setType, type CoverDesign } from '../design.js';
+import { setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient } from '../svg.js';
 
@@ -23,9 +23,9 @@ const flourish = (cy: number, color: string) => {
 export const elegant: CoverDesign = ({ title, author, palette }) => {
   // Gold leaf on a dark ground, whatever the scheme; on pale paper the accent reads better.
   const gilt = palette.tone === 'light' ? palette.accentHex : toHex(hsl(42, 62, 68));
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.playfairItalic,
-    box: { x: 270, y: 600, width: 1060, height: 860 },
+    box: { x: 270, y: 640, width: 1060, height: 1040 },
     maxSize: 280,
     minSize: 38,
     lineHeight: 1.16,
@@ -35,7 +35,7 @@ export const elegant: CoverDesign = ({ title, author, palette }) => {
   });
   const authorType = setType(author, {
     font: FONTS.garamondMedium,
-    box: { x: 270, y: 1760, width: 1060, height: 150 },
+    box: { x: 270, y: 2027, width: 1060, height: 150 },
     maxSize: 54,
     minSize: 30,
     lineHeight: 1.3,

@@ -1,6 +1,6 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { luminance, toHex, withLightness } from '../color.js';
-import { randomSequence, setType, type CoverDesign } from '../design.js';
+import { randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient } from '../svg.js';
 
@@ -26,7 +26,7 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
     .map((lightness, i) =>
       ridge(
         random,
-        1350 + i * 170,
+        1560 + i * 190,
         260 - i * 30,
         toHex(withLightness(i % 2 ? palette.secondary : palette.primary, lightness)),
       ),
@@ -34,13 +34,13 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
     .join('');
   const birds = Array.from({ length: 5 }, () => {
     const x = Math.round(900 + random() * 500);
-    const y = Math.round(1000 + random() * 220);
+    const y = Math.round(1150 + random() * 220);
     const w = Math.round(22 + random() * 20);
     return `<path d="M${x - w} ${y - 10} q ${w / 2} -14 ${w} 10 q ${w / 2} -24 ${w} -10" fill="none" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>`;
   }).join('');
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.baskervilleBold,
-    box: { x: 170, y: 200, width: 1260, height: 720 },
+    box: { x: 170, y: 220, width: 1260, height: 880 },
     maxSize: 250,
     minSize: 36,
     lineHeight: 1.18,
@@ -50,7 +50,7 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
   });
   const authorType = setType(author, {
     font: FONTS.montserratSemiBold,
-    box: { x: 200, y: 1900, width: 1200, height: 120 },
+    box: { x: 200, y: 2150, width: 1200, height: 120 },
     maxSize: 50,
     minSize: 28,
     lineHeight: 1.25,
@@ -65,8 +65,8 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
     background:
       `<defs>${linearGradient('sky', [toHex(skyTop), toHex(skyBottom)])}</defs>` +
       `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>` +
-      `<circle cx="520" cy="1230" r="260" fill="${palette.accentHex}"/>` +
-      `<circle cx="520" cy="1230" r="330" fill="${palette.accentHex}" fill-opacity="0.25"/>` +
+      `<circle cx="520" cy="1420" r="260" fill="${palette.accentHex}"/>` +
+      `<circle cx="520" cy="1420" r="330" fill="${palette.accentHex}" fill-opacity="0.25"/>` +
       birds +
       hills,
     foreground: titleType.svg + authorType.svg,

@@ -1,6 +1,6 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { hsl, toHex, withLightness, withSaturation } from '../color.js';
-import { setType, type CoverDesign } from '../design.js';
+import { setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 
 /** Quiet minimalism: a flat paper field, a modest title high up, one dot of colour, a hairline and the author. */
@@ -11,9 +11,9 @@ export const minimalist: CoverDesign = ({ title, author, palette, onArt }) => {
     : toHex(withLightness(withSaturation(palette.primary, 18), 95));
   const ink = dark ? '#f5f3ee' : toHex(withLightness(withSaturation(palette.primary, 35), 14));
   const quiet = dark ? '#b9b6ae' : toHex(hsl(palette.primary.h, 10, 40));
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.interSemiBold,
-    box: { x: 170, y: 300, width: 1160, height: 900 },
+    box: { x: 170, y: 300, width: 1160, height: 1000 },
     maxSize: 210,
     minSize: 38,
     lineHeight: 1.16,
@@ -24,7 +24,7 @@ export const minimalist: CoverDesign = ({ title, author, palette, onArt }) => {
   });
   const authorType = setType(author, {
     font: FONTS.interLight,
-    box: { x: 170, y: 1915, width: 1100, height: 110 },
+    box: { x: 170, y: 2165, width: 1100, height: 110 },
     maxSize: 48,
     minSize: 28,
     lineHeight: 1.25,
@@ -38,8 +38,8 @@ export const minimalist: CoverDesign = ({ title, author, palette, onArt }) => {
     foreground:
       `<rect x="170" y="200" width="90" height="8" fill="${palette.accentHex}"/>` +
       titleType.svg +
-      `<circle cx="${COVER_WIDTH - 300}" cy="1460" r="120" fill="${palette.accentHex}"/>` +
-      `<line x1="170" y1="1860" x2="${COVER_WIDTH - 170}" y2="1860" stroke="${ink}" stroke-opacity="0.5" stroke-width="2"/>` +
+      `<circle cx="${COVER_WIDTH - 300}" cy="1640" r="120" fill="${palette.accentHex}"/>` +
+      `<line x1="170" y1="2115" x2="${COVER_WIDTH - 170}" y2="2115" stroke="${ink}" stroke-opacity="0.5" stroke-width="2"/>` +
       authorType.svg,
     title: titleType.svg,
     titleBox: titleType.box,

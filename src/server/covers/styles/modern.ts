@@ -1,13 +1,13 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
-import { setType, type CoverDesign } from '../design.js';
+import { setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient } from '../svg.js';
 
 /** Swiss-poster modern: a big accent disc and slab, heavy sans title flush left, small caps author. */
 export const modern: CoverDesign = ({ title, author, palette }) => {
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.montserratBlack,
-    box: { x: 130, y: 930, width: 1300, height: 820 },
+    box: { x: 130, y: 1060, width: 1300, height: 950 },
     maxSize: 340,
     minSize: 40,
     lineHeight: 1.02,
@@ -17,7 +17,7 @@ export const modern: CoverDesign = ({ title, author, palette }) => {
   });
   const authorType = setType(author, {
     font: FONTS.montserratSemiBold,
-    box: { x: 130, y: 1880, width: 1100, height: 120 },
+    box: { x: 130, y: 2147, width: 1100, height: 120 },
     maxSize: 50,
     minSize: 28,
     lineHeight: 1.25,
@@ -35,12 +35,12 @@ export const modern: CoverDesign = ({ title, author, palette }) => {
       `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>` +
       `<circle cx="1330" cy="430" r="560" fill="${palette.accentHex}" fill-opacity="0.92"/>` +
       `<circle cx="1330" cy="430" r="380" fill="none" stroke="${palette.ink}" stroke-opacity="0.25" stroke-width="4"/>` +
-      `<rect x="0" y="1820" width="${COVER_WIDTH}" height="${COVER_HEIGHT - 1820}" fill="#000000" fill-opacity="0.22"/>`,
+      `<rect x="0" y="2087" width="${COVER_WIDTH}" height="${COVER_HEIGHT - 2087}" fill="#000000" fill-opacity="0.22"/>`,
     foreground:
       `<rect x="130" y="${barY}" width="170" height="18" fill="${palette.accentHex}"/>` +
       titleType.svg +
       authorType.svg +
-      `<rect x="${COVER_WIDTH - 130 - 60}" y="1890" width="60" height="60" fill="${palette.accentHex}"/>`,
+      `<rect x="${COVER_WIDTH - 130 - 60}" y="2157" width="60" height="60" fill="${palette.accentHex}"/>`,
     title: titleType.svg,
     titleBox: titleType.box,
   };

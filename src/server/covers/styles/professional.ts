@@ -1,13 +1,13 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
-import { setType, type CoverDesign } from '../design.js';
+import { setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient, radialGlow } from '../svg.js';
 
 /** A publisher's non-fiction cover: deep gradient, inset frame, serif title between two rules, spaced author. */
 export const professional: CoverDesign = ({ title, author, palette }) => {
-  const titleType = setType(title, {
+  const titleType = setTitle(title, {
     font: FONTS.playfairBold,
-    box: { x: 230, y: 470, width: 1140, height: 1030 },
+    box: { x: 230, y: 520, width: 1140, height: 1200 },
     maxSize: 300,
     minSize: 40,
     lineHeight: 1.12,
@@ -17,7 +17,7 @@ export const professional: CoverDesign = ({ title, author, palette }) => {
   });
   const authorType = setType(author, {
     font: FONTS.montserratSemiBold,
-    box: { x: 230, y: 1790, width: 1140, height: 150 },
+    box: { x: 230, y: 2057, width: 1140, height: 150 },
     maxSize: 54,
     minSize: 30,
     lineHeight: 1.3,
@@ -42,7 +42,7 @@ export const professional: CoverDesign = ({ title, author, palette }) => {
       `<rect x="${center - 110}" y="${ruleAbove}" width="220" height="6" fill="${palette.accentHex}"/>` +
       titleType.svg +
       `<rect x="${center - 110}" y="${ruleBelow}" width="220" height="6" fill="${palette.accentHex}"/>` +
-      `<line x1="${center - 260}" y1="1740" x2="${center + 260}" y2="1740" stroke="${palette.softInk}" stroke-opacity="0.5" stroke-width="2"/>` +
+      `<line x1="${center - 260}" y1="2007" x2="${center + 260}" y2="2007" stroke="${palette.softInk}" stroke-opacity="0.5" stroke-width="2"/>` +
       authorType.svg,
     title: titleType.svg,
     titleBox: titleType.box,

@@ -1,10 +1,10 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { toHex, withLightness } from '../color.js';
-import { setType, type CoverDesign, type TypeSpec } from '../design.js';
+import { setTitle, setType, type CoverDesign, type TypeSpec } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient, radialGlow } from '../svg.js';
 
-const HORIZON = 1380;
+const HORIZON = 1560;
 const DEPTH = 16;
 
 /** A perspective floor: lines running to the vanishing point and rungs closing in toward the horizon. */
@@ -27,7 +27,7 @@ export const threeD: CoverDesign = ({ title, author, palette }) => {
   const side = toHex(withLightness(palette.accent, 30));
   const spec: TypeSpec = {
     font: FONTS.oswaldBold,
-    box: { x: 150, y: 330, width: 1300 - DEPTH * 3, height: 900 },
+    box: { x: 150, y: 380, width: 1300 - DEPTH * 3, height: 1020 },
     maxSize: 420,
     minSize: 44,
     lineHeight: 1.0,
@@ -36,15 +36,16 @@ export const threeD: CoverDesign = ({ title, author, palette }) => {
     align: 'middle',
     fill: side,
   };
+  const sideFaces = setTitle(title, spec).svg;
   const extrusion = Array.from({ length: DEPTH }, (_, i) => {
     const step = DEPTH - i;
-    return setType(title, { ...spec, attributes: `transform="translate(${step * 3} ${step * 3})"` }).svg;
+    return `<g transform="translate(${step * 3} ${step * 3})">${sideFaces}</g>`;
   }).join('');
   const faceFill = `<defs>${linearGradient('face', ['#ffffff', toHex(withLightness(palette.accent, 80))])}</defs>`;
-  const face = setType(title, { ...spec, fill: 'url(#face)' });
+  const face = setTitle(title, { ...spec, fill: 'url(#face)' });
   const authorType = setType(author, {
     font: FONTS.oswaldLight,
-    box: { x: 200, y: 1880, width: 1200, height: 120 },
+    box: { x: 200, y: 2147, width: 1200, height: 120 },
     maxSize: 58,
     minSize: 30,
     lineHeight: 1.2,

@@ -1,6 +1,6 @@
 import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { luminance, toHex, withLightness, withSaturation, type Hsl } from '../color.js';
-import { randomSequence, setType, type CoverDesign } from '../design.js';
+import { randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient, radialGlow } from '../svg.js';
 
@@ -18,29 +18,29 @@ export const vibrant: CoverDesign = ({ title, author, palette, seed }) => {
   const orbs = saturated
     .map((_, index) => {
       const cx = 200 + random() * 1200;
-      const cy = index === 0 ? 250 + random() * 300 : 1300 + random() * 700;
+      const cy = index === 0 ? 250 + random() * 300 : 1450 + random() * 800;
       const r = 420 + random() * 300;
       return `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${Math.round(r)}" fill="url(#orb${index})"/>`;
     })
     .join('');
   const titleSpec = {
     font: FONTS.montserratBlack,
-    box: { x: 170, y: 560, width: 1260, height: 1000 },
+    box: { x: 170, y: 600, width: 1260, height: 1200 },
     maxSize: 330,
     minSize: 40,
     lineHeight: 1.04,
     anchor: 'middle',
     align: 'middle',
   } as const;
-  const shadow = setType(title, {
+  const shadow = setTitle(title, {
     ...titleSpec,
     fill: '#1a0b2e',
     attributes: 'fill-opacity="0.35" transform="translate(10 12)"',
   });
-  const titleType = setType(title, { ...titleSpec, fill: '#ffffff' });
+  const titleType = setTitle(title, { ...titleSpec, fill: '#ffffff' });
   const authorType = setType(author, {
     font: FONTS.montserratSemiBold,
-    box: { x: 300, y: 1820, width: 1000, height: 130 },
+    box: { x: 300, y: 2080, width: 1000, height: 130 },
     maxSize: 48,
     minSize: 26,
     lineHeight: 1.25,

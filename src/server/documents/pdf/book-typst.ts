@@ -90,7 +90,8 @@ function styles(book: BookModel, trim: TrimSize): string {
   }
 }
 #let folio = context align(center, text(font: ${fontChain(sans)}, size: 0.78em, fill: soft, counter(page).display("1")))
-#let cover-image(file) = page(margin: 0pt, image(file, width: 100%, height: 100%, fit: "cover"))
+// The whole cover, never cropped: a 2:3 cover fills a 6×9 page; another shape sits centred between white bands.
+#let cover-image(file) = page(margin: 0pt, image(file, width: 100%, height: 100%, fit: "contain"))
 #let cover-plain(title, subtitle, author) = page(margin: 0pt, fill: ink, place(center + horizon, block(width: 76%, {
   set align(center)
   set par(justify: false)

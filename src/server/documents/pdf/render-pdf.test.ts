@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
+import { PRODUCT_TYPE_VALUES, type ProductType } from '../../../shared/catalog.js';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
-import { pdfPages, poppler } from '../../../../tests/support/document-tools.js';
+import { pdfPages, poppler, withTempFile } from '../../../../tests/support/document-tools.js';
 import { buildBookModel } from '../book-model.js';
 import { renderPdf } from './render-pdf.js';
 
@@ -135,5 +137,64 @@ describe('renderPdf', () => {
   it("fails with Typst's reason when the book cannot be typeset", () => {
     const broken = buildBookModel(bookInput({ cover: new Uint8Array([1, 2, 3]) }));
     expect(() => renderPdf(broken)).toThrow(/^The PDF could not be typeset: .+/);
+  });
+});
+
+describe('the cover page', () => {
+  /** A white cover of that size inside a red frame 30 px wide: cropping any side cuts its frame off. */
+  const framedCover = (width: number, height: number) =>
+    new Uint8Array(
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#ffffff"/>` +
+          `<rect x="15" y="15" width="${width - 30}" height="${height - 30}" fill="none" stroke="#ff0000" stroke-width="30"/></svg>`,
+      )
+        .render()
+        .asPng(),
+    );
+
+  /** Page 1 rasterised by pdftoppm as a PPM: width, height and a reader of one pixel's colour. */
+  function firstPage(pdf: Uint8Array) {
+    const ppm = withTempFile('book.pdf', pdf, (file) =>
+      execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '40', '-singlefile', file], { maxBuffer: 64 << 20 }),
+    );
+    const [width, height] = ppm.toString('latin1', 0, 40).split(/\s+/).slice(1, 3).map(Number) as [number, number];
+    const start = ppm.length - width * height * 3;
+    const isRed = (x: number, y: number) => {
+      const at = start + (y * width + x) * 3;
+      return ppm[at]! > 200 && ppm[at + 1]! < 80 && ppm[at + 2]! < 80;
+    };
+    return { width, height, isRed };
+  }
+
+  /** Whether the frame shows on all four sides: red on both halves of the middle row and of the middle column. */
+  function frameWhole(pdf: Uint8Array) {
+    const { width, height, isRed } = firstPage(pdf);
+    const row = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+    const midX = Math.floor(width / 2);
+    const midY = Math.floor(height / 2);
+    return {
+      left: row(0, midX).some((x) => isRed(x, midY)),
+      right: row(midX, width).some((x) => isRed(x, midY)),
+      top: row(0, midY).some((y) => isRed(midX, y)),
+      bottom: row(midY, height).some((y) => isRed(midX, y)),
+    };
+  }
+
+  const whole = { left: true, right: true, top: true, bottom: true };
+  const coverPdf = (productType: ProductType, cover: Uint8Array) =>
+    renderPdf(buildBookModel(bookInput({ productType, cover, sections: [] })));
+
+  it('fills a 6×9 page edge to edge with a 2:3 cover', () => {
+    const { width, height, isRed } = firstPage(coverPdf('ebook', framedCover(1600, 2400)));
+    expect([isRed(1, height >> 1), isRed(width - 2, height >> 1), isRed(width >> 1, 1)]).toEqual([true, true, true]);
+    expect(isRed(width >> 1, height - 2)).toBe(true);
+  });
+
+  it.each([
+    ['a 3:4 cover on a 6×9 page', 'ebook', 1600, 2133],
+    ['a 2:3 cover on a Letter page', 'workbook', 1600, 2400],
+    ['a 3:4 cover on a Letter page', 'course', 1600, 2133],
+  ] as const)('shows all of %s, its frame uncropped', (_, productType, width, height) => {
+    expect(frameWhole(coverPdf(productType, framedCover(width, height)))).toEqual(whole);
   });
 });

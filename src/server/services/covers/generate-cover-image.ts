@@ -1,6 +1,7 @@
 import type { CoverArt, CoverArtEngine } from '../../ai/index.js';
 import { DEFAULT_COLOR_SCHEME } from '../../../shared/catalog.js';
-import type { GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
+import type { GenerateCoverImageInput, GenerateCoverImageResult } from '../../../shared/schemas/cover.js';
+import { drawnWithout } from '../../covers/drawn-without.js';
 import { renderCover } from '../../covers/render-cover.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
@@ -18,14 +19,15 @@ const TASK = 'generate-cover-image';
 
 /**
  * Draws a cover for the signed-in user and stores it: the image model paints the background when one is set up,
- * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL.
+ * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL and,
+ * without an image model, what of the colour scheme and prompt the renderer could not draw.
  */
 export async function generateCoverImage(
   deps: CoverGenerationDeps,
   userId: string,
   input: GenerateCoverImageInput,
   signal: AbortSignal,
-): Promise<string> {
+): Promise<GenerateCoverImageResult> {
   deps.limiter.take(userId);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
@@ -45,6 +47,7 @@ export async function generateCoverImage(
       author: input.authorName,
       style: input.style,
       colorScheme,
+      customPrompt,
       ...(art ? { art } : {}),
     });
     return storeCoverImage(deps.storage, userId, png);
@@ -57,5 +60,5 @@ export async function generateCoverImage(
     durationMs: performance.now() - startedAt,
     outcome: 'success',
   });
-  return imageUrl;
+  return { imageUrl, notes: art ? [] : drawnWithout(colorScheme, customPrompt) };
 }

@@ -2,6 +2,7 @@ import { DownloadIcon, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
+import { CoverNotes } from '@/components/cover-notes';
 import { SaveButton } from '@/components/save-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,14 +12,19 @@ import { COVER_MESSAGES } from '../cover-messages';
 interface CoverPreviewProps {
   /** The cover shown: the one just generated, or the one an edit opened. */
   imageUrl: string | undefined;
+  /** What the cover was drawn without, shown under it. */
+  notes: readonly string[];
   /** What the download is named after. */
   title: string;
   generating: boolean;
   save: { action: 'save' | 'update'; saving: boolean; saved: boolean; onSave: () => void; canSave: boolean };
 }
 
-/** The preview panel: the cover at 3:4, with Save and Download, or the placeholder before there is one. */
-export function CoverPreview({ imageUrl, title, generating, save }: CoverPreviewProps) {
+/**
+ * The preview panel: the cover at 2:3 (one drawn at 3:4 before is shown whole), what it was drawn without, Save and
+ * Download; or the placeholder before there is one.
+ */
+export function CoverPreview({ imageUrl, notes, title, generating, save }: CoverPreviewProps) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     if (!imageUrl) {
@@ -45,22 +51,23 @@ export function CoverPreview({ imageUrl, title, generating, save }: CoverPreview
       <Card className="gap-4 p-4 sm:p-5">
         <div className="mx-auto w-full max-w-sm">
           {generating ? (
-            <Skeleton role="status" aria-label="Generating cover" className="aspect-[3/4] w-full rounded-lg" />
+            <Skeleton role="status" aria-label="Generating cover" className="aspect-[2/3] w-full rounded-lg" />
           ) : imageUrl ? (
             <img
               src={imageUrl}
               alt={`Cover: ${title}`}
               width={1600}
-              height={2133}
-              className="aspect-[3/4] w-full rounded-lg border object-cover shadow-md"
+              height={2400}
+              className="aspect-[2/3] w-full rounded-lg border bg-muted object-contain shadow-md"
             />
           ) : (
-            <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-3 rounded-lg border border-dashed bg-muted/40 px-6 text-center">
+            <div className="flex aspect-[2/3] w-full flex-col items-center justify-center gap-3 rounded-lg border border-dashed bg-muted/40 px-6 text-center">
               <ImageIcon className="size-10 text-muted-foreground" aria-hidden="true" />
               <p className="text-sm text-muted-foreground">Your cover will appear here</p>
             </div>
           )}
         </div>
+        {imageUrl && !generating && <CoverNotes notes={notes} className="mx-auto w-full max-w-sm" />}
         {imageUrl && !generating && (
           <div className="mx-auto flex w-full max-w-sm gap-3">
             <SaveButton

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CoverNotes } from '@/components/cover-notes';
 import { CoverSettingsFields } from '@/components/cover-settings-fields';
 import { GeneratorForm } from '@/components/generator-form';
 import { TextField } from '@/components/text-field';
@@ -65,15 +66,18 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
       }
       generation={generate}
       resultLabel={() => 'The new cover'}
-      renderResult={(imageUrl) => (
-        <img
-          src={imageUrl}
-          alt="The new cover"
-          className="mx-auto aspect-[3/4] max-h-72 rounded-lg border object-cover shadow-sm"
-        />
+      renderResult={({ imageUrl, notes }) => (
+        <span className="grid gap-3">
+          <img
+            src={imageUrl}
+            alt="The new cover"
+            className="mx-auto aspect-[2/3] max-h-72 rounded-lg border bg-muted object-contain shadow-sm"
+          />
+          <CoverNotes notes={notes} />
+        </span>
       )}
       part={part}
-      partOf={(imageUrl, request) => ({
+      partOf={({ imageUrl }, request) => ({
         imageUrl,
         style: request.style,
         prompt: request.customPrompt || null,

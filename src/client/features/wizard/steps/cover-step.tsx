@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CoverNotes } from '@/components/cover-notes';
 import { CoverSettingsFields } from '@/components/cover-settings-fields';
 import { GeneratorForm } from '@/components/generator-form';
 import { ProjectThumbnail } from '@/components/project-thumbnail';
@@ -69,12 +70,13 @@ export function CoverStep({ titleId, onChosen }: CoverStepProps) {
         <Card className="items-center gap-4 p-5">
           {generate.data && request && !generate.isPending ? (
             <>
-              <ProjectThumbnail url={generate.data} alt="Generated cover" className="w-full max-w-64" />
+              <ProjectThumbnail url={generate.data.imageUrl} alt="Generated cover" className="w-full max-w-64" />
+              <CoverNotes notes={generate.data.notes} className="max-w-sm" />
               <ChooseButton
-                key={generate.data}
+                key={generate.data.imageUrl}
                 kind="covers"
                 input={{
-                  imageUrl: generate.data,
+                  imageUrl: generate.data.imageUrl,
                   style: request.style ?? DEFAULT_COVER_STYLE,
                   prompt: request.additionalDetails ?? null,
                   titleId,
