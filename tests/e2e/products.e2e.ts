@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCover, createProject } from '../factories/index.js';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, failReads, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
@@ -379,16 +380,15 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
 
     await page.goto('/dashboard/products?tab=niches');
     const deleteNiche = page.getByRole('button', { name: `Delete ${NICHE.name}` });
-    page.once('dialog', (question) => {
-      expect(question.message()).toBe('Are you sure you want to delete this niche?');
-      void question.dismiss();
-    });
+    const nicheQuestion = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this niche?' });
     await deleteNiche.click();
-    await page.waitForTimeout(300);
+    await nicheQuestion.getByText('No project uses this niche.').waitFor();
+    await nicheQuestion.getByRole('button', { name: 'Cancel' }).click();
+    await nicheQuestion.waitFor({ state: 'detached' });
     expect(await cardTitles(page)).toEqual([NICHE.name]);
 
-    page.once('dialog', (question) => void question.accept());
     await deleteNiche.click();
+    await nicheQuestion.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Deleted successfully');
     await page.getByText('No saved content yet').waitFor();
     const gone = await page.request.get(`/api/niches/${niche.id}`);
@@ -410,11 +410,11 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await expect.poll(() => counter(page, 'Components Available')).toBe(1);
 
     await page.goto('/dashboard/products');
-    page.once('dialog', (question) => {
-      expect(question.message()).toBe('Are you sure you want to delete this project?');
-      void question.accept();
-    });
     await page.getByRole('button', { name: 'Delete Short-lived project' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this project?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Deleted successfully');
     await page.getByText('No saved content yet').waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -424,4 +424,67 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])(
+    'deleting a title two projects use names them; both go back to Not Generated and their old PDFs are not served ($width px)',
+    async (viewport) => {
+      const { page, context, consoleErrors } = await signedIn(viewport);
+      const title = await callApi<Saved>(page, 'POST', '/api/titles', TITLE);
+      const projects: Saved[] = [];
+      for (const name of ['Loaves for Nurses', 'Loaves for Students']) {
+        const project = await callApi<Saved>(page, 'POST', '/api/projects', { title: name, titleId: title.id });
+        await callApi(page, 'POST', `/api/projects/${project.id}/documents`);
+        projects.push(project);
+      }
+      const pdfStatuses = () =>
+        Promise.all(
+          projects.map(async ({ id }) => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`)).pdfStatus),
+        );
+      await expect.poll(pdfStatuses, { timeout: 90_000 }).toEqual(['completed', 'completed']);
+      const pdfUrls = projects.map(({ id }) => `/api/projects/${id}/documents/pdf`);
+      const pdfAnswers = () => Promise.all(pdfUrls.map(async (url) => (await page.request.get(url)).status()));
+      expect(await pdfAnswers()).toEqual([200, 200]);
+
+      await page.goto('/dashboard/products?tab=titles');
+      const deleteTitle = page.getByRole('button', { name: `Delete ${TITLE.title}` });
+      const question = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this title?' });
+      const usage =
+        'Used by 2 projects: Loaves for Students, Loaves for Nurses; their files will need to be generated again.';
+
+      // Cancel changes nothing.
+      await deleteTitle.click();
+      await question.getByText(usage).waitFor();
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(await pdfStatuses()).toEqual(['completed', 'completed']);
+      expect(await pdfAnswers()).toEqual([200, 200]);
+
+      await deleteTitle.click();
+      await question.getByText(usage).waitFor();
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Deleted successfully');
+      await question.waitFor({ state: 'detached' });
+      await deleteTitle.waitFor({ state: 'detached' });
+
+      await openTab(page, 'Projects');
+      for (const name of ['Loaves for Nurses', 'Loaves for Students']) {
+        const card = page.getByLabel(`Project: ${name}`);
+        await card.getByText('Not Generated').waitFor();
+        expect(await card.getByRole('link', { name: `Download the PDF of ${name}` }).count()).toBe(0);
+      }
+      for (const url of pdfUrls) {
+        const stale = await page.request.get(url);
+        expect(stale.status()).toBe(404);
+        expect(await stale.json()).toMatchObject({
+          error: { message: "This project's files are out of date. Generate them again." },
+        });
+      }
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });

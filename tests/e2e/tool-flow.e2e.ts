@@ -218,17 +218,15 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
     await panel.getByText('Your 5 newest').waitFor();
     expect(await panel.getByRole('link', { name: /^View all/ }).getAttribute('href')).toBe('/dashboard/products');
 
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this niche?' });
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 6` }).click();
-    await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this niche?']);
+    await question.getByText('No project uses this niche.').waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
     expect(await listSavedItems<SavedNiche>(page, 'niches')).toHaveLength(6);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 6` }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Deleted successfully');
     await panel.getByText(`${NICHE.name} 6`).waitFor({ state: 'detached' });
     expect((await listSavedItems<SavedNiche>(page, 'niches')).map((item) => item.name)).not.toContain(
@@ -240,9 +238,10 @@ describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl
         ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Failed to delete item' } } })
         : route.fallback(),
     );
-    page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: `Delete ${NICHE.name} 5` }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Failed to delete item');
+    await question.waitFor({ state: 'detached' });
     expect(await listSavedItems<SavedNiche>(page, 'niches')).toHaveLength(5);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { ArrowRightIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { DeleteSavedItemDialog } from '@/components/delete-saved-item-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -74,9 +76,7 @@ export function SavedItemsPanel({
 }: SavedItemsPanelProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   const remove = useDeleteItem(kind, onDeleted);
-  const confirmDelete = (id: string) => {
-    if (window.confirm(`Are you sure you want to delete this ${itemType}?`)) remove.mutate(id);
-  };
+  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <Card className="gap-0 py-0 wrap-anywhere" role="region" aria-labelledby={headingId}>
       <CardHeader className="border-b py-4">
@@ -120,7 +120,7 @@ export function SavedItemsPanel({
                   size="sm"
                   className="text-muted-foreground hover:text-destructive"
                   disabled={remove.isPending && remove.variables === row.id}
-                  onClick={() => confirmDelete(row.id)}
+                  onClick={() => setConfirming(row.id)}
                   aria-label={`Delete ${row.label}`}
                 >
                   <Trash2Icon aria-hidden="true" />
@@ -138,6 +138,16 @@ export function SavedItemsPanel({
             </li>
           ))}
         </ul>
+      )}
+      {confirming && (
+        <DeleteSavedItemDialog
+          kind={kind}
+          id={confirming}
+          itemType={itemType}
+          busy={remove.isPending && remove.variables === confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
+        />
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
-import { createContent, createIdea, createProject } from '../../../tests/factories/index.js';
+import { createContent, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
 import { poppler, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
@@ -10,6 +10,7 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
+import { documentKey, documentUrl, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
 import {
   DOCUMENTS_FAILED,
   generateDocumentsHandler,
@@ -209,5 +210,44 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
     expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
     expect((await projectRow(ctx, project.id)).pdf_error).toBeNull();
+  });
+
+  it('serves stored documents only while they are current: not once a part is deleted, nor while generating', async () => {
+    const title = await createTitle(ctx.db, { userId: owner.userId });
+    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    await ctx.db
+      .updateTable('projects')
+      .set({
+        title_id: title.id,
+        pdf_url: documentUrl(project.id, 'pdf'),
+        docx_url: documentUrl(project.id, 'docx'),
+        epub_url: documentUrl(project.id, 'epub'),
+      })
+      .where('id', '=', project.id)
+      .execute();
+    for (const format of DOCUMENT_FORMATS)
+      await ctx.storage.save(documentKey(owner.userId, project.id, format), new TextEncoder().encode(format));
+    const downloads = () =>
+      Promise.all(DOCUMENT_FORMATS.map((format) => owner.get(`/api/projects/${project.id}/documents/${format}`)));
+    const refusals = async () =>
+      Promise.all((await downloads()).map(async (res) => (await expectBody(res, 404, errorBody)).error.message));
+
+    expect((await downloads()).map((res) => res.status)).toEqual([200, 200, 200]);
+
+    expect((await owner.delete(`/api/titles/${title.id}`)).status).toBe(204);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    const outOfDate = "This project's files are out of date. Generate them again.";
+    expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
+
+    await ctx.db.updateTable('projects').set({ pdf_status: 'generating' }).where('id', '=', project.id).execute();
+    const generating = "This project's files are being generated. Download them once they are ready.";
+    expect(await refusals()).toEqual([generating, generating, generating]);
+
+    await ctx.db.updateTable('projects').set({ pdf_status: 'failed' }).where('id', '=', project.id).execute();
+    expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
+
+    const neverMade = await createProject(ctx.db, { userId: owner.userId });
+    const missing = await owner.get(`/api/projects/${neverMade.id}/documents/pdf`);
+    expect((await expectBody(missing, 404, errorBody)).error.message).toBe('Document not found');
   });
 });

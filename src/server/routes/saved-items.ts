@@ -12,8 +12,8 @@ import { withFailureMessage } from '../services/saved-items/with-failure-message
 
 /**
  * list (pages of summaries, newest first, kept until the user's saved items change: docs/decisions/0019), count,
- * get, create, update and delete of one kind of saved item. An update or delete of a part a project uses makes
- * that project's documents stale.
+ * get, the projects that use an item (GET /:id/usage), create, update and delete of one kind of saved item. An
+ * update or delete of a part a project uses makes that project's documents stale.
  */
 export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
@@ -41,6 +41,12 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
         store.get(c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, item);
+    })
+    .get('/:id/usage', async (c) => {
+      const usage = await withFailureMessage(c.get('logger'), failures.get, () =>
+        store.usage(c.get('user').id, c.req.param('id')),
+      );
+      return jsonResponse(c, usage);
     })
     .post('/', validate('json', schema), async (c) => {
       const input = c.req.valid('json');

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';
+import { listItemUsage } from '../saved-items/list-item-usage.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import { resolveCoverImage } from './cover-files.js';
@@ -141,4 +142,5 @@ export const coverStore =
       return cover;
     },
     remove: (userId, id) => removeSavedItem(db, { table: 'cover_images', label: LABEL }, userId, id),
+    usage: (userId, id) => listItemUsage(db, { table: 'cover_images', label: LABEL }, userId, id),
   });

@@ -18,7 +18,23 @@ export const documentKey = (userId: string, projectId: string, format: DocumentF
 export const documentUrl = (projectId: string, format: DocumentFormat) =>
   `/api/projects/${projectId}/documents/${format}`;
 
-/** The owner's stored document with its Content-Disposition; another user's project, or no file yet, is a 404. */
+/**
+ * Why a project's documents cannot be downloaded while its PDF status is not completed: the stored files, if any,
+ * were made from parts since changed or deleted, or a new generation is replacing them
+ * (docs/decisions/0023-stale-documents-are-not-served.md).
+ */
+function notCurrent(project: { pdf_status: string; pdf_url: string | null }) {
+  if (project.pdf_status === 'generating')
+    return new AppError('NOT_FOUND', "This project's files are being generated. Download them once they are ready.");
+  if (project.pdf_url !== null)
+    return new AppError('NOT_FOUND', "This project's files are out of date. Generate them again.");
+  return new AppError('NOT_FOUND', 'Document not found');
+}
+
+/**
+ * The owner's stored document with its Content-Disposition, only while the project's documents are current (PDF
+ * status completed); another user's project, or no file yet, is a 404.
+ */
 export async function openProjectDocument(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -31,11 +47,12 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select('title')
+      .select(['title', 'pdf_status', 'pdf_url'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
+  if (project.pdf_status !== 'completed') throw notCurrent(project);
   const file = await storage.open(documentKey(userId, projectId, format));
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   return { file, disposition: documentFileName(project.title, format) };

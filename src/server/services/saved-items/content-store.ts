@@ -13,6 +13,7 @@ import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
 import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
+import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
@@ -127,4 +128,5 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     return toContent(requireFound(LABEL, row));
   },
   remove: (userId, id) => removeSavedItem(db, { table: 'generated_content', label: LABEL }, userId, id),
+  usage: (userId, id) => listItemUsage(db, { table: 'generated_content', label: LABEL }, userId, id),
 });

@@ -12,6 +12,7 @@ import type { Database, NichesTable } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, writeGenerationInput } from './item-sources.js';
+import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
@@ -92,4 +93,5 @@ export const nicheStore = (db: Kysely<Database>): SavedItemStore<SaveNicheInput,
     return toNiche(requireFound(LABEL, row));
   },
   remove: (userId, id) => removeSavedItem(db, { table: 'niches', label: LABEL }, userId, id),
+  usage: (userId, id) => listItemUsage(db, { table: 'niches', label: LABEL }, userId, id),
 });

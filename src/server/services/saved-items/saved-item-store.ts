@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { ItemUsage } from '../../../shared/schemas/item-usage.js';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +24,8 @@ export interface SavedItemStore<Input, Item, Summary> {
   create(userId: string, input: Input): Promise<Item>;
   update(userId: string, id: string, input: Input): Promise<Item>;
   remove(userId: string, id: string): Promise<void>;
+  /** The user's projects that use the item. */
+  usage(userId: string, id: string): Promise<ItemUsage>;
 }
 
 /** The tables of the kinds of saved item. */

@@ -12,6 +12,7 @@ import type { Database, ProductTitlesTable } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
+import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
 
@@ -85,4 +86,5 @@ export const titleStore = (db: Kysely<Database>): SavedItemStore<SaveTitleInput,
     return toTitle(requireFound(LABEL, row));
   },
   remove: (userId, id) => removeSavedItem(db, { table: 'product_titles', label: LABEL }, userId, id),
+  usage: (userId, id) => listItemUsage(db, { table: 'product_titles', label: LABEL }, userId, id),
 });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { loadFailureOf } from '@/lib/load-failure';
 import { useState } from 'react';
+import { DeleteSavedItemDialog } from '@/components/delete-saved-item-dialog';
 import { SavedItemDialog } from '@/components/item-dialogs/saved-item-dialog';
 import type { SavedCard, SavedItemKind } from '../../../../shared/schemas/saved-item.js';
 import { savedCardsQueryOptions, useDeleteCard } from '../api';
@@ -13,12 +14,7 @@ export function SavedItemsTab({ kind, search }: { kind: SavedItemKind | undefine
   const query = useInfiniteQuery(savedCardsQueryOptions(kind, search));
   const remove = useDeleteCard();
   const [viewing, setViewing] = useState<Pick<SavedCard, 'kind' | 'id'> | null>(null);
-
-  const confirmDelete = (card: SavedCard) => {
-    if (window.confirm(`Are you sure you want to delete this ${KIND_NAMES[card.kind].itemType}?`)) {
-      remove.mutate({ kind: card.kind, id: card.id });
-    }
-  };
+  const [confirming, setConfirming] = useState<Pick<SavedCard, 'kind' | 'id'> | null>(null);
 
   return (
     <>
@@ -31,7 +27,7 @@ export function SavedItemsTab({ kind, search }: { kind: SavedItemKind | undefine
           <ItemCard
             card={card}
             onView={() => setViewing({ kind: card.kind, id: card.id })}
-            onDelete={() => confirmDelete(card)}
+            onDelete={() => setConfirming({ kind: card.kind, id: card.id })}
             deleting={remove.isPending && remove.variables.id === card.id}
           />
         )}
@@ -47,6 +43,16 @@ export function SavedItemsTab({ kind, search }: { kind: SavedItemKind | undefine
           onOpenChange={(open) => {
             if (!open) setViewing(null);
           }}
+        />
+      )}
+      {confirming && (
+        <DeleteSavedItemDialog
+          kind={confirming.kind}
+          id={confirming.id}
+          itemType={KIND_NAMES[confirming.kind].itemType}
+          busy={remove.isPending && remove.variables.id === confirming.id}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
         />
       )}
     </>
