@@ -13,5 +13,5 @@ export function createJobQueue(
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
-  return openJobQueue(database, [generateDocumentsHandler({ db: database.db, storage })], logger, timings);
+  return openJobQueue(database, [generateDocumentsHandler({ db: database.db, storage, log: logger })], logger, timings);
 }

@@ -35,6 +35,7 @@ const job = mode.startsWith('documents')
   ? generateDocumentsHandler({
       db: database.db,
       storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
+      log: logger,
       async render(book, signal) {
         await record(`render:${book.title}:${process.pid}`);
         await work(100, signal);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
@@ -7,6 +8,7 @@ import { writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
 import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
+import { documentsGenerationMigration } from './migrations/0012_documents_generation.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -48,6 +50,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'docx_url',
         'epub_url',
         'pdf_error',
+        'documents_generation',
         'wizard_step',
         'wizard_max_step',
         'name_generated',
@@ -141,6 +144,30 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect(generated(projects.named.id)).toBe(0);
     expect(generated(projects.finished.id)).toBe(0);
     expect(generated(projects.assembled.id)).toBe(0);
+  });
+
+  it('0012 gives every project an empty documents generation, which then holds a generation id', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const completed = await createProject(ctx.db, { userId, pdfStatus: 'completed' });
+    const fresh = await createProject(ctx.db, { userId });
+    // Back to the columns before 0012, then 0012 again over rows it has never seen.
+    await ctx.db.schema.alterTable('projects').dropColumn('documents_generation').execute();
+    await documentsGenerationMigration().up(ctx.db);
+
+    const generationOf = async (id: string) =>
+      (
+        await ctx.db
+          .selectFrom('projects')
+          .select('documents_generation')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).documents_generation;
+    expect(await generationOf(completed.id)).toBeNull();
+    expect(await generationOf(fresh.id)).toBeNull();
+    const generation = randomUUID();
+    await ctx.db.updateTable('projects').set({ documents_generation: generation }).where('id', '=', fresh.id).execute();
+    expect(await generationOf(fresh.id)).toBe(generation);
+    expect(await generationOf(completed.id)).toBeNull();
   });
 
   it('is idempotent: running again changes nothing', async () => {

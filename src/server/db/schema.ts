@@ -58,6 +58,8 @@ export interface ProjectsTable {
   epub_url: string | null;
   /** Why the last document generation failed, shown on the project page. */
   pdf_error: string | null;
+  /** The id of the latest start of document generation: its job's files are the ones served once completed. */
+  documents_generation: string | null;
   wizard_step: number | null;
   wizard_max_step: number | null;
   /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */

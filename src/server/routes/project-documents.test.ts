@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { createContent, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
 import { poppler, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { eventually, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
-import { documentKey, documentUrl, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
+import { documentFolder, documentKey, documentUrl, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
 import {
   DOCUMENTS_FAILED,
   generateDocumentsHandler,
   generateDocumentsJob,
+  QUEUED_WITHOUT_GENERATION,
 } from '../services/documents/generate-documents-job.js';
+import type { RenderedDocuments } from '../services/documents/render-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -182,6 +185,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         generateDocumentsHandler({
           db: ctx.db,
           storage: ctx.storage,
+          log: createLogger('silent'),
           render: () => Promise.reject(new Error('The PDF could not be typeset: boom')),
         }),
       ],
@@ -215,10 +219,12 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   it('serves stored documents only while they are current: not once a part is deleted, nor while generating', async () => {
     const title = await createTitle(ctx.db, { userId: owner.userId });
     const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const generation = randomUUID();
     await ctx.db
       .updateTable('projects')
       .set({
         title_id: title.id,
+        documents_generation: generation,
         pdf_url: documentUrl(project.id, 'pdf'),
         docx_url: documentUrl(project.id, 'docx'),
         epub_url: documentUrl(project.id, 'epub'),
@@ -226,7 +232,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       .where('id', '=', project.id)
       .execute();
     for (const format of DOCUMENT_FORMATS)
-      await ctx.storage.save(documentKey(owner.userId, project.id, format), new TextEncoder().encode(format));
+      await ctx.storage.save(
+        documentKey(owner.userId, project.id, generation, format),
+        new TextEncoder().encode(format),
+      );
     const downloads = () =>
       Promise.all(DOCUMENT_FORMATS.map((format) => owner.get(`/api/projects/${project.id}/documents/${format}`)));
     const refusals = async () =>
@@ -249,5 +258,196 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const neverMade = await createProject(ctx.db, { userId: owner.userId });
     const missing = await owner.get(`/api/projects/${neverMade.id}/documents/pdf`);
     expect((await expectBody(missing, 404, errorBody)).error.message).toBe('Document not found');
+  });
+});
+
+/**
+ * Renders whose end the test decides: the n-th render (in the order the jobs took them) waits until `finish(n)`, and
+ * its files say 'render n <format>'.
+ */
+function heldRenders() {
+  const finishes: (() => void)[] = [];
+  const render = (_book: unknown, signal: AbortSignal) =>
+    new Promise<RenderedDocuments>((resolve, reject) => {
+      const n = finishes.length + 1;
+      const bytes = (format: string) => Buffer.from(`render ${n} ${format}`);
+      finishes.push(() => resolve({ pdf: bytes('pdf'), docx: bytes('docx'), epub: bytes('epub') }));
+      signal.addEventListener('abort', () => reject(signal.reason as Error));
+    });
+  return {
+    render,
+    started: (n: number) => eventually(async () => finishes.length >= n),
+    finish: (n: number) => finishes[n - 1]!(),
+  };
+}
+
+describe.each(DIALECTS)('document generations (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  const workers: JobQueue[] = [];
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop(0)));
+    await ctx.close();
+  });
+
+  /** Two workers, so two generations of one project render at once. */
+  async function startWorkers(render: NonNullable<Parameters<typeof generateDocumentsHandler>[0]['render']>) {
+    for (let i = 0; i < 2; i++) {
+      const handler = generateDocumentsHandler({
+        db: ctx.db,
+        storage: ctx.storage,
+        log: createLogger('silent'),
+        render,
+      });
+      const worker = openJobQueue(ctx, [handler], createLogger('silent'), TEST_JOB_TIMINGS);
+      workers.push(worker);
+      await worker.start();
+    }
+  }
+  const generate = async (projectId: string) =>
+    expectBody(await owner.post(`/api/projects/${projectId}/documents`, {}), 202, documentGenerationStarted);
+  const downloads = async (projectId: string) =>
+    Promise.all(
+      DOCUMENT_FORMATS.map(async (format) => {
+        const res = await owner.get(`/api/projects/${projectId}/documents/${format}`);
+        return res.status === 200 ? await res.text() : (await expectBody(res, 404, errorBody)).error.message;
+      }),
+    );
+  const generationOf = async (projectId: string) =>
+    (
+      await ctx.db
+        .selectFrom('projects')
+        .select('documents_generation')
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow()
+    ).documents_generation;
+  const storedKeys = async (projectId: string) =>
+    (await ctx.storage.list(documentFolder(owner.userId, projectId))).sort();
+  const keysOf = (projectId: string, generation: string | null) =>
+    DOCUMENT_FORMATS.map((format) => documentKey(owner.userId, projectId, generation, format)).sort();
+  const jobsDone = (count: number) =>
+    eventually(
+      async () =>
+        (await queuedJobs(ctx, generateDocumentsJob.name)).filter((job) => job.state === 'completed').length >= count,
+    );
+  /** Job 1 renders the book with its idea; the idea is deleted, so the project is reset; job 2 starts. */
+  async function twoGenerations(held: ReturnType<typeof heldRenders>) {
+    const project = await createBookProject(ctx, owner);
+    const { product_idea_id: ideaId } = await ctx.db
+      .selectFrom('projects')
+      .select('product_idea_id')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    await generate(project.id);
+    const first = await generationOf(project.id);
+    await held.started(1);
+    expect((await owner.delete(`/api/ideas/${ideaId}`)).status).toBe(204);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    await generate(project.id);
+    const second = await generationOf(project.id);
+    expect(second).not.toBe(first);
+    await held.started(2);
+    return { project, first, second };
+  }
+
+  it('a generation that lost the race to a later start never overwrites its files: the later one is served', async () => {
+    const held = heldRenders();
+    await startWorkers(held.render);
+    const { project, second } = await twoGenerations(held);
+
+    held.finish(2);
+    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
+
+    held.finish(1);
+    await jobsDone(2);
+    expect(await projectRow(ctx, project.id)).toMatchObject({ pdf_status: 'completed', pdf_error: null });
+    expect(await generationOf(project.id)).toBe(second);
+    expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
+    expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
+  });
+
+  it('an earlier generation that ends first does not complete the project: it stays generating until the later one ends', async () => {
+    const held = heldRenders();
+    await startWorkers(held.render);
+    const { project, second } = await twoGenerations(held);
+
+    held.finish(1);
+    await jobsDone(1);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
+    const generating = "This project's files are being generated. Download them once they are ready.";
+    expect(await downloads(project.id)).toEqual([generating, generating, generating]);
+    expect(await storedKeys(project.id)).toEqual([]);
+
+    held.finish(2);
+    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
+    expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
+  });
+
+  it("a completed generation removes the earlier generations' files, those from before generations included", async () => {
+    const render = async () => ({ pdf: Buffer.from('pdf'), docx: Buffer.from('docx'), epub: Buffer.from('epub') });
+    await startWorkers(render);
+    const project = await createBookProject(ctx, owner);
+    // Files made before projects recorded a generation are still served while they are current.
+    await ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', project.id).execute();
+    for (const key of keysOf(project.id, null)) await ctx.storage.save(key, Buffer.from('before'));
+    expect(await downloads(project.id)).toEqual(['before', 'before', 'before']);
+
+    const reset = () =>
+      ctx.db.updateTable('projects').set({ pdf_status: 'not_generated' }).where('id', '=', project.id).execute();
+    await reset();
+    await generate(project.id);
+    expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+    const first = await generationOf(project.id);
+    expect(await storedKeys(project.id)).toEqual(keysOf(project.id, first));
+    for (const key of keysOf(project.id, null)) expect(await ctx.storage.exists(key)).toBe(false);
+
+    await reset();
+    await generate(project.id);
+    expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+    const second = await generationOf(project.id);
+    expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
+    expect(await downloads(project.id)).toEqual(['pdf', 'docx', 'epub']);
+  });
+
+  it("deleting a project removes its stored documents, and no other project's", async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const other = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const generation = randomUUID();
+    await ctx.db
+      .updateTable('projects')
+      .set({ documents_generation: generation })
+      .where('id', '=', project.id)
+      .execute();
+    for (const key of [...keysOf(project.id, generation), ...keysOf(project.id, null), ...keysOf(other.id, null)])
+      await ctx.storage.save(key, Buffer.from('file'));
+
+    expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    expect(await storedKeys(project.id)).toEqual([]);
+    for (const key of keysOf(project.id, null)) expect(await ctx.storage.exists(key)).toBe(false);
+    for (const key of keysOf(other.id, null)) expect(await ctx.storage.exists(key)).toBe(true);
+  });
+
+  it('a job queued before generations were recorded fails its project with the reason, and Retry Generation starts again', async () => {
+    const held = heldRenders();
+    const project = await createBookProject(ctx, owner);
+    await ctx.db.updateTable('projects').set({ pdf_status: 'generating' }).where('id', '=', project.id).execute();
+    await ctx.jobs.enqueue(generateDocumentsJob, { userId: owner.userId, projectId: project.id });
+    await startWorkers(held.render);
+
+    expect(await settled(ctx, project.id)).toMatchObject({
+      pdf_status: 'failed',
+      pdf_error: QUEUED_WITHOUT_GENERATION,
+    });
+    await generate(project.id);
+    await held.started(1);
+    held.finish(1);
+    expect(await settled(ctx, project.id)).toMatchObject({ pdf_status: 'completed', pdf_error: null });
+    expect(await downloads(project.id)).toEqual(['render 1 pdf', 'render 1 docx', 'render 1 epub']);
   });
 });

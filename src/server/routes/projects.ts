@@ -68,7 +68,7 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
     })
     .delete('/:id', async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to delete item', () =>
-        deleteProject(db, c.get('user').id, c.req.param('id')),
+        deleteProject(db, storage, c.get('logger'), c.get('user').id, c.req.param('id')),
       );
       return c.body(null, 204);
     });

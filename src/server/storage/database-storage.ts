@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { now, readCount } from '../db/codec.js';
 import type { Database } from '../db/schema.js';
-import { contentTypeOf, requireFileKey, type FileStorage } from './file-storage.js';
+import { contentTypeOf, requireFileKey, requireFolder, type FileStorage } from './file-storage.js';
 
 /** Read back in pieces of this size, so a large file never sits whole in memory. */
 const CHUNK_BYTES = 256 * 1024;
@@ -52,6 +52,15 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
     },
     async exists(key) {
       return (await sizeOf(key)) !== null;
+    },
+    async list(folder) {
+      // A folder has no '%' or '_' (requireFolder), so the pattern matches it literally.
+      const prefix = `${requireFolder(folder)}/`;
+      const rows = await db.selectFrom('files').select('key').where('key', 'like', `${prefix}%`).execute();
+      return rows.map((row) => row.key).filter((key) => !key.includes('/', prefix.length));
+    },
+    async remove(key) {
+      await db.deleteFrom('files').where('key', '=', requireFileKey(key)).execute();
     },
   };
 }

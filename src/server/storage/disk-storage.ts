@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { contentTypeOf, requireFileKey, type FileStorage } from './file-storage.js';
+import { contentTypeOf, isFileKey, requireFileKey, requireFolder, type FileStorage } from './file-storage.js';
 
 /** Files under `<data dir>/files/`, the default: written to a temporary name, then renamed, so a reader never sees half a file. */
 export function diskStorage(root: string): FileStorage {
@@ -32,6 +32,22 @@ export function diskStorage(root: string): FileStorage {
     },
     async exists(key) {
       return (await sizeOf(key)) !== null;
+    },
+    async list(folder) {
+      const dir = path.join(root, ...requireFolder(folder).split('/'));
+      try {
+        const entries = await readdir(dir, { withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => `${folder}/${entry.name}`)
+          .filter(isFileKey);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

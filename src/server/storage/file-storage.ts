@@ -1,5 +1,5 @@
 /**
- * Where generated files (cover images now, documents later) are kept. Keys are paths we build ourselves
+ * Where generated files (cover images, a project's documents) are kept. Keys are paths we build ourselves
  * ('covers/<user id>/<file id>.png'); the extension names the content type.
  */
 export interface FileStorage {
@@ -8,6 +8,10 @@ export interface FileStorage {
   /** The file, to stream out, or null when there is none under the key. */
   open(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** The keys of the files directly in `folder` ('documents/<user id>/<project id>'), in no particular order. */
+  list(folder: string): Promise<string[]>;
+  /** Removes the file under the key; nothing to remove is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface StoredFile {
@@ -24,12 +28,24 @@ const CONTENT_TYPES: Record<string, string> = {
   epub: 'application/epub+zip',
 };
 
+const FOLDER = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.[a-z0-9]+$/;
 
 /** The key itself when it is one of ours: lower-case segments, no '..', an extension. */
 export function requireFileKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+  if (!isFileKey(key)) throw new Error(`Not a storage key: ${key}`);
   return key;
+}
+
+/** The folder itself when it is one of ours: lower-case segments, no '..', no extension. */
+export function requireFolder(folder: string): string {
+  if (!FOLDER.test(folder)) throw new Error(`Not a storage folder: ${folder}`);
+  return folder;
+}
+
+/** Whether a name found in a folder is a stored file's key rather than a file being written ('….partial'). */
+export function isFileKey(key: string): boolean {
+  return KEY.test(key);
 }
 
 export function contentTypeOf(key: string): string {

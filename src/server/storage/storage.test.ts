@@ -44,10 +44,33 @@ describe.each(BACKENDS)('%s storage (%s)', (kind, dialect) => {
     expect((await readAll(storage, 'docs/x.pdf'))?.bytes.toString()).toBe('second');
   });
 
+  it('lists the files directly in a folder, and removes one file at a time', async () => {
+    await storage.save('documents/user-1/project-1/gen-a.pdf', Buffer.from('a'));
+    await storage.save('documents/user-1/project-1/gen-b.epub', Buffer.from('b'));
+    await storage.save('documents/user-1/project-1/deeper/gen-c.pdf', Buffer.from('c'));
+    await storage.save('documents/user-1/project-10/gen-d.pdf', Buffer.from('d'));
+    await storage.save('documents/user-1/project-1.pdf', Buffer.from('e'));
+    expect((await storage.list('documents/user-1/project-1')).sort()).toEqual([
+      'documents/user-1/project-1/gen-a.pdf',
+      'documents/user-1/project-1/gen-b.epub',
+    ]);
+    expect(await storage.list('documents/user-2/project-1')).toEqual([]);
+
+    await storage.remove('documents/user-1/project-1/gen-a.pdf');
+    await storage.remove('documents/user-1/project-1/gen-a.pdf');
+    expect(await storage.exists('documents/user-1/project-1/gen-a.pdf')).toBe(false);
+    expect(await storage.list('documents/user-1/project-1')).toEqual(['documents/user-1/project-1/gen-b.epub']);
+    expect(await storage.exists('documents/user-1/project-10/gen-d.pdf')).toBe(true);
+    expect(await storage.exists('documents/user-1/project-1.pdf')).toBe(true);
+  });
+
   it('answers nothing for a missing file and refuses keys that are not ours', async () => {
     expect(await storage.open('covers/nobody/missing.png')).toBeNull();
     expect(await storage.exists('covers/nobody/missing.png')).toBe(false);
     await expect(storage.save('../escape.png', Buffer.from('x'))).rejects.toThrow('Not a storage key');
     await expect(storage.open('covers/../../etc/passwd.png')).rejects.toThrow('Not a storage key');
+    await expect(storage.remove('../escape.png')).rejects.toThrow('Not a storage key');
+    await expect(storage.list('documents/../..')).rejects.toThrow('Not a storage folder');
+    await expect(storage.list('documents/%')).rejects.toThrow('Not a storage folder');
   });
 });

@@ -11,6 +11,7 @@ import { searchTextMigration } from './0008_search_text.js';
 import { jobsMigration } from './0009_jobs.js';
 import { savedListVersionsMigration } from './0010_saved_list_versions.js';
 import { projectNameGeneratedMigration } from './0011_project_name_generated.js';
+import { documentsGenerationMigration } from './0012_documents_generation.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009_jobs': jobsMigration(dialect),
     '0010_saved_list_versions': savedListVersionsMigration(dialect),
     '0011_project_name_generated': projectNameGeneratedMigration(),
+    '0012_documents_generation': documentsGenerationMigration(),
   };
 }

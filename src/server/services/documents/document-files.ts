@@ -8,12 +8,18 @@ import { documentFileName } from './document-file-name.js';
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
+/** The folder of a project's documents: one file per format and generation. */
+export const documentFolder = (userId: string, projectId: string) => `documents/${userId}/${projectId}`;
+
 /**
- * A project's documents live in storage under their owner's folder, one file per format (a new generation
- * replaces them), and are served at /api/projects/<id>/documents/<format>: pdf_url, docx_url and epub_url.
+ * Where one generation's file of a format is stored, so two generations never write the same file; files made before
+ * projects recorded their generation (null) are under the project's name (docs/decisions/0027-document-generations.md).
+ * They are served at /api/projects/<id>/documents/<format>: pdf_url, docx_url and epub_url.
  */
-export const documentKey = (userId: string, projectId: string, format: DocumentFormat) =>
-  `documents/${userId}/${projectId}.${format}`;
+export const documentKey = (userId: string, projectId: string, generation: string | null, format: DocumentFormat) =>
+  generation === null
+    ? `${documentFolder(userId, projectId)}.${format}`
+    : `${documentFolder(userId, projectId)}/${generation}.${format}`;
 
 export const documentUrl = (projectId: string, format: DocumentFormat) =>
   `/api/projects/${projectId}/documents/${format}`;
@@ -32,8 +38,8 @@ function notCurrent(project: { pdf_status: string; pdf_url: string | null }) {
 }
 
 /**
- * The owner's stored document with its Content-Disposition, only while the project's documents are current (PDF
- * status completed); another user's project, or no file yet, is a 404.
+ * The owner's stored document of the project's current generation with its Content-Disposition, only while that
+ * generation is completed; another user's project, or no file yet, is a 404.
  */
 export async function openProjectDocument(
   db: Kysely<Database>,
@@ -47,13 +53,13 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select(['title', 'pdf_status', 'pdf_url'])
+      .select(['title', 'pdf_status', 'pdf_url', 'documents_generation'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
   if (project.pdf_status !== 'completed') throw notCurrent(project);
-  const file = await storage.open(documentKey(userId, projectId, format));
+  const file = await storage.open(documentKey(userId, projectId, project.documents_generation, format));
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   return { file, disposition: documentFileName(project.title, format) };
 }

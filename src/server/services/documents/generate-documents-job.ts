@@ -3,48 +3,75 @@ import { z } from 'zod';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
+import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { documentKey, documentUrl, DOCUMENT_FORMATS } from './document-files.js';
 import { loadBookInput } from './load-book-input.js';
+import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments, type RenderedDocuments } from './render-documents.js';
 
 /** What the project page says when rendering or storing the documents failed (spec §8). */
 export const DOCUMENTS_FAILED = 'Failed to generate documents';
 
-/** Renders a project's PDF, DOCX and EPUB and stores them; tried twice before the project is marked failed. */
+/** Why a job queued before starts recorded their generation failed without rendering. */
+export const QUEUED_WITHOUT_GENERATION =
+  'The app was updated while this job waited. Retry Generation to make the files.';
+
+/**
+ * Renders a project's PDF, DOCX and EPUB and stores them; tried twice before the project is marked failed. The
+ * generation is the one its start recorded on the project; jobs queued by older code have none.
+ */
 export const generateDocumentsJob = defineJob({
   name: 'generate-documents',
-  payload: z.object({ userId: z.uuid(), projectId: z.uuid() }),
+  payload: z.object({ userId: z.uuid(), projectId: z.uuid(), generation: z.uuid().optional() }),
   maxAttempts: 2,
 });
+
+type GenerateDocuments = z.infer<typeof generateDocumentsJob.payload>;
 
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  log: Log;
   render?: (input: Awaited<ReturnType<typeof loadBookInput>>, signal: AbortSignal) => Promise<RenderedDocuments>;
 }
 
 /**
- * Only a project still generating is touched: a deleted one, or one reset by an edit meanwhile, is left alone. A
- * project whose documents were made is finished: it becomes ready in the same statement that records the files
- * (docs/decisions/0022-live-document-status.md).
+ * Only the project's current generation, still generating, is touched: one reset by an edit, restarted since, or
+ * deleted is left alone, so a job that lost the race to a later start never completes it
+ * (docs/decisions/0027-document-generations.md). A project whose documents were made is finished: it becomes ready
+ * in the same statement that records the files (docs/decisions/0022-live-document-status.md).
  */
-export function generateDocumentsHandler({ db, storage, render = renderDocuments }: GenerateDocumentsDeps) {
+export function generateDocumentsHandler({ db, storage, log, render = renderDocuments }: GenerateDocumentsDeps) {
+  const updateCurrent = ({ userId, projectId, generation }: GenerateDocuments) =>
+    db
+      .updateTable('projects')
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null)
+      .where('pdf_status', '=', 'generating');
+  const markFailed = (payload: GenerateDocuments, reason: string) =>
+    updateCurrent(payload).set({ pdf_status: 'failed', pdf_error: reason, updated_at: now() }).execute();
+
   return registerJob(generateDocumentsJob, {
-    async run({ userId, projectId }, signal) {
+    async run(payload, signal) {
+      const { userId, projectId, generation } = payload;
+      if (generation === undefined) {
+        await markFailed(payload, QUEUED_WITHOUT_GENERATION);
+        return;
+      }
       try {
         const files = await render(await loadBookInput(db, storage, userId, projectId), signal);
         signal.throwIfAborted();
         for (const format of DOCUMENT_FORMATS)
-          await storage.save(documentKey(userId, projectId, format), files[format]);
+          await storage.save(documentKey(userId, projectId, generation, format), files[format]);
       } catch (error) {
         // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the
         // job's log as the cause.
         if (signal.aborted) throw error;
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
-      await db
-        .updateTable('projects')
+      await updateCurrent(payload)
         .set({
           status: 'ready',
           pdf_status: 'completed',
@@ -54,19 +81,12 @@ export function generateDocumentsHandler({ db, storage, render = renderDocuments
           epub_url: documentUrl(projectId, 'epub'),
           updated_at: now(),
         })
-        .where('id', '=', projectId)
-        .where('user_id', '=', userId)
-        .where('pdf_status', '=', 'generating')
         .execute();
+      // Completed: the earlier generations' files go. Refused: this job's own files go if a later start superseded it.
+      await removeSupersededDocuments(db, storage, log, userId, projectId);
     },
-    async fail({ userId, projectId }, reason) {
-      await db
-        .updateTable('projects')
-        .set({ pdf_status: 'failed', pdf_error: reason, updated_at: now() })
-        .where('id', '=', projectId)
-        .where('user_id', '=', userId)
-        .where('pdf_status', '=', 'generating')
-        .execute();
+    async fail(payload, reason) {
+      await markFailed(payload, reason);
     },
   });
 }

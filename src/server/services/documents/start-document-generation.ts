@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
@@ -9,8 +10,10 @@ import { generateDocumentsJob } from './generate-documents-job.js';
 const STARTABLE = ['not_generated', 'failed'];
 
 /**
- * Generate Product / Retry Generation: moves the project to generating and enqueues one job. The move is one
- * conditional update, so of two calls at once only one enqueues; a project already generating or completed is a 409.
+ * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
+ * for that generation. The move is one conditional update, so of two calls at once only one enqueues; a project
+ * already generating or completed is a 409. A job of an earlier generation still running can no longer complete the
+ * project (docs/decisions/0027-document-generations.md).
  */
 export async function startDocumentGeneration(
   db: Kysely<Database>,
@@ -19,9 +22,10 @@ export async function startDocumentGeneration(
   projectId: string,
 ): Promise<void> {
   requireItemId('Project', projectId);
+  const generation = randomUUID();
   const result = await db
     .updateTable('projects')
-    .set({ pdf_status: 'generating', pdf_error: null, updated_at: now() })
+    .set({ pdf_status: 'generating', pdf_error: null, documents_generation: generation, updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
     .where('pdf_status', 'in', STARTABLE)
@@ -42,13 +46,14 @@ export async function startDocumentGeneration(
     );
   }
   try {
-    await jobs.enqueue(generateDocumentsJob, { userId, projectId });
+    await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation });
   } catch (error) {
     await db
       .updateTable('projects')
       .set({ pdf_status: 'failed', pdf_error: 'Failed to start PDF generation', updated_at: now() })
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
+      .where('documents_generation', '=', generation)
       .execute();
     throw error;
   }

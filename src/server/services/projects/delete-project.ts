@@ -1,14 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Log } from '../../logger.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { removeSupersededDocuments } from '../documents/remove-superseded-documents.js';
 import { requireDeleted, requireItemId } from '../saved-items/saved-item-store.js';
 
 const LABEL = 'Project';
 
 /**
  * Deletes one of the user's projects and its section links in one transaction. The parts it used stay saved:
- * their `project_id` is emptied by the database.
+ * their `project_id` is emptied by the database. Its stored documents are removed after the commit, best effort
+ * (docs/decisions/0027-document-generations.md).
  */
-export async function deleteProject(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+export async function deleteProject(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  log: Log,
+  userId: string,
+  id: string,
+): Promise<void> {
   requireItemId(LABEL, id);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -24,4 +34,5 @@ export async function deleteProject(db: Kysely<Database>, userId: string, id: st
       .executeTakeFirst();
     requireDeleted(LABEL, result);
   });
+  await removeSupersededDocuments(db, storage, log, userId, id);
 }
