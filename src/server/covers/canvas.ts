@@ -1,6 +1,6 @@
 /**
  * The cover canvas: 2:3, the shape of the 6×9 in trim most products are printed at, so the PDF's full-bleed cover
- * page shows all of it (docs/decisions/0025-cover-shape-colours-and-notes.md), at print-ready resolution.
+ * page shows all of it (docs/decisions/0024-cover-shape-colours-and-notes.md), at print-ready resolution.
  */
 export const COVER_WIDTH = 1600;
 export const COVER_HEIGHT = 2400;

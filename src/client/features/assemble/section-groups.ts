@@ -28,7 +28,7 @@ export function newestPerSectionName<Section extends { sectionName: string }>(se
 
 /**
  * The sections (newest first) grouped by the title they were written for, each group reduced to the newest
- * section of each name among its own sections (docs/decisions/0026-sections-reduced-within-their-title.md): the
+ * section of each name among its own sections (docs/decisions/0025-sections-reduced-within-their-title.md): the
  * chosen title's group first, then the other titles' in the order of their newest section, then the sections
  * written for no title. A section stays in its own title's group whichever title is chosen, so choosing another
  * title only moves groups, and never hides or swaps a section.

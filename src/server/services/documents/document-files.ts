@@ -13,7 +13,7 @@ export const documentFolder = (userId: string, projectId: string) => `documents/
 
 /**
  * Where one generation's file of a format is stored, so two generations never write the same file; files made before
- * projects recorded their generation (null) are under the project's name (docs/decisions/0027-document-generations.md).
+ * projects recorded their generation (null) are under the project's name (docs/decisions/0026-document-generations.md).
  * They are served at /api/projects/<id>/documents/<format>: pdf_url, docx_url and epub_url.
  */
 export const documentKey = (userId: string, projectId: string, generation: string | null, format: DocumentFormat) =>

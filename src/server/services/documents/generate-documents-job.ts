@@ -39,7 +39,7 @@ export interface GenerateDocumentsDeps {
 /**
  * Only the project's current generation, still generating, is touched: one reset by an edit, restarted since, or
  * deleted is left alone, so a job that lost the race to a later start never completes it
- * (docs/decisions/0027-document-generations.md). A project whose documents were made is finished: it becomes ready
+ * (docs/decisions/0026-document-generations.md). A project whose documents were made is finished: it becomes ready
  * in the same statement that records the files (docs/decisions/0022-live-document-status.md).
  */
 export function generateDocumentsHandler({ db, storage, log, render = renderDocuments }: GenerateDocumentsDeps) {

@@ -10,7 +10,7 @@ const generationOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, key.la
 /**
  * Removes the stored documents of a project that are not its current generation's: an earlier generation's, those of
  * a job that lost the race to a later start, those from before projects recorded a generation once it has one, and
- * all of them once the project is deleted (docs/decisions/0027-document-generations.md).
+ * all of them once the project is deleted (docs/decisions/0026-document-generations.md).
  *
  * The folder is listed before the current generation is read: a start records its generation before its job writes
  * a file, so a file listed here whose generation is not the one read afterwards is never a running generation's

@@ -13,7 +13,7 @@ const STARTABLE = ['not_generated', 'failed'];
  * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
  * for that generation. The move is one conditional update, so of two calls at once only one enqueues; a project
  * already generating or completed is a 409. A job of an earlier generation still running can no longer complete the
- * project (docs/decisions/0027-document-generations.md).
+ * project (docs/decisions/0026-document-generations.md).
  */
 export async function startDocumentGeneration(
   db: Kysely<Database>,

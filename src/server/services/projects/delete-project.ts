@@ -10,7 +10,7 @@ const LABEL = 'Project';
 /**
  * Deletes one of the user's projects and its section links in one transaction. The parts it used stay saved:
  * their `project_id` is emptied by the database. Its stored documents are removed after the commit, best effort
- * (docs/decisions/0027-document-generations.md).
+ * (docs/decisions/0026-document-generations.md).
  */
 export async function deleteProject(
   db: Kysely<Database>,
