@@ -122,4 +122,45 @@ describe.each(inject('servers'))('live document status on $dialect', (server) =>
     },
     240_000,
   );
+
+  it('screens opened in other tabs before Generate Product follow it too, and show PDF Ready within a second of the job', async () => {
+    const { context, page: productsPage, consoleErrors } = await openPage(browser, server.baseUrl);
+    await signUpThroughUi(productsPage, {
+      fullName: 'Tala Tabs',
+      email: uniqueEmail('tabs'),
+      password: 'pw-live-tabs',
+    });
+    const title = 'Shift Bread in Tabs';
+    const project = await seedLongBook(productsPage, title);
+
+    // My Saved Content and the dashboard are open, reading Not Generated, before another tab starts the documents.
+    await productsPage.goto('/dashboard/products');
+    const card = productsPage.getByLabel(`Project: ${title}`);
+    await card.getByText('Not Generated').waitFor();
+    const dashboardPage = await context.newPage();
+    await dashboardPage.goto('/dashboard');
+    const row = dashboardPage.getByRole('link', { name: new RegExp(title) });
+    await row.getByText('Not Generated').waitFor();
+    for (const screen of [productsPage, dashboardPage]) await screen.evaluate(RECORD_READY_TIME);
+
+    const projectPage = await context.newPage();
+    await projectPage.goto(`/dashboard/project/${project.id}`);
+    await projectPage.getByRole('button', { name: 'Generate Product' }).click();
+    await card.getByText('Generating…').waitFor();
+    await row.getByText('Generating…').waitFor();
+    const shownAt = await Promise.all([productsPage, dashboardPage].map(readyTime));
+
+    const finished = await database.db
+      .selectFrom('projects')
+      .select(['pdf_status', 'updated_at'])
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(finished.pdf_status).toBe('completed');
+    const finishedAt = new Date(finished.updated_at).getTime();
+    for (const [index, at] of shownAt.entries()) {
+      expect(at - finishedAt, ['My Saved Content', 'dashboard'][index]).toBeLessThanOrEqual(SETTLE_MS);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });

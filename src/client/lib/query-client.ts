@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from './api-client';
+import { announceDataChange } from './data-change-broadcast';
 import { isSessionQuery, sessionQueryKey } from './session';
 
 declare module '@tanstack/react-query' {
@@ -22,7 +23,8 @@ function recheckSessionOn401(error: unknown): boolean {
 }
 
 export const queryClient: QueryClient = new QueryClient({
-  mutationCache: new MutationCache({ onError: recheckSessionOn401 }),
+  // Every write made through a mutation tells the app's other tabs, so the screens open there read it again.
+  mutationCache: new MutationCache({ onError: recheckSessionOn401, onSuccess: () => announceDataChange() }),
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (!isSessionQuery(query.queryKey) && recheckSessionOn401(error)) return;

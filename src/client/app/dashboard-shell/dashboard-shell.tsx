@@ -4,6 +4,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { useFollowGenerations } from '@/lib/use-follow-generations';
+import { useOtherTabChanges } from '@/lib/use-other-tab-changes';
 import { cn } from '@/lib/utils';
 import { MobileTabBar } from './mobile-tab-bar';
 import { MoreSheet } from './more-sheet';
@@ -21,6 +22,7 @@ export function DashboardShell() {
   const [moreOpen, setMoreOpen] = useState(false);
   useCloseOnDesktop(useCallback(() => setMoreOpen(false), []));
   useFollowGenerations();
+  useOtherTabChanges();
   const sidebarItems = user.isAdmin ? [...SIDEBAR_NAV, ADMIN_NAV] : SIDEBAR_NAV;
 
   return (

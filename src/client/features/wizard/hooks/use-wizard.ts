@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { announceDataChange } from '@/lib/data-change-broadcast';
 import { failureMessage } from '@/lib/failure-message';
 import { followGeneration } from '@/lib/followed-generations';
 import { paths } from '@/lib/paths';
@@ -154,6 +155,7 @@ export function useWizard() {
       keep({ ...(latest.current ?? current), draftProjectId: id });
     }
     await refreshProjects(queryClient);
+    announceDataChange();
     return id;
   };
 
@@ -305,6 +307,7 @@ export function useWizard() {
       }
       clearLocalDraft(localStorage);
       await refreshProjects(queryClient);
+      announceDataChange();
       void navigate(paths.project.href(id));
     },
   };
