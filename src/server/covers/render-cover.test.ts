@@ -134,6 +134,23 @@ describe('emoji', () => {
     expect(emojiPixels({ style, author: 'Jordan Avery 🌿' })).toBeGreaterThan(300);
     expect(emojiPixels({ style })).toBe(0);
   });
+
+  /** Every inked pixel of the cover's type: the svg with its shapes and pictures taken out. */
+  const typePixels = (fields: Partial<CoverSpec>) => {
+    const { svg, fonts } = drawCover(spec(fields));
+    return inkedPixels(
+      new Resvg(svg.replace(/<(rect|circle|ellipse|polygon|path|line|image)\b[^>]*\/>/g, ''), rasterOptions(fonts)),
+    );
+  };
+
+  it.each(COVER_STYLES)('keeps the words around a flag, a joined emoji or a skin tone in the %s style', (style) => {
+    const plain = typePixels({ style, title: 'Ana Cooks Spain', author: 'Ana Núñez' });
+    for (const emoji of ['🇪🇸', '👨‍👩‍👧', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '1️⃣']) {
+      expect(typePixels({ style, title: `Ana Cooks ${emoji} Spain`, author: `Ana Núñez ${emoji}` })).toBe(plain);
+    }
+    const toned = typePixels({ style, title: 'Cook 👍🏽 Smarter', author: 'Ana Núñez' });
+    expect(toned).toBe(typePixels({ style, title: 'Cook 👍 Smarter', author: 'Ana Núñez' }));
+  });
 });
 
 describe('subtitles', () => {

@@ -5,6 +5,7 @@ import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
 import { toHex, withLightness } from './color.js';
 import { coverColorText } from './cover-colors.js';
 import type { CoverLayers } from './design.js';
+import { drawableText } from './drawable-text.js';
 import { facesToDraw, type FontFace } from './fonts.js';
 import { parseColorScheme } from './palette.js';
 import { COVER_DESIGNS } from './styles/index.js';
@@ -47,13 +48,14 @@ function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): strin
 export function drawCover(spec: CoverSpec): CoverDrawing {
   const palette = parseColorScheme(coverColorText(spec.colorScheme, spec.customPrompt));
   const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
-  const scene = { title: spec.title, author: spec.author, palette, seed, onArt: spec.art !== undefined };
-  const layers = COVER_DESIGNS[spec.style](scene);
+  const title = drawableText(spec.title).text;
+  const author = drawableText(spec.author).text;
+  const layers = COVER_DESIGNS[spec.style]({ title, author, palette, seed, onArt: spec.art !== undefined });
   const background = spec.art ? artBackground(spec.art, toHex(withLightness(palette.primary, 8))) : layers.background;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
     `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;
-  return { svg, layers, fonts: facesToDraw(`${spec.title} ${spec.author}`, layers.fonts) };
+  return { svg, layers, fonts: facesToDraw(`${title} ${author}`, layers.fonts) };
 }
 
 /** Resvg's options: only the given faces, nothing from the system, nothing fetched. */

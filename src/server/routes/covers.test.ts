@@ -104,6 +104,20 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     );
   });
 
+  it('says which emoji of the title and author the cover left out', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/generate-cover-image', {
+      ...REQUEST,
+      title: 'Tapas 🇪🇸 at Home',
+      authorName: 'Ana Núñez 🇪🇸',
+      colorScheme: 'navy and gold',
+      customPrompt: '',
+    });
+    expect((await expectBody(res, 200, generateCoverImageResult)).notes).toEqual([
+      'Drawn without 🇪🇸: the cover draws single emoji, not flags, keycaps or joined emoji.',
+    ]);
+  });
+
   it('uses the default style and colour scheme when they are left out, and draws emoji titles', async () => {
     const user = await ctx.signUp();
     const imageUrl = await generate(user, { title: 'Cook 🍲 Smarter', authorName: 'Sam' });

@@ -1,6 +1,7 @@
 import type { CoverArt, CoverArtEngine } from '../../ai/index.js';
 import { DEFAULT_COLOR_SCHEME } from '../../../shared/catalog.js';
 import type { GenerateCoverImageInput, GenerateCoverImageResult } from '../../../shared/schemas/cover.js';
+import { leftOutNotes } from '../../covers/drawable-text.js';
 import { drawnWithout } from '../../covers/drawn-without.js';
 import { renderCover } from '../../covers/render-cover.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -19,8 +20,9 @@ const TASK = 'generate-cover-image';
 
 /**
  * Draws a cover for the signed-in user and stores it: the image model paints the background when one is set up,
- * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL and,
- * without an image model, what of the colour scheme and prompt the renderer could not draw.
+ * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL and
+ * what the renderer could not draw: emoji it has no face for and, without an image model, what of the colour scheme
+ * and prompt it does not paint.
  */
 export async function generateCoverImage(
   deps: CoverGenerationDeps,
@@ -60,5 +62,9 @@ export async function generateCoverImage(
     durationMs: performance.now() - startedAt,
     outcome: 'success',
   });
-  return { imageUrl, notes: art ? [] : drawnWithout(colorScheme, customPrompt) };
+  const notes = [
+    ...leftOutNotes(input.title, input.authorName),
+    ...(art ? [] : drawnWithout(colorScheme, customPrompt)),
+  ];
+  return { imageUrl, notes };
 }
