@@ -1,4 +1,4 @@
-import type { GenerateContentInput } from '../../shared/schemas/content.js';
+import type { ContentRequest } from './chapter-context.js';
 import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
 import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
 import type { GenerateTitlesInput } from '../../shared/schemas/title.js';
@@ -52,5 +52,5 @@ export interface AiEngine {
     options?: GenerateOptions,
   ): Promise<GenerationResult<IdeaResult[]>>;
   generateTitles(input: GenerateTitlesInput, options?: GenerateOptions): Promise<GenerationResult<string[]>>;
-  streamContent(input: GenerateContentInput, options?: GenerateOptions): Promise<ContentStream>;
+  streamContent(input: ContentRequest, options?: GenerateOptions): Promise<ContentStream>;
 }

@@ -1,4 +1,4 @@
-import type { GenerateContentInput } from '../../../shared/schemas/content.js';
+import type { ContentRequest } from '../chapter-context.js';
 import type { ContentStream, GenerateOptions } from '../engine.js';
 import type { ModelRuntime } from '../model-runtime.js';
 import { streamGeneration } from '../stream-generation.js';
@@ -7,7 +7,7 @@ import { toContent } from './schema.js';
 
 export function streamContent(
   runtime: ModelRuntime,
-  input: GenerateContentInput,
+  input: ContentRequest,
   options?: GenerateOptions,
 ): Promise<ContentStream> {
   return streamGeneration(runtime, { ...buildContentPrompt(input), toResult: toContent }, options);
