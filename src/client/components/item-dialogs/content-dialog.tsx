@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { DownloadIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { SectionPreview } from '@/components/markdown/section-preview';
 import { Button } from '@/components/ui/button';
 import { downloadTextFile } from '@/lib/download-text-file';
 import { editHref, regenerateHref } from '@/lib/saved-item-routes';
@@ -38,7 +39,7 @@ export function ContentDownloadButton({ content }: { content: SavedContent }) {
   );
 }
 
-/** A saved content section: its name, type, length and reading time, date, and a markdown download. */
+/** A saved content section: its name, type, length and reading time, date, its text, and a markdown download. */
 export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'content'>) {
   const go = useFollowUp(props.onOpenChange);
   return (
@@ -50,15 +51,28 @@ export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'con
       details={(content) => {
         const words = wordCount(content.content);
         return (
-          <DetailList
-            fields={[
-              { label: 'Section', value: content.sectionName },
-              { label: 'Type', value: contentTypeLabel(content.contentType) },
-              { label: 'Word Count', value: `${formatCount(words)} words` },
-              { label: 'Reading Time', value: `about ${readingMinutes(words)} min read` },
-              { label: 'Created', value: format(parseISO(content.createdAt), DATE_FORMAT) },
-            ]}
-          />
+          <>
+            <DetailList
+              fields={[
+                { label: 'Section', value: content.sectionName },
+                { label: 'Type', value: contentTypeLabel(content.contentType) },
+                { label: 'Word Count', value: `${formatCount(words)} words` },
+                { label: 'Reading Time', value: `about ${readingMinutes(words)} min read` },
+                { label: 'Created', value: format(parseISO(content.createdAt), DATE_FORMAT) },
+              ]}
+            />
+            <section aria-labelledby={`section-text-${content.id}`}>
+              <h3 id={`section-text-${content.id}`} className="text-xs font-medium text-muted-foreground">
+                Text
+              </h3>
+              <SectionPreview
+                markdown={content.content}
+                // Scrolls on its own, so it is reachable from the keyboard.
+                tabIndex={0}
+                className="mt-1.5 max-h-80 overflow-y-auto rounded-lg border p-3.5 font-normal"
+              />
+            </section>
+          </>
         );
       }}
       actions={

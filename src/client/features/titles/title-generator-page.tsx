@@ -10,6 +10,7 @@ import { useSourcedForm } from '@/lib/use-sourced-form';
 import { useToolState } from '@/lib/use-tool-state';
 import { titleTone } from '../../../shared/schemas/title.js';
 import { generateTitles } from '@/lib/generators';
+import { OwnTitleCard } from './components/own-title-card';
 import { TitleForm } from './components/title-form';
 import { TitleResultRow } from './components/title-result-row';
 import type { TitlesRequest } from './titles-request';
@@ -56,7 +57,19 @@ export function TitleGeneratorPage() {
       path={paths.titleGenerator.href()}
       tool={tool}
       openItem={{ label: 'title', name: tool.record?.title }}
-      form={<TitleForm input={input} onSubmit={onSubmit} busy={generate.isPending} />}
+      form={
+        <div className="space-y-6">
+          <TitleForm input={input} onSubmit={onSubmit} busy={generate.isPending} />
+          <OwnTitleCard
+            replaces={tool.editId ? tool.record : undefined}
+            onReplaced={tool.leave}
+            context={() => ({
+              tone: form.getValues('tone'),
+              ideaId: (input.source === 'saved' && form.getValues('ideaId')) || null,
+            })}
+          />
+        </div>
+      }
       results={
         <GeneratedResults
           title="Titles"

@@ -1,3 +1,4 @@
+import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import { EXCERPT_LENGTH } from '../../../shared/schemas/saved-item.js';
 
 /** How much of a long text the list query reads: enough to leave an excerpt once markdown marks are gone. */
@@ -8,9 +9,14 @@ const BLOCK_MARKS = /^\s*(?:[-*+>|]|\d+\.)\s+|\]\([^)]*\)/gm;
 /** Emphasis and code marks; an underscore inside a word (snake_case) stays. */
 const INLINE_MARKS = /[*`~[\]|]|(?<!\w)_+|_+(?!\w)/g;
 
-/** The first 150 characters of a text as a card shows them: headings and markdown marks left out, one line. */
+/**
+ * The first 150 characters of a text as a card shows them: headings, markdown marks and the markers around author
+ * notes left out, one line.
+ */
 export function toExcerpt(text: string | null): string {
-  const plain = (text ?? '')
+  const plain = splitAuthorNotes(text ?? '')
+    .map((part) => part.markdown)
+    .join('\n')
     .replace(HEADING_LINE, ' ')
     .replace(BLOCK_MARKS, ' ')
     .replace(INLINE_MARKS, '')

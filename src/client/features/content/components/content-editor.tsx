@@ -1,5 +1,6 @@
 import { DownloadIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { EditorPreviewTab, EditorTabs, EditorTabsList, EditorWriteTab } from '@/components/markdown/editor-tabs';
 import { SaveButton } from '@/components/save-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -41,7 +42,10 @@ function StatusLine({ status, words }: { status: StreamStatus; words: number }) 
   return <span>{status === 'stopped' ? `Stopped early: ${length}` : length}</span>;
 }
 
-/** The section's markdown: written live while it streams, then editable, saved and downloaded from here. */
+/**
+ * The section's markdown: written live while it streams, then editable (or previewed, author notes drawn as notes),
+ * saved and downloaded from here.
+ */
 export function ContentEditor({
   text,
   onTextChange,
@@ -67,31 +71,39 @@ export function ContentEditor({
   const empty = text.trim() === '';
   return (
     <Card className="gap-0 py-0">
-      <div className="flex min-h-14 items-center justify-between gap-3 border-b px-5 py-2.5">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          <StatusLine status={status} words={countWords(text)} />
-        </p>
-        {streaming && (
-          <Button variant="outline" size="sm" onClick={onStop}>
-            <SquareIcon className="fill-current" aria-hidden="true" />
-            Stop
-          </Button>
-        )}
-      </div>
-      <div className="p-3 sm:p-4">
-        <Label htmlFor="generated-content" className="sr-only">
-          Generated content
-        </Label>
-        <Textarea
-          id="generated-content"
-          ref={area}
-          rows={CONTENT_ROWS}
-          readOnly={streaming}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          className="resize-y font-mono text-[13px] leading-relaxed md:text-[13px]"
-        />
-      </div>
+      <EditorTabs className="gap-0">
+        <div className="flex min-h-14 flex-wrap items-center justify-between gap-3 border-b px-5 py-2.5">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            <StatusLine status={status} words={countWords(text)} />
+          </p>
+          <div className="flex items-center gap-2">
+            {streaming && (
+              <Button variant="outline" size="sm" onClick={onStop}>
+                <SquareIcon className="fill-current" aria-hidden="true" />
+                Stop
+              </Button>
+            )}
+            <EditorTabsList />
+          </div>
+        </div>
+        <div className="p-3 sm:p-4">
+          <EditorWriteTab>
+            <Label htmlFor="generated-content" className="sr-only">
+              Generated content
+            </Label>
+            <Textarea
+              id="generated-content"
+              ref={area}
+              rows={CONTENT_ROWS}
+              readOnly={streaming}
+              value={text}
+              onChange={(event) => onTextChange(event.target.value)}
+              className="resize-y font-mono text-[13px] leading-relaxed md:text-[13px]"
+            />
+          </EditorWriteTab>
+          <EditorPreviewTab markdown={text} />
+        </div>
+      </EditorTabs>
       <div className="flex flex-wrap items-center gap-2 border-t px-5 py-3">
         <SaveButton action={saveAction} saving={saving} saved={saved} onClick={onSave} disabled={streaming || empty} />
         <Button variant="outline" size="sm" onClick={onDownload} disabled={streaming || empty}>

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
 import { FormSelect } from '@/components/form-select';
+import {
+  EDITOR_VIEWS,
+  EditorPreviewTab,
+  EditorTabs,
+  EditorTabsList,
+  EditorWriteTab,
+} from '@/components/markdown/editor-tabs';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -45,8 +52,8 @@ interface SectionEditDialogProps {
 
 /**
  * The content edit dialog (spec §5, §9): the section type of the product type (chapters, modules, steps… with a
- * number), a heading, the content type (text, markdown, outline) and the text. Saving replaces the section; the
- * server marks the projects using it as needing new documents.
+ * number), a heading, the content type (text, markdown, outline) and the text, with a preview of it. Saving replaces
+ * the section; the server marks the projects using it as needing new documents.
  */
 export function SectionEditDialog({ content, productType, open, onOpenChange }: SectionEditDialogProps) {
   const queryClient = useQueryClient();
@@ -62,31 +69,39 @@ export function SectionEditDialog({ content, productType, open, onOpenChange }: 
     },
   });
   const sectionType = useWatch({ control: form.control, name: 'sectionType' });
+  const text = useWatch({ control: form.control, name: 'content' });
+  const [view, setView] = useState<string>(EDITOR_VIEWS.write);
   const chosen = types.find((type) => type.value === sectionType);
   useEffect(() => {
     form.setValue('numbered', chosen?.numbered ?? false);
   }, [form, chosen]);
 
   const saving = useSaveItem('content', { saved: 'Content saved!', updated: 'Content updated!' });
-  const submit = form.handleSubmit((values) => {
-    if (!chosen) return;
-    saving.save(
-      {
-        id: content.id,
-        input: {
-          sectionName: joinSectionName(chosen, values.sectionNumber, values.heading),
-          contentType: values.contentType,
-          content: values.content,
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!chosen) return;
+      saving.save(
+        {
+          id: content.id,
+          input: {
+            sectionName: joinSectionName(chosen, values.sectionNumber, values.heading),
+            contentType: values.contentType,
+            content: values.content,
+          },
         },
-      },
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: projectsKey });
-          onOpenChange(false);
+        {
+          onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: projectsKey });
+            onOpenChange(false);
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    // A message on the text shows in the editor, not behind the preview.
+    (errors) => {
+      if (errors.content) setView(EDITOR_VIEWS.write);
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -127,14 +142,20 @@ export function SectionEditDialog({ content, productType, open, onOpenChange }: 
             maxLength={LIMITS.name}
             placeholder="e.g. Planning Your Week"
           />
-          <TextField
-            form={form}
-            name="content"
-            id="section-content"
-            label="Content"
-            rows={20}
-            maxLength={LIMITS.content}
-          />
+          <EditorTabs value={view} onValueChange={setView} className="gap-2">
+            <EditorTabsList className="self-end" />
+            <EditorWriteTab>
+              <TextField
+                form={form}
+                name="content"
+                id="section-content"
+                label="Content"
+                rows={20}
+                maxLength={LIMITS.content}
+              />
+            </EditorWriteTab>
+            <EditorPreviewTab markdown={text} />
+          </EditorTabs>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -4,16 +4,20 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GeneratorForm } from '@/components/generator-form';
+import { OwnTitleForm } from '@/components/own-title-form';
 import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
 import { fieldErrorSetter } from '@/lib/field-error-setter';
 import { generateTitles } from '@/lib/generators';
 import { ideaContextOf } from '@/lib/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items';
 import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { useSaveItem } from '@/lib/use-save-item';
 import { generateTitlesInput, type SavedTitle } from '../../../../shared/schemas/title.js';
 import { ChooseButton } from '../components/choose-button';
 import { ResultList } from '../components/result-list';
 import { StepHeader } from '../components/step-header';
+
+const TITLE_SAVED = 'Title saved!';
 
 const titleStepForm = generateTitlesInput.pick({ productConcept: true, tone: true });
 type TitleStepValues = z.output<typeof titleStepForm>;
@@ -23,7 +27,10 @@ interface TitleStepProps {
   onChosen: (title: SavedTitle) => void;
 }
 
-/** Step 3: titles for the chosen idea, or for a product concept typed in when no idea was chosen. */
+/**
+ * Step 3: titles for the chosen idea, or for a product concept typed in when no idea was chosen; or a title the
+ * creator types, chosen the same way.
+ */
 export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
   const idea = useQuery({ ...savedItemQueryOptions('ideas', ideaId ?? ''), enabled: ideaId !== null }).data;
   const form = useForm<TitleStepValues>({
@@ -32,6 +39,7 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
   });
   const generate = useGenerateMutation(generateTitles, 'Titles generated!', fieldErrorSetter(form));
   const request = generate.variables;
+  const saveOwnTitle = useSaveItem('titles', { saved: TITLE_SAVED, updated: TITLE_SAVED });
 
   const concept = idea?.concept;
   const { setValue } = form;
@@ -44,7 +52,10 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
 
   return (
     <div className="grid gap-5">
-      <StepHeader title="Name your product" description="Generate titles in the tone you want and choose one." />
+      <StepHeader
+        title="Name your product"
+        description="Generate titles in the tone you want and choose one, or type your own."
+      />
       <GeneratorForm onSubmit={form.handleSubmit(onSubmit)} busy={generate.isPending} submitLabel="Generate Titles">
         {idea ? (
           <div className="rounded-lg bg-muted/60 p-3.5 text-sm">
@@ -56,6 +67,17 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
         )}
         <ToneSelect form={form} />
       </GeneratorForm>
+      <OwnTitleForm
+        submitLabel="Use This Title"
+        busy={saveOwnTitle.isPending}
+        headingLevel="h3"
+        onSubmit={(title) =>
+          saveOwnTitle.save(
+            { input: { title, tone: form.getValues('tone'), ideaId, saveKey: crypto.randomUUID() } },
+            { onSuccess: onChosen },
+          )
+        }
+      />
       <ResultList
         results={generate.isPending ? undefined : generate.data}
         label="Generated titles"
@@ -73,7 +95,7 @@ export function TitleStep({ ideaId, onChosen }: TitleStepProps) {
                 input={{ title, tone: request.tone, ideaId, generationInput: request }}
                 label="Use This Title"
                 subject={title}
-                savedMessage="Title saved!"
+                savedMessage={TITLE_SAVED}
                 onChosen={onChosen}
               />
             )}

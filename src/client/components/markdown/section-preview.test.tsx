@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SectionPreview } from './section-preview';
+
+afterEach(cleanup);
+
+const SECTION = [
+  '# Slow Mornings',
+  '',
+  'Wake **before** the house does.',
+  '',
+  ':::note',
+  'Your notes (for you as the author):',
+  '',
+  '- [ ] Add your own morning routine',
+  '- [x] Check the times',
+  ':::',
+  '',
+  'Then rest.',
+].join('\n');
+
+describe('SectionPreview', () => {
+  it('draws an author note as a labelled note, without its markers', async () => {
+    const { container } = render(<SectionPreview markdown={SECTION} />);
+    const note = await screen.findByRole('complementary', { name: 'Author note' });
+    expect(within(note).getByText('Author note')).toBeTruthy();
+    expect(within(note).getByText('Your notes (for you as the author):')).toBeTruthy();
+    expect(within(note).getByText('Add your own morning routine')).toBeTruthy();
+    expect(within(note).getByRole('img', { name: 'To do' }).textContent).toBe('☐');
+    expect(within(note).getByRole('img', { name: 'Done' }).textContent).toBe('☑');
+    expect(container.textContent).not.toContain(':::');
+  });
+
+  it("draws the reader's text as markdown, outside the note", async () => {
+    render(<SectionPreview markdown={SECTION} />);
+    expect((await screen.findByRole('heading', { name: 'Slow Mornings' })).tagName).toBe('H3');
+    expect(screen.getByText('before').tagName).toBe('STRONG');
+    const note = screen.getByRole('complementary', { name: 'Author note' });
+    expect(within(note).queryByText('Then rest.')).toBeNull();
+    expect(screen.getByText('Then rest.')).toBeTruthy();
+  });
+
+  it('runs a note never closed to the end of the section', async () => {
+    render(<SectionPreview markdown={'Intro.\n:::note\n[Sum up the chapter in your words]'} />);
+    const note = await screen.findByRole('complementary', { name: 'Author note' });
+    expect(note.textContent).toContain('Sum up the chapter in your words');
+    expect(screen.getByText('Intro.').closest('aside')).toBeNull();
+  });
+
+  it('follows only web and mail links, and leaves raw HTML and images out', async () => {
+    const { container } = render(
+      <SectionPreview
+        markdown={
+          '[Safe](https://example.com) [Unsafe](javascript:alert(1)) <script>alert(1)</script>\n\n![A loaf](https://example.com/loaf.png)'
+        }
+      />,
+    );
+    expect((await screen.findByRole('link', { name: 'Safe' })).getAttribute('href')).toBe('https://example.com');
+    expect(screen.queryByRole('link', { name: 'Unsafe' })).toBeNull();
+    expect(container.textContent).toContain('Unsafe');
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(container.textContent).toContain('[A loaf]');
+  });
+
+  it('says when there is nothing to show', () => {
+    render(<SectionPreview markdown={'  \n'} />);
+    expect(screen.getByText('Nothing written yet.')).toBeTruthy();
+  });
+});
