@@ -59,13 +59,25 @@ export const bookPlanInput = z.object({
     .array(bookPlanChapter, { error: 'Chapters must be a list' })
     .max(BOOK_PLAN_LIMITS.chapters, `A book plan can have at most ${formatCount(BOOK_PLAN_LIMITS.chapters)} chapters`),
 });
-export type BookPlan = z.output<typeof bookPlanInput>;
 export type BookPlanBody = z.input<typeof bookPlanInput>;
+
+/**
+ * A plan as the server answers it. Plain text fields: a derived plan is built from parts saved under other rules
+ * (an account with no name has no author yet), so it is shown for the creator to complete, not refused.
+ */
+export const bookPlan = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  authorName: z.string(),
+  isbn: z.string(),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+});
 
 /** GET and PUT /api/projects/:id/plan: the plan, and whether it is saved or derived from the project's parts. */
 export const bookPlanResponse = z.object({
-  plan: bookPlanInput,
+  plan: bookPlan,
   /** False while no plan is saved and the plan shown is derived from the project's parts. */
   saved: z.boolean(),
 });
+export type BookPlan = z.output<typeof bookPlan>;
 export type BookPlanResponse = z.output<typeof bookPlanResponse>;
