@@ -170,6 +170,31 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect(await generationOf(completed.id)).toBeNull();
   });
 
+  it('0013 keeps one book plan per project, removed with its project', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId });
+    const kept = await createProject(ctx.db, { userId });
+    const plan = (projectId: string, title: string) => ({
+      project_id: projectId,
+      user_id: userId,
+      title,
+      subtitle: '',
+      author_name: 'Ana',
+      isbn: '',
+      chapters: writeJson([{ title: 'Pantry', goal: '' }]),
+    });
+    await ctx.db
+      .insertInto('book_plans')
+      .values([plan(project.id, 'First'), plan(kept.id, 'Kept')])
+      .execute();
+    await expect(ctx.db.insertInto('book_plans').values(plan(project.id, 'Second')).execute()).rejects.toThrow();
+
+    await ctx.db.deleteFrom('projects').where('id', '=', project.id).execute();
+    const rows = await ctx.db.selectFrom('book_plans').select(['project_id', 'title', 'created_at']).execute();
+    expect(rows).toMatchObject([{ project_id: kept.id, title: 'Kept' }]);
+    expect(rows[0]?.created_at).toBeTruthy();
+  });
+
   it('is idempotent: running again changes nothing', async () => {
     await expect(migrateAuthTables(ctx.auth)).resolves.toBeUndefined();
     await expect(migrateDatabase({ db: ctx.db, dialect })).resolves.toBeUndefined();
