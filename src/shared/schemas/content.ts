@@ -43,6 +43,7 @@ export type GenerateContentBody = z.input<typeof generateContentInput>;
 export const generateContentRequest = generateContentInput.extend({
   projectId: z.uuid({ error: 'Project not found' }).optional(),
 });
+export type GenerateContentRequest = z.output<typeof generateContentRequest>;
 export type GenerateContentRequestBody = z.input<typeof generateContentRequest>;
 
 const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a content type' });
