@@ -201,6 +201,21 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     expect(await pdfStatusOf(project.id)).toBe('completed');
   });
 
+  it('follows the linked parts while derived, and keeps a saved plan when another title is linked', async () => {
+    const owner = await ctx.signUp();
+    const project = await assembledProject(owner);
+    const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Crumb & Crust: Bread at Home' });
+    await owner.patch(`/api/projects/${project.id}`, { titleId: other.id });
+    expect((await readPlan(owner, project.id)).plan).toMatchObject({
+      title: 'Crumb & Crust',
+      subtitle: 'Bread at Home',
+    });
+    await savePlan(owner, project.id, PLAN);
+    const first = await createTitle(ctx.db, { userId: owner.userId, title: 'Another Title' });
+    await owner.patch(`/api/projects/${project.id}`, { titleId: first.id });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
+  });
+
   it("keeps each project's plan to itself", async () => {
     const owner = await ctx.signUp();
     const first = await assembledProject(owner, 'First');
