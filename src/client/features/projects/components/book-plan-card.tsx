@@ -70,7 +70,7 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
           Plan.
         </p>
       )}
-      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <div className="grid items-start gap-x-4 gap-y-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField form={form} name="title" id="plan-title" label="Book Title" maxLength={BOOK_PLAN_LIMITS.title} />
         </div>

@@ -21,7 +21,7 @@ function ChapterInput({ form, index, part }: { form: PlanForm; index: number; pa
       <Input
         {...fieldControlProps(id, error)}
         aria-label={`Chapter ${index + 1} ${part}`}
-        placeholder={part === 'title' ? 'Chapter title' : 'Goal: what the reader can do after it (optional)'}
+        placeholder={part === 'title' ? 'Chapter title' : 'One-line goal (optional)'}
         {...form.register(name)}
       />
       {error && (
