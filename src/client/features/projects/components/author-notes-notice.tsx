@@ -7,11 +7,20 @@ export function notesLeftOutMessage(count: number) {
   return `${countLabel(count, 'author note')} ${count === 1 ? 'is' : 'are'} left out of the files.`;
 }
 
+/** What the files do with the notes: a Draft copy can be asked for beside Generate Product, and may be ticked. */
+export type DraftCopyChoice = 'unavailable' | 'offered' | 'chosen';
+
+const NEXT_STEP: Record<DraftCopyChoice, string> = {
+  unavailable: 'Replace them with your own words.',
+  offered: 'Replace them with your own words, or make a Draft copy to read them in place.',
+  chosen: 'This Draft copy includes them as boxed notes, marked Draft.',
+};
+
 /**
  * How many author notes the sections still hold (docs/decisions/0027-author-notes.md), and what the files do with
  * them: left out, or, in a Draft copy, drawn as boxed notes.
  */
-export function AuthorNotesNotice({ count, draft }: { count: number; draft: boolean }) {
+export function AuthorNotesNotice({ count, draft }: { count: number; draft: DraftCopyChoice }) {
   return (
     <Alert variant="warning" className="wrap-anywhere" data-testid="author-notes">
       <StickyNoteIcon aria-hidden="true" />
@@ -19,10 +28,7 @@ export function AuthorNotesNotice({ count, draft }: { count: number; draft: bool
         <p className="font-semibold">{countLabel(count, 'author note')} to replace</p>
         <p>
           Checklists, &ldquo;Your notes&rdquo; and bracketed instructions in the sections are notes for you: the PDF,
-          DOCX and EPUB leave them out.{' '}
-          {draft
-            ? 'This Draft copy includes them as boxed notes, marked Draft.'
-            : 'Replace them with your own words, or make a Draft copy to read them in place.'}
+          DOCX and EPUB leave them out. {NEXT_STEP[draft]}
         </p>
       </div>
     </Alert>

@@ -78,7 +78,7 @@ describe('the project actions', () => {
     servingDocuments();
     renderActions(projectOf({ authorNoteCount: 40 }));
     screen.getByText('40 author notes to replace');
-    screen.getByText(/the PDF, DOCX and EPUB leave them out/);
+    screen.getByText(/the PDF, DOCX and EPUB leave them out\. Replace them with your own words, or make a Draft copy/);
     cleanup();
     renderActions(projectOf({ authorNoteCount: 1 }));
     screen.getByText('1 author note to replace');
@@ -119,5 +119,6 @@ describe('the project actions', () => {
     renderActions(projectOf({ pdfStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
     expect(screen.queryByRole('checkbox', { name: 'Draft copy' })).toBeNull();
     screen.getByText('2 author notes to replace');
+    expect(screen.queryByText(/make a Draft copy/)).toBeNull();
   });
 });

@@ -94,7 +94,9 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
         </div>
         {canStart && <DraftCopyOption checked={draft} onChange={setDraft} />}
       </div>
-      {notes > 0 && <AuthorNotesNotice count={notes} draft={canStart && draft} />}
+      {notes > 0 && (
+        <AuthorNotesNotice count={notes} draft={!canStart ? 'unavailable' : draft ? 'chosen' : 'offered'} />
+      )}
     </div>
   );
 }
