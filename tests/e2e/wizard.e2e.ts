@@ -1,6 +1,7 @@
 import { seriousViolations } from './support/accessibility.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
 import type { ProjectSummary } from '../../src/shared/schemas/project-summary.js';
 import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
@@ -121,7 +122,10 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await page.getByRole('button', { name: 'Continue to Cover' }).click();
     await expectToast(page, 'Please add at least one content section');
     await addSection(page, 'Introduction');
-    await addSection(page, 'Chapter 1');
+    // The idea's modules are the book plan's chapters, offered by number and title.
+    const { plan } = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${draft!.id}/plan`);
+    const chapterOne = `Chapter 1: ${plan.chapters[0]!.title}`;
+    await addSection(page, chapterOne);
     await chooseOption(page, 'Section Type', 'Custom chapter (11+)');
     await page.getByLabel('Custom Number').fill('7');
     await page.getByRole('button', { name: 'Generate Content' }).click();
@@ -132,7 +136,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await addSection(page, 'Custom chapter (11+)', '12');
     await expect
       .poll(() => page.getByTestId('wizard-section').allTextContents())
-      .toEqual(['1Introduction', '2Chapter 1', '3Chapter 12']);
+      .toEqual(['1Introduction', `2${chapterOne}`, '3Chapter 12']);
     await page.getByRole('button', { name: 'Continue to Cover' }).click();
     await expectToast(page, 'Progress auto-saved as draft');
     await expectStep(page, 5, 'Cover');
@@ -186,7 +190,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(made.productTitle?.title).toBe(title);
     expect(made.idea?.nicheId).toBe(niches[0]!.id);
     expect(made.cover?.style).toBe('elegant');
-    expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', 'Chapter 1', 'Chapter 12']);
+    expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', chapterOne, 'Chapter 12']);
     expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
     expect(consoleErrors.filter((message) => !message.includes('404'))).toEqual([]);
     await context.close();

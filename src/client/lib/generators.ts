@@ -1,7 +1,7 @@
 /** The generate-* calls of spec §7, shared by the generator tools, the project page and the Create wizard. */
 import { ApiError, apiFetch, apiResponse } from './api-client';
 import { readNdjson } from './read-ndjson';
-import { contentStreamEvent, type GenerateContentBody } from '../../shared/schemas/content.js';
+import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';
 import { generateCoverImageResult, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
 import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../shared/schemas/idea.js';
 import { generateNichesResult, type GenerateNichesBody } from '../../shared/schemas/niche.js';
@@ -30,7 +30,7 @@ export function generateCoverImage(body: GenerateCoverImageBody) {
  * The markdown of generate-content as it is written. It ends normally only on the server's `done`;
  * an `error` event, a stream cut short or an unreadable line throws.
  */
-export async function* streamContent(body: GenerateContentBody, signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamContent(body: GenerateContentRequestBody, signal: AbortSignal): AsyncGenerator<string> {
   const response = await apiResponse('/api/generate-content', {
     method: 'POST',
     body,

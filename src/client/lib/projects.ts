@@ -28,9 +28,18 @@ export function replaceProjectSections(projectId: string, contentIds: string[]) 
   return apiFetch(`${projectPath(projectId)}/sections`, projectDetail, { method: 'PUT', body: { contentIds } });
 }
 
-/** Starts making the project's PDF, DOCX and EPUB in the background. */
-export function startDocuments(projectId: string) {
-  return apiFetch(`${projectPath(projectId)}/documents`, documentGenerationStarted, { method: 'POST' });
+/** What to make: a Draft copy includes the author notes, marked Draft (docs/decisions/0027-author-notes.md). */
+export interface DocumentsRequest {
+  projectId: string;
+  draft?: boolean;
+}
+
+/** Starts making the project's PDF, DOCX and EPUB in the background; without notes unless a Draft copy is asked. */
+export function startDocuments({ projectId, draft = false }: DocumentsRequest) {
+  return apiFetch(`${projectPath(projectId)}/documents`, documentGenerationStarted, {
+    method: 'POST',
+    body: draft ? { draft: true } : undefined,
+  });
 }
 
 /** How the project's documents stand: generating, made (the project is then ready) or failed with the reason. */
@@ -69,7 +78,7 @@ export function useStartDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startDocuments,
-    onSuccess: (_started, projectId) => followGeneration(projectId),
+    onSuccess: (_started, { projectId }) => followGeneration(projectId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import type { GenerateContentBody } from '../../shared/schemas/content.js';
+import type { GenerateContentRequestBody } from '../../shared/schemas/content.js';
 import { streamContent } from './generators';
 
 export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
@@ -21,7 +21,10 @@ export function useContentStream(written?: string) {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async (body: GenerateContentBody, onProgress: (text: string) => void): Promise<StreamOutcome> => {
+  const start = async (
+    body: GenerateContentRequestBody,
+    onProgress: (text: string) => void,
+  ): Promise<StreamOutcome> => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
 import { createCover, createNiche, createProject } from '../../../tests/factories/index.js';
-import { writeJson } from './codec.js';
+import { now, writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
 import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
@@ -168,6 +168,32 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await ctx.db.updateTable('projects').set({ documents_generation: generation }).where('id', '=', fresh.id).execute();
     expect(await generationOf(fresh.id)).toBe(generation);
     expect(await generationOf(completed.id)).toBeNull();
+  });
+
+  it('0013 keeps one book plan per project, removed with its project', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId });
+    const kept = await createProject(ctx.db, { userId });
+    const plan = (projectId: string, title: string) => ({
+      project_id: projectId,
+      user_id: userId,
+      title,
+      subtitle: '',
+      author_name: 'Ana',
+      isbn: '',
+      chapters: writeJson([{ title: 'Pantry', goal: '' }]),
+      created_at: now(),
+      updated_at: now(),
+    });
+    await ctx.db
+      .insertInto('book_plans')
+      .values([plan(project.id, 'First'), plan(kept.id, 'Kept')])
+      .execute();
+    await expect(ctx.db.insertInto('book_plans').values(plan(project.id, 'Second')).execute()).rejects.toThrow();
+
+    await ctx.db.deleteFrom('projects').where('id', '=', project.id).execute();
+    const rows = await ctx.db.selectFrom('book_plans').select(['project_id', 'title']).execute();
+    expect(rows).toEqual([{ project_id: kept.id, title: 'Kept' }]);
   });
 
   it('is idempotent: running again changes nothing', async () => {

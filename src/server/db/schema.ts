@@ -153,6 +153,19 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+/** A project's saved book plan; `chapters` is the JSON list of { title, goal } in their order. */
+export interface BookPlansTable {
+  project_id: string;
+  user_id: string;
+  title: string;
+  subtitle: string;
+  author_name: string;
+  isbn: string;
+  chapters: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProjectContentSectionsTable {
   id: string;
   project_id: string;
@@ -220,6 +233,7 @@ export interface Database {
   generated_content: GeneratedContentTable;
   cover_images: CoverImagesTable;
   project_content_sections: ProjectContentSectionsTable;
+  book_plans: BookPlansTable;
   generation_usage: GenerationUsageTable;
   save_keys: SaveKeysTable;
   rate_hits: RateHitsTable;

@@ -1,6 +1,6 @@
 import { jsonResponse } from '../http/json-response.js';
 import { Hono, type Context } from 'hono';
-import { generateContentInput } from '../../shared/schemas/content.js';
+import { generateContentRequest } from '../../shared/schemas/content.js';
 import { generateCoverImageInput } from '../../shared/schemas/cover.js';
 import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
 import { generateNichesInput } from '../../shared/schemas/niche.js';
@@ -39,7 +39,7 @@ export const generateRoutes = (deps: AppDeps) => {
       const titles = await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o));
       return jsonResponse(c, { titles });
     })
-    .post('/generate-content', validate('json', generateContentInput), async (c) => {
+    .post('/generate-content', validate('json', generateContentRequest), async (c) => {
       const reading = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => reading.abort(), { once: true });
       const events = await streamContentGeneration(generation, c.get('user').id, c.req.valid('json'), reading.signal);

@@ -310,6 +310,39 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });
   });
 
+  it("counts the author notes of the project's own sections, and follows an edit of one", async () => {
+    const owner = await ctx.signUp();
+    const userId = owner.userId;
+    const twoNotes = await createContent(ctx.db, {
+      userId,
+      sectionName: 'Chapter 1: Planning',
+      content: '# Planning\n\n:::note\n- [ ] Add your own example\n:::\n\nText.\n\n:::note\nYour notes',
+    });
+    const oneNote = await createContent(ctx.db, {
+      userId,
+      sectionName: 'Chapter 2: Shopping',
+      content: 'Text.\n\n:::note\n[Sum up the chapter in your words]\n:::',
+    });
+    const none = await createContent(ctx.db, { userId, sectionName: 'Conclusion', content: 'Done. ::: not a note' });
+    const elsewhere = await createContent(ctx.db, { userId, content: ':::note\nNot in this project\n:::' });
+    const created = await create(owner, { title: 'Noted', contentIds: [twoNotes.id, oneNote.id, none.id] });
+    expect(created.authorNoteCount).toBe(3);
+    expect((await create(owner, { title: 'Clean' })).authorNoteCount).toBe(0);
+    expect((await create(owner, { title: 'Other', contentIds: [elsewhere.id] })).authorNoteCount).toBe(1);
+
+    await expectBody(
+      await owner.put(`/api/content/${oneNote.id}`, {
+        sectionName: 'Chapter 2: Shopping',
+        content: 'The reader text, notes replaced.',
+        contentType: 'markdown',
+      }),
+      200,
+      z.looseObject({ id: z.uuid() }),
+    );
+    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    expect(read.authorNoteCount).toBe(2);
+  });
+
   it('reads the EPUB link once made, and the failure reason only while failed', async () => {
     const owner = await ctx.signUp();
     const created = await create(owner, { title: 'Failing Book' });

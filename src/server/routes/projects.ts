@@ -1,10 +1,13 @@
 import { jsonResponse } from '../http/json-response.js';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { bookPlanInput } from '../../shared/schemas/book-plan.js';
 import { createProjectInput, replaceSectionsInput, updateProjectInput } from '../../shared/schemas/project.js';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
+import { readBookPlan } from '../services/book-plans/read-book-plan.js';
+import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
 import { createProject } from '../services/projects/create-project.js';
 import { deleteProject } from '../services/projects/delete-project.js';
 import { findProject } from '../services/projects/find-project.js';
@@ -14,8 +17,8 @@ import { replaceSections, updateProject } from '../services/projects/update-proj
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /**
- * The user's projects: a paged list searched by title, create, the joined read, changes, the ordered sections
- * and delete.
+ * The user's projects: a paged list searched by title, create, the joined read, changes, the ordered sections,
+ * the book plan and delete.
  */
 export const projectRoutes = ({ database, storage }: AppDeps) => {
   const db = database.db;
@@ -65,6 +68,18 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
         return read(userId, id);
       });
       return jsonResponse(c, project);
+    })
+    .get('/:id/plan', async (c) => {
+      const plan = await withFailureMessage(c.get('logger'), 'Failed to load the book plan', () =>
+        readBookPlan(db, c.get('user').id, c.req.param('id')),
+      );
+      return jsonResponse(c, plan);
+    })
+    .put('/:id/plan', ownProject, validate('json', bookPlanInput), async (c) => {
+      const plan = await withFailureMessage(c.get('logger'), 'Failed to save the book plan', () =>
+        saveBookPlan(db, c.get('user').id, c.req.param('id'), c.req.valid('json')),
+      );
+      return jsonResponse(c, plan);
     })
     .delete('/:id', async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to delete item', () =>

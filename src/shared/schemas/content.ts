@@ -35,6 +35,17 @@ export const generateContentInput = z.object({
 export type GenerateContentInput = z.output<typeof generateContentInput>;
 export type GenerateContentBody = z.input<typeof generateContentInput>;
 
+/**
+ * POST /api/generate-content: the request, and the project it is written for. With a project, the chapter its
+ * section name names is written for its place in the book's plan (docs/decisions/0028-book-plan.md). The project
+ * is not part of a saved section's generation input: a regenerate from a saved section is a plain request.
+ */
+export const generateContentRequest = generateContentInput.extend({
+  projectId: z.uuid({ error: 'Project not found' }).optional(),
+});
+export type GenerateContentRequest = z.output<typeof generateContentRequest>;
+export type GenerateContentRequestBody = z.input<typeof generateContentRequest>;
+
 const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a content type' });
 
 /** A content section as stored and edited (spec §3). */

@@ -105,5 +105,7 @@ export const projectDetail = projectSummary.extend({
   productTitle: savedTitle.nullable(),
   cover: savedCover.nullable(),
   sections: z.array(savedContent),
+  /** How many author notes its sections still hold (docs/decisions/0027-author-notes.md). */
+  authorNoteCount: z.number().int().min(0),
 });
 export type ProjectDetail = z.output<typeof projectDetail>;

@@ -71,14 +71,17 @@ export function AssemblePage() {
             return;
           }
           // The project is saved either way; its card on My Saved Content shows how the documents are coming on.
-          startDocuments.mutate(project.id, {
-            onSuccess: () => toast.success('PDF generation started! You will be notified when it is ready.'),
-            onError: (error) => {
-              console.error(error);
-              toast.error('Product saved but PDF generation failed');
+          startDocuments.mutate(
+            { projectId: project.id },
+            {
+              onSuccess: () => toast.success('PDF generation started! You will be notified when it is ready.'),
+              onError: (error) => {
+                console.error(error);
+                toast.error('Product saved but PDF generation failed');
+              },
+              onSettled: () => void navigate(paths.products.href()),
             },
-            onSettled: () => void navigate(paths.products.href()),
-          });
+          );
         },
         onError: (error) => {
           console.error(error);

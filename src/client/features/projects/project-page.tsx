@@ -23,6 +23,7 @@ import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects';
 import { PRODUCT_TYPES } from '../../../shared/catalog.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
+import { BookPlanCard } from './components/book-plan-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
@@ -165,6 +166,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           )}
         </PartCard>
       </div>
+
+      <BookPlanCard projectId={project.id} />
 
       <ContentSectionsCard
         icon={ListOrderedIcon}

@@ -36,6 +36,7 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
     case 4:
       return (
         <ContentStep
+          projectId={draft.draftProjectId}
           titleId={titleId}
           ideaId={ideaId}
           productType={draft.productType}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_SECTION, sectionChoiceForm, sectionNameOf, sectionTypeOptions } from './section-choice';
+import { LIMITS } from '../../../shared/limits.js';
+import {
+  CUSTOM_SECTION,
+  planChapterSectionName,
+  sectionChoiceForm,
+  sectionNameOf,
+  sectionTypeOptions,
+} from './section-choice';
 
 const choice = (sectionType: string, customNumber = '') => ({ sectionType, customNumber, contentType: 'educational' });
 const problemOf = (productType: Parameters<typeof sectionChoiceForm>[0], value: ReturnType<typeof choice>) =>
@@ -27,5 +34,30 @@ describe('the content step section choice', () => {
     const parse = (value: ReturnType<typeof choice>) => sectionChoiceForm('workbook').parse(value);
     expect(sectionNameOf(parse(choice('Answer Key')), 'workbook')).toBe('Answer Key');
     expect(sectionNameOf(parse(choice(CUSTOM_SECTION, '012')), 'workbook')).toBe('Exercise 12');
+  });
+
+  it("lists the book plan's chapters by number and title in place of the bare numbered entries", () => {
+    const values = sectionTypeOptions('ebook', ['Your First Starter', 'The First Loaf']).map((option) => option.value);
+    expect(values.slice(0, 4)).toEqual([
+      'Introduction',
+      'Chapter 1: Your First Starter',
+      'Chapter 2: The First Loaf',
+      'Preface',
+    ]);
+    expect(values.filter((value) => /^Chapter \d+$/.test(value))).toEqual([]);
+    expect(values).toContain('Conclusion');
+    expect(values.at(-1)).toBe(CUSTOM_SECTION);
+    const course = sectionTypeOptions('course', ['Setting Up']).map((option) => option.value);
+    expect(course.slice(0, 3)).toEqual(['Course Overview', 'Module 1: Setting Up', 'Lesson Summary']);
+    // Without a plan's chapters the numbered entries stay.
+    expect(sectionTypeOptions('ebook', []).map((option) => option.value)).toContain('Chapter 10');
+  });
+
+  it("names a plan's chapter within a section name's limit, the bare unit and number when it has no title", () => {
+    expect(planChapterSectionName('workbook', 3, ' Budget Basics ')).toBe('Exercise 3: Budget Basics');
+    expect(planChapterSectionName('ebook', 4, '  ')).toBe('Chapter 4');
+    const long = planChapterSectionName('ebook', 12, 'word '.repeat(60));
+    expect(long).toHaveLength(LIMITS.name);
+    expect(long).toMatch(/^Chapter 12: word word .*…$/);
   });
 });

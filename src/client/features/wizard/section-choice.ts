@@ -1,6 +1,8 @@
 /** The content step's choice of section (spec §5, §9): a section type of the product type, or a custom number. */
 import { z } from 'zod';
 import type { ProductType } from '../../../shared/catalog.js';
+import { truncate } from '@/lib/truncate';
+import { LIMITS } from '../../../shared/limits.js';
 import { CONTENT_TYPES } from '../../../shared/schemas/content.js';
 import { CUSTOM_SECTION_MIN_NUMBER, SECTION_TYPES } from '../../../shared/section-types.js';
 
@@ -10,10 +12,35 @@ export const CUSTOM_SECTION = 'custom';
 /** Ebook's sections when no product type was chosen (the idea step was skipped). */
 const sectionTypesOf = (productType: ProductType | null) => SECTION_TYPES[productType ?? 'ebook'];
 
-export function sectionTypeOptions(productType: ProductType | null) {
+/**
+ * A chapter of the book plan as a section name: 'Chapter 3: Feeding the Starter', in the product type's numbered unit
+ * ('Module 3: …'), its title shortened when the whole name would be longer than a section name may be.
+ */
+export function planChapterSectionName(productType: ProductType | null, number: number, title: string) {
+  const prefix = `${sectionTypesOf(productType).numberedUnit} ${number}`;
+  const text = title.trim();
+  if (!text) return prefix;
+  return `${prefix}: ${truncate(text, LIMITS.name - prefix.length - ': …'.length)}`;
+}
+
+/**
+ * The sections offered: the product type's, with the book plan's chapters (when it has some) in place of the bare
+ * numbered entries ('Chapter 1' … 'Chapter 10'), and the custom numbered entry last.
+ */
+export function sectionTypeOptions(productType: ProductType | null, planChapterTitles: readonly string[] = []) {
   const { sections, numberedUnit } = sectionTypesOf(productType);
+  const isNumbered = (section: string) => new RegExp(`^${numberedUnit} \\d+$`).test(section);
+  const firstNumbered = sections.findIndex(isNumbered);
+  const named =
+    planChapterTitles.length === 0 || firstNumbered < 0
+      ? sections
+      : [
+          ...sections.slice(0, firstNumbered),
+          ...planChapterTitles.map((title, index) => planChapterSectionName(productType, index + 1, title)),
+          ...sections.slice(firstNumbered).filter((section) => !isNumbered(section)),
+        ];
   return [
-    ...sections.map((section) => ({ value: section, label: section })),
+    ...named.map((section) => ({ value: section, label: section })),
     { value: CUSTOM_SECTION, label: `Custom ${numberedUnit.toLowerCase()} (${CUSTOM_SECTION_MIN_NUMBER}+)` },
   ];
 }

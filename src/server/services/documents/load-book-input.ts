@@ -5,6 +5,7 @@ import type { BookInput } from '../../documents/book-model.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { readCoverImage } from '../covers/cover-files.js';
 
 const DEFAULT_TYPE: ProductType = 'ebook';
@@ -12,7 +13,7 @@ const isProductType = (value: string | null): value is ProductType =>
   PRODUCT_TYPE_VALUES.some((type) => type === value);
 
 /**
- * What the renderers need from a project: its title, the idea's concept as subtitle, the owner's full name, the
+ * What the renderers need from a project: the title, subtitle and author of its book plan (saved or derived), the
  * cover's PNG when it has a stored one, and its sections in their order.
  */
 export async function loadBookInput(
@@ -25,19 +26,12 @@ export async function loadBookInput(
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
     .leftJoin('cover_images', 'cover_images.id', 'projects.cover_id')
-    .leftJoin('profiles', 'profiles.id', 'projects.user_id')
-    .select([
-      'projects.title',
-      'projects.product_type',
-      'product_ideas.concept',
-      'product_ideas.product_type as idea_product_type',
-      'cover_images.image_url',
-      'profiles.full_name',
-    ])
+    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_url'])
     .where('projects.id', '=', projectId)
     .where('projects.user_id', '=', userId)
     .executeTakeFirst();
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+  const { plan } = await readBookPlan(db, userId, projectId);
   const sections = await db
     .selectFrom('project_content_sections')
     .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
@@ -52,9 +46,9 @@ export async function loadBookInput(
       ? await readCoverImage(storage, userId, project.image_url)
       : null;
   return {
-    title: project.title,
-    subtitle: project.concept ?? '',
-    author: project.full_name ?? '',
+    title: plan.title,
+    subtitle: plan.subtitle,
+    author: plan.authorName,
     productType: type,
     cover,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),

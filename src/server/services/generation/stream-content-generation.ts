@@ -1,5 +1,6 @@
 import { AiGenerationError, type ContentStream } from '../../ai/index.js';
-import type { ContentStreamEvent, GenerateContentInput } from '../../../shared/schemas/content.js';
+import type { ContentStreamEvent, GenerateContentRequest } from '../../../shared/schemas/content.js';
+import { readChapterContext } from '../book-plans/read-chapter-context.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { FAILURE_MESSAGES, failGeneration } from './generation-failure.js';
 import { recordGeneration } from './record-generation.js';
@@ -10,19 +11,22 @@ const TASK = 'generate-content';
  * Starts a content section and returns its events: `text` chunks as they are written, then `done`, or `error` if
  * the provider fails midway. A failure before the first text throws (a plain error answer). Nothing is saved
  * here: the user saves the finished text. Aborting `signal` stops the provider; every call is recorded once,
- * however it ends, a reader that goes away included.
+ * however it ends, a reader that goes away included. Written for one of the user's projects, the section that is a
+ * chapter of its plan is written for its place in the book (docs/decisions/0028-book-plan.md); another user's
+ * project is 'Project not found', before anything is generated or counted.
  */
 export async function streamContentGeneration(
   deps: GenerationDeps,
   userId: string,
-  input: GenerateContentInput,
+  { projectId, ...input }: GenerateContentRequest,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ContentStreamEvent>> {
+  const chapter = projectId ? await readChapterContext(deps.db, userId, projectId, input.sectionName) : undefined;
   await deps.limiter.take(userId);
   const startedAt = performance.now();
   let stream: ContentStream;
   try {
-    stream = await deps.ai.streamContent(input, { signal });
+    stream = await deps.ai.streamContent(chapter ? { ...input, chapter } : input, { signal });
   } catch (error) {
     throw await failGeneration(deps, userId, TASK, error, startedAt);
   }

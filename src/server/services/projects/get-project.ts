@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { countAuthorNotes } from '../../../shared/author-notes.js';
 import { projectDetail, type ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -77,5 +78,6 @@ export async function readProjectDetail(
     productTitle,
     cover,
     sections,
+    authorNoteCount: sections.reduce((count, section) => count + countAuthorNotes(section.content), 0),
   };
 }

@@ -50,6 +50,7 @@ function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
     productTitle: null,
     cover: null,
     sections: [],
+    authorNoteCount: 0,
     ...fields,
   };
 }

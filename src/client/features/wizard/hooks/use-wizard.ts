@@ -294,7 +294,7 @@ export function useWizard() {
           failed: 'Product saved but PDF generation failed',
         };
         try {
-          await startDocuments(id);
+          await startDocuments({ projectId: id });
           followGeneration(id, announced);
         } catch (error) {
           // A 409: the documents are already being made or already made; following them announces which.

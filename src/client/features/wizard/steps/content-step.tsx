@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { bookPlanQueryOptions } from '@/lib/book-plan';
 import { ideaContextOf } from '@/lib/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items';
 import { useContentStream } from '@/lib/use-content-stream';
@@ -31,6 +32,8 @@ import {
 import type { UnsavedSection } from '../wizard-draft';
 
 interface ContentStepProps {
+  /** The draft project: its book plan names the chapters, and each chapter is written for its place in it. */
+  projectId: string | null;
   titleId: string | null;
   ideaId: string | null;
   productType: ProductType | null;
@@ -70,6 +73,7 @@ function SectionRow({ id, number, onRemove }: { id: string; number: number; onRe
 
 /** Step 4: write sections one by one (type, custom number, content type), save each, then continue. */
 export function ContentStep({
+  projectId,
   titleId,
   ideaId,
   productType,
@@ -82,6 +86,8 @@ export function ContentStep({
 }: ContentStepProps) {
   const title = useQuery({ ...savedItemQueryOptions('titles', titleId ?? ''), enabled: titleId !== null }).data;
   const idea = useQuery({ ...savedItemQueryOptions('ideas', ideaId ?? ''), enabled: ideaId !== null }).data;
+  const plan = useQuery({ ...bookPlanQueryOptions(projectId ?? ''), enabled: projectId !== null }).data?.plan;
+  const chapterTitles = useMemo(() => plan?.chapters.map((chapter) => chapter.title) ?? [], [plan]);
   const schema = useMemo(() => sectionChoiceForm(productType), [productType]);
   const form = useForm<SectionChoice>({
     resolver: zodResolver(schema),
@@ -116,7 +122,8 @@ export function ContentStep({
       ideaContext: idea ? ideaContextOf(idea) : undefined,
     };
     setRequest({ body, saveKey: crypto.randomUUID(), choice });
-    const outcome = await stream.start(body, () => undefined);
+    // The project goes with the request only: the saved section keeps the plain request it can be regenerated from.
+    const outcome = await stream.start(projectId ? { ...body, projectId } : body, () => undefined);
     if (outcome.kind === 'done') toast.success('Content generated!');
     if (outcome.kind === 'failed') toast.error(outcome.message);
   };
@@ -166,7 +173,7 @@ export function ContentStep({
             id="section-type"
             label="Section Type"
             placeholder="Choose a section"
-            options={sectionTypeOptions(productType)}
+            options={sectionTypeOptions(productType, chapterTitles)}
           />
           {sectionType === CUSTOM_SECTION && (
             <TextField form={form} name="customNumber" id="custom-number" label="Custom Number" placeholder="e.g. 11" />

@@ -1,0 +1,101 @@
+import {
+  BOOK_PLAN_LIMITS,
+  bookPlanInput,
+  type BookPlan,
+  type BookPlanChapter,
+} from '../../../shared/schemas/book-plan.js';
+import { withoutNumberedUnit } from './numbered-unit.js';
+
+/** What a project's parts say about its book, read from them before a plan is saved. */
+export interface BookPlanSources {
+  /** The text of the title the project chose, if any. */
+  chosenTitle: string | null;
+  projectName: string;
+  /** The project name is one the Create wizard generated ('Draft - … - date'), not one the creator gave. */
+  nameGenerated: boolean;
+  ideaConcept: string | null;
+  ideaModules: readonly string[];
+  /** The Author Name the project's cover was drawn with. */
+  coverAuthorName: string | null;
+  accountName: string | null;
+}
+
+const UNTITLED = 'Untitled Book';
+const CONCEPT_WORDS = 8;
+/** Where a title gives way to its subtitle: 'Slow Mornings: A Gentle Plan', 'Slow Mornings — A Gentle Plan'. */
+const SUBTITLE_SEPARATOR = /: | — /;
+/** Where a module's title gives way to its goal: 'Pantry Setup: stock it once', 'Pantry Setup – stock it once'. */
+const GOAL_SEPARATOR = /:(?:\s|$)| [–—] /;
+/** Where an idea's concept ends its first clause. */
+const CLAUSE_END = /[:;.!?](?:\s|$)| [–—] /;
+/** Words a shortened title must not end on. */
+const TRAILING_SMALL_WORDS = /\s+(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|with)$/i;
+
+/** The text cut at a word boundary to at most `max` characters, so a derived plan can be saved as it stands. */
+function fit(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : trimmed.slice(0, max)).trim();
+}
+
+/** Text before and after the first match of `separator`, or the whole text and '' when it has none. */
+function splitAt(text: string, separator: RegExp): [string, string] {
+  const match = separator.exec(text);
+  if (!match || match.index === 0) return [text.trim(), ''];
+  return [text.slice(0, match.index).trim(), text.slice(match.index + match[0].length).trim()];
+}
+
+/** The first clause of an idea's concept, at most eight words, not ending on a small word or a comma. */
+function shortConcept(concept: string): string {
+  const [clause] = splitAt(concept, CLAUSE_END);
+  let words = clause.split(/\s+/).slice(0, CONCEPT_WORDS).join(' ');
+  while (TRAILING_SMALL_WORDS.test(words)) words = words.replace(TRAILING_SMALL_WORDS, '');
+  return words.replace(/[\s,;:–—-]+$/, '');
+}
+
+/** The book's full title: the chosen title, else a name its creator gave, else the idea's concept in short. */
+function fullTitle(sources: BookPlanSources): string {
+  const chosen = sources.chosenTitle?.trim();
+  if (chosen) return chosen;
+  if (!sources.nameGenerated && sources.projectName.trim()) return sources.projectName;
+  const concept = sources.ideaConcept ? shortConcept(sources.ideaConcept) : '';
+  return concept || UNTITLED;
+}
+
+/** A label that is a word and a number ('Week 4', 'Day 3'): part of the title it opens, not a title of its own. */
+const NUMBERED_LABEL = /^\p{L}+ \d+$/u;
+
+/**
+ * A module of the idea as a chapter: its numbered unit left out, its title and goal split where it has both
+ * ('Pantry Setup: stock it once'); 'Week 4: Your First Plan' stays one title.
+ */
+function chapterOf(module: string): BookPlanChapter | null {
+  const text = withoutNumberedUnit(module);
+  const [before, after] = splitAt(text, GOAL_SEPARATOR);
+  const [title, goal] = NUMBERED_LABEL.test(before) && after ? [text, ''] : [before, after];
+  if (!title) return null;
+  return { title: fit(title, BOOK_PLAN_LIMITS.chapterTitle), goal: fit(goal, BOOK_PLAN_LIMITS.chapterGoal) };
+}
+
+/**
+ * The plan of a project that has none saved (docs/decisions/0028-book-plan.md): its title split into title and
+ * subtitle at the first ': ' or ' — ', the cover's Author Name (else the account's name), no ISBN, and one chapter
+ * per module of its idea. Every field fits the plan's limits, so the plan can be saved as it is shown.
+ */
+export function deriveBookPlan(sources: BookPlanSources): BookPlan {
+  const [title, splitOff] = splitAt(fullTitle(sources), SUBTITLE_SEPARATOR);
+  const subtitle = fit(splitOff, BOOK_PLAN_LIMITS.subtitle);
+  const chapters = sources.ideaModules
+    .map(chapterOf)
+    .filter((chapter) => chapter !== null)
+    .slice(0, BOOK_PLAN_LIMITS.chapters);
+  return {
+    title: fit(title, BOOK_PLAN_LIMITS.title),
+    subtitle: bookPlanInput.shape.subtitle.safeParse(subtitle).success ? subtitle : '',
+    authorName: fit(sources.coverAuthorName?.trim() || sources.accountName?.trim() || '', BOOK_PLAN_LIMITS.authorName),
+    isbn: '',
+    chapters,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { ChapterContext } from '../../ai/chapter-context.js';
+import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import type { Database } from '../../db/schema.js';
+import { findPlanChapter } from './find-plan-chapter.js';
+import { readBookPlan } from './read-book-plan.js';
+
+/** The project's sections in their order: each one's name and markdown. */
+function readSectionTexts(db: Kysely<Database>, userId: string, projectId: string) {
+  return db
+    .selectFrom('project_content_sections')
+    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+    .select(['generated_content.section_name', 'generated_content.content'])
+    .where('project_content_sections.project_id', '=', projectId)
+    .where('generated_content.user_id', '=', userId)
+    .orderBy('project_content_sections.order_index')
+    .execute();
+}
+
+/**
+ * Where the section `sectionName` sits in the plan of one of the user's projects (docs/decisions/0028-book-plan.md):
+ * its chapter, the chapters around it, and what the project's sections for the chapters before it already say.
+ * Undefined when the name names no chapter of the plan. A missing or foreign project is 'Project not found' (404).
+ */
+export async function readChapterContext(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+  sectionName: string,
+): Promise<ChapterContext | undefined> {
+  const { plan } = await readBookPlan(db, userId, projectId);
+  const index = findPlanChapter(plan.chapters, sectionName);
+  if (index === null) return undefined;
+  const sections = await readSectionTexts(db, userId, projectId);
+  const earlier = plan.chapters.slice(0, index).flatMap((chapter, chapterIndex) => {
+    const section = sections.find(
+      (candidate) => findPlanChapter(plan.chapters, candidate.section_name) === chapterIndex,
+    );
+    const summary = section ? summarizeChapter(section.content) : '';
+    return summary ? [{ title: chapter.title, summary }] : [];
+  });
+  const chapter = plan.chapters[index]!;
+  return {
+    bookTitle: plan.title,
+    number: index + 1,
+    chapterCount: plan.chapters.length,
+    title: chapter.title,
+    goal: chapter.goal,
+    previousTitle: plan.chapters[index - 1]?.title ?? null,
+    nextTitle: plan.chapters[index + 1]?.title ?? null,
+    earlier,
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createIdea, createProject, createTitle } from '../../../../tests/factories/index.js';
+import { expectBody } from '../../../../tests/support/expect-body.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
+import { bookPlanResponse } from '../../../shared/schemas/book-plan.js';
+import { loadBookInput } from './load-book-input.js';
+
+describe.each(DIALECTS)('loadBookInput (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterEach(() => ctx.close());
+
+  /** A project named otherwise than its chosen title, with an idea whose pitch is no subtitle. */
+  async function namedProject(userId: string) {
+    const idea = await createIdea(ctx.db, { userId, concept: 'A 30-day meal prep system: seven chapters that…' });
+    const title = await createTitle(ctx.db, { userId, title: 'Prep Once: Eat All Week' });
+    const project = await createProject(ctx.db, { userId, title: 'My Project Name' });
+    await ctx.db
+      .updateTable('projects')
+      .set({ title_id: title.id, product_idea_id: idea.id })
+      .where('id', '=', project.id)
+      .execute();
+    return project;
+  }
+
+  it("prints the saved plan's title, subtitle and author, not the project's or the account's names", async () => {
+    const owner = await ctx.signUp({ name: 'Account Name' });
+    const project = await namedProject(owner.userId);
+    const plan = {
+      title: 'Slow Mornings',
+      subtitle: 'A Gentle Plan',
+      authorName: 'Ana Núñez',
+      isbn: '',
+      chapters: [{ title: 'Pantry', goal: '' }],
+    };
+    await expectBody(await owner.put(`/api/projects/${project.id}/plan`, plan), 200, bookPlanResponse);
+    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id)).toMatchObject({
+      title: 'Slow Mornings',
+      subtitle: 'A Gentle Plan',
+      author: 'Ana Núñez',
+    });
+  });
+
+  it("prints the derived plan while none is saved: the chosen title split, never the idea's pitch", async () => {
+    const owner = await ctx.signUp({ name: 'Account Name' });
+    const project = await namedProject(owner.userId);
+    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id)).toMatchObject({
+      title: 'Prep Once',
+      subtitle: 'Eat All Week',
+      author: 'Account Name',
+    });
+    const stranger = await ctx.signUp();
+    await expect(loadBookInput(ctx.db, ctx.storage, stranger.userId, project.id)).rejects.toThrow('Project not found');
+  });
+});

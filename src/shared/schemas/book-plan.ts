@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { formatCount } from '../format-count.js';
+import { plainText, requiredText } from './fields.js';
+
+/** The limits of a book plan (docs/decisions/0028-book-plan.md): forms and the server read the same numbers. */
+export const BOOK_PLAN_LIMITS = {
+  title: 200,
+  subtitle: 150,
+  authorName: 100,
+  chapterTitle: 200,
+  chapterGoal: 300,
+  chapters: 100,
+} as const;
+
+const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The ISBN's digits (and a final X of an ISBN-10), with the hyphens and spaces it is written with left out. */
+const isbnCharacters = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
+
+/** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces may group its digits. */
+export function isValidIsbn(isbn: string): boolean {
+  if (!/^[\d\s-]+X?$/i.test(isbn.trim())) return false;
+  const characters = isbnCharacters(isbn);
+  if (/^\d{9}[\dX]$/.test(characters)) {
+    const sum = [...characters].reduce(
+      (total, character, index) => total + (character === 'X' ? 10 : Number(character)) * (10 - index),
+      0,
+    );
+    return sum % 11 === 0;
+  }
+  if (/^\d{13}$/.test(characters)) {
+    const sum = [...characters].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
+    return sum % 10 === 0;
+  }
+  return false;
+}
+
+/** One chapter of the plan: numbered by its position. */
+export const bookPlanChapter = z.object({
+  title: requiredText('Chapter title', BOOK_PLAN_LIMITS.chapterTitle),
+  /** One line: what the reader can do after the chapter. */
+  goal: plainText('Chapter goal', BOOK_PLAN_LIMITS.chapterGoal),
+});
+export type BookPlanChapter = z.output<typeof bookPlanChapter>;
+
+/** PUT /api/projects/:id/plan: the whole plan, replacing the saved or derived one. */
+export const bookPlanInput = z.object({
+  title: requiredText('Book title', BOOK_PLAN_LIMITS.title),
+  subtitle: plainText('Subtitle', BOOK_PLAN_LIMITS.subtitle).refine(
+    (subtitle) => subtitle === '' || HAS_WORD_CHARACTER.test(subtitle),
+    'Subtitle must contain words, not only emoji or symbols',
+  ),
+  authorName: requiredText('Author name', BOOK_PLAN_LIMITS.authorName),
+  isbn: plainText('ISBN', 40).refine(
+    (isbn) => isbn === '' || isValidIsbn(isbn),
+    'Please enter a valid ISBN-10 or ISBN-13',
+  ),
+  chapters: z
+    .array(bookPlanChapter, { error: 'Chapters must be a list' })
+    .max(BOOK_PLAN_LIMITS.chapters, `A book plan can have at most ${formatCount(BOOK_PLAN_LIMITS.chapters)} chapters`),
+});
+export type BookPlanBody = z.input<typeof bookPlanInput>;
+
+/**
+ * A plan as the server answers it. Plain text fields: a derived plan is built from parts saved under other rules
+ * (an account with no name has no author yet), so it is shown for the creator to complete, not refused.
+ */
+export const bookPlan = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  authorName: z.string(),
+  isbn: z.string(),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+});
+
+/** GET and PUT /api/projects/:id/plan: the plan, and whether it is saved or derived from the project's parts. */
+export const bookPlanResponse = z.object({
+  plan: bookPlan,
+  /** False while no plan is saved and the plan shown is derived from the project's parts. */
+  saved: z.boolean(),
+});
+export type BookPlan = z.output<typeof bookPlan>;
+export type BookPlanResponse = z.output<typeof bookPlanResponse>;

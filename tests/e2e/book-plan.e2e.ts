@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
+import { seriousViolations } from './support/accessibility.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { openServerDatabase } from './support/database.js';
+
+interface Saved {
+  id: string;
+}
+
+const SHOTS = '/tmp/shots-plan';
+const DERIVED_LINE = /Drawn from the project's title, cover and idea/;
+
+/** A section whose author left two notes: a checklist and a bracketed instruction. */
+const SECTION_WITH_NOTES = [
+  '# Your First Starter',
+  '',
+  'Feed it before you leave for the ward, and it will be ready when you come home.',
+  '',
+  ':::note',
+  '- [ ] Add a photo of your own starter',
+  ':::',
+  '',
+  'A starter kept cool needs feeding once a day.',
+  '',
+  ':::note',
+  '[Sum up the chapter in your words]',
+  ':::',
+].join('\n');
+
+/** A project made from an idea with three modules, a chosen title, a cover drawn with an Author Name and sections. */
+async function seedProject(page: Page, name: string) {
+  const idea = await callApi<Saved>(page, 'POST', '/api/ideas', {
+    concept: 'A 30-day sourdough plan built around 12-hour shifts',
+    targetAudience: 'Nurses on rotating shifts',
+    sellingPoints: ['Fits any rota'],
+    modules: [
+      'Module 1: Your First Starter',
+      'Module 2: The First Loaf – Bake one between two shifts',
+      'Module 3: Scoring and Baking',
+    ],
+    productType: 'ebook',
+  });
+  const title = await callApi<Saved>(page, 'POST', '/api/titles', { title: 'Bake Between Shifts', tone: 'friendly' });
+  const coverRequest = { title: 'Bake Between Shifts', authorName: 'Nia Nightshift' };
+  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', coverRequest);
+  const cover = await callApi<Saved>(page, 'POST', '/api/covers', {
+    imageUrl: generated.imageUrl,
+    style: 'modern',
+    generationInput: coverRequest,
+  });
+  const contentIds: string[] = [];
+  for (const [sectionName, content] of [
+    ['Introduction', '# Introduction\n\nWhy sourdough fits a night shift.'],
+    ['Chapter 1: Your First Starter', SECTION_WITH_NOTES],
+  ] as const) {
+    contentIds.push(
+      (await callApi<Saved>(page, 'POST', '/api/content', { sectionName, content, contentType: 'markdown' })).id,
+    );
+  }
+  return callApi<ProjectDetail>(page, 'POST', '/api/projects', {
+    title: name,
+    productType: 'ebook',
+    ideaId: idea.id,
+    titleId: title.id,
+    coverId: cover.id,
+    contentIds,
+  });
+}
+
+/** The values of the plan's chapter title inputs, in their order. */
+async function chapterTitles(page: Page) {
+  const rows = await page.getByTestId('plan-chapter').all();
+  return Promise.all(rows.map((row) => row.getByRole('textbox').first().inputValue()));
+}
+
+const isPlanSave = (request: Request) => request.method() === 'PUT' && request.url().endsWith('/plan');
+
+describe.each(inject('servers'))('the book plan on $dialect', (server) => {
+  let browser: Browser;
+  const database = openServerDatabase(server);
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser.close();
+    await database.close();
+  });
+
+  const projectRow = (id: string) =>
+    database.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  async function signedIn(viewport: { width: number; height: number }) {
+    const opened = await openPage(browser, server.baseUrl, viewport);
+    await signUpThroughUi(opened.page, { fullName: 'Nora Account', email: uniqueEmail('plan'), password: 'pw-plan' });
+    return opened;
+  }
+
+  it.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    'shows the derived plan with the idea’s modules, saves an edit that a reload keeps, and refuses a 201-character title ($width px)',
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await signedIn(viewport);
+      const project = await seedProject(page, `Night Bread ${name}`);
+      await database.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', project.id).execute();
+      await page.goto(`/dashboard/project/${project.id}`);
+      await page.getByRole('heading', { name: 'Book Plan' }).waitFor();
+
+      // Derived: the chosen title, the cover's Author Name and one chapter per module, said to be drawn.
+      await expect.poll(() => page.getByLabel('Book Title').inputValue()).toBe('Bake Between Shifts');
+      expect(await page.getByLabel('Author Name').inputValue()).toBe('Nia Nightshift');
+      expect(await chapterTitles(page)).toEqual(['Your First Starter', 'The First Loaf', 'Scoring and Baking']);
+      expect(await page.getByLabel('Chapter 2 goal').inputValue()).toBe('Bake one between two shifts');
+      await page.getByText(DERIVED_LINE).waitFor();
+      await page.getByText('PDF Ready').waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/project-${name}.png`, fullPage: true });
+
+      // Edited and saved: the files are out of date at once, without a reload.
+      await page.getByLabel('Book Title').fill('Bread on the Night Shift');
+      await page.getByLabel('Subtitle').fill('A Gentle Plan for Tired Bakers');
+      await page.getByLabel('Chapter 2 title').fill('The First Real Loaf');
+      await page.getByRole('button', { name: 'Move chapter 3 up' }).click();
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expectToast(page, 'Book plan saved!');
+      await page.getByText('Not Generated').waitFor();
+      expect((await projectRow(project.id)).pdf_status).toBe('not_generated');
+      expect(await page.getByText(DERIVED_LINE).count()).toBe(0);
+      expect(await seriousViolations(page, `project page ${name}`)).toEqual([]);
+
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Book Title').inputValue()).toBe('Bread on the Night Shift');
+      expect(await page.getByLabel('Subtitle').inputValue()).toBe('A Gentle Plan for Tired Bakers');
+      expect(await chapterTitles(page)).toEqual(['Your First Starter', 'Scoring and Baking', 'The First Real Loaf']);
+      expect(await page.getByText(DERIVED_LINE).count()).toBe(0);
+
+      // 201 characters: the message is next to the title, and nothing is sent or saved.
+      const saves: Request[] = [];
+      page.on('request', (request) => {
+        if (isPlanSave(request)) saves.push(request);
+      });
+      await page.getByLabel('Book Title').fill('T'.repeat(201));
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await page.getByText('Book title must be at most 200 characters').waitFor();
+      expect(await page.getByLabel('Book Title').getAttribute('aria-invalid')).toBe('true');
+      // The server refuses the same plan on its own, naming the field.
+      const refused = await page.request.put(`/api/projects/${project.id}/plan`, {
+        data: { title: 'T'.repeat(201), subtitle: '', authorName: 'Nia', isbn: '', chapters: [] },
+        headers: { Origin: server.baseUrl },
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: { field: 'title', message: 'Book title must be at most 200 characters' },
+      });
+      expect(saves).toEqual([]);
+      const kept = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
+      expect(kept).toMatchObject({ saved: true, plan: { title: 'Bread on the Night Shift' } });
+      await page.screenshot({ path: `${SHOTS}/project-${name}-error.png`, fullPage: true });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('counts the author notes, says the files leave them out, and a Draft copy asks for them', async () => {
+    const { page, context } = await signedIn({ width: 1280, height: 800 });
+    const plain = await seedProject(page, 'Night Bread plain');
+    expect(plain.authorNoteCount).toBe(2);
+    await page.goto(`/dashboard/project/${plain.id}`);
+    await page.getByText('2 author notes to replace').waitFor();
+    await page.getByText(/the PDF, DOCX and EPUB leave them out/).waitFor();
+    const [plainStart] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/documents')),
+      page.getByRole('button', { name: 'Generate Product' }).click(),
+    ]);
+    await expectToast(page, '2 author notes are left out of the files.');
+    expect(plainStart.postDataJSON() ?? {}).not.toMatchObject({ draft: true });
+
+    const drafted = await seedProject(page, 'Night Bread draft');
+    await page.goto(`/dashboard/project/${drafted.id}`);
+    await page.getByText('2 author notes to replace').waitFor();
+    await page.getByText('Includes author notes, marked Draft').waitFor();
+    await page.getByRole('checkbox', { name: 'Draft copy' }).check();
+    const [draftStart] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/documents')),
+      page.getByRole('button', { name: 'Generate Product' }).click(),
+    ]);
+    expect(draftStart.postDataJSON()).toEqual({ draft: true });
+    await expectToast(page, 'PDF and DOCX generation started! The page will refresh when ready.');
+    await context.close();
+  });
+
+  it("offers the plan's chapters in the wizard's content step and writes a chapter for the draft project", async () => {
+    const { page, context, consoleErrors } = await signedIn({ width: 1280, height: 800 });
+    const seeded = await seedProject(page, 'Night Bread wizard');
+    const draft = await callApi<ProjectDetail>(page, 'POST', '/api/projects', {
+      title: 'Draft - Bake Between Shifts - Nov 25, 2026',
+      nameGenerated: true,
+      productType: 'ebook',
+      ideaId: seeded.ideaId,
+      titleId: seeded.titleId,
+      wizardStep: 4,
+      wizardMaxStep: 4,
+    });
+    await page.goto(`/dashboard/create?projectId=${draft.id}`);
+    await page.getByText(/^Step 4 of 6: Content/).waitFor();
+    await page.getByLabel('Section Type', { exact: true }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Introduction',
+        'Chapter 1: Your First Starter',
+        'Chapter 2: The First Loaf',
+        'Chapter 3: Scoring and Baking',
+        'Conclusion',
+        'Custom chapter (11+)',
+      ]),
+    );
+    expect(options.filter((option) => /^Chapter \d+$/.test(option))).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await chooseOption(page, 'Section Type', 'Chapter 2: The First Loaf');
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/generate-content')),
+      page.getByRole('button', { name: 'Generate Content' }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ sectionName: 'Chapter 2: The First Loaf', projectId: draft.id });
+    await expectToast(page, 'Content generated!');
+    await page.getByRole('button', { name: 'Save Section' }).click();
+    await expectToast(page, 'Section saved!');
+    await page.getByTestId('wizard-section').filter({ hasText: 'Chapter 2: The First Loaf' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
