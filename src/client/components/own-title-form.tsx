@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/text-field';
 import { Card } from '@/components/ui/card';
-import { joinTitle, ownTitleForm, splitTitle, type OwnTitleFields } from '@/lib/own-title';
+import { ownTitleFields, ownTitleForm, type OwnTitleFields } from '@/lib/own-title';
+import { joinTitle } from '../../shared/title-parts.js';
 
 interface OwnTitleFormProps {
   /** The button's text: 'Save Title' in the Title tool, 'Use This Title' in the wizard. */
@@ -26,7 +27,7 @@ export function OwnTitleForm({ submitLabel, busy, initialTitle, headingLevel: He
   const headingId = useId();
   const form = useForm<OwnTitleFields>({
     resolver: zodResolver(ownTitleForm),
-    defaultValues: initialTitle ? splitTitle(initialTitle) : EMPTY,
+    defaultValues: initialTitle ? ownTitleFields(initialTitle) : EMPTY,
   });
   const submit = form.handleSubmit(({ title, subtitle }) =>
     onSubmit(joinTitle(title, subtitle), () => form.reset(EMPTY)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinTitle, ownTitleForm, splitTitle } from './own-title';
+import { joinTitle } from '../../shared/title-parts.js';
+import { ownTitleFields, ownTitleForm } from './own-title';
 
 const messages = (values: { title: string; subtitle: string }) => {
   const result = ownTitleForm.safeParse(values);
@@ -50,12 +51,16 @@ describe('a title typed in', () => {
     ]);
   });
 
-  it('is read back from a saved title at its first ": "', () => {
-    expect(splitTitle('Slow Mornings: A Gentle Plan: Week One')).toEqual({
+  it('is read back from a saved title at its first ": " or spaced dash, as the book plan reads it', () => {
+    expect(ownTitleFields('Slow Mornings: A Gentle Plan: Week One')).toEqual({
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan: Week One',
     });
-    expect(splitTitle('Slow Mornings')).toEqual({ title: 'Slow Mornings', subtitle: '' });
-    expect(splitTitle('Ratio 3:1 Baking')).toEqual({ title: 'Ratio 3:1 Baking', subtitle: '' });
+    expect(ownTitleFields('Slow Mornings — A Gentle Plan')).toEqual({
+      title: 'Slow Mornings',
+      subtitle: 'A Gentle Plan',
+    });
+    expect(ownTitleFields('Slow Mornings')).toEqual({ title: 'Slow Mornings', subtitle: '' });
+    expect(ownTitleFields('Ratio 3:1 Baking')).toEqual({ title: 'Ratio 3:1 Baking', subtitle: '' });
   });
 });

@@ -2,7 +2,7 @@ import type { Box } from './canvas.js';
 import { fitText, type TextBlock } from './fit-text.js';
 import type { FontFace } from './fonts.js';
 import type { Palette } from './palette.js';
-import { splitTitle } from './split-title.js';
+import { splitTitle } from '../../shared/title-parts.js';
 import { anchorX, blockBox, blockTop, textElement, type Anchor, type VerticalAlign } from './svg.js';
 
 /** What a cover shows. */

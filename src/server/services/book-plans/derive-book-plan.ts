@@ -5,6 +5,7 @@ import {
   type BookPlanChapter,
 } from '../../../shared/schemas/book-plan.js';
 import { withoutNumberedUnit } from './numbered-unit.js';
+import { splitTitle } from '../../../shared/title-parts.js';
 
 /** What a project's parts say about its book, read from them before a plan is saved. */
 export interface BookPlanSources {
@@ -22,8 +23,6 @@ export interface BookPlanSources {
 
 const UNTITLED = 'Untitled Book';
 const CONCEPT_WORDS = 8;
-/** Where a title gives way to its subtitle: 'Slow Mornings: A Gentle Plan', 'Slow Mornings — A Gentle Plan'. */
-const SUBTITLE_SEPARATOR = /: | — /;
 /** Where a module's title gives way to its goal: 'Pantry Setup: stock it once', 'Pantry Setup – stock it once'. */
 const GOAL_SEPARATOR = /:(?:\s|$)| [–—] /;
 /** Where an idea's concept ends its first clause. */
@@ -81,11 +80,11 @@ function chapterOf(module: string): BookPlanChapter | null {
 
 /**
  * The plan of a project that has none saved (docs/decisions/0028-book-plan.md): its title split into title and
- * subtitle at the first ': ' or ' — ', the cover's Author Name (else the account's name), no ISBN, and one chapter
+ * subtitle after its first colon or spaced dash (shared/title-parts.ts), the cover's Author Name (else the account's name), no ISBN, and one chapter
  * per module of its idea. Every field fits the plan's limits, so the plan can be saved as it is shown.
  */
 export function deriveBookPlan(sources: BookPlanSources): BookPlan {
-  const [title, splitOff] = splitAt(fullTitle(sources), SUBTITLE_SEPARATOR);
+  const { main: title, subtitle: splitOff } = splitTitle(fullTitle(sources));
   const subtitle = fit(splitOff, BOOK_PLAN_LIMITS.subtitle);
   const chapters = sources.ideaModules
     .map(chapterOf)
