@@ -2,51 +2,12 @@ import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import type { ProductType } from '../../shared/catalog.js';
-
-/**
- * The book every renderer draws: markdown parsed once into mdast, then narrowed to the nodes a book shows. Raw HTML
- * is gone, links keep only http(s) and mailto targets, images are their alt text (never fetched), references are
- * resolved and headings inside a section sit one level below the section's own heading.
- */
-export type BookInline =
-  | { type: 'text'; value: string }
-  | { type: 'inlineCode'; value: string }
-  | { type: 'break' }
-  | { type: 'emphasis' | 'strong' | 'delete'; children: BookInline[] }
-  | { type: 'link'; url: string; children: BookInline[] };
-
-export type BookListItem = { type: 'listItem'; children: BookBlock[] };
-export type BookTableRow = { type: 'tableRow'; children: { type: 'tableCell'; children: BookInline[] }[] };
-export type BookAlign = 'left' | 'center' | 'right' | null;
-
-export type BookBlock =
-  | { type: 'paragraph'; children: BookInline[] }
-  | { type: 'heading'; depth: 2 | 3; children: BookInline[] }
-  | { type: 'thematicBreak' }
-  | { type: 'blockquote'; children: BookBlock[] }
-  | { type: 'list'; ordered: boolean; start: number; children: BookListItem[] }
-  | { type: 'code'; lang: string | null; value: string }
-  | { type: 'table'; align: BookAlign[]; children: BookTableRow[] };
-
-export type BookSection = { heading: string; blocks: BookBlock[] };
-
-export type BookModel = {
-  title: string;
-  subtitle: string;
-  author: string;
-  productType: ProductType;
-  /** The cover as PNG bytes, or null when the project has none. */
-  cover: Uint8Array | null;
-  sections: BookSection[];
-};
-
-export type BookInput = Omit<BookModel, 'sections'> & { sections: { heading: string; markdown: string }[] };
+import type { BookBlock, BookInline } from './book-model.js';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /** The URL if it is an absolute http(s) or mailto link, else null. */
-export function safeUrl(url: string): string | null {
+function safeUrl(url: string): string | null {
   if (!URL.canParse(url)) return null;
   const parsed = new URL(url);
   return SAFE_PROTOCOLS.has(parsed.protocol) ? parsed.href : null;
@@ -54,24 +15,45 @@ export function safeUrl(url: string): string | null {
 
 type Definitions = Map<string, string>;
 
-export function buildBookModel(input: BookInput): BookModel {
-  return { ...input, sections: input.sections.map(({ heading, markdown }) => ({ heading, blocks: parse(markdown) })) };
+/**
+ * Markdown parsed into the blocks a book shows, one list of blocks per piece of one section's markdown: raw HTML is
+ * gone, links keep only http(s) and mailto targets, images are their alt text (never fetched), references are
+ * resolved across the pieces and headings sit one level below the section's own heading.
+ */
+export function markdownBlocks(pieces: string[]): BookBlock[][] {
+  const firstTrees = pieces.map(parse);
+  const definitions = collectDefinitions(firstTrees);
+  // A reference is only read as one where its definition is in sight: each piece is read again with every piece's
+  // definitions before it, so a link in the text keeps its target when the definition sits in a note or after one.
+  const trees =
+    pieces.length > 1 && definitions.size > 0
+      ? pieces.map((markdown) => parse(`${definitionLines(definitions)}\n\n${markdown}`))
+      : firstTrees;
+  const targets = new Map([...definitions].map(([identifier, { url }]) => [identifier, url]));
+  return trees.map((tree) => blocks(tree.children, targets));
 }
 
-function parse(markdown: string): BookBlock[] {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  return blocks(tree.children, collectDefinitions(tree));
-}
+const parse = (markdown: string) =>
+  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 
-function collectDefinitions(tree: Root): Definitions {
-  const definitions: Definitions = new Map();
+type Definition = { label: string; url: string };
+
+function collectDefinitions(trees: Root[]): Map<string, Definition> {
+  const definitions = new Map<string, Definition>();
   const visit = (node: Nodes) => {
-    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+    if (node.type === 'definition' && !definitions.has(node.identifier))
+      definitions.set(node.identifier, { label: node.label ?? node.identifier, url: node.url });
     if ('children' in node) node.children.forEach(visit);
   };
-  visit(tree);
+  trees.forEach(visit);
   return definitions;
 }
+
+/** The definitions as markdown again, each target in angle brackets so no character of it ends the line early. */
+const definitionLines = (definitions: Map<string, Definition>) =>
+  [...definitions.values()]
+    .map(({ label, url }) => `[${label}]: <${url.replace(/[<>\s]/g, encodeURIComponent)}>`)
+    .join('\n');
 
 function blocks(nodes: RootContent[], definitions: Definitions): BookBlock[] {
   return nodes.flatMap((node) => block(node, definitions));
@@ -95,7 +77,8 @@ function block(node: RootContent, definitions: Definitions): BookBlock[] {
           start: node.start ?? 1,
           children: node.children.map((item) => ({
             type: 'listItem',
-            children: withTaskMarker(item.checked, blocks(item.children, definitions)),
+            checked: item.checked ?? null,
+            children: blocks(item.children, definitions),
           })),
         },
       ];
@@ -116,7 +99,7 @@ function block(node: RootContent, definitions: Definitions): BookBlock[] {
         },
       ];
     case 'footnoteDefinition':
-      return withNoteLabel(node.label ?? node.identifier, blocks(node.children, definitions));
+      return withFootnoteLabel(node.label ?? node.identifier, blocks(node.children, definitions));
     default:
       // Raw HTML and definitions (already collected): nothing a reader sees.
       return [];
@@ -127,18 +110,9 @@ function paragraph(children: BookInline[]): BookBlock[] {
   return children.length > 0 ? [{ type: 'paragraph', children }] : [];
 }
 
-function withTaskMarker(checked: boolean | null | undefined, children: BookBlock[]): BookBlock[] {
-  if (checked === null || checked === undefined) return children;
-  return prefixFirstParagraph(checked ? '[x] ' : '[ ] ', children);
-}
-
-function withNoteLabel(label: string, children: BookBlock[]): BookBlock[] {
-  return prefixFirstParagraph(`[${label}] `, children);
-}
-
-function prefixFirstParagraph(prefix: string, children: BookBlock[]): BookBlock[] {
+function withFootnoteLabel(label: string, children: BookBlock[]): BookBlock[] {
   const [first, ...rest] = children;
-  const marker: BookInline = { type: 'text', value: prefix };
+  const marker: BookInline = { type: 'text', value: `[${label}] ` };
   if (first?.type === 'paragraph') return [{ ...first, children: [marker, ...first.children] }, ...rest];
   return [{ type: 'paragraph', children: [marker] }, ...children];
 }

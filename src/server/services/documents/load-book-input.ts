@@ -12,8 +12,8 @@ const isProductType = (value: string | null): value is ProductType =>
   PRODUCT_TYPE_VALUES.some((type) => type === value);
 
 /**
- * What the renderers need from a project: its title, the idea's concept as subtitle, the owner's full name, the
- * cover's PNG when it has a stored one, and its sections in their order.
+ * What the renderers need from a project: its title, the idea's concept as subtitle and description, the owner's full
+ * name, this year as the copyright year, the cover's PNG when it has a stored one, and its sections in their order.
  */
 export async function loadBookInput(
   db: Kysely<Database>,
@@ -55,6 +55,10 @@ export async function loadBookInput(
     title: project.title,
     subtitle: project.concept ?? '',
     author: project.full_name ?? '',
+    description: project.concept ?? '',
+    isbn: '',
+    year: new Date().getUTCFullYear(),
+    draft: false,
     productType: type,
     cover,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),

@@ -1,0 +1,82 @@
+import type { ProductType } from '../../shared/catalog.js';
+import { sectionHeading } from '../../shared/section-name.js';
+import { sectionBlocks } from './section-blocks.js';
+
+/**
+ * The book every renderer draws: each section's markdown parsed once (markdown-blocks.ts) and narrowed to what a
+ * reader sees (section-blocks.ts), with the front matter's facts and whether it is a draft copy.
+ */
+export type BookInline =
+  | { type: 'text'; value: string }
+  | { type: 'inlineCode'; value: string }
+  | { type: 'break' }
+  | { type: 'emphasis' | 'strong' | 'delete'; children: BookInline[] }
+  | { type: 'link'; url: string; children: BookInline[] };
+
+/** A list item; `checked` is true or false for a task ('- [x]', '- [ ]'), null for an ordinary item. */
+export type BookListItem = { type: 'listItem'; checked: boolean | null; children: BookBlock[] };
+export type BookTableRow = { type: 'tableRow'; children: { type: 'tableCell'; children: BookInline[] }[] };
+export type BookAlign = 'left' | 'center' | 'right' | null;
+
+export type BookBlock =
+  /** keepWithNext: a short label ('You will need:') kept on the page of the list or block it introduces. */
+  | { type: 'paragraph'; children: BookInline[]; keepWithNext?: boolean }
+  | { type: 'heading'; depth: 2 | 3; children: BookInline[] }
+  | { type: 'thematicBreak' }
+  | { type: 'blockquote'; children: BookBlock[] }
+  | { type: 'list'; ordered: boolean; start: number; children: BookListItem[] }
+  | { type: 'code'; lang: string | null; value: string }
+  | { type: 'table'; align: BookAlign[]; children: BookTableRow[] }
+  /** An author note (docs/decisions/0027-author-notes.md): only a draft copy has them. */
+  | { type: 'note'; children: BookBlock[] };
+
+export type BookSection = {
+  /** The section's name as stored: 'Chapter 3: Tools and Set-Up', 'Introduction'. */
+  heading: string;
+  /** The numbered unit set small above the title on the opening page ('Chapter 3'), or null. */
+  label: string | null;
+  /** The title on the opening page and in the running heads ('Tools and Set-Up'). */
+  title: string;
+  blocks: BookBlock[];
+};
+
+export type BookModel = {
+  title: string;
+  subtitle: string;
+  author: string;
+  /** What the book is about, for the files' metadata (PDF Subject, DOCX description, EPUB dc:description). */
+  description: string;
+  /** '' when the book has none. */
+  isbn: string;
+  /** The copyright year. */
+  year: number;
+  /** A draft copy: author notes drawn as boxed notes, "Draft" in the metadata title and running heads. */
+  draft: boolean;
+  productType: ProductType;
+  /** The cover as PNG bytes, or null when the project has none. */
+  cover: Uint8Array | null;
+  sections: BookSection[];
+};
+
+export type BookInput = Omit<BookModel, 'sections'> & { sections: { heading: string; markdown: string }[] };
+
+export function buildBookModel(input: BookInput): BookModel {
+  return {
+    ...input,
+    sections: input.sections.map(({ heading, markdown }) => {
+      const { label, title } = sectionHeading(heading);
+      return { heading, label, title, blocks: sectionBlocks(markdown, [heading, title], input.draft) };
+    }),
+  };
+}
+
+/** How a section is listed in the contents: 'Chapter 3: Tools and Set-Up', or its title alone. */
+export const contentsEntry = (section: BookSection): string =>
+  section.label ? `${section.label}: ${section.title}` : section.title;
+
+/** The text of inline nodes, marks dropped and line breaks as spaces. */
+export function inlineText(nodes: BookInline[]): string {
+  return nodes
+    .map((node) => ('value' in node ? node.value : 'children' in node ? inlineText(node.children) : ' '))
+    .join('');
+}
