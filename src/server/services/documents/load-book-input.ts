@@ -13,13 +13,15 @@ const isProductType = (value: string | null): value is ProductType =>
 
 /**
  * What the renderers need from a project: its title, the idea's concept as subtitle and description, the owner's full
- * name, this year as the copyright year, the cover's PNG when it has a stored one, and its sections in their order.
+ * name, this year as the copyright year, the cover's PNG when it has a stored one, and its sections in their order;
+ * a draft copy when the generation asked for one.
  */
 export async function loadBookInput(
   db: Kysely<Database>,
   storage: FileStorage,
   userId: string,
   projectId: string,
+  { draft }: { draft: boolean },
 ): Promise<BookInput> {
   const project = await db
     .selectFrom('projects')
@@ -58,7 +60,7 @@ export async function loadBookInput(
     description: project.concept ?? '',
     isbn: '',
     year: new Date().getUTCFullYear(),
-    draft: false,
+    draft,
     productType: type,
     cover,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
