@@ -71,6 +71,10 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     title: 'Prep Once, Eat All Week',
     subtitle: 'A meal prep system for busy parents',
     author: 'Dana Example',
+    description: 'Four weeks of family dinners cooked in one Sunday session.',
+    isbn: '',
+    year: 2026,
+    draft: false,
     productType: 'ebook',
     cover: COVER_PNG,
     sections: [
@@ -80,4 +84,87 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     ],
     ...fields,
   };
+}
+
+/** The chapters of a realistic 12-section book: real titles, each with its own point. */
+const CHAPTERS = [
+  [
+    'Why Loose Painting Works',
+    'Tight, careful strokes make a landscape stiff; a loose wash lets the paper do half the work.',
+  ],
+  ['Tools and Set-Up', 'Three brushes, a cold-press pad and a palette of six colours are all a beginner needs.'],
+  ['Colour Mixing Basics', 'Mixing on the paper keeps colours bright, while mixing in the palette keeps them even.'],
+  [
+    'Wet-in-Wet Skies',
+    'A sky painted into damp paper softens itself, and the timing of the second wash decides the clouds.',
+  ],
+  [
+    'Trees and Foliage',
+    'A tree is a shape first and leaves second: block the mass, then break its edge with a dry brush.',
+  ],
+  [
+    'Water and Reflections',
+    'Reflections are the scene upside down, a little darker, and pulled straight down with a flat brush.',
+  ],
+  [
+    'Light and Shadow',
+    'Leave the paper white where the light is strongest and let one cool shadow colour tie the scene.',
+  ],
+  [
+    'Composition Made Simple',
+    'Put the horizon off centre, give the eye one place to rest and crop anything that does not help.',
+  ],
+  [
+    'Finishing Touches',
+    'Stop early: a few dark accents and a splatter of texture finish a painting faster than detail.',
+  ],
+] as const;
+
+function chapterMarkdown(number: number, title: string, point: string): string {
+  const paragraphs = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `${point} Step ${i + 1} of this chapter builds on it with a short practice piece, a postcard-sized study ` +
+      'you can finish in twenty minutes, so the habit forms before the big painting. Keep the brush moving and ' +
+      'let the water carry the pigment; the mistakes you leave alone are the ones viewers call charm.',
+  );
+  return [
+    // Every other chapter opens with its own name again, as writers often do: the book prints it once.
+    number % 2 === 0 ? `# Chapter ${number}: ${title}` : `## ${title}`,
+    paragraphs[0],
+    'You will need:',
+    '- [ ] A round brush, size 10\n- [ ] Cold-press paper\n- [x] A jar of clean water',
+    `## Practice: ${title}`,
+    paragraphs.slice(1, 3).join('\n\n'),
+    ':::note',
+    'Your notes:',
+    `- [ ] Add a photo of your own ${title.toLowerCase()} study`,
+    `- [ ] [Sum up chapter ${number} in your own words]`,
+    ':::',
+    paragraphs.slice(3).join('\n\n'),
+  ].join('\n\n');
+}
+
+/** A 12-section ebook: an introduction, nine numbered chapters with tasks and author notes, a conclusion, resources. */
+export function twelveSectionBook(fields: Partial<BookInput> = {}): BookInput {
+  return bookInput({
+    title: 'Loose Watercolor Landscapes',
+    subtitle: 'Paint freely in twelve weekends',
+    author: 'Mira Okafor',
+    description: 'A beginner’s course in loose, luminous watercolor landscapes, one weekend at a time.',
+    cover: null,
+    sections: [
+      { heading: 'Introduction', markdown: `# Introduction\n\n${CHAPTERS[0][1]} This book takes you there in steps.` },
+      ...CHAPTERS.map(([title, point], i) => ({
+        heading: `Chapter ${i + 1}: ${title}`,
+        markdown: chapterMarkdown(i + 1, title, point),
+      })),
+      { heading: 'Conclusion', markdown: 'Paint often, paint small, and keep your first ten paintings.' },
+      {
+        heading: 'Resources',
+        markdown: ':::note\n[List the suppliers you trust]\n:::\n\n- [Paper guide](https://example.com/paper)',
+      },
+    ],
+    ...fields,
+  });
 }

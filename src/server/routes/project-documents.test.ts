@@ -35,7 +35,7 @@ async function createBookProject(ctx: TestContext, owner: Owner, title = 'Prep O
   const first = await createContent(ctx.db, {
     userId: owner.userId,
     sectionName: 'Stocking the Pantry',
-    content: 'Keep rice, lentils and canned tomatoes within reach.',
+    content: 'Keep rice, lentils and canned tomatoes within reach.\n\n:::note\n- [ ] Add your own pantry list\n:::',
   });
   await ctx.db
     .insertInto('project_content_sections')
@@ -99,6 +99,21 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
   });
 
+  it('refuses a draft flag that is not true or false with the field named, and starts nothing', async () => {
+    const project = await createBookProject(ctx, owner);
+    const before = await jobCount(ctx);
+    for (const draft of ['yes', 1, null]) {
+      const refused = await expectBody(
+        await owner.post(`/api/projects/${project.id}/documents`, { draft }),
+        400,
+        errorBody,
+      );
+      expect(refused.error).toEqual({ code: 'BAD_REQUEST', message: 'draft must be true or false', field: 'draft' });
+    }
+    expect(await jobCount(ctx)).toBe(before);
+    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+  });
+
   it('enqueues once: a second start while generating, or after completion, is a 409 with a clear message', async () => {
     const project = await createBookProject(ctx, owner);
     const before = await jobCount(ctx);
@@ -156,10 +171,14 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     );
     const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
     expect(poppler('pdfinfo', pdfBytes)).toMatch(/^Author: +Dana Levi$/m);
+    const info = poppler('pdfinfo', pdfBytes);
+    expect(info).toMatch(/^Title: +Prep Once$/m);
+    expect(info).toMatch(/^Subject: +A 30-day meal prep system$/m);
     const text = poppler('pdftotext', pdfBytes);
     // The book plan's subtitle, split off the title; the idea's pitch is not a subtitle.
     expect(text).toMatch(/^Prep Once\nEat All Week/);
     expect(text).not.toContain('A 30-day meal prep system');
+    expect(text).not.toContain('Add your own pantry list');
     expect(text.indexOf('Keep rice, lentils')).toBeGreaterThan(-1);
     expect(text.indexOf('Cook the grains first')).toBeGreaterThan(text.indexOf('Keep rice, lentils'));
 
@@ -177,6 +196,27 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const stranger = await ctx.signUp();
     for (const format of ['pdf', 'docx', 'epub'])
       await expectBody(await stranger.get(`/api/projects/${project.id}/documents/${format}`), 404, errorBody);
+  }, 120_000);
+
+  it('generates a draft copy when asked: its files carry the author notes, boxed and labelled, and Draft in their title', async () => {
+    const project = await createBookProject(ctx, owner);
+    await ctx.jobs.start();
+    try {
+      const started = await owner.post(`/api/projects/${project.id}/documents`, { draft: true });
+      await expectBody(started, 202, documentGenerationStarted);
+      expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+    } finally {
+      await ctx.jobs.stop();
+    }
+    const pdf = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/pdf`)).arrayBuffer());
+    expect(poppler('pdfinfo', pdf)).toMatch(/^Title: +Draft – Prep Once$/m);
+    const text = poppler('pdftotext', pdf);
+    expect(text).toContain('Author note');
+    expect(text).toContain('Add your own pantry list');
+    const docx = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/docx`)).arrayBuffer());
+    expect(zipText(docx, 'word/document.xml')).toContain('Add your own pantry list');
+    const epub = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/epub`)).arrayBuffer());
+    expect(zipText(epub, 'OEBPS/content.opf')).toContain('<dc:title>Draft – Prep Once</dc:title>');
   }, 120_000);
 
   it('marks the project failed with the reason when rendering fails for good, still a draft, and Retry starts again', async () => {

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type { DocumentGenerationStarted } from '../../shared/schemas/project-document.js';
+import { type DocumentGenerationStarted, generateDocumentsInput } from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { jsonResponse } from '../http/json-response.js';
+import { validate } from '../http/validate.js';
 import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
@@ -10,7 +11,8 @@ import { withFailureMessage } from '../services/saved-items/with-failure-message
 const STARTED: DocumentGenerationStarted = { pdfStatus: 'generating' };
 
 /**
- * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, pdfStatus generating);
+ * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, pdfStatus generating), a draft copy
+ * with `{ "draft": true }`;
  * GET /api/projects/:id/documents says how they stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads
  * one, named after the project's title. Owner only.
  */
@@ -27,9 +29,9 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
     });
   };
   return new Hono<AppEnv>()
-    .post('/:id/documents', async (c) => {
+    .post('/:id/documents', validate('json', generateDocumentsInput), async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to start PDF generation', () =>
-        startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id')),
+        startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id'), c.req.valid('json')),
       );
       return jsonResponse(c, STARTED, 202);
     })

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 
+/**
+ * POST /api/projects/:id/documents: what to generate. A draft copy carries the author notes, boxed, with "Draft" in
+ * its running heads and metadata; by default the files leave them out (docs/decisions/0027-author-notes.md). No body
+ * at all is the default.
+ */
+export const generateDocumentsInput = z.object({
+  draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+});
+export type GenerateDocumentsInput = z.input<typeof generateDocumentsInput>;
+
 /** POST /api/projects/:id/documents: generation has started; GET on the same path follows it to its outcome. */
 export const documentGenerationStarted = z.object({ pdfStatus: z.literal('generating') });
 export type DocumentGenerationStarted = z.output<typeof documentGenerationStarted>;

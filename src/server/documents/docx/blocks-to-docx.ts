@@ -6,13 +6,15 @@ import {
   Paragraph,
   type ParagraphChild,
   ShadingType,
+  Tab,
   Table,
   TableCell,
   TableRow,
   TextRun,
   WidthType,
 } from 'docx';
-import type { BookAlign, BookBlock, BookInline, BookTableRow } from '../book-model.js';
+import { type BookAlign, type BookBlock, type BookInline, type BookTableRow, inlineText } from '../book-model.js';
+import { AUTHOR_NOTE_LABEL, TASK_BOX } from '../printed-text.js';
 import { BULLETS, type ListCounter, listIndent, numberedListReference } from './list-numbering.js';
 
 type Marks = { bold?: boolean; italics?: boolean; strike?: boolean; style?: string };
@@ -64,7 +66,7 @@ function blockToDocx(node: BookBlock, flow: DocxFlow, place: Place): (Paragraph 
   const indent = place.listLevel >= 0 ? { left: listIndent(place.listLevel) } : undefined;
   switch (node.type) {
     case 'paragraph':
-      return [new Paragraph({ style, indent, children: inlinesToRuns(node.children) })];
+      return [new Paragraph({ style, indent, keepNext: node.keepWithNext, children: inlinesToRuns(node.children) })];
     case 'heading':
       return [new Paragraph({ heading: HEADINGS[node.depth], children: inlinesToRuns(node.children) })];
     case 'thematicBreak':
@@ -87,7 +89,41 @@ function blockToDocx(node: BookBlock, flow: DocxFlow, place: Place): (Paragraph 
         tableToDocx(node.align, node.children, flow.textWidth),
         new Paragraph({ style: 'TableGap', children: [] }),
       ];
+    case 'note':
+      return [noteToDocx(node.children, flow), new Paragraph({ style: 'TableGap', children: [] })];
   }
+}
+
+const NOTE_RULE = { style: BorderStyle.SINGLE, size: 6, color: 'C89B3C' };
+/** Cell margins of a note's box, left and right together, in twips. */
+const NOTE_MARGINS = 2 * 160;
+
+/** An author note in a draft copy: a box of one cell, labelled, holding the note's blocks. */
+function noteToDocx(children: BookBlock[], flow: DocxFlow): Table {
+  const inner = blocksToDocx(children, { ...flow, textWidth: flow.textWidth - NOTE_MARGINS });
+  // A cell ends with a paragraph, or Word calls the file damaged.
+  const closing = inner.at(-1) instanceof Table ? [new Paragraph({ children: [] })] : [];
+  return new Table({
+    width: { size: flow.textWidth, type: WidthType.DXA },
+    columnWidths: [flow.textWidth],
+    borders: { top: NOTE_RULE, bottom: NOTE_RULE, left: NOTE_RULE, right: NOTE_RULE },
+    rows: [
+      new TableRow({
+        children: [
+          new TableCell({
+            width: { size: flow.textWidth, type: WidthType.DXA },
+            shading: { type: ShadingType.CLEAR, fill: 'FDF8EC', color: 'auto' },
+            margins: { top: 120, bottom: 60, left: 160, right: 160 },
+            children: [
+              new Paragraph({ style: 'AuthorNoteLabel', children: [new TextRun(AUTHOR_NOTE_LABEL)] }),
+              ...inner,
+              ...closing,
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
 }
 
 function listToDocx(node: Extract<BookBlock, { type: 'list' }>, flow: DocxFlow, place: Place) {
@@ -99,11 +135,22 @@ function listToDocx(node: Extract<BookBlock, { type: 'list' }>, flow: DocxFlow, 
   const inner = { ...place, listLevel: level };
   return node.children.flatMap((item) => {
     const [first, ...rest] = item.children;
-    const head =
+    // A task's box stands in for the bullet (a hanging indent, the box, a tab) or follows the number.
+    const box = item.checked === null ? null : TASK_BOX[item.checked ? 'checked' : 'open'];
+    const boxForBullet = box !== null && !node.ordered;
+    const prefix = box === null ? [] : [new TextRun(box), new TextRun(boxForBullet ? { children: [new Tab()] } : ' ')];
+    const head = (children: ParagraphChild[]) =>
+      new Paragraph({
+        ...(boxForBullet ? { indent: { left: listIndent(level), hanging: 280 } } : { numbering }),
+        style: quoteStyle(place),
+        keepNext: first?.type === 'paragraph' && first.keepWithNext,
+        children: [...prefix, ...children],
+      });
+    const opening =
       first?.type === 'paragraph'
-        ? [new Paragraph({ numbering, style: quoteStyle(place), children: inlinesToRuns(first.children) })]
-        : [new Paragraph({ numbering, children: [] }), ...blocksToDocx(first ? [first] : [], flow, inner)];
-    return [...head, ...blocksToDocx(rest, flow, inner)];
+        ? [head(inlinesToRuns(first.children))]
+        : [head([]), ...blocksToDocx(first ? [first] : [], flow, inner)];
+    return [...opening, ...blocksToDocx(rest, flow, inner)];
   });
 }
 
@@ -121,7 +168,7 @@ const CELL_MARGINS = 2 * 110;
  */
 function columnWidths(rows: BookTableRow[], columns: number, textWidth: number): number[] {
   const texts = Array.from({ length: columns }, (_, x) =>
-    rows.map((row) => plainText(row.children[x]?.children ?? [])),
+    rows.map((row) => inlineText(row.children[x]?.children ?? [])),
   );
   const twips = (chars: number) => chars * CHAR_WIDTH + CELL_MARGINS;
   const least = texts.map((cells) =>
@@ -138,12 +185,6 @@ function columnWidths(rows: BookTableRow[], columns: number, textWidth: number):
   return least.map((width, x) =>
     Math.floor(width + (extraTotal > 0 ? (room * extra[x]!) / extraTotal : room / columns)),
   );
-}
-
-function plainText(nodes: BookInline[]): string {
-  return nodes
-    .map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ' '))
-    .join('');
 }
 
 function tableToDocx(align: BookAlign[], rows: BookTableRow[], textWidth: number): Table {

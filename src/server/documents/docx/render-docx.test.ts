@@ -48,28 +48,59 @@ describe('renderDocx', () => {
     expect(zipText(docx, 'word/settings.xml')).toContain('<w:updateFields/>');
   });
 
-  it('runs the book title in the header and the page number in the footer of the body pages', () => {
-    const header = zipEntries(docx).find((entry) => /word\/header\d*\.xml/.test(entry))!;
-    const footer = zipEntries(docx).find((entry) => /word\/footer\d*\.xml/.test(entry))!;
-    expect(zipText(docx, header)).toContain('PREP ONCE, EAT ALL WEEK');
-    expect(zipText(docx, footer)).toMatch(/PAGE/);
-  });
+  /** The text of the header or footer part a section refers to for a kind of page. */
+  function partText(section: string, part: 'header' | 'footer', type: 'default' | 'even' | 'first') {
+    const id = section.match(new RegExp(`<w:${part}Reference w:type="${type}" r:id="(\\w+)"/>`))?.[1];
+    if (!id) return null;
+    const rels = zipText(docx, 'word/_rels/document.xml.rels');
+    const target = rels.match(new RegExp(`Id="${id}"[^>]*Target="([^"]+)"|Target="([^"]+)"[^>]*Id="${id}"`))!;
+    return zipText(docx, `word/${target[1] ?? target[2]}`).replace(/<[^>]+>/g, '');
+  }
 
-  it('starts each section on a page of its own, numbered from 1, without the running header on its opening page', () => {
-    // The cover, the front matter, then one section per chapter.
-    const [, , first, ...rest] = [...documentXml.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => m[0]);
+  it('starts each section on a page of its own, numbered from 1, headed by the book title on even pages and its own title on odd ones, and not on its opening page', () => {
+    // The cover, the title page, the copyright page, the contents, then one section per chapter.
+    const [, , copyright, , first, ...rest] = [...documentXml.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => m[0]);
+    expect(copyright).toContain('<w:vAlign w:val="bottom"/>');
     expect(rest).toHaveLength(2);
     expect(first).toContain('<w:pgNumType w:start="1"/>');
-    expect(first).toMatch(/<w:headerReference w:type="first" r:id="(\w+)"\/>/);
+    expect(zipText(docx, 'word/settings.xml')).toContain('<w:evenAndOddHeaders/>');
     for (const section of [first!, ...rest]) expect(section).toContain('<w:titlePg/>');
-    // Later chapters inherit the header and footer, so a buyer edits them once.
-    for (const section of rest) expect(section).not.toContain('headerReference');
-    const firstPageHeader = first!.match(/<w:headerReference w:type="first" r:id="(\w+)"\/>/)![1]!;
-    const rels = zipText(docx, 'word/_rels/document.xml.rels');
-    const headerFile = rels.match(
-      new RegExp(`Id="${firstPageHeader}"[^>]*Target="([^"]+)"|Target="([^"]+)"[^>]*Id="${firstPageHeader}"`),
+    expect(partText(first!, 'header', 'first')).toBe('');
+    expect(partText(first!, 'header', 'even')).toBe('PREP ONCE, EAT ALL WEEK');
+    expect(partText(first!, 'footer', 'default')).toMatch(/PAGE/);
+    expect(partText(first!, 'footer', 'even')).toMatch(/PAGE/);
+    expect([first!, ...rest].map((section) => partText(section, 'header', 'default'))).toEqual([
+      'GETTING STARTED',
+      'THE SUNDAY SESSION',
+      'STORING MEALS',
+    ]);
+    // Later chapters inherit the even pages' head, the opening pages' and the footers, so a buyer edits them once.
+    for (const section of rest) {
+      expect(section).not.toMatch(/w:type="(even|first)"/);
+      expect(section).not.toContain('footerReference');
+    }
+  });
+
+  it('sets the copyright page after the title page, a label before a list kept with it, and tasks as boxes', async () => {
+    expect(styled('Copyright')).toEqual([
+      '© 2026 Dana Example. All rights reserved.',
+      expect.stringMatching(/^No part of this book may be reproduced/),
+    ]);
+    const tasks = await renderDocx(
+      buildBookModel(
+        bookInput({
+          cover: null,
+          sections: [{ heading: 'Kit', markdown: 'You will need:\n\n- [ ] A pot\n- [x] A pan' }],
+        }),
+      ),
     );
-    expect(zipText(docx, `word/${headerFile![1] ?? headerFile![2]}`)).not.toContain('PREP ONCE');
+    const xml = zipText(tasks, 'word/document.xml');
+    expect(xml).toMatch(/<w:keepNext\/>(?:(?!<\/w:p>).)*You will need:/s);
+    expect(xml).toMatch(
+      /<w:t xml:space="preserve">☐<\/w:t><\/w:r><w:r><w:tab\/><\/w:r><w:r><w:t xml:space="preserve">A pot/,
+    );
+    expect(xml).toContain('<w:t xml:space="preserve">☑</w:t>');
+    expect(xml).not.toContain('[ ]');
   });
 
   it('sets tables in the text width with hairlines between rows and columns sized by their content', () => {
@@ -98,7 +129,9 @@ describe('renderDocx', () => {
     const core = zipText(docx, 'docProps/core.xml');
     expect(core).toContain('<dc:title>Prep Once, Eat All Week</dc:title>');
     expect(core).toContain('<dc:creator>Dana Example</dc:creator>');
-    expect(core).toContain('<dc:description>A meal prep system for busy parents</dc:description>');
+    expect(core).toContain(
+      '<dc:description>Four weeks of family dinners cooked in one Sunday session.</dc:description>',
+    );
     expect(zipText(docx, 'word/fontTable.xml')).toMatch(/w:name="Source Serif 4".*w:embedRegular/s);
   });
 

@@ -11,7 +11,6 @@ import {
   ImageRun,
   LineRuleType,
   Packer,
-  PageBreak,
   PageNumber,
   Paragraph,
   type ISectionOptions,
@@ -19,10 +18,12 @@ import {
   TableOfContents,
   TextRun,
   TextWrappingType,
+  VerticalAlignSection,
   VerticalPositionRelativeFrom,
 } from 'docx';
 import { BOOK_FONTS, fontFile } from '../book-fonts.js';
-import type { BookModel } from '../book-model.js';
+import type { BookModel, BookSection } from '../book-model.js';
+import { copyrightLines, draftMarked, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToDocx } from './blocks-to-docx.js';
 import { type ListCounter, listNumbering } from './list-numbering.js';
@@ -35,7 +36,10 @@ const PX_PER_INCH = 96;
 const EMU_PER_PX = 9525;
 const inches = (value: number) => convertInchesToTwip(value);
 
-/** The book as a DOCX: cover page, title page, a contents field, then the sections with running header and folios. */
+/**
+ * The book as a DOCX: cover page, title page, copyright page, a contents field, then the sections with running heads
+ * (the book's title on even pages, the section's on odd ones) and folios.
+ */
 export async function renderDocx(book: BookModel): Promise<Buffer> {
   const trim = TRIM_SIZES[book.productType];
   const lists: ListCounter = { next: 1, starts: new Set() };
@@ -60,32 +64,37 @@ export async function renderDocx(book: BookModel): Promise<Buffer> {
           },
         ]
       : []),
-    { properties: { page: page(trim.margin) }, children: [...titlePage(book), ...contents()] },
-    // One section per chapter, so its opening page can go without the running header, as the PDF's does. Only the
-    // first defines the header and footer; the others inherit them, so a buyer edits them once.
+    { properties: { page: page(trim.margin) }, children: titlePage(book) },
+    {
+      properties: { page: page(trim.margin), verticalAlign: VerticalAlignSection.BOTTOM },
+      children: copyrightLines(book).map(
+        (line) => new Paragraph({ style: 'Copyright', children: [new TextRun(line)] }),
+      ),
+    },
+    { properties: { page: page(trim.margin) }, children: contents() },
+    // One section per chapter, so its opening page can go without the running head, as the PDF's does, and its odd
+    // pages carry its own title. Only the first defines the even pages' head (the book's title), the opening pages'
+    // and the footers; the others inherit them, so a buyer edits them once.
     ...book.sections.map((section, i): ISectionOptions => ({
       properties: {
         page: { ...page(trim.margin), ...(i === 0 ? { pageNumbers: { start: 1 } } : {}) },
         titlePage: true,
       },
-      ...(i === 0
-        ? {
-            headers: { default: runningHeader(book.title), first: new Header({ children: [] }) },
-            footers: { default: folio(), first: folio() },
-          }
-        : {}),
-      children: [
-        new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }),
-        ...blocksToDocx(section.blocks, { lists, textWidth }),
-      ],
+      headers: {
+        default: runningHead(draftMarked(book, section.title)),
+        ...(i === 0 ? { even: runningHead(draftMarked(book, book.title)), first: new Header({ children: [] }) } : {}),
+      },
+      ...(i === 0 ? { footers: { default: folio(), even: folio(), first: folio() } } : {}),
+      children: [chapterHeading(section), ...blocksToDocx(section.blocks, { lists, textWidth })],
     })),
   ];
   const doc = new Document({
-    title: book.title,
-    subject: book.subtitle,
-    description: book.subtitle,
+    title: metadataTitle(book),
+    subject: book.description,
+    description: book.description,
     creator: book.author,
     lastModifiedBy: book.author,
+    evenAndOddHeaderAndFooters: true,
     features: { updateFields: true },
     hyphenation: { autoHyphenation: true },
     fonts: embeddedFonts(),
@@ -129,10 +138,23 @@ function coverParagraph(cover: Uint8Array, trim: TrimSize): Paragraph {
 function titlePage(book: BookModel): Paragraph[] {
   return [
     new Paragraph({ style: 'Title', spacing: { before: 2400 }, children: [new TextRun(book.title)] }),
-    new Paragraph({ style: 'Subtitle', children: [new TextRun(book.subtitle)] }),
+    ...(book.subtitle.trim() ? [new Paragraph({ style: 'Subtitle', children: [new TextRun(book.subtitle)] })] : []),
     new Paragraph({ style: 'BookAuthor', children: [new TextRun(book.author.toUpperCase())] }),
-    new Paragraph({ children: [new PageBreak()] }),
   ];
+}
+
+/**
+ * A section's Heading 1: its label ('Chapter 3') on a line above its title, a hidden colon between them, so the
+ * contents Word builds from it reads as the PDF's and the EPUB's: 'Chapter 3: Tools and Set-Up'.
+ */
+function chapterHeading({ label, title }: BookSection): Paragraph {
+  const labelled = label
+    ? [new TextRun({ text: label, style: 'ChapterLabel' }), new TextRun({ text: ':', vanish: true })]
+    : [];
+  return new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    children: [...labelled, new TextRun({ text: title, break: label ? 1 : 0 })],
+  });
 }
 
 function contents() {
@@ -142,7 +164,7 @@ function contents() {
   ];
 }
 
-function runningHeader(title: string): Header {
+function runningHead(title: string): Header {
   return new Header({
     children: [
       new Paragraph({
@@ -223,14 +245,29 @@ function styles(trim: TrimSize) {
         name: 'Subtitle',
         basedOn: 'Normal',
         run: { italics: true, size: Math.round(size * 1.3), color: SOFT },
-        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 1600 } },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 0 } },
       },
       {
         id: 'BookAuthor',
         name: 'Book Author',
         basedOn: 'Normal',
         run: { font: BOOK_FONTS.sans, bold: true, size, color: INK, characterSpacing: 30 },
-        paragraph: { alignment: AlignmentType.CENTER },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 1600 } },
+      },
+      {
+        id: 'Copyright',
+        name: 'Copyright',
+        basedOn: 'Normal',
+        run: { size: size - 4, color: SOFT },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: 120 } },
+      },
+      {
+        id: 'AuthorNoteLabel',
+        name: 'Author Note Label',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: BOOK_FONTS.sans, bold: true, size: size - 5, color: '8A6414', characterSpacing: 16 },
+        paragraph: { alignment: AlignmentType.LEFT, keepNext: true, spacing: { after: 100 } },
       },
       {
         id: 'ContentsTitle',
@@ -313,6 +350,12 @@ function styles(trim: TrimSize) {
         },
       },
       { id: 'Hyperlink', name: 'Hyperlink', run: { color: ACCENT, underline: {} } },
+      {
+        // The 'Chapter 3' above a section's title, smaller than the title it stands over.
+        id: 'ChapterLabel',
+        name: 'Chapter Label',
+        run: { font: BOOK_FONTS.sans, size: size - 2, color: ACCENT, characterSpacing: 16 },
+      },
     ],
   };
 }

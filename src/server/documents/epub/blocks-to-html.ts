@@ -1,4 +1,5 @@
-import type { BookBlock, BookInline, BookTableRow } from '../book-model.js';
+import type { BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
+import { AUTHOR_NOTE_LABEL, TASK_BOX } from '../printed-text.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -37,7 +38,7 @@ export function blocksToHtml(nodes: BookBlock[]): string {
 function blockToHtml(node: BookBlock): string {
   switch (node.type) {
     case 'paragraph':
-      return `<p>${inlinesToHtml(node.children)}</p>`;
+      return `<p${node.keepWithNext ? ' class="lead-in"' : ''}>${inlinesToHtml(node.children)}</p>`;
     case 'heading':
       return `<h${node.depth}>${inlinesToHtml(node.children)}</h${node.depth}>`;
     case 'thematicBreak':
@@ -45,7 +46,7 @@ function blockToHtml(node: BookBlock): string {
     case 'blockquote':
       return `<blockquote>${blocksToHtml(node.children)}</blockquote>`;
     case 'list': {
-      const items = node.children.map((item) => `<li>${blocksToHtml(item.children)}</li>`).join('');
+      const items = node.children.map(listItemToHtml).join('');
       // epub-gen-memory drops the start attribute, so a list that starts elsewhere than 1 sets its counter in CSS.
       const start = node.start === 1 ? '' : ` style="counter-reset: list-item ${node.start - 1}"`;
       return node.ordered ? `<ol${start}>${items}</ol>` : `<ul>${items}</ul>`;
@@ -54,7 +55,21 @@ function blockToHtml(node: BookBlock): string {
       return `<pre><code>${escapeHtml(node.value)}</code></pre>`;
     case 'table':
       return tableToHtml(node.align, node.children);
+    case 'note':
+      return `<aside class="author-note"><p class="author-note-label">${AUTHOR_NOTE_LABEL}</p>${blocksToHtml(node.children)}</aside>`;
   }
+}
+
+/** A list item; a task's box opens its first paragraph. */
+function listItemToHtml(item: BookListItem): string {
+  if (item.checked === null) return `<li>${blocksToHtml(item.children)}</li>`;
+  const box = `<span class="task-box">${TASK_BOX[item.checked ? 'checked' : 'open']}</span> `;
+  const [first, ...rest] = item.children;
+  const opening =
+    first?.type === 'paragraph'
+      ? `<p>${box}${inlinesToHtml(first.children)}</p>`
+      : `<p>${box}</p>${blocksToHtml(first ? [first] : [])}`;
+  return `<li class="task">${[opening, blocksToHtml(rest)].filter(Boolean).join('\n')}</li>`;
 }
 
 function tableToHtml(align: (string | null)[], rows: BookTableRow[]): string {

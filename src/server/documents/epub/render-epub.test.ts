@@ -38,23 +38,28 @@ describe('renderEpub', () => {
     expect(chapter).toMatch(/<ul><li><p>Pick three recipes<\/p>\s*<ul><li><p>One with rice/);
   });
 
-  it('opens with a title page and carries title, author, language and description', () => {
+  it('opens with a title page and a copyright page, and carries title, author, language and description', () => {
     expect(zipText(epub, 'OEBPS/title-page.xhtml')).toContain(
       '<p class="subtitle">A meal prep system for busy parents</p>',
     );
+    expect(zipText(epub, 'OEBPS/copyright.xhtml')).toContain('<p>&#xA9; 2026 Dana Example. All rights reserved.</p>');
+    expect(opf.indexOf('href="title-page.xhtml"')).toBeLessThan(opf.indexOf('href="copyright.xhtml"'));
     expect(opf).toContain('<dc:title>Prep Once, Eat All Week</dc:title>');
     expect(opf).toContain('<dc:creator id="creator">Dana Example</dc:creator>');
     expect(opf).toContain('<dc:language>en</dc:language>');
-    expect(opf).toContain('<dc:description>A meal prep system for busy parents</dc:description>');
+    expect(opf).toContain(
+      '<dc:description>Four weeks of family dinners cooked in one Sunday session.</dc:description>',
+    );
   });
 
-  it('names a book without an author Anonymous, describes one without a subtitle by its title, starts lists where the markdown does, and still validates', async () => {
+  it('names a book without an author Anonymous, describes one without a description by its title, starts lists where the markdown does, and still validates', async () => {
     const bare = await renderEpub(
       buildBookModel(
         bookInput({
           title: 'Tom & Jerry <Cook>',
           subtitle: ' ',
           author: '',
+          description: '',
           cover: null,
           sections: [{ heading: 'A "quoted" <heading>', markdown: '3. three\n4. four' }],
         }),
@@ -63,10 +68,11 @@ describe('renderEpub', () => {
     const bareOpf = zipText(bare, 'OEBPS/content.opf');
     expect(bareOpf).toContain('<dc:description>Tom &amp; Jerry &lt;Cook&gt;</dc:description>');
     expect(bareOpf).toContain('<dc:creator id="creator">Anonymous</dc:creator>');
+    expect(zipText(bare, 'OEBPS/title-page.xhtml')).not.toContain('subtitle');
     expect(zipEntries(bare)).not.toContain('OEBPS/cover.png');
     const chapter = zipText(
       bare,
-      zipEntries(bare).find((entry) => entry.startsWith('OEBPS/1_'))!,
+      zipEntries(bare).find((entry) => entry.startsWith('OEBPS/2_'))!,
     );
     expect(chapter).toContain('<ol style="counter-reset: list-item 2">');
     expect(epubcheck(bare)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');

@@ -1,6 +1,15 @@
+import { pathToFileURL } from 'node:url';
 import { EPub } from 'epub-gen-memory';
-import type { BookModel } from '../book-model.js';
+import { fontFile } from '../book-fonts.js';
+import { type BookModel, type BookSection, contentsEntry } from '../book-model.js';
+import { copyrightLines, metadataTitle } from '../printed-text.js';
 import { blocksToHtml, escapeHtml } from './blocks-to-html.js';
+
+/**
+ * The book's body face, carried in the file so every reader draws the task boxes (☐, ☑) readers' own fonts may lack.
+ * A file: URL, which epub-gen-memory reads from disk, never a download.
+ */
+const BOX_FONT = { filename: 'SourceSerif4-Regular.ttf', url: pathToFileURL(fontFile('body')).href };
 
 const CSS = `
 body { font-family: Georgia, "Source Serif 4", serif; line-height: 1.55; margin: 0 5%; }
@@ -23,37 +32,68 @@ hr { border: none; border-top: 1px solid #5d6575; width: 25%; margin: 1.6em auto
 .title-page h1 { margin: 0 0 0.6em; font-family: Georgia, serif; font-size: 2.2em; }
 .title-page .subtitle { font-style: italic; color: #5d6575; text-align: center; }
 .title-page .author { margin-top: 3em; letter-spacing: 0.14em; text-transform: uppercase; text-align: center; }
+.title-page h1, .title-page p { hyphens: none; -webkit-hyphens: none; }
+.copyright { margin-top: 40%; font-size: 0.8em; color: #5d6575; }
+.copyright p { text-align: left; hyphens: none; -webkit-hyphens: none; }
+.chapter-label { display: block; font-size: 0.5em; font-weight: 600; letter-spacing: 0.06em; color: #2f5d8a; margin-bottom: 0.5em; }
+.lead-in { page-break-after: avoid; break-after: avoid; }
+@font-face { font-family: "Book Symbols"; src: url("fonts/${BOX_FONT.filename}"); }
+.task-box { font-family: "Book Symbols", "Source Serif 4", "Segoe UI Symbol", "DejaVu Sans", serif; font-style: normal; }
+ul > li.task { list-style-type: none; }
+ul > li.task .task-box { display: inline-block; width: 1em; margin-left: -1.25em; }
+.author-note { margin: 1.2em 0; padding: 0.5em 0.9em; border: 1px solid #c89b3c; border-radius: 3px; background: #fdf8ec; }
+.author-note-label { font-family: "Inter", Helvetica, Arial, sans-serif; font-size: 0.75em; font-weight: 600; letter-spacing: 0.08em; color: #8a6414; margin-bottom: 0.4em; }
 `;
 
-/** The book as an EPUB 3: cover, navigation, a title page, one chapter per section. Only local data goes in. */
+/**
+ * The book as an EPUB 3: cover, navigation, a title page, a copyright page, one chapter per section. Only local data
+ * goes in.
+ */
 export async function renderEpub(book: BookModel): Promise<Buffer> {
-  const titlePage = `<div class="title-page"><h1>${escapeHtml(book.title)}</h1>
-<p class="subtitle">${escapeHtml(book.subtitle)}</p><p class="author">${escapeHtml(book.author)}</p></div>`;
-  // An empty creator or description fails epubcheck: a book without an author is Anonymous, one without a subtitle
+  const subtitle = book.subtitle.trim() ? `\n<p class="subtitle">${escapeHtml(book.subtitle)}</p>` : '';
+  const titlePage = `<div class="title-page"><h1>${escapeHtml(book.title)}</h1>${subtitle}
+<p class="author">${escapeHtml(book.author)}</p></div>`;
+  const copyrightPage = `<div class="copyright">${copyrightLines(book)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n')}</div>`;
+  // An empty creator or description fails epubcheck: a book without an author is Anonymous, one without a description
   // is described by its title.
   const author = book.author.trim() || 'Anonymous';
   const epub = new EPub(
     {
-      title: book.title,
+      title: metadataTitle(book),
       author,
       publisher: author,
-      description: book.subtitle.trim() || book.title,
+      description: book.description.trim() || book.title,
       cover: book.cover ? new File([book.cover], 'cover.png', { type: 'image/png' }) : undefined,
       lang: 'en',
       tocTitle: 'Contents',
       prependChapterTitles: false,
       css: CSS,
-      fonts: [],
+      fonts: [BOX_FONT],
       ignoreFailedDownloads: false,
       verbose: false,
     },
     [
       { title: book.title, content: titlePage, excludeFromToc: true, beforeToc: true, filename: 'title-page.xhtml' },
+      {
+        title: 'Copyright',
+        content: copyrightPage,
+        excludeFromToc: true,
+        beforeToc: true,
+        filename: 'copyright.xhtml',
+      },
       ...book.sections.map((section) => ({
-        title: section.heading,
-        content: `<h1>${escapeHtml(section.heading)}</h1>\n${blocksToHtml(section.blocks)}`,
+        title: contentsEntry(section),
+        content: `${chapterHeading(section)}\n${blocksToHtml(section.blocks)}`,
       })),
     ],
   );
   return epub.genEpub();
+}
+
+/** A section's heading: its label ('Chapter 3') on a line of its own above its title. */
+function chapterHeading({ label, title }: BookSection): string {
+  const labelled = label ? `<span class="chapter-label">${escapeHtml(label)}</span> ` : '';
+  return `<h1>${labelled}${escapeHtml(title)}</h1>`;
 }

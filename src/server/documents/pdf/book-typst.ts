@@ -1,39 +1,55 @@
 import { BOOK_FONTS, FALLBACK_FONTS } from '../book-fonts.js';
-import type { BookModel } from '../book-model.js';
+import type { BookModel, BookSection } from '../book-model.js';
+import { AUTHOR_NOTE_LABEL, copyrightLines, DRAFT_MARK, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, typstString } from './typst-markup.js';
 
 /** The path under which the cover PNG is given to the compiler, next to the book's source. */
 export const COVER_FILE = 'cover.png';
 
-/** The whole book as one Typst source: styles, cover, title page, contents, then one page run per section. */
+/**
+ * The whole book as one Typst source: styles, cover, title page, copyright page, contents, then one page run per
+ * section, its running heads the book's title on even pages and the section's on odd ones.
+ */
 export function bookToTypst(book: BookModel): string {
   const trim = TRIM_SIZES[book.productType];
-  const title = typstString(book.title);
   const sections = book.sections
-    .map((section) => `#heading(level: 1, ${typstString(section.heading)})\n\n${blocksToTypst(section.blocks)}`)
+    .map((section) => `${chapterHeading(section)}\n\n${blocksToTypst(section.blocks)}`)
     .join('\n\n');
+  const copyright = copyrightLines(book).map(typstString).join(', ');
   return `${styles(book, trim)}
 ${book.cover ? `#cover-image(${typstString(COVER_FILE)})` : '#cover-plain(book-title, book-subtitle, book-author)'}
 #title-page(book-title, book-subtitle, book-author)
+#copyright-page((${copyright},))
 #outline(title: [Contents], depth: 1)
-#set page(header: running-header(${title}), footer: folio, numbering: "1")
+#set page(header: running-head(${typstString(book.draft ? DRAFT_MARK : '')}), footer: folio, numbering: "1")
 #counter(page).update(1)
 ${sections}
 `;
+}
+
+/**
+ * A section's heading: its title, with its label ('Chapter 3') as supplement for the opening page and, followed by a
+ * colon, as numbering for the contents and the PDF's bookmarks ('Chapter 3: Tools and Set-Up').
+ */
+function chapterHeading({ label, title }: BookSection): string {
+  if (label === null) return `#heading(level: 1, ${typstString(title)})`;
+  const numbering = `(..) => ${typstString(`${label}:`)}`;
+  return `#heading(level: 1, numbering: ${numbering}, supplement: ${typstString(label)}, ${typstString(title)})`;
 }
 
 function styles(book: BookModel, trim: TrimSize): string {
   const { inside, outside, top, bottom } = trim.margin;
   const { body, display, sans, mono } = BOOK_FONTS;
   const author = book.author.trim() ? `(${typstString(book.author)},)` : '()';
+  const description = book.description.trim() ? typstString(book.description) : 'none';
   return `#let book-title = ${typstString(book.title)}
 #let book-subtitle = ${typstString(book.subtitle)}
 #let book-author = ${typstString(book.author)}
 #let ink = rgb("#1f2a44")
 #let accent = rgb("#2f5d8a")
 #let soft = rgb("#5d6575")
-#set document(title: book-title, author: ${author})
+#set document(title: ${typstString(metadataTitle(book))}, author: ${author}, description: ${description})
 #set page(
   width: ${trim.width}in, height: ${trim.height}in,
   margin: (inside: ${inside}in, outside: ${outside}in, top: ${top}in, bottom: ${bottom}in),
@@ -48,6 +64,9 @@ function styles(book: BookModel, trim: TrimSize): string {
   pagebreak(weak: true)
   v(14%)
   block(width: 100%, below: 2.4em, {
+    if it.numbering != none {
+      block(below: 0.9em, text(font: ${fontChain(sans)}, weight: 600, size: 0.9em, fill: accent, tracking: 0.08em, it.supplement))
+    }
     text(font: ${fontChain(display)}, weight: 700, size: 2.3em, it.body)
     v(0.5em)
     line(length: 3em, stroke: 2pt + accent)
@@ -79,12 +98,21 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show table: it => align(center, block(above: 1.3em, below: 1.3em, it))
 #let section-break() = align(center, block(above: 1.4em, below: 1.4em, line(length: 25%, stroke: 0.6pt + soft)))
 #show outline.entry.where(level: 1): set block(above: 0.95em)
+// 'Chapter 3: Tools and Set-Up': the label and the title on one line, as the section's name reads.
+#show outline.entry.where(level: 1): it => link(
+  it.element.location(),
+  text(fill: ink, it.indented(none, [#if it.prefix() != none [#it.prefix() ]#it.inner()])),
+)
 #show outline.entry: set text(font: ${fontChain(sans)}, size: 0.92em)
-#let running-header(title) = context {
+// No head on front matter (it comes before the heads are set) nor on a section's opening page; on the other pages
+// the book's title when even (verso), the section's when odd (recto), after the draft mark if any.
+#let running-head(mark) = context {
   let now = here().page()
-  if query(heading.where(level: 1)).all(h => h.location().page() != now) {
-    set text(font: ${fontChain(sans)}, size: 0.7em, fill: soft, tracking: 0.12em)
-    align(center, upper(title))
+  let begun = query(heading.where(level: 1, outlined: true)).filter(h => h.location().page() <= now)
+  if begun.len() > 0 and begun.last().location().page() != now {
+    let head = if calc.even(counter(page).get().first()) { book-title } else { begun.last().body }
+    set text(font: ${fontChain(sans)}, size: 0.7em, fill: soft, tracking: 0.12em, hyphenate: false)
+    align(center, upper[#mark#head])
     v(-0.35em)
     line(length: 100%, stroke: 0.4pt + rgb("#d9dee7"))
   }
@@ -95,6 +123,7 @@ function styles(book: BookModel, trim: TrimSize): string {
 #let cover-plain(title, subtitle, author) = page(margin: 0pt, fill: ink, place(center + horizon, block(width: 76%, {
   set align(center)
   set par(justify: false)
+  set text(hyphenate: false)
   text(font: ${fontChain(display)}, weight: 700, size: 3em, fill: white, title)
   v(1.2em)
   text(font: ${fontChain(sans)}, size: 1.05em, fill: rgb("#c9d3e6"), subtitle)
@@ -104,14 +133,31 @@ function styles(book: BookModel, trim: TrimSize): string {
 #let title-page(title, subtitle, author) = page({
   set align(center)
   set par(justify: false)
+  set text(hyphenate: false)
   v(20%)
   text(font: ${fontChain(display)}, weight: 700, size: 2.6em, fill: ink, title)
-  v(1.1em)
-  text(font: ${fontChain(display)}, style: "italic", size: 1.3em, fill: soft, subtitle)
+  if subtitle.trim() != "" {
+    v(1.1em)
+    text(font: ${fontChain(display)}, style: "italic", size: 1.3em, fill: soft, subtitle)
+  }
   v(1.4em)
   line(length: 3em, stroke: 1.5pt + accent)
   place(bottom + center, dy: -8%, text(font: ${fontChain(sans)}, weight: 600, size: 1em, tracking: 0.14em, fill: ink, upper(author)))
 })
+#let copyright-page(lines) = page(align(bottom + left, {
+  set text(size: 0.8em, fill: soft, hyphenate: false)
+  set par(justify: false, spacing: 0.9em)
+  for line in lines { par(line) }
+}))
+// A label ('You will need:') never left at a page's foot without the list or block it introduces.
+#let keep-with-next(body) = block(sticky: true, above: 1.05em, below: 1.05em, body)
+#let author-note(body) = block(
+  width: 100%, stroke: 0.8pt + rgb("#c89b3c"), fill: rgb("#fdf8ec"), inset: (x: 11pt, y: 9pt), radius: 3pt,
+  above: 1.3em, below: 1.3em, {
+    block(below: 0.7em, text(font: ${fontChain(sans)}, weight: 600, size: 0.78em, fill: rgb("#8a6414"), tracking: 0.08em, ${typstString(AUTHOR_NOTE_LABEL)}))
+    body
+  },
+)
 `;
 }
 

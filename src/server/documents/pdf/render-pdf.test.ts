@@ -17,16 +17,24 @@ const lines = (page: string) =>
     .filter(Boolean);
 
 describe('renderPdf', () => {
-  it('opens with a full-page cover, then the title page, then the contents', () => {
+  it('opens with a full-page cover, then the title page, the copyright page and the contents', () => {
     expect(lines(pages[0]!)).toEqual([]);
     expect(flat(pages[1]!)).toContain('Prep Once, Eat All Week');
     expect(flat(pages[1]!)).toContain('A meal prep system for busy parents');
     expect(pages[1]!.replace(/\s+/g, '')).toContain('DANAEXAMPLE');
-    expect(lines(pages[2]!)[0]).toBe('Contents');
+    expect(lines(pages[2]!)[0]).toBe('© 2026 Dana Example. All rights reserved.');
+    expect(lines(pages[3]!)[0]).toBe('Contents');
+  });
+
+  it('sets the title page without hyphenation, and leaves out a subtitle the book does not have', () => {
+    const title = 'Extraordinarily Comprehensive Breadmaking Encyclopaedia';
+    const page = pdfPages(renderPdf(buildBookModel(bookInput({ title, subtitle: '', cover: null }))))[1]!;
+    expect(page).not.toMatch(/[\u00ad-]\s*\n/);
+    expect(lines(page).join(' ')).toBe(`${title} DA N A E X A M P L E`);
   });
 
   it('shows every section and its text in order, one section per page run', () => {
-    const body = flat(pages.slice(3).join(' '));
+    const body = flat(pages.slice(4).join(' '));
     const expected = [
       'Getting Started',
       'Opening paragraph with bold words, slanted words, struck words and inline() code.',
@@ -54,7 +62,7 @@ describe('renderPdf', () => {
   });
 
   it('lists each section in the contents with dot leaders and the page number where it starts', () => {
-    const toc = lines(pages[2]!).slice(1);
+    const toc = lines(pages[3]!).slice(1);
     expect(toc).toHaveLength(3);
     for (const entry of toc) {
       const [, heading, folio] = entry.match(/^(.+?)\s*(?:\.\s*){5,}\u2060?(\d+)$/u) ?? [];
@@ -64,16 +72,44 @@ describe('renderPdf', () => {
     }
   });
 
-  it('sets a running header with the book title and page numbers on body pages', () => {
-    const continued = pages.slice(3).filter((page) => lines(page)[0]?.replace(/\s+/g, '') === 'PREPONCE,EATALLWEEK');
-    expect(continued.length).toBeGreaterThan(0);
-    for (const page of pages.slice(3)) expect(lines(page).at(-1)).toMatch(/^\d+$/);
+  it('heads even pages with the book title and odd ones with the section title, and opening pages with neither', () => {
+    const heads = pages.slice(4).map((page) => {
+      const [first] = lines(page);
+      return { folio: Number(lines(page).at(-1)), head: first!.replace(/\s+/g, '') };
+    });
+    expect(heads.map(({ folio }) => folio)).toEqual(heads.map((_, i) => i + 1));
+    const section = (head: string) => ['GettingStarted', 'TheSundaySession', 'StoringMeals'].includes(head);
+    const opening = heads.filter(({ head }) => section(head)).map(({ folio }) => folio);
+    expect(opening).toHaveLength(3);
+    for (const { folio, head } of heads.filter(({ head }) => !section(head)))
+      expect(head).toBe(folio % 2 === 0 ? 'PREPONCE,EATALLWEEK' : 'STORINGMEALS');
+    // The long last section runs over both kinds of page.
+    expect(new Set(heads.map(({ head }) => head))).toEqual(
+      new Set(['GettingStarted', 'TheSundaySession', 'StoringMeals', 'PREPONCE,EATALLWEEK', 'STORINGMEALS']),
+    );
   });
 
-  it('carries title and author metadata and a bookmark per heading', () => {
+  it('keeps a label on the page of the list it introduces, wherever the page ends', () => {
+    const split: number[] = [];
+    for (let filler = 14; filler <= 30; filler++) {
+      const markdown = [
+        ...Array.from({ length: filler }, (_, i) => `Line ${i + 1} of the filler.`),
+        'You will need:',
+        '- A large stock pot\n- Freezer bags',
+      ].join('\n\n');
+      const book = buildBookModel(bookInput({ cover: null, sections: [{ heading: 'Kit', markdown }] }));
+      const bodyPages = pdfPages(renderPdf(book));
+      const pageOf = (text: string) => bodyPages.findIndex((page) => page.includes(text));
+      if (pageOf('You will need:') !== pageOf('A large stock pot')) split.push(filler);
+    }
+    expect(split).toEqual([]);
+  }, 30_000);
+
+  it('carries title, author and description metadata and a bookmark per heading', () => {
     const info = poppler('pdfinfo', pdf);
     expect(info).toMatch(/^Title:\s+Prep Once, Eat All Week$/m);
     expect(info).toMatch(/^Author:\s+Dana Example$/m);
+    expect(info).toMatch(/^Subject:\s+Four weeks of family dinners cooked in one Sunday session.$/m);
     const raw = Buffer.from(pdf).toString('latin1');
     expect(raw).toContain('/Outlines');
     for (const heading of ['Getting Started', 'Plan the Week', 'The Sunday Session', 'Storing Meals']) {

@@ -135,12 +135,17 @@ describe('mdast → Typst', () => {
         const paragraph = longWord ? `${value} ${'Word'.repeat(2_500)}` : value;
         const book = buildBookModel(bookInput({ cover: null, sections: [] }));
         book.sections = [
-          { heading: 'Section', blocks: [{ type: 'paragraph', children: [{ type: 'text', value: paragraph }] }] },
+          {
+            heading: 'Section',
+            label: null,
+            title: 'Section',
+            blocks: [{ type: 'paragraph', children: [{ type: 'text', value: paragraph }] }],
+          },
         ];
         // Pages from the first section on, cropped to the type area: no running header, no page number.
         const printed = poppler('pdftotext', renderPdf(book), [
           '-f',
-          '4',
+          '5',
           '-x',
           '0',
           '-y',

@@ -1,4 +1,4 @@
-import type { BookAlign, BookBlock, BookInline, BookTableRow } from '../book-model.js';
+import type { BookAlign, BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
 
 /**
  * A Typst string literal holding `value` exactly: user text never reaches Typst as markup, so no character of it
@@ -71,22 +71,43 @@ export function blocksToTypst(nodes: BookBlock[]): string {
 function blockToTypst(node: BookBlock): string {
   switch (node.type) {
     case 'paragraph':
-      return inlinesToTypst(node.children);
+      return node.keepWithNext ? `#keep-with-next[${inlinesToTypst(node.children)}]` : inlinesToTypst(node.children);
     case 'heading':
       return `#heading(level: ${node.depth})[${inlinesToTypst(node.children)}]`;
     case 'thematicBreak':
       return '#section-break()';
     case 'blockquote':
       return `#quote(block: true)[${blocksToTypst(node.children)}]`;
-    case 'list': {
-      const items = node.children.map((item) => `[${blocksToTypst(item.children)}]`).join(', ');
-      return node.ordered ? `#enum(start: ${node.start}, ${items})` : `#list(${items})`;
-    }
+    case 'list':
+      return listToTypst(node);
     case 'code':
       return `#code-block(${typstString(node.value)}, lang: ${node.lang === null ? 'none' : typstString(node.lang)})`;
     case 'table':
       return tableToTypst(node.align, node.children);
+    case 'note':
+      return `#author-note[${blocksToTypst(node.children)}]`;
   }
+}
+
+/** The boxes of TASK_BOX as Typst's symbols: only the book's own text enters the source as string literals. */
+const taskBox = (checked: boolean) => (checked ? 'sym.ballot.check' : 'sym.ballot');
+
+/**
+ * A list; its tasks marked by a box, ticked when done. Bullets give way to the boxes (an enum numbered by each item's
+ * own marker); numbered tasks keep their number and start with the box.
+ */
+function listToTypst(node: Extract<BookBlock, { type: 'list' }>): string {
+  const body = (item: BookListItem) => blocksToTypst(item.children);
+  if (node.ordered) {
+    const items = node.children.map((item) =>
+      item.checked === null ? `[${body(item)}]` : `[#${taskBox(item.checked)}~${body(item)}]`,
+    );
+    return `#enum(start: ${node.start}, ${items.join(', ')})`;
+  }
+  const items = node.children.map((item) => `[${body(item)}]`).join(', ');
+  if (node.children.every((item) => item.checked === null)) return `#list(${items})`;
+  const markers = node.children.map((item) => (item.checked === null ? '[•]' : taskBox(item.checked)));
+  return `#enum(numbering: n => (${markers.join(', ')},).at(n - 1), number-align: start, ${items})`;
 }
 
 function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {

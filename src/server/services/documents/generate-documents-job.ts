@@ -19,11 +19,17 @@ export const QUEUED_WITHOUT_GENERATION =
 
 /**
  * Renders a project's PDF, DOCX and EPUB and stores them; tried twice before the project is marked failed. The
- * generation is the one its start recorded on the project; jobs queued by older code have none.
+ * generation is the one its start recorded on the project; jobs queued by older code have none. A draft copy carries
+ * the author notes (docs/decisions/0027-author-notes.md); jobs queued before it could be asked for make none.
  */
 export const generateDocumentsJob = defineJob({
   name: 'generate-documents',
-  payload: z.object({ userId: z.uuid(), projectId: z.uuid(), generation: z.uuid().optional() }),
+  payload: z.object({
+    userId: z.uuid(),
+    projectId: z.uuid(),
+    generation: z.uuid().optional(),
+    draft: z.boolean().optional(),
+  }),
   maxAttempts: 2,
 });
 
@@ -55,13 +61,13 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
 
   return registerJob(generateDocumentsJob, {
     async run(payload, signal) {
-      const { userId, projectId, generation } = payload;
+      const { userId, projectId, generation, draft = false } = payload;
       if (generation === undefined) {
         await markFailed(payload, QUEUED_WITHOUT_GENERATION);
         return;
       }
       try {
-        const files = await render(await loadBookInput(db, storage, userId, projectId), signal);
+        const files = await render(await loadBookInput(db, storage, userId, projectId, { draft }), signal);
         signal.throwIfAborted();
         for (const format of DOCUMENT_FORMATS)
           await storage.save(documentKey(userId, projectId, generation, format), files[format]);

@@ -32,26 +32,29 @@ describe.each(DIALECTS)('loadBookInput (%s)', (dialect) => {
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan',
       authorName: 'Ana Núñez',
-      isbn: '',
+      isbn: '978-0-306-40615-7',
       chapters: [{ title: 'Pantry', goal: '' }],
     };
     await expectBody(await owner.put(`/api/projects/${project.id}/plan`, plan), 200, bookPlanResponse);
-    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id)).toMatchObject({
+    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan',
       author: 'Ana Núñez',
+      isbn: '978-0-306-40615-7',
     });
   });
 
   it("prints the derived plan while none is saved: the chosen title split, never the idea's pitch", async () => {
     const owner = await ctx.signUp({ name: 'Account Name' });
     const project = await namedProject(owner.userId);
-    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id)).toMatchObject({
+    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Prep Once',
       subtitle: 'Eat All Week',
       author: 'Account Name',
     });
     const stranger = await ctx.signUp();
-    await expect(loadBookInput(ctx.db, ctx.storage, stranger.userId, project.id)).rejects.toThrow('Project not found');
+    await expect(loadBookInput(ctx.db, ctx.storage, stranger.userId, project.id, { draft: false })).rejects.toThrow(
+      'Project not found',
+    );
   });
 });

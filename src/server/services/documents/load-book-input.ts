@@ -13,20 +13,27 @@ const isProductType = (value: string | null): value is ProductType =>
   PRODUCT_TYPE_VALUES.some((type) => type === value);
 
 /**
- * What the renderers need from a project: the title, subtitle and author of its book plan (saved or derived), the
- * cover's PNG when it has a stored one, and its sections in their order.
+ * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
+ * the idea's concept as description, this year as the copyright year, the cover's PNG when it has a stored one, and
+ * its sections in their order; a draft copy when the generation asked for one.
  */
 export async function loadBookInput(
   db: Kysely<Database>,
   storage: FileStorage,
   userId: string,
   projectId: string,
+  { draft }: { draft: boolean },
 ): Promise<BookInput> {
   const project = await db
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
     .leftJoin('cover_images', 'cover_images.id', 'projects.cover_id')
-    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_url'])
+    .select([
+      'projects.product_type',
+      'product_ideas.concept',
+      'product_ideas.product_type as idea_product_type',
+      'cover_images.image_url',
+    ])
     .where('projects.id', '=', projectId)
     .where('projects.user_id', '=', userId)
     .executeTakeFirst();
@@ -49,6 +56,10 @@ export async function loadBookInput(
     title: plan.title,
     subtitle: plan.subtitle,
     author: plan.authorName,
+    description: project.concept ?? '',
+    isbn: plan.isbn,
+    year: new Date().getUTCFullYear(),
+    draft,
     productType: type,
     cover,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),

@@ -11,7 +11,7 @@ const STARTABLE = ['not_generated', 'failed'];
 
 /**
  * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
- * for that generation. The move is one conditional update, so of two calls at once only one enqueues; a project
+ * for that generation, a draft copy when asked for (its files are the generation's files like any other). The move is one conditional update, so of two calls at once only one enqueues; a project
  * already generating or completed is a 409. A job of an earlier generation still running can no longer complete the
  * project (docs/decisions/0026-document-generations.md).
  */
@@ -20,6 +20,7 @@ export async function startDocumentGeneration(
   jobs: JobQueue,
   userId: string,
   projectId: string,
+  { draft }: { draft: boolean },
 ): Promise<void> {
   requireItemId('Project', projectId);
   const generation = randomUUID();
@@ -46,7 +47,7 @@ export async function startDocumentGeneration(
     );
   }
   try {
-    await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation });
+    await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation, draft });
   } catch (error) {
     await db
       .updateTable('projects')

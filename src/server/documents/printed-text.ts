@@ -1,0 +1,34 @@
+import type { BookModel } from './book-model.js';
+
+// What every format prints in the same words: the copyright page, the draft mark, the author notes' label and the
+// task boxes.
+
+/** The label on each author note of a draft copy. */
+export const AUTHOR_NOTE_LABEL = 'Author note';
+
+/** Ticked and open task boxes, drawn by the body font of every format. */
+export const TASK_BOX = { checked: '\u2611', open: '\u2610' } as const;
+
+/** What a draft copy puts before its title in the metadata and before its running heads. */
+export const DRAFT_MARK = 'Draft \u2013 ';
+
+/** A text as a draft copy marks it ('Draft – Prep Once'); unchanged in a book for sale. */
+export const draftMarked = (book: BookModel, text: string): string => (book.draft ? `${DRAFT_MARK}${text}` : text);
+
+/** The title the files' metadata carry: the book's, marked in a draft copy. */
+export const metadataTitle = (book: BookModel): string => draftMarked(book, book.title);
+
+/**
+ * The copyright page, line by line, as a KDP-ready book has it: the notice, the usual reservation of rights, the
+ * ISBN when the book has one, and in a draft copy what makes it one.
+ */
+export function copyrightLines(book: BookModel): string[] {
+  const owner = book.author.trim();
+  return [
+    `\u00a9 ${book.year}${owner ? ` ${owner}` : ''}. All rights reserved.`,
+    'No part of this book may be reproduced, stored or shared in any form or by any means without written ' +
+      'permission from the author, except for brief quotations in a review.',
+    ...(book.isbn.trim() ? [`ISBN ${book.isbn.trim()}`] : []),
+    ...(book.draft ? ["Draft copy: it includes the author's notes and is not for sale."] : []),
+  ];
+}
