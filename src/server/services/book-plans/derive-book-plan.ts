@@ -4,8 +4,8 @@ import {
   type BookPlan,
   type BookPlanChapter,
 } from '../../../shared/schemas/book-plan.js';
-import { withoutNumberedUnit } from './numbered-unit.js';
 import { splitTitle } from '../../../shared/title-parts.js';
+import { NUMBERED_UNITS, readSectionName } from '../../../shared/section-name.js';
 
 /** What a project's parts say about its book, read from them before a plan is saved. */
 export interface BookPlanSources {
@@ -71,7 +71,7 @@ const NUMBERED_LABEL = /^\p{L}+ \d+$/u;
  * ('Pantry Setup: stock it once'); 'Week 4: Your First Plan' stays one title.
  */
 function chapterOf(module: string): BookPlanChapter | null {
-  const text = withoutNumberedUnit(module);
+  const text = readSectionName(module, NUMBERED_UNITS).title;
   const [before, after] = splitAt(text, GOAL_SEPARATOR);
   const [title, goal] = NUMBERED_LABEL.test(before) && after ? [text, ''] : [before, after];
   if (!title) return null;

@@ -1,5 +1,5 @@
 import type { BookPlanChapter } from '../../../shared/schemas/book-plan.js';
-import { unitNumberOf } from './numbered-unit.js';
+import { NUMBERED_UNITS, readSectionName } from '../../../shared/section-name.js';
 
 /**
  * Which chapter of the plan a section is, by its name: 'Chapter 3: …' or 'Chapter 3' is the third (any numbered
@@ -7,7 +7,7 @@ import { unitNumberOf } from './numbered-unit.js';
  * or null when the name names no chapter of the plan.
  */
 export function findPlanChapter(chapters: readonly BookPlanChapter[], sectionName: string): number | null {
-  const number = unitNumberOf(sectionName);
+  const { number } = readSectionName(sectionName, NUMBERED_UNITS);
   if (number !== null) return number >= 1 && number <= chapters.length ? number - 1 : null;
   const name = sectionName.trim().toLocaleLowerCase();
   const index = chapters.findIndex((chapter) => chapter.title.toLocaleLowerCase() === name);
