@@ -2,20 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ChapterContext } from '../../ai/chapter-context.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
+import { readSectionTexts } from '../projects/read-section-texts.js';
 import { findPlanChapter } from './find-plan-chapter.js';
 import { readBookPlan } from './read-book-plan.js';
-
-/** The project's sections in their order: each one's name and markdown. */
-function readSectionTexts(db: Kysely<Database>, userId: string, projectId: string) {
-  return db
-    .selectFrom('project_content_sections')
-    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-    .select(['generated_content.section_name', 'generated_content.content'])
-    .where('project_content_sections.project_id', '=', projectId)
-    .where('generated_content.user_id', '=', userId)
-    .orderBy('project_content_sections.order_index')
-    .execute();
-}
 
 /**
  * Where the section `sectionName` sits in the plan of one of the user's projects (docs/decisions/0028-book-plan.md):

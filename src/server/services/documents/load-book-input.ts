@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { readCoverImage } from '../covers/cover-files.js';
+import { readSectionTexts } from '../projects/read-section-texts.js';
 
 const DEFAULT_TYPE: ProductType = 'ebook';
 const isProductType = (value: string | null): value is ProductType =>
@@ -39,14 +40,7 @@ export async function loadBookInput(
     .executeTakeFirst();
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const sections = await db
-    .selectFrom('project_content_sections')
-    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-    .select(['generated_content.section_name', 'generated_content.content'])
-    .where('project_content_sections.project_id', '=', projectId)
-    .where('generated_content.user_id', '=', userId)
-    .orderBy('project_content_sections.order_index')
-    .execute();
+  const sections = await readSectionTexts(db, userId, projectId);
   const type = [project.product_type, project.idea_product_type].find(isProductType) ?? DEFAULT_TYPE;
   const cover =
     project.image_url && COVER_IMAGE_PATH.test(project.image_url)
