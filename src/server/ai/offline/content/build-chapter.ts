@@ -109,7 +109,8 @@ function compose(place: Place, chooser: Chooser, writer?: Writer): string[] {
     text('why', WHY_IT_MATTERS),
   ];
   if (place.kind !== 'skill') {
-    blocks.push(...part('idea'), ...part('evidence'));
+    // Of the idea, only its first beat: the others speak of practising, and this chapter weighs something up.
+    blocks.push(...part('idea', { ...MOVES.idea, beats: MOVES.idea.beats.slice(0, 1) }), ...part('evidence'));
     if (place.aspects >= 2) blocks.push(...composeAspects(place.aspects, chooser, text, writer));
     blocks.push(
       ...part('method', { ...MOVES.method, beats: [WEIGHING_QUESTIONS], notes: WEIGHING_NOTES }),

@@ -90,7 +90,7 @@ export const WHY_IT_MATTERS: Pool = [
 const IDEA: ChapterMove = {
   headings: [
     { text: 'What it takes to {action}' },
-    { text: 'Why {t} matters', needs: 'gerund' },
+    { text: 'What {t} comes down to', needs: 'gerund' },
     { text: 'The basics of {t}', needs: 'title' },
     { text: 'Understanding {t}', needs: 'noun' },
     { text: 'What {t} asks of you', needs: 'gerund' },
@@ -123,7 +123,6 @@ const IDEA: ChapterMove = {
       'Most of what follows is about making those decisions deliberately rather than by accident.',
       'The rest of this {unit} turns that idea into steps you can follow.',
       'It is also worth knowing what you can ignore for now. Fine details matter later; at this stage they mostly get in the way.',
-      'Keep this in mind as you read on: every part below comes back to it.',
     ],
   ],
   notes: [
