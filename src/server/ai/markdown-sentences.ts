@@ -18,23 +18,20 @@ function plainInline(text: string): string {
 }
 
 /**
- * The text of a section's markdown as plain-text blocks, in order: its paragraphs, and its list items when asked,
- * each as one block. Headings, code, quotes and tables are left out; author notes too unless asked for.
+ * The text of a section's markdown as plain-text blocks, in order: each paragraph and each list item one block.
+ * Headings, code, quotes and tables are left out; author notes too unless asked for.
  */
-export function textBlocks(markdown: string, include: { lists: boolean; notes: boolean }): string[] {
+export function textBlocks(markdown: string, include: { notes: boolean }): string[] {
   const lines = splitAuthorNotes(markdown)
     .filter((part) => include.notes || !part.note)
     .flatMap((part) => [...part.markdown.split(/\r?\n/), '']);
   const blocks: string[] = [];
   let block: string[] = [];
-  /** Whether the lines of the current block are kept: a list item's lines are dropped when lists are not asked for. */
-  let keeping = true;
   let fenced = false;
   const flush = () => {
     const text = plainInline(block.join(' '));
     if (/[\p{L}\p{N}]/u.test(text)) blocks.push(text);
     block = [];
-    keeping = true;
   };
   for (const line of lines) {
     const fence = FENCE.test(line);
@@ -43,9 +40,8 @@ export function textBlocks(markdown: string, include: { lists: boolean; notes: b
       flush();
     } else if (LIST_ITEM.test(line)) {
       flush();
-      keeping = include.lists;
-      if (keeping) block.push(line.replace(LIST_ITEM, ''));
-    } else if (keeping) {
+      block.push(line.replace(LIST_ITEM, ''));
+    } else {
       block.push(line.trim());
     }
   }

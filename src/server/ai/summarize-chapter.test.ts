@@ -2,35 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { summarizeChapter } from './summarize-chapter.js';
 
 describe('summarizeChapter', () => {
-  it('keeps the first three sentences of prose as plain text, without headings, lists or author notes', () => {
+  it("answers the first three sentences of the reader's text, without headings, notes or list markers", () => {
     const markdown = [
-      '# Keeping Your Starter Strong',
+      '# Chapter 2: The Sunday Session',
       '',
       ':::note',
-      'Add the feeding ratio you use.',
+      '- [ ] Add your own example',
+      'Your notes: what worked last week?',
       ':::',
       '',
-      'A starter is **flour and water** that [ferments](https://example.com). It needs feeding,',
-      'not fussing.',
+      '## Why it matters',
       '',
-      '- Flour',
-      '- Water',
+      'A **single** session feeds the whole week. It takes ninety minutes.',
       '',
-      'Feed it *twice* a day. Keep it warm. Never a fourth sentence.',
+      '- [x] Plan three recipes',
+      '1. Shop once',
+      '',
+      'Store the meals in clear boxes.',
     ].join('\n');
-
     expect(summarizeChapter(markdown)).toBe(
-      'A starter is flour and water that ferments. It needs feeding, not fussing. Feed it twice a day.',
+      'A single session feeds the whole week. It takes ninety minutes. Plan three recipes.',
     );
   });
 
-  it('keeps two long sentences and leaves out a third that would pass 400 characters', () => {
-    const long = `${'Sentences can run long '.repeat(9).trim()}.`;
-    expect(summarizeChapter(`${long} ${long} Short one.`)).toBe(`${long} ${long}`);
-    expect(summarizeChapter(`${long} Short one. Another.`)).toBe(`${long} Short one. Another.`);
+  it('keeps two sentences when a third would pass 400 characters, and clips one long sentence at a word', () => {
+    const long = `${'word '.repeat(100).trim()}.`;
+    expect(summarizeChapter(`First one. Second one. ${long}`)).toBe('First one. Second one.');
+    const clipped = summarizeChapter(long);
+    expect(clipped.length).toBeLessThanOrEqual(400);
+    expect(clipped).toMatch(/^word( word)*…$/);
   });
 
-  it('is empty for a chapter without prose, and skips code and quotes', () => {
-    expect(summarizeChapter('# Title\n\n- a list\n- only\n\n```\nSome code.\n```\n\n> A quote.')).toBe('');
+  it('answers nothing for a chapter of headings and notes only', () => {
+    expect(summarizeChapter('# Title\n\n:::note\nFill this in.\n:::\n')).toBe('');
   });
 });

@@ -13,9 +13,7 @@ export interface CheckedChapter {
  * headings left out, each normalised (lower-case words and digits only).
  */
 export const chapterSentences = (markdown: string): Set<string> =>
-  new Set(
-    textBlocks(markdown, { lists: true, notes: true }).flatMap(splitSentences).map(normalizeSentence).filter(Boolean),
-  );
+  new Set(textBlocks(markdown, { notes: true }).flatMap(splitSentences).map(normalizeSentence).filter(Boolean));
 
 /**
  * How much two chapters say the same: the sentences they share (normalised as above, each counted once) divided by
@@ -84,7 +82,7 @@ export function wrongReferences(chapter: CheckedChapter, bookTitles: readonly st
   // Titles stand in for themselves while the text is cut into sentences, so a title's own full stop cuts nothing.
   let count = 0;
   const masked = reader.replace(/“[^”]+”/g, () => `“§${count++}”`);
-  const sentences = textBlocks(masked, { lists: true, notes: false })
+  const sentences = textBlocks(masked, { notes: false })
     .flatMap(splitSentences)
     .map((sentence) => sentence.replace(/“§(\d+)”/g, (_match, index: string) => `“${quoted[Number(index)] ?? ''}”`));
   return [
