@@ -72,7 +72,7 @@ export const SECTION_GUIDANCE: Record<SectionKind, string> = {
   resources:
     'Recommend and annotate resources for this topic: kinds of tools, books, communities and templates. Do not invent URLs, prices or statistics; name only resources you are sure exist, otherwise describe what to look for.',
   author:
-    'Write an author bio the creator can adapt: third person, credibility relevant to this topic and audience, with [bracketed] slots for facts only the creator knows (name, credentials, story). Invent no facts.',
+    'Write an author bio the creator can adapt: third person, credibility relevant to this topic and audience. Invent no facts: ask for the ones only the creator knows (name, credentials, story) in author notes.',
   license:
     'Write clear private label rights terms: what buyers may and may not do (rebrand, edit, resell, give away, claim authorship, sell the rights themselves), as lists, and advise reviewing them with a lawyer.',
 };

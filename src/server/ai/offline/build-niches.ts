@@ -4,8 +4,19 @@ import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
-import { capitalize, clean, fill, firstWords, inOneSentence, inSentence, splitList, tidy, titleCase } from './text.js';
-import { nicheSubject, shortAudience } from './topic.js';
+import {
+  capitalize,
+  clean,
+  fill,
+  firstWords,
+  inOneSentence,
+  inSentence,
+  joinAudienceClauses,
+  splitList,
+  tidy,
+  titleCase,
+} from './text.js';
+import { nicheSubject, wholeAudience } from './topic.js';
 
 interface NicheAngle {
   name: string;
@@ -16,6 +27,9 @@ interface NicheAngle {
   /** Who buys this angle, added to the audience's income so each niche describes its own buyers. */
   buyer: string;
 }
+
+/** The angle that sells time saved, offered only to an audience that is short of time. */
+const TIME_SAVING_ANGLE = 'Time-Saving {Interest} Systems for {Audience}';
 
 const ANGLES: readonly NicheAngle[] = [
   {
@@ -30,7 +44,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'buys a first low-priced product before committing more money',
   },
   {
-    name: 'Time-Saving {Interest} Systems for {Audience}',
+    name: TIME_SAVING_ANGLE,
     marketSize:
       'Large: {audience} name time as their biggest obstacle, and quick, low-effort versions of {interest} are among the most searched angles.',
     competitionLevel: 'Medium: quick tips are easy to find, but complete systems built around {constraint} are rare.',
@@ -105,8 +119,9 @@ const COMMON_PAIN_POINTS = [
   'No simple way to track progress with {interest}',
   'Plans that fall apart around {constraint}',
   'Feeling behind others who seem to have {interest} figured out',
-  'Not enough time for {interest} in a typical week',
 ];
+/** Said only of an audience that is short of time. */
+const TIME_PAIN_POINT = 'Not enough time for {interest} in a typical week';
 
 const PAIN_POINTS_PER_NICHE = 4;
 /** Longest audience or interest phrase put into a niche, so names stay well within the save limit. */
@@ -114,13 +129,17 @@ const MAX_PHRASE = 60;
 
 /** Niches where the user's audience and interests meet, one angle each. */
 export function buildNiches(input: GenerateNichesInput, random: Random): NicheResult[] {
-  const audience = fitLength(shortAudience(input.targetAudience), MAX_PHRASE);
+  const audience = fitLength(wholeAudience(input.targetAudience, MAX_PHRASE), MAX_PHRASE);
   const phrase = (interest: string) =>
     fitLength(inSentence(inOneSentence(firstWords(nicheSubject(clean(interest), audience), 6))), MAX_PHRASE);
   const interests = splitList(input.interests).map(phrase);
   if (interests.length === 0) interests.push(phrase(input.interests));
   const profile = profileAudience(input.targetAudience);
-  const angles = random.sample(ANGLES, NICHE_COUNT);
+  const angles = random.sample(
+    profile.shortOfTime ? ANGLES : ANGLES.filter((angle) => angle.name !== TIME_SAVING_ANGLE),
+    NICHE_COUNT,
+  );
+  const commonPainPoints = profile.shortOfTime ? [...COMMON_PAIN_POINTS, TIME_PAIN_POINT] : COMMON_PAIN_POINTS;
   if (interests.length > 1) angles[angles.length - 1] = COMBINED_ANGLE;
 
   return angles.map((angle, index) => {
@@ -136,8 +155,8 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
       budget: budgetAmount(input.budgetRange),
       constraint: profile.constraint,
     };
-    const write = (template: string) => tidy(capitalize(fill(template, values)));
-    const painPoints = [angle.painPoint, ...random.sample(COMMON_PAIN_POINTS, PAIN_POINTS_PER_NICHE - 1)].map(write);
+    const write = (template: string) => tidy(capitalize(joinAudienceClauses(fill(template, values), audience)));
+    const painPoints = [angle.painPoint, ...random.sample(commonPainPoints, PAIN_POINTS_PER_NICHE - 1)].map(write);
     return {
       name: fitLength(write(angle.name), LIMITS.name),
       marketSize: write(angle.marketSize),

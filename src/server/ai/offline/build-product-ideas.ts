@@ -5,15 +5,15 @@ import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
-import { capitalize, clean, fill, inOneSentence, inSentence, tidy, titleCase } from './text.js';
+import { capitalize, clean, fill, inOneSentence, inSentence, joinAudienceClauses, tidy, titleCase } from './text.js';
 import {
   actionAsNoun,
   audienceAndAction,
   extractTopic,
   nicheSubject,
   questionAction,
-  shortAudience,
   splitSubjectAndAudience,
+  wholeAudience,
 } from './topic.js';
 
 interface IdeaAngle {
@@ -35,7 +35,7 @@ const ANGLES: readonly IdeaAngle[] = [
       'Why {Topic} Can Feel Hard, and What Helps',
       'Setting Up the Basics of {Topic}',
       'Your First Week of {Topic}',
-      'Building a Routine That Survives Busy Weeks',
+      'Building a Routine That Lasts',
       'Fixing the Most Common Setbacks',
       'Making {Topic} Automatic',
       'Your 30-Day Plan',
@@ -45,12 +45,12 @@ const ANGLES: readonly IdeaAngle[] = [
   {
     concept:
       '{Article} done-for-you {noun} on {topic} for {audience}: plans, checklists and scripts ready to copy. Instead of designing everything from scratch, readers copy a plan, adapt it in minutes and use it the same day; short notes show how to adjust each one when the week changes.',
-    audience: '{Audience} who know what to do but lack the time to plan it',
+    audience: '{Audience} who know what to do and want the planning done for them',
     sellingPoint: 'Plans ready to use the same day and adaptable in minutes',
     modules: [
       'How to Use These Plans',
       'Weekly Plans for {Topic}',
-      'Checklists for Busy Days',
+      'Everyday Checklists',
       'Shortcuts and Scripts',
       'Tracking Sheets',
       'Adapting the Plans to Your Life',
@@ -59,7 +59,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{Article} {noun} on {topic} for {audience} that fixes the problem they mention most: {pain}. It explains why it happens, gives a step-by-step fix with worked examples, and ends with a troubleshooting section for the weeks when the plan slips.',
+      '{Article} {noun} on {topic} for {audience}, one that fixes the problem they mention most: {pain}. It explains why it happens, gives a step-by-step fix with worked examples, and ends with a troubleshooting section for the weeks when the plan slips.',
     audience: '{Audience}, held back above all by one problem: {pain}',
     sellingPoint: 'Goes deep on one real problem instead of skimming ten',
     modules: [
@@ -90,7 +90,7 @@ const ANGLES: readonly IdeaAngle[] = [
   },
   {
     concept:
-      '{Article} {noun} on {topic} for {audience} built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
+      '{Article} {noun} on {topic} for {audience}, built around the five mistakes that derail most beginners: why each happens, how to spot it early and the simple fix, with before-and-after examples.',
     audience: '{Audience} who made a start on {topic} and stalled',
     sellingPoint: 'Before-and-after examples for every mistake',
     modules: [
@@ -141,6 +141,8 @@ const GENERAL_SELLING_POINTS = [
 ];
 
 const MAX_TOPIC = 50;
+/** An audience the user already described ('home bakers who want to sell…') is kept as written, not described again. */
+const DESCRIBED = /\s(?:who|that|which|with|wanting|looking|trying|hoping|learning)\s/i;
 const MAX_AUDIENCE = 60;
 const MAX_PAIN = 120;
 
@@ -156,7 +158,8 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
   const asked = questionAction(wanted);
   const action = audienceAndAction(wanted) ?? (asked ? { audience: undefined, action: asked } : undefined);
   const audienceText = context?.targetAudience || split.audience || action?.audience || 'beginners';
-  const audience = fitLength(shortAudience(audienceText), MAX_AUDIENCE);
+  const audience = fitLength(wholeAudience(audienceText, MAX_AUDIENCE), MAX_AUDIENCE);
+  const described = DESCRIBED.test(audience);
   const subject = action ? actionAsNoun(action.action) : nicheSubject(extractTopic(split.subject, { audience }));
   const topic = fitLength(inSentence(subject), MAX_TOPIC);
   const profile = profileAudience(audienceText);
@@ -190,7 +193,8 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
       minutes: String(random.pick([10, 15, 20])),
     };
     const age = context?.age ? `, typically aged ${fitLength(inOneSentence(context.age), MAX_AUDIENCE)}` : '';
-    const write = (template: string) => fitLength(tidy(fill(template, values)), LIMITS.longText);
+    const write = (template: string) =>
+      fitLength(tidy(joinAudienceClauses(fill(template, values), audience)), LIMITS.longText);
     const sellingPoints = [
       angle.sellingPoint,
       PAIN_SELLING_POINT,
@@ -200,7 +204,7 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
     const unitLabel = capitalize(format.unit);
     return {
       concept: write(angle.concept),
-      targetAudience: write(`${angle.audience}${age}`),
+      targetAudience: write(`${described ? '{Audience}' : angle.audience}${age}`),
       sellingPoints,
       modules: moduleTitles.map((title, position) => write(`${unitLabel} ${position + 1}: ${title}`)),
     };

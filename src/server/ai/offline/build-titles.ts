@@ -1,6 +1,7 @@
 import type { TitleTone } from '../../../shared/catalog.js';
 import type { GenerateTitlesInput } from '../../../shared/schemas/title.js';
 import { TITLE_COUNT } from '../generate-titles/prompt.js';
+import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength, trimDangling } from './fit-length.js';
@@ -181,6 +182,8 @@ const PHRASE_FRAMES: Record<TitleTone, { mains: readonly string[]; subtitles: re
   },
 };
 
+/** Titles that call the reader busy, used only for an audience known to be short of time. */
+const BUSY = /\bbusy\b/i;
 const STEP_TEMPLATE = '{Topic} in {steps} Clear Steps';
 const MAX_SUBJECT = 90;
 const MAX_AUDIENCE = 50;
@@ -211,7 +214,9 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
     isNounPhrase(phrase)
       ? nounTemplates(input.tone, idea?.modules?.length)
       : phraseTemplates(input.tone, trimDangling(values.Topic) !== values.Topic)
-  ).filter((template) => audience || !template.includes('{Audience}'));
+  )
+    .filter((template) => audience || !template.includes('{Audience}'))
+    .filter((template) => !BUSY.test(template) || (audienceText && profileAudience(audienceText).shortOfTime));
   const titles = random
     .shuffle(templates)
     .map((template) => fitLength(capitalize(tidy(fill(template, values))), LIMITS.name));

@@ -1,4 +1,3 @@
-import { format, resolveConfig } from 'prettier';
 import type { ProductType, TitleTone } from '../../../shared/catalog.js';
 import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
 import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
@@ -83,7 +82,7 @@ export const GOLDEN_TOPICS: readonly GoldenTopic[] = [
   },
 ];
 
-/** The full output of the four tools for one topic, as markdown formatted as the repository formats it. */
+/** The full output of the four tools for one topic, as markdown, each tool's output exactly as written. */
 export async function renderGoldenSample(engine: AiEngine, topic: GoldenTopic): Promise<string> {
   const niches = (
     await engine.generateNiches(
@@ -170,8 +169,7 @@ export async function renderGoldenSample(engine: AiEngine, topic: GoldenTopic): 
       '',
     ]),
   ];
-  const file = `${topic.slug}.md`;
-  return format(lines.join('\n'), { ...(await resolveConfig(file)), filepath: file });
+  return lines.join('\n');
 }
 
 export const goldenFileName = (topic: GoldenTopic) => `${topic.slug}.md`;

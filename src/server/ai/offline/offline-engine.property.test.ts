@@ -5,7 +5,9 @@ import { CONTENT_TYPES, generateContentInput, saveContentInput } from '../../../
 import { generateProductIdeasInput, generateProductIdeasResult, saveIdeaInput } from '../../../shared/schemas/idea.js';
 import { generateNichesInput, generateNichesResult, saveNicheInput } from '../../../shared/schemas/niche.js';
 import { generateTitlesInput, generateTitlesResult, saveTitleInput } from '../../../shared/schemas/title.js';
+import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import type { ContentStream } from '../engine.js';
+import { wrongReferences } from './book-checks.js';
 import { parseOutline } from './content/outline.js';
 import { createOfflineEngine } from './offline-engine.js';
 
@@ -187,7 +189,8 @@ function repeatedTemplates(sentences: readonly string[], headings: readonly stri
   );
 }
 
-const isParagraph = (line: string) => line.length > 0 && !/^(#|- |\d+\. |```)/.test(line);
+/** Reader lines that are paragraphs: not headings, list items, fences or the lines that open and close a note. */
+const isParagraph = (line: string) => line.length > 0 && !/^(#|- |\d+\. |```|:::)/.test(line);
 
 async function readAll(stream: ContentStream): Promise<string> {
   let text = '';
@@ -350,6 +353,67 @@ describe('offline generator, for any input', () => {
         },
       ),
       { numRuns: RUNS },
+    );
+  });
+
+  it('writes a chapter for any place in any book: its own heading once, only the book’s titles, notes kept apart', async () => {
+    const place = fc
+      .record({ chapterCount: fc.integer({ min: 1, max: 40 }), number: fc.integer({ min: 1, max: 40 }) })
+      .map(({ chapterCount, number }) => ({ chapterCount, number: Math.min(number, chapterCount) }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          bookTitle: shortPhrase,
+          title: shortPhrase,
+          goal: fc.oneof(fc.constant(''), phraseOf(1, 16, 300)),
+          previousTitle: shortPhrase,
+          nextTitle: shortPhrase,
+          audience: fc.option(phrase, { nil: undefined }),
+          summaries: fc.array(phraseOf(3, 30, 400), { maxLength: 4 }),
+          contentType: fc.constantFrom(...CONTENT_TYPES),
+        }),
+        place,
+        async (body, { chapterCount, number }) => {
+          const input = generateContentInput.safeParse({
+            title: body.bookTitle,
+            sectionName: `Chapter ${number}`,
+            contentType: body.contentType,
+            productType: 'ebook',
+            ...(body.audience ? { ideaContext: { targetAudience: body.audience } } : {}),
+          });
+          fc.pre(input.success && body.title.trim().length > 0);
+          const chapter = {
+            bookTitle: body.bookTitle,
+            number,
+            chapterCount,
+            title: body.title.trim(),
+            goal: body.goal,
+            previousTitle: number > 1 ? body.previousTitle : null,
+            nextTitle: number < chapterCount ? body.nextTitle : null,
+            earlier: body.summaries.map((summary, index) => ({ title: `Chapter ${index + 1}`, summary })),
+          };
+          const text = await readAll(await engine.streamContent({ ...input.data, chapter }));
+
+          expect(
+            saveContentInput.safeParse({ sectionName: 'Chapter', content: text, contentType: 'howto' }).success,
+          ).toBe(true);
+          expect(text.startsWith(`# ${chapter.title}\n`)).toBe(true);
+          const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1]);
+          expect(headings.slice(1)).not.toContain(chapter.title);
+          const reader = splitAuthorNotes(text.slice(text.indexOf('\n')))
+            .filter((part) => !part.note)
+            .map((part) => part.markdown)
+            .join('\n');
+          expect(reader).not.toMatch(
+            /\{\w+\}|(?<![\p{L}\p{N}])(?:undefined|null|NaN)(?![\p{L}\p{N}])|\byour notes\b\s*(?:\*\*|\(|:)/iu,
+          );
+          // The user's own words may hold quotes; what the writer adds must point ahead only to the next chapter.
+          expect(
+            wrongReferences({ ...chapter, markdown: text }, []).filter((problem) => problem.startsWith('points ahead')),
+          ).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

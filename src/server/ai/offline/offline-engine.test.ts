@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import { PRODUCT_TYPE_VALUES, TITLE_TONES } from '../../../shared/catalog.js';
 import { CONTENT_TYPES, generateContentInput, type GenerateContentBody } from '../../../shared/schemas/content.js';
 import { generateProductIdeasInput, generateProductIdeasResult } from '../../../shared/schemas/idea.js';
@@ -242,7 +243,7 @@ describe('offline content', () => {
   it('has real paragraphs, a list and a worked example built from the idea context', async () => {
     const text = await writeContent();
 
-    expect(text).toMatch(/^## Worked example/m);
+    expect(text).toMatch(/^:::note\nAdd a worked example: this module applied by one of the busy first-time parents/m);
     expect(text).toMatch(/^- /m);
     expect(text).toMatch(/^1\. /m);
     expect(text.split('\n\n').filter((block) => countWords(block) >= 30).length).toBeGreaterThanOrEqual(6);
@@ -263,6 +264,10 @@ describe('offline content', () => {
           expect(words, `${productType} / ${sectionName} / ${contentType}`).toBeGreaterThanOrEqual(600);
           expect(words, `${productType} / ${sectionName} / ${contentType}`).toBeLessThanOrEqual(1_500);
           expect(text).not.toMatch(/\{\w+\}/);
+          const reader = splitAuthorNotes(text).filter((part) => !part.note);
+          expect(reader.map((part) => part.markdown).join('\n'), `${productType} / ${sectionName}`).not.toMatch(
+            /[[\]]|your notes/i,
+          );
         }
       }
     }
@@ -355,7 +360,7 @@ describe('offline output a creator reported as garbled', () => {
     expect(new Set(result.map((niche) => niche.demographics.income)).size).toBe(result.length);
   });
 
-  it('addresses each outline point under its own heading with notes for the author, without quoting it', async () => {
+  it('addresses each outline point under its own heading with author notes, without quoting it', async () => {
     const text = await writeContent({
       title: 'Knit Your First Sweater',
       sectionName: 'Module 1',
@@ -363,7 +368,8 @@ describe('offline output a creator reported as garbled', () => {
       ideaContext: undefined,
     });
     expect(headingsOf(text).slice(0, 2)).toEqual(['Wool vs acrylic vs cotton', 'Choosing needles']);
-    expect(text).toContain('**Your notes**');
+    expect(text).toMatch(/^:::note\n- \[ \] /m);
+    expect(text).not.toMatch(/your notes/i);
     expect(text).not.toMatch(/“Wool vs acrylic vs cotton”|"Wool vs acrylic vs cotton"/);
     expect(text).not.toMatch(/under control|knit your first sweater under/i);
   });

@@ -43,14 +43,42 @@ export function clean(text: string): string {
 export const capitalize = (text: string) =>
   text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_match, before: string, letter: string) => before + letter.toUpperCase());
 
-const ALWAYS_CAPITALIZED =
-  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december|i)$/i;
-const keepsCase = (word: string) =>
-  /^[A-Z0-9]{2,}$/.test(word) || /[a-z][A-Z]/.test(word) || ALWAYS_CAPITALIZED.test(word.replace(/[^\p{L}]/gu, ''));
+/**
+ * Words that keep their capital inside a sentence: days, months, languages and peoples, places and brands a
+ * creator is likely to type ('English conversation' stays 'English conversation', not 'english conversation').
+ */
+const ALWAYS_CAPITALIZED = new RegExp(
+  `^(?:${[
+    'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+    'january|february|april|june|july|august|september|october|november|december|i',
+    'english|spanish|french|german|italian|portuguese|dutch|greek|latin|russian|ukrainian|polish|czech|swedish',
+    'norwegian|danish|finnish|icelandic|irish|welsh|scottish|scots|british|american|canadian|mexican|brazilian',
+    'australian|african|asian|european|arabic|hebrew|hindi|urdu|bengali|punjabi|tamil|chinese|mandarin|cantonese',
+    'japanese|korean|thai|vietnamese|indonesian|filipino|tagalog|turkish|persian|swahili|hawaiian|celtic',
+    'mediterranean|nordic|scandinavian|caribbean|latino|latina|hispanic|indian|christian|catholic|muslim|islamic',
+    'jewish|buddhist|hindu|bible|christmas|easter|ramadan|hanukkah|thanksgiving|halloween|olympic|olympics',
+    'america|europe|africa|asia|canada|mexico|australia|england|scotland|wales|ireland|france|germany|italy|spain',
+    'japan|india|london|paris|google|amazon|etsy|shopify|instagram|facebook|pinterest|tiktok|kindle|canva',
+    'javascript|linkedin|airbnb|ebay|wordpress|android|linux',
+  ].join('|')})$`,
+  'i',
+);
+const isProperNoun = (word: string) => ALWAYS_CAPITALIZED.test(word.replace(/[^\p{L}]/gu, ''));
+const keepsCase = (word: string) => /^[A-Z0-9]{2,}$/.test(word) || /[a-z][A-Z]/.test(word);
 const lowerWord = (word: string) =>
   word
     .split('-')
-    .map((part) => (keepsCase(part) ? part : part.toLowerCase()))
+    .map((part) => {
+      if (keepsCase(part)) return part;
+      return isProperNoun(part) ? capitalize(part.toLowerCase()) : part.toLowerCase();
+    })
+    .join('-');
+
+/** A language, people, place or brand written with its capital: 'english' → 'English'. */
+const capitalizeProperNoun = (word: string) =>
+  word
+    .split('-')
+    .map((part) => (isProperNoun(part) && !keepsCase(part) ? capitalize(part.toLowerCase()) : part))
     .join('-');
 
 /**
@@ -63,7 +91,7 @@ export function inSentence(text: string): string {
   const titleCased = words.length > 1 && longWords.length > 0 && longWords.every((word) => /^\p{Lu}/u.test(word));
   if (titleCased) return words.map(lowerWord).join(' ');
   const [first = '', ...rest] = words;
-  return [lowerWord(first), ...rest].join(' ');
+  return [lowerWord(first), ...rest.map(capitalizeProperNoun)].join(' ');
 }
 
 /** Title case that keeps acronyms and mixed-case words and leaves small words lower-case. */
@@ -95,6 +123,13 @@ export function splitList(text: string, max = 6): string[] {
 /** 'a' or 'an' for the word that follows. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(uni|use|one|eu)/i.test(word) ? 'an' : 'a');
 
+/** Emoji and the marks that join or modify them: pictographs, flags, skin tones, keycaps, variation selectors. */
+const EMOJI =
+  /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
+/** The text without emoji, so a typed '🚀 a budgeting ebook' makes a subject, not '🚀 a Budgeting Ebook'. */
+export const withoutEmoji = (text: string) => text.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
+
 /** Keeps at most `count` words. */
 export function firstWords(text: string, count: number): string {
   const words = text.split(/\s+/).filter(Boolean);
@@ -121,6 +156,17 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
       const chosen = article(word);
       return `${slot === 'Article' ? capitalize(chosen) : chosen}${space}${word}`;
     });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A relative clause added after an audience that already has one joins it with 'and':
+ * 'bakers who sell at markets who have tried…' → 'bakers who sell at markets and have tried…'.
+ */
+export function joinAudienceClauses(text: string, audience: string): string {
+  if (!/\s(?:who|that)\s/i.test(audience)) return text;
+  return text.replace(new RegExp(`(${escapeRegExp(audience)}) (?:who|that) `, 'gi'), '$1 and ');
 }
 
 /** Counts the words of a markdown text, ignoring its markup. */

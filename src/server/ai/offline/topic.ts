@@ -1,5 +1,5 @@
 import { trimDangling } from './fit-length.js';
-import { clean, firstWords, inOneSentence, inSentence } from './text.js';
+import { clean, firstWords, inOneSentence, inSentence, withoutEmoji } from './text.js';
 
 const LEADING_WORDS = [
   /^(a|an|the|this|my|our|your)\s+/i,
@@ -12,7 +12,13 @@ const LEADING_WORDS = [
 ];
 
 const TRAILING_WORDS =
-  /\s+(handbook|guide(book)?|playbook|blueprint|workbook|course|toolkit|essentials|systems?|plans?|challenges?|mastery|made easy|masterclass|bootcamp)$/i;
+  /\s+(e-?book|handbook|guide(book)?|playbook|blueprint|workbook|course|toolkit|essentials|systems?|plans?|challenges?|mastery|made easy|masterclass|bootcamp)$/i;
+
+/** The product's format named before its audience: 'budgeting ebook for retirees' → 'budgeting for retirees'. */
+const FORMAT_BEFORE_AUDIENCE = /\s+(?:e-?book|guide(?:book)?|course|workbook|handbook|book)(?=\s+for\s)/i;
+/** A subject typed as an instruction ('Learn English for travel'), named by its -ing form: 'Learning English…'. */
+const LEADING_VERB =
+  /^(?:learn|start|build|make|grow|write|bake|cook|knit|sew|paint|draw|sell|save|plan|master|create|find|improve|speak|train|raise|teach|launch|design|manage|organi[sz]e|declutter|budget|invest|price|market|photograph|garden|run|lose|stop|get)\s+\S/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,7 +31,8 @@ const SENTENCE_END = /[.;:!?—–]|\s-\s/;
  * 'An ebook on meal prep for busy parents, with weekly plans' → 'meal prep for busy parents'.
  * A known audience is taken out when the text opens with it ('teaches busy parents a Sunday routine').
  */
-export function extractTopic(text: string, options: { audience?: string; maxWords?: number } = {}): string {
+export function extractTopic(typed: string, options: { audience?: string; maxWords?: number } = {}): string {
+  const text = withoutEmoji(typed) || typed;
   const maxWords = options.maxWords ?? 7;
   const audience = options.audience ? new RegExp(`^${escapeRegExp(clean(options.audience))}\\s+`, 'i') : undefined;
   const patterns = audience ? [...LEADING_WORDS, audience] : LEADING_WORDS;
@@ -39,8 +46,9 @@ export function extractTopic(text: string, options: { audience?: string; maxWord
   const cut = topic.split(CUT_BEFORE)[0] ?? topic;
   if (cut.split(' ').length >= 2) topic = cut;
   topic = clean(firstWords(topic.split(',')[0] ?? topic, maxWords)).replace(TRAILING_WORDS, '');
-  const phrase = inOneSentence(topic || firstWords(text, maxWords));
-  return trimDangling(phrase) || phrase;
+  const phrase = inOneSentence(topic || firstWords(text, maxWords)).replace(FORMAT_BEFORE_AUDIENCE, '');
+  const trimmed = trimDangling(phrase) || phrase;
+  return LEADING_VERB.test(trimmed) ? actionAsNoun(trimmed) : trimmed;
 }
 
 /** Splits 'Meal Prep for Busy First-Time Parents' into its subject and its audience. */
@@ -64,6 +72,31 @@ export function shortAudience(text: string): string {
   const audience = inSentence(inOneSentence(firstWords(withoutLead || head, 8)));
   const trimmed = trimDangling(audience) || audience;
   return hasWord(trimmed) ? trimmed : 'readers';
+}
+
+/** Longest audience kept whole; a longer one is shortened to its head noun phrase. */
+const MAX_WHOLE_AUDIENCE = { words: 12, characters: 80 };
+/** Where an audience's own description ends and added detail starts: a full stop, a bracket, ', typically aged'. */
+const AUDIENCE_END = /[.;:!?(]|\s[-–—]\s|,\s*(?:typically\s+|usually\s+)?aged\b/i;
+/** A subject that takes a singular verb: 'anyone who bakes' cannot stand where 'bakers' does. */
+const SINGULAR_LEAD = /^(?:anyone|someone|everyone|everybody|anybody|a|an|one|each|every)\b/i;
+
+/**
+ * The audience as the user described it, for sentences: 'Home bakers who want to sell at farmers markets' →
+ * 'home bakers who want to sell at farmers markets'. Only a description too long for a sentence, or one that is
+ * not a plural noun phrase, is shortened to its head ('busy parents').
+ */
+export function wholeAudience(text: string, maxCharacters = MAX_WHOLE_AUDIENCE.characters): string {
+  const source = clean(withoutEmoji(text) || text).replace(/^[^\p{L}\p{N}]+/u, '');
+  const head = clean(source.split(AUDIENCE_END)[0] ?? '').replace(/^(?:for|the|all)\s+/i, '');
+  const fits =
+    hasWord(head) &&
+    head.split(' ').length <= MAX_WHOLE_AUDIENCE.words &&
+    head.length <= maxCharacters &&
+    !SINGULAR_LEAD.test(head);
+  if (!fits) return shortAudience(text);
+  const audience = inSentence(inOneSentence(head));
+  return trimDangling(audience) || audience;
 }
 
 /** Words that show a phrase is a clause or a question rather than a name. */

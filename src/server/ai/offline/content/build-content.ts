@@ -1,4 +1,5 @@
-import type { GenerateContentInput } from '../../../../shared/schemas/content.js';
+import { asAuthorNote } from '../../../../shared/author-notes.js';
+import type { ContentRequest } from '../../chapter-context.js';
 import { CONTENT_WORDS } from '../../generate-content/prompt.js';
 import { productFormat } from '../../product-formats.js';
 import { describeSection, moduleForSection, stripUnitPrefix, type SectionRole } from '../../section-role.js';
@@ -13,16 +14,18 @@ import {
   fill,
   inOneSentence,
   inSentence,
+  joinAudienceClauses,
   joinProse,
   tidy,
+  withoutEmoji,
 } from '../text.js';
 import {
   actionAsNoun,
   extractTopic,
   fitsAsNoun,
   questionAction,
-  shortAudience,
   splitSubjectAndAudience,
+  wholeAudience,
   withArticle,
 } from '../topic.js';
 import {
@@ -33,16 +36,9 @@ import {
   type FixedSection,
   type SectionFrame,
 } from './frames.js';
+import { asWritten, buildChapter } from './build-chapter.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
-import {
-  DETAIL_INTROS,
-  NOTE_PROMPTS,
-  NOTES_LABEL,
-  NOTES_LABEL_SHORT,
-  POINT_ACTIONS,
-  POINT_LEADS,
-  QUESTION_LEADS,
-} from './point-prompts.js';
+import { DETAIL_INTROS, NOTE_PROMPTS, POINT_ACTIONS, POINT_LEADS, QUESTION_LEADS } from './point-prompts.js';
 import { createDeck, type SentenceDeck } from './sentence-deck.js';
 import { CONTENT_STYLES } from './styles.js';
 
@@ -62,7 +58,8 @@ const INSTRUCTION =
   /^(?:(?:then|and|also|next|finally)\s+)?(?:cover|explain|discuss|describe|introduce|talk about|show|mention)\s+/i;
 
 interface SectionPlan {
-  sectionName: string;
+  /** The section's heading: the chapter's title in a planned book, else the section's name. */
+  heading: string;
   role: SectionRole;
   frame: SectionFrame;
   points: OutlinePoint[];
@@ -71,7 +68,8 @@ interface SectionPlan {
   values: Record<string, string>;
   sellingPoints: string[];
   modules: string[];
-  nextModule?: string;
+  /** What comes next: the book's next chapter, else the idea's next module. */
+  next?: string;
   /** The sentence lists in this section's order; each render draws from fresh decks of them. */
   orders: Record<keyof Decks, string[]>;
 }
@@ -83,11 +81,18 @@ interface Decks {
   notes: SentenceDeck;
   detailIntros: SentenceDeck;
   actions: SentenceDeck;
-  notesLabels: SentenceDeck;
 }
 
-/** A markdown section that follows the outline's points as headings, 600–1,500 words, from the user's own context. */
-export function buildContent(input: GenerateContentInput, random: Random): string {
+/**
+ * A markdown section of 600–1,500 words from the user's own context: a chapter written for its place in the book
+ * when the request has one and the chapter teaches, otherwise a section that follows the outline's points as
+ * headings, or the section kind's own parts.
+ */
+export function buildContent(input: ContentRequest, random: Random): string {
+  const { chapter } = input;
+  if (chapter && describeSection(chapter.title).kind === 'body' && parseOutline(input.outline).length === 0) {
+    return buildChapter(input, chapter, random);
+  }
   const plan = planSection(input, random);
   let markdown = '';
   let words = 0;
@@ -106,18 +111,25 @@ export function buildContent(input: GenerateContentInput, random: Random): strin
   return fillers > 0 ? renderSection(plan, detail, fillers) : markdown;
 }
 
-function planSection(input: GenerateContentInput, random: Random): SectionPlan {
+function planSection(input: ContentRequest, random: Random): SectionPlan {
+  const { chapter } = input;
   const format = productFormat(input.productType);
-  const role = describeSection(input.sectionName);
+  const heading = chapter?.title ?? input.sectionName;
+  const role = describeSection(heading);
   const idea = input.ideaContext;
-  const titleParts = splitSubjectAndAudience(input.title.split(':').slice(-1)[0] ?? input.title);
+  const bookTitle = chapter?.bookTitle ?? input.title;
+  const titleParts = splitSubjectAndAudience(bookTitle.split(':').slice(-1)[0] ?? bookTitle);
   const audienceText = idea?.targetAudience || titleParts.audience || 'readers';
-  const audience = fitLength(shortAudience(audienceText), MAX_PHRASE);
-  const topicSource = idea?.concept || input.title;
+  const audience = fitLength(wholeAudience(audienceText), MAX_PHRASE);
+  const topicSource = idea?.concept || bookTitle;
   const topicText = inSentence(splitSubjectAndAudience(extractTopic(topicSource, { audience })).subject);
   const topic = fitLength(topicAsNoun(topicText) ?? `the subject of this ${format.noun}`, MAX_PHRASE);
-  const module = moduleForSection(role, idea?.modules);
-  const nextModule = role.number === undefined ? undefined : idea?.modules?.[role.number];
+  // In a planned book the chapter is its own module: the idea's modules are not the book's chapters.
+  const module = chapter ? undefined : moduleForSection(role, idea?.modules);
+  const nextModule = chapter || role.number === undefined ? undefined : idea?.modules?.[role.number];
+  const next = chapter
+    ? chapter.nextTitle && `“${asWritten(chapter.nextTitle)}”`
+    : nextModule && capitalize(inOneSentence(stripUnitPrefix(nextModule)));
   const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
   const focus = fitsAsNoun(focusText)
     ? withArticle(fitLength(focusText, MAX_PHRASE))
@@ -125,7 +137,7 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   const frame = SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {
-    title: input.title.replace(/\*/g, ''),
+    title: bookTitle.replace(/\*/g, ''),
     noun: format.noun,
     unit: format.unit,
     section: role.unit ?? 'section',
@@ -137,7 +149,7 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
     constraint: profileAudience(audienceText).constraint,
     minutes: String(random.pick([10, 15, 20, 25, 30])),
     days: String(random.pick([7, 10, 14, 21])),
-    concept: idea?.concept ? `In short: ${asSentences(idea.concept)}` : '',
+    concept: idea?.concept && withoutEmoji(idea.concept) ? `In short: ${asSentences(withoutEmoji(idea.concept))}` : '',
   };
   const outlinePoints = parseOutline(input.outline);
   const fixedSections = outlinePoints.length ? [] : (frame.defaultSections ?? []);
@@ -157,15 +169,15 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
   };
 
   return {
-    sectionName: input.sectionName,
+    heading,
     role,
     frame,
     points,
     fixedSections,
     values,
     sellingPoints: (idea?.sellingPoints ?? []).map(listItem).filter(Boolean),
-    modules: (idea?.modules ?? []).map((module) => listItem(stripUnitPrefix(module))).filter(Boolean),
-    ...(nextModule ? { nextModule: capitalize(inOneSentence(stripUnitPrefix(nextModule))) } : {}),
+    modules: chapter ? [] : (idea?.modules ?? []).map((module) => listItem(stripUnitPrefix(module))).filter(Boolean),
+    ...(next ? { next } : {}),
     orders: {
       leads: random.shuffle(POINT_LEADS),
       questions: random.shuffle(QUESTION_LEADS),
@@ -173,7 +185,6 @@ function planSection(input: GenerateContentInput, random: Random): SectionPlan {
       notes: random.shuffle(NOTE_PROMPTS),
       detailIntros: random.shuffle(DETAIL_INTROS),
       actions: random.shuffle(POINT_ACTIONS),
-      notesLabels: [NOTES_LABEL],
     },
   };
 }
@@ -218,12 +229,8 @@ function renderSection(plan: SectionPlan, detail: Detail, fillerCount: number): 
     notes: createDeck(orders.notes),
     detailIntros: createDeck(orders.detailIntros),
     actions: createDeck(orders.actions),
-    notesLabels: createDeck(orders.notesLabels),
   };
-  const blocks: string[] = [
-    `# ${plan.sectionName}`,
-    ...frame.opening.map((paragraph) => fill(paragraph, values).trim()),
-  ];
+  const blocks: string[] = [`# ${plan.heading}`, ...frame.opening.map((paragraph) => fill(paragraph, values).trim())];
   blocks.push(...renderContextLists(plan));
   for (const section of plan.fixedSections) blocks.push(...renderFixed(section, values));
   const notesPerPoint = Math.max(
@@ -235,11 +242,16 @@ function renderSection(plan: SectionPlan, detail: Detail, fillerCount: number): 
   for (const filler of FILLERS.slice(0, fillerCount)) blocks.push(...renderFixed(filler, values));
   if (plan.points.length > 0 || frame.withExample) blocks.push(...renderExample(plan));
   if (plan.points.length > 0 && detail !== 'minimal') blocks.push(...renderTakeaways(plan));
-  const next = plan.nextModule ? `Next up: ${plan.nextModule}. ` : '';
+  const next = plan.next ? `Next up: ${plan.next}. ` : '';
   blocks.push(next + fill(frame.closing, values));
   return `${blocks
     .filter(Boolean)
-    .map((block) => block.split('\n').map(tidy).join('\n'))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => tidy(joinAudienceClauses(line, values.audience ?? '')))
+        .join('\n'),
+    )
     .join('\n\n')}\n`;
 }
 
@@ -249,6 +261,7 @@ function renderFixed(section: FixedSection, values: Record<string, string>): str
 
 function renderBlock(block: FixedBlock, values: Record<string, string>): string[] {
   if (typeof block === 'string') return [fill(block, values).trim()];
+  if ('note' in block) return [asAuthorNote(fill(block.note, values))];
   const items = block.items.map((item) => fill(item, values));
   return [...(block.intro ? [fill(block.intro, values)] : []), block.ordered ? orderedList(items) : bulletList(items)];
 }
@@ -293,7 +306,7 @@ function renderPoint(
   const notes = Array.from({ length: noteCount }, () => decks.notes.draw())
     .filter((note): note is string => Boolean(note))
     .map(write);
-  const notesBlock = notes.length ? [decks.notesLabels.draw() ?? NOTES_LABEL_SHORT, checklist(notes)] : [];
+  const notesBlock = notes.length ? [asAuthorNote(checklist(notes))] : [];
   const leadParagraph = [lead, detail === 'minimal' || detail === 'short' ? '' : write(decks.styles.draw())]
     .filter(Boolean)
     .join(' ');
@@ -317,7 +330,7 @@ const EXAMPLE_STEPS = [
   'where they are now, and what they would tell someone starting out.',
 ];
 
-/** The worked example, left for the author to tell from a real case rather than invented. */
+/** The worked example: the author tells it from a real case rather than an invented one, so it is an author note. */
 function renderExample(plan: SectionPlan): string[] {
   const { values } = plan;
   const steps = EXAMPLE_STEPS.map((step, index) => {
@@ -325,21 +338,28 @@ function renderExample(plan: SectionPlan): string[] {
     return point ? `**${point.heading}:** ${step}` : capitalize(step);
   });
   return [
-    '## Worked example',
-    fill(
-      'Show this {section} applied by one of the {audience} this {noun} is for. Use a real case, yours or a reader’s with their permission, rather than an invented one: readers can tell the difference. Tell it in this order:',
-      values,
+    asAuthorNote(
+      [
+        fill(
+          'Add a worked example: this {section} applied by one of the {audience} this {noun} is for. Use a real case, yours or a reader’s with their permission, rather than an invented one: readers can tell the difference. Tell it in this order:',
+          values,
+        ),
+        '',
+        orderedList(steps),
+        '',
+        'End with the result in their own words, or in numbers you can stand behind.',
+      ].join('\n'),
     ),
-    orderedList(steps),
-    'End with the result in their own words, or in numbers you can stand behind.',
   ];
 }
 
+/** What the author sums up at the end: the points in one sentence each. */
 function renderTakeaways(plan: SectionPlan): string[] {
   const parts = plan.points.length === 1 ? 'the part above' : `each of the ${plan.points.length} parts above`;
   return [
-    '## Key takeaways',
-    `[Sum up ${parts} in one sentence a reader could repeat to a friend, in the order they appear.]`,
+    asAuthorNote(
+      `Add the key takeaways: sum up ${parts} in one sentence a reader could repeat to a friend, in the order they appear.`,
+    ),
   ];
 }
 

@@ -2,7 +2,8 @@ import type { SectionKind } from '../../section-role.js';
 
 /**
  * What frames a section of each kind. Slots: {title}, {noun}, {unit}, {section}, {audience},
- * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}.
+ * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}. The reader's text reads as
+ * finished; what only the author knows is asked for in author notes.
  */
 export interface SectionFrame {
   /** The two paragraphs under the section's title. */
@@ -22,8 +23,11 @@ export interface FixedSection {
   blocks: readonly FixedBlock[];
 }
 
-/** A paragraph, or a list with an optional line before it. */
-export type FixedBlock = string | { intro?: string; items: readonly string[]; ordered?: boolean };
+/**
+ * A paragraph, a list with an optional line before it, or an author note: what only the author can add, left out
+ * of the files by default (docs/decisions/0027-author-notes.md).
+ */
+export type FixedBlock = string | { intro?: string; items: readonly string[]; ordered?: boolean } | { note: string };
 
 const TAKE_ACTION =
   'Before moving on, choose one action from this {section} and do it within the next 24 hours. Small, immediate action is what turns reading into results.';
@@ -45,34 +49,35 @@ const LICENSE_MAY_NOT = [
 export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   opening: {
     opening: [
-      'Welcome to *{title}*. This {noun} is for {audience} who want to make real progress with {topic} without reorganising their whole life around it. {concept}',
+      'Welcome to *{title}*. This {noun} is for {audience} who want to make real progress with {topic}. {concept}',
       'This {section} sets out what to expect: {points}. Read it once now, then come back to it whenever you need to get your bearings.',
     ],
     defaultSections: [
       {
         heading: 'Who this {noun} is for',
         blocks: [
-          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. [Say what a reader needs before starting: experience, time, tools or materials.]',
-          '[Say who this {noun} is not for, so the right readers recognise themselves and the wrong ones do not buy it.]',
+          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. You need no special background: curiosity, a regular place in your week and a willingness to try things are enough.',
+          {
+            note: 'Say what a reader needs before starting (experience, time, tools or materials) and who this {noun} is not for, so the right readers recognise themselves.',
+          },
         ],
       },
       {
         heading: 'The problem it solves',
         blocks: [
-          'Most {audience} already know that {topic} matters. The problem is the gap between knowing and doing: advice written for people with more time, plans that collapse on the first busy day and no clear way back after a setback.',
-          '[Name the problem this {noun} solves in your readers’ own words, and what your approach does differently from the usual advice.]',
+          'Most {audience} already know that {topic} matters. The problem is the gap between knowing and doing: advice written for someone else’s situation, plans that fall apart at the first setback and no clear way back once they do.',
+          'This {noun} closes that gap one step at a time. Each {unit} takes one part of {topic}, explains it plainly and ends with something to do, so progress comes from practice rather than from reading alone.',
+          {
+            note: 'Name the problem this {noun} solves in your readers’ own words, and what your approach does differently from the usual advice.',
+          },
         ],
       },
       {
         heading: 'What you will be able to do by the end',
         blocks: [
+          'By the last {unit}, you will have a routine for {topic} that fits your life, a clear sense of what good results look like and a way to get back on track when a week goes wrong.',
           {
-            intro: 'By the last {unit}, you will be able to:',
-            items: [
-              '[A first result readers can reach within a week.]',
-              '[The main skill or outcome of the {noun}.]',
-              '[What they will be able to do on their own afterwards.]',
-            ],
+            note: 'List the three results a reader can expect: a first result within a week, the main skill or outcome of the {noun}, and what they will be able to do on their own afterwards.',
           },
         ],
       },
@@ -154,7 +159,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
               'Answers too vague to act on: if you cannot picture yourself doing it, make it smaller and more concrete.',
               'Plans with no day or time attached: add them, or the plan will wait for a free moment that never comes.',
               'Reviews that list problems but no change: end every review with exactly one adjustment.',
-              'Ambitious first steps: if it would not survive your busiest day, halve it.',
+              'Ambitious first steps: if it would not survive your hardest day, halve it.',
             ],
           },
           'Most answers improve with one rewrite. The aim is not a perfect answer but one you will act on within {days} days.',
@@ -167,48 +172,61 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   questions: {
     opening: [
-      'These are the questions {audience} ask most often about {topic}. The answers are yours to write from your own experience; the note in brackets under each question says what a good answer covers.',
-      'Keep each answer short and practical, and point to the part of this {noun} that goes deeper wherever it helps, so readers can go straight to what they need.',
+      'These are the questions {audience} ask most often about {topic}, with short, practical answers.',
+      'Each answer points you in the right direction; the {unit}s of this {noun} go deeper wherever you need more detail.',
     ],
     defaultSections: [
       {
         heading: 'How much time does {topic} really take?',
         blocks: [
-          '[Give a realistic range from your own experience, for a first attempt and once it has become routine, and say which part takes longest.]',
+          'Less than most people expect at the start. A first attempt fits into an afternoon, and regular practice works best in short sessions, a few times a week, rather than in one long one. What takes longest is rarely the work itself but getting started, which is why this {noun} keeps first steps small.',
+          {
+            note: 'Give a realistic range of time from your own experience, for a first attempt and once it has become routine.',
+          },
         ],
       },
       {
         heading: 'What do I need before I start?',
         blocks: [
-          '[List what a beginner really needs, what can wait until later, and what not to buy too early. Give prices only if you have checked them recently.]',
+          'Less than the shops suggest. Start with what you already have, add only what the first steps call for and leave everything else until a real need shows. Buying too much too early is one of the most common and most expensive mistakes.',
+          {
+            note: 'List what a beginner really needs, what can wait and what not to buy too early; give prices only if you have checked them recently.',
+          },
         ],
       },
       {
         heading: 'What if it goes wrong the first time?',
         blocks: [
-          '[Describe the problems people meet most often on a first attempt and how to recover from each. Say plainly that early mistakes are normal.]',
+          'Then you are in good company: early mistakes are normal, and they are the quickest way to learn what matters. Note what happened, change one thing and try again soon, while the first attempt is still fresh.',
+          { note: 'Describe the problems people meet most often on a first attempt and how to recover from each.' },
         ],
       },
       {
         heading: 'How soon will I see results?',
         blocks: [
-          '[Say what a reader can expect after a week, a month and three months, without promising more than you can stand behind.]',
+          'Small results come within the first week or two if you practise regularly; bigger ones build over a month or more. Judge progress by comparing your latest attempt with your first, not with someone else’s best.',
+          {
+            note: 'Say what a reader can expect after a week, a month and three months, without promising more than you can stand behind.',
+          },
         ],
       },
       {
         heading: 'What if my situation is different?',
         blocks: [
-          '[Name the situations where your advice changes, for example for {audience} dealing with {constraint}, and what to do instead.]',
+          'Adapt the method rather than drop it. Every step in this {noun} can be made smaller, slower or simpler to fit around {constraint}; what matters is keeping the order and the regular practice.',
+          { note: 'Name the situations where your advice changes, and what to do instead.' },
         ],
       },
       {
         heading: 'What is the single most important thing to do first?',
-        blocks: ['[Name one first step, small enough to take this week, and say why it comes first.]'],
+        blocks: [
+          'Take one small step this week. Choose the easiest action in the first {unit}, put it in your calendar and do it; momentum from one finished step is worth more than any amount of planning.',
+        ],
       },
     ],
     withExample: true,
     closing:
-      'Add any new question readers send you to this page, with its answer; over time it becomes one of the most useful parts of the {noun}.',
+      'If your question is not here, the {unit} closest to it is the best place to look; most questions are answered where the topic first comes up.',
   },
   summary: {
     opening: [
@@ -219,7 +237,8 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       {
         heading: 'The core idea',
         blocks: [
-          '{concept} [State the one idea the whole {noun} rests on, in a sentence a reader could repeat to a friend.]',
+          '{concept} Progress with {topic} comes from small, regular steps taken in the right order, not from bursts of effort.',
+          { note: 'State the one idea the whole {noun} rests on, in a sentence a reader could repeat to a friend.' },
         ],
       },
       {
@@ -228,25 +247,27 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
           {
             ordered: true,
             items: [
-              '[The first thing the reader does, and what it achieves.]',
-              '[The second step, and how it builds on the first.]',
-              '[The step most people get wrong, and how to get it right.]',
-              '[How the reader knows it has worked.]',
+              'Decide what a good result looks like before you start.',
+              'Take the smallest complete step towards it, and note what happened.',
+              'Change one thing at a time, based on what you noted.',
+              'Review each week, and keep what works.',
             ],
           },
           'Keep each step to one line here; the {unit}s of the {noun} give the detail.',
+          { note: 'Replace the four steps with the steps of your own method, in order, one line each.' },
         ],
       },
       {
         heading: 'Why it works',
         blocks: [
-          '[Explain in two or three sentences why this approach suits {audience}, and what it does differently from the usual advice on {topic}.]',
+          'It works because it is built for {audience} as they are, around {constraint}, rather than for an ideal reader with unlimited time and energy. Small steps are easy to start, regular reviews catch problems early and changing one thing at a time shows what really helps.',
+          { note: 'Add what your approach does differently from the usual advice on {topic}.' },
         ],
       },
       {
         heading: 'What to do first',
         blocks: [
-          '[Name the first step a reader should take after reading this summary, and how long it takes.] A summary is most useful when it ends with something to do, not only something to know.',
+          'Choose the first step of the method, set a day and a time for it this week, and do it. A summary is most useful when it ends with something to do, not only something to know.',
         ],
       },
     ],
@@ -282,9 +303,9 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
         ],
       },
       {
-        heading: 'Keeping it going when life gets busy',
+        heading: 'Keeping it going when a week goes wrong',
         blocks: [
-          'Busy weeks will come; the aim is not to avoid them but to shrink the routine instead of dropping it. Decide now what your minimum version is, the one you can do in ten minutes on the worst day, and use it whenever the full version is out of reach.',
+          'Difficult weeks will come; the aim is not to avoid them but to shrink the routine instead of dropping it. Decide now what your minimum version is, the one you can do in ten minutes on the worst day, and use it whenever the full version is out of reach.',
           'Be patient with yourself. {Audience} who keep a modest routine for three months almost always end up further ahead than those who start big and stop.',
         ],
       },
@@ -353,7 +374,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
           {
             items: [
               'Does it solve a problem you have right now, not one you might have later?',
-              'Will you still use it on a busy week, around {constraint}?',
+              'Will you still use it in an ordinary week, around {constraint}?',
               'Does it cost less, in money and attention, than the problem it solves?',
             ],
           },
@@ -365,82 +386,89 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   author: {
     opening: [
-      '[Author name] wrote *{title}* for {audience} after seeing how often advice on {topic} ignores real constraints like {constraint}. Replace every bracketed part with your own details; readers trust specifics.',
+      'The author wrote *{title}* for {audience} after seeing how often advice on {topic} ignores real lives and real constraints like {constraint}.',
       'This page covers {points}.',
     ],
     defaultSections: [
       {
         heading: 'Background',
         blocks: [
-          '[Author name] has [number] years of experience with {topic}, working with {audience} who face {constraint}. [Add one or two credentials, results or achievements that matter to these readers, such as a qualification, a number of clients helped or a personal milestone.]',
-          '[Add a sentence about your own starting point: readers connect with an author who once had the problem this {noun} solves.]',
+          'The author has worked with {topic} for years, alongside {audience}, and knows from experience where beginners get stuck and what gets them moving again.',
+          {
+            note: 'Write your background here: your name, how many years you have worked with {topic}, one or two credentials or results that matter to these readers, and your own starting point.',
+          },
         ],
       },
       {
         heading: 'Why this {noun} was written',
         blocks: [
-          '[Author name] wrote *{title}* after seeing the same pattern again and again: {audience} who knew what to do but could not make it fit their lives. [Describe the moment or story that made you decide to write it, in two or three sentences.]',
-          'The goal was a {noun} that respects the reader’s time: small steps, concrete examples and nothing that needs a perfect week to work.',
+          '*{title}* began with a pattern seen again and again: {audience} who knew what to do but could not make it fit their lives. The goal was a {noun} that respects the reader’s time: small steps, concrete examples and nothing that needs a perfect week to work.',
+          { note: 'Describe the moment or story that made you decide to write it, in two or three sentences.' },
         ],
       },
       {
         heading: 'What readers can expect',
         blocks: [
-          '[Author name]’s approach is practical rather than theoretical: small steps that fit around {constraint}, worked examples from real weeks and tools that can be used the same day. [Add one sentence on what makes your approach different from other advice on {topic}.]',
+          'The approach is practical rather than theoretical: small steps that fit around {constraint}, worked examples from real weeks and tools that can be used the same day.',
+          'Above all, the {noun} is meant to be used, not just read. Every {unit} ends with something to do, and readers who do those things, even imperfectly, are the ones who see results.',
+          { note: 'Add one sentence on what makes your approach different from other advice on {topic}.' },
+          {
+            note: 'Add a recent head-and-shoulders photo with a plain background next to the bio: a clear, friendly photo builds more trust than any adjective. Keep the layout simple: name, photo, the short bio and one way to get in touch.',
+          },
         ],
       },
       {
         heading: 'A short version for profiles and back covers',
         blocks: [
-          '[Author name] helps {audience} make {topic} work in real life. [One credential.] [One result, with a number if you have one.] *{title}* is [Author name]’s [first or latest] {noun}.',
-          'Use this two-to-three-sentence version wherever space is short: marketplace listings, social profiles, guest posts and the back cover.',
+          {
+            note: 'Write a two-to-three-sentence bio for listings, social profiles and the back cover: your name, one credential, one result (with a number if you have one) and this {noun}’s title.',
+          },
         ],
       },
       {
         heading: 'How to get in touch',
         blocks: [
-          'Readers can reach [Author name] at [website or email address] and follow [social profile] for new material. [Mention any course, community or newsletter that continues where this {noun} ends.]',
-          'Check that every link works before you publish, and give an address you read regularly: a reader who writes and gets no answer rarely buys a second {noun}.',
-        ],
-      },
-      {
-        heading: 'Credentials worth mentioning',
-        blocks: [
+          'Readers are welcome to get in touch with questions and with their results; the author reads every message.',
           {
-            items: [
-              'Qualifications or training related to {topic}: [list them].',
-              'Years of hands-on experience, and with whom: [for example, with {audience}].',
-              'Results you can point to: [a number of clients, readers or students helped, or a personal milestone].',
-              'Where your work has appeared: [publications, podcasts or events], if any.',
-            ],
+            note: 'Give your website or e-mail address and any social profile, course or newsletter that continues where this {noun} ends; check every link before you publish.',
           },
-          'Choose the two that matter most to {audience} and put them in the first sentence of the bio; leave the rest for your website.',
         ],
       },
       {
-        heading: 'Photo and presentation',
+        heading: 'Credentials',
         blocks: [
-          'A clear, friendly photo next to the bio builds more trust than any adjective. [Add a recent head-and-shoulders photo with a plain background.] Keep the layout simple: name, photo, the short bio and one way to get in touch, with nothing else competing for attention.',
+          'The experience behind this {noun} is practical: years of working with {topic} and with people who, like its readers, had to make it fit around {constraint}.',
+          {
+            note: [
+              'List the credentials worth mentioning, and keep the two that matter most to {audience} for the first sentence of the bio:',
+              '',
+              '- Qualifications or training related to {topic}.',
+              '- Years of hands-on experience, and with whom.',
+              '- Results you can point to: a number of clients, readers or students helped, or a personal milestone.',
+              '- Where your work has appeared: publications, podcasts or events, if any.',
+            ].join('\n'),
+          },
         ],
       },
       {
         heading: 'Tips for writing this page',
         blocks: [
           {
-            items: [
-              'Keep it under 300 words once the brackets are filled in; readers skim this page.',
-              'Lead with the credential most relevant to {audience}, not the most impressive one.',
-              'Write in the third person for a professional tone, or the first person for a warmer one, and keep to one.',
-              'Include one specific, verifiable detail, such as a number, a place or a result.',
-              'End with a single clear way to get in touch.',
-            ],
+            note: [
+              'Tips for this page:',
+              '',
+              '- Keep it under 300 words; readers skim it.',
+              '- Lead with the credential most relevant to {audience}, not the most impressive one.',
+              '- Write in the third person for a professional tone, or the first person for a warmer one, and keep to one.',
+              '- Include one specific, verifiable detail, such as a number, a place or a result, and a recent photo with a plain background.',
+              '- End with a single clear way to get in touch.',
+            ].join('\n'),
           },
-          'Read the finished page aloud. If any sentence could describe any author, replace it with something only you could say, and delete these tips before publishing.',
         ],
       },
     ],
     withExample: false,
-    closing: 'Keep this page short and current: update it whenever your experience or contact details change.',
+    closing: 'Thank you for reading *{title}*.',
   },
   license: {
     opening: [
@@ -523,7 +551,8 @@ export const FILLERS: readonly FixedSection[] = [
           'Giving up after one attempt that did not go to plan.',
         ],
       },
-      'Each of these is easy to fix once you notice it. [Add the mistake you see most often among {audience}, and how to avoid it.]',
+      'Each of these is easy to fix once you notice it.',
+      { note: 'Add the mistake you see most often among {audience}, and how to avoid it.' },
     ],
   },
   {
@@ -558,31 +587,21 @@ export const FILLERS: readonly FixedSection[] = [
   {
     heading: 'Questions readers may ask',
     blocks: [
+      'How long will this take, realistically? Less than it seems: a first attempt fits into one sitting, and practice goes best in short, regular sessions.',
+      'What if it does not work the first time? That is normal. Note what happened, change one thing and try again soon.',
+      'How will I know I am doing it right? Compare the result with what you set out to do; if they match more closely each time, you are.',
       {
-        intro: 'Readers of a {section} like this one often want to know:',
-        items: [
-          'How long will this take me, realistically?',
-          'What do I need before I start?',
-          'What if it does not work the first time?',
-          'How will I know I am doing it right?',
-        ],
+        note: 'Replace these answers with your own, from experience, and add the question readers ask you most about this {section}.',
       },
-      'Answer the ones that fit this {section} in a sentence or two each, from your own experience, and cut the rest.',
     ],
   },
   {
-    heading: 'Before you publish this {section}',
+    heading: 'Putting it together',
     blocks: [
+      'Each part of this {section} is small on its own; together they make a routine you can repeat. Go through them in order the first time, then return to whichever part your last attempt showed needed work.',
       {
-        intro: 'A last pass for you as the author:',
-        items: [
-          'Replace every note and blank in this draft with your own words.',
-          'Check every figure, name and claim against a source you trust.',
-          'Read it aloud once; rewrite any sentence you would not say to a reader in person.',
-          'Ask one of the {audience} this {noun} is for to read it and tell you where they got lost.',
-        ],
+        note: 'Before publishing: replace every note in this draft with your own words, check every figure, name and claim against a source you trust, and ask one of the {audience} this {noun} is for to read it.',
       },
-      'A first draft is a starting point, not a finished {section}: what makes it worth buying is what only you can add.',
     ],
   },
 ];

@@ -65,7 +65,3 @@ export const POINT_ACTIONS = [
   'Come back to this part after your first attempt; it will read differently.',
   'Pick one thing from this part to do this week, and put it in your calendar.',
 ] as const;
-
-/** The line before the author's notes under the first point, with what they are for; later points get the short one. */
-export const NOTES_LABEL = '**Your notes** (for you as the author; replace them with your own text before publishing):';
-export const NOTES_LABEL_SHORT = '**Your notes:**';

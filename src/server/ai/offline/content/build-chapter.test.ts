@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { countAuthorNotes } from '../../../../shared/author-notes.js';
+import { generateContentInput } from '../../../../shared/schemas/content.js';
+import type { ChapterContext } from '../../chapter-context.js';
+import { summarizeChapter } from '../../summarize-chapter.js';
+import { readerText, wrongReferences } from '../book-checks.js';
+import { createOfflineEngine } from '../offline-engine.js';
+import { countWords } from '../text.js';
+
+const engine = createOfflineEngine();
+
+const request = generateContentInput.parse({
+  title: 'Sourdough for the Market Stall',
+  sectionName: 'Chapter 3',
+  contentType: 'howto',
+  productType: 'ebook',
+  ideaContext: {
+    concept: 'An ebook on sourdough baking for home bakers who want to sell their bread at farmers markets.',
+    targetAudience: 'home bakers who want to sell at farmers markets',
+  },
+});
+
+const chapter: ChapterContext = {
+  bookTitle: 'Sourdough for the Market Stall',
+  number: 3,
+  chapterCount: 12,
+  title: 'Keeping Your Starter Strong',
+  goal: 'Feed and store a starter so it is ready on every bake day',
+  previousTitle: 'Flour, Water and Salt',
+  nextTitle: 'Mixing and Folding the Dough',
+  earlier: [
+    { title: 'Why Sourdough Sells at Markets', summary: 'Sourdough keeps well, which suits a market stall.' },
+    { title: 'Flour, Water and Salt', summary: 'Weigh everything, every time.' },
+  ],
+};
+
+async function write(context: ChapterContext | undefined, body: Partial<typeof request> = {}) {
+  let text = '';
+  const stream = await engine.streamContent({ ...request, ...body, ...(context ? { chapter: context } : {}) });
+  for await (const chunk of stream.textStream) text += chunk;
+  return text;
+}
+
+const headings = (markdown: string) => [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1]);
+
+describe('a chapter written for its place in the book', () => {
+  it('is headed once by its own title, is about its title and goal, and names only the next chapter', async () => {
+    const text = await write(chapter);
+    const [title, ...subheadings] = headings(text);
+
+    expect(text.startsWith('# Keeping Your Starter Strong\n\n')).toBe(true);
+    expect(title).toBe('Keeping Your Starter Strong');
+    expect(subheadings).not.toContain('Keeping Your Starter Strong');
+    expect(subheadings.length).toBeGreaterThanOrEqual(4);
+    expect(subheadings).toContain('How to feed and store a starter');
+    expect(
+      subheadings.filter((heading) => /keeping your starter strong|feed and store a starter/i.test(heading ?? '')),
+    ).toHaveLength(subheadings.length);
+    expect(text).toContain('feed and store a starter so it is ready on every bake day');
+    expect(text).toContain('home bakers who want to sell at farmers markets');
+    expect(text).toMatch(/“Mixing and Folding the Dough”/);
+    expect(
+      wrongReferences({ ...chapter, markdown: text }, [chapter.previousTitle ?? '', chapter.nextTitle ?? '']),
+    ).toEqual([]);
+    expect(text).not.toMatch(/Chapter \d|Next up: (?!“Mixing)/);
+    expect(countWords(text)).toBeGreaterThanOrEqual(600);
+    expect(countWords(text)).toBeLessThanOrEqual(1_500);
+  });
+
+  it('keeps what the author must add in author notes, and its reader text reads as finished', async () => {
+    const text = await write(chapter);
+    expect(countAuthorNotes(text)).toBeGreaterThanOrEqual(3);
+    expect(readerText(text)).not.toMatch(/[[\]]|your notes|\{\w+\}/i);
+    expect(countWords(readerText(text))).toBeGreaterThanOrEqual(450);
+  });
+
+  it('announces no next chapter at the end of the book', async () => {
+    const text = await write({ ...chapter, number: 12, title: 'Growing Regular Customers', nextTitle: null });
+    expect(text).not.toMatch(/\bnext (?:chapter|up)\b|comes next/i);
+    expect(text).toMatch(/end of \*Sourdough for the Market Stall\*|ends/);
+  });
+
+  it('says no sentence an earlier chapter’s summary holds', async () => {
+    const alone = await write({ ...chapter, earlier: [] });
+    const summary = summarizeChapter(alone);
+    expect(summary.length).toBeGreaterThan(20);
+    const after = await write({ ...chapter, earlier: [{ title: 'An earlier chapter', summary }] });
+    for (const sentence of summary.split(/(?<=\.)\s+/)) expect(after).not.toContain(sentence);
+  });
+
+  it('builds its headings from a title when the goal names no action', async () => {
+    const text = await write({ ...chapter, goal: 'An overview of the tools' });
+    expect(
+      headings(text)
+        .slice(1)
+        .every((heading) => /keeping your starter strong/i.test(heading ?? '')),
+    ).toBe(true);
+  });
+
+  it('writes a chapter that opens or closes the book for its place, naming the next chapter in quotes', async () => {
+    const text = await write(
+      { ...chapter, title: 'Introduction', number: 1, previousTitle: null, earlier: [] },
+      {
+        ideaContext: { ...request.ideaContext, modules: ['Module 1: Tools and Set-Up', 'Module 2: Other'] } as never,
+      },
+    );
+    expect(text.startsWith('# Introduction\n')).toBe(true);
+    expect(text).toContain('Next up: “Mixing and Folding the Dough”.');
+    expect(text).not.toMatch(/Tools and Set-Up/);
+  });
+
+  it('is the same for the same request, and without a chapter the section is written as before', async () => {
+    expect(await write(chapter)).toBe(await write(chapter));
+    const section = await write(undefined);
+    expect(section.startsWith('# Chapter 3\n')).toBe(true);
+  });
+});
