@@ -45,6 +45,9 @@ export function splitAuthorNotes(markdown: string): MarkdownPart[] {
 export const countAuthorNotes = (markdown: string): number =>
   splitAuthorNotes(markdown).filter((part) => part.note).length;
 
-/** The markdown as an author note. */
+/**
+ * The markdown as an author note, with blank lines inside its markers so that markdown tools that do not know the
+ * syntax never read a marker as part of the list or paragraph next to it.
+ */
 export const asAuthorNote = (markdown: string): string =>
-  `${AUTHOR_NOTE_OPEN}\n${markdown.trim()}\n${AUTHOR_NOTE_CLOSE}`;
+  `${AUTHOR_NOTE_OPEN}\n\n${markdown.trim()}\n\n${AUTHOR_NOTE_CLOSE}`;

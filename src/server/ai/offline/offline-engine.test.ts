@@ -243,7 +243,7 @@ describe('offline content', () => {
   it('has real paragraphs, a list and a worked example built from the idea context', async () => {
     const text = await writeContent();
 
-    expect(text).toMatch(/^:::note\nAdd a worked example: this module applied by one of the busy first-time parents/m);
+    expect(text).toMatch(/^:::note\n\nAdd a worked example: this module applied by one of the busy first-time parents/m);
     expect(text).toMatch(/^- /m);
     expect(text).toMatch(/^1\. /m);
     expect(text.split('\n\n').filter((block) => countWords(block) >= 30).length).toBeGreaterThanOrEqual(6);
@@ -368,7 +368,7 @@ describe('offline output a creator reported as garbled', () => {
       ideaContext: undefined,
     });
     expect(headingsOf(text).slice(0, 2)).toEqual(['Wool vs acrylic vs cotton', 'Choosing needles']);
-    expect(text).toMatch(/^:::note\n- \[ \] /m);
+    expect(text).toMatch(/^:::note\n\n- \[ \] /m);
     expect(text).not.toMatch(/your notes/i);
     expect(text).not.toMatch(/“Wool vs acrylic vs cotton”|"Wool vs acrylic vs cotton"/);
     expect(text).not.toMatch(/under control|knit your first sweater under/i);
