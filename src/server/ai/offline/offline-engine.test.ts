@@ -243,7 +243,9 @@ describe('offline content', () => {
   it('has real paragraphs, a list and a worked example built from the idea context', async () => {
     const text = await writeContent();
 
-    expect(text).toMatch(/^:::note\n\nAdd a worked example: this module applied by one of the busy first-time parents/m);
+    expect(text).toMatch(
+      /^:::note\n\nAdd a worked example: this module applied by one of the busy first-time parents/m,
+    );
     expect(text).toMatch(/^- /m);
     expect(text).toMatch(/^1\. /m);
     expect(text.split('\n\n').filter((block) => countWords(block) >= 30).length).toBeGreaterThanOrEqual(6);
