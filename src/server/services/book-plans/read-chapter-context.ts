@@ -20,12 +20,16 @@ export async function readChapterContext(
   const { plan } = await readBookPlan(db, userId, projectId);
   const index = findPlanChapter(plan.chapters, sectionName);
   if (index === null) return undefined;
-  const sections = await readSectionTexts(db, userId, projectId);
+  // Each section's chapter, read once: the first section written for a chapter is the one summarised.
+  const sectionOfChapter = new Map<number, string>();
+  for (const section of await readSectionTexts(db, userId, projectId)) {
+    const chapterIndex = findPlanChapter(plan.chapters, section.section_name);
+    if (chapterIndex !== null && !sectionOfChapter.has(chapterIndex))
+      sectionOfChapter.set(chapterIndex, section.content);
+  }
   const earlier = plan.chapters.slice(0, index).flatMap((chapter, chapterIndex) => {
-    const section = sections.find(
-      (candidate) => findPlanChapter(plan.chapters, candidate.section_name) === chapterIndex,
-    );
-    const summary = section ? summarizeChapter(section.content) : '';
+    const content = sectionOfChapter.get(chapterIndex);
+    const summary = content === undefined ? '' : summarizeChapter(content);
     return summary ? [{ title: chapter.title, summary }] : [];
   });
   const chapter = plan.chapters[index]!;
