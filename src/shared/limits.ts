@@ -10,4 +10,8 @@ export const LIMITS = {
   content: 200_000,
   sectionsPerProject: 200,
   itemsPerGeneration: 20,
+  /** Chapters a book plan may have, and so a book written in one run (docs/decisions/0029-book-runs.md). */
+  bookChapters: 100,
+  /** Words a chapter written in a book run may run to; the writer is asked for 600 to 1,500. */
+  chapterWords: 3_000,
 } as const;

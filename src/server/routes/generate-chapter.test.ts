@@ -134,6 +134,7 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
         goal: 'Make breakfast without noise.',
         previousTitle: 'The Sunday Session',
         nextTitle: 'Weekend Mornings',
+        plan: PLAN.chapters,
         earlier: [
           {
             title: 'Why Mornings Feel Hard',
@@ -155,6 +156,7 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
       goal: 'Name what makes the first hour hard.',
       previousTitle: null,
       nextTitle: 'The Sunday Session',
+      plan: PLAN.chapters,
       earlier: [],
     });
   });
@@ -196,6 +198,10 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
       goal: 'cook five meals',
       previousTitle: 'Pantry Setup',
       nextTitle: null,
+      plan: [
+        { title: 'Pantry Setup', goal: '' },
+        { title: 'Batch Cooking', goal: 'cook five meals' },
+      ],
       earlier: [],
     });
   });

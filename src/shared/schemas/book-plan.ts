@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
+import { LIMITS } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
 
 /** The limits of a book plan (docs/decisions/0028-book-plan.md): forms and the server read the same numbers. */
@@ -9,7 +10,7 @@ export const BOOK_PLAN_LIMITS = {
   authorName: 100,
   chapterTitle: 200,
   chapterGoal: 300,
-  chapters: 100,
+  chapters: LIMITS.bookChapters,
 } as const;
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;

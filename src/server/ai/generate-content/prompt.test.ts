@@ -61,6 +61,7 @@ describe('buildContentPrompt', () => {
       goal: 'Feed and store a starter so it is ready on every bake day',
       previousTitle: 'Flour, Water and Salt',
       nextTitle: 'Mixing Without a Mixer',
+      plan: [],
       earlier: [
         { title: 'Why Sell Sourdough', summary: 'Sourdough sells at markets because it keeps.' },
         { title: 'Flour, Water and Salt', summary: 'Three ingredients, weighed.' },

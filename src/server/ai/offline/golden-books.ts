@@ -180,6 +180,7 @@ export async function writeGoldenBook(engine: AiEngine, book: GoldenBook): Promi
       goal: chapter.goal,
       previousTitle: book.chapters[index - 1]?.title ?? null,
       nextTitle: book.chapters[index + 1]?.title ?? null,
+      plan: [...book.chapters],
       earlier: written.map((earlier) => ({
         title: earlier.context.title,
         summary: summarizeChapter(earlier.markdown),

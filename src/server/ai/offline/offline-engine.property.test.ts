@@ -390,6 +390,7 @@ describe('offline generator, for any input', () => {
             goal: body.goal,
             previousTitle: number > 1 ? body.previousTitle : null,
             nextTitle: number < chapterCount ? body.nextTitle : null,
+            plan: [],
             earlier: body.summaries.map((summary, index) => ({ title: `Chapter ${index + 1}`, summary })),
           };
           const text = await readAll(await engine.streamContent({ ...input.data, chapter }));

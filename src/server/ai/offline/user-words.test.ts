@@ -29,6 +29,7 @@ const chapterOf = (bookTitle: string, title: string, goal: string): ChapterConte
   goal,
   previousTitle: 'Where Your Money Goes Now',
   nextTitle: 'Planning for Big and Irregular Costs',
+  plan: [],
   earlier: [],
 });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChapterContext } from '../../ai/chapter-context.js';
+import { earlierWithinBound, type ChapterContext } from '../../ai/chapter-context.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
@@ -41,6 +41,7 @@ export async function readChapterContext(
     goal: chapter.goal,
     previousTitle: plan.chapters[index - 1]?.title ?? null,
     nextTitle: plan.chapters[index + 1]?.title ?? null,
-    earlier,
+    plan: plan.chapters,
+    earlier: earlierWithinBound(earlier),
   };
 }

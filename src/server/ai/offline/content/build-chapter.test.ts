@@ -28,6 +28,7 @@ const chapter: ChapterContext = {
   goal: 'Feed and store a starter so it is ready on every bake day',
   previousTitle: 'Flour, Water and Salt',
   nextTitle: 'Mixing and Folding the Dough',
+  plan: [],
   earlier: [
     { title: 'Why Sourdough Sells at Markets', summary: 'Sourdough keeps well, which suits a market stall.' },
     { title: 'Flour, Water and Salt', summary: 'Weigh everything, every time.' },

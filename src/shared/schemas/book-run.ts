@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { CONTENT_TYPES } from './content.js';
+
+/**
+ * Writing a whole book in one run (docs/decisions/0029-book-runs.md): the book as it stands, the run that writes
+ * it, and the figures a creator sees before starting and while it runs.
+ */
+
+/** What a part is in the book: the opening, one of the plan's chapters, or the closing part. */
+export const BOOK_PART_ROLES = ['introduction', 'chapter', 'conclusion'] as const;
+export type BookPartRole = (typeof BOOK_PART_ROLES)[number];
+
+/** 'introduction', 'conclusion' or 'chapter-3': how a route names one part of the book. */
+export const bookPartKey = z
+  .string()
+  .regex(/^(introduction|conclusion|chapter-[1-9]\d{0,2})$/, 'Unknown part of the book');
+
+/** One part of the book as it stands: written (its saved section) or still to write. */
+export const bookPart = z.object({
+  key: bookPartKey,
+  role: z.enum(BOOK_PART_ROLES),
+  /** The chapter's number in the plan; null for the introduction and conclusion. */
+  number: z.number().int().nullable(),
+  /** The section's name in the files: 'Chapter 3: Quiet Kitchens', 'Introduction'. */
+  sectionName: z.string(),
+  title: z.string(),
+  /** The project's section for this part, null while it is not written. */
+  contentId: z.uuid().nullable(),
+  words: z.number().int(),
+  /** A rewrite kept the text before it, which Restore brings back. */
+  hasPreviousVersion: z.boolean(),
+});
+export type BookPart = z.output<typeof bookPart>;
+
+/** Tokens, and their price when the provider's price is configured; null figures are unknown. */
+export const tokenFigures = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  /** US dollars, when AI_PRICE_INPUT and AI_PRICE_OUTPUT are set. */
+  costUsd: z.number().nullable(),
+});
+export type TokenFigures = z.output<typeof tokenFigures>;
+
+export const BOOK_RUN_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
+export type BookRunStatus = (typeof BOOK_RUN_STATUSES)[number];
+
+/** A run: the whole book ('book') or one part written again ('rewrite'). */
+export const bookRun = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  projectTitle: z.string(),
+  kind: z.enum(['book', 'rewrite']),
+  status: z.enum(BOOK_RUN_STATUSES),
+  /** Cancel was asked for: the run stops once the part being written is saved. */
+  cancelRequested: z.boolean(),
+  /** The parts this run writes, and how many of them are saved. */
+  stepCount: z.number().int(),
+  stepsDone: z.number().int(),
+  /** The part being written (running) or next to write (paused); null once none is left. */
+  current: z
+    .object({ role: z.enum(BOOK_PART_ROLES), number: z.number().int().nullable(), title: z.string() })
+    .nullable(),
+  /** The parts this run saved, in the order written. */
+  written: z.array(
+    z.object({ key: bookPartKey, sectionName: z.string(), contentId: z.uuid(), words: z.number().int() }),
+  ),
+  /** Words of the parts this run saved. */
+  words: z.number().int(),
+  /** Seconds until the last part is saved, from the pace so far; null until there is one to go by. */
+  secondsLeft: z.number().int().nullable(),
+  /** The tokens used so far; null with the offline writer, which uses none. */
+  usage: tokenFigures.nullable(),
+  /** The tokens expected when the run started; null with the offline writer. */
+  estimate: tokenFigures.nullable(),
+  /** Why the run is paused: the provider's message, or what stopped the worker. */
+  error: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type BookRun = z.output<typeof bookRun>;
+
+/** GET /api/projects/:id/book: the book as it stands, its latest run, and what writing the rest would take. */
+export const bookView = z.object({
+  /** The introduction, the plan's chapters in order and the conclusion (product types without one have none). */
+  parts: z.array(bookPart),
+  run: bookRun.nullable(),
+  /** What writing the parts not yet written would take; tokens null with the offline writer. */
+  estimate: z.object({
+    parts: z.number().int(),
+    tokens: tokenFigures.nullable(),
+    /** From the creator's own recent generations with this writer; null with none to go by. */
+    seconds: z.number().int().nullable(),
+  }),
+  /** Who writes: 'offline' is the built-in writer. */
+  writer: z.object({ provider: z.string(), model: z.string() }),
+});
+export type BookView = z.output<typeof bookView>;
+
+/** POST /api/projects/:id/book: writes every part not yet written, in this content type. */
+export const startBookInput = z.object({
+  contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }).default('educational'),
+});
+export type StartBookBody = z.input<typeof startBookInput>;
+
+/**
+ * What a start answers: the run (202 when this call started it). A user with a run already going gets that run
+ * (200, started false), whichever project it writes.
+ */
+export const bookRunStarted = z.object({ run: bookRun, started: z.boolean() });
+export type BookRunStarted = z.output<typeof bookRunStarted>;
+
+/** POST /api/projects/:id/book/resume and /cancel answer the run as it now stands. */
+export const bookRunResponse = z.object({ run: bookRun });
