@@ -1,0 +1,353 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookPart, BookRun, BookView } from '../../../shared/schemas/book-run.js';
+import { BookPanel } from './book-panel';
+
+const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
+const OTHER_PROJECT_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const RUN_ID = '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2';
+const contentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const CHAPTER_TITLES = ['Quiet Kitchens', 'The First Loaf', 'Scoring', 'Selling at the Market'];
+
+/** The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each. */
+function partsOf(written = 0, withPrevious: string[] = []): BookPart[] {
+  const parts = [
+    { key: 'introduction', role: 'introduction' as const, number: null, sectionName: 'Introduction', title: '' },
+    ...CHAPTER_TITLES.map((title, index) => ({
+      key: `chapter-${index + 1}`,
+      role: 'chapter' as const,
+      number: index + 1,
+      sectionName: `Chapter ${index + 1}: ${title}`,
+      title,
+    })),
+    { key: 'conclusion', role: 'conclusion' as const, number: null, sectionName: 'Conclusion', title: '' },
+  ];
+  return parts.map((part, index) => ({
+    ...part,
+    contentId: index < written ? contentId(index + 1) : null,
+    words: index < written ? 1_000 : 0,
+    hasPreviousVersion: withPrevious.includes(part.key),
+  }));
+}
+
+function runOf(fields: Partial<BookRun> = {}): BookRun {
+  return {
+    id: RUN_ID,
+    projectId: PROJECT_ID,
+    projectTitle: 'Bake Between Shifts',
+    kind: 'book',
+    status: 'running',
+    cancelRequested: false,
+    stepCount: 6,
+    stepsDone: 0,
+    current: { role: 'introduction', number: null, title: 'Introduction' },
+    written: [],
+    words: 0,
+    secondsLeft: null,
+    usage: null,
+    estimate: null,
+    error: null,
+    startedAt: '2026-11-25T10:00:00.000Z',
+    finishedAt: null,
+    ...fields,
+  };
+}
+
+function viewOf(fields: Partial<BookView> = {}): BookView {
+  return {
+    parts: partsOf(),
+    run: null,
+    estimate: { parts: 6, tokens: null, seconds: 180 },
+    writer: { provider: 'offline', model: 'offline' },
+    ...fields,
+  };
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+/**
+ * The book endpoints in memory: GET answers `view()`, a POST answers `answerPost` for its path; every request is
+ * recorded. The project is read for its files.
+ */
+function servingBook(view: () => BookView, answerPost: (path: string) => Response = () => json(404, {})) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST') return answerPost(url.replace(`/api/projects/${PROJECT_ID}/book`, ''));
+      if (url === `/api/projects/${PROJECT_ID}/book`) return json(200, view());
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Project not found' } });
+    }),
+  );
+  return sent;
+}
+
+function renderPanel(onOpenPart = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Toaster />
+        <BookPanel projectId={PROJECT_ID} onOpenPart={onOpenPart} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { client, onOpenPart };
+}
+
+const posts = (sent: Sent[]) => sent.filter((request) => request.method === 'POST');
+
+describe('the book panel', () => {
+  it('lists the parts not written, with the estimate, the limits and Write the book', async () => {
+    servingBook(() => viewOf());
+    renderPanel();
+    await screen.findByText('6 parts to write · about 3 minutes');
+    const rows = within(screen.getByRole('region', { name: 'Parts of the book' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'IntroductionNot written',
+      'Chapter 1: Quiet KitchensNot written',
+      'Chapter 2: The First LoafNot written',
+      'Chapter 3: ScoringNot written',
+      'Chapter 4: Selling at the MarketNot written',
+      'ConclusionNot written',
+    ]);
+    screen.getByText('Up to 100 chapters; each about 600–1,500 words, at most 3,000.');
+    expect(screen.getByLabelText('Content Type').textContent).toBe('Educational');
+    // The offline writer uses no tokens: none are told.
+    expect(screen.queryByText(/tokens/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);
+  });
+
+  it("tells a provider's tokens and price, and the rest of the book once some parts are written", async () => {
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(2),
+        estimate: { parts: 4, tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 }, seconds: null },
+        writer: { provider: 'openai', model: 'gpt-4o-mini' },
+      }),
+    );
+    const { onOpenPart } = renderPanel();
+    await screen.findByText('4 parts to write');
+    screen.getByText('about 52,000 tokens · ≈ $0.08');
+    screen.getByRole('button', { name: 'Write the rest of the book' });
+    fireEvent.click(screen.getByRole('button', { name: /^Chapter 1: Quiet Kitchens/ }));
+    expect(onOpenPart).toHaveBeenCalledWith(contentId(2));
+    expect(screen.getByText('Chapter 1: Quiet Kitchens').closest('li')!.textContent).toContain('1,000 words');
+  });
+
+  it('says why the book cannot be written while the plan has no chapters', async () => {
+    const sent = servingBook(() =>
+      viewOf({
+        parts: partsOf().filter((part) => part.role !== 'chapter'),
+        estimate: { parts: 2, tokens: null, seconds: null },
+      }),
+    );
+    renderPanel();
+    const button = await screen.findByRole('button', { name: 'Write the book' });
+    expect(button).toHaveProperty('disabled', true);
+    const reason = 'The book plan has no chapters. Add chapters to the Book Plan first.';
+    expect(screen.getByText(reason).id).toBe(button.getAttribute('aria-describedby'));
+    fireEvent.click(button);
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('starts the run in the chosen content type and shows it writing', async () => {
+    let current = viewOf();
+    const running = runOf({
+      stepsDone: 3,
+      current: { role: 'chapter', number: 3, title: 'Scoring' },
+      written: [
+        { key: 'introduction', sectionName: 'Introduction', contentId: contentId(1), words: 820 },
+        { key: 'chapter-1', sectionName: 'Chapter 1: Quiet Kitchens', contentId: contentId(2), words: 760 },
+        { key: 'chapter-2', sectionName: 'Chapter 2: The First Loaf', contentId: contentId(3), words: 760 },
+      ],
+      words: 2_340,
+      secondsLeft: 70,
+    });
+    const sent = servingBook(
+      () => current,
+      () => {
+        current = { ...viewOf({ parts: partsOf(3) }), run: running };
+        return json(202, { run: running, started: true });
+      },
+    );
+    const { onOpenPart } = renderPanel();
+    await screen.findByText('6 parts to write · about 3 minutes');
+    fireEvent.click(screen.getByRole('button', { name: 'Write the book' }));
+
+    await screen.findByText('Writing chapter 3 of 4: Scoring');
+    expect(posts(sent)).toEqual([
+      { method: 'POST', url: `/api/projects/${PROJECT_ID}/book`, body: { contentType: 'educational' } },
+    ]);
+    const bar = screen.getByRole('progressbar', { name: 'Parts written' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('3');
+    expect(bar.getAttribute('aria-valuemax')).toBe('6');
+    expect(bar.getAttribute('aria-valuetext')).toBe('3 of 6 parts written');
+    screen.getByText('3 of 6 parts written · 2,340 words so far · About 1 minute left');
+    fireEvent.click(screen.getByRole('button', { name: /Chapter 2: The First Loaf/ }));
+    expect(onOpenPart).toHaveBeenCalledWith(contentId(3));
+    expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
+  });
+
+  it('asks before cancelling, then says it stops after this part', async () => {
+    let current = viewOf({ run: runOf({ current: { role: 'conclusion', number: null, title: 'Conclusion' } }) });
+    const sent = servingBook(
+      () => current,
+      () => {
+        current = { ...current, run: runOf({ cancelRequested: true, current: current.run!.current }) };
+        return json(200, { run: current.run });
+      },
+    );
+    renderPanel();
+    await screen.findByText('Writing the conclusion');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop writing the book?' });
+    within(dialog).getByText('Stops after the part being written; what is written is kept.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop Writing' }));
+    await screen.findByText('Stopping after this part…');
+    expect(posts(sent).map((request) => request.url)).toEqual([`/api/projects/${PROJECT_ID}/book/cancel`]);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('shows a paused run with its reason, and Resume goes on', async () => {
+    let current = viewOf({
+      parts: partsOf(2),
+      run: runOf({
+        status: 'paused',
+        stepsDone: 2,
+        current: { role: 'chapter', number: 2, title: 'The First Loaf' },
+        error: 'The AI provider refused the request: rate limit reached.',
+      }),
+    });
+    const sent = servingBook(
+      () => current,
+      () => {
+        current = { ...current, run: runOf({ ...current.run, status: 'running', error: null }) };
+        return json(200, { run: current.run });
+      },
+    );
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Writing pausedThe AI provider refused the request: rate limit reached.');
+    screen.getByRole('button', { name: 'Cancel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await screen.findByText('Writing chapter 2 of 4: The First Loaf');
+    expect(posts(sent).map((request) => request.url)).toEqual([`/api/projects/${PROJECT_ID}/book/resume`]);
+  });
+
+  it('tells the book written with the tokens and price used', async () => {
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(6),
+        estimate: { parts: 0, tokens: null, seconds: null },
+        run: runOf({
+          status: 'completed',
+          stepsDone: 6,
+          current: null,
+          words: 6_000,
+          usage: { inputTokens: 30_000, outputTokens: 18_210, costUsd: 0.0741 },
+          finishedAt: '2026-11-25T10:03:00.000Z',
+        }),
+        writer: { provider: 'openai', model: 'gpt-4o-mini' },
+      }),
+    );
+    renderPanel();
+    await screen.findByText('Book written: 6 parts, 6,000 words');
+    screen.getByText('48,210 tokens used · $0.07');
+    expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Rewrite / })).toHaveLength(6);
+  });
+
+  it('tells a cancelled run where it stopped and offers the rest of the book', async () => {
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(3),
+        estimate: { parts: 3, tokens: null, seconds: 90 },
+        run: runOf({ status: 'cancelled', stepsDone: 3, current: null }),
+      }),
+    );
+    renderPanel();
+    await screen.findByText('Stopped after 3 parts. What was written is kept.');
+    screen.getByText('3 parts to write · about 2 minutes');
+    screen.getByRole('button', { name: 'Write the rest of the book' });
+  });
+
+  it('asks before rewriting a part, and restores the previous version of another', async () => {
+    let current = viewOf({ parts: partsOf(6, ['chapter-2']), estimate: { parts: 0, tokens: null, seconds: null } });
+    const rewrite = runOf({ kind: 'rewrite', stepCount: 1, current: { role: 'chapter', number: 4, title: 'Scoring' } });
+    const sent = servingBook(
+      () => current,
+      (path) => {
+        if (path.endsWith('/restore')) {
+          current = viewOf({ parts: partsOf(6), estimate: current.estimate });
+          return json(200, current);
+        }
+        current = { ...current, run: rewrite };
+        return json(202, { run: rewrite, started: true });
+      },
+    );
+    renderPanel();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Restore previous version of Chapter 2: The First Loaf' }),
+    );
+    await screen.findByText('Previous version restored!');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Restore previous version/ })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite Chapter 4: Selling at the Market' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rewrite chapter 4?' });
+    within(dialog).getByText('Its current text is kept as the previous version.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rewrite' }));
+    await screen.findByText('Rewriting chapter 4: Scoring');
+    expect(posts(sent).map((request) => request.url)).toEqual([
+      `/api/projects/${PROJECT_ID}/book/parts/chapter-2/restore`,
+      `/api/projects/${PROJECT_ID}/book/parts/chapter-4/rewrite`,
+    ]);
+  });
+
+  it("says when another project's book is being written, with a link to it", async () => {
+    const elsewhere = runOf({ projectId: OTHER_PROJECT_ID, projectTitle: 'Night Bread' });
+    servingBook(
+      () => viewOf(),
+      () => json(200, { run: elsewhere, started: false }),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Write the book' }));
+    await screen.findByText(/Another book is being written/);
+    const link = screen.getByRole('link', { name: 'Night Bread' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/project/${OTHER_PROJECT_ID}`);
+    expect(link.closest('[data-sonner-toast]')!.textContent).toContain('Another book is being written: “Night Bread”.');
+    screen.getByRole('button', { name: 'Write the book' });
+  });
+
+  it("shows the server's refusal of a start", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'Every part of the book is written. Rewrite a part to write it again.';
+    servingBook(
+      () => viewOf(),
+      () => json(409, { error: { code: 'CONFLICT', message } }),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Write the book' }));
+    await screen.findByText(message);
+  });
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheckIcon, CircleStopIcon } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useFollowGenerating } from '@/lib/followed-generations';
+import { projectQueryOptions } from '@/lib/projects';
+import type { BookPart, BookRun } from '../../../shared/schemas/book-run.js';
+import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
+
+/**
+ * The files the project's book is made into once a run is done, followed as the project page follows them, so the
+ * status moves from making to ready without a reload.
+ */
+function BookFiles({ projectId }: { projectId: string }) {
+  const query = useQuery(projectQueryOptions(projectId));
+  const project = query.data;
+  useFollowGenerating(project && [project], query.isFetching);
+  if (project?.pdfStatus === 'generating') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Making the PDF, DOCX and EPUB…
+      </p>
+    );
+  }
+  if (project?.pdfStatus === 'completed') {
+    return <p className="text-sm text-muted-foreground">The PDF, DOCX and EPUB are made.</p>;
+  }
+  return null;
+}
+
+/** How the last run ended: the book written (its parts, words and the tokens used), or where it stopped. */
+export function BookRunOutcome({
+  run,
+  parts,
+  projectId,
+}: {
+  run: BookRun;
+  parts: readonly BookPart[];
+  projectId: string;
+}) {
+  if (run.status === 'cancelled') {
+    return (
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <CircleStopIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        {stoppedLine(run)}
+      </p>
+    );
+  }
+  if (run.status !== 'completed') return null;
+  return (
+    <div className="grid gap-1">
+      <p className="flex items-start gap-2 font-medium">
+        <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        {run.kind === 'book' ? bookWrittenLine(parts) : rewrittenLine(run)}
+      </p>
+      {run.usage && <p className="text-sm text-muted-foreground">{usageLine(run.usage)}</p>}
+      <BookFiles projectId={projectId} />
+    </div>
+  );
+}

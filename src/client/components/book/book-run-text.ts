@@ -1,0 +1,103 @@
+/** The words the book panel says about a run and its figures (docs/decisions/0029-book-runs.md). */
+import { countLabel } from '@/lib/count-label';
+import { formatCount } from '../../../shared/format-count.js';
+import { LIMITS } from '../../../shared/limits.js';
+import type { BookPart, BookRun, BookView, TokenFigures } from '../../../shared/schemas/book-run.js';
+
+/** The length a writer is asked for; LIMITS.chapterWords is the most a chapter may run to. */
+const ASKED_CHAPTER_WORDS = { from: 600, to: 1_500 };
+
+export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(ASKED_CHAPTER_WORDS.from)}–${formatCount(ASKED_CHAPTER_WORDS.to)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
+
+export const NO_CHAPTERS = 'The book plan has no chapters. Add chapters to the Book Plan first.';
+
+export const CANCEL_NOTE = 'Stops after the part being written; what is written is kept.';
+
+export const wordsLabel = (words: number) => `${formatCount(words)} ${words === 1 ? 'word' : 'words'}`;
+
+/** The number of chapters in the plan, which a chapter being written is counted against. */
+export const chapterCountOf = (parts: readonly BookPart[]) => parts.filter((part) => part.role === 'chapter').length;
+
+type PartRef = { role: BookPart['role']; number: number | null };
+
+/** 'the introduction', 'the conclusion', 'chapter 4', or 'chapter 4 of 12' when the plan's count is given. */
+function partPhrase({ role, number }: PartRef, chapterCount?: number) {
+  if (role !== 'chapter') return `the ${role}`;
+  return chapterCount === undefined ? `chapter ${number}` : `chapter ${number} of ${chapterCount}`;
+}
+
+/** 'Writing chapter 4 of 12: Quiet Kitchens', 'Writing the introduction', 'Rewriting chapter 4: Quiet Kitchens'. */
+export function currentPartLine(run: BookRun, chapterCount: number) {
+  const { current } = run;
+  if (!current) return 'Finishing the book';
+  const rewrite = run.kind === 'rewrite';
+  const phrase = partPhrase(current, rewrite ? undefined : chapterCount);
+  const titled = current.role === 'chapter' ? `${phrase}: ${current.title}` : phrase;
+  return `${rewrite ? 'Rewriting' : 'Writing'} ${titled}`;
+}
+
+/** 'Rewrite chapter 4?', asked before a part is written again. */
+export const rewriteQuestion = (part: PartRef) => `Rewrite ${partPhrase(part)}?`;
+
+/** 'under a minute', 'about 1 minute', 'about 3 minutes', 'about 2 hours'. */
+export function durationLabel(seconds: number) {
+  if (seconds < 45) return 'under a minute';
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 90) return `about ${countLabel(minutes, 'minute')}`;
+  return `about ${countLabel(Math.round(minutes / 60), 'hour')}`;
+}
+
+/** 'About 1 minute left', 'Under a minute left'. */
+export function timeLeftLine(seconds: number) {
+  const label = durationLabel(seconds);
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} left`;
+}
+
+/** A figure rounded to its two leading digits, as an estimate is told: 52,341 → 52,000. */
+function roughly(value: number) {
+  if (value < 100) return value;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
+/** US dollars to the cent, and a sum below a cent as such. */
+const dollars = (costUsd: number) => (costUsd < 0.005 ? 'under $0.01' : `$${costUsd.toFixed(2)}`);
+
+const totalTokens = (figures: TokenFigures) => figures.inputTokens + figures.outputTokens;
+
+/** '12 parts to write · about 3 minutes'; the time only when there is a pace to go by. */
+export function estimateLine({ parts, seconds }: BookView['estimate']) {
+  const count = `${countLabel(parts, 'part')} to write`;
+  return seconds === null ? count : `${count} · ${durationLabel(seconds)}`;
+}
+
+/** 'about 52,000 tokens · ≈ $0.08' when a provider writes; nothing for the offline writer, which uses none. */
+export function estimateCostLine({ estimate, writer }: Pick<BookView, 'estimate' | 'writer'>) {
+  if (writer.provider === 'offline' || !estimate.tokens) return null;
+  const tokens = `about ${formatCount(roughly(totalTokens(estimate.tokens)))} tokens`;
+  const { costUsd } = estimate.tokens;
+  return costUsd === null ? tokens : `${tokens} · ≈ ${dollars(costUsd)}`;
+}
+
+/** '48,210 tokens used · $0.07'. */
+export function usageLine(usage: TokenFigures) {
+  const tokens = `${formatCount(totalTokens(usage))} tokens used`;
+  return usage.costUsd === null ? tokens : `${tokens} · ${dollars(usage.costUsd)}`;
+}
+
+/** 'Book written: 14 parts, 12,400 words', the book as it now stands. */
+export function bookWrittenLine(parts: readonly BookPart[]) {
+  const written = parts.filter((part) => part.contentId !== null);
+  const words = written.reduce((total, part) => total + part.words, 0);
+  return `Book written: ${countLabel(written.length, 'part')}, ${wordsLabel(words)}`;
+}
+
+/** 'Rewritten: Chapter 4: Quiet Kitchens, 1,234 words'. */
+export function rewrittenLine(run: BookRun) {
+  const part = run.written[0];
+  return part ? `Rewritten: ${part.sectionName}, ${wordsLabel(part.words)}` : 'Nothing was rewritten.';
+}
+
+/** 'Stopped after 3 parts. What was written is kept.' */
+export const stoppedLine = (run: BookRun) =>
+  `Stopped after ${countLabel(run.stepsDone, 'part')}. What was written is kept.`;

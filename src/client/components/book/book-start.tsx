@@ -1,0 +1,91 @@
+import { FeatherIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { LIMITS } from '../../../shared/limits.js';
+import type { BookView } from '../../../shared/schemas/book-run.js';
+import type { ContentType } from '../../../shared/schemas/content.js';
+import { chapterCountOf, estimateCostLine, estimateLine, LIMITS_LINE, NO_CHAPTERS } from './book-run-text';
+
+interface BookStartProps {
+  view: BookView;
+  busy: boolean;
+  onStart: (contentType: ContentType) => void;
+}
+
+const isContentType = (value: string): value is ContentType =>
+  CONTENT_TYPE_OPTIONS.some((option) => option.value === value);
+
+/** Why the book cannot be written now, or null when it can. */
+function refusalOf(view: BookView) {
+  const chapters = chapterCountOf(view.parts);
+  if (chapters === 0) return NO_CHAPTERS;
+  if (chapters > LIMITS.bookChapters)
+    return `A book is written in one run up to ${LIMITS.bookChapters} chapters; the plan has ${chapters}.`;
+  return null;
+}
+
+/**
+ * Writing the book, or the rest of it: the content type, what it would take (parts, time, and the tokens and their
+ * price when a provider writes), the limits, and the button, disabled with the reason when the plan has no chapters.
+ */
+export function BookStart({ view, busy, onStart }: BookStartProps) {
+  const [contentType, setContentType] = useState<ContentType>('educational');
+  const selectId = useId();
+  const reasonId = useId();
+  const refusal = refusalOf(view);
+  const costLine = estimateCostLine(view);
+  const someWritten = view.parts.some((part) => part.contentId !== null);
+  return (
+    <div className="grid gap-4 rounded-xl border bg-muted/30 p-4">
+      <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
+        <div className="grid gap-2">
+          <Label htmlFor={selectId}>Content Type</Label>
+          <Select
+            value={contentType}
+            onValueChange={(value) => {
+              if (isContentType(value)) setContentType(value);
+            }}
+          >
+            <SelectTrigger id={selectId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CONTENT_TYPE_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {!refusal && (
+          <div className="grid gap-0.5 text-sm sm:pb-2.5">
+            <p className="font-medium">{estimateLine(view.estimate)}</p>
+            {costLine && <p className="text-muted-foreground">{costLine}</p>}
+          </div>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">{LIMITS_LINE}</p>
+      <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
+        <BusyButton
+          busy={busy}
+          busyLabel="Starting..."
+          disabled={refusal !== null}
+          aria-describedby={refusal ? reasonId : undefined}
+          onClick={() => onStart(contentType)}
+        >
+          <FeatherIcon aria-hidden="true" />
+          {someWritten ? 'Write the rest of the book' : 'Write the book'}
+        </BusyButton>
+        {refusal && (
+          <p id={reasonId} className="text-sm text-muted-foreground">
+            {refusal}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
