@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookPanel } from '@/components/book/book-panel';
 import { PdfStatusBadge } from '@/components/pdf-status-badge';
 import { ProjectThumbnail } from '@/components/project-thumbnail';
 import { Alert } from '@/components/ui/alert';
@@ -168,6 +169,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       </div>
 
       <BookPlanCard projectId={project.id} />
+
+      <BookPanel projectId={project.id} onOpenPart={(id) => setDialog({ kind: 'section-details', id })} />
 
       <ContentSectionsCard
         icon={ListOrderedIcon}
