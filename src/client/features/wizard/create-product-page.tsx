@@ -45,6 +45,7 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
           onUnsavedChange={wizard.keepUnsavedSection}
           onAdded={wizard.addSection}
           onRemoved={wizard.removeSection}
+          onBookProgress={wizard.followProjectSections}
           onContinue={wizard.finishContent}
         />
       );

@@ -146,6 +146,12 @@ export function removeSection(draft: WizardDraft, contentId: string): WizardDraf
   return { ...draft, selections: { ...draft.selections, contentIds } };
 }
 
+/** The sections the draft project holds on the server (a book run saved them there), in their order. */
+export const followSections = (draft: WizardDraft, contentIds: string[]): WizardDraft => ({
+  ...draft,
+  selections: { ...draft.selections, contentIds },
+});
+
 /**
  * The step a project made elsewhere (without wizard steps) resumes at: the first of title, content or cover it
  * still lacks, else the review.

@@ -4,6 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedContent } from '../../../../shared/schemas/content.js';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
 import {
   completeStep,
@@ -257,6 +258,43 @@ describe('saving the draft project', () => {
     const update = calls.find((call) => call.method === 'PATCH');
     expect(update?.body).toMatchObject({ titleId: TITLE_ID, nameGenerated: true });
     expect(update?.body?.title).toMatch(/^Draft - Bake Between Shifts - \w{3} \d{1,2}, \d{4}$/);
+  });
+
+  it("takes the draft project's sections as the server holds them, after the saves under way", async () => {
+    const written = ['5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c01', '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c02'];
+    const section = (id: string, sectionName: string): SavedContent => ({
+      id,
+      projectId: PROJECT_ID,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      sectionName,
+      content: `# ${sectionName}`,
+      contentType: 'educational',
+      titleId: TITLE_ID,
+      ideaId: null,
+      generationInput: null,
+    });
+    const calls = stubApi(() =>
+      ok(projectOf({ sections: [section(written[0]!, 'Introduction'), section(written[1]!, 'Chapter 1: Starter')] })),
+    );
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      currentStep: 4,
+      maxStepReached: 4,
+      draftProjectId: PROJECT_ID,
+      selections: { ...newDraft(USER_ID).selections, titleId: TITLE_ID, contentIds: ['stale-section'] },
+    });
+    const { result } = renderWizard();
+    act(() => {
+      result.current.wizard.removeSection('stale-section');
+      result.current.wizard.followProjectSections();
+    });
+    await waitFor(() => expect(result.current.wizard.draft?.selections.contentIds).toEqual(written));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PATCH /api/projects/${PROJECT_ID}`,
+      `PUT /api/projects/${PROJECT_ID}/sections`,
+      `GET /api/projects/${PROJECT_ID}`,
+    ]);
+    expect(readLocalDraft(localStorage, USER_ID)?.selections.contentIds).toEqual(written);
   });
 
   it('does not leave the content step without a section', () => {

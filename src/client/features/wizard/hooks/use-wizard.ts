@@ -25,6 +25,7 @@ import {
   draftFromProject,
   draftProjectTitle,
   FIRST_STEP,
+  followSections,
   goToStep,
   keepUnsavedSection,
   newDraft,
@@ -236,6 +237,27 @@ export function useWizard() {
     removeSection: (contentId: string) => {
       keep(removeSection(current(), contentId));
       saveQuietly({ sections: true });
+    },
+    /**
+     * Takes the draft project's sections as the server now holds them (a book run writes them there), once the saves
+     * under way are done, so the wizard never writes back a list from before them.
+     */
+    followProjectSections: () => {
+      const read = saving.current.then(async () => {
+        const id = latest.current?.draftProjectId;
+        if (!id) return;
+        const project = await fetchProject(id);
+        const now = latest.current;
+        if (now?.draftProjectId !== id) return;
+        keep(
+          followSections(
+            now,
+            project.sections.map((section) => section.id),
+          ),
+        );
+      });
+      saving.current = read.catch(() => undefined);
+      void read.catch((error: unknown) => console.error(error));
     },
     /**
      * Keeps the content step's unsaved section in the browser's copy of the draft (null: there is none); false when

@@ -4,16 +4,20 @@ import { ArrowRightIcon, SaveIcon, XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { BookPanel } from '@/components/book/book-panel';
 import { BusyButton } from '@/components/busy-button';
 import { FormSelect } from '@/components/form-select';
 import { GeneratorForm } from '@/components/generator-form';
+import { ContentDialog, ContentDownloadButton } from '@/components/item-dialogs/content-dialog';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
 import { bookPlanQueryOptions } from '@/lib/book-plan';
+import { activeRunOf, useBook, useBookRunProgress } from '@/lib/book-run';
 import { ideaContextOf } from '@/lib/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items';
 import { useContentStream } from '@/lib/use-content-stream';
@@ -44,6 +48,8 @@ interface ContentStepProps {
   onUnsavedChange: (section: UnsavedSection | null) => boolean;
   onAdded: (contentId: string) => void;
   onRemoved: (contentId: string) => void;
+  /** A book run wrote or stopped: the sections are taken as the draft project now holds them. */
+  onBookProgress: () => void;
   onContinue: () => void;
 }
 
@@ -55,7 +61,16 @@ interface WrittenRequest {
 }
 
 /** One section of the product, by its saved name, with a button that takes it out again. */
-function SectionRow({ id, number, onRemove }: { id: string; number: number; onRemove: () => void }) {
+function SectionRow({
+  id,
+  number,
+  onRemove,
+}: {
+  id: string;
+  number: number;
+  /** Takes it out; undefined while a book run writes the sections. */
+  onRemove?: () => void;
+}) {
   const section = useQuery(savedItemQueryOptions('content', id)).data;
   const name = section?.sectionName ?? 'Loading…';
   return (
@@ -64,14 +79,17 @@ function SectionRow({ id, number, onRemove }: { id: string; number: number; onRe
         {number}
       </span>
       <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={!onRemove} onClick={onRemove}>
         <XIcon aria-hidden="true" />
       </Button>
     </li>
   );
 }
 
-/** Step 4: write sections one by one (type, custom number, content type), save each, then continue. */
+/**
+ * Step 4: write sections one by one (type, custom number, content type) and save each, or write the whole book in one
+ * run; then continue. While a book run writes the draft project's sections, nothing here changes them.
+ */
 export function ContentStep({
   projectId,
   titleId,
@@ -82,6 +100,7 @@ export function ContentStep({
   onUnsavedChange,
   onAdded,
   onRemoved,
+  onBookProgress,
   onContinue,
 }: ContentStepProps) {
   const title = useQuery({ ...savedItemQueryOptions('titles', titleId ?? ''), enabled: titleId !== null }).data;
@@ -111,6 +130,11 @@ export function ContentStep({
     [request, written, stream.text],
   );
   useKeptUnsavedSection(unsaved, onUnsavedChange);
+  const book = useBook(projectId);
+  const bookRun = activeRunOf(book.data);
+  useBookRunProgress(book.data, onBookProgress);
+  const [path, setPath] = useState<string | null>(null);
+  const [openPart, setOpenPart] = useState<string | null>(null);
 
   const onGenerate = async (choice: SectionChoice) => {
     if (!title) return;
@@ -158,66 +182,97 @@ export function ContentStep({
     <div className="grid gap-5">
       <StepHeader
         title="Write the content"
-        description="Generate the sections of your product one by one and save each one you want to keep."
+        description="Generate the sections of your product one by one and save each one you want to keep, or write the whole book in one run."
       />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <GeneratorForm
-          onSubmit={form.handleSubmit(onGenerate)}
-          busy={streaming}
-          submitLabel="Generate Content"
-          submitDisabled={!sectionType || !title}
+      <Tabs value={path ?? (bookRun ? 'book' : 'sections')} onValueChange={setPath}>
+        <TabsList
+          aria-label="How to write the content"
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
         >
-          <FormSelect
-            control={form.control}
-            name="sectionType"
-            id="section-type"
-            label="Section Type"
-            placeholder="Choose a section"
-            options={sectionTypeOptions(productType, chapterTitles)}
-          />
-          {sectionType === CUSTOM_SECTION && (
-            <TextField form={form} name="customNumber" id="custom-number" label="Custom Number" placeholder="e.g. 11" />
-          )}
-          <FormSelect
-            control={form.control}
-            name="contentType"
-            id="content-type"
-            label="Content Type"
-            placeholder="Choose a content type"
-            options={CONTENT_TYPE_OPTIONS}
-          />
-        </GeneratorForm>
-        <Card className="gap-4 p-5">
-          <div className="grid gap-2">
-            <Label htmlFor="section-content">{request ? request.body.sectionName : 'Generated section'}</Label>
-            <Textarea
-              id="section-content"
-              rows={12}
-              value={stream.text}
-              readOnly={!written}
-              onChange={(event) => stream.setText(event.target.value)}
-              placeholder="Your section will be written here"
-              className="font-mono text-sm"
-            />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {streaming && (
-              <Button variant="outline" onClick={stream.stop}>
-                Stop
-              </Button>
-            )}
-            <BusyButton
-              busy={save.isPending}
-              busyLabel="Saving..."
-              disabled={!written || !stream.text.trim()}
-              onClick={onSave}
+          <TabsTrigger value="sections" className="h-auto min-h-8 py-1.5 whitespace-normal">
+            One section at a time
+          </TabsTrigger>
+          <TabsTrigger value="book" className="h-auto min-h-8 py-1.5 whitespace-normal">
+            Write the whole book
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="sections">
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <GeneratorForm
+              onSubmit={form.handleSubmit(onGenerate)}
+              busy={streaming}
+              submitLabel="Generate Content"
+              submitDisabled={!sectionType || !title}
             >
-              <SaveIcon aria-hidden="true" />
-              Save Section
-            </BusyButton>
+              <FormSelect
+                control={form.control}
+                name="sectionType"
+                id="section-type"
+                label="Section Type"
+                placeholder="Choose a section"
+                options={sectionTypeOptions(productType, chapterTitles)}
+              />
+              {sectionType === CUSTOM_SECTION && (
+                <TextField
+                  form={form}
+                  name="customNumber"
+                  id="custom-number"
+                  label="Custom Number"
+                  placeholder="e.g. 11"
+                />
+              )}
+              <FormSelect
+                control={form.control}
+                name="contentType"
+                id="content-type"
+                label="Content Type"
+                placeholder="Choose a content type"
+                options={CONTENT_TYPE_OPTIONS}
+              />
+            </GeneratorForm>
+            <Card className="gap-4 p-5">
+              <div className="grid gap-2">
+                <Label htmlFor="section-content">{request ? request.body.sectionName : 'Generated section'}</Label>
+                <Textarea
+                  id="section-content"
+                  rows={12}
+                  value={stream.text}
+                  readOnly={!written}
+                  onChange={(event) => stream.setText(event.target.value)}
+                  placeholder="Your section will be written here"
+                  className="font-mono text-sm"
+                />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {streaming && (
+                  <Button variant="outline" onClick={stream.stop}>
+                    Stop
+                  </Button>
+                )}
+                <BusyButton
+                  busy={save.isPending}
+                  busyLabel="Saving..."
+                  disabled={!written || !stream.text.trim() || bookRun !== null}
+                  onClick={onSave}
+                >
+                  <SaveIcon aria-hidden="true" />
+                  Save Section
+                </BusyButton>
+              </div>
+              {bookRun && (
+                <p className="text-sm text-muted-foreground">Sections are saved here again once the book run stops.</p>
+              )}
+            </Card>
           </div>
-        </Card>
-      </div>
+        </TabsContent>
+        <TabsContent value="book">
+          {projectId ? (
+            <BookPanel projectId={projectId} onOpenPart={setOpenPart} />
+          ) : (
+            <p className="text-sm text-muted-foreground">The whole book can be written once the draft is saved.</p>
+          )}
+        </TabsContent>
+      </Tabs>
       <section aria-labelledby="wizard-sections" className="grid gap-3">
         <h3 id="wizard-sections" className="font-semibold">
           Sections in your product ({contentIds.length})
@@ -227,15 +282,30 @@ export function ContentStep({
         ) : (
           <ol className="grid gap-2">
             {contentIds.map((id, index) => (
-              <SectionRow key={id} id={id} number={index + 1} onRemove={() => onRemoved(id)} />
+              <SectionRow key={id} id={id} number={index + 1} onRemove={bookRun ? undefined : () => onRemoved(id)} />
             ))}
           </ol>
         )}
-        <Button onClick={onContinue} className="sm:self-end sm:justify-self-end">
+        {bookRun && (
+          <p className="text-sm text-muted-foreground sm:justify-self-end">
+            Continue once the book is written or stopped.
+          </p>
+        )}
+        <Button onClick={onContinue} disabled={bookRun !== null} className="sm:self-end sm:justify-self-end">
           Continue to Cover
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </section>
+      {openPart && (
+        <ContentDialog
+          id={openPart}
+          open
+          onOpenChange={(open) => {
+            if (!open) setOpenPart(null);
+          }}
+          actions={(content) => <ContentDownloadButton content={content} />}
+        />
+      )}
     </div>
   );
 }
