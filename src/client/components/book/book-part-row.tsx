@@ -20,7 +20,12 @@ export function BookPartRow({ name, detail, onOpen, children }: BookPartRowProps
     </>
   );
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border px-3 py-2 wrap-anywhere">
+    <li
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border px-3 py-2 wrap-anywhere',
+        !onOpen && 'border-dashed bg-muted/30 text-muted-foreground',
+      )}
+    >
       {onOpen ? (
         <button
           type="button"
