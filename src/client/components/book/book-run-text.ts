@@ -18,12 +18,16 @@ export const wordsLabel = (words: number) => `${formatCount(words)} ${words === 
 /** The number of chapters in the plan, which a chapter being written is counted against. */
 export const chapterCountOf = (parts: readonly BookPart[]) => parts.filter((part) => part.role === 'chapter').length;
 
-type PartRef = { role: BookPart['role']; number: number | null };
+type PartRef = { role: BookPart['role']; number: number | null; title: string };
 
-/** 'the introduction', 'the conclusion', 'chapter 4', or 'chapter 4 of 12' when the plan's count is given. */
-function partPhrase({ role, number }: PartRef, chapterCount?: number) {
-  if (role !== 'chapter') return `the ${role}`;
-  return chapterCount === undefined ? `chapter ${number}` : `chapter ${number} of ${chapterCount}`;
+/**
+ * 'the introduction', 'chapter 4', or 'chapter 4 of 12' when the plan's count is given; an opening or closing part
+ * with a name of its own by that name ('Course Overview').
+ */
+function partPhrase({ role, number, title }: PartRef, chapterCount?: number) {
+  if (role === 'chapter')
+    return chapterCount === undefined ? `chapter ${number}` : `chapter ${number} of ${chapterCount}`;
+  return title === '' || title.toLowerCase() === role ? `the ${role}` : title;
 }
 
 /** 'Writing chapter 4 of 12: Quiet Kitchens', 'Writing the introduction', 'Rewriting chapter 4: Quiet Kitchens'. */

@@ -4,6 +4,7 @@ import { BusyButton } from '@/components/busy-button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { formatCount } from '../../../shared/format-count.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { BookView } from '../../../shared/schemas/book-run.js';
 import type { ContentType } from '../../../shared/schemas/content.js';
@@ -23,7 +24,7 @@ function refusalOf(view: BookView) {
   const chapters = chapterCountOf(view.parts);
   if (chapters === 0) return NO_CHAPTERS;
   if (chapters > LIMITS.bookChapters)
-    return `A book is written in one run up to ${LIMITS.bookChapters} chapters; the plan has ${chapters}.`;
+    return `A book can have at most ${LIMITS.bookChapters} chapters; this plan has ${formatCount(chapters)}.`;
   return null;
 }
 

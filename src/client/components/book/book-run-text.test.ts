@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { BookRun } from '../../../shared/schemas/book-run.js';
+import {
+  currentPartLine,
+  durationLabel,
+  estimateCostLine,
+  rewriteQuestion,
+  stoppedLine,
+  timeLeftLine,
+  usageLine,
+} from './book-run-text';
+
+const run = (fields: Partial<BookRun>): BookRun => ({
+  id: '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2',
+  projectId: '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10',
+  projectTitle: 'Bake Between Shifts',
+  kind: 'book',
+  status: 'running',
+  cancelRequested: false,
+  stepCount: 14,
+  stepsDone: 0,
+  current: null,
+  written: [],
+  words: 0,
+  secondsLeft: null,
+  usage: null,
+  estimate: null,
+  error: null,
+  startedAt: '2026-11-25T10:00:00.000Z',
+  finishedAt: null,
+  ...fields,
+});
+
+describe('the words of the book panel', () => {
+  it('names the part being written against the plan, and a rewrite without the count', () => {
+    const chapter = { role: 'chapter' as const, number: 4, title: 'Quiet Kitchens' };
+    expect(currentPartLine(run({ current: chapter }), 12)).toBe('Writing chapter 4 of 12: Quiet Kitchens');
+    expect(currentPartLine(run({ kind: 'rewrite', current: chapter }), 12)).toBe('Rewriting chapter 4: Quiet Kitchens');
+    const opening = { role: 'introduction' as const, number: null, title: 'Introduction' };
+    expect(currentPartLine(run({ current: opening }), 12)).toBe('Writing the introduction');
+    const overview = { role: 'introduction' as const, number: null, title: 'Course Overview' };
+    expect(currentPartLine(run({ current: overview }), 12)).toBe('Writing Course Overview');
+    expect(rewriteQuestion({ role: 'conclusion', number: null, title: 'Conclusion' })).toBe('Rewrite the conclusion?');
+    expect(rewriteQuestion(chapter)).toBe('Rewrite chapter 4?');
+  });
+
+  it('tells times in words a creator reads at a glance', () => {
+    expect(durationLabel(20)).toBe('under a minute');
+    expect(durationLabel(70)).toBe('about 1 minute');
+    expect(durationLabel(190)).toBe('about 3 minutes');
+    expect(durationLabel(2 * 3600 + 200)).toBe('about 2 hours');
+    expect(timeLeftLine(70)).toBe('About 1 minute left');
+    expect(timeLeftLine(10)).toBe('Under a minute left');
+  });
+
+  it("tells a provider's tokens roughly and their price to the cent; the offline writer's not at all", () => {
+    const estimate = {
+      parts: 12,
+      seconds: null,
+      tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 },
+    };
+    const openai = { provider: 'openai', model: 'gpt-4o-mini' };
+    expect(estimateCostLine({ estimate, writer: openai })).toBe('about 52,000 tokens · ≈ $0.08');
+    const unpriced = { ...estimate, tokens: { ...estimate.tokens, costUsd: null } };
+    expect(estimateCostLine({ estimate: unpriced, writer: openai })).toBe('about 52,000 tokens');
+    expect(estimateCostLine({ estimate, writer: { provider: 'offline', model: 'offline' } })).toBeNull();
+    expect(usageLine({ inputTokens: 800, outputTokens: 410, costUsd: 0.001 })).toBe('1,210 tokens used · under $0.01');
+  });
+
+  it('counts the parts a cancelled run wrote', () => {
+    expect(stoppedLine(run({ status: 'cancelled', stepsDone: 1 }))).toBe(
+      'Stopped after 1 part. What was written is kept.',
+    );
+  });
+});
