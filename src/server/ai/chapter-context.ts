@@ -1,4 +1,5 @@
 import type { GenerateContentInput } from '../../shared/schemas/content.js';
+import { clipAtWord } from './summarize-chapter.js';
 
 /** A chapter of the plan as a writer sees it, and what one already written says. */
 export interface PlannedChapter {
@@ -51,16 +52,20 @@ export type ContentRequest = GenerateContentInput & { chapter?: ChapterContext; 
 export const EARLIER_SUMMARIES_MAX_CHARS = 6_000;
 
 /**
- * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS: the latest in full, and those before them by title
- * alone (an empty summary), so a writer still knows every chapter exists.
+ * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS, shared evenly: a summary shorter than its share is
+ * kept whole and leaves the rest to the others, a longer one is cut at a word. Every chapter keeps some of what it
+ * says, so the first chapter of a long book is not reduced to its title.
  */
 export function earlierWithinBound(chapters: readonly WrittenChapter[]): WrittenChapter[] {
+  const byLength = [...chapters.keys()].sort((a, b) => chapters[a]!.summary.length - chapters[b]!.summary.length);
+  const kept = [...chapters];
   let room = EARLIER_SUMMARIES_MAX_CHARS;
-  const kept: WrittenChapter[] = [];
-  for (let index = chapters.length - 1; index >= 0; index--) {
+  for (const [done, index] of byLength.entries()) {
     const chapter = chapters[index]!;
-    room -= chapter.summary.length;
-    kept.unshift(room >= 0 ? chapter : { title: chapter.title, summary: '' });
+    const share = Math.floor(room / (byLength.length - done));
+    const summary = chapter.summary.length <= share ? chapter.summary : clipAtWord(chapter.summary, share);
+    kept[index] = { title: chapter.title, summary };
+    room -= summary.length;
   }
   return kept;
 }

@@ -1,3 +1,4 @@
+import { countWords } from '../../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
 import { countAuthorNotes } from '../../../../shared/author-notes.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
@@ -5,7 +6,6 @@ import type { ChapterContext } from '../../chapter-context.js';
 import { summarizeChapter } from '../../summarize-chapter.js';
 import { readerText, wrongReferences } from '../book-checks.js';
 import { createOfflineEngine } from '../offline-engine.js';
-import { countWords } from '../text.js';
 
 const engine = createOfflineEngine();
 

@@ -1,3 +1,4 @@
+import { countWords } from '../../../../shared/count-words.js';
 import { asAuthorNote } from '../../../../shared/author-notes.js';
 import type { ContentRequest } from '../../chapter-context.js';
 import { CONTENT_WORDS } from '../../generate-content/prompt.js';
@@ -10,7 +11,6 @@ import {
   asSentences,
   capitalize,
   clean,
-  countWords,
   fill,
   inOneSentence,
   inSentence,
