@@ -3,24 +3,19 @@ import type { Database } from '../../db/schema.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { findProject } from '../projects/find-project.js';
+import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
 
-/** A project's section as a part of its book: its text, and whether a rewrite kept the text before. */
-function readBookSections(db: Kysely<Database>, userId: string, projectId: string) {
-  return db
-    .selectFrom('project_content_sections')
-    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+/** A project's sections as parts of its book: their texts, and the text before a rewrite when one kept it. */
+const readBookSections = (db: Kysely<Database>, userId: string, projectId: string) =>
+  projectSectionsQuery(db, userId, projectId)
     .select([
       'generated_content.id',
       'generated_content.section_name',
       'generated_content.content',
       'generated_content.previous_content',
     ])
-    .where('project_content_sections.project_id', '=', projectId)
-    .where('generated_content.user_id', '=', userId)
-    .orderBy('project_content_sections.order_index')
     .execute();
-}
 
 /**
  * One of the user's projects as a book (docs/decisions/0029-book-runs.md): its plan (saved or derived), product type,

@@ -4,7 +4,7 @@ import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { writeSections } from '../projects/project-sections.js';
-import { readSectionTexts } from '../projects/read-section-texts.js';
+import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
@@ -111,9 +111,15 @@ async function addSection(trx: Kysely<Database>, context: RunContext, step: Stor
     })
     .execute();
   const parts = planBookParts(plan, plan.productType);
-  const { byKey, others } = matchBookSections(parts, plan, await readSectionTexts(trx, row.user_id, row.project_id));
+  const { byKey, others } = matchBookSections(
+    parts,
+    plan,
+    await projectSectionsQuery(trx, row.user_id, row.project_id)
+      .select(['generated_content.id', 'generated_content.section_name'])
+      .execute(),
+  );
   const displaced = byKey.get(step.key);
-  byKey.set(step.key, { id, section_name: step.sectionName, content: text });
+  byKey.set(step.key, { id, section_name: step.sectionName });
   await writeSections(trx, row.project_id, bookSectionOrder(parts, byKey, displaced ? [...others, displaced] : others));
   return id;
 }
