@@ -35,6 +35,30 @@ export interface ChapterContext {
 }
 
 /**
+ * Chapter `index` (0-based) of a book's plan in its place: its neighbours, the whole plan, and what the chapters
+ * before it say, within the bound.
+ */
+export function chapterInPlan(
+  book: { title: string; chapters: readonly PlannedChapter[] },
+  index: number,
+  earlier: readonly WrittenChapter[],
+): ChapterContext {
+  const chapter = book.chapters[index];
+  if (!chapter) throw new RangeError(`The plan has no chapter ${index + 1}`);
+  return {
+    bookTitle: book.title,
+    number: index + 1,
+    chapterCount: book.chapters.length,
+    title: chapter.title,
+    goal: chapter.goal,
+    previousTitle: book.chapters[index - 1]?.title ?? null,
+    nextTitle: book.chapters[index + 1]?.title ?? null,
+    plan: [...book.chapters],
+    earlier: earlierWithinBound(earlier),
+  };
+}
+
+/**
  * The introduction or conclusion of a planned book, written after its chapters so it tells what the book actually
  * says (docs/decisions/0029-book-runs.md).
  */

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { earlierWithinBound, type ContentRequest, type WrittenChapter } from '../../ai/chapter-context.js';
+import {
+  chapterInPlan,
+  earlierWithinBound,
+  type ContentRequest,
+  type WrittenChapter,
+} from '../../ai/chapter-context.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
@@ -79,15 +84,13 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
   };
 }
 
-/** The chapters numbered in `numbers` that are written, with what each says, within the bound a request carries. */
+/** The chapters numbered in `numbers` that are written, with what each says. */
 function writtenChapters(context: PartSources, numbers: number[]): WrittenChapter[] {
-  return earlierWithinBound(
-    numbers.flatMap((number) => {
-      const summary = context.summaries.get(number);
-      const chapter = context.plan.chapters[number - 1];
-      return summary !== undefined && chapter ? [{ title: chapter.title, summary }] : [];
-    }),
-  );
+  return numbers.flatMap((number) => {
+    const summary = context.summaries.get(number);
+    const chapter = context.plan.chapters[number - 1];
+    return summary !== undefined && chapter ? [{ title: chapter.title, summary }] : [];
+  });
 }
 
 /**
@@ -110,23 +113,13 @@ export function partRequest(context: PartSources, step: StoredRunStep): ContentR
       wholeBook: {
         part: step.role === 'conclusion' ? 'conclusion' : 'introduction',
         bookTitle: plan.title,
-        chapters: writtenChapters(context, numbers),
+        chapters: earlierWithinBound(writtenChapters(context, numbers)),
       },
     };
   }
   const index = step.number - 1;
   return {
     ...base,
-    chapter: {
-      bookTitle: plan.title,
-      number: step.number,
-      chapterCount: plan.chapters.length,
-      title: step.title,
-      goal: step.goal,
-      previousTitle: plan.chapters[index - 1]?.title ?? null,
-      nextTitle: plan.chapters[index + 1]?.title ?? null,
-      plan: plan.chapters,
-      earlier: writtenChapters(context, numbers.slice(0, index)),
-    },
+    chapter: chapterInPlan(plan, index, writtenChapters(context, numbers.slice(0, index))),
   };
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { countWords } from '../../../shared/count-words.js';
 import { formatCount } from '../../../shared/format-count.js';
-import { AiGenerationError } from '../../ai/index.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { partRequest, type RunContext } from './run-context.js';
@@ -66,16 +66,7 @@ export async function writeBookPart(
     };
   } catch (error) {
     if (signal.aborted) throw error;
-    const kind = error instanceof AiGenerationError ? error.kind : 'provider';
-    deps.logger.warn({ err: error, task: TASK, kind, run: context.row.id }, 'book part failed');
-    await recordGeneration(deps.db, deps.logger, {
-      userId,
-      task: TASK,
-      info: deps.ai.info,
-      usage: { inputTokens: 0, outputTokens: 0 },
-      durationMs: performance.now() - startedAt,
-      outcome: kind,
-    });
+    await failGeneration(deps, userId, TASK, error, startedAt);
     return { kind: 'pause', reason: error instanceof Error ? error.message : String(error) };
   }
 }
