@@ -13,7 +13,7 @@ describe('earlierWithinBound', () => {
   });
 
   it('shares the bound evenly over a long book, the first chapter keeping as much as the last', () => {
-    const chapters = Array.from({ length: 30 }, (_, index) => ({ title: `C${index}`, summary: summaryOf(400) }));
+    const chapters = Array.from({ length: 60 }, (_, index) => ({ title: `C${index}`, summary: summaryOf(400) }));
     const kept = earlierWithinBound(chapters);
     const total = kept.reduce((sum, chapter) => sum + chapter.summary.length, 0);
     expect(total).toBeLessThanOrEqual(EARLIER_SUMMARIES_MAX_CHARS);
@@ -28,7 +28,7 @@ describe('earlierWithinBound', () => {
   it('gives what short summaries leave to the long ones', () => {
     const chapters = [
       { title: 'Short', summary: 'Short one.' },
-      ...Array.from({ length: 20 }, (_, index) => ({ title: `C${index}`, summary: summaryOf(400) })),
+      ...Array.from({ length: 40 }, (_, index) => ({ title: `C${index}`, summary: summaryOf(400) })),
     ];
     const kept = earlierWithinBound(chapters);
     expect(kept[0]).toEqual(chapters[0]);

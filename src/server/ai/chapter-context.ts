@@ -73,7 +73,7 @@ export interface WholeBookContext {
 export type ContentRequest = GenerateContentInput & { chapter?: ChapterContext; wholeBook?: WholeBookContext };
 
 /** How much of what earlier chapters say a request carries: a long book's summaries are not all sent in full. */
-export const EARLIER_SUMMARIES_MAX_CHARS = 6_000;
+export const EARLIER_SUMMARIES_MAX_CHARS = 12_000;
 
 /**
  * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS, shared evenly: a summary shorter than its share is

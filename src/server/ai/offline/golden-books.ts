@@ -1,6 +1,7 @@
 import type { ProductType } from '../../../shared/catalog.js';
 import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
 import {
+  chapterInPlan,
   earlierWithinBound,
   type ChapterContext,
   type ContentRequest,
@@ -184,21 +185,12 @@ export const GOLDEN_BOOKS: readonly GoldenBook[] = [
  */
 export async function writeGoldenBook(engine: AiEngine, book: GoldenBook): Promise<WrittenBook> {
   const chapters: WrittenChapter[] = [];
-  for (const [index, chapter] of book.chapters.entries()) {
-    const context: ChapterContext = {
-      bookTitle: book.title,
-      number: index + 1,
-      chapterCount: book.chapters.length,
-      title: chapter.title,
-      goal: chapter.goal,
-      previousTitle: book.chapters[index - 1]?.title ?? null,
-      nextTitle: book.chapters[index + 1]?.title ?? null,
-      plan: [...book.chapters],
-      earlier: chapters.map((earlier) => ({
-        title: earlier.context.title,
-        summary: summarizeChapter(earlier.markdown),
-      })),
-    };
+  for (const index of book.chapters.keys()) {
+    const context = chapterInPlan(
+      book,
+      index,
+      chapters.map((earlier) => ({ title: earlier.context.title, summary: summarizeChapter(earlier.markdown) })),
+    );
     chapters.push({
       context,
       markdown: await write(engine, { ...request(book, `Chapter ${index + 1}`), chapter: context }),
