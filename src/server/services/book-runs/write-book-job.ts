@@ -33,6 +33,8 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
       if (!context) return;
       const stretchEnds = Date.now() + stretchMs;
       for (;;) {
+        // Aborted (the worker stops, or the run limit): the queue has handed the job on, so this one writes no more.
+        signal.throwIfAborted();
         const state = await deps.db
           .selectFrom('book_runs')
           .select(['status', 'next_step', 'cancel_requested'])
