@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, one after another, each printing its own table.
+import { benchBookRun } from './book-run.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
 import { benchDocumentRender } from './document-render.js';
@@ -15,6 +16,7 @@ await benchRequestThroughput();
 await benchSavedList();
 await benchLoad();
 await benchOfflineGenerator();
+await benchBookRun();
 await benchContentStreamLatency();
 await benchDocumentRender();
 await benchCoverRender();

@@ -28,8 +28,8 @@ async function main() {
     await write(path.join(GOLDEN_DIRECTORY, goldenFileName(topic)), await renderGoldenSample(engine, topic));
   }
   for (const book of GOLDEN_BOOKS) {
-    const chapters = await writeGoldenBook(engine, book);
-    await write(path.join(BOOKS_DIRECTORY, goldenBookFileName(book)), renderGoldenBook(book, chapters));
+    const written = await writeGoldenBook(engine, book);
+    await write(path.join(BOOKS_DIRECTORY, goldenBookFileName(book)), renderGoldenBook(book, written));
   }
 }
 

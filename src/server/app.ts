@@ -22,6 +22,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { generateRoutes } from './routes/generate.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
+import { projectBookRoutes } from './routes/project-book.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions) {
     .route('/api/saved-items', savedCardRoutes(options))
     .route('/api/projects', projectRoutes(options))
     .route('/api/projects', projectDocumentRoutes(options))
+    .route('/api/projects', projectBookRoutes(options))
     .route('/api/covers/images', coverImageRoutes(options))
     .route('/api/covers', savedItemRoutes(options, coverKind(options.storage), saveCoverInput))
     .route('/api', generateRoutes(options));

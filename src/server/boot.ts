@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from './ai/index.js';
+import type { TokenPrice } from './ai/token-price.js';
 import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -39,6 +40,7 @@ export interface Services {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
+  aiPrice: TokenPrice | null;
   coverArt: CoverArtEngine;
   storage: FileStorage;
   jobs: JobQueue;
@@ -66,6 +68,7 @@ export async function bootServices(env: Env): Promise<Services> {
   logger.info(ai.info, 'AI generation');
   const coverArt = createCoverArtEngine(env.coverArt);
   const storage = createStorage(database, env.dataDir);
+  const generationLimiter = createGenerationRateLimiter(createRateHits(database.db));
   logger.info({ coverArt: coverArt.info, storage: storage.kind }, 'covers');
   return {
     env,
@@ -74,9 +77,10 @@ export async function bootServices(env: Env): Promise<Services> {
     auth,
     trustedOrigins,
     ai,
-    generationLimiter: createGenerationRateLimiter(createRateHits(database.db)),
+    generationLimiter,
+    aiPrice: env.aiPrice,
     coverArt,
     storage,
-    jobs: createJobQueue(database, storage, logger),
+    jobs: createJobQueue(database, storage, logger, { ai, limiter: generationLimiter, price: env.aiPrice }),
   };
 }

@@ -1,17 +1,44 @@
+import type { AiEngine } from './ai/index.js';
+import type { TokenPrice } from './ai/token-price.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { JOB_TIMINGS, type JobTimings } from './jobs/job-timings.js';
 import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
+import { writeBookHandler } from './services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
+import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
 import type { FileStorage } from './storage/file-storage.js';
 
-/** The app's queue with every job it runs registered: today, document generation. */
+/** What the jobs that write with AI need: the writer, the generation window and the provider's price. */
+export interface WritingServices {
+  ai: AiEngine;
+  limiter: GenerationRateLimiter;
+  price: TokenPrice | null;
+}
+
+/**
+ * The app's queue with every job it runs registered: document generation first (a worker looks for those before
+ * anything else), then book runs, which queue their own next stretch and their files on this queue.
+ */
 export function createJobQueue(
   database: DatabaseHandle,
   storage: FileStorage,
   logger: Logger,
+  writing: WritingServices,
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
-  return openJobQueue(database, [generateDocumentsHandler({ db: database.db, storage, log: logger })], logger, timings);
+  const sameQueue: Pick<JobQueue, 'enqueue'> = {
+    enqueue: (definition, payload) => queue.enqueue(definition, payload),
+  };
+  const queue = openJobQueue(
+    database,
+    [
+      generateDocumentsHandler({ db: database.db, storage, log: logger }),
+      writeBookHandler({ db: database.db, jobs: sameQueue, logger, ...writing }),
+    ],
+    logger,
+    timings,
+  );
+  return queue;
 }

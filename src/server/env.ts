@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { aiConfigSchema, imageConfigSchema, type AiConfig, type ImageConfig } from './ai/index.js';
+import { tokenPriceSchema, type TokenPrice } from './ai/token-price.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */
 const envSchema = z.object({
@@ -43,6 +44,8 @@ export type Env = {
   trustProxy: boolean;
   logLevel: string;
   ai: AiConfig;
+  /** What the provider charges per million tokens, for the cost a book run shows; null: not configured. */
+  aiPrice: TokenPrice | null;
   /** Cover art: offline (the built-in renderer alone) or an image model that paints the background. */
   coverArt: ImageConfig;
   /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
@@ -66,8 +69,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(blanksRemoved);
   const ai = aiConfigSchema.safeParse(blanksRemoved);
   const coverArt = imageConfigSchema.safeParse(blanksRemoved);
-  if (!parsed.success || !ai.success || !coverArt.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(ai.error?.issues ?? []), ...(coverArt.error?.issues ?? [])];
+  const aiPrice = tokenPriceSchema.safeParse(blanksRemoved);
+  if (!parsed.success || !ai.success || !coverArt.success || !aiPrice.success) {
+    const issues = [
+      ...(parsed.error?.issues ?? []),
+      ...(ai.error?.issues ?? []),
+      ...(coverArt.error?.issues ?? []),
+      ...(aiPrice.error?.issues ?? []),
+    ];
     const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -89,6 +98,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
+    aiPrice: aiPrice.data,
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
     jobWorkers: vars.JOB_WORKERS,

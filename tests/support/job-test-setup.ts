@@ -30,9 +30,10 @@ const CHILD = path.join(import.meta.dirname, 'job-worker-child.ts');
 
 /**
  * What a worker child runs: the `record-run` job, or document generation with a stand-in renderer that records
- * each render; `slow` jobs wait until they are aborted (or the process is killed).
+ * each render, or book runs with a slow offline writer; `slow` jobs wait until they are aborted (or the process is
+ * killed).
  */
-export type WorkerMode = 'record' | 'record-slow' | 'documents' | 'documents-slow';
+export type WorkerMode = 'record' | 'record-slow' | 'documents' | 'documents-slow' | 'book';
 
 /** Where a worker child finds the database: a SQLite file, or a PostgreSQL URL and the test's schema. */
 export interface WorkerTarget {

@@ -1,19 +1,25 @@
 // A worker process for the job tests, on a shared database (SQLite: the local queue; PostgreSQL: pg-boss).
 // Modes: `record` runs the `record-run` job, which writes a row per run (rate_hits key `run:<key>:<pid>`) and waits
 // `ms`; `documents` runs document generation with a stand-in renderer that writes `render:<project id>:<pid>` and
-// takes 100 ms. The `-slow` modes wait until the run is aborted instead. SIGTERM stops it as `npm run worker` does.
+// takes 100 ms; `book` runs book runs with the offline writer taking 400 ms a part (and the same stand-in renderer for
+// their files). The `-slow` modes wait until the run is aborted instead. SIGTERM stops it as `npm run worker` does.
 // Usage: node --import tsx job-worker-child.ts <sqlite file | postgres url> <schema | ''> <mode>
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { createAiEngine, type AiEngine } from '../../src/server/ai/index.js';
 import { openDatabase } from '../../src/server/db/client.js';
+import { createRateHits } from '../../src/server/db/rate-hits.js';
 import { now } from '../../src/server/db/codec.js';
 import { registerJob } from '../../src/server/jobs/job-definition.js';
+import type { JobQueue } from '../../src/server/jobs/job-queue.js';
 import { openJobQueue } from '../../src/server/jobs/open-job-queue.js';
 import { createLogger } from '../../src/server/logger.js';
+import { writeBookHandler } from '../../src/server/services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from '../../src/server/services/documents/generate-documents-job.js';
+import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import { RECORD_RUN_JOB, WORKER_TEST_GRACE_MS, WORKER_TEST_TIMINGS, type WorkerMode } from './job-test-setup.js';
 
@@ -31,26 +37,58 @@ async function record(key: string) {
 /** Waits `ms`, or in a slow mode until the run is aborted. */
 const work = (ms: number, signal: AbortSignal) => delay(slow ? 600_000 : ms, undefined, { signal });
 
-const job = mode.startsWith('documents')
-  ? generateDocumentsHandler({
-      db: database.db,
-      storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
-      log: logger,
-      async render(book, signal) {
-        await record(`render:${book.title}:${process.pid}`);
-        await work(100, signal);
-        return { pdf: Buffer.from('%PDF-1.7'), docx: Buffer.from('PK docx'), epub: Buffer.from('PK epub') };
-      },
-    })
-  : registerJob(RECORD_RUN_JOB, {
-      async run({ key, ms }, signal) {
-        await record(`run:${key}:${process.pid}`);
-        await work(ms, signal);
-      },
-      fail: ({ key }, reason) => record(`failed:${key}:${reason}`),
-    });
+const documents = generateDocumentsHandler({
+  db: database.db,
+  storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
+  log: logger,
+  async render(book, signal) {
+    await record(`render:${book.title}:${process.pid}`);
+    await work(100, signal);
+    return { pdf: Buffer.from('%PDF-1.7'), docx: Buffer.from('PK docx'), epub: Buffer.from('PK epub') };
+  },
+});
 
-const queue = openJobQueue(database, [job], logger, WORKER_TEST_TIMINGS);
+/** The offline writer, 400 ms a part, so a test can kill the worker between two parts. */
+function slowOfflineWriter(): AiEngine {
+  const offline = createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
+  return {
+    ...offline,
+    async streamContent(input, options) {
+      await delay(400, undefined, { signal: options?.signal });
+      return offline.streamContent(input, options);
+    },
+  };
+}
+
+const sameQueue: Pick<JobQueue, 'enqueue'> = { enqueue: (definition, payload) => queue.enqueue(definition, payload) };
+const jobs = mode.startsWith('documents')
+  ? [documents]
+  : mode === 'book'
+    ? [
+        documents,
+        writeBookHandler(
+          {
+            db: database.db,
+            ai: slowOfflineWriter(),
+            limiter: createGenerationRateLimiter(createRateHits(database.db), { calls: 1_000, windowMs: 60_000 }),
+            jobs: sameQueue,
+            logger,
+            price: null,
+          },
+          1_000,
+        ),
+      ]
+    : [
+        registerJob(RECORD_RUN_JOB, {
+          async run({ key, ms }, signal) {
+            await record(`run:${key}:${process.pid}`);
+            await work(ms, signal);
+          },
+          fail: ({ key }, reason) => record(`failed:${key}:${reason}`),
+        }),
+      ];
+
+const queue = openJobQueue(database, jobs, logger, WORKER_TEST_TIMINGS);
 await queue.start();
 process.send?.('ready');
 process.on(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from '../../src/server/ai/index.js';
+import type { TokenPrice } from '../../src/server/ai/token-price.js';
 import { createApp } from '../../src/server/app.js';
 import { migrateAuthTables } from '../../src/server/auth/migrate-auth-tables.js';
 import { createAuth } from '../../src/server/auth/create-auth.js';
@@ -38,6 +39,8 @@ export interface TestContextOptions {
   /** The AI engine (default: the offline generator). */
   ai?: AiEngine;
   generationLimit?: { calls: number; windowMs: number };
+  /** The provider's price per million tokens (default: none). */
+  aiPrice?: TokenPrice;
   /** The built client to serve, as in production. */
   clientDir?: string;
   /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
@@ -86,7 +89,14 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       options.generationLimit ?? GENERATION_LIMIT,
     );
     const storage = createStorage(handle, dataDir);
-    const jobs = createJobQueue(handle, storage, logger, TEST_JOB_TIMINGS);
+    const aiPrice = options.aiPrice ?? null;
+    const jobs = createJobQueue(
+      handle,
+      storage,
+      logger,
+      { ai, limiter: generationLimiter, price: aiPrice },
+      TEST_JOB_TIMINGS,
+    );
     const app = createApp({
       database: handle,
       auth,
@@ -94,6 +104,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       trustedOrigins,
       ai,
       generationLimiter,
+      aiPrice,
       trustProxy: options.trustProxy ?? false,
       coverArt,
       storage,

@@ -1,4 +1,5 @@
 import type { GenerateContentInput } from '../../shared/schemas/content.js';
+import { clipAtWord } from './summarize-chapter.js';
 
 /** A chapter of the plan as a writer sees it, and what one already written says. */
 export interface PlannedChapter {
@@ -34,6 +35,30 @@ export interface ChapterContext {
 }
 
 /**
+ * Chapter `index` (0-based) of a book's plan in its place: its neighbours, the whole plan, and what the chapters
+ * before it say, within the bound.
+ */
+export function chapterInPlan(
+  book: { title: string; chapters: readonly PlannedChapter[] },
+  index: number,
+  earlier: readonly WrittenChapter[],
+): ChapterContext {
+  const chapter = book.chapters[index];
+  if (!chapter) throw new RangeError(`The plan has no chapter ${index + 1}`);
+  return {
+    bookTitle: book.title,
+    number: index + 1,
+    chapterCount: book.chapters.length,
+    title: chapter.title,
+    goal: chapter.goal,
+    previousTitle: book.chapters[index - 1]?.title ?? null,
+    nextTitle: book.chapters[index + 1]?.title ?? null,
+    plan: [...book.chapters],
+    earlier: earlierWithinBound(earlier),
+  };
+}
+
+/**
  * The introduction or conclusion of a planned book, written after its chapters so it tells what the book actually
  * says (docs/decisions/0029-book-runs.md).
  */
@@ -48,19 +73,23 @@ export interface WholeBookContext {
 export type ContentRequest = GenerateContentInput & { chapter?: ChapterContext; wholeBook?: WholeBookContext };
 
 /** How much of what earlier chapters say a request carries: a long book's summaries are not all sent in full. */
-export const EARLIER_SUMMARIES_MAX_CHARS = 6_000;
+export const EARLIER_SUMMARIES_MAX_CHARS = 12_000;
 
 /**
- * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS: the latest in full, and those before them by title
- * alone (an empty summary), so a writer still knows every chapter exists.
+ * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS, shared evenly: a summary shorter than its share is
+ * kept whole and leaves the rest to the others, a longer one is cut at a word. Every chapter keeps some of what it
+ * says, so the first chapter of a long book is not reduced to its title.
  */
 export function earlierWithinBound(chapters: readonly WrittenChapter[]): WrittenChapter[] {
+  const byLength = [...chapters.keys()].sort((a, b) => chapters[a]!.summary.length - chapters[b]!.summary.length);
+  const kept = [...chapters];
   let room = EARLIER_SUMMARIES_MAX_CHARS;
-  const kept: WrittenChapter[] = [];
-  for (let index = chapters.length - 1; index >= 0; index--) {
+  for (const [done, index] of byLength.entries()) {
     const chapter = chapters[index]!;
-    room -= chapter.summary.length;
-    kept.unshift(room >= 0 ? chapter : { title: chapter.title, summary: '' });
+    const share = Math.floor(room / (byLength.length - done));
+    const summary = chapter.summary.length <= share ? chapter.summary : clipAtWord(chapter.summary, share);
+    kept[index] = { title: chapter.title, summary };
+    room -= summary.length;
   }
   return kept;
 }

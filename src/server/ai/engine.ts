@@ -13,6 +13,8 @@ export interface TokenUsage {
 export interface GenerateOptions {
   /** Cancels the generation; the call then fails with kind 'aborted'. */
   signal?: AbortSignal;
+  /** Retries of a failed provider request (429, 5xx, network) instead of the engine's own number. */
+  maxRetries?: number;
 }
 
 /** What every finished generation reports, for the usage record. */

@@ -31,7 +31,7 @@ export async function streamGeneration(
     model: runtime.model,
     system: request.system,
     prompt: request.prompt,
-    maxRetries: runtime.maxRetries,
+    maxRetries: options.maxRetries ?? runtime.maxRetries,
     abortSignal: deadline.signal,
     // Failures arrive as stream parts below; the default handler would only log them.
     onError: () => undefined,

@@ -27,7 +27,7 @@ function readerProse(markdown: string): string {
 }
 
 /** The text cut at a word boundary to at most `max` characters, marked as cut. */
-function clipAtWord(text: string, max: number): string {
+export function clipAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

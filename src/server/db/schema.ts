@@ -126,6 +126,8 @@ export interface GeneratedContentTable {
   project_id: string | null;
   /** The searched column lower-cased (db/search-text.ts): what a list's search matches. */
   search_text: string;
+  /** The text before a book run rewrote it, which Restore brings back (docs/decisions/0029-book-runs.md). */
+  previous_content: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -164,6 +166,45 @@ export interface BookPlansTable {
   chapters: Json;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * A run writing a project's book, or one part of it again (docs/decisions/0029-book-runs.md): the plan it writes from
+ * and its parts in writing order (JSON), how many of them are saved, and its figures.
+ */
+export interface BookRunsTable {
+  id: string;
+  user_id: string;
+  project_id: string;
+  kind: 'book' | 'rewrite';
+  status: 'running' | 'paused' | 'cancelled' | 'completed';
+  content_type: string;
+  plan: Json;
+  steps: Json;
+  /** The index in `steps` of the first part not yet saved. */
+  next_step: ColumnType<number, number | undefined, number>;
+  cancel_requested: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  provider: string;
+  model: string;
+  estimate_input_tokens: number;
+  estimate_output_tokens: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** A part a book run saved: the section it became and what it says in short, for the parts written after it. */
+export interface BookRunPartsTable {
+  run_id: string;
+  step: number;
+  content_id: string;
+  summary: string;
+  words: number;
+  input_tokens: number;
+  output_tokens: number;
+  duration_ms: number;
+  created_at: Timestamp;
 }
 
 export interface ProjectContentSectionsTable {
@@ -234,6 +275,8 @@ export interface Database {
   cover_images: CoverImagesTable;
   project_content_sections: ProjectContentSectionsTable;
   book_plans: BookPlansTable;
+  book_runs: BookRunsTable;
+  book_run_parts: BookRunPartsTable;
   generation_usage: GenerationUsageTable;
   save_keys: SaveKeysTable;
   rate_hits: RateHitsTable;

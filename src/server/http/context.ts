@@ -1,4 +1,5 @@
 import type { AiEngine, CoverArtEngine } from '../ai/index.js';
+import type { TokenPrice } from '../ai/token-price.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -28,10 +29,12 @@ export interface AppDeps {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
+  /** The provider's price per million tokens, for the cost a book run shows; null when not configured. */
+  aiPrice: TokenPrice | null;
   /** Paints cover backgrounds (offline: none, the renderer draws its own). */
   coverArt: CoverArtEngine;
   /** Generated files: cover images. */
   storage: FileStorage;
-  /** Background jobs (document generation). */
+  /** Background jobs (document generation, book runs). */
   jobs: JobQueue;
 }

@@ -1,5 +1,5 @@
 import type { ContentType } from '../../../shared/schemas/content.js';
-import type { ChapterContext, ContentRequest } from '../chapter-context.js';
+import type { ChapterContext, ContentRequest, WholeBookContext } from '../chapter-context.js';
 import { productFormat, type ProductFormat } from '../product-formats.js';
 import { bulletBlock, joinLines, labelledLine, type PromptParts } from '../prompt-format.js';
 import { describeSection, moduleForSection, SECTION_GUIDANCE } from '../section-role.js';
@@ -34,41 +34,66 @@ const FINISHED_TEXT = [
   '- If a fact only the author can supply is needed (their name, credentials, a real case), ask for it in an author note, never in the text: a line ":::note", the request, then a line ":::".',
 ];
 
-/** The prompt for one section; with a chapter's place in its book, the chapter is written for that place. */
+/**
+ * The prompt for one section; with a chapter's place in its book, the chapter is written for that place, and with
+ * the whole book, the introduction or conclusion is written from what its chapters say.
+ */
 export function buildContentPrompt(input: ContentRequest): PromptParts {
   const format = productFormat(input.productType);
-  const outline = input.outline?.trim();
-  const { chapter } = input;
-  const role = describeSection(chapter?.title ?? input.sectionName);
-  const heading = chapter?.title ?? input.sectionName;
+  const { chapter, wholeBook } = input;
+  const heading = wholeBook ? input.sectionName : (chapter?.title ?? input.sectionName);
   return {
     system: SYSTEM,
     prompt: joinLines([
-      ...(chapter ? chapterRequest(input, chapter, format) : sectionRequest(input, format)),
+      ...(wholeBook
+        ? wholeBookRequest(input, wholeBook, format)
+        : chapter
+          ? chapterRequest(input, chapter, format)
+          : sectionRequest(input, format)),
       '',
-      `Role of this section: ${SECTION_GUIDANCE[role.kind]}`,
+      `Role of this section: ${wholeBook ? WHOLE_BOOK_GUIDANCE[wholeBook.part](format) : SECTION_GUIDANCE[describeSection(heading).kind]}`,
       `Content type: ${CONTENT_TYPE_GUIDANCE[input.contentType]}`,
       '',
-      ...(outline
-        ? [
-            'Outline of this section. Cover every point, in this order; make each top-level point a "## " heading in its own wording, and treat sub-points as the content under it:',
-            outline,
-          ]
-        : [
-            'No outline was given: choose the 4 to 6 points a reader of this section needs most, in a logical order, each as a "## " heading.',
-          ]),
+      ...pointLines(input, format),
       '',
       'Requirements:',
       `- The first line is "# ${heading}", written once: no other heading repeats it.`,
       `- ${CONTENT_WORDS.min} to ${CONTENT_WORDS.max} words.`,
-      '- Under each heading, real paragraphs with concrete steps, numbers and examples; use at least one list in the section.',
-      '- Include one worked example that applies the advice to a realistic situation of the target audience.',
-      '- End with a short list of key takeaways or next actions.',
-      ...(chapter ? [nextChapterRule(chapter, format)] : []),
+      ...(wholeBook ? wholeBookRules(wholeBook, format) : sectionRules(chapter, format)),
       ...FINISHED_TEXT,
       '- Markdown only: no preamble, no closing remarks about the text, no code fence around the answer.',
     ]),
   };
+}
+
+/** What the section's "## " headings cover: the outline when given, the part's own points, or the writer's choice. */
+function pointLines(input: ContentRequest, format: ProductFormat): string[] {
+  const outline = input.outline?.trim();
+  if (outline) {
+    return [
+      'Outline of this section. Cover every point, in this order; make each top-level point a "## " heading in its own wording, and treat sub-points as the content under it:',
+      outline,
+    ];
+  }
+  if (input.wholeBook) {
+    return bulletBlock(
+      'Cover these points, in this order, each as a "## " heading in its own wording:',
+      WHOLE_BOOK_POINTS[input.wholeBook.part](format),
+      true,
+    );
+  }
+  return [
+    'No outline was given: choose the 4 to 6 points a reader of this section needs most, in a logical order, each as a "## " heading.',
+  ];
+}
+
+function sectionRules(chapter: ChapterContext | undefined, format: ProductFormat): string[] {
+  return [
+    '- Under each heading, real paragraphs with concrete steps, numbers and examples; use at least one list in the section.',
+    '- Include one worked example that applies the advice to a realistic situation of the target audience.',
+    '- End with a short list of key takeaways or next actions.',
+    ...(chapter ? [nextChapterRule(chapter, format)] : []),
+  ];
 }
 
 /** The request of a section written on its own (a tool used outside a book): the idea's modules give continuity. */
@@ -100,11 +125,81 @@ function chapterRequest(input: ContentRequest, chapter: ChapterContext, format: 
     chapter.nextTitle
       ? `- The ${unit} after it: "${chapter.nextTitle}".`
       : `- This is the last ${unit} of the ${format.noun}.`,
+    '',
+    ...bulletBlock(
+      `Every ${unit} of the ${format.noun}, in order, with its goal (write only the one marked "this ${unit}"):`,
+      chapter.plan.map(
+        (planned, index) =>
+          `"${planned.title}"${planned.goal.trim() ? `: ${planned.goal.trim()}` : ''}${index + 1 === chapter.number ? ` (this ${unit})` : ''}`,
+      ),
+      true,
+    ),
+    '',
     ...bulletBlock(
       `What earlier ${unit}s already say. Do not repeat it: build on it, and refer back in a phrase where it helps:`,
       chapter.earlier.map((earlier) => `"${earlier.title}": ${earlier.summary}`),
       true,
     ),
+  ];
+}
+
+/**
+ * The request of a book's introduction or conclusion, written after its chapters (docs/decisions/0029-book-runs.md):
+ * every chapter in order with what it says, as the only source of what the book holds.
+ */
+function wholeBookRequest(input: ContentRequest, wholeBook: WholeBookContext, format: ProductFormat): string[] {
+  const { unit } = format;
+  const count = wholeBook.chapters.length;
+  const untold = wholeBook.chapters.some((chapter) => !chapter.summary.trim());
+  return [
+    `Write "${input.sectionName}", the ${wholeBook.part} of the ${format.label.toLowerCase()} "${wholeBook.bookTitle}". ${count === 1 ? `Its one ${unit} is` : `Its ${count} ${unit}s are`} written: write the ${wholeBook.part} from what they say.`,
+    '',
+    `Format of the product: ${format.description}.`,
+    ...ideaLines(input),
+    '',
+    ...bulletBlock(
+      `The ${unit}s of the ${format.noun}, in order, with what each says${untold ? ` (a ${unit} given by its title alone has no summary here)` : ''}:`,
+      wholeBook.chapters.map((chapter) =>
+        chapter.summary.trim() ? `"${chapter.title}": ${chapter.summary.trim()}` : `"${chapter.title}"`,
+      ),
+      true,
+    ),
+  ];
+}
+
+/** What the introduction and the conclusion do, in the words of the prompt. */
+const WHOLE_BOOK_GUIDANCE: Record<WholeBookContext['part'], (format: ProductFormat) => string> = {
+  introduction: ({ noun, unit }) =>
+    `This section opens the ${noun}, and it is written after the ${unit}s so it tells what they actually say: who the ${noun} is for and the problem it solves, what the reader will be able to do by the end, how the ${noun} is organised and how to use it. Earn trust with specifics from the ${unit}s, not hype.`,
+  conclusion: ({ noun, unit }) =>
+    `This section closes the ${noun}, and it is written after the ${unit}s so it draws together what they actually say: the key point of each ${unit}, then what the reader does next.`,
+};
+
+const WHOLE_BOOK_POINTS: Record<WholeBookContext['part'], (format: ProductFormat) => string[]> = {
+  introduction: ({ noun, unit }) => [
+    `Who the ${noun} is for, and the problem it solves for them.`,
+    `What the reader will be able to do by the end, drawn from the ${unit}s.`,
+    `How the ${noun} is organised: every ${unit} in the order listed, named by its title, with a sentence on what it covers; with more than 12 ${unit}s, group them into a few parts in order, so the list stays readable.`,
+    `How to use the ${noun}: in what order to read it, and how to work with each ${unit}.`,
+  ],
+  conclusion: ({ unit }) => [
+    `What the reader can now do: the key point of each ${unit}, in order, drawn together rather than listed one by one; with more than 12 ${unit}s, by groups of ${unit}s.`,
+    `What to do next: concrete actions for the coming days and weeks, built on the ${unit}s.`,
+  ],
+};
+
+function wholeBookRules(wholeBook: WholeBookContext, format: ProductFormat): string[] {
+  const { noun, unit } = format;
+  return [
+    `- Name ${unit}s only by their titles exactly as listed, and name no ${unit} the ${noun} does not have.`,
+    `- Say what each ${unit} covers in your own words, from its summary, or from its title alone when that is all that is given: do not copy a summary, and invent no detail a ${unit} does not hold.`,
+    '- Under each heading, real paragraphs; use at least one list in the section.',
+    ...(wholeBook.part === 'introduction'
+      ? [`- Do not teach the ${unit}s' material here: say what each covers and leave the how to the ${unit} itself.`]
+      : [
+          `- Add no new material: no technique, fact, figure or step that the ${unit}s do not hold.`,
+          `- End with a short list of next actions. This is the end of the ${noun}: do not announce a next ${unit}.`,
+        ]),
   ];
 }
 

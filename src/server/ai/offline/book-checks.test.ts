@@ -6,6 +6,7 @@ import {
   scaffoldingOutsideNotes,
   sentenceOverlap,
   sharedSubheadings,
+  unnamedInOrder,
   wrongReferences,
 } from './book-checks.js';
 
@@ -41,6 +42,13 @@ describe('book checks', () => {
     expect(wrongReferences(chapter('One', 'In the next chapter, “Two”, we bake.', 'Two'), titles)).toEqual([]);
     expect(wrongReferences(chapter('One', 'Next up: Tools and Set-Up.', 'Two'), titles)).toHaveLength(1);
     expect(wrongReferences(chapter('Two', 'The next chapter is “Three”.'), titles)).toHaveLength(2);
+  });
+
+  it('finds the titles a part leaves out of its run through the book, in order', () => {
+    const titles = ['One', 'Two', 'Three'];
+    expect(unnamedInOrder('From “One” to “Three”: “One”, then “Two”, then “Three”.', titles)).toEqual([]);
+    expect(unnamedInOrder('“One”, “Three”, “Two”.', titles)).toEqual(['Three']);
+    expect(unnamedInOrder('“One”.\n\n:::note\n“Two” and “Three”\n:::', titles)).toEqual(['Two', 'Three']);
   });
 
   it('finds placeholders, boxes and “Your notes” outside notes only', () => {

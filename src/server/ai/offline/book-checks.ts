@@ -94,6 +94,19 @@ export function wrongReferences(chapter: CheckedChapter, bookTitles: readonly st
   ];
 }
 
+/**
+ * The book's titles a part does not name in order (the introduction's list, the conclusion's recap): the titles left
+ * once the part's quoted titles, read in order, have ticked off the book's titles one after another. A title named
+ * out of order, before the one ahead of it, ticks off nothing.
+ */
+export function unnamedInOrder(markdown: string, bookTitles: readonly string[]): string[] {
+  let next = 0;
+  for (const match of readerText(markdown).matchAll(/“([^”]+)”/g)) {
+    if (match[1] === bookTitles[next]) next += 1;
+  }
+  return bookTitles.slice(next);
+}
+
 /** The reader's text of a section: everything outside its author notes. */
 export const readerText = (markdown: string) =>
   splitAuthorNotes(markdown)

@@ -1,6 +1,12 @@
 import type { ProductType } from '../../../shared/catalog.js';
 import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
-import type { ChapterContext } from '../chapter-context.js';
+import {
+  chapterInPlan,
+  earlierWithinBound,
+  type ChapterContext,
+  type ContentRequest,
+  type WholeBookContext,
+} from '../chapter-context.js';
 import type { AiEngine } from '../engine.js';
 import { summarizeChapter } from '../summarize-chapter.js';
 
@@ -18,6 +24,13 @@ export interface GoldenBook {
 export interface WrittenChapter {
   context: ChapterContext;
   markdown: string;
+}
+
+/** A golden book as written: its chapters in order, then its introduction and conclusion from what they say. */
+export interface WrittenBook {
+  introduction: string;
+  chapters: WrittenChapter[];
+  conclusion: string;
 }
 
 export const GOLDEN_BOOKS: readonly GoldenBook[] = [
@@ -166,49 +179,62 @@ export const GOLDEN_BOOKS: readonly GoldenBook[] = [
 ];
 
 /**
- * Writes every chapter of a book in order, each with its full place in the book, as the server does: the
- * chapters before and after it, and each earlier chapter's title with its summary.
+ * Writes a book as the server does: every chapter in order, each with its full place in the book (the chapters
+ * before and after it, and each earlier chapter's title with its summary), then the introduction and the conclusion
+ * last, from every chapter's title and summary within the bound on summaries.
  */
-export async function writeGoldenBook(engine: AiEngine, book: GoldenBook): Promise<WrittenChapter[]> {
-  const written: WrittenChapter[] = [];
-  for (const [index, chapter] of book.chapters.entries()) {
-    const context: ChapterContext = {
-      bookTitle: book.title,
-      number: index + 1,
-      chapterCount: book.chapters.length,
-      title: chapter.title,
-      goal: chapter.goal,
-      previousTitle: book.chapters[index - 1]?.title ?? null,
-      nextTitle: book.chapters[index + 1]?.title ?? null,
-      plan: [...book.chapters],
-      earlier: written.map((earlier) => ({
-        title: earlier.context.title,
-        summary: summarizeChapter(earlier.markdown),
-      })),
-    };
-    const request = generateContentInput.parse({
-      title: book.title,
-      sectionName: `Chapter ${index + 1}`,
-      contentType: book.contentType,
-      productType: book.productType,
-      ideaContext: { concept: book.concept, targetAudience: book.targetAudience },
+export async function writeGoldenBook(engine: AiEngine, book: GoldenBook): Promise<WrittenBook> {
+  const chapters: WrittenChapter[] = [];
+  for (const index of book.chapters.keys()) {
+    const context = chapterInPlan(
+      book,
+      index,
+      chapters.map((earlier) => ({ title: earlier.context.title, summary: summarizeChapter(earlier.markdown) })),
+    );
+    chapters.push({
+      context,
+      markdown: await write(engine, { ...request(book, `Chapter ${index + 1}`), chapter: context }),
     });
-    let markdown = '';
-    for await (const chunk of (await engine.streamContent({ ...request, chapter: context })).textStream) {
-      markdown += chunk;
-    }
-    written.push({ context, markdown });
   }
-  return written;
+  const wholeBook = (part: WholeBookContext['part']): WholeBookContext => ({
+    part,
+    bookTitle: book.title,
+    chapters: earlierWithinBound(
+      chapters.map(({ context, markdown }) => ({ title: context.title, summary: summarizeChapter(markdown) })),
+    ),
+  });
+  return {
+    chapters,
+    introduction: await write(engine, { ...request(book, 'Introduction'), wholeBook: wholeBook('introduction') }),
+    conclusion: await write(engine, { ...request(book, 'Conclusion'), wholeBook: wholeBook('conclusion') }),
+  };
+}
+
+/** The request every part of the book shares, under the part's section name. */
+const request = (book: GoldenBook, sectionName: string) =>
+  generateContentInput.parse({
+    title: book.title,
+    sectionName,
+    contentType: book.contentType,
+    productType: book.productType,
+    ideaContext: { concept: book.concept, targetAudience: book.targetAudience },
+  });
+
+async function write(engine: AiEngine, input: ContentRequest): Promise<string> {
+  let markdown = '';
+  for await (const chunk of (await engine.streamContent(input)).textStream) markdown += chunk;
+  return markdown;
 }
 
 /**
  * The book as one markdown file, as a reader would page through it: its title, whom it is for, its contents (the
- * plan's chapter titles), then every chapter exactly as written, author notes included.
+ * plan's chapter titles), then the introduction, every chapter and the conclusion exactly as written, author notes
+ * included.
  */
-export function renderGoldenBook(book: GoldenBook, chapters: readonly WrittenChapter[]): string {
+export function renderGoldenBook(book: GoldenBook, written: WrittenBook): string {
+  const parts = [written.introduction, ...written.chapters.map(({ markdown }) => markdown), written.conclusion];
   return [
-    '<!-- Golden book: every chapter written by the offline writer with its place in the book. -->',
+    '<!-- Golden book: every chapter written by the offline writer with its place in the book, then the introduction and conclusion from what the chapters say. -->',
     '',
     `# ${book.title}`,
     '',
@@ -218,7 +244,7 @@ export function renderGoldenBook(book: GoldenBook, chapters: readonly WrittenCha
     '',
     ...book.chapters.map((chapter, index) => `${index + 1}. ${chapter.title}`),
     '',
-    ...chapters.flatMap(({ markdown }) => ['---', '', markdown.trimEnd(), '']),
+    ...parts.flatMap((markdown) => ['---', '', markdown.trimEnd(), '']),
   ].join('\n');
 }
 

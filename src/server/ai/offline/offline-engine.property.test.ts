@@ -7,7 +7,7 @@ import { generateNichesInput, generateNichesResult, saveNicheInput } from '../..
 import { generateTitlesInput, generateTitlesResult, saveTitleInput } from '../../../shared/schemas/title.js';
 import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import type { ContentStream } from '../engine.js';
-import { wrongReferences } from './book-checks.js';
+import { unnamedInOrder, wrongReferences } from './book-checks.js';
 import { parseOutline } from './content/outline.js';
 import { createOfflineEngine } from './offline-engine.js';
 
@@ -411,6 +411,70 @@ describe('offline generator, for any input', () => {
           // The user's own words may hold quotes; what the writer adds must point ahead only to the next chapter.
           expect(
             wrongReferences({ ...chapter, markdown: text }, []).filter((problem) => problem.startsWith('points ahead')),
+          ).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes an introduction or conclusion for any book: its heading once, every chapter named in order, nothing ahead', async () => {
+    const summary = fc.oneof(
+      fc.constant(''),
+      phraseOf(3, 30, 400),
+      phraseOf(1, 12, 200).map((aim) => `By the end of this chapter you will be able to ${aim}. It takes an evening.`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          part: fc.constantFrom('introduction' as const, 'conclusion' as const),
+          bookTitle: shortPhrase,
+          sectionName: fc.constantFrom('Introduction', 'Conclusion', 'Course Overview', 'How to Use This Pack'),
+          chapters: fc.array(fc.record({ title: shortPhrase, summary }), { minLength: 1, maxLength: 40 }),
+          audience: fc.option(phrase, { nil: undefined }),
+          concept: fc.option(phrase, { nil: undefined }),
+          contentType: fc.constantFrom(...CONTENT_TYPES),
+          productType: fc.option(fc.constantFrom(...PRODUCT_TYPE_VALUES), { nil: undefined }),
+        }),
+        async (body) => {
+          const input = generateContentInput.safeParse({
+            title: body.bookTitle,
+            sectionName: body.sectionName,
+            contentType: body.contentType,
+            productType: body.productType,
+            ideaContext: { targetAudience: body.audience, concept: body.concept },
+          });
+          const chapters = body.chapters.map((chapter) => ({ ...chapter, title: chapter.title.trim() }));
+          // Curly quotes in the user's words would blur where the names the checks read begin and end.
+          fc.pre(input.success && chapters.every((chapter) => chapter.title) && !/[“”]/.test(JSON.stringify(body)));
+          const wholeBook = { part: body.part, bookTitle: body.bookTitle, chapters };
+          const text = await readAll(await engine.streamContent({ ...input.data, wholeBook }));
+
+          expect(
+            saveContentInput.safeParse({ sectionName: body.sectionName, content: text, contentType: 'howto' }).success,
+          ).toBe(true);
+          expect(text.startsWith(`# ${body.sectionName}\n`)).toBe(true);
+          const headings = [...text.matchAll(/^#{2,6} (.+)$/gm)].map((match) => match[1]?.toLowerCase());
+          expect(headings).not.toContain(body.sectionName.toLowerCase());
+          const reader = splitAuthorNotes(text)
+            .filter((part) => !part.note)
+            .map((part) => part.markdown)
+            .join('\n');
+          expect(reader).not.toMatch(
+            /\{\w+\}|(?<![\p{L}\p{N}])(?:undefined|null|NaN)(?![\p{L}\p{N}])|\byour notes\b\s*(?:\*\*|\(|:)|\[/iu,
+          );
+          const titles = chapters.map((chapter) => chapter.title.replace(/\s+/g, ' '));
+          expect(unnamedInOrder(text, titles)).toEqual([]);
+          // Titles are printed as the creator wrote them, lower-case or not: the sentences around them are checked.
+          const prose = reader
+            .replace(/“[^”]*”/g, '“Title”')
+            .split('\n')
+            .filter(isParagraph);
+          expect(prose.flatMap((line) => sentenceProblems(line, 'book end'))).toEqual([]);
+          expect(
+            wrongReferences({ title: body.sectionName, nextTitle: null, markdown: text }, titles).filter((problem) =>
+              problem.startsWith('points ahead'),
+            ),
           ).toEqual([]);
         },
       ),

@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
 import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import { PRODUCT_TYPE_VALUES, TITLE_TONES } from '../../../shared/catalog.js';
@@ -8,7 +9,6 @@ import { generateTitlesInput, generateTitlesResult } from '../../../shared/schem
 import { SECTION_TYPES } from '../../../shared/section-types.js';
 import type { ContentStream } from '../engine.js';
 import { createOfflineEngine } from './offline-engine.js';
-import { countWords } from './text.js';
 
 const engine = createOfflineEngine();
 

@@ -1,15 +1,6 @@
+import { countWords } from '../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
-import {
-  capitalize,
-  countWords,
-  fill,
-  inOneSentence,
-  inSentence,
-  joinProse,
-  splitList,
-  tidy,
-  titleCase,
-} from './text.js';
+import { capitalize, fill, inOneSentence, inSentence, joinProse, splitList, tidy, titleCase } from './text.js';
 
 describe('text helpers', () => {
   it('title-cases while keeping acronyms and small words', () => {

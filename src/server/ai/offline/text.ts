@@ -169,16 +169,6 @@ export function joinAudienceClauses(text: string, audience: string): string {
   return text.replace(new RegExp(`(${escapeRegExp(audience)}) (?:who|that) `, 'gi'), '$1 and ');
 }
 
-/** Counts the words of a markdown text, ignoring its markup. */
-export function countWords(markdown: string): number {
-  return markdown
-    .split('\n')
-    .map((line) => line.replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+/, ''))
-    .join(' ')
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
 const DOUBLED_WORD = /(?<![\p{L}\p{N}'’-])([\p{L}\p{N}][\p{L}\p{N}'’-]*)(?:[ \t]+\1)+(?![\p{L}\p{N}'’-])/giu;
 
 /**

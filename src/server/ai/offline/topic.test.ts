@@ -17,6 +17,10 @@ describe('extractTopic', () => {
     ['The Meal Prep Handbook: A Practical System for Busy Parents', 'Meal Prep'],
     ['A 6-module online course that teaches watercolor basics to retirees', 'watercolor basics to retirees'],
     ['Meal prep', 'Meal prep'],
+    [
+      'A course-length ebook on painting loose watercolor landscapes, from the first wash',
+      'painting loose watercolor landscapes',
+    ],
   ])('%s → %s', (text, topic) => {
     expect(extractTopic(text)).toBe(topic);
   });

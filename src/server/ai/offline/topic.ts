@@ -4,7 +4,7 @@ import { clean, firstWords, inOneSentence, inSentence, withoutEmoji } from './te
 const LEADING_WORDS = [
   /^(a|an|the|this|my|our|your)\s+/i,
   /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](module|chapter|step|day|week|part|lesson|page|template)s?\s+/i,
-  /^((step-by-step|practical|complete|comprehensive|focused|printable|digital|online|short|simple|beginner'?s?|ultimate|quick[- ]start|done[- ]for[- ]you|\d+-day)\s+)+/i,
+  /^((step-by-step|[a-z]+-length|practical|complete|comprehensive|focused|printable|digital|online|short|simple|beginner'?s?|ultimate|quick[- ]start|done[- ]for[- ]you|\d+-day)\s+)+/i,
   /^(e-?book|online course|course|guide(book)?|tutorial|manual|workbook|template pack|templates?|handbook|playbook|toolkit|program(me)?|system|plr (content|ebook|package)|pack|book|blueprint)\s+/i,
   /^(that|which)\s+/i,
   /^(teach(es|ing)?|show(s|ing)?|help(s|ing)?|walk(s|ing)?|guide(s|ing)?|take(s|ing)?|give(s|ing)?|cover(s|ing)?)\s+/i,

@@ -13,6 +13,7 @@ import { savedListVersionsMigration } from './0010_saved_list_versions.js';
 import { projectNameGeneratedMigration } from './0011_project_name_generated.js';
 import { documentsGenerationMigration } from './0012_documents_generation.js';
 import { bookPlansMigration } from './0013_book_plans.js';
+import { bookRunsMigration } from './0014_book_runs.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011_project_name_generated': projectNameGeneratedMigration(),
     '0012_documents_generation': documentsGenerationMigration(),
     '0013_book_plans': bookPlansMigration(dialect),
+    '0014_book_runs': bookRunsMigration(dialect),
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { earlierWithinBound, type ChapterContext } from '../../ai/chapter-context.js';
+import { chapterInPlan, type ChapterContext } from '../../ai/chapter-context.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
@@ -32,16 +32,5 @@ export async function readChapterContext(
     const summary = content === undefined ? '' : summarizeChapter(content);
     return summary ? [{ title: chapter.title, summary }] : [];
   });
-  const chapter = plan.chapters[index]!;
-  return {
-    bookTitle: plan.title,
-    number: index + 1,
-    chapterCount: plan.chapters.length,
-    title: chapter.title,
-    goal: chapter.goal,
-    previousTitle: plan.chapters[index - 1]?.title ?? null,
-    nextTitle: plan.chapters[index + 1]?.title ?? null,
-    plan: plan.chapters,
-    earlier: earlierWithinBound(earlier),
-  };
+  return chapterInPlan(plan, index, earlier);
 }

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
-import { PRODUCT_TYPE_VALUES, type ProductType } from '../../../shared/catalog.js';
 import type { BookInput } from '../../documents/book-model.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { readCoverImage } from '../covers/cover-files.js';
+import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
-
-const DEFAULT_TYPE: ProductType = 'ebook';
-const isProductType = (value: string | null): value is ProductType =>
-  PRODUCT_TYPE_VALUES.some((type) => type === value);
 
 /**
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
@@ -41,7 +37,6 @@ export async function loadBookInput(
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
   const sections = await readSectionTexts(db, userId, projectId);
-  const type = [project.product_type, project.idea_product_type].find(isProductType) ?? DEFAULT_TYPE;
   const cover =
     project.image_url && COVER_IMAGE_PATH.test(project.image_url)
       ? await readCoverImage(storage, userId, project.image_url)
@@ -54,7 +49,7 @@ export async function loadBookInput(
     isbn: plan.isbn,
     year: new Date().getUTCFullYear(),
     draft,
-    productType: type,
+    productType: bookProductType(project.product_type, project.idea_product_type),
     cover,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
   };

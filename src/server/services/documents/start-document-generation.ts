@@ -8,19 +8,21 @@ import { requireItemId } from '../saved-items/saved-item-store.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
 const STARTABLE = ['not_generated', 'failed'];
+const ANY_STATUS = ['not_generated', 'failed', 'generating', 'completed'];
 
 /**
  * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
  * for that generation, a draft copy when asked for (its files are the generation's files like any other). The move is one conditional update, so of two calls at once only one enqueues; a project
- * already generating or completed is a 409. A job of an earlier generation still running can no longer complete the
- * project (docs/decisions/0026-document-generations.md).
+ * already generating or completed is a 409, unless the start is to `replace` them (a book run that has just written
+ * the book). A job of an earlier generation still running can no longer complete the project
+ * (docs/decisions/0026-document-generations.md).
  */
 export async function startDocumentGeneration(
   db: Kysely<Database>,
-  jobs: JobQueue,
+  jobs: Pick<JobQueue, 'enqueue'>,
   userId: string,
   projectId: string,
-  { draft }: { draft: boolean },
+  { draft, replace = false }: { draft: boolean; replace?: boolean },
 ): Promise<void> {
   requireItemId('Project', projectId);
   const generation = randomUUID();
@@ -29,7 +31,7 @@ export async function startDocumentGeneration(
     .set({ pdf_status: 'generating', pdf_error: null, documents_generation: generation, updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
-    .where('pdf_status', 'in', STARTABLE)
+    .where('pdf_status', 'in', replace ? ANY_STATUS : STARTABLE)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) {
     const project = await db

@@ -7,6 +7,10 @@ export const RATE_LIMITED_MESSAGE = 'You have made too many generation requests.
 export interface GenerationRateLimiter {
   /** Counts one call for the user, or throws a 429 when they are over the limit. */
   take(userId: string): Promise<void>;
+  /** Throws a 429 when the user's window is full, counting nothing. */
+  requireRoom(userId: string): Promise<void>;
+  /** Counts one call for the user without refusing it: a part of a book run already admitted. */
+  record(userId: string): Promise<void>;
 }
 
 /**
@@ -18,13 +22,16 @@ export function createGenerationRateLimiter(
   hits: RateHits,
   limit: { calls: number; windowMs: number } = GENERATION_LIMIT,
 ): GenerationRateLimiter {
+  const keyOf = (userId: string) => `generation:${userId}`;
+  const refuseOver = async (key: string, calls: number) => {
+    if ((await hits.count(key, limit.windowMs)) > calls) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  };
   return {
     async take(userId) {
-      const key = `generation:${userId}`;
-      await hits.record(key, limit.windowMs);
-      if ((await hits.count(key, limit.windowMs)) > limit.calls) {
-        throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
-      }
+      await hits.record(keyOf(userId), limit.windowMs);
+      await refuseOver(keyOf(userId), limit.calls);
     },
+    requireRoom: (userId) => refuseOver(keyOf(userId), limit.calls - 1),
+    record: (userId) => hits.record(keyOf(userId), limit.windowMs),
   };
 }

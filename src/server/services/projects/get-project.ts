@@ -9,6 +9,7 @@ import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
 import { titleStore } from '../saved-items/title-store.js';
 import { findProject } from './find-project.js';
+import { projectSectionsQuery } from './read-section-texts.js';
 import { readDate } from '../../db/codec.js';
 
 /** A linked part read through its own store (scoped to the owner), or null when the project has none. */
@@ -16,14 +17,7 @@ const readPart = <Item>(id: string | null, get: (id: string) => Promise<Item>) =
 
 /** The project's sections in order, each as its saved content. */
 async function readSections(db: Kysely<Database>, userId: string, projectId: string) {
-  const rows = await db
-    .selectFrom('project_content_sections')
-    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-    .selectAll('generated_content')
-    .where('project_content_sections.project_id', '=', projectId)
-    .where('generated_content.user_id', '=', userId)
-    .orderBy('project_content_sections.order_index')
-    .execute();
+  const rows = await projectSectionsQuery(db, userId, projectId).selectAll('generated_content').execute();
   return rows.map(toContent);
 }
 

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { countLabel } from '@/lib/count-label';
 import { WORDS_PER_MINUTE } from '../../../../shared/catalog.js';
+import { countWords } from '../../../../shared/count-words.js';
 import type { StreamStatus } from '@/lib/use-content-stream';
 
 interface ContentEditorProps {
@@ -24,10 +25,6 @@ interface ContentEditorProps {
 }
 
 const CONTENT_ROWS = 20;
-
-function countWords(text: string) {
-  return text.split(/\s+/).filter(Boolean).length;
-}
 
 function StatusLine({ status, words }: { status: StreamStatus; words: number }) {
   if (status === 'streaming') {

@@ -3,11 +3,11 @@ import type { ChapterContext, ContentRequest } from '../../chapter-context.js';
 import { normalizeSentence, splitSentences } from '../../markdown-sentences.js';
 import { productFormat } from '../../product-formats.js';
 import { describeSection } from '../../section-role.js';
-import { profileAudience } from '../audience-profile.js';
 import { fitLength } from '../fit-length.js';
 import type { Random } from '../random.js';
-import { capitalize, clean, fill, inOneSentence, inSentence, joinProse } from '../text.js';
-import { actionAsNoun, extractTopic, fitsAsNoun, splitSubjectAndAudience, wholeAudience } from '../topic.js';
+import { capitalize, fill, inOneSentence, inSentence, joinProse } from '../text.js';
+import { actionAsNoun } from '../topic.js';
+import { bookPhrases } from './book-phrases.js';
 import { readGoal, type ChapterGoal } from './chapter-goal.js';
 import { chapterChooser, type Chooser, type Place } from './chapter-variants.js';
 import {
@@ -208,21 +208,13 @@ function freshVariant(pool: Pool, index: number, writer: Writer, extra?: Record<
 
 function chapterValues(input: ContentRequest, chapter: ChapterContext, random: Random): ChapterValues {
   const format = productFormat(input.productType);
-  const idea = input.ideaContext;
-  const bookParts = splitSubjectAndAudience(chapter.bookTitle);
-  const audienceText = idea?.targetAudience || bookParts.audience || 'readers';
-  const audience = fitLength(wholeAudience(audienceText), MAX_PHRASE);
-  const topicText = inSentence(
-    splitSubjectAndAudience(extractTopic(idea?.concept || chapter.bookTitle, { audience })).subject,
-  );
-  const topic = fitsAsNoun(topicText) ? fitLength(topicText, MAX_PHRASE) : `the subject of this ${format.noun}`;
+  const { book, audience, constraint, topic } = bookPhrases(input, chapter.bookTitle);
   const subject = describeSection(chapter.title).subject ?? chapter.title;
   const titleText = fitLength(withoutAside(inSentence(inOneSentence(subject))), MAX_PHRASE);
   const titleKind = kindOfTitle(titleText);
   // A question or clause as a title ('Why Paint Landscapes in Watercolor') reads in a sentence only as a name.
   const name = titleKind === 'clause' ? `“${asWritten(chapter.title)}”` : titleText;
   const goal = readGoal(chapter.goal) ?? fallbackGoal(titleText, titleKind);
-  const book = `*${clean(chapter.bookTitle).replace(/\*/g, '')}*`;
   const values: Record<string, string> = {
     action: goal.action,
     Action: capitalize(goal.action),
@@ -244,7 +236,7 @@ function chapterValues(input: ContentRequest, chapter: ChapterContext, random: R
     count: numberInWords(chapter.chapterCount),
     minutes: String(random.pick([20, 30, 40, 45])),
     days: numberInWords(random.pick([7, 10, 14])),
-    constraint: profileAudience(audienceText).constraint,
+    constraint,
   };
   return { values, titleKind, goal };
 }
@@ -253,7 +245,7 @@ function chapterValues(input: ContentRequest, chapter: ChapterContext, random: R
  * Single spaces and none before punctuation, outside the quoted titles, which stay exactly as the plan writes them.
  * Words are left as they are: a doubled word here is the creator's own, never one the templates make.
  */
-const tidySpacing = (line: string) =>
+export const tidySpacing = (line: string) =>
   line
     .split(/(“[^”]*”)/)
     .map((part, index) => (index % 2 ? part : part.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+([,.;:!?)])/g, '$1')))

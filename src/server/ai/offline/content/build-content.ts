@@ -1,3 +1,4 @@
+import { countWords } from '../../../../shared/count-words.js';
 import { asAuthorNote } from '../../../../shared/author-notes.js';
 import type { ContentRequest } from '../../chapter-context.js';
 import { CONTENT_WORDS } from '../../generate-content/prompt.js';
@@ -10,7 +11,6 @@ import {
   asSentences,
   capitalize,
   clean,
-  countWords,
   fill,
   inOneSentence,
   inSentence,
@@ -37,6 +37,8 @@ import {
   type SectionFrame,
 } from './frames.js';
 import { asWritten, buildChapter } from './build-chapter.js';
+import { buildConclusion } from './build-conclusion.js';
+import { buildIntroduction } from './build-introduction.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
 import { DETAIL_INTROS, NOTE_PROMPTS, POINT_ACTIONS, POINT_LEADS, QUESTION_LEADS } from './point-prompts.js';
 import { createDeck, type SentenceDeck } from './sentence-deck.js';
@@ -84,12 +86,18 @@ interface Decks {
 }
 
 /**
- * A markdown section of 600–1,500 words from the user's own context: a chapter written for its place in the book
- * when the request has one and the chapter teaches, otherwise a section that follows the outline's points as
- * headings, or the section kind's own parts.
+ * A markdown section from the user's own context: a book's introduction or conclusion from what its chapters say
+ * when the request carries the whole book; a chapter written for its place in the book when the request has one and
+ * the chapter teaches; otherwise a section of 600–1,500 words that follows the outline's points as headings, or the
+ * section kind's own parts.
  */
 export function buildContent(input: ContentRequest, random: Random): string {
-  const { chapter } = input;
+  const { chapter, wholeBook } = input;
+  if (wholeBook?.chapters.length) {
+    return wholeBook.part === 'introduction'
+      ? buildIntroduction(input, wholeBook, random)
+      : buildConclusion(input, wholeBook, random);
+  }
   if (chapter && describeSection(chapter.title).kind === 'body' && parseOutline(input.outline).length === 0) {
     return buildChapter(input, chapter, random);
   }

@@ -808,8 +808,8 @@ export const CLOSINGS = {
     'Next comes “{next}”, where the work begins in earnest.',
   ],
   last: [
-    'That is the end of {book}, but not of the work. Come back to any {unit} when something stops working; the steps will make more sense now than they did on the first read.',
-    'You have reached the end of {book}. Keep your notes, keep practising, and return to the {units} you need whenever a result surprises you.',
-    'This is where {book} ends and your own practice takes over. Keep the notes you made along the way; they are now the most useful part of the {noun}.',
+    'That is the last {unit} of {book}, but not the end of the work. Come back to any {unit} when something stops working; the steps will make more sense now than they did on the first read.',
+    'You have reached the last {unit} of {book}. Keep your notes, keep practising, and return to the {units} you need whenever a result surprises you.',
+    'This is where the {units} of {book} end and your own practice takes over. Keep the notes you made along the way; they are now the most useful part of the {noun}.',
   ],
 } as const;

@@ -1,0 +1,431 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import type { ContentRequest } from '../ai/chapter-context.js';
+import { createAiEngine, type AiEngine } from '../ai/index.js';
+import { writeJson } from '../db/codec.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+/** The offline writer, keeping each request, optionally taking `partMs` longer for each part. */
+function offlineWriter(partMs = 0) {
+  const offline = createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
+  const requests: ContentRequest[] = [];
+  const engine: AiEngine = {
+    ...offline,
+    info: offline.info,
+    async streamContent(input, options) {
+      requests.push(input);
+      if (partMs > 0) await delay(partMs);
+      return offline.streamContent(input, options);
+    },
+  };
+  return { engine, requests };
+}
+
+const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
+
+describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
+  let ctx: TestContext;
+  let provider: FakeAiServer | undefined;
+  afterEach(async () => {
+    await ctx.close();
+    await provider?.close();
+    provider = undefined;
+  });
+
+  async function open(engine: AiEngine = offlineWriter().engine) {
+    ctx = await createTestContext(dialect, { ai: engine, generationLimit: { calls: 100, windowMs: 60_000 } });
+    await ctx.jobs.start();
+  }
+
+  async function plannedProject(owner: Owner, chapters: number) {
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(chapters))).status).toBe(200);
+    return project;
+  }
+
+  async function start(owner: Owner, projectId: string, expected = 202) {
+    const res = await owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto' });
+    return expectBody(res, expected, bookRunStarted);
+  }
+
+  const sectionsOf = (projectId: string) =>
+    ctx.db
+      .selectFrom('project_content_sections')
+      .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+      .select(['generated_content.section_name', 'generated_content.content', 'generated_content.created_at'])
+      .where('project_content_sections.project_id', '=', projectId)
+      .orderBy('project_content_sections.order_index')
+      .execute();
+
+  /** The sections' names in the order they were written (created). */
+  async function writingOrderOf(projectId: string) {
+    const sections = await sectionsOf(projectId);
+    return sections
+      .map((section) => ({ name: section.section_name, at: new Date(section.created_at).getTime() }))
+      .sort((a, b) => a.at - b.at)
+      .map((section) => section.name);
+  }
+
+  it('writes a 12-chapter book start to finish: chapters in order, then the introduction and conclusion, then the files', async () => {
+    const writer = offlineWriter();
+    await open(writer.engine);
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 12);
+    const before = await readBookView(owner, project.id);
+    expect(before.parts.map((part) => part.sectionName)).toEqual([
+      'Introduction',
+      ...planOf(12).chapters.map((chapter, index) => `Chapter ${index + 1}: ${chapter.title}`),
+      'Conclusion',
+    ]);
+    expect(before.estimate).toMatchObject({ parts: 14, tokens: null });
+
+    const { run, started } = await start(owner, project.id);
+    expect(started).toBe(true);
+    expect(run).toMatchObject({ kind: 'book', status: 'running', stepCount: 14, usage: null, estimate: null });
+    const done = await waitForBook(owner, project.id, settled);
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 14, current: null, error: null });
+    expect(done.run?.words).toBeGreaterThan(14 * 300);
+    expect(done.parts.every((part) => part.contentId !== null && part.words > 0)).toBe(true);
+
+    const sections = await sectionsOf(project.id);
+    expect(sections.map((section) => section.section_name)).toEqual(before.parts.map((part) => part.sectionName));
+    expect(await writingOrderOf(project.id)).toEqual([
+      ...before.parts.filter((part) => part.role === 'chapter').map((part) => part.sectionName),
+      'Introduction',
+      'Conclusion',
+    ]);
+    // Each part once: the run's record of parts matches the sections.
+    const parts = await ctx.db.selectFrom('book_run_parts').select('step').execute();
+    expect(parts.map((part) => part.step).sort((a, b) => a - b)).toEqual([...Array(14).keys()]);
+    // Every part counted in the generation window, and recorded like any generation.
+    expect(
+      await ctx.db.selectFrom('rate_hits').select('id').where('key', '=', `generation:${owner.userId}`).execute(),
+    ).toHaveLength(14);
+
+    // The files follow: generated from the book just written.
+    await expect
+      .poll(
+        async () =>
+          (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', project.id).executeTakeFirst())
+            ?.pdf_status,
+        { timeout: 30_000 },
+      )
+      .toBe('completed');
+    expect(writer.requests).toHaveLength(14);
+  });
+
+  it('gives each chapter the plan, its goal and what the chapters before it say; the introduction and conclusion every chapter', async () => {
+    const writer = offlineWriter();
+    await open(writer.engine);
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 6);
+    await start(owner, project.id);
+    await waitForBook(owner, project.id, settled);
+    const plan = planOf(6).chapters;
+    const chapters = writer.requests.filter((request) => request.chapter);
+    expect(chapters.map((request) => request.chapter?.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const [index, request] of chapters.entries()) {
+      expect(request.chapter).toMatchObject({
+        title: plan[index]!.title,
+        goal: plan[index]!.goal,
+        plan,
+        chapterCount: 6,
+      });
+      expect(request.chapter?.earlier.map((earlier) => earlier.title)).toEqual(
+        plan.slice(0, index).map((c) => c.title),
+      );
+      expect(request.contentType).toBe('howto');
+    }
+    const [introduction, conclusion] = writer.requests.slice(6);
+    expect(introduction?.wholeBook?.part).toBe('introduction');
+    expect(conclusion?.wholeBook?.part).toBe('conclusion');
+    expect(introduction?.wholeBook?.chapters.map((chapter) => chapter.title)).toEqual(plan.map((c) => c.title));
+  });
+
+  it("sends the provider each chapter's plan, goal and earlier summaries, never an earlier chapter's full text", async () => {
+    provider = await startFakeAiServer();
+    const partText = (n: number) =>
+      `# Part ${n}\n\nPart ${n} opens with its own point. It adds a second thought. A third one follows.\n\n## Detail\n\nThen a fourth. Deep in part ${n}: marker-${n}-deep-text that no later prompt may carry.`;
+    provider.enqueue(...[1, 2, 3, 4, 5, 6].map((n) => fakeReply.text(partText(n))));
+    await open(
+      createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+    );
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 4);
+    await start(owner, project.id);
+    await waitForBook(owner, project.id, settled);
+    const prompts = provider.requests.map((request) => JSON.stringify(request.body.messages));
+    expect(prompts).toHaveLength(6);
+    const plan = planOf(4).chapters;
+    for (const [index, prompt] of prompts.slice(0, 4).entries()) {
+      for (const chapter of plan) expect(prompt).toContain(chapter.title);
+      expect(prompt).toContain(plan[index]!.goal);
+      for (let earlier = 1; earlier <= index; earlier++) {
+        expect(prompt).toContain(`Part ${earlier} opens with its own point.`);
+        expect(prompt).not.toContain(`marker-${earlier}-deep-text`);
+      }
+      expect(prompt).not.toContain(`Part ${index + 1} opens`);
+    }
+    for (const prompt of prompts.slice(4)) {
+      for (const n of [1, 2, 3, 4]) {
+        expect(prompt).toContain(`Part ${n} opens with its own point.`);
+        expect(prompt).not.toContain(`marker-${n}-deep-text`);
+      }
+    }
+  });
+
+  it('a provider that answers 429 three times is retried by the SDK, and the book is written', async () => {
+    provider = await startFakeAiServer();
+    provider.enqueue(
+      fakeReply.status(429, 'Slow down'),
+      fakeReply.status(429, 'Slow down'),
+      fakeReply.status(429, 'Slow down'),
+    );
+    provider.setFallback(
+      fakeReply.text('# Part\n\nA first sentence here. A second one.\n\nMore text.', {
+        usage: { promptTokens: 900, completionTokens: 700 },
+      }),
+    );
+    await open(
+      createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+    );
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    await start(owner, project.id);
+    const done = await waitForBook(owner, project.id, settled);
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4 });
+    expect(done.run?.usage).toEqual({ inputTokens: 3_600, outputTokens: 2_800, costUsd: null });
+    expect(provider.requests).toHaveLength(3 + 4);
+  });
+
+  it('a provider that fails for good pauses the run with its message; Resume writes on from there', async () => {
+    provider = await startFakeAiServer();
+    const text = '# Part\n\nA first sentence here. A second one.';
+    provider.enqueue(fakeReply.text(text), fakeReply.status(401, 'Incorrect API key provided'));
+    provider.setFallback(fakeReply.text(text));
+    await open(
+      createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+    );
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 3);
+    await start(owner, project.id);
+    const paused = await waitForBook(owner, project.id, settled);
+    expect(paused.run).toMatchObject({ status: 'paused', stepsDone: 1, current: { role: 'chapter', number: 2 } });
+    expect(paused.run?.error).toContain('Incorrect API key provided');
+    expect(paused.run?.error).toContain('401');
+    expect(await sectionsOf(project.id)).toHaveLength(1);
+
+    const resumed = await owner.post(`/api/projects/${project.id}/book/resume`);
+    expect(resumed.status).toBe(200);
+    const done = await waitForBook(owner, project.id, settled);
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 5 });
+    expect((await sectionsOf(project.id)).map((section) => section.section_name)).toEqual(
+      done.parts.map((part) => part.sectionName),
+    );
+  });
+
+  it('Cancel stops after the part being written and keeps chapters 1..k; writing again goes on from k+1', async () => {
+    await open(offlineWriter(150).engine);
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 8);
+    await start(owner, project.id);
+    await waitForBook(owner, project.id, (view) => (view.run?.stepsDone ?? 0) >= 2);
+    const cancel = await owner.post(`/api/projects/${project.id}/book/cancel`);
+    expect(cancel.status).toBe(200);
+    const cancelled = await waitForBook(owner, project.id, settled);
+    expect(cancelled.run?.status).toBe('cancelled');
+    const k = cancelled.run!.stepsDone;
+    expect(k).toBeGreaterThanOrEqual(2);
+    expect(k).toBeLessThan(8);
+    const names = planOf(8).chapters.map((chapter, index) => `Chapter ${index + 1}: ${chapter.title}`);
+    expect((await sectionsOf(project.id)).map((section) => section.section_name)).toEqual(names.slice(0, k));
+
+    const again = await start(owner, project.id);
+    expect(again.run.stepCount).toBe(8 - k + 2);
+    await waitForBook(owner, project.id, settled);
+    expect((await sectionsOf(project.id)).map((section) => section.section_name)).toEqual([
+      'Introduction',
+      ...names,
+      'Conclusion',
+    ]);
+  });
+
+  it('refuses an empty plan, a plan over the limit and a book with nothing left, storing nothing', async () => {
+    await open();
+    const owner = await ctx.signUp();
+    const empty = await createProject(ctx.db, { userId: owner.userId });
+    const refused = await expectBody(await owner.post(`/api/projects/${empty.id}/book`, {}), 400, errorBody);
+    expect(refused.error.message).toBe('The book plan has no chapters. Add chapters to the Book Plan first.');
+
+    const huge = await createProject(ctx.db, { userId: owner.userId });
+    await ctx.db
+      .insertInto('book_plans')
+      .values({
+        project_id: huge.id,
+        user_id: owner.userId,
+        title: 'Huge',
+        subtitle: '',
+        author_name: 'Ana',
+        isbn: '',
+        chapters: writeJson(Array.from({ length: 1_000 }, (_, index) => ({ title: `Part ${index + 1}`, goal: '' }))),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const tooMany = await expectBody(await owner.post(`/api/projects/${huge.id}/book`, {}), 400, errorBody);
+    expect(tooMany.error.message).toBe('A book can have at most 100 chapters; this plan has 1,000.');
+
+    const badType = await owner.post(`/api/projects/${huge.id}/book`, { contentType: 'poetry' });
+    expect(badType.status).toBe(400);
+    expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(0);
+    expect(await ctx.db.selectFrom('generated_content').select('id').execute()).toHaveLength(0);
+
+    const small = await plannedProject(owner, 1);
+    await start(owner, small.id);
+    await waitForBook(owner, small.id, settled);
+    const nothing = await expectBody(await owner.post(`/api/projects/${small.id}/book`, {}), 409, errorBody);
+    expect(nothing.error.message).toBe('Every part of the book is written. Rewrite a part to write it again.');
+  });
+
+  it('a second start while a book is being written answers with that run, whichever project', async () => {
+    await open(offlineWriter(100).engine);
+    const owner = await ctx.signUp();
+    const first = await plannedProject(owner, 4);
+    const second = await plannedProject(owner, 4);
+    const { run } = await start(owner, first.id);
+    const again = await start(owner, second.id, 200);
+    expect(again).toMatchObject({
+      started: false,
+      run: { id: run.id, projectId: first.id, projectTitle: 'Slow Mornings' },
+    });
+    expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(1);
+    await waitForBook(owner, first.id, settled);
+  });
+
+  it("another user's project is not found, and their book is not theirs to read or steer", async () => {
+    await open();
+    const owner = await ctx.signUp();
+    const stranger = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    for (const res of [
+      await stranger.get(`/api/projects/${project.id}/book`),
+      await stranger.post(`/api/projects/${project.id}/book`, {}),
+      await stranger.post(`/api/projects/${project.id}/book/cancel`),
+      await stranger.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a project deleted mid-run stops the run cleanly: nothing saved after, nothing left running', async () => {
+    await open(offlineWriter(200).engine);
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 10);
+    await start(owner, project.id);
+    await waitForBook(owner, project.id, (view) => (view.run?.stepsDone ?? 0) >= 2);
+    expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    const savedAtDelete = (await ctx.db.selectFrom('generated_content').select('id').execute()).length;
+    await delay(600);
+    expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(0);
+    expect(await ctx.db.selectFrom('book_run_parts').select('run_id').execute()).toHaveLength(0);
+    expect(await ctx.db.selectFrom('project_content_sections').select('id').execute()).toHaveLength(0);
+    // The chapters written before stay saved, like every part of a deleted project; none was added after.
+    expect((await ctx.db.selectFrom('generated_content').select('id').execute()).length).toBe(savedAtDelete);
+    if (dialect === 'sqlite') {
+      await expect
+        .poll(async () =>
+          (await ctx.db.selectFrom('jobs').select('status').where('name', '=', 'write-book').execute()).map(
+            (job) => job.status,
+          ),
+        )
+        .toEqual(['completed']);
+    }
+  });
+
+  it('Rewrite writes one part again with the same context and keeps the old text; Restore brings it back', async () => {
+    const writer = offlineWriter();
+    await open(writer.engine);
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 3);
+    await start(owner, project.id);
+    const written = await waitForBook(owner, project.id, settled);
+    const part = written.parts.find((candidate) => candidate.key === 'chapter-2')!;
+    const before = await ctx.db
+      .selectFrom('generated_content')
+      .select('content')
+      .where('id', '=', part.contentId!)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('generated_content')
+      .set({ content: 'My own edit of chapter two.' })
+      .where('id', '=', part.contentId!)
+      .execute();
+
+    const rewrite = await expectBody(
+      await owner.post(`/api/projects/${project.id}/book/parts/chapter-2/rewrite`),
+      202,
+      bookRunStarted,
+    );
+    expect(rewrite.run).toMatchObject({ kind: 'rewrite', stepCount: 1 });
+    const done = await waitForBook(owner, project.id, (view) => view.run?.id === rewrite.run.id && settled(view));
+    expect(done.run?.status).toBe('completed');
+    expect(writer.requests.at(-1)?.chapter).toMatchObject({
+      number: 2,
+      earlier: [{ title: planOf(3).chapters[0]!.title }],
+    });
+    const after = await ctx.db
+      .selectFrom('generated_content')
+      .select(['content', 'previous_content'])
+      .where('id', '=', part.contentId!)
+      .executeTakeFirstOrThrow();
+    expect(after.previous_content).toBe('My own edit of chapter two.');
+    expect(after.content).not.toBe('My own edit of chapter two.');
+    expect(after.content).toContain('#');
+    expect(done.parts.find((candidate) => candidate.key === 'chapter-2')?.hasPreviousVersion).toBe(true);
+    expect(before.content).not.toBe('');
+
+    const restored = await owner.post(`/api/projects/${project.id}/book/parts/chapter-2/restore`);
+    expect(restored.status).toBe(200);
+    const back = await ctx.db
+      .selectFrom('generated_content')
+      .select(['content', 'previous_content'])
+      .where('id', '=', part.contentId!)
+      .executeTakeFirstOrThrow();
+    expect(back).toEqual({ content: 'My own edit of chapter two.', previous_content: after.content });
+    expect((await owner.post(`/api/projects/${project.id}/book/parts/chapter-9/rewrite`)).status).toBe(404);
+    expect((await owner.post(`/api/projects/${project.id}/book/parts/nonsense/restore`)).status).toBe(404);
+  });
+
+  it('shows the estimate and the tokens and cost used when a provider and its price are set', async () => {
+    provider = await startFakeAiServer();
+    provider.setFallback(
+      fakeReply.text('# Part\n\nA first sentence here.', { usage: { promptTokens: 1_000, completionTokens: 2_000 } }),
+    );
+    ctx = await createTestContext(dialect, {
+      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+      aiPrice: { inputPerMillion: 2, outputPerMillion: 8 },
+    });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    const before = await readBookView(owner, project.id);
+    expect(before.estimate.parts).toBe(4);
+    expect(before.estimate.tokens?.outputTokens).toBe(8_000);
+    expect(before.estimate.tokens?.inputTokens).toBeGreaterThan(4 * 200);
+    expect(before.estimate.tokens?.costUsd).toBeGreaterThan(0);
+    const { run } = await start(owner, project.id);
+    expect(run.estimate?.outputTokens).toBe(8_000);
+    expect(run.estimate?.inputTokens).toBeCloseTo(before.estimate.tokens?.inputTokens ?? 0, -2);
+    const done = await waitForBook(owner, project.id, settled);
+    expect(done.run?.usage).toEqual({ inputTokens: 4_000, outputTokens: 8_000, costUsd: 0.072 });
+  });
+});

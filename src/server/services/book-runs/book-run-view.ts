@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { BookRun, TokenFigures } from '../../../shared/schemas/book-run.js';
+import { costOf, type TokenPrice } from '../../ai/token-price.js';
+import { readDate } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { readRunRow, type BookRunRow } from './stored-run.js';
+
+const OFFLINE = 'offline';
+
+/** The parts a run saved, in the order written. */
+function readRunParts(db: Kysely<Database>, runId: string) {
+  return db
+    .selectFrom('book_run_parts')
+    .select(['step', 'content_id', 'words', 'input_tokens', 'output_tokens', 'duration_ms'])
+    .where('run_id', '=', runId)
+    .orderBy('step')
+    .execute();
+}
+
+const figures = (inputTokens: number, outputTokens: number, price: TokenPrice | null): TokenFigures => ({
+  inputTokens,
+  outputTokens,
+  costUsd: costOf({ inputTokens, outputTokens }, price),
+});
+
+/**
+ * A run as the creator sees it (docs/decisions/0029-book-runs.md): the part being written, the parts saved, the words
+ * and tokens so far, and the time left at the pace of the parts written so far. Tokens are not shown for the offline
+ * writer, which uses none.
+ */
+export async function toBookRunView(
+  db: Kysely<Database>,
+  price: TokenPrice | null,
+  row: BookRunRow,
+  projectTitle: string,
+): Promise<BookRun> {
+  const { steps } = readRunRow(row);
+  const parts = await readRunParts(db, row.id);
+  const metered = row.provider !== OFFLINE;
+  const sum = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  const left = steps.length - parts.length;
+  const active = row.status === 'running' || row.status === 'paused';
+  const current = active ? steps[row.next_step] : undefined;
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    projectTitle,
+    kind: row.kind,
+    status: row.status,
+    cancelRequested: row.cancel_requested === 1,
+    stepCount: steps.length,
+    stepsDone: parts.length,
+    current: current ? { role: current.role, number: current.number, title: current.title } : null,
+    written: parts.flatMap((part) => {
+      const step = steps[part.step];
+      return step
+        ? [{ key: step.key, sectionName: step.sectionName, contentId: part.content_id, words: part.words }]
+        : [];
+    }),
+    words: sum((part) => part.words),
+    secondsLeft:
+      row.status === 'running' && parts.length > 0
+        ? Math.round((sum((part) => part.duration_ms) / parts.length / 1000) * left)
+        : null,
+    usage: metered
+      ? figures(
+          sum((part) => part.input_tokens),
+          sum((part) => part.output_tokens),
+          price,
+        )
+      : null,
+    estimate: metered ? figures(row.estimate_input_tokens, row.estimate_output_tokens, price) : null,
+    error: row.status === 'paused' ? row.error : null,
+    startedAt: readDate(row.created_at),
+    finishedAt: row.finished_at === null ? null : readDate(row.finished_at),
+  };
+}
+
+/** The user's run that is writing or paused, if any, whichever project it writes. */
+export function findActiveRun(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('book_runs')
+    .innerJoin('projects', 'projects.id', 'book_runs.project_id')
+    .selectAll('book_runs')
+    .select('projects.title as project_title')
+    .where('book_runs.user_id', '=', userId)
+    .where('book_runs.status', 'in', ['running', 'paused'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,59 @@
+import { countWords } from '../../../shared/count-words.js';
+import type { BookView } from '../../../shared/schemas/book-run.js';
+import type { BookRunDeps } from './book-run-deps.js';
+import { toBookRunView } from './book-run-view.js';
+import { estimateBookSeconds, estimateBookTokens } from './estimate-book.js';
+import { readBook } from './read-book.js';
+import { readIdeaContext } from './run-context.js';
+import { costOf } from '../../ai/token-price.js';
+import { writingOrder } from './book-parts.js';
+
+/**
+ * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
+ * the project's latest run, and what writing the parts not yet written would take with the configured writer.
+ */
+export async function readBookView(deps: BookRunDeps, userId: string, projectId: string): Promise<BookView> {
+  const book = await readBook(deps.db, userId, projectId);
+  const latest = await deps.db
+    .selectFrom('book_runs')
+    .selectAll()
+    .where('project_id', '=', book.project.id)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const unwritten = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
+  const metered = deps.ai.info.provider !== 'offline';
+  const tokens = metered
+    ? estimateBookTokens(
+        {
+          plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
+          contentType: 'educational',
+          ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
+        },
+        unwritten,
+      )
+    : null;
+  return {
+    parts: book.parts.map((part) => {
+      const section = book.byKey.get(part.key);
+      return {
+        key: part.key,
+        role: part.role,
+        number: part.number,
+        sectionName: part.sectionName,
+        title: part.title,
+        contentId: section?.id ?? null,
+        words: section ? countWords(section.content) : 0,
+        hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
+      };
+    }),
+    run: latest ? await toBookRunView(deps.db, deps.price, latest, book.project.title) : null,
+    estimate: {
+      parts: unwritten.length,
+      tokens: tokens && { ...tokens, costUsd: costOf(tokens, deps.price) },
+      seconds: await estimateBookSeconds(deps.db, userId, deps.ai.info, unwritten.length),
+    },
+    writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { bookProductType } from '../projects/book-product-type.js';
+import { findProject } from '../projects/find-project.js';
+import { projectSectionsQuery } from '../projects/read-section-texts.js';
+import { matchBookSections, planBookParts } from './book-parts.js';
+
+/** A project's sections as parts of its book: their texts, and the text before a rewrite when one kept it. */
+const readBookSections = (db: Kysely<Database>, userId: string, projectId: string) =>
+  projectSectionsQuery(db, userId, projectId)
+    .select([
+      'generated_content.id',
+      'generated_content.section_name',
+      'generated_content.content',
+      'generated_content.previous_content',
+    ])
+    .execute();
+
+/**
+ * One of the user's projects as a book (docs/decisions/0029-book-runs.md): its plan (saved or derived), product type,
+ * parts in reading order and which of its sections is which part. A missing or foreign project is 'Project not found'.
+ */
+export async function readBook(db: Kysely<Database>, userId: string, projectId: string) {
+  const project = await findProject(db, userId, projectId);
+  const [{ plan }, idea, sections] = await Promise.all([
+    readBookPlan(db, userId, project.id),
+    project.product_idea_id
+      ? db
+          .selectFrom('product_ideas')
+          .select('product_type')
+          .where('id', '=', project.product_idea_id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      : undefined,
+    readBookSections(db, userId, project.id),
+  ]);
+  const productType = bookProductType(project.product_type, idea?.product_type);
+  const parts = planBookParts(plan, productType);
+  return { project, plan, productType, parts, ...matchBookSections(parts, plan, sections) };
+}
+export type Book = Awaited<ReturnType<typeof readBook>>;

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { now } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { readBook } from './read-book.js';
+
+/**
+ * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back,
+ * and the text it replaces becomes the previous version, so Restore again undoes the restore. The project's files
+ * are out of date from then on. Refused while the project's book is being written.
+ */
+export async function restoreBookPart(db: Kysely<Database>, userId: string, projectId: string, key: string) {
+  const book = await readBook(db, userId, projectId);
+  const part = book.parts.find((candidate) => candidate.key === key);
+  const section = book.byKey.get(key);
+  if (!part || !section) throw new AppError('NOT_FOUND', 'This part of the book is not written');
+  if (section.previous_content === null) throw new AppError('CONFLICT', `“${part.title}” has no previous version`);
+  const running = await db
+    .selectFrom('book_runs')
+    .select('id')
+    .where('project_id', '=', book.project.id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (running) throw new AppError('CONFLICT', 'Wait until the book is written to restore a part');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('generated_content')
+      .set((eb) => ({ content: eb.fn.coalesce('previous_content', 'content'), previous_content: eb.ref('content') }))
+      .where('id', '=', section.id)
+      .where('user_id', '=', userId)
+      .where('previous_content', 'is not', null)
+      .execute();
+    await trx
+      .updateTable('projects')
+      .set({ pdf_status: 'not_generated', updated_at: now() })
+      .where('id', '=', book.project.id)
+      .where('user_id', '=', userId)
+      .where('pdf_status', 'in', ['completed', 'failed'])
+      .execute();
+  });
+}

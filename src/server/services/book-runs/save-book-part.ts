@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { now, writeJson } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { toSearchText } from '../../db/search-text.js';
+import { writeSections } from '../projects/project-sections.js';
+import { projectSectionsQuery } from '../projects/read-section-texts.js';
+import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
+import type { RunContext } from './run-context.js';
+import type { StoredRunStep } from './stored-run.js';
+
+/** A part as written: its text and what writing it took. */
+export interface WrittenPart {
+  text: string;
+  summary: string;
+  words: number;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+}
+
+/**
+ * Saves part `stepIndex` of the run, all in one transaction (docs/decisions/0029-book-runs.md): the run moves past
+ * the part only if it is still running at that part, so a part is saved once even when two workers raced to write it
+ * and never for a run that was deleted with its project. A new part becomes a saved section placed in the book's
+ * order among the project's sections; a rewrite replaces its section's text and keeps the text before as the
+ * previous version. The project's files are out of date from then on. False when the run had moved on.
+ */
+export async function saveBookPart(
+  db: Kysely<Database>,
+  context: RunContext,
+  stepIndex: number,
+  step: StoredRunStep,
+  part: WrittenPart,
+): Promise<boolean> {
+  const { row } = context;
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('book_runs')
+      .set({ next_step: stepIndex + 1, error: null, updated_at: now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'running')
+      .where('next_step', '=', stepIndex)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) return false;
+    const contentId =
+      (await rewriteSection(trx, context, step, part.text)) ?? (await addSection(trx, context, step, part.text));
+    await trx
+      .insertInto('book_run_parts')
+      .values({
+        run_id: row.id,
+        step: stepIndex,
+        content_id: contentId,
+        summary: part.summary,
+        words: part.words,
+        input_tokens: part.inputTokens,
+        output_tokens: part.outputTokens,
+        duration_ms: Math.round(part.durationMs),
+        created_at: now(),
+      })
+      .execute();
+    await trx
+      .updateTable('projects')
+      .set({ pdf_status: 'not_generated', updated_at: now() })
+      .where('id', '=', row.project_id)
+      .where('user_id', '=', row.user_id)
+      .where('pdf_status', 'in', ['completed', 'failed'])
+      .execute();
+    return true;
+  });
+}
+
+/** A rewrite's section gets the new text, its old text kept as the previous version; undefined if it is gone. */
+async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, text: string) {
+  if (!step.contentId) return undefined;
+  const rewritten = await trx
+    .updateTable('generated_content')
+    .set((eb) => ({ previous_content: eb.ref('content'), content: text }))
+    .where('id', '=', step.contentId)
+    .where('user_id', '=', context.row.user_id)
+    .returning('id')
+    .executeTakeFirst();
+  return rewritten?.id;
+}
+
+/** A new saved section for the part, placed where the part belongs among the project's sections. */
+async function addSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, text: string) {
+  const { row, plan } = context;
+  const id = randomUUID();
+  const request = {
+    title: plan.title,
+    sectionName: step.sectionName,
+    contentType: context.contentType,
+    productType: plan.productType,
+    ...(context.ideaContext ? { ideaContext: context.ideaContext } : {}),
+  };
+  await trx
+    .insertInto('generated_content')
+    .values({
+      id,
+      user_id: row.user_id,
+      section_name: step.sectionName,
+      search_text: toSearchText(step.sectionName),
+      content: text,
+      content_type: context.contentType,
+      title_id: context.titleId,
+      idea_id: context.ideaId,
+      generation_input: writeJson(request),
+      project_id: row.project_id,
+      created_at: now(),
+    })
+    .execute();
+  const parts = planBookParts(plan, plan.productType);
+  const { byKey, others } = matchBookSections(
+    parts,
+    plan,
+    await projectSectionsQuery(trx, row.user_id, row.project_id)
+      .select(['generated_content.id', 'generated_content.section_name'])
+      .execute(),
+  );
+  const displaced = byKey.get(step.key);
+  byKey.set(step.key, { id, section_name: step.sectionName });
+  await writeSections(trx, row.project_id, bookSectionOrder(parts, byKey, displaced ? [...others, displaced] : others));
+  return id;
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '../../../shared/limits.js';
+import { formatCount } from '../../../shared/format-count.js';
+import type { BookRunStarted } from '../../../shared/schemas/book-run.js';
+import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
+import { now, writeJson } from '../../db/codec.js';
+import { AppError } from '../../errors/app-error.js';
+import { writingOrder } from './book-parts.js';
+import type { BookRunDeps } from './book-run-deps.js';
+import { findActiveRun, toBookRunView } from './book-run-view.js';
+import { estimateBookTokens } from './estimate-book.js';
+import { readBook, type Book } from './read-book.js';
+import { readIdeaContext } from './run-context.js';
+import type { StoredRunPlan, StoredRunStep } from './stored-run.js';
+import { writeBookJob } from './write-book-job.js';
+
+export const EMPTY_PLAN = 'The book plan has no chapters. Add chapters to the Book Plan first.';
+export const NOTHING_TO_WRITE = 'Every part of the book is written. Rewrite a part to write it again.';
+
+/** The user's running or paused run, as a start answers it when there is one. */
+async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunStarted | null> {
+  const active = await findActiveRun(deps.db, userId);
+  return active
+    ? { run: await toBookRunView(deps.db, deps.price, active, active.project_title), started: false }
+    : null;
+}
+
+/**
+ * "Write the book" (docs/decisions/0029-book-runs.md): one run writes every part of the project's book not yet
+ * written (chapters kept from before stay), chapters first, then the introduction and conclusion. A user has one
+ * running or paused run at a time: a start while there is one answers with it. Refused, with nothing stored: a plan
+ * without chapters or over the limit, a book with nothing left to write, a full generation window.
+ */
+export async function startBookRun(
+  deps: BookRunDeps,
+  userId: string,
+  projectId: string,
+  { contentType }: { contentType: ContentType },
+): Promise<BookRunStarted> {
+  const book = await readBook(deps.db, userId, projectId);
+  const active = await activeRunOf(deps, userId);
+  if (active) return active;
+  const chapters = book.plan.chapters.length;
+  if (chapters === 0) throw new AppError('BAD_REQUEST', EMPTY_PLAN);
+  if (chapters > LIMITS.bookChapters) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `A book can have at most ${formatCount(LIMITS.bookChapters)} chapters; this plan has ${formatCount(chapters)}.`,
+    );
+  }
+  const steps = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
+  if (steps.length === 0) throw new AppError('CONFLICT', NOTHING_TO_WRITE);
+  return beginRun(deps, userId, book, { kind: 'book', contentType, steps });
+}
+
+/**
+ * "Rewrite" one written part of the book: a run of that part alone, written with the same context as in the book,
+ * whose text replaces the section's and keeps the old one as its previous version.
+ */
+export async function startPartRewrite(
+  deps: BookRunDeps,
+  userId: string,
+  projectId: string,
+  key: string,
+): Promise<BookRunStarted> {
+  const book = await readBook(deps.db, userId, projectId);
+  const part = book.parts.find((candidate) => candidate.key === key);
+  if (!part) throw new AppError('NOT_FOUND', 'This part is not in the book plan');
+  const section = book.byKey.get(key);
+  if (!section) throw new AppError('CONFLICT', `“${part.title}” is not written yet. Write the book to write it.`);
+  const active = await activeRunOf(deps, userId);
+  if (active) return active;
+  const contentType = await sectionContentType(deps, userId, section.id);
+  return beginRun(deps, userId, book, { kind: 'rewrite', contentType, steps: [{ ...part, contentId: section.id }] });
+}
+
+/** The content type a section was written in, so its rewrite keeps it (educational when it has none of the five). */
+async function sectionContentType(deps: BookRunDeps, userId: string, contentId: string): Promise<ContentType> {
+  const row = await deps.db
+    .selectFrom('generated_content')
+    .select('content_type')
+    .where('id', '=', contentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return CONTENT_TYPES.find((type) => type === row?.content_type) ?? 'educational';
+}
+
+/** Stores the run, unless the user's one place is taken (then answers with that run), and queues its first job. */
+async function beginRun(
+  deps: BookRunDeps,
+  userId: string,
+  book: Book,
+  { kind, contentType, steps }: { kind: 'book' | 'rewrite'; contentType: ContentType; steps: StoredRunStep[] },
+): Promise<BookRunStarted> {
+  await deps.limiter.requireRoom(userId);
+  const plan: StoredRunPlan = { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters };
+  const ideaContext = await readIdeaContext(deps.db, userId, book.project.product_idea_id);
+  const estimate = estimateBookTokens({ plan, contentType, ideaContext }, steps);
+  const id = randomUUID();
+  const at = now();
+  const inserted = await deps.db
+    .insertInto('book_runs')
+    .values({
+      id,
+      user_id: userId,
+      project_id: book.project.id,
+      kind,
+      status: 'running',
+      content_type: contentType,
+      plan: writeJson(plan),
+      steps: writeJson(steps),
+      provider: deps.ai.info.provider,
+      model: deps.ai.info.model,
+      estimate_input_tokens: estimate.inputTokens,
+      estimate_output_tokens: estimate.outputTokens,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) {
+    const active = await activeRunOf(deps, userId);
+    if (active) return active;
+    throw new AppError('CONFLICT', 'Another book was just started. Please try again.');
+  }
+  try {
+    await deps.jobs.enqueue(writeBookJob, { runId: id });
+  } catch (error) {
+    await deps.db.deleteFrom('book_runs').where('id', '=', id).execute();
+    throw error;
+  }
+  return { run: await toBookRunView(deps.db, deps.price, inserted, book.project.title), started: true };
+}

@@ -1,0 +1,41 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
+import { BOOK_PART_ROLES } from '../../../shared/schemas/book-run.js';
+import { CONTENT_TYPES } from '../../../shared/schemas/content.js';
+import { readJson } from '../../db/codec.js';
+import type { BookRunsTable } from '../../db/schema.js';
+
+/** The plan a run writes from, as it stood when the run started: later edits to the plan do not move a run. */
+export const storedRunPlan = z.object({
+  title: z.string(),
+  productType: z.enum(PRODUCT_TYPE_VALUES),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+});
+export type StoredRunPlan = z.output<typeof storedRunPlan>;
+
+/** One part a run writes (book-parts.ts); a rewrite names the section it writes again. */
+export const storedRunStep = z.object({
+  key: z.string(),
+  role: z.enum(BOOK_PART_ROLES),
+  number: z.number().int().nullable(),
+  title: z.string(),
+  goal: z.string(),
+  sectionName: z.string(),
+  contentId: z.string().optional(),
+});
+export type StoredRunStep = z.output<typeof storedRunStep>;
+
+export type BookRunRow = Selectable<BookRunsTable>;
+
+/** A run row with its JSON read: the plan, the steps in writing order and the content type. */
+export function readRunRow(row: BookRunRow) {
+  return {
+    plan: storedRunPlan.parse(readJson(row.plan)),
+    steps: z.array(storedRunStep).parse(readJson(row.steps)),
+    contentType: z.enum(CONTENT_TYPES).parse(row.content_type),
+  };
+}
+
+/** A run that holds the user's one place: it is writing, or paused waiting for Resume or Cancel. */
+export const ACTIVE_STATUSES = ['running', 'paused'] as const;

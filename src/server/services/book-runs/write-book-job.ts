@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineJob, registerJob } from '../../jobs/job-definition.js';
+import { startDocumentGeneration } from '../documents/start-document-generation.js';
+import type { BookRunDeps } from './book-run-deps.js';
+import { loadRunContext, type RunContext } from './run-context.js';
+import { endRun, pauseRun } from './run-status.js';
+import { saveBookPart } from './save-book-part.js';
+import { writeBookPart } from './write-book-part.js';
+
+/** A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried three times before the run pauses. */
+export const writeBookJob = defineJob({
+  name: 'write-book',
+  payload: z.object({ runId: z.uuid() }),
+  maxAttempts: 3,
+});
+
+/**
+ * How long one job of a run writes before it hands the rest to a new job: other jobs in the queue (other creators'
+ * files) get their turn, and no job comes near the queue's run limit. A part is never cut: a job ends between parts.
+ */
+export const BOOK_STRETCH_MS = 20_000;
+
+/**
+ * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands: a job taken
+ * again after its worker died goes on from the first part not saved. It stops when the run is no longer running
+ * (paused, cancelled, deleted with its project), pauses it when a part cannot be written, and once every part is
+ * saved starts the project's files and completes the run.
+ */
+export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS) {
+  return registerJob(writeBookJob, {
+    async run({ runId }, signal) {
+      const context = await loadRunContext(deps.db, runId);
+      if (!context) return;
+      const stretchEnds = Date.now() + stretchMs;
+      for (;;) {
+        // Aborted (the worker stops, or the run limit): the queue has handed the job on, so this one writes no more.
+        signal.throwIfAborted();
+        const state = await deps.db
+          .selectFrom('book_runs')
+          .select(['status', 'next_step', 'cancel_requested'])
+          .where('id', '=', runId)
+          .executeTakeFirst();
+        if (state?.status !== 'running') return;
+        if (state.cancel_requested === 1) {
+          await endRun(deps.db, runId, 'cancelled');
+          return;
+        }
+        const step = context.steps[state.next_step];
+        if (!step) {
+          await finishRun(deps, context);
+          return;
+        }
+        if (Date.now() >= stretchEnds) {
+          await deps.jobs.enqueue(writeBookJob, { runId });
+          return;
+        }
+        const outcome = await writeBookPart(deps, context, step, signal);
+        if (outcome.kind === 'pause') {
+          await pauseRun(deps.db, runId, state.next_step, outcome.reason);
+          return;
+        }
+        if (!(await saveBookPart(deps.db, context, state.next_step, step, outcome.part))) return;
+        if (step.number !== null) context.summaries.set(step.number, outcome.part.summary);
+      }
+    },
+    async fail({ runId }, reason) {
+      await pauseRun(deps.db, runId, null, `Writing stopped: ${reason}. Resume to continue.`);
+    },
+  });
+}
+
+/** Every part is saved: the project's files are started (replacing any under way), then the run is completed. */
+async function finishRun(deps: BookRunDeps, context: RunContext) {
+  const { row } = context;
+  await startDocumentGeneration(deps.db, deps.jobs, row.user_id, row.project_id, { draft: false, replace: true });
+  await endRun(deps.db, row.id, 'completed');
+}

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { bookView, type BookView } from '../../src/shared/schemas/book-run.js';
+import type { BookPlanBody } from '../../src/shared/schemas/book-plan.js';
+import type { TestClient } from './test-client.js';
+
+/** A plan of `count` chapters with distinct titles and goals, as a creator would write it. */
+export function planOf(count: number, title = 'Slow Mornings'): BookPlanBody {
+  const subjects = [
+    'Why Mornings Feel Hard',
+    'The Sunday Session',
+    'Quiet Kitchens',
+    'Weekend Mornings',
+    'The Ten-Minute Reset',
+    'Packing the Night Before',
+    'Screens and Sleep',
+    'Breakfasts That Wait',
+    'Moving Before Work',
+    'Sharing the Load',
+    'When It Falls Apart',
+    'Keeping It Going',
+  ];
+  return {
+    title,
+    subtitle: 'A Gentle Plan',
+    authorName: 'Ana Núñez',
+    isbn: '',
+    chapters: Array.from({ length: count }, (_, index) => ({
+      title: subjects[index] ?? `Routine ${index + 1}`,
+      goal: `Finish step ${index + 1} of the morning plan.`,
+    })),
+  };
+}
+
+/** Reads the project's book view. */
+export async function readBookView(client: TestClient, projectId: string): Promise<BookView> {
+  const res = await client.get(`/api/projects/${projectId}/book`);
+  expect(res.status).toBe(200);
+  return bookView.parse(await res.json());
+}
+
+/** Polls the book view until `done` holds (or fails after `timeoutMs`). */
+export async function waitForBook(
+  client: TestClient,
+  projectId: string,
+  done: (view: BookView) => boolean,
+  timeoutMs = 20_000,
+): Promise<BookView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const view = await readBookView(client, projectId);
+    if (done(view)) return view;
+    if (Date.now() > deadline) throw new Error(`the book did not get there: ${JSON.stringify(view.run)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
