@@ -133,6 +133,7 @@ export function ContentStep({
   const book = useBook(projectId);
   const bookRun = activeRunOf(book.data);
   useBookRunProgress(book.data, onBookProgress);
+  // The path chosen here; until one is, the book's when the project has a run (one under way shows at once).
   const [path, setPath] = useState<string | null>(null);
   const [openPart, setOpenPart] = useState<string | null>(null);
 
@@ -184,7 +185,7 @@ export function ContentStep({
         title="Write the content"
         description="Generate the sections of your product one by one and save each one you want to keep, or write the whole book in one run."
       />
-      <Tabs value={path ?? (bookRun ? 'book' : 'sections')} onValueChange={setPath}>
+      <Tabs value={path ?? (book.data?.run ? 'book' : 'sections')} onValueChange={setPath}>
         <TabsList
           aria-label="How to write the content"
           className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
