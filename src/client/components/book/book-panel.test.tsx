@@ -132,7 +132,7 @@ describe('the book panel', () => {
       'ConclusionNot written',
     ]);
     screen.getByText('Up to 100 chapters; each about 600–1,500 words, at most 3,000.');
-    expect(screen.getByLabelText('Content Type').textContent).toBe('Educational');
+    expect(screen.getByLabelText('Book Content Type').textContent).toBe('Educational');
     // The offline writer uses no tokens: none are told.
     expect(screen.queryByText(/tokens/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);

@@ -43,7 +43,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
     <div className="grid gap-4 rounded-xl border bg-muted/30 p-4">
       <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
         <div className="grid gap-2">
-          <Label htmlFor={selectId}>Content Type</Label>
+          <Label htmlFor={selectId}>Book Content Type</Label>
           <Select
             value={contentType}
             onValueChange={(value) => {
