@@ -6,7 +6,7 @@ import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { pdfPages } from '../support/document-tools.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const SHOTS = '/tmp/book-ui-shots';
 /** Six chapters of about a second or two each with the paced offline writer, plus the introduction and conclusion. */
@@ -45,6 +45,19 @@ async function seedDraft(page: Page) {
     chapters: CHAPTERS.map((chapter) => ({ title: chapter, goal: '' })),
   });
   return draft;
+}
+
+/** A project made elsewhere (no wizard steps) with a saved plan of these chapters. */
+async function seedProject(page: Page, title: string, chapters: string[]) {
+  const project = await callApi<ProjectDetail>(page, 'POST', '/api/projects', { title, productType: 'ebook' });
+  await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, {
+    title,
+    subtitle: '',
+    authorName: 'Nia Nightshift',
+    isbn: '',
+    chapters: chapters.map((chapter) => ({ title: chapter, goal: '' })),
+  });
+  return project;
 }
 
 /** How far the run shown is: its parts saved (the bar's value), or all of them once the book is written. */
@@ -137,7 +150,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
 
       // The project page shows the same book, its files ready; the PDF's contents list the chapters in order.
       await page.goto(`/dashboard/project/${draft.id}`);
-      await page.getByText('PDF Ready').waitFor();
+      await page.getByText('PDF Ready', { exact: true }).waitFor();
       await page.getByText(/^Book written: 8 parts/).waitFor();
       await page.screenshot({ path: `${SHOTS}/project-completed-${name}.png`, fullPage: true });
       const [download] = await Promise.all([
@@ -151,6 +164,70 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       expect(places.every((place) => place >= 0)).toBe(true);
       expect([...places].sort((a, b) => a - b)).toEqual(places);
 
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    BOOK_MS * 2,
+  );
+
+  it(
+    'cancels after the part being written, writes the rest, rewrites a part and restores it, and says when another book is being written',
+    async () => {
+      const { page, context, consoleErrors } = await openPage(browser, server.baseUrl);
+      await signUpThroughUi(page, { fullName: 'Nia Nightshift', email: uniqueEmail('book'), password: 'pw-book' });
+      const chapters = ['Starter', 'Loaf', 'Market'];
+      const first = await seedProject(page, 'Night Bread', chapters);
+      const second = await seedProject(page, 'Day Bread', ['Morning']);
+      await page.goto(`/dashboard/project/${first.id}`);
+      await page.getByRole('button', { name: 'Write the book' }).click();
+      await page.getByText('Writing chapter 1 of 3: Starter').waitFor({ timeout: 30_000 });
+
+      // One running book per user: a start on another project answers with this one.
+      const other = await context.newPage();
+      await other.goto(`/dashboard/project/${second.id}`);
+      await other.getByRole('button', { name: 'Write the book' }).click();
+      await expectToast(other, 'Another book is being written: “Night Bread”.');
+      expect(await other.getByRole('link', { name: 'Night Bread' }).getAttribute('href')).toBe(
+        `/dashboard/project/${first.id}`,
+      );
+      await other.close();
+
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Stop writing the book?' });
+      await question.getByText('Stops after the part being written; what is written is kept.').waitFor();
+      await question.getByRole('button', { name: 'Stop Writing' }).click();
+      const stopped = page.getByText(/^Stopped after \d parts?\. What was written is kept\.$/);
+      await stopped.waitFor({ timeout: 30_000 });
+      const kept = Number(/after (\d)/.exec((await stopped.textContent()) ?? '')?.[1]);
+      expect(kept).toBeGreaterThanOrEqual(1);
+      expect(kept).toBeLessThan(5);
+      await page.screenshot({ path: `${SHOTS}/project-cancelled-desktop.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Write the rest of the book' }).click();
+      await page.getByText(/^Book written: 5 parts, [\d,]+ words$/).waitFor({ timeout: BOOK_MS });
+      // The files follow without a reload.
+      await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: BOOK_MS });
+
+      await page.getByRole('button', { name: /^Chapter 2: Loaf/ }).click();
+      await page.getByRole('dialog', { name: 'Chapter 2: Loaf' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // A rewrite keeps the text before it, and Restore brings that text back.
+      const chapterText = async () => {
+        const book = await callApi<BookView>(page, 'GET', `/api/projects/${first.id}/book`);
+        const part = book.parts.find((candidate) => candidate.key === 'chapter-1');
+        return (await callApi<{ content: string }>(page, 'GET', `/api/content/${part!.contentId}`)).content;
+      };
+      const original = await chapterText();
+      await page.getByRole('button', { name: 'Rewrite Chapter 1: Starter' }).click();
+      const rewrite = page.getByRole('alertdialog', { name: 'Rewrite chapter 1?' });
+      await rewrite.getByText('Its current text is kept as the previous version.').waitFor();
+      await rewrite.getByRole('button', { name: 'Rewrite' }).click();
+      await page.getByText(/^Rewritten: Chapter 1: Starter, [\d,]+ words$/).waitFor({ timeout: BOOK_MS });
+      await page.screenshot({ path: `${SHOTS}/project-rewritten-desktop.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Restore previous version of Chapter 1: Starter' }).click();
+      await expectToast(page, 'Previous version restored!');
+      expect(await chapterText()).toBe(original);
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
