@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/book-run.js';
 
 /** How often the book is read while a run writes it, so a reload or another device shows the same progress. */
-export const BOOK_RUN_POLL_MS = 1_000;
+const BOOK_RUN_POLL_MS = 1_000;
 
 const bookPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/book`;
 const partPath = (projectId: string, key: string, action: 'rewrite' | 'restore') =>
