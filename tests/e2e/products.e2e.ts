@@ -22,7 +22,7 @@ const IDEA = {
   productType: 'ebook',
 };
 const TITLE = { title: 'Crumb & Crust 🍞', tone: 'friendly' };
-/** 403 words (the heading's three included): 'about 3 min read'. */
+/** 402 words (the heading's two included): 'about 3 min read'. */
 const CONTENT = {
   sectionName: 'Chapter 1: Your First Starter',
   content: `# Chapter 1\n\n${'Feed the starter daily. '.repeat(100)}`,
@@ -272,7 +272,7 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
 
     await page.goto('/dashboard/products?tab=content');
     await view(CONTENT.sectionName);
-    for (const text of ['Educational', '403 words', 'about 3 min read']) {
+    for (const text of ['Educational', '402 words', 'about 3 min read']) {
       await dialog.getByText(text, { exact: true }).waitFor();
     }
     const download = page.waitForEvent('download');

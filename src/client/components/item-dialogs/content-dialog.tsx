@@ -12,7 +12,8 @@ import { CONTENT_TYPE_LABELS, type ContentType, type SavedContent } from '../../
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
-import { readingMinutes, wordCount } from './reading-time';
+import { readingMinutes } from './reading-time';
+import { countWords } from '../../../shared/count-words.js';
 import { useFollowUp } from './use-follow-up';
 
 const isContentType = (value: string): value is ContentType => value in CONTENT_TYPE_LABELS;
@@ -49,7 +50,7 @@ export function ContentDialog({ actions, ...props }: ItemDialogVariantProps<'con
       typeLabel="Content"
       heading={(content) => content.sectionName}
       details={(content) => {
-        const words = wordCount(content.content);
+        const words = countWords(content.content);
         return (
           <>
             <DetailList

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';
 import type { SavedContent } from '../../../../shared/schemas/content.js';
-import { wordCount } from '@/components/item-dialogs/reading-time';
+import { countWords } from '../../../../shared/count-words.js';
 
 interface ContentSectionsCardProps {
   icon: LucideIcon;
@@ -46,7 +46,7 @@ export function ContentSectionsCard({ icon: Icon, sections, onOpen }: ContentSec
                     {section.sectionName}
                   </span>
                   <span className="block text-xs text-muted-foreground">
-                    {countLabel(wordCount(section.content), 'word')}
+                    {countLabel(countWords(section.content), 'word')}
                   </span>
                 </span>
                 <Badge variant="info">Edit</Badge>
