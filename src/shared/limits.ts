@@ -12,6 +12,8 @@ export const LIMITS = {
   itemsPerGeneration: 20,
   /** Chapters a book plan may have, and so a book written in one run (docs/decisions/0029-book-runs.md). */
   bookChapters: 100,
-  /** Words a chapter written in a book run may run to; the writer is asked for 600 to 1,500. */
+  /** The words a writer is asked to give a section: from, to. */
+  sectionWordsAsked: { min: 600, max: 1_500 },
+  /** Words a chapter written in a book run may run to. */
   chapterWords: 3_000,
 } as const;

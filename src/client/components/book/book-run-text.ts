@@ -4,10 +4,7 @@ import { formatCount } from '../../../shared/format-count.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { BookPart, BookRun, BookView, TokenFigures } from '../../../shared/schemas/book-run.js';
 
-/** The length a writer is asked for; LIMITS.chapterWords is the most a chapter may run to. */
-const ASKED_CHAPTER_WORDS = { from: 600, to: 1_500 };
-
-export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(ASKED_CHAPTER_WORDS.from)}–${formatCount(ASKED_CHAPTER_WORDS.to)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
+export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
 
 export const NO_CHAPTERS = 'The book plan has no chapters. Add chapters to the Book Plan first.';
 

@@ -3,8 +3,9 @@ import type { ChapterContext, ContentRequest, WholeBookContext } from '../chapte
 import { productFormat, type ProductFormat } from '../product-formats.js';
 import { bulletBlock, joinLines, labelledLine, type PromptParts } from '../prompt-format.js';
 import { describeSection, moduleForSection, SECTION_GUIDANCE } from '../section-role.js';
+import { LIMITS } from '../../../shared/limits.js';
 
-export const CONTENT_WORDS = { min: 600, max: 1_500 } as const;
+export const CONTENT_WORDS = LIMITS.sectionWordsAsked;
 
 const CONTENT_TYPE_GUIDANCE: Record<ContentType, string> = {
   educational:
