@@ -307,7 +307,19 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       run: { id: run.id, projectId: first.id, projectTitle: 'Slow Mornings' },
     });
     expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(1);
-    await waitForBook(owner, first.id, settled);
+
+    // A page read before the run cannot write back a section list without the run's parts.
+    const stale = await expectBody(
+      await owner.put(`/api/projects/${first.id}/sections`, { contentIds: [] }),
+      409,
+      errorBody,
+    );
+    expect(stale.error.message).toBe(
+      'The book is being written and its sections change as each part is saved. Change them once it is written.',
+    );
+    const written = await waitForBook(owner, first.id, settled);
+    expect(written.parts.every((part) => part.contentId !== null)).toBe(true);
+    expect((await owner.put(`/api/projects/${first.id}/sections`, { contentIds: [] })).status).toBe(200);
   });
 
   it("another user's project is not found, and their book is not theirs to read or steer", async () => {

@@ -3,6 +3,7 @@ import type { UpdateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
+import { AppError } from '../../errors/app-error.js';
 import { toProjectColumns } from './project-columns.js';
 import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
@@ -57,9 +58,14 @@ export async function updateProject(
   });
 }
 
+export const BOOK_BEING_WRITTEN =
+  'The book is being written and its sections change as each part is saved. Change them once it is written.';
+
 /**
  * Replaces a project's ordered sections in one transaction: a failure part-way leaves the old ones. A list that
  * differs from the old one (other contents, or the same in another order) resets pdf_status to not_generated.
+ * Refused while a book run writes the project's sections (docs/decisions/0029-book-runs.md), so a page read before
+ * the run never writes back a list without its parts.
  */
 export async function replaceSections(
   db: Kysely<Database>,
@@ -69,6 +75,13 @@ export async function replaceSections(
 ): Promise<void> {
   const row = await findProject(db, userId, id);
   await requireOwnedLinks(db, userId, { contentIds });
+  const writing = await db
+    .selectFrom('book_runs')
+    .select('id')
+    .where('project_id', '=', row.id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (writing) throw new AppError('CONFLICT', BOOK_BEING_WRITTEN);
   const before = await readSectionIds(db, row.id);
   const changed = before.join() !== contentIds.join();
   await db.transaction().execute(async (trx) => {
