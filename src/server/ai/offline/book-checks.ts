@@ -1,5 +1,6 @@
 import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import { normalizeSentence, splitSentences, textBlocks } from '../markdown-sentences.js';
+import { inQuotes } from './content/build-chapter.js';
 
 /** One written chapter of a book, with the titles it may name. */
 export interface CheckedChapter {
@@ -86,10 +87,12 @@ export function wrongReferences(chapter: CheckedChapter, bookTitles: readonly st
     .flatMap(splitSentences)
     .map((sentence) => sentence.replace(/“§(\d+)”/g, (_match, index: string) => `“${quoted[Number(index)] ?? ''}”`));
   return [
-    ...quoted.filter((title) => !bookTitles.includes(title)).map((title) => `names “${title}”, not in the book`),
+    ...quoted
+      .filter((title) => !bookTitles.some((bookTitle) => inQuotes(bookTitle) === `“${title}”`))
+      .map((title) => `names “${title}”, not in the book`),
     ...sentences
       .filter((sentence) => POINTS_AHEAD.test(sentence))
-      .filter((sentence) => !chapter.nextTitle || !sentence.includes(`“${chapter.nextTitle}”`))
+      .filter((sentence) => !chapter.nextTitle || !sentence.includes(inQuotes(chapter.nextTitle)))
       .map((sentence) => `points ahead without naming the next chapter: ${sentence}`),
   ];
 }

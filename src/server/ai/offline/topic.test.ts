@@ -32,6 +32,22 @@ describe('extractTopic', () => {
       }),
     ).toBe('90-minute Sunday meal prep routine');
   });
+
+  it('takes out an audience named by its head, and names what the readers learn to do up to its circumstance', () => {
+    expect(
+      extractTopic(
+        'A practical ebook that helps night-shift nurses keep a sourdough habit around rotating 12-hour shifts.',
+        {
+          audience: 'night-shift nurses who bake at home',
+        },
+      ),
+    ).toBe('keeping a sourdough habit');
+    expect(
+      extractTopic('A guide helping freelancers stay organised with simple weekly reviews', {
+        audience: 'freelancers',
+      }),
+    ).toBe('staying organised');
+  });
 });
 
 describe('splitSubjectAndAudience', () => {

@@ -18,7 +18,10 @@ const TRAILING_WORDS =
 const FORMAT_BEFORE_AUDIENCE = /\s+(?:e-?book|guide(?:book)?|course|workbook|handbook|book)(?=\s+for\s)/i;
 /** A subject typed as an instruction ('Learn English for travel'), named by its -ing form: 'Learning English…'. */
 const LEADING_VERB =
-  /^(?:learn|start|build|make|grow|write|bake|cook|knit|sew|paint|draw|sell|save|plan|master|create|find|improve|speak|train|raise|teach|launch|design|manage|organi[sz]e|declutter|budget|invest|price|market|photograph|garden|run|lose|stop|get)\s+\S/i;
+  /^(?:learn|start|build|make|grow|write|bake|cook|knit|sew|paint|draw|sell|save|plan|master|create|find|improve|speak|train|raise|teach|launch|design|manage|organi[sz]e|declutter|budget|invest|price|market|photograph|garden|run|lose|stop|get|keep|stay|fit|feed|use|read|study|pass|play|sleep|eat|care|handle|work|live|travel|prepare|protect|reduce|track|fix|avoid|become)\s+\S/i;
+
+/** Where an action's circumstance begins: 'keep a habit | around shifts'. */
+const ACTION_CIRCUMSTANCE = /\s+(?:around|during|while|before|after|at|in|on|for)\s+/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -34,8 +37,13 @@ const SENTENCE_END = /[.;:!?—–]|\s-\s/;
 export function extractTopic(typed: string, options: { audience?: string; maxWords?: number } = {}): string {
   const text = withoutEmoji(typed) || typed;
   const maxWords = options.maxWords ?? 7;
-  const audience = options.audience ? new RegExp(`^${escapeRegExp(clean(options.audience))}\\s+`, 'i') : undefined;
-  const patterns = audience ? [...LEADING_WORDS, audience] : LEADING_WORDS;
+  // The audience opening the text, whole ('home bakers who sell…') or by its head ('night-shift nurses').
+  const audiences = options.audience
+    ? [clean(options.audience), shortAudience(options.audience)].map(
+        (words) => new RegExp(`^${escapeRegExp(words)}\\s+`, 'i'),
+      )
+    : [];
+  const patterns = [...LEADING_WORDS, ...audiences];
   const stripLeading = (part: string) => {
     let rest = `${clean(part)} `;
     for (let pass = 0; pass < 3; pass += 1) for (const pattern of patterns) rest = rest.replace(pattern, '');
@@ -48,7 +56,11 @@ export function extractTopic(typed: string, options: { audience?: string; maxWor
   topic = clean(firstWords(topic.split(',')[0] ?? topic, maxWords)).replace(TRAILING_WORDS, '');
   const phrase = inOneSentence(topic || firstWords(text, maxWords)).replace(FORMAT_BEFORE_AUDIENCE, '');
   const trimmed = trimDangling(phrase) || phrase;
-  return LEADING_VERB.test(trimmed) ? actionAsNoun(trimmed) : trimmed;
+  if (!LEADING_VERB.test(trimmed)) return trimmed;
+  // An action is named up to its first circumstance: 'keep a sourdough habit around rotating shifts' → 'keeping a
+  // sourdough habit', so a cut at the word limit never leaves half a circumstance.
+  const action = trimmed.split(ACTION_CIRCUMSTANCE)[0] ?? trimmed;
+  return actionAsNoun(action.split(' ').length >= 2 ? action : trimmed);
 }
 
 /** Splits 'Meal Prep for Busy First-Time Parents' into its subject and its audience. */

@@ -13,7 +13,7 @@ import type { Pool } from './chapter-moves.js';
 /** Whom the book is for. */
 export const READERS: Pool = [
   '{Book} is written for {audience}: people who want {topic} to fit around {constraint}, not around an ideal week that never comes.',
-  'This {noun} is for {audience}. It asks for no special background, only the wish to get {topic} right and the patience to try things more than once.',
+  'This {noun} is for {audience}. It asks for no special background, only the wish to succeed at {topic} and the patience to try things more than once.',
 ];
 
 /** The problem the book solves, and how its order answers it: one order, one aim to each chapter. */

@@ -5,6 +5,7 @@ import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { ChapterContext } from '../../chapter-context.js';
 import { summarizeChapter } from '../../summarize-chapter.js';
 import { readerText, wrongReferences } from '../book-checks.js';
+import { inQuotes } from './build-chapter.js';
 import { createOfflineEngine } from '../offline-engine.js';
 
 const engine = createOfflineEngine();
@@ -117,5 +118,13 @@ describe('a chapter written for its place in the book', () => {
     expect(await write(chapter)).toBe(await write(chapter));
     const section = await write(undefined);
     expect(section.startsWith('# Chapter 3\n')).toBe(true);
+  });
+});
+
+describe('inQuotes', () => {
+  it('sets a title in quotes, its own double quotes as single ones', () => {
+    expect(inQuotes('Quiet  Kitchens')).toBe('“Quiet Kitchens”');
+    expect(inQuotes('“Quoted” what? Basics')).toBe('“‘Quoted’ what? Basics”');
+    expect(inQuotes('The "Perfect" Loaf')).toBe('“The ‘Perfect’ Loaf”');
   });
 });

@@ -213,7 +213,7 @@ function chapterValues(input: ContentRequest, chapter: ChapterContext, random: R
   const titleText = fitLength(withoutAside(inSentence(inOneSentence(subject))), MAX_PHRASE);
   const titleKind = kindOfTitle(titleText);
   // A question or clause as a title ('Why Paint Landscapes in Watercolor') reads in a sentence only as a name.
-  const name = titleKind === 'clause' ? `“${asWritten(chapter.title)}”` : titleText;
+  const name = titleKind === 'clause' ? inQuotes(chapter.title) : titleText;
   const goal = readGoal(chapter.goal) ?? fallbackGoal(titleText, titleKind);
   const values: Record<string, string> = {
     action: goal.action,
@@ -231,8 +231,8 @@ function chapterValues(input: ContentRequest, chapter: ChapterContext, random: R
     unit: format.unit,
     units: `${format.unit}s`,
     noun: format.noun,
-    previous: asWritten(chapter.previousTitle ?? ''),
-    next: asWritten(chapter.nextTitle ?? ''),
+    previous: inQuotes(chapter.previousTitle ?? '').slice(1, -1),
+    next: inQuotes(chapter.nextTitle ?? '').slice(1, -1),
     count: numberInWords(chapter.chapterCount),
     minutes: String(random.pick([20, 30, 40, 45])),
     days: numberInWords(random.pick([7, 10, 14])),
@@ -254,6 +254,19 @@ export const tidySpacing = (line: string) =>
 
 /** A title of the plan as the book prints it: its own words and punctuation, on one line. */
 export const asWritten = (title: string) => title.replace(/\s+/g, ' ').trim();
+
+/**
+ * A title as it is set inside “ ”: its own double quotes become single ones, as quotes within quotes are written, so
+ * a reader (and the book checks) can tell where the title ends: “‘Quoted’ Words”.
+ */
+export function inQuotes(title: string): string {
+  let straightQuotes = 0;
+  const nested = asWritten(title)
+    .replace(/“/g, '‘')
+    .replace(/”/g, '’')
+    .replace(/"/g, () => (straightQuotes++ % 2 === 0 ? '‘' : '’'));
+  return `“${nested}”`;
+}
 
 /** Words that end in -ing without being an action: 'Spring Greens', 'Evening Skies'. */
 const NOT_GERUND =

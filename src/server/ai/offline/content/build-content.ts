@@ -36,7 +36,7 @@ import {
   type FixedSection,
   type SectionFrame,
 } from './frames.js';
-import { asWritten, buildChapter } from './build-chapter.js';
+import { buildChapter, inQuotes } from './build-chapter.js';
 import { buildConclusion } from './build-conclusion.js';
 import { buildIntroduction } from './build-introduction.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
@@ -136,7 +136,7 @@ function planSection(input: ContentRequest, random: Random): SectionPlan {
   const module = chapter ? undefined : moduleForSection(role, idea?.modules);
   const nextModule = chapter || role.number === undefined ? undefined : idea?.modules?.[role.number];
   const next = chapter
-    ? chapter.nextTitle && `“${asWritten(chapter.nextTitle)}”`
+    ? chapter.nextTitle && inQuotes(chapter.nextTitle)
     : nextModule && capitalize(inOneSentence(stripUnitPrefix(nextModule)));
   const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
   const focus = fitsAsNoun(focusText)
