@@ -18,7 +18,7 @@ const TRAILING_WORDS =
 const FORMAT_BEFORE_AUDIENCE = /\s+(?:e-?book|guide(?:book)?|course|workbook|handbook|book)(?=\s+for\s)/i;
 /** A subject typed as an instruction ('Learn English for travel'), named by its -ing form: 'Learning English…'. */
 const LEADING_VERB =
-  /^(?:learn|start|build|make|grow|write|bake|cook|knit|sew|paint|draw|sell|save|plan|master|create|find|improve|speak|train|raise|teach|launch|design|manage|organi[sz]e|declutter|budget|invest|price|market|photograph|garden|run|lose|stop|get|keep|stay|fit|feed|use|read|study|pass|play|sleep|eat|care|handle|work|live|travel|prepare|protect|reduce|track|fix|avoid|become)\s+\S/i;
+  /^(?:learn|start|build|make|grow|write|bake|cook|knit|sew|paint|draw|sell|save|plan|master|create|find|improve|speak|train|raise|teach|launch|design|manage|organi[sz]e|declutter|budget|invest|price|market|photograph|garden|run|lose|stop|get|keep|stay|pass|handle|prepare|protect|reduce|fix|avoid|become)\s+\S/i;
 
 /** Where an action's circumstance begins: 'keep a habit | around shifts'. */
 const ACTION_CIRCUMSTANCE = /\s+(?:around|during|while|before|after|at|in|on|for)\s+/i;
