@@ -84,7 +84,10 @@ export const bookView = z.object({
   /** The introduction, the plan's chapters in order and the conclusion (product types without one have none). */
   parts: z.array(bookPart),
   run: bookRun.nullable(),
-  /** What writing the parts not yet written would take; tokens null with the offline writer. */
+  /**
+   * What writing the parts not yet written would take; tokens null with the offline writer, tokens and seconds null
+   * while a run is under way (its own figures stand in for them).
+   */
   estimate: z.object({
     parts: z.number().int(),
     tokens: tokenFigures.nullable(),

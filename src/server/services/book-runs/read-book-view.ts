@@ -23,17 +23,21 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     .limit(1)
     .executeTakeFirst();
   const unwritten = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
+  // The estimate is for starting a run: while one is under way (and the page reads the book every second) the run's
+  // own figures stand in for it, and the prompts and recent generations it is made from are not read.
+  const active = latest?.status === 'running' || latest?.status === 'paused';
   const metered = deps.ai.info.provider !== 'offline';
-  const tokens = metered
-    ? estimateBookTokens(
-        {
-          plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
-          contentType: 'educational',
-          ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
-        },
-        unwritten,
-      )
-    : null;
+  const tokens =
+    metered && !active
+      ? estimateBookTokens(
+          {
+            plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
+            contentType: 'educational',
+            ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
+          },
+          unwritten,
+        )
+      : null;
   return {
     parts: book.parts.map((part) => {
       const section = book.byKey.get(part.key);
@@ -52,7 +56,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     estimate: {
       parts: unwritten.length,
       tokens: tokens && { ...tokens, costUsd: costOf(tokens, deps.price) },
-      seconds: await estimateBookSeconds(deps.db, userId, deps.ai.info, unwritten.length),
+      seconds: active ? null : await estimateBookSeconds(deps.db, userId, deps.ai.info, unwritten.length),
     },
     writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
   };
