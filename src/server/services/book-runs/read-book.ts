@@ -13,6 +13,7 @@ const readBookSections = (db: Kysely<Database>, userId: string, projectId: strin
       'generated_content.id',
       'generated_content.section_name',
       'generated_content.content',
+      'generated_content.content_type',
       'generated_content.previous_content',
     ])
     .execute();

@@ -70,19 +70,9 @@ export async function startPartRewrite(
   if (!section) throw new AppError('CONFLICT', `“${part.title}” is not written yet. Write the book to write it.`);
   const active = await activeRunOf(deps, userId);
   if (active) return active;
-  const contentType = await sectionContentType(deps, userId, section.id);
+  // The rewrite keeps the content type the section was written in (educational when it has none of the five).
+  const contentType = CONTENT_TYPES.find((type) => type === section.content_type) ?? 'educational';
   return beginRun(deps, userId, book, { kind: 'rewrite', contentType, steps: [{ ...part, contentId: section.id }] });
-}
-
-/** The content type a section was written in, so its rewrite keeps it (educational when it has none of the five). */
-async function sectionContentType(deps: BookRunDeps, userId: string, contentId: string): Promise<ContentType> {
-  const row = await deps.db
-    .selectFrom('generated_content')
-    .select('content_type')
-    .where('id', '=', contentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return CONTENT_TYPES.find((type) => type === row?.content_type) ?? 'educational';
 }
 
 /** Stores the run, unless the user's one place is taken (then answers with that run), and queues its first job. */
