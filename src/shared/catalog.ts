@@ -1,4 +1,4 @@
-/** Business constants of spec §9 as settled by DECISIONS.md. */
+/** Business constants of the product (docs/product-rules.md R7, R8, R17, R21, R22, R26, R27, R31, R35). */
 
 export const PRODUCT_TYPES = [
   { value: 'ebook', label: 'eBook' },

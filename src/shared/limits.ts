@@ -1,4 +1,4 @@
-/** Input limits settled in DECISIONS.md ("Limits on input"). One place, used by forms and routes alike. */
+/** Input limits (docs/product-rules.md R6, R39). One place, used by forms and routes alike. */
 export const LIMITS = {
   fullName: 100,
   email: 254,

@@ -3,7 +3,7 @@ import { PRODUCT_TYPE_VALUES } from './catalog.js';
 import { SECTION_TYPES } from './section-types.js';
 
 describe('SECTION_TYPES', () => {
-  it('lists the section types DECISIONS.md settles', () => {
+  it('lists the section types of docs/product-rules.md R29', () => {
     expect(SECTION_TYPES.ebook.sections).toEqual([
       'Introduction',
       ...Array.from({ length: 10 }, (_, index) => `Chapter ${index + 1}`),

@@ -1,6 +1,6 @@
 import type { ProductType } from './catalog.js';
 
-/** Section types per product type, as DECISIONS.md settles them (custom numbered entries start at 11). */
+/** Section types per product type, as docs/product-rules.md R29 settles them (custom numbered entries start at 11). */
 export interface SectionTypeList {
   /** The fixed entries, in the order the pickers show them. */
   sections: readonly string[];
@@ -78,7 +78,10 @@ export interface EditSectionType {
 const fixedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: false });
 const numberedType = (label: string): EditSectionType => ({ value: label.toLowerCase(), label, numbered: true });
 
-/** The content edit dialog's section types (spec §9): introduction and conclusion, and the product type's unit. */
+/**
+ * The content edit dialog's section types (docs/product-rules.md R29): introduction and conclusion, and the product
+ * type's unit.
+ */
 export function editSectionTypes(productType: ProductType): EditSectionType[] {
   return [fixedType('Introduction'), numberedType(SECTION_TYPES[productType].numberedUnit), fixedType('Conclusion')];
 }

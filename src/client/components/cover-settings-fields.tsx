@@ -7,14 +7,14 @@ import { LIMITS } from '../../shared/limits.js';
 
 /**
  * The free-text wishes drawn into the cover: the designer sends them as customPrompt, the wizard as
- * additionalDetails (spec §7 generate-cover-image), each under its own label.
+ * additionalDetails (generate-cover-image, docs/product-rules.md R14), each under its own label.
  */
 const PROMPT_FIELDS = {
   customPrompt: { id: 'custom-prompt', label: 'Custom Prompt (Optional)' },
   additionalDetails: { id: 'additional-details', label: 'Additional Details (Optional)' },
 } as const;
 
-/** The settings a cover is drawn with besides its title (spec §2 cover designer). */
+/** The settings a cover is drawn with besides its title (the cover designer, docs/product-rules.md R36). */
 interface CoverSettings {
   authorName: string;
   style?: string;

@@ -5,7 +5,7 @@ import { textFieldPaths, type AnyForm } from '@/lib/form-types';
 import { PRODUCT_TYPES } from '../../shared/catalog.js';
 import { LIMITS } from '../../shared/limits.js';
 
-/** The fields of a generate-product-ideas request a user fills in (spec §7). */
+/** The fields of a generate-product-ideas request a user fills in (docs/product-rules.md R11). */
 interface IdeaRequest {
   niche: string;
   productType?: string;

@@ -14,7 +14,10 @@ interface NicheFormProps {
   busy: boolean;
 }
 
-/** The niche generator's fields (spec §5: target audience, interests and budget range required), in the tool, the project page and the wizard. */
+/**
+ * The niche generator's fields (docs/product-rules.md R10: target audience, interests and budget range required), in
+ * the tool, the project page and the wizard.
+ */
 export function NicheForm({ form, onSubmit, busy }: NicheFormProps) {
   const { control, handleSubmit } = form;
 

@@ -8,7 +8,7 @@ const VARIANTS: Record<PdfStatus, 'secondary' | 'info' | 'success' | 'destructiv
   failed: 'destructive',
 };
 
-/** A project's PDF status with the label of DECISIONS.md ('PDF Ready'…). */
+/** A project's PDF status with the label of docs/product-rules.md R27 ('PDF Ready'…). */
 export function PdfStatusBadge({ status }: { status: PdfStatus }) {
   return <Badge variant={VARIANTS[status]}>{PDF_STATUS_LABELS[status]}</Badge>;
 }

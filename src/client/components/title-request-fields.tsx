@@ -5,7 +5,7 @@ import { textFieldPaths, type AnyForm } from '@/lib/form-types';
 import { TONE_OPTIONS } from '@/lib/tone-options';
 import { LIMITS } from '../../shared/limits.js';
 
-/** The fields of a generate-titles request a user fills in (spec §7). */
+/** The fields of a generate-titles request a user fills in (docs/product-rules.md R12). */
 interface TitleRequest {
   productConcept: string;
   tone?: string;

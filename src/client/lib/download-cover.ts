@@ -1,6 +1,6 @@
 import { downloadBlob } from './download-text-file';
 
-/** What a cover's download tells the user (spec §8), wherever it is downloaded from. */
+/** What a cover's download tells the user (docs/product-rules.md R36), wherever it is downloaded from. */
 export const COVER_DOWNLOAD_MESSAGES = {
   downloaded: 'Cover downloaded!',
   imageDownloadFailed: 'Failed to download cover image',

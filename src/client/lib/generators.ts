@@ -1,4 +1,7 @@
-/** The generate-* calls of spec §7, shared by the generator tools, the project page and the Create wizard. */
+/**
+ * The generate-* calls (docs/product-rules.md R10–R14), shared by the generator tools, the project page and the Create
+ * wizard.
+ */
 import { ApiError, apiFetch, apiResponse } from './api-client';
 import { readNdjson } from './read-ndjson';
 import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';

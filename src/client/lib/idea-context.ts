@@ -1,6 +1,8 @@
 import type { SavedIdea } from '../../shared/schemas/idea.js';
 
-/** What generate-titles and generate-content learn about the product from a saved idea (spec §7). */
+/**
+ * What generate-titles and generate-content learn about the product from a saved idea (docs/product-rules.md R12, R13).
+ */
 export function ideaContextOf(idea: SavedIdea) {
   return {
     concept: idea.concept,

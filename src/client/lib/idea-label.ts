@@ -1,6 +1,9 @@
 import { truncate } from './truncate';
 
-/** Ideas are named by the start of their concept: 60 characters, 50 in the content tool's selector (spec §9). */
+/**
+ * Ideas are named by the start of their concept: 60 characters, 50 in the content tool's selector
+ * (docs/product-rules.md R16).
+ */
 export const IDEA_LABEL_LENGTH = 60;
 export const CONTENT_IDEA_LABEL_LENGTH = 50;
 

@@ -68,7 +68,7 @@ function drawBlock(block: TextBlock, top: number, spec: TypeSpec): SetType {
   return { svg, box: blockBox(block, x, top, spec.anchor), lines: block.lines.length };
 }
 
-/** Fits `text` into the spec's box and draws it there. */
+/** Fits `text` into the box of `spec` and draws it there. */
 export function setType(text: string, spec: TypeSpec): SetType {
   const block = fitInBox(text, spec);
   return drawBlock(block, blockTop(block, spec.box, spec.align), spec);
@@ -80,7 +80,7 @@ const SUBTITLE_SCALE = 0.42;
 const SUBTITLE_SHARE = 0.32;
 
 /**
- * Sets a title in the spec's box: 'Main: Subtitle' as the main title with the subtitle under it, visibly smaller
+ * Sets a title in the box of `spec`: 'Main: Subtitle' as the main title with the subtitle under it, visibly smaller
  * (at most 0.42 of the main size), both fitted into the box together; any other title as `setType` does.
  */
 export function setTitle(title: string, spec: TypeSpec & { subtitleFill?: string }): SetType {

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
-  it('creates every entity of the spec and the auth tables', async () => {
+  it('creates every table of the product and the auth tables', async () => {
     const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, 'users', 'sessions', 'accounts', 'verifications']));
     const projects = (await ctx.db.introspection.getTables()).find((t) => t.name === 'projects')!;
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     );
   });
 
-  it('indexes every list the spec reads', async () => {
+  it('indexes every list the product reads', async () => {
     const names =
       dialect === 'sqlite'
         ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(ctx.db)).rows

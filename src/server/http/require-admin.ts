@@ -4,7 +4,10 @@ import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
 import { isAdmin } from '../services/users/is-admin.js';
 
-/** What a non-admin is told (spec §6): the admin dashboard's words, and the shorter ones of user management. */
+/**
+ * What a non-admin is told (docs/product-rules.md R40): the admin dashboard's words, and the shorter ones of user
+ * management.
+ */
 export const ADMIN_DENIED = {
   dashboard: 'Access denied. Admin privileges required.',
   userManagement: 'Access denied',

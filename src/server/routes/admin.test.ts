@@ -14,10 +14,11 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
+  // Each endpoint's words for a non-admin (docs/product-rules.md R40).
   it.each([
     ['/api/admin/stats', 'Access denied. Admin privileges required.'],
     ['/api/admin/users', 'Access denied'],
-  ])('%s answers 401 signed out and 403 to a non-admin, in the words of spec §6', async (path, message) => {
+  ])('%s answers 401 signed out and 403 to a non-admin, in its own words', async (path, message) => {
     await expectBody(await ctx.anonymous().get(path), 401, errorBody);
     const user = await ctx.signUp();
     expect(await expectBody(await user.get(path), 403, errorBody)).toEqual(denied(message));

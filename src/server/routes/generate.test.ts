@@ -230,7 +230,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
       502,
       'invalid_output',
     ],
-  ] as const)('ends %s with the spec message and saves nothing', async (_name, replies, status, outcome) => {
+  ] as const)('ends %s with the task message and saves nothing', async (_name, replies, status, outcome) => {
     provider.enqueue(...replies());
     const user = await ctx.signUp();
     const res = await user.post('/api/generate-niches', NICHES_BODY);

@@ -14,7 +14,7 @@ import { generateCoverImage } from '../services/covers/generate-cover-image.js';
 import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
 import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
 
-/** The generate-* functions of spec §7, with their bodies and result shapes. */
+/** The generate-* functions (docs/product-rules.md R10–R14), with their bodies and result shapes. */
 export const generateRoutes = (deps: AppDeps) => {
   const generation = { db: deps.database.db, ai: deps.ai, limiter: deps.generationLimiter, logger: deps.logger };
   /** A structured task for the signed-in user, cancelled when the request goes away. */

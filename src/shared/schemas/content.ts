@@ -5,7 +5,7 @@ import { ideaContext } from './idea.js';
 import { productType } from './product-type.js';
 import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
-/** Content types offered when generating (spec §9 "Wizard content types"). */
+/** Content types offered when generating (docs/product-rules.md R9). */
 export const CONTENT_TYPES = ['educational', 'howto', 'informative', 'persuasive', 'storytelling'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
@@ -16,14 +16,20 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   storytelling: 'Storytelling',
 };
 
-/** Content types offered by the content edit dialog (spec §9). A stored section carries one of either list. */
+/**
+ * Content types offered by the content edit dialog (docs/product-rules.md R9). A stored section carries one of either
+ * list.
+ */
 export const CONTENT_FORMATS = ['text', 'markdown', 'outline'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 export const STORED_CONTENT_TYPES = [...CONTENT_TYPES, ...CONTENT_FORMATS] as const;
 
 const sectionName = requiredText('Section name', LIMITS.name);
 
-/** Body of generate-content (spec §7). The result is markdown text, streamed as `contentStreamEvent` lines. */
+/**
+ * Body of generate-content (docs/product-rules.md R13). The result is markdown text, streamed as `contentStreamEvent`
+ * lines.
+ */
 export const generateContentInput = z.object({
   title: requiredText('Title', LIMITS.name),
   outline: plainText('Outline', LIMITS.outline).optional(),
@@ -48,7 +54,7 @@ export type GenerateContentRequestBody = z.input<typeof generateContentRequest>;
 
 const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a content type' });
 
-/** A content section as stored and edited (spec §3). */
+/** A content section as stored and edited (docs/product-rules.md R18). */
 export const saveContentInput = z.object({
   sectionName,
   content: requiredText('Content', LIMITS.content, 'No content to save'),
@@ -64,8 +70,8 @@ export const saveContentInput = z.object({
 export type SaveContentInput = z.output<typeof saveContentInput>;
 
 /**
- * The content edit dialog (spec §5): a section type (with a number for chapters, modules, steps…), an optional
- * heading after it, a content type of CONTENT_FORMATS, and the text. It saves as `saveContentInput`.
+ * The content edit dialog (docs/product-rules.md R29): a section type (with a number for chapters, modules, steps…), an
+ * optional heading after it, a content type of CONTENT_FORMATS, and the text. It saves as `saveContentInput`.
  */
 export const editSectionForm = z
   .object({

@@ -8,12 +8,15 @@ export const coverStyle = z.enum(COVER_STYLES, { error: 'Please select a design 
 
 /** Where a stored cover image is served: our own URL, for its owner only. */
 export const COVER_IMAGE_PATH = /^\/api\/covers\/images\/[0-9a-f-]{36}\.png$/;
-/** A cover image sent inline (spec §3 allows a data URL on input); stored as a file on save. */
+/** A cover image sent inline (docs/product-rules.md R34 allows a data URL on input); stored as a file on save. */
 export const COVER_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 /** The largest inline image accepted, as data URL characters (about 4 MB of PNG). */
 export const MAX_COVER_DATA_URL = 5_600_000;
 
-/** Body of generate-cover-image (spec §7): the designer's fields, or the wizard's with additionalDetails. */
+/**
+ * Body of generate-cover-image (docs/product-rules.md R14): the designer's fields, or the wizard's with
+ * additionalDetails.
+ */
 export const generateCoverImageInput = z.object({
   title: requiredText('Product Title', LIMITS.name),
   authorName: requiredText('Author Name', LIMITS.fullName),
@@ -38,7 +41,7 @@ const coverImageSource = z
   .max(MAX_COVER_DATA_URL, 'The cover image is too large')
   .refine((value) => COVER_IMAGE_PATH.test(value) || COVER_DATA_URL.test(value), 'No cover image available');
 
-/** A cover as stored and edited (spec §3). */
+/** A cover as stored and edited (docs/product-rules.md R18). */
 export const saveCoverInput = z.object({
   imageUrl: coverImageSource,
   style: coverStyle,

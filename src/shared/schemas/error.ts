@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every error answer (DESIGN.md convention 4); `field` names the input a 400 is about. */
+/** The body of every error answer (docs/product-rules.md R42); `field` names the input a 400 is about. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -7,7 +7,7 @@ import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 const optionalText = (label: string) => plainText(label, LIMITS.longText).optional();
 
 /**
- * The niche context of generate-product-ideas, in either variant of spec §7:
+ * The niche context of generate-product-ideas, in either variant of docs/product-rules.md R11:
  * {marketSize, competitionLevel, profitPotential, demographics} or
  * {name, marketSize, competitionLevel, profitPotential, targetAudience, painPoints}.
  * Both are normalised to one shape, which parses again unchanged (a stored request is sent as it is).
@@ -40,7 +40,7 @@ export const nicheContext = z
   }));
 export type NicheContext = z.output<typeof nicheContext>;
 
-/** Body of generate-product-ideas (spec §7). */
+/** Body of generate-product-ideas (docs/product-rules.md R11). */
 export const generateProductIdeasInput = z.object({
   productType,
   niche: requiredText('Niche', LIMITS.longText),
@@ -49,7 +49,7 @@ export const generateProductIdeasInput = z.object({
 export type GenerateProductIdeasInput = z.output<typeof generateProductIdeasInput>;
 export type GenerateProductIdeasBody = z.input<typeof generateProductIdeasInput>;
 
-/** One generated product idea (spec §3 "Generated idea results"). */
+/** One generated product idea (docs/product-rules.md R11). */
 export const ideaResult = z.object({
   concept: requiredText('Concept', LIMITS.longText),
   targetAudience: plainText('Target audience', LIMITS.longText),
@@ -63,7 +63,7 @@ export const generateProductIdeasResult = z.object({
 });
 export type GenerateProductIdeasResult = z.output<typeof generateProductIdeasResult>;
 
-/** A product idea as stored and edited (spec §3). */
+/** A product idea as stored and edited (docs/product-rules.md R18). */
 export const saveIdeaInput = ideaResult.extend({
   productType,
   /** The saved niche it was generated from. Kept when left out. */
@@ -96,7 +96,10 @@ export const ideaSummary = savedIdea.pick({
 export type IdeaSummary = z.output<typeof ideaSummary>;
 export const ideaSummaryPage = pageOf(ideaSummary);
 
-/** The idea context that generate-titles and generate-content accept (spec §7): any of its fields. */
+/**
+ * The idea context that generate-titles and generate-content accept (docs/product-rules.md R12, R13): any of its
+ * fields.
+ */
 export const ideaContext = z.object({
   concept: optionalText('Concept'),
   targetAudience: optionalText('Target audience'),

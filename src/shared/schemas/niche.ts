@@ -4,7 +4,7 @@ import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
 import { pageOf, saveKey, savedItemFields } from './saved-item.js';
 
 /**
- * Body of generate-niches (spec §7). The wizard and dialog send `budget` instead of `budgetRange`;
+ * Body of generate-niches (docs/product-rules.md R10). The wizard sends `budget` instead of `budgetRange`;
  * either is accepted and the result always carries `budgetRange`.
  */
 export const generateNichesInput = z
@@ -33,7 +33,7 @@ const nicheDemographics = z.object({
   painPoints: textList('Pain points', MAX_LIST_ITEMS, LIMITS.longText),
 });
 
-/** One generated niche (spec §3 "Generated niche results"). */
+/** One generated niche (docs/product-rules.md R10). */
 export const nicheResult = z.object({
   name: requiredText('Niche name', LIMITS.name),
   marketSize: plainText('Market size', LIMITS.longText),
@@ -48,7 +48,10 @@ export const generateNichesResult = z.object({
 });
 export type GenerateNichesResult = z.output<typeof generateNichesResult>;
 
-/** A niche as stored and edited (spec §3): the generated fields, demographics also with ageRange and incomeLevel. */
+/**
+ * A niche as stored and edited (docs/product-rules.md R18): the generated fields, demographics also with ageRange and
+ * incomeLevel.
+ */
 export const saveNicheInput = nicheResult.extend({
   demographics: nicheDemographics.extend({
     ageRange: plainText('Age range', LIMITS.longText).optional(),

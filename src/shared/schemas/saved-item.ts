@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { isoDateTime } from './fields.js';
 
-/** What every saved item carries besides its own fields (spec §3). */
+/** What every saved item carries besides its own fields (docs/product-rules.md R18). */
 export const savedItemFields = {
   id: z.uuid(),
   projectId: z.uuid().nullable(),

@@ -8,7 +8,7 @@ import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 export const titleTone = z.enum(TITLE_TONES, { error: 'Please select a tone' });
 const titleText = requiredText('Title', LIMITS.name);
 
-/** Body of generate-titles (spec §7). */
+/** Body of generate-titles (docs/product-rules.md R12). */
 export const generateTitlesInput = z.object({
   tone: titleTone,
   productConcept: requiredText('Product concept', LIMITS.longText),
@@ -22,7 +22,7 @@ export const generateTitlesResult = z.object({
 });
 export type GenerateTitlesResult = z.output<typeof generateTitlesResult>;
 
-/** A title as stored and edited (spec §3). */
+/** A title as stored and edited (docs/product-rules.md R18). */
 export const saveTitleInput = z.object({
   title: titleText,
   tone: titleTone,

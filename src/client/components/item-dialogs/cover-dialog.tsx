@@ -7,7 +7,9 @@ import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { useFollowUp } from './use-follow-up';
 
-/** A saved cover (spec §2): the image, its style and prompt; Download, Edit Settings and Regenerate. */
+/**
+ * A saved cover (docs/product-rules.md R21): the image, its style and prompt; Download, Edit Settings and Regenerate.
+ */
 export function CoverDialog({ actions, ...props }: ItemDialogVariantProps<'covers'>) {
   const go = useFollowUp(props.onOpenChange);
   return (

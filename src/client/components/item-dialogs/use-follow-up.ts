@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-/** The delay between a dialog closing and the page its action leads to (spec §9). */
+/** The delay between a dialog closing and the page its action leads to (docs/product-rules.md R21). */
 export const FOLLOW_UP_DELAY_MS = 100;
 
 /** An action that closes the dialog, then runs `next` once the dialog is gone (e.g. opens another dialog). */

@@ -53,7 +53,8 @@ export function AssemblePage() {
       return;
     }
     setAction(chosen);
-    // No status is sent: a newly assembled project starts as a draft whichever button made it (DECISIONS.md).
+    // No status is sent: a newly assembled project starts as a draft whichever button made it
+    // (docs/product-rules.md R26).
     createProject.mutate(
       {
         title: projectName,

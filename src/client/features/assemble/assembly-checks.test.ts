@@ -4,7 +4,7 @@ import { firstAssemblyProblem, type Assembly } from './assembly-checks';
 const COMPLETE: Assembly = { projectName: 'Playbook', titleId: 't', contentIds: ['c'], coverId: 'v' };
 
 describe('firstAssemblyProblem', () => {
-  it('names the first missing part in the order of spec §5', () => {
+  it('names the first missing part in the order of docs/product-rules.md R28', () => {
     const empty: Assembly = { projectName: '   ', titleId: null, contentIds: [], coverId: null };
     expect(firstAssemblyProblem(empty, 'draft')).toBe('Please enter a project name');
     expect(firstAssemblyProblem({ ...empty, projectName: 'P' }, 'draft')).toBe('Please select a title');

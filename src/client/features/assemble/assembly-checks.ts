@@ -9,7 +9,9 @@ export interface Assembly {
 /** Save as Draft or Generate PDF: they differ only in the message for a missing title. */
 export type AssemblyAction = 'draft' | 'pdf';
 
-/** The first rule of spec §5 the assembly breaks, in the spec's order, or null when it may be saved. */
+/**
+ * The first check of docs/product-rules.md R28 the assembly fails, in the rule's order, or null when it may be saved.
+ */
 export function firstAssemblyProblem(assembly: Assembly, action: AssemblyAction): string | null {
   if (!assembly.projectName.trim()) return 'Please enter a project name';
   if (!assembly.titleId) return action === 'pdf' ? 'Please generate a title first' : 'Please select a title';

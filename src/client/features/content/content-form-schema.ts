@@ -20,7 +20,7 @@ const { title, sectionName, contentType } = generateContentInput.shape;
 
 export const MISSING_TITLE_MESSAGE = 'Please select a saved title';
 
-/** generate-content takes an optional outline; the content tool requires one (spec §5). */
+/** generate-content takes an optional outline; the content tool requires one (docs/product-rules.md R13, R15). */
 const common = {
   ideaId: z.string(),
   sectionName,

@@ -5,7 +5,7 @@ import { firstHeading } from './markdown-headings';
 
 /**
  * Names the section after the first heading of the content as it arrives, when the name is
- * empty or still the default 'Chapter 1: Introduction' (spec §4).
+ * empty or still the default 'Chapter 1: Introduction' (docs/product-rules.md R17).
  */
 export function sectionNaming(form: UseFormReturn<ContentFormValues>) {
   let decided = false;

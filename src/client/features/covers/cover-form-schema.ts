@@ -23,7 +23,10 @@ const common = {
   customPrompt: customPrompt.unwrap(),
 };
 
-/** Saved mode needs a saved title; manual mode the Product Title. Author Name is always required (spec §5). */
+/**
+ * Saved mode needs a saved title; manual mode the Product Title. Author Name is always required
+ * (docs/product-rules.md R15).
+ */
 export const coverFormSchemas: Record<InputSource, z.ZodType<CoverFormValues, CoverFormValues>> = {
   saved: z.object({ titleId: z.string().min(1, MISSING_TITLE_MESSAGE), title: z.string(), ...common }),
   manual: z.object({ titleId: z.string(), title, ...common }),

@@ -1,6 +1,9 @@
 import { COVER_DOWNLOAD_MESSAGES } from '@/lib/download-cover';
 
-/** The cover designer's own messages (spec §8); failures of the server's calls come with the server's words. */
+/**
+ * The cover designer's own messages (docs/product-rules.md R36); failures of the server's calls come with the
+ * server's words.
+ */
 export const COVER_MESSAGES = {
   generated: 'Cover image generated!',
   saved: 'Cover saved!',

@@ -9,7 +9,10 @@ export const KIND_NAMES: Record<SavedItemKind, { typeLabel: string; itemType: st
   covers: { typeLabel: 'Cover', itemType: 'cover' },
 };
 
-/** The tabs in their order (spec §2): Projects first (the default), then every saved item, then one per kind. */
+/**
+ * The tabs in their order (docs/product-rules.md R20): Projects first (the default), then every saved item, then one
+ * per kind.
+ */
 export const PRODUCT_TABS = [
   { value: 'projects', label: 'Projects' },
   { value: 'all', label: 'All' },

@@ -56,7 +56,7 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
   }
 }
 
-/** /dashboard/create: the six-step wizard that chains the generators into one product (spec §2 "Create wizard"). */
+/** /dashboard/create: the six-step wizard that chains the generators into one product (docs/product-rules.md R32). */
 export function CreateProductPage() {
   const wizard = useWizard();
   const { draft } = wizard;

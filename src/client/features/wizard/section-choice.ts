@@ -1,4 +1,7 @@
-/** The content step's choice of section (spec §5, §9): a section type of the product type, or a custom number. */
+/**
+ * The content step's choice of section (docs/product-rules.md R29): a section type of the product type, or a custom
+ * number.
+ */
 import { z } from 'zod';
 import type { ProductType } from '../../../shared/catalog.js';
 import { truncate } from '@/lib/truncate';

@@ -1,4 +1,4 @@
-/** The Create wizard's progress (spec §3 "Wizard draft", §4 "Wizard"): how it moves, and its local copy. */
+/** The Create wizard's progress (docs/product-rules.md R32, R33): how it moves, and its local copy. */
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { DATE_FORMAT } from '../../../shared/catalog.js';

@@ -10,7 +10,7 @@ import { professional } from './professional.js';
 import { threeD } from './three-d.js';
 import { vibrant } from './vibrant.js';
 
-/** One design per cover style of DECISIONS.md. */
+/** One design per cover style (docs/product-rules.md R35). */
 export const COVER_DESIGNS: Record<CoverStyle, CoverDesign> = {
   professional,
   modern,

@@ -4,7 +4,7 @@ import { columnTypesFor, type MigrationDb } from '../column-types.js';
 
 const ITEM_TABLES = ['niches', 'product_ideas', 'product_titles', 'generated_content', 'cover_images'] as const;
 
-/** Every entity of spec §3, with an index for every list the spec reads. */
+/** Every entity of the product, with an index for every list it reads (docs/product-rules.md R18, R19, R24). */
 export function initialMigration(dialect: Dialect): Migration {
   const t = columnTypesFor(dialect);
   // SQLite accepts a reference to a table created later in the same migration; PostgreSQL adds those afterwards.

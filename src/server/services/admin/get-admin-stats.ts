@@ -8,7 +8,7 @@ import { GENERATION_TASKS } from '../generation/record-generation.js';
 export const ACTIVE_USER_DAYS = 30;
 
 /**
- * System counts. Active Users (DECISIONS.md) are users whose session started or refreshed in the last
+ * System counts. Active Users (docs/product-rules.md R41) are users whose session started or refreshed in the last
  * 30 days, read from profiles.last_active_at since sessions are deleted at sign-out.
  */
 export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {

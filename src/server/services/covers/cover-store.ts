@@ -75,7 +75,10 @@ async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: str
   };
 }
 
-/** A cover saved for a project becomes that project's cover; its documents no longer match it (spec §4). */
+/**
+ * A cover saved for a project becomes that project's cover; its documents no longer match it
+ * (docs/product-rules.md R37).
+ */
 async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedCover): Promise<void> {
   if (!cover.projectId) return;
   await db

@@ -10,7 +10,7 @@ import { loadBookInput } from './load-book-input.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments, type RenderedDocuments } from './render-documents.js';
 
-/** What the project page says when rendering or storing the documents failed (spec §8). */
+/** What the project page says when rendering or storing the documents failed (docs/product-rules.md R38). */
 export const DOCUMENTS_FAILED = 'Failed to generate documents';
 
 /** Why a job queued before starts recorded their generation failed without rendering. */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { recordGeneration, type GenerationTask } from './record-generation.js';
 
-/** The spec's failure message of each task (§8), shown to the user as is. */
+/** The failure message of each task (docs/product-rules.md R44), shown to the user as is. */
 export const FAILURE_MESSAGES: Record<GenerationTask, string> = {
   'generate-niches': 'Failed to generate niches. Please try again.',
   'generate-product-ideas': 'Failed to generate ideas',

@@ -21,7 +21,10 @@ async function readSections(db: Kysely<Database>, userId: string, projectId: str
   return rows.map(toContent);
 }
 
-/** One of the user's projects joined with its niche, idea, title, cover and ordered sections (spec §7). */
+/**
+ * One of the user's projects joined with its niche, idea, title, cover and ordered sections
+ * (docs/product-rules.md R24).
+ */
 export async function getProject(
   db: Kysely<Database>,
   storage: FileStorage,

@@ -14,8 +14,8 @@ export async function readSectionIds(db: Kysely<Database>, projectId: string): P
 }
 
 /**
- * Writes a project's sections in order, after deleting the old ones ("deleted by project before being re-added",
- * spec §7). Run it inside a transaction, so a failure part-way leaves the old sections in place.
+ * Writes a project's sections in order, after deleting the old ones (docs/product-rules.md R25). Run it inside a
+ * transaction, so a failure part-way leaves the old sections in place.
  */
 export async function writeSections(trx: Kysely<Database>, projectId: string, contentIds: string[]): Promise<void> {
   await trx.deleteFrom('project_content_sections').where('project_id', '=', projectId).execute();

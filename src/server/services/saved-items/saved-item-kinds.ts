@@ -13,7 +13,7 @@ import { nicheStore } from './niche-store.js';
 import type { SavedItemStore, SavedItemTable } from './saved-item-store.js';
 import { titleStore } from './title-store.js';
 
-/** The messages of spec §8 for a failed action on saved items. */
+/** The messages for a failed action on saved items (docs/product-rules.md R43). */
 export interface FailureMessages {
   list: string;
   get: string;

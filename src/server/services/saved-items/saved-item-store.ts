@@ -13,8 +13,8 @@ export interface Page<Item> {
 }
 
 /**
- * The reads and writes of spec §7 for one kind of saved item, every statement scoped to its owner. Lists answer
- * pages of summaries; `get` answers the whole item. A missing id, a malformed one and another user's id are the
+ * The reads and writes of one kind of saved item, every statement scoped to its owner (docs/product-rules.md R4). Lists
+ * answer pages of summaries; `get` answers the whole item. A missing id, a malformed one and another user's id are the
  * same 404.
  */
 export interface SavedItemStore<Input, Item, Summary> {

@@ -6,7 +6,8 @@ import type { SavedItemTable } from './saved-item-store.js';
 
 /**
  * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: their PDF
- * status goes back to not_generated (spec §4). Run it in the transaction that changes or deletes the item.
+ * status goes back to not_generated (docs/product-rules.md R23). Run it in the transaction that changes or deletes the
+ * item.
  */
 export async function markProjectsUsingStale(
   db: Kysely<Database>,

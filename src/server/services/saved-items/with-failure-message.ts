@@ -3,8 +3,9 @@ import { AppError } from '../../errors/app-error.js';
 import type { Log } from '../../logger.js';
 
 /**
- * Runs `work`; an unexpected failure is logged and answered with the spec's message for the action
- * ('Failed to save niche'). An AppError (404, 400…) and an unreachable database (503) pass through as they are.
+ * Runs `work`; an unexpected failure is logged and answered with the action's message
+ * ('Failed to save niche', docs/product-rules.md R43). An AppError (404, 400…) and an unreachable database (503) pass
+ * through as they are.
  */
 export async function withFailureMessage<T>(logger: Log, message: string, work: () => Promise<T>): Promise<T> {
   try {

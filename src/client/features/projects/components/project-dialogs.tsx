@@ -29,7 +29,7 @@ export function ProjectDialogs({ project, dialog, onChange }: ProjectDialogsProp
     if (!open) onChange(null);
   };
   const afterClose = useAfterClose(onOpenChange);
-  /** A detail dialog's action: it closes, then the next dialog opens (spec: follow-up after 100 ms). */
+  /** A detail dialog's action: it closes, then the next dialog opens 100 ms later (docs/product-rules.md R21). */
   const next = (label: string, icon: LucideIcon, to: OpenDialog, primary = false): ReactNode => {
     const Icon = icon;
     return (

@@ -51,9 +51,9 @@ interface SectionEditDialogProps {
 }
 
 /**
- * The content edit dialog (spec §5, §9): the section type of the product type (chapters, modules, steps… with a
- * number), a heading, the content type (text, markdown, outline) and the text, with a preview of it. Saving replaces
- * the section; the server marks the projects using it as needing new documents.
+ * The content edit dialog (docs/product-rules.md R9, R29): the section type of the product type (chapters, modules,
+ * steps… with a number), a heading, the content type (text, markdown, outline) and the text, with a preview of it.
+ * Saving replaces the section; the server marks the projects using it as needing new documents.
  */
 export function SectionEditDialog({ content, productType, open, onOpenChange }: SectionEditDialogProps) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-/** Remembers in this browser that the hint was shown (spec §2: a one-time hint). */
+/** Remembers in this browser that the hint was shown (docs/product-rules.md R30: a one-time hint). */
 const HINT_SHOWN_KEY = 'projectPageHintShown';
 const HINT_DURATION_MS = 5_000;
 

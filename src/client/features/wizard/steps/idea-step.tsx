@@ -24,7 +24,7 @@ import { StepHeader } from '../components/step-header';
 const ideaStepForm = generateProductIdeasInput.pick({ niche: true, productType: true });
 type IdeaStepValues = z.output<typeof ideaStepForm>;
 
-/** The wizard's niche context (spec §7): the niche's figures, its audience and its pain points. */
+/** The wizard's niche context (docs/product-rules.md R11): the niche's figures, its audience and its pain points. */
 function wizardNicheContext(niche: SavedNiche): GenerateProductIdeasBody['nicheContext'] {
   return {
     name: niche.name,
