@@ -22,10 +22,12 @@ export interface AppEnv {
   };
 }
 
+/** The services the app's routes are built with (`bootServices` in boot.ts makes them at start-up). */
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  /** Origins a state-changing request may come from (docs/decisions/0003-auth-origin-and-rate-limits.md). */
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
@@ -33,7 +35,7 @@ export interface AppDeps {
   aiPrice: TokenPrice | null;
   /** Paints cover backgrounds (offline: none, the renderer draws its own). */
   coverArt: CoverArtEngine;
-  /** Generated files: cover images. */
+  /** Generated files: cover images and projects' documents. */
   storage: FileStorage;
   /** Background jobs (document generation, book runs). */
   jobs: JobQueue;

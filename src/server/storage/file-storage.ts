@@ -1,12 +1,17 @@
 /**
- * Where generated files (cover images, a project's documents) are kept. Keys are paths we build ourselves
- * ('covers/<user id>/<file id>.png'); the extension names the content type.
+ * Where generated files are kept: cover images ('covers/<user id>/<file id>.png') and each generation of a project's
+ * documents ('documents/<user id>/<project id>/<generation>.pdf', docs/decisions/0026-document-generations.md). Keys
+ * are paths we build ourselves; the extension names the content type. `createStorage` picks the disk under the data
+ * dir on SQLite and the database's `files` table on PostgreSQL, so every instance serves the same files.
  */
 export interface FileStorage {
+  /** Which of the two keeps the files, for the start-up log. */
   readonly kind: 'disk' | 'database';
+  /** Stores the bytes under the key, replacing any file there; a reader never sees half a file. */
   save(key: string, bytes: Uint8Array): Promise<void>;
   /** The file, to stream out, or null when there is none under the key. */
   open(key: string): Promise<StoredFile | null>;
+  /** Whether a file is stored under the key, without reading it. */
   exists(key: string): Promise<boolean>;
   /** The keys of the files directly in `folder` ('documents/<user id>/<project id>'), in no particular order. */
   list(folder: string): Promise<string[]>;
