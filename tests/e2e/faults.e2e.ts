@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver } from '../../src/server/db/sqlite-driver.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/server/http/error-handler.js';
 import { createThrowawayDatabase, runOnServer } from '../support/throwaway-postgres.js';
@@ -52,7 +52,7 @@ describe('faults of a running server', () => {
     stopping = true;
     await Promise.all(lanes);
 
-    const file = new BetterSqlite3(path.join(dataDir, 'infoforge.sqlite'));
+    const file = new SqliteDriver(path.join(dataDir, 'infoforge.sqlite'));
     try {
       expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = file.prepare('select id from product_titles').pluck().all() as string[];

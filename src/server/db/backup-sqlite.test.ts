@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver } from './sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTitle } from '../../../tests/factories/index.js';
 import { bootServices, type Services } from '../boot.js';
@@ -48,7 +48,7 @@ describe('online SQLite backup', () => {
     expect(pages).toBeGreaterThan(100);
     expect(writtenDuring).toBeGreaterThan(0);
 
-    const copy = new BetterSqlite3(destination, { readonly: true });
+    const copy = new SqliteDriver(destination, { readonly: true });
     try {
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
       const titles = copy.prepare('select title from product_titles').pluck().all() as string[];

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver } from './sqlite-driver.js';
 
 /** Where a backup goes when no path is given: `<data dir>/backups/infoforge-<UTC timestamp>.sqlite`. */
 export function defaultBackupPath(dataDir: string, at = new Date()): string {
@@ -17,7 +17,7 @@ export function defaultBackupPath(dataDir: string, at = new Date()): string {
  */
 export async function backupSqlite(source: string, destination: string): Promise<{ pages: number }> {
   mkdirSync(path.dirname(destination), { recursive: true });
-  const sqlite = new BetterSqlite3(source, { fileMustExist: true });
+  const sqlite = new SqliteDriver(source, { fileMustExist: true });
   try {
     sqlite.pragma('busy_timeout = 5000');
     // After the first 100 pages, the rest in one step: a write between small steps would restart the copy.

@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver, type SqliteConnection } from './sqlite-driver.js';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
@@ -26,7 +26,7 @@ export type DatabaseTarget =
 
 export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHandle {
   if (target.dialect === 'sqlite') {
-    const sqlite = new BetterSqlite3(target.filename);
+    const sqlite = new SqliteDriver(target.filename);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
@@ -72,8 +72,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare: keeping the compiled
  * statements, keyed by their SQL text, lets a repeated query skip that step.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+function withStatementCache(sqlite: SqliteConnection): SqliteDatabase {
+  const statements = new Map<string, ReturnType<SqliteConnection['prepare']>>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
