@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const AUTH_CLIENT = path.join('src', 'client', 'lib', 'auth-client.ts');
+const AUTH_CLIENT = path.join('src', 'client', 'lib', 'auth', 'auth-client.ts');
 
 /** The auth client reads window.location when loaded; prerendering never calls it, so a stand-in is enough. */
 const stubAuthClient = {

@@ -23,8 +23,8 @@ describe('import boundaries', () => {
     const code = [
       "import './api';",
       "import '@/features/titles/title-messages';",
-      "import '@/components/tool-page';",
-      "import '@/lib/api-client';",
+      "import '@/components/generation/tool-page';",
+      "import '@/lib/api/api-client';",
       "import '../../../shared/catalog.js';",
     ].join('\n');
     expect(await boundaryErrors('src/client/features/titles/components/x.tsx', code)).toEqual([]);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { subscribeToAuthChanges } from '@/lib/auth-broadcast';
-import { isSessionQuery, reloadSession, useSession } from '@/lib/session';
+import { subscribeToAuthChanges } from '@/lib/auth/auth-broadcast';
+import { isSessionQuery, reloadSession, useSession } from '@/lib/auth/session';
 
 export function AuthSync() {
   const queryClient = useQueryClient();

@@ -19,8 +19,8 @@ const notFound = {
 /** Reads the session while the pages' code loads, so a guarded page first renders with it, not a spinner. */
 async function prefetchSession() {
   const [{ queryClient }, { sessionQueryOptions }] = await Promise.all([
-    import('@/lib/query-client'),
-    import('@/lib/session'),
+    import('@/lib/api/query-client'),
+    import('@/lib/auth/session'),
   ]);
   await queryClient.prefetchQuery(sessionQueryOptions());
   return null;
@@ -32,9 +32,9 @@ async function prefetchSession() {
  */
 async function prefetchDashboard() {
   const [{ queryClient }, { sessionQueryOptions }, { meQueryOptions }, { dashboardQueryOptions }] = await Promise.all([
-    import('@/lib/query-client'),
-    import('@/lib/session'),
-    import('@/lib/current-user'),
+    import('@/lib/api/query-client'),
+    import('@/lib/auth/session'),
+    import('@/lib/auth/current-user'),
     import('@/features/dashboard/api'),
   ]);
   const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);

@@ -1,7 +1,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/failure-message';
-import type { LoadFailure } from '@/lib/load-failure';
+import { failureMessage } from '@/lib/api/failure-message';
+import type { LoadFailure } from '@/lib/api/load-failure';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { MorePages } from '@/lib/saved-items';
+import type { MorePages } from '@/lib/saved-items/saved-items';
 
 /** Load more under a list read a page at a time, shown while older pages remain. */
 export function LoadMoreButton({ hasMore, loadingMore, loadMore }: MorePages) {

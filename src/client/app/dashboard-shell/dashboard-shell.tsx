@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/auth/current-user';
 import { paths } from '@/lib/paths';
-import { useFollowGenerations } from '@/lib/use-follow-generations';
-import { useOtherTabChanges } from '@/lib/use-other-tab-changes';
+import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
+import { useOtherTabChanges } from '@/lib/saved-items/use-other-tab-changes';
 import { cn } from '@/lib/utils';
 import { MobileTabBar } from './mobile-tab-bar';
 import { MoreSheet } from './more-sheet';

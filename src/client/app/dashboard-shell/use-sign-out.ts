@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
-import { announceAuthChange } from '@/lib/auth-broadcast';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api/api-client';
+import { announceAuthChange } from '@/lib/auth/auth-broadcast';
 import { paths } from '@/lib/paths';
 
 async function requestSignOut() {
   try {
     // Loaded on demand: the pages of the dashboard do not otherwise need better-auth's client library.
-    const { authClient } = await import('@/lib/auth-client');
+    const { authClient } = await import('@/lib/auth/auth-client');
     const { error } = await authClient.signOut();
     if (!error) return true;
     toast.error(error.message || GENERIC_ERROR_MESSAGE);

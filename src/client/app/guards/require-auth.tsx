@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth/session';
 import { SessionUnavailable } from './session-unavailable';
 
 export function RequireAuth() {

@@ -1,6 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api/api-client';
 
 /** Shown instead of a page when the session could not be read: the server's reason and a way to try again. */
 export function SessionUnavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -12,8 +12,8 @@ import {
   useBookRunProgress,
   useRestoreBookPart,
   useStartBookRun,
-} from '@/lib/book-run';
-import { failureMessage } from '@/lib/failure-message';
+} from '@/lib/projects/book-run';
+import { failureMessage } from '@/lib/api/failure-message';
 import { paths } from '@/lib/paths';
 import type { BookPart, BookRun, BookView } from '../../../shared/schemas/book-run.js';
 import { BookPartsList } from './book-parts-list';

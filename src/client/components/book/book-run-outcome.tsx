@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckIcon, CircleStopIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useFollowGenerating } from '@/lib/followed-generations';
-import { projectQueryOptions } from '@/lib/projects';
+import { useFollowGenerating } from '@/lib/projects/followed-generations';
+import { projectQueryOptions } from '@/lib/projects/projects';
 import type { BookPart, BookRun } from '../../../shared/schemas/book-run.js';
 import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
 

@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { COVER_DOWNLOAD_MESSAGES, downloadCover } from '@/lib/download-cover';
+import { COVER_DOWNLOAD_MESSAGES, downloadCover } from '@/lib/projects/download-cover';
 
 interface DownloadCoverButtonProps {
   imageUrl: string;

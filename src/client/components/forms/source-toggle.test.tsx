@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 import { SourceToggle } from './source-toggle';
 
 afterEach(cleanup);

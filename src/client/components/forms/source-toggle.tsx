@@ -2,7 +2,7 @@ import { BookmarkIcon, PencilLineIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 
 interface SourceToggleProps {
   /** The saved option's label, e.g. 'Saved Niche'. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SourceToggle } from '@/components/source-toggle';
+import { SourceToggle } from './source-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 
 interface SourcedInputProps {
   /** The form's input source and the saved items it can start from (undefined while they load). */

@@ -3,8 +3,8 @@ import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { AnyForm } from '@/lib/form-types';
-import { formatCount } from '../../shared/format-count.js';
+import type { AnyForm } from '@/lib/forms/form-types';
+import { formatCount } from '../../../shared/format-count.js';
 
 interface TextFieldProps<Values extends FieldValues> {
   form: AnyForm<Values>;

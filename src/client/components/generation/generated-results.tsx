@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { ResultsPanel, type EmptyState } from '@/components/results-panel';
+import { ResultsPanel, type EmptyState } from './results-panel';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';
 

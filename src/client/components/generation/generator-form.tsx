@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { BusyButton } from '@/components/busy-button';
-import { OfflineNotice } from '@/components/offline-notice';
+import { OfflineNotice } from './offline-notice';
 import { Card } from '@/components/ui/card';
 
 interface GeneratorFormProps {

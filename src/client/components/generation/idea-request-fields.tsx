@@ -1,9 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
-import { TextField } from '@/components/text-field';
-import { textFieldPaths, type AnyForm } from '@/lib/form-types';
-import { PRODUCT_TYPES } from '../../shared/catalog.js';
-import { LIMITS } from '../../shared/limits.js';
+import { FormSelect } from '@/components/forms/form-select';
+import { TextField } from '@/components/forms/text-field';
+import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
+import { PRODUCT_TYPES } from '../../../shared/catalog.js';
+import { LIMITS } from '../../../shared/limits.js';
 
 /** The fields of a generate-product-ideas request a user fills in (docs/product-rules.md R11). */
 interface IdeaRequest {

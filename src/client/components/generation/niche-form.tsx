@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
-import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
-import { LIMITS } from '../../shared/limits.js';
-import type { GenerateNichesBody, GenerateNichesInput } from '../../shared/schemas/niche.js';
+import { FormSelect } from '@/components/forms/form-select';
+import { GeneratorForm } from './generator-form';
+import { TextField } from '@/components/forms/text-field';
+import { LIMITS } from '../../../shared/limits.js';
+import type { GenerateNichesBody, GenerateNichesInput } from '../../../shared/schemas/niche.js';
 import { BUDGET_RANGES } from '@/lib/budget-ranges';
 
 const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
-import { aiStatusQueryOptions } from '@/lib/ai-status';
+import { aiStatusQueryOptions } from '@/lib/generation/ai-status';
 
 /** A quiet line, shown only while the built-in writer answers instead of an AI provider. */
 export function OfflineNotice() {

@@ -3,10 +3,10 @@ import { PenLineIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { Card } from '@/components/ui/card';
-import { ownTitleFields, ownTitleForm, type OwnTitleFields } from '@/lib/own-title';
-import { joinTitle } from '../../shared/title-parts.js';
+import { ownTitleFields, ownTitleForm, type OwnTitleFields } from './own-title';
+import { joinTitle } from '../../../shared/title-parts.js';
 
 interface OwnTitleFormProps {
   /** The button's text: 'Save Title' in the Title tool, 'Use This Title' in the wizard. */

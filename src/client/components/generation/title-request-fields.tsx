@@ -1,9 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
-import { TextField } from '@/components/text-field';
-import { textFieldPaths, type AnyForm } from '@/lib/form-types';
+import { FormSelect } from '@/components/forms/form-select';
+import { TextField } from '@/components/forms/text-field';
+import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
 import { TONE_OPTIONS } from '@/lib/tone-options';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../../shared/limits.js';
 
 /** The fields of a generate-titles request a user fills in (docs/product-rules.md R12). */
 interface TitleRequest {

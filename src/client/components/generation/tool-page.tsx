@@ -1,12 +1,12 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ModeBanner } from '@/components/mode-banner';
-import { SavedItemsPanel, type SavedItemRow } from '@/components/saved-items-panel';
+import { ModeBanner } from './mode-banner';
+import { SavedItemsPanel, type SavedItemRow } from '@/components/saved-items/saved-items-panel';
 import { paths } from '@/lib/paths';
 import { TOOL_ROUTES } from '@/lib/tool-routes';
-import type { LoadFailure } from '@/lib/load-failure';
-import type { ToolModeState } from '@/lib/use-tool-mode';
+import type { LoadFailure } from '@/lib/api/load-failure';
+import type { ToolModeState } from '@/lib/generation/use-tool-mode';
 
 interface ToolPageProps {
   /** The tool's route in TOOL_ROUTES, which gives its name, description and icon. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SectionPreview } from '@/components/markdown/section-preview';
 import { Button } from '@/components/ui/button';
 import { downloadTextFile } from '@/lib/download-text-file';
-import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { slugify } from '@/lib/slugify';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { formatCount } from '../../../shared/format-count.js';

@@ -1,6 +1,6 @@
 import { PencilIcon, RefreshCwIcon } from 'lucide-react';
-import { DownloadCoverButton } from '@/components/download-cover-button';
-import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { DownloadCoverButton } from '@/components/covers/download-cover-button';
+import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { coverStyleLabel } from '../../../shared/catalog.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';

@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureMessage } from '@/lib/failure-message';
-import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from '@/lib/saved-items';
+import { failureMessage } from '@/lib/api/failure-message';
+import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from '@/lib/saved-items/saved-items';
 
 /** What every detail dialog is given: the item to show, and whether it is open. */
 export interface ItemDialogProps {

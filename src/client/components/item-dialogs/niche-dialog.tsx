@@ -1,6 +1,6 @@
 import { ArrowRightIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { DetailBullets, DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';

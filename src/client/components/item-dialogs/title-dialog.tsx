@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { ArrowRightIcon, ImageIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { CopyButton } from '@/components/copy-button';
 import { paths } from '@/lib/paths';
-import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { DATE_FORMAT } from '../../../shared/catalog.js';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { itemUsageQueryOptions } from '@/lib/item-usage';
-import type { SavedItemKind } from '@/lib/saved-items';
-import { usageSentence } from '@/lib/usage-sentence';
+import { itemUsageQueryOptions } from '@/lib/saved-items/item-usage';
+import type { SavedItemKind } from '@/lib/saved-items/saved-items';
+import { usageSentence } from '@/lib/saved-items/usage-sentence';
 
 interface DeleteSavedItemDialogProps {
   kind: SavedItemKind;

@@ -1,5 +1,5 @@
 import { CheckIcon, SaveIcon } from 'lucide-react';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/busy-button';
 
 interface SaveButtonProps {
   /** Update replaces the item being edited; Save adds a new one. */

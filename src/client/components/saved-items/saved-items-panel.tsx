@@ -2,18 +2,18 @@ import { format, parseISO } from 'date-fns';
 import { ArrowRightIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DeleteSavedItemDialog } from '@/components/delete-saved-item-dialog';
+import { DeleteSavedItemDialog } from './delete-saved-item-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import type { LoadFailure } from '@/lib/load-failure';
-import type { SavedItemKind } from '@/lib/saved-items';
-import { useDeleteItem } from '@/lib/use-delete-item';
+import type { LoadFailure } from '@/lib/api/load-failure';
+import type { SavedItemKind } from '@/lib/saved-items/saved-items';
+import { useDeleteItem } from '@/lib/saved-items/use-delete-item';
 import { cn } from '@/lib/utils';
-import { DATE_FORMAT } from '../../shared/catalog.js';
+import { DATE_FORMAT } from '../../../shared/catalog.js';
 
 export interface SavedItemRow {
   id: string;

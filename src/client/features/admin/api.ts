@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api/api-client';
 import { adminStats, listUsersResult } from '../../../shared/schemas/admin.js';
 
 export function adminStatsQueryOptions() {

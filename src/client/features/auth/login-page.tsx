@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '@/components/text-field';
-import { authClient } from '@/lib/auth-client';
+import { TextField } from '@/components/forms/text-field';
+import { authClient } from '@/lib/auth/auth-client';
 import { paths } from '@/lib/paths';
 import { loginInput, type LoginInput } from '../../../shared/schemas/auth.js';
 import { AuthLayout } from './components/auth-layout';

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api/api-client';
 
 interface AuthResult<Data> {
   data: Data | null;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { savedItemsKey } from '@/lib/query-keys';
+import { apiFetch } from '@/lib/api/api-client';
+import { savedItemsKey } from '@/lib/api/query-keys';
 import { contentSectionsResult } from '../../../shared/schemas/content.js';
 
 export function contentSectionsQueryOptions() {

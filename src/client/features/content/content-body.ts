@@ -1,4 +1,4 @@
-import { ideaContextOf } from '@/lib/idea-context';
+import { ideaContextOf } from '@/lib/generation/idea-context';
 import type { SavedIdea } from '../../../shared/schemas/idea.js';
 import type { SavedTitle } from '../../../shared/schemas/title.js';
 import type { GenerateContentBody } from '../../../shared/schemas/content.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 import type { CoverStyle } from '../../../shared/catalog.js';
 import { generateCoverImageInput } from '../../../shared/schemas/cover.js';
 

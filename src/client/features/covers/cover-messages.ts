@@ -1,4 +1,4 @@
-import { COVER_DOWNLOAD_MESSAGES } from '@/lib/download-cover';
+import { COVER_DOWNLOAD_MESSAGES } from '@/lib/projects/download-cover';
 
 /**
  * The cover designer's own messages (docs/product-rules.md R36); failures of the server's calls come with the

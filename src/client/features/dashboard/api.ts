@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { dashboardKey } from '@/lib/query-keys';
+import { apiFetch } from '@/lib/api/api-client';
+import { dashboardKey } from '@/lib/api/query-keys';
 import { dashboardSummary } from '../../../shared/schemas/dashboard.js';
 
 export function dashboardQueryOptions() {

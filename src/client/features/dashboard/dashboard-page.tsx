@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BoxesIcon, FileCheck2Icon, FolderKanbanIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
-import { useCurrentUser } from '@/lib/current-user';
-import { useFollowGenerating } from '@/lib/followed-generations';
+import { useCurrentUser } from '@/lib/auth/current-user';
+import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { dashboardQueryOptions } from './api';
 import { AdvancedTools } from './components/advanced-tools';
 import { CreateProductCard } from './components/create-product-card';

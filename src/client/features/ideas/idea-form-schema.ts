@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 import type { ProductType } from '../../../shared/catalog.js';
 import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
 

@@ -1,4 +1,4 @@
-import type { SaveMessages } from '@/lib/use-save-item';
+import type { SaveMessages } from '@/lib/saved-items/use-save-item';
 
 export const IDEA_SAVE_MESSAGES: SaveMessages = {
   saved: 'Idea saved!',

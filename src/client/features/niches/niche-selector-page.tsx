@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SearchIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { GeneratedResults } from '@/components/generated-results';
-import { ToolPage } from '@/components/tool-page';
+import { GeneratedResults } from '@/components/generation/generated-results';
+import { ToolPage } from '@/components/generation/tool-page';
 import { paths } from '@/lib/paths';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
-import { useToolState } from '@/lib/use-tool-state';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
+import { useToolState } from '@/lib/generation/use-tool-state';
 import {
   generateNichesInput,
   type GenerateNichesBody,
   type GenerateNichesInput,
 } from '../../../shared/schemas/niche.js';
-import { generateNiches } from '@/lib/generators';
-import { NicheForm } from '@/components/niche-form';
+import { generateNiches } from '@/lib/generation/generators';
+import { NicheForm } from '@/components/generation/niche-form';
 import { NicheResultCard } from './components/niche-result-card';
 import { nichePrefill } from './niche-prefill';
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch, apiResponse } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
-import { dashboardKey, projectsKey, refreshAfterDelete, savedCardsKey } from '@/lib/query-keys';
-import { deleteItem } from '@/lib/saved-items';
+import { apiFetch, apiResponse } from '@/lib/api/api-client';
+import { failureMessage } from '@/lib/api/failure-message';
+import { dashboardKey, projectsKey, refreshAfterDelete, savedCardsKey } from '@/lib/api/query-keys';
+import { deleteItem } from '@/lib/saved-items/saved-items';
 import { projectSummaryPage } from '../../../shared/schemas/project.js';
 import { savedCardPage, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
 

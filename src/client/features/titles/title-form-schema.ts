@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InputSource } from '@/lib/use-input-source';
+import type { InputSource } from '@/lib/forms/use-input-source';
 import type { TitleTone } from '../../../shared/catalog.js';
 import { generateTitlesInput } from '../../../shared/schemas/title.js';
 

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from './api-client';
-import { announceDataChange } from './data-change-broadcast';
-import { isSessionQuery, sessionQueryKey } from './session';
+import { announceDataChange } from '@/lib/saved-items/data-change-broadcast';
+import { isSessionQuery, sessionQueryKey } from '@/lib/auth/session';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUser } from '../../shared/schemas/me.js';
-import { apiFetch } from './api-client';
+import { currentUser } from '../../../shared/schemas/me.js';
+import { apiFetch } from '@/lib/api/api-client';
 import { useSession } from './session';
 
 export function meQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR_MESSAGE, networkError } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, networkError } from '@/lib/api/api-client';
 import type { Session } from './auth-client';
 
 export const sessionQueryKey = ['session'] as const;

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { savedItemQueryOptions, useSavedItemsWithLinked, type SavedItemKind, type SavedItemOf } from './saved-items';
+import {
+  savedItemQueryOptions,
+  useSavedItemsWithLinked,
+  type SavedItemKind,
+  type SavedItemOf,
+} from '@/lib/saved-items/saved-items';
 import { useInputSource, type InputSource } from './use-input-source';
 
 interface SourcedFormOptions<Kind extends SavedItemKind, Values extends FieldValues> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { aiStatus } from '../../shared/schemas/ai.js';
-import { apiFetch } from './api-client';
+import { aiStatus } from '../../../shared/schemas/ai.js';
+import { apiFetch } from '@/lib/api/api-client';
 
 export function aiStatusQueryOptions() {
   return queryOptions({

@@ -2,13 +2,13 @@
  * The generate-* calls (docs/product-rules.md R10–R14), shared by the generator tools, the project page and the Create
  * wizard.
  */
-import { ApiError, apiFetch, apiResponse } from './api-client';
-import { readNdjson } from './read-ndjson';
-import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';
-import { generateCoverImageResult, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
-import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../shared/schemas/idea.js';
-import { generateNichesResult, type GenerateNichesBody } from '../../shared/schemas/niche.js';
-import { generateTitlesResult, type GenerateTitlesBody } from '../../shared/schemas/title.js';
+import { ApiError, apiFetch, apiResponse } from '@/lib/api/api-client';
+import { readNdjson } from '@/lib/api/read-ndjson';
+import { contentStreamEvent, type GenerateContentRequestBody } from '../../../shared/schemas/content.js';
+import { generateCoverImageResult, type GenerateCoverImageBody } from '../../../shared/schemas/cover.js';
+import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
+import { generateNichesResult, type GenerateNichesBody } from '../../../shared/schemas/niche.js';
+import { generateTitlesResult, type GenerateTitlesBody } from '../../../shared/schemas/title.js';
 
 export async function generateNiches(body: GenerateNichesBody) {
   const { niches } = await apiFetch('/api/generate-niches', generateNichesResult, { method: 'POST', body });

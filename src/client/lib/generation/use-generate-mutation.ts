@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError } from './api-client';
-import { failureMessage } from './failure-message';
+import { isApiError } from '@/lib/api/api-client';
+import { failureMessage } from '@/lib/api/failure-message';
 
 /**
  * A generation call with the tool's success toast and the server's failure message; its data holds the latest

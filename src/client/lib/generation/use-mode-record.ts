@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { failureMessage } from './failure-message';
-import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { failureMessage } from '@/lib/api/failure-message';
+import { savedItemQueryOptions, type SavedItemKind, type SavedItemOf } from '@/lib/saved-items/saved-items';
 import type { ToolMode } from './use-tool-mode';
 
 interface ModeRecordHandlers<Kind extends SavedItemKind> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { ToolModeQuery } from './paths';
+import type { ToolModeQuery } from '@/lib/paths';
 
 /** A generator tool's mode from its query: `?edit=<id>` updates that item, `?regenerate=<id>` starts from it. */
 export type ToolMode = { kind: 'create' } | { kind: 'edit' | 'regenerate'; id: string };

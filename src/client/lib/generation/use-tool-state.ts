@@ -1,4 +1,4 @@
-import { useSavedItemPages, type SavedItemKind, type SavedItemOf } from './saved-items';
+import { useSavedItemPages, type SavedItemKind, type SavedItemOf } from '@/lib/saved-items/saved-items';
 import { useModeRecord } from './use-mode-record';
 import { useToolMode } from './use-tool-mode';
 

@@ -1,9 +1,9 @@
 /** A project's book plan (docs/decisions/0028-book-plan.md), read by the project page and the Create wizard. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { refreshProjects } from '@/lib/projects';
-import { projectsKey } from '@/lib/query-keys';
-import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
+import { apiFetch } from '@/lib/api/api-client';
+import { refreshProjects } from './projects';
+import { projectsKey } from '@/lib/api/query-keys';
+import { bookPlanResponse, type BookPlanBody } from '../../../shared/schemas/book-plan.js';
 
 const planPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/plan`;
 

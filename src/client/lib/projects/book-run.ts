@@ -4,9 +4,9 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import { refreshProjects } from '@/lib/projects';
-import { projectsKey, refreshAfterChange } from '@/lib/query-keys';
+import { apiFetch } from '@/lib/api/api-client';
+import { refreshProjects } from './projects';
+import { projectsKey, refreshAfterChange } from '@/lib/api/query-keys';
 import {
   bookRunResponse,
   bookRunStarted,
@@ -14,7 +14,7 @@ import {
   type BookRun,
   type BookView,
   type StartBookBody,
-} from '../../shared/schemas/book-run.js';
+} from '../../../shared/schemas/book-run.js';
 
 /** How often the book is read while a run writes it, so a reload or another device shows the same progress. */
 const BOOK_RUN_POLL_MS = 1_000;

@@ -1,4 +1,4 @@
-import { downloadBlob } from './download-text-file';
+import { downloadBlob } from '@/lib/download-text-file';
 
 /** What a cover's download tells the user (docs/product-rules.md R36), wherever it is downloaded from. */
 export const COVER_DOWNLOAD_MESSAGES = {

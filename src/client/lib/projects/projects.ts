@@ -1,10 +1,10 @@
 /** Project calls shared by Assemble, the project page and the Create wizard. */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { dashboardKey, projectsKey } from '@/lib/query-keys';
-import { followGeneration } from '@/lib/followed-generations';
-import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
-import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '../../shared/schemas/project.js';
+import { apiFetch } from '@/lib/api/api-client';
+import { dashboardKey, projectsKey } from '@/lib/api/query-keys';
+import { followGeneration } from './followed-generations';
+import { documentGenerationStarted, documentStatus } from '../../../shared/schemas/project-document.js';
+import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '../../../shared/schemas/project.js';
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
 

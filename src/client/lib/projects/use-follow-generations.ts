@@ -1,11 +1,11 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from './api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { unfollowGeneration, useFollowedGenerations, type FollowedGeneration } from './followed-generations';
 import { fetchDocumentStatus, refreshProjects } from './projects';
-import { projectsKey } from './query-keys';
-import type { DocumentStatus } from '../../shared/schemas/project-document.js';
+import { projectsKey } from '@/lib/api/query-keys';
+import type { DocumentStatus } from '../../../shared/schemas/project-document.js';
 
 /**
  * How often a generating project's status is read. With the read and the refresh that follows a change, a screen

@@ -1,4 +1,4 @@
-import { truncate } from './truncate';
+import { truncate } from '@/lib/truncate';
 
 /**
  * Ideas are named by the start of their concept: 60 characters, 50 in the content tool's selector

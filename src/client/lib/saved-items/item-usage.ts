@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { itemUsage } from '../../shared/schemas/item-usage.js';
-import { apiFetch } from './api-client';
+import { itemUsage } from '../../../shared/schemas/item-usage.js';
+import { apiFetch } from '@/lib/api/api-client';
 import type { SavedItemKind } from './saved-items';
 
 /**

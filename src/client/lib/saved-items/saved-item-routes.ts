@@ -1,5 +1,5 @@
-import type { SavedItemKind } from '../../shared/schemas/saved-item.js';
-import { paths, type ToolModeQuery } from './paths';
+import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import { paths, type ToolModeQuery } from '@/lib/paths';
 
 /** The tool each kind of saved item is made, edited and regenerated in. */
 const TOOL_OF_KIND: Record<SavedItemKind, (query: ToolModeQuery) => string> = {

@@ -1,4 +1,4 @@
-import { countLabel } from './count-label';
+import { countLabel } from '@/lib/count-label';
 
 /** How many projects a usage sentence names before it says 'and N more'. */
 const NAMED_PROJECTS = 3;

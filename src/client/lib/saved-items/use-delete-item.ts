@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { failureMessage } from './failure-message';
-import { refreshAfterDelete } from './query-keys';
+import { failureMessage } from '@/lib/api/failure-message';
+import { refreshAfterDelete } from '@/lib/api/query-keys';
 import { deleteItem, type SavedItemKind } from './saved-items';
 
 /** Deletes one saved item of a kind, refreshes every query that showed it, then says so (or what failed) in a toast. */

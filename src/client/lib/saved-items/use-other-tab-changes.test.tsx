@@ -3,8 +3,8 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from './query-client';
-import { dashboardKey, projectsKey, savedCardsKey } from './query-keys';
+import { queryClient } from '@/lib/api/query-client';
+import { dashboardKey, projectsKey, savedCardsKey } from '@/lib/api/query-keys';
 import { useOtherTabChanges } from './use-other-tab-changes';
 
 /** Another tab of the app: its own end of the channel the app's tabs share. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeToDataChanges } from './data-change-broadcast';
-import { refreshProjects } from './projects';
-import { savedCardsKey } from './query-keys';
+import { refreshProjects } from '@/lib/projects/projects';
+import { savedCardsKey } from '@/lib/api/query-keys';
 
 /**
  * Reads the projects, the dashboard and My Saved Content again when another tab of the app changed the user's data:

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from './api-client';
-import { failureMessage } from './failure-message';
-import { refreshAfterChange } from './query-keys';
+import { isApiError } from '@/lib/api/api-client';
+import { failureMessage } from '@/lib/api/failure-message';
+import { refreshAfterChange } from '@/lib/api/query-keys';
 import { saveItem, type SavedItemKind, type SaveInputOf } from './saved-items';
 
 /** The tool's success toasts; a failure shows the server's message. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { paths } from '@/lib/paths';
 
 /** A 403 from an admin endpoint: its message is toasted and the user is sent to the dashboard. */

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
-import type { LoadFailure } from '@/lib/load-failure';
-import type { MorePages } from '@/lib/saved-items';
+import type { LoadFailure } from '@/lib/api/load-failure';
+import type { MorePages } from '@/lib/saved-items/saved-items';
 import { cn } from '@/lib/utils';
 
 /** Items shown together under a heading; `label` names their list for screen readers. */

@@ -1,5 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/forms/text-field';
 
 /** The e-mail address field every auth form opens with. */
 export function EmailField<Values extends { email: string }>({ form }: { form: UseFormReturn<Values> }) {

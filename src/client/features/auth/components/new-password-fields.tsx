@@ -1,5 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/forms/text-field';
 
 /** A new password and its confirmation, as sign-up and reset ask for them. */
 export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({

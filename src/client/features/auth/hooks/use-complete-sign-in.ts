@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { announceAuthChange } from '@/lib/auth-broadcast';
+import { announceAuthChange } from '@/lib/auth/auth-broadcast';
 import { paths } from '@/lib/paths';
-import { reloadSession } from '@/lib/session';
+import { reloadSession } from '@/lib/auth/session';
 
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { DownloadIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { EditorPreviewTab, EditorTabs, EditorTabsList, EditorWriteTab } from '@/components/markdown/editor-tabs';
-import { SaveButton } from '@/components/save-button';
+import { SaveButton } from '@/components/saved-items/save-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { countLabel } from '@/lib/count-label';
 import { WORDS_PER_MINUTE } from '../../../../shared/catalog.js';
 import { countWords } from '../../../../shared/count-words.js';
-import type { StreamStatus } from '@/lib/use-content-stream';
+import type { StreamStatus } from '@/lib/generation/use-content-stream';
 
 interface ContentEditorProps {
   text: string;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormSelect } from '@/components/form-select';
-import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
-import { SourcedInput } from '@/components/sourced-input';
-import { CONTENT_IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/idea-label';
-import type { SourcedForm } from '@/lib/use-sourced-form';
+import { FormSelect } from '@/components/forms/form-select';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { TextField } from '@/components/forms/text-field';
+import { SourcedInput } from '@/components/forms/sourced-input';
+import { CONTENT_IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/saved-items/idea-label';
+import type { SourcedForm } from '@/lib/forms/use-sourced-form';
 import type { IdeaSummary } from '../../../../shared/schemas/idea.js';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';

@@ -1,10 +1,10 @@
 import { format, parseISO } from 'date-fns';
-import { CoverSettingsFields } from '@/components/cover-settings-fields';
-import { FormSelect } from '@/components/form-select';
-import { GeneratorForm } from '@/components/generator-form';
-import { SourcedInput } from '@/components/sourced-input';
-import { TextField } from '@/components/text-field';
-import type { SourcedForm } from '@/lib/use-sourced-form';
+import { CoverSettingsFields } from '@/components/covers/cover-settings-fields';
+import { FormSelect } from '@/components/forms/form-select';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { SourcedInput } from '@/components/forms/sourced-input';
+import { TextField } from '@/components/forms/text-field';
+import type { SourcedForm } from '@/lib/forms/use-sourced-form';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { CoverFormValues } from '../cover-form-schema';

@@ -2,11 +2,11 @@ import { DownloadIcon, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
-import { CoverNotes } from '@/components/cover-notes';
-import { SaveButton } from '@/components/save-button';
+import { CoverNotes } from '@/components/covers/cover-notes';
+import { SaveButton } from '@/components/saved-items/save-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { downloadCover } from '@/lib/download-cover';
+import { downloadCover } from '@/lib/projects/download-cover';
 import { COVER_MESSAGES } from '../cover-messages';
 
 interface CoverPreviewProps {

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PdfStatusBadge } from '@/components/pdf-status-badge';
-import { ProjectThumbnail } from '@/components/project-thumbnail';
+import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
+import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';

@@ -1,8 +1,8 @@
-import { FormSelect } from '@/components/form-select';
-import { GeneratorForm } from '@/components/generator-form';
-import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
-import { SourcedInput } from '@/components/sourced-input';
-import type { SourcedForm } from '@/lib/use-sourced-form';
+import { FormSelect } from '@/components/forms/form-select';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { NicheField, ProductTypeSelect } from '@/components/generation/idea-request-fields';
+import { SourcedInput } from '@/components/forms/sourced-input';
+import type { SourcedForm } from '@/lib/forms/use-sourced-form';
 import type { IdeaFormValues } from '../idea-form-schema';
 
 interface IdeaFormProps {

@@ -1,12 +1,12 @@
 import { ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SaveButton } from '@/components/save-button';
+import { SaveButton } from '@/components/saved-items/save-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ideaLabel } from '@/lib/idea-label';
+import { ideaLabel } from '@/lib/saved-items/idea-label';
 import { paths } from '@/lib/paths';
-import { useSaveItem } from '@/lib/use-save-item';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import type { IdeaResult } from '../../../../shared/schemas/idea.js';
 import { IDEA_SAVE_MESSAGES } from '../idea-messages';
 import type { IdeasRequest } from '../ideas-request';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth/session';
 
 export function SiteHeader() {
   const { session } = useSession();

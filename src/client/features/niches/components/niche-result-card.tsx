@@ -1,12 +1,12 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SaveButton } from '@/components/save-button';
+import { SaveButton } from '@/components/saved-items/save-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
-import { useSaveItem } from '@/lib/use-save-item';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import type { GenerateNichesBody, NicheResult } from '../../../../shared/schemas/niche.js';
 import { NICHE_SAVE_MESSAGES } from '../niche-messages';
 

@@ -1,11 +1,11 @@
 import { format, parseISO } from 'date-fns';
 import { EyeIcon, PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProjectThumbnail } from '@/components/project-thumbnail';
+import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { editHref, regenerateHref } from '@/lib/saved-item-routes';
+import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { DATE_FORMAT } from '../../../../shared/catalog.js';
 import type { SavedCard } from '../../../../shared/schemas/saved-item.js';
 import { KIND_NAMES } from '../product-tabs';

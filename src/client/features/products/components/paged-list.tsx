@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { LoadFailure } from '@/lib/load-failure';
+import type { LoadFailure } from '@/lib/api/load-failure';
 import { paths } from '@/lib/paths';
 
 interface PagedListProps<Item> {

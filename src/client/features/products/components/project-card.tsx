@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { DownloadIcon, EyeIcon, PlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PdfStatusBadge } from '@/components/pdf-status-badge';
-import { ProjectThumbnail } from '@/components/project-thumbnail';
+import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
+import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

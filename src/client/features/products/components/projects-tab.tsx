@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFollowGenerating } from '@/lib/followed-generations';
-import { loadFailureOf } from '@/lib/load-failure';
+import { useFollowGenerating } from '@/lib/projects/followed-generations';
+import { loadFailureOf } from '@/lib/api/load-failure';
 import { projectsQueryOptions, useDeleteCard } from '../api';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { PagedList } from './paged-list';

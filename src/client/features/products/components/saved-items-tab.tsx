@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { loadFailureOf } from '@/lib/load-failure';
+import { loadFailureOf } from '@/lib/api/load-failure';
 import { useState } from 'react';
-import { DeleteSavedItemDialog } from '@/components/delete-saved-item-dialog';
+import { DeleteSavedItemDialog } from '@/components/saved-items/delete-saved-item-dialog';
 import { SavedItemDialog } from '@/components/item-dialogs/saved-item-dialog';
 import type { SavedCard, SavedItemKind } from '../../../../shared/schemas/saved-item.js';
 import { savedCardsQueryOptions, useDeleteCard } from '../api';

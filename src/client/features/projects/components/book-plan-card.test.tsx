@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookPlan, BookPlanResponse } from '../../../../shared/schemas/book-plan.js';
-import { projectsKey } from '@/lib/query-keys';
+import { projectsKey } from '@/lib/api/query-keys';
 import { BookPlanCard } from './book-plan-card';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/book-plan';
-import { failureMessage } from '@/lib/failure-message';
+import { isApiError } from '@/lib/api/api-client';
+import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan';
+import { failureMessage } from '@/lib/api/failure-message';
 import {
   BOOK_PLAN_LIMITS,
   bookPlanInput,

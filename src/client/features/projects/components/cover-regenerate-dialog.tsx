@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CoverNotes } from '@/components/cover-notes';
-import { CoverSettingsFields } from '@/components/cover-settings-fields';
-import { GeneratorForm } from '@/components/generator-form';
-import { TextField } from '@/components/text-field';
-import { useCurrentUser } from '@/lib/current-user';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { generateCoverImage } from '@/lib/generators';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { CoverNotes } from '@/components/covers/cover-notes';
+import { CoverSettingsFields } from '@/components/covers/cover-settings-fields';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { TextField } from '@/components/forms/text-field';
+import { useCurrentUser } from '@/lib/auth/current-user';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { generateCoverImage } from '@/lib/generation/generators';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { GeneratorForm } from '@/components/generator-form';
-import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { generateProductIdeas } from '@/lib/generators';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { NicheField, ProductTypeSelect } from '@/components/generation/idea-request-fields';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { generateProductIdeas } from '@/lib/generation/generators';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import {
   generateProductIdeasInput,
   type GenerateProductIdeasBody,

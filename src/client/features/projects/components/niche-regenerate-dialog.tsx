@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { NicheForm } from '@/components/niche-form';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { generateNiches } from '@/lib/generators';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { NicheForm } from '@/components/generation/niche-form';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { generateNiches } from '@/lib/generation/generators';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import {
   generateNichesInput,
   type GenerateNichesBody,

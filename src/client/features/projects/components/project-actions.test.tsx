@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unfollowGeneration } from '@/lib/followed-generations';
+import { unfollowGeneration } from '@/lib/projects/followed-generations';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
 import { ProjectActions } from './project-actions';
 

@@ -2,12 +2,12 @@ import { DownloadIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
-import { DownloadCoverButton } from '@/components/download-cover-button';
+import { DownloadCoverButton } from '@/components/covers/download-cover-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { failureMessage } from '@/lib/failure-message';
-import { useStartDocuments } from '@/lib/projects';
+import { failureMessage } from '@/lib/api/failure-message';
+import { useStartDocuments } from '@/lib/projects/projects';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
-import { FormSelect } from '@/components/form-select';
+import { FormSelect } from '@/components/forms/form-select';
 import {
   EDITOR_VIEWS,
   EditorPreviewTab,
@@ -11,7 +11,7 @@ import {
   EditorTabsList,
   EditorWriteTab,
 } from '@/components/markdown/editor-tabs';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,8 +21,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { projectsKey } from '@/lib/query-keys';
-import { useSaveItem } from '@/lib/use-save-item';
+import { projectsKey } from '@/lib/api/query-keys';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import type { ProductType } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { GeneratorForm } from '@/components/generator-form';
-import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { generateTitles } from '@/lib/generators';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { ProductConceptField, ToneSelect } from '@/components/generation/title-request-fields';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { generateTitles } from '@/lib/generation/generators';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import type { ProjectDetail } from '../../../../shared/schemas/project.js';
 import {
   generateTitlesInput,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { failureMessage } from '@/lib/failure-message';
-import { updateProject } from '@/lib/projects';
-import { projectsKey } from '@/lib/query-keys';
-import type { SavedItemKind } from '@/lib/saved-items';
-import { useSaveItem, type SaveMessages } from '@/lib/use-save-item';
+import { failureMessage } from '@/lib/api/failure-message';
+import { updateProject } from '@/lib/projects/projects';
+import { projectsKey } from '@/lib/api/query-keys';
+import type { SavedItemKind } from '@/lib/saved-items/saved-items';
+import { useSaveItem, type SaveMessages } from '@/lib/saved-items/use-save-item';
 import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
 
 /**

@@ -1,5 +1,5 @@
-import { OwnTitleForm } from '@/components/own-title-form';
-import { useSaveItem } from '@/lib/use-save-item';
+import { OwnTitleForm } from '@/components/generation/own-title-form';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import type { TitleTone } from '../../../../shared/catalog.js';
 import type { SavedTitle } from '../../../../shared/schemas/title.js';
 import { TITLE_SAVE_MESSAGES } from '../title-messages';

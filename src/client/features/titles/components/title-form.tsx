@@ -1,9 +1,9 @@
-import { FormSelect } from '@/components/form-select';
-import { GeneratorForm } from '@/components/generator-form';
-import { SourcedInput } from '@/components/sourced-input';
-import { ProductConceptField, ToneSelect } from '@/components/title-request-fields';
-import { ideaLabel } from '@/lib/idea-label';
-import type { SourcedForm } from '@/lib/use-sourced-form';
+import { FormSelect } from '@/components/forms/form-select';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { SourcedInput } from '@/components/forms/sourced-input';
+import { ProductConceptField, ToneSelect } from '@/components/generation/title-request-fields';
+import { ideaLabel } from '@/lib/saved-items/idea-label';
+import type { SourcedForm } from '@/lib/forms/use-sourced-form';
 import type { TitleFormValues } from '../title-form-schema';
 
 interface TitleFormProps {

@@ -2,10 +2,10 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
-import { SaveButton } from '@/components/save-button';
+import { SaveButton } from '@/components/saved-items/save-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { useSaveItem } from '@/lib/use-save-item';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import { TITLE_SAVE_MESSAGES } from '../title-messages';
 import type { TitlesRequest } from '../titles-request';
 

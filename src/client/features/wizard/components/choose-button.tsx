@@ -1,8 +1,8 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
-import type { SavedItemKind, SavedItemOf, SaveInputOf } from '@/lib/saved-items';
-import { useSaveItem } from '@/lib/use-save-item';
+import type { SavedItemKind, SavedItemOf, SaveInputOf } from '@/lib/saved-items/saved-items';
+import { useSaveItem } from '@/lib/saved-items/use-save-item';
 
 interface ChooseButtonProps<Kind extends SavedItemKind> {
   kind: Kind;

@@ -15,7 +15,7 @@ import {
   writeLocalDraft,
   type UnsavedSection,
 } from '../wizard-draft';
-import { useFollowGenerations } from '@/lib/use-follow-generations';
+import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
 import { useWizard } from './use-wizard';
 
 const USER_ID = 'user-1';
@@ -24,7 +24,7 @@ const TITLE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-vi.mock('@/lib/session', () => ({ useSession: () => ({ session: { user: { id: USER_ID } } }) }));
+vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ session: { user: { id: USER_ID } } }) }));
 
 function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
   return {

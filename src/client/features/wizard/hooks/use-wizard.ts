@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/api-client';
-import { announceDataChange } from '@/lib/data-change-broadcast';
-import { failureMessage } from '@/lib/failure-message';
-import { followGeneration } from '@/lib/followed-generations';
+import { isApiError } from '@/lib/api/api-client';
+import { announceDataChange } from '@/lib/saved-items/data-change-broadcast';
+import { failureMessage } from '@/lib/api/failure-message';
+import { followGeneration } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '../../../../shared/limits.js';
 import {
@@ -15,8 +15,8 @@ import {
   replaceProjectSections,
   startDocuments,
   updateProject,
-} from '@/lib/projects';
-import { useSession } from '@/lib/session';
+} from '@/lib/projects/projects';
+import { useSession } from '@/lib/auth/session';
 import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
 import {
   addSection,

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { GeneratorForm } from '@/components/generator-form';
-import { NicheField, ProductTypeSelect } from '@/components/idea-request-fields';
+import { GeneratorForm } from '@/components/generation/generator-form';
+import { NicheField, ProductTypeSelect } from '@/components/generation/idea-request-fields';
 import { Card } from '@/components/ui/card';
-import { fieldErrorSetter } from '@/lib/field-error-setter';
-import { generateProductIdeas } from '@/lib/generators';
-import { savedItemQueryOptions } from '@/lib/saved-items';
-import { useGenerateMutation } from '@/lib/use-generate-mutation';
+import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
+import { generateProductIdeas } from '@/lib/generation/generators';
+import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
+import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import type { ProductType } from '../../../../shared/catalog.js';
 import {
   generateProductIdeasInput,

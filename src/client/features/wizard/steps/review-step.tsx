@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
-import { ProjectThumbnail } from '@/components/project-thumbnail';
+import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { savedItemQueryOptions } from '@/lib/saved-items';
+import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { StepHeader } from '../components/step-header';
