@@ -1,4 +1,4 @@
-/** Business constants of the product (docs/product-rules.md R7, R8, R17, R21, R22, R26, R27, R31, R35). */
+/** Business constants of the product (docs/product-rules.md R7, R8, R10, R17, R21, R22, R26, R27, R31, R35). */
 
 export const PRODUCT_TYPES = [
   { value: 'ebook', label: 'eBook' },
@@ -10,6 +10,9 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number]['value'];
 export const PRODUCT_TYPE_VALUES = PRODUCT_TYPES.map((t) => t.value) as [ProductType, ...ProductType[]];
+
+/** The budget choices of the niche form, sent as the budget range text. */
+export const BUDGET_RANGES = ['Low ($0–$500)', 'Medium ($500–$2,000)', 'High ($2,000+)'] as const;
 
 export const TITLE_TONES = [
   'professional',

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
 import { formatCount } from '../../../shared/format-count.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { BookView } from '../../../shared/schemas/book-run.js';

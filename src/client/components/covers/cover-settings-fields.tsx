@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/forms/form-select';
 import { TextField } from '@/components/forms/text-field';
 import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
-import { STYLE_OPTIONS } from '@/lib/style-options';
+import { COVER_STYLE_OPTIONS } from '@/lib/forms/select-options';
 import { LIMITS } from '../../../shared/limits.js';
 
 /**
@@ -55,7 +55,7 @@ export function CoverSettingsFields<Values extends FieldValues & CoverSettings>(
         id="cover-style"
         label="Design Style"
         placeholder="Choose a style"
-        options={STYLE_OPTIONS}
+        options={COVER_STYLE_OPTIONS}
       />
       <TextField
         form={form}

@@ -4,9 +4,7 @@ import { GeneratorForm } from './generator-form';
 import { TextField } from '@/components/forms/text-field';
 import { LIMITS } from '../../../shared/limits.js';
 import type { GenerateNichesBody, GenerateNichesInput } from '../../../shared/schemas/niche.js';
-import { BUDGET_RANGES } from '@/lib/budget-ranges';
-
-const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));
+import { BUDGET_OPTIONS } from '@/lib/forms/select-options';
 
 interface NicheFormProps {
   form: UseFormReturn<GenerateNichesBody, unknown, GenerateNichesInput>;

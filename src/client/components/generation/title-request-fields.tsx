@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/forms/form-select';
 import { TextField } from '@/components/forms/text-field';
 import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
-import { TONE_OPTIONS } from '@/lib/tone-options';
+import { TITLE_TONE_OPTIONS } from '@/lib/forms/select-options';
 import { LIMITS } from '../../../shared/limits.js';
 
 /** The fields of a generate-titles request a user fills in (docs/product-rules.md R12). */
@@ -49,7 +49,7 @@ export function ToneSelect<Values extends FieldValues & TitleRequest>({ form }: 
       id="tone"
       label="Tone"
       placeholder="Choose a tone"
-      options={TONE_OPTIONS}
+      options={TITLE_TONE_OPTIONS}
     />
   );
 }

@@ -11,7 +11,7 @@ import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { SECTION_TYPES } from '../../../../shared/section-types.js';
 import type { ContentFormValues } from '../content-form-schema';
-import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
 
 interface ContentFormProps {
   /** The form, writing for a saved title or a title typed in. */

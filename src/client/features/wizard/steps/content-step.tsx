@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTENT_TYPE_OPTIONS } from '@/lib/content-type-options';
+import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
 import { bookPlanQueryOptions } from '@/lib/projects/book-plan';
 import { activeRunOf, useBook, useBookRunProgress } from '@/lib/projects/book-run';
 import { ideaContextOf } from '@/lib/generation/idea-context';
