@@ -6,7 +6,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src/client') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src/client'),
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+    },
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
-import { cn } from './lib/utils';
+import { createAppRouter } from '@/app/router';
+import { cn } from '@/lib/utils';
 import './styles.css';
 
 // The CSP forbids eval, and zod's probe for it is reported as a violation. This is the object `z.config()` writes

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { DashboardShell } from './app/dashboard-shell/dashboard-shell';
-import { RootLayout } from './app/root-layout';
-import { SessionLayout } from './app/session-layout';
-import { LoginPage } from './features/auth/login-page';
-import { SignupPage } from './features/auth/signup-page';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { LandingPage } from './features/landing/landing-page';
+import { DashboardShell } from '@/app/dashboard-shell/dashboard-shell';
+import { RootLayout } from '@/app/root-layout';
+import { SessionLayout } from '@/app/session-layout';
+import { LoginPage } from '@/features/auth/login-page';
+import { SignupPage } from '@/features/auth/signup-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { LandingPage } from '@/features/landing/landing-page';
 
 /**
  * The pages whose first paint needs no script: each renders inside the same layouts as in the app,

@@ -25,7 +25,7 @@ describe('import boundaries', () => {
       "import '@/features/titles/title-messages';",
       "import '@/components/generation/tool-page';",
       "import '@/lib/api/api-client';",
-      "import '../../../shared/catalog.js';",
+      "import '@shared/catalog';",
     ].join('\n');
     expect(await boundaryErrors('src/client/features/titles/components/x.tsx', code)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { ConfirmDialog, type ConfirmDialogProps } from '@/components/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 type ConfirmDeleteDialogProps = Omit<
   ConfirmDialogProps,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { BusyButton } from '@/components/busy-button';
+import { BusyButton } from './busy-button';
 import {
   AlertDialog,
   AlertDialogCancel,

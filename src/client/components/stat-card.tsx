@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { formatCount } from '../../shared/format-count.js';
+import { formatCount } from '@shared/format-count';
 
 interface StatCardProps {
   label: string;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookPart, BookRun, BookView } from '../../../shared/schemas/book-run.js';
+import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
 import { BookPanel } from './book-panel';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';

@@ -15,7 +15,7 @@ import {
 } from '@/lib/projects/book-run';
 import { failureMessage } from '@/lib/api/failure-message';
 import { paths } from '@/lib/paths';
-import type { BookPart, BookRun, BookView } from '../../../shared/schemas/book-run.js';
+import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
 import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';

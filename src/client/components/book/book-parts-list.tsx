@@ -2,7 +2,7 @@ import { RefreshCwIcon, Undo2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
-import type { BookPart } from '../../../shared/schemas/book-run.js';
+import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
 import { wordsLabel } from './book-run-text';
 

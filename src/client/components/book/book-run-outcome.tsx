@@ -3,7 +3,7 @@ import { CircleCheckIcon, CircleStopIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { projectQueryOptions } from '@/lib/projects/projects';
-import type { BookPart, BookRun } from '../../../shared/schemas/book-run.js';
+import type { BookPart, BookRun } from '@shared/schemas/book-run';
 import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
 
 /**

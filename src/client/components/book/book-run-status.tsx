@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import type { BookRun } from '../../../shared/schemas/book-run.js';
+import type { BookRun } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
 import { currentPartLine, timeLeftLine, wordsLabel } from './book-run-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRun } from '../../../shared/schemas/book-run.js';
+import type { BookRun } from '@shared/schemas/book-run';
 import {
   currentPartLine,
   durationLabel,

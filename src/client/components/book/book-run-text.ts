@@ -1,8 +1,8 @@
 /** The words the book panel says about a run and its figures (docs/decisions/0029-book-runs.md). */
 import { countLabel } from '@/lib/count-label';
-import { formatCount } from '../../../shared/format-count.js';
-import { LIMITS } from '../../../shared/limits.js';
-import type { BookPart, BookRun, BookView, TokenFigures } from '../../../shared/schemas/book-run.js';
+import { formatCount } from '@shared/format-count';
+import { LIMITS } from '@shared/limits';
+import type { BookPart, BookRun, BookView, TokenFigures } from '@shared/schemas/book-run';
 
 export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
 

@@ -4,10 +4,10 @@ import { BusyButton } from '@/components/busy-button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
-import { formatCount } from '../../../shared/format-count.js';
-import { LIMITS } from '../../../shared/limits.js';
-import type { BookView } from '../../../shared/schemas/book-run.js';
-import type { ContentType } from '../../../shared/schemas/content.js';
+import { formatCount } from '@shared/format-count';
+import { LIMITS } from '@shared/limits';
+import type { BookView } from '@shared/schemas/book-run';
+import type { ContentType } from '@shared/schemas/content';
 import { chapterCountOf, estimateCostLine, estimateLine, LIMITS_LINE, NO_CHAPTERS } from './book-run-text';
 
 interface BookStartProps {

@@ -3,7 +3,7 @@ import { FormSelect } from '@/components/forms/form-select';
 import { TextField } from '@/components/forms/text-field';
 import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
 import { COVER_STYLE_OPTIONS } from '@/lib/forms/select-options';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 
 /**
  * The free-text wishes drawn into the cover: the designer sends them as customPrompt, the wizard as

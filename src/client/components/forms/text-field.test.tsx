@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requiredText } from '../../../shared/schemas/fields.js';
+import { requiredText } from '@shared/schemas/fields';
 import { TextField } from './text-field';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { AnyForm } from '@/lib/forms/form-types';
-import { formatCount } from '../../../shared/format-count.js';
+import { formatCount } from '@shared/format-count';
 
 interface TextFieldProps<Values extends FieldValues> {
   form: AnyForm<Values>;

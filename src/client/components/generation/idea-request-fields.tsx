@@ -2,8 +2,8 @@ import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from '@/components/forms/form-select';
 import { TextField } from '@/components/forms/text-field';
 import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
-import { PRODUCT_TYPES } from '../../../shared/catalog.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { PRODUCT_TYPES } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
 
 /** The fields of a generate-product-ideas request a user fills in (docs/product-rules.md R11). */
 interface IdeaRequest {

@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/forms/form-select';
 import { GeneratorForm } from './generator-form';
 import { TextField } from '@/components/forms/text-field';
-import { LIMITS } from '../../../shared/limits.js';
-import type { GenerateNichesBody, GenerateNichesInput } from '../../../shared/schemas/niche.js';
+import { LIMITS } from '@shared/limits';
+import type { GenerateNichesBody, GenerateNichesInput } from '@shared/schemas/niche';
 import { BUDGET_OPTIONS } from '@/lib/forms/select-options';
 
 interface NicheFormProps {

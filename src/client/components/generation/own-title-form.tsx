@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/forms/text-field';
 import { Card } from '@/components/ui/card';
 import { ownTitleFields, ownTitleForm, type OwnTitleFields } from './own-title';
-import { joinTitle } from '../../../shared/title-parts.js';
+import { joinTitle } from '@shared/title-parts';
 
 interface OwnTitleFormProps {
   /** The button's text: 'Save Title' in the Title tool, 'Use This Title' in the wizard. */

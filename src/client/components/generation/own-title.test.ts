@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTitle } from '../../../shared/title-parts.js';
+import { joinTitle } from '@shared/title-parts';
 import { ownTitleFields, ownTitleForm } from './own-title';
 
 const messages = (values: { title: string; subtitle: string }) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { formatCount } from '../../../shared/format-count.js';
-import { LIMITS } from '../../../shared/limits.js';
-import { bookPlanInput } from '../../../shared/schemas/book-plan.js';
-import { requiredText } from '../../../shared/schemas/fields.js';
-import { joinTitle, splitTitle } from '../../../shared/title-parts.js';
+import { formatCount } from '@shared/format-count';
+import { LIMITS } from '@shared/limits';
+import { bookPlanInput } from '@shared/schemas/book-plan';
+import { requiredText } from '@shared/schemas/fields';
+import { joinTitle, splitTitle } from '@shared/title-parts';
 
 /**
  * A title the creator types instead of generating one, with an optional subtitle held to the book plan's rule. It

@@ -3,7 +3,7 @@ import { FormSelect } from '@/components/forms/form-select';
 import { TextField } from '@/components/forms/text-field';
 import { textFieldPaths, type AnyForm } from '@/lib/forms/form-types';
 import { TITLE_TONE_OPTIONS } from '@/lib/forms/select-options';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 
 /** The fields of a generate-titles request a user fills in (docs/product-rules.md R12). */
 interface TitleRequest {

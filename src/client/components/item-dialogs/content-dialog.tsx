@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { downloadTextFile } from '@/lib/download-text-file';
 import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { slugify } from '@/lib/slugify';
-import { DATE_FORMAT } from '../../../shared/catalog.js';
-import { formatCount } from '../../../shared/format-count.js';
-import { CONTENT_TYPE_LABELS, type ContentType, type SavedContent } from '../../../shared/schemas/content.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import { formatCount } from '@shared/format-count';
+import { CONTENT_TYPE_LABELS, type ContentType, type SavedContent } from '@shared/schemas/content';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';
 import { readingMinutes } from './reading-time';
-import { countWords } from '../../../shared/count-words.js';
+import { countWords } from '@shared/count-words';
 import { useFollowUp } from './use-follow-up';
 
 const isContentType = (value: string): value is ContentType => value in CONTENT_TYPE_LABELS;

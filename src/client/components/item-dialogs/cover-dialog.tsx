@@ -1,7 +1,7 @@
 import { PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { DownloadCoverButton } from '@/components/covers/download-cover-button';
 import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
-import { coverStyleLabel } from '../../../shared/catalog.js';
+import { coverStyleLabel } from '@shared/catalog';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';

@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from '../../../shared/catalog.js';
+import { WORDS_PER_MINUTE } from '@shared/catalog';
 
 /** Reading time in whole minutes: words / 200, rounded up (docs/product-rules.md R21). */
 export const readingMinutes = (words: number) => Math.ceil(words / WORDS_PER_MINUTE);

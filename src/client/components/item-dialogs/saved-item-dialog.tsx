@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 import { ContentDialog } from './content-dialog';
 import { CoverDialog } from './cover-dialog';
 import { IdeaDialog } from './idea-dialog';

@@ -3,7 +3,7 @@ import { ArrowRightIcon, ImageIcon, PencilIcon, RefreshCwIcon } from 'lucide-rea
 import { CopyButton } from '@/components/copy-button';
 import { paths } from '@/lib/paths';
 import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
-import { DATE_FORMAT } from '../../../shared/catalog.js';
+import { DATE_FORMAT } from '@shared/catalog';
 import { DetailList } from './detail-list';
 import { FollowUpButton } from './follow-up-button';
 import { ItemDialogFrame, type ItemDialogVariantProps } from './item-dialog';

@@ -1,7 +1,7 @@
 import { StickyNoteIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAuthorNotes } from '@shared/author-notes';
 
 /** The markdown parser is loaded with the first preview drawn, not with every page that can show one. */
 const MarkdownBlocks = lazy(() => import('./markdown-blocks').then((module) => ({ default: module.MarkdownBlocks })));

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { PDF_STATUS_LABELS, type PdfStatus } from '../../../shared/catalog.js';
+import { PDF_STATUS_LABELS, type PdfStatus } from '@shared/catalog';
 
 const VARIANTS: Record<PdfStatus, 'secondary' | 'info' | 'success' | 'destructive'> = {
   not_generated: 'secondary',

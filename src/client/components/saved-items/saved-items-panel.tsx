@@ -13,7 +13,7 @@ import type { LoadFailure } from '@/lib/api/load-failure';
 import type { SavedItemKind } from '@/lib/saved-items/saved-items';
 import { useDeleteItem } from '@/lib/saved-items/use-delete-item';
 import { cn } from '@/lib/utils';
-import { DATE_FORMAT } from '../../../shared/catalog.js';
+import { DATE_FORMAT } from '@shared/catalog';
 
 export interface SavedItemRow {
   id: string;

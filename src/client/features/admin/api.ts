@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/api-client';
-import { adminStats, listUsersResult } from '../../../shared/schemas/admin.js';
+import { adminStats, listUsersResult } from '@shared/schemas/admin';
 
 export function adminStatsQueryOptions() {
   return queryOptions({

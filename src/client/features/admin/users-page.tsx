@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 import { adminUsersQueryOptions } from './api';
 import { UsersTable } from './components/users-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureMessage } from '@/lib/api/failure-message';
 import { paths } from '@/lib/paths';
 import { useSavedItemPages } from '@/lib/saved-items/saved-items';
-import { coverStyleLabel } from '../../../shared/catalog.js';
+import { coverStyleLabel } from '@shared/catalog';
 import { useCreateProject, useStartDocuments } from '@/lib/projects/projects';
 import { firstAssemblyProblem, type AssemblyAction } from './assembly-checks';
 import { PickList } from './components/pick-list';

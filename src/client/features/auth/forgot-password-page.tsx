@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from '@/lib/auth/auth-client';
 import { paths } from '@/lib/paths';
-import { forgotPasswordInput, type ForgotPasswordInput } from '../../../shared/schemas/auth.js';
+import { forgotPasswordInput, type ForgotPasswordInput } from '@shared/schemas/auth';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmail } from './components/check-email';
 import { EmailField } from './components/email-field';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/forms/text-field';
 import { authClient } from '@/lib/auth/auth-client';
 import { paths } from '@/lib/paths';
-import { loginInput, type LoginInput } from '../../../shared/schemas/auth.js';
+import { loginInput, type LoginInput } from '@shared/schemas/auth';
 import { AuthLayout } from './components/auth-layout';
 import { EmailField } from './components/email-field';
 import { SubmitButton } from './components/submit-button';

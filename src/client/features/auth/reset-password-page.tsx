@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth/auth-client';
 import { paths } from '@/lib/paths';
-import { resetPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth.js';
+import { resetPasswordInput, type ResetPasswordInput } from '@shared/schemas/auth';
 import { AuthLayout } from './components/auth-layout';
 import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';

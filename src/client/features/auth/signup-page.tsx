@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/forms/text-field';
 import { authClient } from '@/lib/auth/auth-client';
 import { paths } from '@/lib/paths';
-import { signupInput, type SignupInput } from '../../../shared/schemas/auth.js';
+import { signupInput, type SignupInput } from '@shared/schemas/auth';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmail } from './components/check-email';
 import { NewPasswordFields } from './components/new-password-fields';

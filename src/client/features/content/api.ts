@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/api-client';
 import { savedItemsKey } from '@/lib/api/query-keys';
-import { contentSectionsResult } from '../../../shared/schemas/content.js';
+import { contentSectionsResult } from '@shared/schemas/content';
 
 export function contentSectionsQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { ideaContextOf } from '@/lib/generation/idea-context';
-import type { SavedIdea } from '../../../shared/schemas/idea.js';
-import type { SavedTitle } from '../../../shared/schemas/title.js';
-import type { GenerateContentBody } from '../../../shared/schemas/content.js';
+import type { SavedIdea } from '@shared/schemas/idea';
+import type { SavedTitle } from '@shared/schemas/title';
+import type { GenerateContentBody } from '@shared/schemas/content';
 import type { ContentFormValues } from './content-form-schema';
 
 /** The saved title, and optionally a saved idea, that saved mode writes for. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { InputSource } from '@/lib/forms/use-input-source';
-import type { ProductType } from '../../../shared/catalog.js';
-import { LIMITS } from '../../../shared/limits.js';
-import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
-import { requiredText } from '../../../shared/schemas/fields.js';
-import { productType } from '../../../shared/schemas/product-type.js';
+import type { ProductType } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
+import { generateContentInput, type ContentType } from '@shared/schemas/content';
+import { requiredText } from '@shared/schemas/fields';
+import { productType } from '@shared/schemas/product-type';
 
 export interface ContentFormValues {
   titleId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 import { firstHeading } from './markdown-headings';
 
 describe('firstHeading', () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 
 interface Heading {
   depth: number;

@@ -2,7 +2,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SECTION_NAME } from '../../../shared/catalog.js';
+import { DEFAULT_SECTION_NAME } from '@shared/catalog';
 import type { ContentFormValues } from './content-form-schema';
 import { sectionNaming } from './section-naming';
 

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { DEFAULT_SECTION_NAME } from '../../../shared/catalog.js';
+import { DEFAULT_SECTION_NAME } from '@shared/catalog';
 import type { ContentFormValues } from './content-form-schema';
 import { firstHeading } from './markdown-headings';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InputSource } from '@/lib/forms/use-input-source';
-import type { CoverStyle } from '../../../shared/catalog.js';
-import { generateCoverImageInput } from '../../../shared/schemas/cover.js';
+import type { CoverStyle } from '@shared/catalog';
+import { generateCoverImageInput } from '@shared/schemas/cover';
 
 export interface CoverFormValues {
   titleId: string;

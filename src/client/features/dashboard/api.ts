@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/api-client';
 import { dashboardKey } from '@/lib/api/query-keys';
-import { dashboardSummary } from '../../../shared/schemas/dashboard.js';
+import { dashboardSummary } from '@shared/schemas/dashboard';
 
 export function dashboardQueryOptions() {
   return queryOptions({

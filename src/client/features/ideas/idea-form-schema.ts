@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InputSource } from '@/lib/forms/use-input-source';
-import type { ProductType } from '../../../shared/catalog.js';
-import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
+import type { ProductType } from '@shared/catalog';
+import { generateProductIdeasInput } from '@shared/schemas/idea';
 
 export interface IdeaFormValues {
   nicheId: string;

@@ -1,5 +1,5 @@
-import type { SavedNiche } from '../../../shared/schemas/niche.js';
-import type { GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
+import type { SavedNiche } from '@shared/schemas/niche';
+import type { GenerateProductIdeasBody } from '@shared/schemas/idea';
 
 /** What generate-product-ideas learns from a saved niche. */
 export function nicheContextOf(niche: SavedNiche): GenerateProductIdeasBody['nicheContext'] {

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { useSourcedForm } from '@/lib/forms/use-sourced-form';
 import { useToolState } from '@/lib/generation/use-tool-state';
-import { productType } from '../../../shared/schemas/product-type.js';
+import { productType } from '@shared/schemas/product-type';
 import { generateProductIdeas } from '@/lib/generation/generators';
 import { IdeaForm } from './components/idea-form';
 import { IdeaResultCard } from './components/idea-result-card';

@@ -1,4 +1,4 @@
-import type { SavedNiche } from '../../../shared/schemas/niche.js';
+import type { SavedNiche } from '@shared/schemas/niche';
 
 /**
  * The generator input a saved niche without its stored request suggests. Niche names read 'subject for audience'

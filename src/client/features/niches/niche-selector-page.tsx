@@ -8,11 +8,7 @@ import { paths } from '@/lib/paths';
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { useToolState } from '@/lib/generation/use-tool-state';
-import {
-  generateNichesInput,
-  type GenerateNichesBody,
-  type GenerateNichesInput,
-} from '../../../shared/schemas/niche.js';
+import { generateNichesInput, type GenerateNichesBody, type GenerateNichesInput } from '@shared/schemas/niche';
 import { generateNiches } from '@/lib/generation/generators';
 import { NicheForm } from '@/components/generation/niche-form';
 import { NicheResultCard } from './components/niche-result-card';

@@ -4,8 +4,8 @@ import { apiFetch, apiResponse } from '@/lib/api/api-client';
 import { failureMessage } from '@/lib/api/failure-message';
 import { dashboardKey, projectsKey, refreshAfterDelete, savedCardsKey } from '@/lib/api/query-keys';
 import { deleteItem } from '@/lib/saved-items/saved-items';
-import { projectSummaryPage } from '../../../shared/schemas/project.js';
-import { savedCardPage, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import { projectSummaryPage } from '@shared/schemas/project';
+import { savedCardPage, type SavedItemKind } from '@shared/schemas/saved-item';
 
 const firstPage: string | undefined = undefined;
 const nextPage = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;

@@ -1,4 +1,4 @@
-import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 
 /** How My Saved Content names each kind: the card's type label and the word in the delete question. */
 export const KIND_NAMES: Record<SavedItemKind, { typeLabel: string; itemType: string }> = {

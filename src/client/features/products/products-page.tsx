@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
 import { ASSEMBLE_ROUTE } from '@/lib/tool-routes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 import { ProjectsTab } from './components/projects-tab';
 import { SavedItemsTab } from './components/saved-items-tab';
 import { DEFAULT_TAB, findTab, PRODUCT_TABS } from './product-tabs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editSectionTypes } from '../../../shared/section-types.js';
+import { editSectionTypes } from '@shared/section-types';
 import { joinSectionName, splitSectionName } from './section-name';
 
 const ebook = editSectionTypes('ebook');

@@ -1,5 +1,5 @@
-import { readSectionName } from '../../../shared/section-name.js';
-import type { EditSectionType } from '../../../shared/section-types.js';
+import { readSectionName } from '@shared/section-name';
+import type { EditSectionType } from '@shared/section-types';
 
 /** A section name as the edit dialog's fields: its type, number and the heading after a colon. */
 export interface SectionNameParts {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InputSource } from '@/lib/forms/use-input-source';
-import type { TitleTone } from '../../../shared/catalog.js';
-import { generateTitlesInput } from '../../../shared/schemas/title.js';
+import type { TitleTone } from '@shared/catalog';
+import { generateTitlesInput } from '@shared/schemas/title';
 
 export interface TitleFormValues {
   ideaId: string;

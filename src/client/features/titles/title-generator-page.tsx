@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { useSourcedForm } from '@/lib/forms/use-sourced-form';
 import { useToolState } from '@/lib/generation/use-tool-state';
-import { titleTone } from '../../../shared/schemas/title.js';
+import { titleTone } from '@shared/schemas/title';
 import { generateTitles } from '@/lib/generation/generators';
 import { OwnTitleCard } from './components/own-title-card';
 import { TitleForm } from './components/title-form';

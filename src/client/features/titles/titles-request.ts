@@ -1,4 +1,4 @@
-import type { GenerateTitlesBody } from '../../../shared/schemas/title.js';
+import type { GenerateTitlesBody } from '@shared/schemas/title';
 
 /** A generate-titles request and the saved idea it was made from, if any. */
 export interface TitlesRequest {

@@ -3,11 +3,11 @@
  * number.
  */
 import { z } from 'zod';
-import type { ProductType } from '../../../shared/catalog.js';
+import type { ProductType } from '@shared/catalog';
 import { truncate } from '@/lib/truncate';
-import { LIMITS } from '../../../shared/limits.js';
-import { CONTENT_TYPES } from '../../../shared/schemas/content.js';
-import { CUSTOM_SECTION_MIN_NUMBER, SECTION_TYPES } from '../../../shared/section-types.js';
+import { LIMITS } from '@shared/limits';
+import { CONTENT_TYPES } from '@shared/schemas/content';
+import { CUSTOM_SECTION_MIN_NUMBER, SECTION_TYPES } from '@shared/section-types';
 
 /** The section type value that asks for a custom number. */
 export const CUSTOM_SECTION = 'custom';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectDetail } from '../../../shared/schemas/project.js';
+import type { ProjectDetail } from '@shared/schemas/project';
 import {
   addSection,
   canStepForward,

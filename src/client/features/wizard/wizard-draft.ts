@@ -1,11 +1,11 @@
 /** The Create wizard's progress (docs/product-rules.md R32, R33): how it moves, and its local copy. */
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { DATE_FORMAT } from '../../../shared/catalog.js';
-import { LIMITS } from '../../../shared/limits.js';
-import { CONTENT_TYPES, generateContentInput } from '../../../shared/schemas/content.js';
-import { productType } from '../../../shared/schemas/product-type.js';
-import type { ProjectDetail, UpdateProjectBody } from '../../../shared/schemas/project.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
+import { CONTENT_TYPES, generateContentInput } from '@shared/schemas/content';
+import { productType } from '@shared/schemas/product-type';
+import type { ProjectDetail, UpdateProjectBody } from '@shared/schemas/project';
 
 export const WIZARD_STEPS = [
   { label: 'Niche', optional: true },

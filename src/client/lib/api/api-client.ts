@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorBody } from '../../../shared/schemas/error.js';
+import type { ErrorBody } from '@shared/schemas/error';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 
 /** The key every query of one saved kind starts with; invalidating it refreshes its lists and each item. */
 export const savedItemsKey = (kind: SavedItemKind) => [kind] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUser } from '../../../shared/schemas/me.js';
+import { currentUser } from '@shared/schemas/me';
 import { apiFetch } from '@/lib/api/api-client';
 import { useSession } from './session';
 

@@ -1,6 +1,6 @@
 /** The product's catalogue lists as the choices of the forms' selects: a value sent, a label shown. */
-import { BUDGET_RANGES, COVER_STYLE_LABELS, COVER_STYLES, TITLE_TONES } from '../../../shared/catalog.js';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../../shared/schemas/content.js';
+import { BUDGET_RANGES, COVER_STYLE_LABELS, COVER_STYLES, TITLE_TONES } from '@shared/catalog';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@shared/schemas/content';
 
 export const BUDGET_OPTIONS = BUDGET_RANGES.map((range) => ({ value: range, label: range }));
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { aiStatus } from '../../../shared/schemas/ai.js';
+import { aiStatus } from '@shared/schemas/ai';
 import { apiFetch } from '@/lib/api/api-client';
 
 export function aiStatusQueryOptions() {

@@ -4,11 +4,11 @@
  */
 import { ApiError, apiFetch, apiResponse } from '@/lib/api/api-client';
 import { readNdjson } from '@/lib/api/read-ndjson';
-import { contentStreamEvent, type GenerateContentRequestBody } from '../../../shared/schemas/content.js';
-import { generateCoverImageResult, type GenerateCoverImageBody } from '../../../shared/schemas/cover.js';
-import { generateProductIdeasResult, type GenerateProductIdeasBody } from '../../../shared/schemas/idea.js';
-import { generateNichesResult, type GenerateNichesBody } from '../../../shared/schemas/niche.js';
-import { generateTitlesResult, type GenerateTitlesBody } from '../../../shared/schemas/title.js';
+import { contentStreamEvent, type GenerateContentRequestBody } from '@shared/schemas/content';
+import { generateCoverImageResult, type GenerateCoverImageBody } from '@shared/schemas/cover';
+import { generateProductIdeasResult, type GenerateProductIdeasBody } from '@shared/schemas/idea';
+import { generateNichesResult, type GenerateNichesBody } from '@shared/schemas/niche';
+import { generateTitlesResult, type GenerateTitlesBody } from '@shared/schemas/title';
 
 export async function generateNiches(body: GenerateNichesBody) {
   const { niches } = await apiFetch('/api/generate-niches', generateNichesResult, { method: 'POST', body });

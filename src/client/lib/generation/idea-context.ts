@@ -1,4 +1,4 @@
-import type { SavedIdea } from '../../../shared/schemas/idea.js';
+import type { SavedIdea } from '@shared/schemas/idea';
 
 /**
  * What generate-titles and generate-content learn about the product from a saved idea (docs/product-rules.md R12, R13).

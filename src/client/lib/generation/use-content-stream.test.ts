@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GenerateContentBody } from '../../../shared/schemas/content.js';
+import type { GenerateContentBody } from '@shared/schemas/content';
 import { useContentStream, type StreamOutcome } from './use-content-stream';
 
 const BODY: GenerateContentBody = { title: 'Prep Once', sectionName: 'Chapter 1', contentType: 'educational' };

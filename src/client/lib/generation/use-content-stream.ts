@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-client';
 import { failureMessage } from '@/lib/api/failure-message';
-import type { GenerateContentRequestBody } from '../../../shared/schemas/content.js';
+import type { GenerateContentRequestBody } from '@shared/schemas/content';
 import { streamContent } from './generators';
 
 export type StreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiFetch } from '@/lib/api/api-client';
 import { refreshProjects } from './projects';
 import { projectsKey } from '@/lib/api/query-keys';
-import { bookPlanResponse, type BookPlanBody } from '../../../shared/schemas/book-plan.js';
+import { bookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 
 const planPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/plan`;
 

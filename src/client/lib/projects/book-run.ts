@@ -14,7 +14,7 @@ import {
   type BookRun,
   type BookView,
   type StartBookBody,
-} from '../../../shared/schemas/book-run.js';
+} from '@shared/schemas/book-run';
 
 /** How often the book is read while a run writes it, so a reload or another device shows the same progress. */
 const BOOK_RUN_POLL_MS = 1_000;

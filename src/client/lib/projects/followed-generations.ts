@@ -4,7 +4,7 @@
  * (docs/decisions/0022-live-document-status.md).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PdfStatus } from '../../../shared/catalog.js';
+import type { PdfStatus } from '@shared/catalog';
 
 /** What to announce when the documents are made or fail, in place of the messages that name the project. */
 export interface GenerationMessages {

@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { apiFetch } from '@/lib/api/api-client';
 import { dashboardKey, projectsKey } from '@/lib/api/query-keys';
 import { followGeneration } from './followed-generations';
-import { documentGenerationStarted, documentStatus } from '../../../shared/schemas/project-document.js';
-import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '../../../shared/schemas/project.js';
+import { documentGenerationStarted, documentStatus } from '@shared/schemas/project-document';
+import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '@shared/schemas/project';
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
 

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api/api-client';
 import { unfollowGeneration, useFollowedGenerations, type FollowedGeneration } from './followed-generations';
 import { fetchDocumentStatus, refreshProjects } from './projects';
 import { projectsKey } from '@/lib/api/query-keys';
-import type { DocumentStatus } from '../../../shared/schemas/project-document.js';
+import type { DocumentStatus } from '@shared/schemas/project-document';
 
 /**
  * How often a generating project's status is read. With the read and the refresh that follows a change, a screen

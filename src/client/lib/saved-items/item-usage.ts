@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { itemUsage } from '../../../shared/schemas/item-usage.js';
+import { itemUsage } from '@shared/schemas/item-usage';
 import { apiFetch } from '@/lib/api/api-client';
 import type { SavedItemKind } from './saved-items';
 

@@ -1,4 +1,4 @@
-import type { SavedItemKind } from '../../../shared/schemas/saved-item.js';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 import { paths, type ToolModeQuery } from '@/lib/paths';
 
 /** The tool each kind of saved item is made, edited and regenerated in. */

@@ -6,36 +6,30 @@ import {
   savedContent,
   type ContentSummary,
   type SavedContent,
-} from '../../../shared/schemas/content.js';
-import {
-  ideaSummaryPage,
-  saveIdeaInput,
-  savedIdea,
-  type IdeaSummary,
-  type SavedIdea,
-} from '../../../shared/schemas/idea.js';
+} from '@shared/schemas/content';
+import { ideaSummaryPage, saveIdeaInput, savedIdea, type IdeaSummary, type SavedIdea } from '@shared/schemas/idea';
 import {
   nicheSummaryPage,
   saveNicheInput,
   savedNiche,
   type NicheSummary,
   type SavedNiche,
-} from '../../../shared/schemas/niche.js';
+} from '@shared/schemas/niche';
 import {
   coverSummaryPage,
   saveCoverInput,
   savedCover,
   type CoverSummary,
   type SavedCover,
-} from '../../../shared/schemas/cover.js';
-import { PAGE_SIZE, type SavedItemKind } from '../../../shared/schemas/saved-item.js';
+} from '@shared/schemas/cover';
+import { PAGE_SIZE, type SavedItemKind } from '@shared/schemas/saved-item';
 import {
   saveTitleInput,
   savedTitle,
   titleSummaryPage,
   type SavedTitle,
   type TitleSummary,
-} from '../../../shared/schemas/title.js';
+} from '@shared/schemas/title';
 import { apiFetch, apiResponse } from '@/lib/api/api-client';
 import { loadFailureOf, type LoadFailure } from '@/lib/api/load-failure';
 import { savedItemsKey } from '@/lib/api/query-keys';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminStats } from '../../../../shared/schemas/admin.js';
+import type { AdminStats } from '@shared/schemas/admin';
 import { AiGenerationCard } from './ai-generation-card';
 
 afterEach(cleanup);

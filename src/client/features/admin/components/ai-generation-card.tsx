@@ -2,8 +2,8 @@ import { SparklesIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCount } from '../../../../shared/format-count.js';
-import type { AdminStats } from '../../../../shared/schemas/admin.js';
+import { formatCount } from '@shared/format-count';
+import type { AdminStats } from '@shared/schemas/admin';
 
 const TASK_LABELS: Record<string, string> = {
   'generate-niches': 'Niches',

@@ -2,8 +2,8 @@ import { format, parseISO } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import type { AdminUserRow } from '../../../../shared/schemas/admin.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import type { AdminUserRow } from '@shared/schemas/admin';
 
 function SkeletonRows() {
   return Array.from({ length: 4 }, (_, index) => (

@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { ContentSummary } from '../../../../shared/schemas/content.js';
+import type { ContentSummary } from '@shared/schemas/content';
 
 interface SectionOrderListProps {
   sections: ContentSummary[];

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { ContentSummary } from '../../../../shared/schemas/content.js';
+import type { ContentSummary } from '@shared/schemas/content';
 import type { SectionGroup } from '../section-groups';
 import type { PickGroup } from './pick-list';
 

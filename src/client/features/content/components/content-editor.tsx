@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { countLabel } from '@/lib/count-label';
-import { WORDS_PER_MINUTE } from '../../../../shared/catalog.js';
-import { countWords } from '../../../../shared/count-words.js';
+import { WORDS_PER_MINUTE } from '@shared/catalog';
+import { countWords } from '@shared/count-words';
 import type { StreamStatus } from '@/lib/generation/use-content-stream';
 
 interface ContentEditorProps {

@@ -6,10 +6,10 @@ import { TextField } from '@/components/forms/text-field';
 import { SourcedInput } from '@/components/forms/sourced-input';
 import { CONTENT_IDEA_LABEL_LENGTH, ideaLabel } from '@/lib/saved-items/idea-label';
 import type { SourcedForm } from '@/lib/forms/use-sourced-form';
-import type { IdeaSummary } from '../../../../shared/schemas/idea.js';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
-import { SECTION_TYPES } from '../../../../shared/section-types.js';
+import type { IdeaSummary } from '@shared/schemas/idea';
+import { PRODUCT_TYPES } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
+import { SECTION_TYPES } from '@shared/section-types';
 import type { ContentFormValues } from '../content-form-schema';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
 

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import type { SectionStamp } from '../../../../shared/schemas/content.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import type { SectionStamp } from '@shared/schemas/content';
 
 interface DuplicateSectionWarningProps {
   sectionName: string;

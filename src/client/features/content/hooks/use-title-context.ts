@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { DEFAULT_SECTION_NAME } from '../../../../shared/catalog.js';
-import type { IdeaSummary } from '../../../../shared/schemas/idea.js';
-import type { TitleSummary } from '../../../../shared/schemas/title.js';
-import { SECTION_TYPES } from '../../../../shared/section-types.js';
+import { DEFAULT_SECTION_NAME } from '@shared/catalog';
+import type { IdeaSummary } from '@shared/schemas/idea';
+import type { TitleSummary } from '@shared/schemas/title';
+import { SECTION_TYPES } from '@shared/section-types';
 import type { ContentFormValues } from '../content-form-schema';
 
 /**

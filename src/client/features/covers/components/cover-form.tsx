@@ -5,8 +5,8 @@ import { GeneratorForm } from '@/components/generation/generator-form';
 import { SourcedInput } from '@/components/forms/sourced-input';
 import { TextField } from '@/components/forms/text-field';
 import type { SourcedForm } from '@/lib/forms/use-sourced-form';
-import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
 import type { CoverFormValues } from '../cover-form-schema';
 
 interface CoverFormProps {

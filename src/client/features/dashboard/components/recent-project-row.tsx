@@ -5,8 +5,8 @@ import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
-import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/project-summary.js';
+import { DATE_FORMAT, PRODUCT_TYPES } from '@shared/catalog';
+import type { ProjectSummary } from '@shared/schemas/project-summary';
 
 function productTypeLabel(value: string | null) {
   return PRODUCT_TYPES.find((type) => type.value === value)?.label;

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle, CardDescription } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { RECENT_PROJECTS_LIMIT } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/project-summary.js';
+import { RECENT_PROJECTS_LIMIT } from '@shared/catalog';
+import type { ProjectSummary } from '@shared/schemas/project-summary';
 import { RecentProjectRow } from './recent-project-row';
 
 function EmptyProjects() {

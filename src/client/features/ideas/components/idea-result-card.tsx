@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ideaLabel } from '@/lib/saved-items/idea-label';
 import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import type { IdeaResult } from '../../../../shared/schemas/idea.js';
+import type { IdeaResult } from '@shared/schemas/idea';
 import { IDEA_SAVE_MESSAGES } from '../idea-messages';
 import type { IdeasRequest } from '../ideas-request';
 

@@ -2,7 +2,7 @@ import { ArrowRightIcon, LogInIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
+import { PRODUCT_TYPES } from '@shared/catalog';
 import { ProductionLineVisual } from './production-line-visual';
 
 export function HeroSection() {

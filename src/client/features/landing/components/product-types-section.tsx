@@ -7,7 +7,7 @@ import {
   RepeatIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { PRODUCT_TYPES, type ProductType } from '../../../../shared/catalog.js';
+import { PRODUCT_TYPES, type ProductType } from '@shared/catalog';
 import { SectionHeading } from './section-heading';
 
 const productTypeDetails: Record<ProductType, { icon: LucideIcon; description: string }> = {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import type { GenerateNichesBody, NicheResult } from '../../../../shared/schemas/niche.js';
+import type { GenerateNichesBody, NicheResult } from '@shared/schemas/niche';
 import { NICHE_SAVE_MESSAGES } from '../niche-messages';
 
 interface NicheResultCardProps {

@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
-import { DATE_FORMAT } from '../../../../shared/catalog.js';
-import type { SavedCard } from '../../../../shared/schemas/saved-item.js';
+import { DATE_FORMAT } from '@shared/catalog';
+import type { SavedCard } from '@shared/schemas/saved-item';
 import { KIND_NAMES } from '../product-tabs';
 import { DeleteCardButton } from './delete-card-button';
 

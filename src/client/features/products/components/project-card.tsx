@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
-import { DATE_FORMAT, PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import type { ProjectSummary } from '../../../../shared/schemas/project-summary.js';
+import { DATE_FORMAT, PRODUCT_TYPES } from '@shared/catalog';
+import type { ProjectSummary } from '@shared/schemas/project-summary';
 import { DeleteCardButton } from './delete-card-button';
 
 interface ProjectCardProps {

@@ -3,7 +3,7 @@ import { loadFailureOf } from '@/lib/api/load-failure';
 import { useState } from 'react';
 import { DeleteSavedItemDialog } from '@/components/saved-items/delete-saved-item-dialog';
 import { SavedItemDialog } from '@/components/item-dialogs/saved-item-dialog';
-import type { SavedCard, SavedItemKind } from '../../../../shared/schemas/saved-item.js';
+import type { SavedCard, SavedItemKind } from '@shared/schemas/saved-item';
 import { savedCardsQueryOptions, useDeleteCard } from '../api';
 import { KIND_NAMES } from '../product-tabs';
 import { ItemCard } from './item-card';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookPlan, BookPlanResponse } from '../../../../shared/schemas/book-plan.js';
+import type { BookPlan, BookPlanResponse } from '@shared/schemas/book-plan';
 import { projectsKey } from '@/lib/api/query-keys';
 import { BookPlanCard } from './book-plan-card';
 

@@ -17,7 +17,7 @@ import {
   type BookPlan,
   type BookPlanResponse,
   type BookPlanBody,
-} from '../../../../shared/schemas/book-plan.js';
+} from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
 
 type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;

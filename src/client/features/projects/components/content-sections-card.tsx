@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';
-import type { SavedContent } from '../../../../shared/schemas/content.js';
-import { countWords } from '../../../../shared/count-words.js';
+import type { SavedContent } from '@shared/schemas/content';
+import { countWords } from '@shared/count-words';
 
 interface ContentSectionsCardProps {
   icon: LucideIcon;

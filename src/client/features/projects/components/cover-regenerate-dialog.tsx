@@ -8,14 +8,14 @@ import { useCurrentUser } from '@/lib/auth/current-user';
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { generateCoverImage } from '@/lib/generation/generators';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
-import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
 import {
   generateCoverImageInput,
   type GenerateCoverImageBody,
   type GenerateCoverImageInput,
-} from '../../../../shared/schemas/cover.js';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+} from '@shared/schemas/cover';
+import type { ProjectDetail } from '@shared/schemas/project';
 import { useSavePart } from '../hooks/use-save-part';
 import { RegenerateDialog } from './regenerate-dialog';
 

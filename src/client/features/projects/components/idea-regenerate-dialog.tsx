@@ -10,8 +10,8 @@ import {
   type GenerateProductIdeasBody,
   type GenerateProductIdeasInput,
   type SavedIdea,
-} from '../../../../shared/schemas/idea.js';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+} from '@shared/schemas/idea';
+import type { ProjectDetail } from '@shared/schemas/project';
 import { useSavePart } from '../hooks/use-save-part';
 import { RegenerateDialog } from './regenerate-dialog';
 

@@ -9,7 +9,7 @@ import {
   type GenerateNichesBody,
   type GenerateNichesInput,
   type SavedNiche,
-} from '../../../../shared/schemas/niche.js';
+} from '@shared/schemas/niche';
 import { useSavePart } from '../hooks/use-save-part';
 import { RegenerateDialog } from './regenerate-dialog';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration } from '@/lib/projects/followed-generations';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import type { ProjectDetail } from '@shared/schemas/project';
 import { ProjectActions } from './project-actions';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';

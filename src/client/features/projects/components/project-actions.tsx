@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useStartDocuments } from '@/lib/projects/projects';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 
 /** The project's documents, each downloaded by its owner-only link, once made. */

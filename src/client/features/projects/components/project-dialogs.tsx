@@ -9,7 +9,7 @@ import { TitleDialog } from '@/components/item-dialogs/title-dialog';
 import { useAfterClose } from '@/components/item-dialogs/use-follow-up';
 import { Button } from '@/components/ui/button';
 import type { LucideIcon } from 'lucide-react';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import type { ProjectDetail } from '@shared/schemas/project';
 import type { OpenDialog } from '../open-dialog';
 import { CoverRegenerateDialog } from './cover-regenerate-dialog';
 import { IdeaRegenerateDialog } from './idea-regenerate-dialog';

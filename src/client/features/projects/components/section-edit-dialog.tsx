@@ -23,16 +23,16 @@ import {
 } from '@/components/ui/dialog';
 import { projectsKey } from '@/lib/api/query-keys';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import type { ProductType } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import type { ProductType } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
 import {
   CONTENT_FORMATS,
   editSectionForm,
   type ContentFormat,
   type EditSectionFormValues,
   type SavedContent,
-} from '../../../../shared/schemas/content.js';
-import { editSectionTypes } from '../../../../shared/section-types.js';
+} from '@shared/schemas/content';
+import { editSectionTypes } from '@shared/section-types';
 import { joinSectionName, splitSectionName } from '../section-name';
 
 const FORMAT_OPTIONS = CONTENT_FORMATS.map((value) => ({

@@ -5,12 +5,8 @@ import { ProductConceptField, ToneSelect } from '@/components/generation/title-r
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { generateTitles } from '@/lib/generation/generators';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
-import {
-  generateTitlesInput,
-  type GenerateTitlesBody,
-  type GenerateTitlesInput,
-} from '../../../../shared/schemas/title.js';
+import type { ProjectDetail } from '@shared/schemas/project';
+import { generateTitlesInput, type GenerateTitlesBody, type GenerateTitlesInput } from '@shared/schemas/title';
 import { useSavePart } from '../hooks/use-save-part';
 import { RegenerateDialog } from './regenerate-dialog';
 

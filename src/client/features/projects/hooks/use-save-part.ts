@@ -5,7 +5,7 @@ import { updateProject } from '@/lib/projects/projects';
 import { projectsKey } from '@/lib/api/query-keys';
 import type { SavedItemKind } from '@/lib/saved-items/saved-items';
 import { useSaveItem, type SaveMessages } from '@/lib/saved-items/use-save-item';
-import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
+import type { UpdateProjectBody } from '@shared/schemas/project';
 
 /**
  * Saves a picked result as a new item of its kind (with the tool's toast), then makes it the project's part:

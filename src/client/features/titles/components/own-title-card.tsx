@@ -1,7 +1,7 @@
 import { OwnTitleForm } from '@/components/generation/own-title-form';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import type { TitleTone } from '../../../../shared/catalog.js';
-import type { SavedTitle } from '../../../../shared/schemas/title.js';
+import type { TitleTone } from '@shared/catalog';
+import type { SavedTitle } from '@shared/schemas/title';
 import { TITLE_SAVE_MESSAGES } from '../title-messages';
 
 interface OwnTitleCardProps {

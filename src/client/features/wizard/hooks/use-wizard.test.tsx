@@ -4,8 +4,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedContent } from '../../../../shared/schemas/content.js';
-import type { ProjectDetail } from '../../../../shared/schemas/project.js';
+import type { SavedContent } from '@shared/schemas/content';
+import type { ProjectDetail } from '@shared/schemas/project';
 import {
   completeStep,
   DRAFT_STORAGE_KEY,

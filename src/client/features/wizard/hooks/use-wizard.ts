@@ -7,7 +7,7 @@ import { announceDataChange } from '@/lib/saved-items/data-change-broadcast';
 import { failureMessage } from '@/lib/api/failure-message';
 import { followGeneration } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
-import { LIMITS } from '../../../../shared/limits.js';
+import { LIMITS } from '@shared/limits';
 import {
   createProject,
   fetchProject,
@@ -17,7 +17,7 @@ import {
   updateProject,
 } from '@/lib/projects/projects';
 import { useSession } from '@/lib/auth/session';
-import type { UpdateProjectBody } from '../../../../shared/schemas/project.js';
+import type { UpdateProjectBody } from '@shared/schemas/project';
 import {
   addSection,
   clearLocalDraft,

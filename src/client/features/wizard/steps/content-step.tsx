@@ -22,8 +22,8 @@ import { ideaContextOf } from '@/lib/generation/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { useContentStream } from '@/lib/generation/use-content-stream';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import type { ProductType } from '../../../../shared/catalog.js';
-import type { GenerateContentBody } from '../../../../shared/schemas/content.js';
+import type { ProductType } from '@shared/catalog';
+import type { GenerateContentBody } from '@shared/schemas/content';
 import { StepHeader } from '../components/step-header';
 import { useKeptUnsavedSection } from '../hooks/use-kept-unsaved-section';
 import {

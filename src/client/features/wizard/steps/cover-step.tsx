@@ -11,8 +11,8 @@ import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { generateCoverImage } from '@/lib/generation/generators';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
-import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../../shared/catalog.js';
-import { generateCoverImageInput, type SavedCover } from '../../../../shared/schemas/cover.js';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '@shared/catalog';
+import { generateCoverImageInput, type SavedCover } from '@shared/schemas/cover';
 import { ChooseButton } from '../components/choose-button';
 import { StepHeader } from '../components/step-header';
 

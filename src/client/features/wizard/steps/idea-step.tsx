@@ -10,13 +10,9 @@ import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { generateProductIdeas } from '@/lib/generation/generators';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
-import type { ProductType } from '../../../../shared/catalog.js';
-import {
-  generateProductIdeasInput,
-  type GenerateProductIdeasBody,
-  type SavedIdea,
-} from '../../../../shared/schemas/idea.js';
-import type { SavedNiche } from '../../../../shared/schemas/niche.js';
+import type { ProductType } from '@shared/catalog';
+import { generateProductIdeasInput, type GenerateProductIdeasBody, type SavedIdea } from '@shared/schemas/idea';
+import type { SavedNiche } from '@shared/schemas/niche';
 import { ChooseButton } from '../components/choose-button';
 import { ResultList } from '../components/result-list';
 import { StepHeader } from '../components/step-header';

@@ -10,7 +10,7 @@ import {
   type GenerateNichesBody,
   type GenerateNichesInput,
   type SavedNiche,
-} from '../../../../shared/schemas/niche.js';
+} from '@shared/schemas/niche';
 import { ChooseButton } from '../components/choose-button';
 import { ResultList } from '../components/result-list';
 import { StepHeader } from '../components/step-header';

@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
-import { PRODUCT_TYPES } from '../../../../shared/catalog.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import { PRODUCT_TYPES } from '@shared/catalog';
+import { LIMITS } from '@shared/limits';
 import { StepHeader } from '../components/step-header';
 import type { WizardDraft } from '../wizard-draft';
 

@@ -12,7 +12,7 @@ import { ideaContextOf } from '@/lib/generation/idea-context';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
-import { generateTitlesInput, type SavedTitle } from '../../../../shared/schemas/title.js';
+import { generateTitlesInput, type SavedTitle } from '@shared/schemas/title';
 import { ChooseButton } from '../components/choose-button';
 import { ResultList } from '../components/result-list';
 import { StepHeader } from '../components/step-header';
