@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api/api-client';
+import { paths } from '@/lib/paths';
+import { followGeneration } from '@/lib/projects/followed-generations';
+import { refreshProjects, startDocuments } from '@/lib/projects/projects';
+import { announceDataChange } from '@/lib/saved-items/data-change-broadcast';
+import { clearLocalDraft } from '../wizard-draft';
+import type { DraftState } from './use-draft-state';
+import type { ProjectChange } from './use-draft-project-saves';
+
+/** The two ways out of the wizard: save and exit to the dashboard, or finish the product on the review step. */
+export function useWizardExits(
+  current: DraftState['current'],
+  save: (change?: ProjectChange) => Promise<string | null>,
+) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [finishing, setFinishing] = useState(false);
+  const finishingNow = useRef(false);
+
+  return {
+    finishing,
+    saveAndExit: async () => {
+      try {
+        if (current().draftProjectId) await save();
+      } catch {
+        return;
+      }
+      toast.success('Progress saved! You can resume anytime.');
+      void navigate(paths.dashboard.href());
+    },
+    /**
+     * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started;
+     * 'Product created and PDF generated!' is announced once they are made.
+     */
+    finish: async (productName: string, generatePdf: boolean) => {
+      if (finishingNow.current) return;
+      finishingNow.current = true;
+      setFinishing(true);
+      let id: string | null;
+      try {
+        id = await save({
+          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
+          sections: true,
+        });
+      } catch {
+        finishingNow.current = false;
+        setFinishing(false);
+        return;
+      }
+      if (!id) return;
+      if (!generatePdf) {
+        toast.success('Product saved as draft!');
+      } else {
+        const announced = {
+          ready: 'Product created and PDF generated!',
+          failed: 'Product saved but PDF generation failed',
+        };
+        try {
+          await startDocuments({ projectId: id });
+          followGeneration(id, announced);
+        } catch (error) {
+          // A 409: the documents are already being made or already made; following them announces which.
+          if (isApiError(error, 409)) followGeneration(id, announced);
+          else {
+            console.error(error);
+            toast.error(announced.failed);
+          }
+        }
+      }
+      clearLocalDraft(localStorage);
+      await refreshProjects(queryClient);
+      announceDataChange();
+      void navigate(paths.project.href(id));
+    },
+  };
+}
