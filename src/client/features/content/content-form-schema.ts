@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InputSource } from '@/lib/forms/use-input-source';
 import type { ProductType } from '@shared/catalog';
 import { LIMITS } from '@shared/limits';
-import { generateContentInput, type ContentType } from '@shared/schemas/content';
+import { generateContentInput, type ContentType, type SavedContent } from '@shared/schemas/content';
 import { requiredText } from '@shared/schemas/fields';
 import { productType } from '@shared/schemas/product-type';
 
@@ -34,3 +34,21 @@ export const contentFormSchemas: Record<InputSource, z.ZodType<ContentFormValues
   saved: z.object({ ...common, titleId: z.string().min(1, MISSING_TITLE_MESSAGE), title: z.string() }),
   manual: z.object({ ...common, titleId: z.string(), title }),
 };
+
+/**
+ * The form as a saved section was asked for: its request when it kept one, else its name and type; a type the
+ * generator no longer offers leaves `currentType`.
+ */
+export function contentFormValuesOf(content: SavedContent, currentType: ContentType): ContentFormValues {
+  const request = content.generationInput;
+  const storedType = contentType.safeParse(request?.contentType ?? content.contentType);
+  return {
+    titleId: content.titleId ?? '',
+    ideaId: content.ideaId ?? '',
+    title: request?.title ?? '',
+    sectionName: content.sectionName,
+    contentType: storedType.success ? storedType.data : currentType,
+    productType: request?.productType ?? '',
+    outline: request?.outline ?? '',
+  };
+}
