@@ -13,11 +13,11 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
-import { sessionFinder, type SessionLifetimes } from './find-session.js';
-import { idleAsyncContext } from './idle-async-context.js';
+import { sessionFinder, type SessionLifetimes } from './session-check/find-session.js';
+import { idleAsyncContext } from './session-check/idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
 import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
-import { createSessionCache } from './session-cache.js';
+import { createSessionCache } from './session-check/session-cache.js';
 
 export interface AuthOptions {
   database: DatabaseHandle;

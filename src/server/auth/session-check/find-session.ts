@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { precompiledQuery } from '../db/precompiled-query.js';
-import type { Database } from '../db/schema.js';
-import type { SessionUser } from './session-user.js';
+import { precompiledQuery } from '../../db/precompiled-query.js';
+import type { Database } from '../../db/schema.js';
+import type { SessionUser } from '../session-user.js';
 
 /** better-auth's session lifetimes, in seconds: how long a session lasts, and how often its use extends it. */
 export interface SessionLifetimes {

@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-user.js';
+import type { SessionUser } from '../session-user.js';
 
 /** How long a resolved session is trusted without asking the database again (docs/decisions/0005). */
 export const SESSION_CACHE_TTL_MS = 5_000;
