@@ -18,6 +18,7 @@ import { idleAsyncContext } from './session-check/idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
 import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
 import { createSessionCache } from './session-check/session-cache.js';
+import { sessionCookieReader } from './session-check/session-cookie.js';
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -245,7 +246,7 @@ export function createAuth(options: AuthOptions) {
     },
   });
   const findSession = sessionFinder(db, options.secret, SESSION_LIFETIMES);
-  return { ...auth, ...tracked(auth), sessionCache, findSession };
+  return { ...auth, ...tracked(auth), sessionCache, findSession, readSessionCookie: sessionCookieReader(auth.options) };
 }
 
 /** better-auth's request handler and server API, each call tracked so its async context is released when idle. */

@@ -1,4 +1,3 @@
-import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors/app-error.js';
@@ -53,7 +52,7 @@ export const requireUser = (auth: Auth) => {
   };
 
   return createMiddleware<AppEnv>((c, next) => {
-    const cookie = getSessionCookie(c.req.raw.headers);
+    const cookie = auth.readSessionCookie(c.req.raw.headers);
     const cached = cookie ? auth.sessionCache.get(cookie) : undefined;
     if (!cached) return continueAsResolvedUser(c, next, cookie);
     c.set('user', cached.user);
