@@ -14,7 +14,7 @@ import { passwordResetEmail } from '../mail/password-reset-email.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
 import { sessionFinder, type SessionLifetimes } from './session-check/find-session.js';
-import { idleAsyncContext } from './session-check/idle-async-context.js';
+import { releasedWhenIdle } from './session-check/idle-async-context.js';
 import { passwordHashing } from './password-hashing.js';
 import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
 import { createSessionCache } from './session-check/session-cache.js';
@@ -246,21 +246,13 @@ export function createAuth(options: AuthOptions) {
     },
   });
   const findSession = sessionFinder(db, options.secret, SESSION_LIFETIMES);
-  return { ...auth, ...tracked(auth), sessionCache, findSession, readSessionCookie: sessionCookieReader(auth.options) };
-}
-
-/** better-auth's request handler and server API, each call tracked so its async context is released when idle. */
-function tracked<Api extends object>(auth: { handler: (request: Request) => Promise<Response>; api: Api }) {
-  const context = idleAsyncContext();
-  const api = new Proxy(auth.api, {
-    get(target, name, receiver) {
-      const value: unknown = Reflect.get(target, name, receiver);
-      return typeof value === 'function'
-        ? (...args: unknown[]) => context.track(async () => Reflect.apply(value, target, args) as unknown)
-        : value;
-    },
-  });
-  return { handler: (request: Request) => context.track(() => auth.handler(request)), api };
+  return {
+    ...auth,
+    ...releasedWhenIdle(auth),
+    sessionCache,
+    findSession,
+    readSessionCookie: sessionCookieReader(auth.options),
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

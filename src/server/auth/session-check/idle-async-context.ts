@@ -1,9 +1,17 @@
-import type { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   getCurrentAuthContextAsyncLocalStorage,
   getCurrentDBAdapterAsyncLocalStorage,
   getRequestStateAsyncLocalStorage,
 } from '@better-auth/core/context';
+
+/**
+ * Whether this runtime's AsyncLocalStorage is built on async hooks: Node 20 and 22, and Node 24 run with
+ * `--no-async-context-frame`. From Node 24 it is built on AsyncContextFrame, which keeps a call's store without
+ * hooks, and disabling storages saves nothing (README.md here). The hook-based storage is the one that carries an
+ * `enabled` flag on each instance, which `disable()` clears; the frame-based one carries none.
+ */
+export const storagesRunOnAsyncHooks = (): boolean => Object.hasOwn(new AsyncLocalStorage(), 'enabled');
 
 /** The storages better-auth carries each call's state in. */
 const betterAuthStorages = (): Promise<AsyncLocalStorage<unknown>[]> =>
@@ -45,4 +53,31 @@ export function idleAsyncContext(storages: () => Promise<AsyncLocalStorage<unkno
       }
     },
   };
+}
+
+/** What of better-auth is called from outside it: its request handler and its server API. */
+interface BetterAuthEntries<Api extends object> {
+  handler: (request: Request) => Promise<Response>;
+  api: Api;
+}
+
+/**
+ * better-auth's request handler and server API, each call tracked so its async context is released when idle.
+ * Where storages do not run on async hooks there is nothing to release, and both are returned as they are.
+ */
+export function releasedWhenIdle<Api extends object>(
+  auth: BetterAuthEntries<Api>,
+  runOnAsyncHooks = storagesRunOnAsyncHooks(),
+): BetterAuthEntries<Api> {
+  if (!runOnAsyncHooks) return { handler: auth.handler, api: auth.api };
+  const context = idleAsyncContext();
+  const api = new Proxy(auth.api, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      return typeof value === 'function'
+        ? (...args: unknown[]) => context.track(async () => Reflect.apply(value, target, args) as unknown)
+        : value;
+    },
+  });
+  return { handler: (request: Request) => context.track(() => auth.handler(request)), api };
 }
