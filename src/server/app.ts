@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CLIENT_IP_HEADER } from './auth/create-auth.js';
+import { CLIENT_IP_HEADER } from './auth/auth-rate-limits.js';
 import { requireUser } from './http/require-user.js';
 import { clientAddressOf } from './http/client-address.js';
 import type { AppDeps, AppEnv } from './http/context.js';
