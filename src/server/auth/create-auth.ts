@@ -9,7 +9,7 @@ import { authRateLimits, CLIENT_IP_HEADER } from './auth-rate-limits.js';
 import { AUTH_TABLES } from './auth-tables.js';
 import { passwordHashing } from './password-hashing.js';
 import { profileHooks } from './profile-hooks.js';
-import { sessionFinder, type SessionLifetimes } from './session-check/find-session.js';
+import { sessionFinder } from './session-check/find-session.js';
 import { releasedWhenIdle } from './session-check/idle-async-context.js';
 import { createSessionCache } from './session-check/session-cache.js';
 import { sessionCookieReader } from './session-check/session-cookie.js';
@@ -30,7 +30,7 @@ const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
 
 /** A session lasts 30 days, extended to 30 days again at most once a day while it is used. */
-const SESSION_LIFETIMES: SessionLifetimes = { expiresIn: 30 * ONE_DAY, updateAge: ONE_DAY };
+const SESSION_LIFETIMES = { expiresIn: 30 * ONE_DAY, updateAge: ONE_DAY };
 
 /**
  * better-auth as the app uses it: e-mail and password accounts, sessions in our database, and mail, limits and
@@ -90,7 +90,7 @@ export function createAuth(options: AuthOptions) {
     ...auth,
     ...releasedWhenIdle(auth),
     sessionCache,
-    findSession: sessionFinder(db, options.secret, SESSION_LIFETIMES),
+    findSession: sessionFinder(db, auth.$context),
     readSessionCookie: sessionCookieReader(auth.options),
   };
 }

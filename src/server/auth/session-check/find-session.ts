@@ -4,10 +4,13 @@ import { precompiledQuery } from '../../db/precompiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../session-user.js';
 
-/** better-auth's session lifetimes, in seconds: how long a session lasts, and how often its use extends it. */
-export interface SessionLifetimes {
-  expiresIn: number;
-  updateAge: number;
+/**
+ * What better-auth resolved from its options (`auth.$context`) that the check relies on: the secret it signs
+ * cookies with, and its session lifetimes in seconds: how long a session lasts, and how often its use extends it.
+ */
+export interface SessionSettings {
+  secret: string;
+  sessionConfig: { expiresIn: number; updateAge: number };
 }
 
 /**
@@ -68,15 +71,16 @@ const sessionByToken = precompiledQuery((db, { token }: { token: string }) =>
  * past its expiry or due to be extended is left to better-auth, which deletes or extends it; so is every write.
  * The user read with it stands for the session once better-auth has vouched for it.
  */
-export function sessionFinder(db: Kysely<Database>, secret: string, lifetimes: SessionLifetimes) {
+export function sessionFinder(db: Kysely<Database>, settings: Promise<SessionSettings>) {
   return async (cookie: string): Promise<FoundSession> => {
+    const { secret, sessionConfig } = await settings;
     const token = verifiedToken(cookie, secret);
     if (!token) return { kind: 'none' };
     const [row] = await sessionByToken(db, { token });
     if (!row) return { kind: 'none' };
     const expiresAt = new Date(row.expires_at);
     // A session is due to be extended a day after it was last extended, well before it expires.
-    const extendsAt = expiresAt.getTime() - (lifetimes.expiresIn - lifetimes.updateAge) * 1000;
+    const extendsAt = expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
     const user: SessionUser = {
       id: row.id,
       email: row.email,

@@ -132,8 +132,8 @@ function sessionMaker(ctx: TestContext, random: Random, site: Site) {
     'never issued': () => Promise.resolve(randomBytes(24).toString('base64url')),
   };
 
-  const signed = async (token: string, secret = ctx.auth.options.secret!) =>
-    `${token}.${await makeSignature(token, secret)}`;
+  const signed = async (token: string, secret?: string) =>
+    `${token}.${await makeSignature(token, secret ?? (await ctx.auth.$context).secret)}`;
 
   return {
     async start(userCount: number) {
