@@ -8,7 +8,8 @@ import type { SessionUser } from '../auth/session-user.js';
 /**
  * Resolves a signed session cookie to its user and remembers the user for the next requests. Most sessions are
  * found with one query (`findSession`); better-auth answers for the rest (expired, or due to be extended), and
- * then only a cookie that carries this very session's token may stand for it later.
+ * then only a cookie that carries this very session's token may stand for it later. What this relies on in
+ * better-auth, and the test that pins it, are in `auth/session-check/README.md`.
  */
 async function resolveSession(auth: Auth, headers: Headers, cookie: string): Promise<SessionUser | null> {
   const found = await auth.findSession(cookie);

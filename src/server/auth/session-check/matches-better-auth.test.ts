@@ -6,8 +6,9 @@ import { createRandom, type Random } from '../../ai/offline/random.js';
 
 /**
  * Our session check (`requireUser`, as `GET /api/me` runs it) against better-auth's own `getSession`, on a
- * thousand cookies made at random: live, expiring, expired, revoked and forged sessions, their values tampered
- * with and sent in the shapes a Cookie header can take. Both must name the same user, or nobody: a better-auth
+ * thousand cookies made at random for each database (and a quarter as many over plain HTTP, where the cookie has
+ * another name): live, expiring, expired, revoked and forged sessions, their values tampered with, sent in the
+ * shapes a Cookie header can take. Both must name the same user, or nobody: a better-auth
  * upgrade that changes how it reads, signs or keeps sessions then fails here (see README.md beside this file).
  * `SESSION_CHECK_SEED=<seed>` replays a run. The cases run in lanes side by side, each with its own users and
  * sessions and its own random sequence, so a lane replays the same whatever the others do.
@@ -59,7 +60,7 @@ function replaceAt(random: Random, text: string, index: number, alphabet = BASE6
 function sessionMaker(ctx: TestContext, random: Random, site: Site) {
   const internal = async () => (await ctx.auth.$context).internalAdapter;
   const users: string[] = [];
-  /** Live sessions already asked about: asked again, they come from our cache. */
+  /** Live sessions made for earlier cases: asked again, they may come from our cache. */
   const asked: string[] = [];
 
   const newUser = async () => {
