@@ -1,13 +1,11 @@
 import { sql, type Compilable, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readDate } from '../../db/codec.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { precompiledQuery } from '../../db/precompiled-query.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
-
-/** `%`, `_` and the escape character itself match only themselves in a search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * What one page's query binds, derived from the request: the owner, the search as a LIKE pattern, the position
