@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { signUpOver } from './support/http-client.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_EMAIL = 'admin@e2e.test';
@@ -86,8 +89,11 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await context.close();
   });
 
-  it('shows an admin the counts and the users, searchable by name', async () => {
+  it('shows an admin the counts and the users, searchable by name and read a page at a time', async () => {
     const { page, context } = await openPage(browser, baseUrl);
+    // One user more than a page holds, under a name no other test gives.
+    const paged = `Paged ${randomUUID().slice(0, 8)}`;
+    for (let index = 1; index <= PAGE_SIZE.default + 1; index++) await signUpOver(baseUrl, `${paged} ${index}`);
     await signUpThroughUi(page, {
       fullName: 'Someone Searchable',
       email: uniqueEmail('searchable'),
@@ -107,13 +113,22 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await page.getByRole('cell', { name: 'Ada Admin' }).waitFor();
     await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
 
-    await page
+    const searchBox = page
       .getByRole('searchbox')
       .or(page.getByPlaceholder(/search/i))
-      .first()
-      .fill('searchable');
+      .first();
+    await searchBox.fill('searchable');
     await page.getByRole('cell', { name: 'Someone Searchable' }).waitFor();
     await page.getByRole('cell', { name: 'Ada Admin' }).waitFor({ state: 'detached' });
+
+    await searchBox.fill(paged);
+    const pagedRows = page.getByRole('cell', { name: new RegExp(`^${paged} \\d+$`) });
+    await expect.poll(() => pagedRows.count()).toBe(PAGE_SIZE.default);
+    await page.getByText(`${PAGE_SIZE.default} users shown`).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => pagedRows.count()).toBe(PAGE_SIZE.default + 1);
+    await page.getByText(`${PAGE_SIZE.default + 1} users`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
-import { adminStats, listUsersResult } from '../../shared/schemas/admin.js';
+import { adminStats, adminUserPage } from '../../shared/schemas/admin.js';
 import { errorBody } from '../../shared/schemas/error.js';
 
 const denied = (message: string) => ({ error: { code: 'FORBIDDEN', message } });
@@ -91,7 +91,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const orphan = await ctx.signUp({ name: 'Half Done' });
     await ctx.db.deleteFrom('profiles').where('id', '=', orphan.userId).execute();
-    const { users } = await expectBody(await admin.get('/api/admin/users'), 200, listUsersResult);
+    const { items: users } = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
     expect(users.find((u) => u.id === orphan.userId)).toMatchObject({ fullName: null, role: null });
     expect((await expectBody(await admin.get('/api/admin/stats'), 200, adminStats)).totalUsers).toBe(2);
   });
@@ -101,20 +101,80 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const bob = await ctx.signUp({ name: 'Bob 100%_Builder' });
     await ctx.db.updateTable('profiles').set({ full_name: null }).where('id', '=', admin.userId).execute();
 
-    const all = await expectBody(await admin.get('/api/admin/users'), 200, listUsersResult);
-    expect(all.users.map((u) => [u.id, u.fullName, u.role])).toEqual([
+    const all = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
+    expect(all.items.map((u) => [u.id, u.fullName, u.role])).toEqual([
       [bob.userId, 'Bob 100%_Builder', null],
       [admin.userId, null, 'admin'],
     ]);
 
     const search = async (term: string) => {
       const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`);
-      return (await expectBody(res, 200, listUsersResult)).users.map((u) => u.id);
+      return (await expectBody(res, 200, adminUserPage)).items.map((u) => u.id);
     };
     expect(await search('BOB')).toEqual([bob.userId]);
     expect(await search('100%_')).toEqual([bob.userId]);
     expect(await search('%')).toEqual([bob.userId]);
     expect(await search('nobody')).toEqual([]);
+  });
+
+  it('reads 45 users a page at a time, newest first, each once, and pages a search too', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com', name: 'Alice Admin' });
+    // Made as sign-up makes accounts (its hooks add the profile), without hashing a password for each.
+    const { internalAdapter } = await ctx.auth.$context;
+    const others: string[] = [];
+    for (let index = 1; index < 45; index++) {
+      const name = index % 3 === 0 ? `Searched ${index}` : `Other ${index}`;
+      const user = await internalAdapter.createUser(
+        { name, email: `user-${index}@example.com`, emailVerified: false },
+        { method: 'email-password' },
+      );
+      others.push(user.id);
+    }
+    // Three sign-up times shared by 15 users each, so pages end inside a run of equal times.
+    const times = ['2026-03-01T10:00:00.000Z', '2026-02-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z'];
+    const users = [admin.userId, ...others];
+    for (const [index, id] of users.entries()) {
+      const createdAt = times[Math.floor(index / 15)]!;
+      await ctx.db.updateTable('users').set({ created_at: createdAt }).where('id', '=', id).execute();
+    }
+    const newestFirst = users
+      .map((id, index) => ({ id, createdAt: times[Math.floor(index / 15)]! }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.id < a.id ? -1 : 1))
+      .map((user) => user.id);
+
+    const pages = async (query: string) => {
+      const read: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const page = await expectBody(await admin.get(`/api/admin/users?${query}${after}`), 200, adminUserPage);
+        read.push(page.items.map((user) => user.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return read;
+    };
+
+    const byDefault = await pages('');
+    expect(byDefault.map((page) => page.length)).toEqual([20, 20, 5]);
+    expect(byDefault.flat()).toEqual(newestFirst);
+    const byTwelve = await pages('limit=12');
+    expect(byTwelve.map((page) => page.length)).toEqual([12, 12, 12, 9]);
+    expect(byTwelve.flat()).toEqual(newestFirst);
+
+    const searched = others.filter((_, index) => (index + 1) % 3 === 0);
+    const searchPages = await pages('search=SEARCHED&limit=10');
+    expect(searchPages.map((page) => page.length)).toEqual([10, 4]);
+    expect(searchPages.flat()).toEqual(newestFirst.filter((id) => searched.includes(id)));
+  });
+
+  it('refuses a list position it did not write, and a page larger than the lists allow', async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    expect(await expectBody(await admin.get('/api/admin/users?cursor=nonsense'), 400, errorBody)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'This list position is not valid', field: 'cursor' },
+    });
+    expect(await expectBody(await admin.get('/api/admin/users?limit=101'), 400, errorBody)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Limit must be at most 100', field: 'limit' },
+    });
   });
 
   it('refuses an over-long search with a field message', async () => {

@@ -12,12 +12,6 @@ export const adminRoutes = ({ database, ai }: AppDeps) =>
     .get('/stats', requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
       jsonResponse(c, await getAdminStats(database.db, ai.info)),
     )
-    .get(
-      '/users',
-      requireAdmin(database, ADMIN_DENIED.userManagement),
-      validate('query', listUsersQuery),
-      async (c) => {
-        const { search } = c.req.valid('query');
-        return jsonResponse(c, { users: await listUsers(database.db, search) });
-      },
+    .get('/users', requireAdmin(database, ADMIN_DENIED.userManagement), validate('query', listUsersQuery), async (c) =>
+      jsonResponse(c, await listUsers(database.db, c.req.valid('query'))),
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { isoDateTime, plainText } from './fields.js';
+import { listQuery, pageOf } from './saved-item.js';
 
 const count = z.number().int().nonnegative();
 
@@ -25,10 +26,11 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.output<typeof adminStats>;
 
-/** Query of GET /api/admin/users. */
-export const listUsersQuery = z.object({
+/** Query of GET /api/admin/users: the paged lists' cursor and limit, and a search on the full name. */
+export const listUsersQuery = listQuery.extend({
   search: plainText('Search', LIMITS.fullName).optional(),
 });
+export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
 export const adminUserRow = z.object({
   id: z.string().min(1),
@@ -38,5 +40,5 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.output<typeof adminUserRow>;
 
-/** GET /api/admin/users: every user, newest first. */
-export const listUsersResult = z.object({ users: z.array(adminUserRow) });
+/** GET /api/admin/users: one page of users, newest first. */
+export const adminUserPage = pageOf(adminUserRow);

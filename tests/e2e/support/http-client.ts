@@ -9,10 +9,10 @@ const overNetwork = { request: (input: string, init?: RequestInit) => fetch(inpu
  * Signs up a new user through the API of a running server; the returned client talks to it over the network
  * with the user's session (cookies kept, Origin sent).
  */
-export async function signUpOver(baseUrl: string) {
+export async function signUpOver(baseUrl: string, name = 'Fault Tester') {
   const client = new TestClient(overNetwork, baseUrl);
   const res = await client.post('/api/auth/sign-up/email', {
-    name: 'Fault Tester',
+    name,
     email: `faults-${randomUUID()}@e2e.test`,
     password: 'secret-password',
   });

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/api-client';
-import { adminStats, listUsersResult } from '@shared/schemas/admin';
+import { adminStats, adminUserPage } from '@shared/schemas/admin';
 
 export function adminStatsQueryOptions() {
   return queryOptions({
@@ -9,13 +9,14 @@ export function adminStatsQueryOptions() {
   });
 }
 
+/** The users whose full name holds `search`, newest first, a page at a time. */
 export function adminUsersQueryOptions(search: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['admin', 'users', search],
-    queryFn: async ({ signal }) => {
-      const body = await apiFetch('/api/admin/users', listUsersResult, { query: { search }, signal });
-      return body.users;
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch('/api/admin/users', adminUserPage, { query: { search, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

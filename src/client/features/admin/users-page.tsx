@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { countLabel } from '@/lib/count-label';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '@shared/limits';
 import { adminUsersQueryOptions } from './api';
@@ -16,8 +18,9 @@ import { useDenyNonAdmin } from './hooks/use-deny-non-admin';
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
-  const { data: users, error, isFetching } = useQuery(adminUsersQueryOptions(debouncedSearch));
-  useDenyNonAdmin(error);
+  const query = useInfiniteQuery(adminUsersQueryOptions(debouncedSearch));
+  useDenyNonAdmin(query.error);
+  const users = query.data?.pages.flatMap((page) => page.items);
 
   return (
     <div className="space-y-6">
@@ -54,12 +57,17 @@ export function UsersPage() {
             />
           </div>
           <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            {isFetching && <Spinner />}
-            {users && `${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+            {query.isFetching && <Spinner />}
+            {users && `${countLabel(users.length, 'user')}${query.hasNextPage ? ' shown' : ''}`}
           </p>
         </div>
         <UsersTable users={users} />
       </Card>
+      <LoadMoreButton
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        loadMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

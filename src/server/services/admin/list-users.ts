@@ -1,12 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminUserRow } from '../../../shared/schemas/admin.js';
+import type { ListUsersQuery } from '../../../shared/schemas/admin.js';
 import { readDate } from '../../db/codec.js';
+import { escapeLike } from '../../db/escape-like.js';
 import type { Database } from '../../db/schema.js';
+import { decodeCursor } from '../lists/page-cursor.js';
+import { toPage } from '../lists/page-filters.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Every user, newest first, with their full name and first role; `search` matches the full name, case-insensitively. */
-export async function listUsers(db: Kysely<Database>, search?: string): Promise<AdminUserRow[]> {
+/**
+ * One page of users, newest first (ties broken by id, as the saved lists are), with their full name and first
+ * role; `search` matches the full name, case-insensitively, and `cursor` continues after the page it ended.
+ */
+export async function listUsers(db: Kysely<Database>, { search, cursor, limit }: ListUsersQuery) {
   let query = db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.id', 'users.id')
@@ -22,13 +26,23 @@ export async function listUsers(db: Kysely<Database>, search?: string): Promise<
         .limit(1)
         .as('role'),
     ])
-    .orderBy('users.created_at', 'desc');
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit + 1);
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query = query.where(sql<boolean>`lower(profiles.full_name) like ${pattern} escape '\\'`);
   }
-  const rows = await query.execute();
-  return rows.map((row) => ({
+  if (cursor) {
+    const after = decodeCursor(cursor);
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.created_at', '<', after.createdAt),
+        eb.and([eb('users.created_at', '=', after.createdAt), eb('users.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return toPage(await query.execute(), limit, (row) => ({
     id: row.id,
     fullName: row.full_name,
     role: row.role,
