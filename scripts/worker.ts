@@ -3,7 +3,7 @@
 // it takes no more jobs, and its running job finishes or goes back to the queue for another worker.
 import { bootServices } from '../src/server/boot.js';
 import { loadEnv } from '../src/server/env.js';
-import { STOP_GRACE_MS } from '../src/server/jobs/job-queue.js';
+import { STOP_GRACE_MS } from '../src/server/limits.js';
 import { shutdownOnSignals } from '../src/server/shutdown-on-signals.js';
 
 const { logger, database, jobs } = await bootServices(loadEnv());

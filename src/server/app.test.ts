@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../tests/support/test-context.js';
-import { MAX_JSON_DEPTH } from './http/read-json-body.js';
+import { MAX_JSON_DEPTH } from './limits.js';
 
 /** Sends a body larger than the limit over a real socket and returns the status and Connection header. */
 async function postOversizedBody(ctx: TestContext) {

@@ -28,8 +28,7 @@ import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
-
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
+import { MAX_BODY_BYTES } from './limits.js';
 
 export interface AppOptions extends AppDeps {
   /** The built client to serve (production); left out in API tests. */

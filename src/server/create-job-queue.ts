@@ -2,13 +2,14 @@ import type { AiEngine } from './ai/index.js';
 import type { TokenPrice } from './ai/token-price.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import { JOB_TIMINGS, type JobTimings } from './jobs/job-timings.js';
+import type { JobTimings } from './jobs/job-timings.js';
 import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
 import { writeBookHandler } from './services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { JOB_TIMINGS } from './limits.js';
 
 /** What the jobs that write with AI need: the writer, the generation window and the provider's price. */
 export interface WritingServices {

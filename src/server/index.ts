@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootServices } from './boot.js';
 import { loadEnv } from './env.js';
-import { STOP_GRACE_MS } from './jobs/job-queue.js';
+import { STOP_GRACE_MS } from './limits.js';
 import { shutdownOnSignals } from './shutdown-on-signals.js';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');

@@ -1,7 +1,5 @@
 import type { Logger } from './logger.js';
-
-/** Longest a shutdown may take beyond the jobs' grace before the process exits anyway. */
-const SHUTDOWN_MARGIN_MS = 10_000;
+import { SHUTDOWN_MARGIN_MS } from './limits.js';
 
 /**
  * On SIGTERM or SIGINT, runs `shutdown` once and exits; a shutdown still running `graceMs` + a margin later (a

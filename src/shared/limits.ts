@@ -17,3 +17,22 @@ export const LIMITS = {
   /** Words a chapter written in a book run may run to. */
   chapterWords: 3_000,
 } as const;
+
+/** A page of a list holds 20 items unless the request asks for up to 100. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Entries of a list inside one stored item (pain points, selling points, modules). */
+export const MAX_LIST_ITEMS = 50;
+
+/** The largest inline cover image accepted, as data URL characters (about 4 MB of PNG). */
+export const MAX_COVER_DATA_URL = 5_600_000;
+
+/** The limits of a book plan (docs/decisions/0028-book-plan.md): forms and the server read the same numbers. */
+export const BOOK_PLAN_LIMITS = {
+  title: 200,
+  subtitle: 150,
+  authorName: 100,
+  chapterTitle: 200,
+  chapterGoal: 300,
+  chapters: LIMITS.bookChapters,
+} as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
-import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
+import { PAGE_SIZE } from '../../src/shared/limits.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';

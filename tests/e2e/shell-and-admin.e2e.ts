@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
+import { PAGE_SIZE } from '../../src/shared/limits.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { signUpOver } from './support/http-client.js';

@@ -5,7 +5,7 @@ import type { SavedContent } from '../../src/shared/schemas/content.js';
 import type { SavedIdea } from '../../src/shared/schemas/idea.js';
 import type { SavedNiche } from '../../src/shared/schemas/niche.js';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
-import { PAGE_SIZE } from '../../src/shared/schemas/saved-item.js';
+import { PAGE_SIZE } from '../../src/shared/limits.js';
 import type { SavedTitle } from '../../src/shared/schemas/title.js';
 import { createTitle } from '../factories/index.js';
 import { launchBrowser, openPage } from './support/browser.js';

@@ -19,10 +19,8 @@ import type { JobQueue } from '../../src/server/jobs/job-queue.js';
 import { TEST_JOB_TIMINGS } from './job-test-setup.js';
 import { pgBossSchemaFor } from '../../src/server/jobs/pg-boss-schema.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
-import {
-  createGenerationRateLimiter,
-  GENERATION_LIMIT,
-} from '../../src/server/services/generation/generation-rate-limiter.js';
+import { GENERATION_LIMIT } from '../../src/server/limits.js';
+import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLIER_SUMMARIES_MAX_CHARS, earlierWithinBound } from './chapter-context.js';
+import { EARLIER_SUMMARIES_MAX_CHARS } from '../limits.js';
+import { earlierWithinBound } from './chapter-context.js';
 
 const summaryOf = (length: number, word = 'word') =>
   Array.from({ length: Math.ceil(length / (word.length + 1)) }, () => word)

@@ -1,5 +1,6 @@
 import type { GenerateContentInput } from '../../shared/schemas/content.js';
 import { clipAtWord } from './summarize-chapter.js';
+import { EARLIER_SUMMARIES_MAX_CHARS } from '../limits.js';
 
 /** A chapter of the plan as a writer sees it, and what one already written says. */
 export interface PlannedChapter {
@@ -71,9 +72,6 @@ export interface WholeBookContext {
 
 /** A content request as the engine takes it: the request's fields, and the part's place when it has one. */
 export type ContentRequest = GenerateContentInput & { chapter?: ChapterContext; wholeBook?: WholeBookContext };
-
-/** How much of what earlier chapters say a request carries: a long book's summaries are not all sent in full. */
-export const EARLIER_SUMMARIES_MAX_CHARS = 12_000;
 
 /**
  * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS, shared evenly: a summary shorter than its share is

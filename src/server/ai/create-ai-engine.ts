@@ -1,6 +1,7 @@
 import type { AiConfig } from './config.js';
 import type { AiEngine } from './engine.js';
-import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUTS, type AiTimeouts } from './model-runtime.js';
+import { DEFAULT_AI_MAX_RETRIES, DEFAULT_AI_TIMEOUTS } from '../limits.js';
+import type { AiTimeouts } from './model-runtime.js';
 import { createModelEngine } from './model-engine.js';
 import { createOfflineEngine } from './offline/offline-engine.js';
 import { createAiBackend, type ChatModel } from './provider.js';
@@ -21,8 +22,8 @@ export interface CreateAiEngineOptions {
 /** The engine the configuration asks for: the offline generator, or a provider's model with retries and time limits. */
 export function createAiEngine(options: CreateAiEngineOptions): AiEngine {
   const settings = {
-    timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
-    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeouts: { ...DEFAULT_AI_TIMEOUTS, ...options.timeouts },
+    maxRetries: options.maxRetries ?? DEFAULT_AI_MAX_RETRIES,
   };
   if (options.model) {
     return createModelEngine(

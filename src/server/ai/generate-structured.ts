@@ -7,9 +7,7 @@ import type { ModelRuntime } from './model-runtime.js';
 import type { PromptParts } from './prompt-format.js';
 import { withoutControlCharacters } from './without-control-characters.js';
 import { addUsage, emptyUsage } from './token-usage.js';
-
-/** An invalid answer is retried once. */
-const MAX_ATTEMPTS = 2;
+import { STRUCTURED_OUTPUT_ATTEMPTS } from '../limits.js';
 
 export interface StructuredRequest<OUTPUT, RESULT> extends PromptParts {
   /** The shape the model must answer in. */
@@ -29,7 +27,7 @@ export async function generateStructured<OUTPUT, RESULT>(
   let usage = emptyUsage();
   let lastInvalid: unknown;
   try {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= STRUCTURED_OUTPUT_ATTEMPTS; attempt += 1) {
       try {
         const response = await generateText({
           model: runtime.model,
@@ -51,7 +49,7 @@ export async function generateStructured<OUTPUT, RESULT>(
         lastInvalid = error;
       }
     }
-    throw new AiGenerationError('invalid_output', `The AI answer was invalid ${MAX_ATTEMPTS} times`, {
+    throw new AiGenerationError('invalid_output', `The AI answer was invalid ${STRUCTURED_OUTPUT_ATTEMPTS} times`, {
       cause: lastInvalid,
     });
   } catch (error) {

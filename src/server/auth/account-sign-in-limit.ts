@@ -1,8 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { RateHits } from '../db/rate-hits.js';
+import { ACCOUNT_SIGN_IN_LIMIT } from '../limits.js';
 
-/** Failed sign-ins one account may take in the window, from any number of addresses. */
-export const ACCOUNT_SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
 export const ACCOUNT_LOCKED_MESSAGE =
   'Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.';
 

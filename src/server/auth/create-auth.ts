@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { LIMITS } from '../../shared/limits.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { RESET_PASSWORD_TOKEN_SECONDS, SESSION_LIFETIMES } from '../limits.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { authHooks } from './auth-hooks.js';
@@ -25,12 +26,6 @@ export interface AuthOptions {
   requireEmailVerification: boolean;
   rateLimitEnabled: boolean;
 }
-
-const ONE_HOUR = 60 * 60;
-const ONE_DAY = 24 * ONE_HOUR;
-
-/** A session lasts 30 days, extended to 30 days again at most once a day while it is used. */
-const SESSION_LIFETIMES = { expiresIn: 30 * ONE_DAY, updateAge: ONE_DAY };
 
 /**
  * better-auth as the app uses it: e-mail and password accounts, sessions in our database, and mail, limits and
@@ -61,7 +56,7 @@ export function createAuth(options: AuthOptions) {
       password: passwordHashing(),
       autoSignIn: true,
       requireEmailVerification: options.requireEmailVerification,
-      resetPasswordTokenExpiresIn: ONE_HOUR,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: hooks.onPasswordReset,
       sendResetPassword: mail.sendResetPassword,

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { Database } from './schema.js';
+import { PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS, STATEMENT_CACHE_SIZE } from '../limits.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -17,9 +18,6 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** Connections each process keeps to PostgreSQL at most. */
-const POOL_SIZE = 10;
-
 export type DatabaseTarget =
   | { dialect: 'sqlite'; filename: string }
   | { dialect: 'postgres'; connectionString: string; searchPath?: string; applicationName?: string };
@@ -29,7 +27,7 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     const sqlite = new SqliteDriver(target.filename);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     sqlite.pragma('synchronous = NORMAL');
     // SQLite's own lower() folds only ASCII; PostgreSQL's folds every letter. The admin's user search compares
     // lower() of both sides, so SQLite gets the same Unicode folding ('É' finds 'é') as PostgreSQL. (Lists
@@ -42,10 +40,10 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
   }
   const pool = new pg.Pool({
     connectionString: target.connectionString,
-    max: POOL_SIZE,
+    max: PG_POOL_SIZE,
     application_name: target.applicationName ?? 'infoforge',
     // A dead server must fail a request quickly (503) rather than hang it.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
   // An idle pooled connection that the server drops (restart, failover, idle timeout) emits 'error';
@@ -59,14 +57,11 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const openConnections = async () => {
-    const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    const clients = await Promise.all(Array.from({ length: PG_POOL_SIZE }, () => pool.connect()));
     for (const client of clients) client.release();
   };
   return { db, dialect: 'postgres', openConnections, close: () => db.destroy() };
 }
-
-/** Distinct statements kept compiled; the app issues far fewer than this. */
-const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare: keeping the compiled

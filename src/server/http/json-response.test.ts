@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context.js';
-import { COMPRESS_MIN_BYTES, jsonResponse } from './json-response.js';
+import { COMPRESS_MIN_BYTES } from '../limits.js';
+import { jsonResponse } from './json-response.js';
 import { preferredEncoding } from './preferred-encoding.js';
 
 const bigList = Array.from({ length: 40 }, (_, index) => ({ id: index, title: `Saved title number ${index}` }));

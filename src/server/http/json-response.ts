@@ -5,15 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.js';
 import { preferredEncoding } from './preferred-encoding.js';
 import { answerWith } from './security-headers.js';
-
-/** Below this a compressed body saves less than the headers and CPU cost. */
-export const COMPRESS_MIN_BYTES = 1024;
-
-/**
- * Up to this size a body is compressed on the spot; handing it to the thread pool costs more than compressing a
- * few kilobytes. Larger bodies go to the pool, so the event loop never waits on them.
- */
-const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
+import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES } from '../limits.js';
 
 /**
  * Bodies compressed on the spot use brotli's fastest quality with a window just large enough for them: most of

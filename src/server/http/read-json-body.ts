@@ -2,9 +2,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './context.js';
+import { MAX_JSON_DEPTH } from '../limits.js';
 
-/** No request of ours nests deeper than a few levels; anything far deeper is refused before parsing. */
-export const MAX_JSON_DEPTH = 32;
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** Whether `text` opens more than `limit` nested objects or arrays, read in one linear pass. */

@@ -3,9 +3,7 @@ import type { ListQuery } from '../../shared/schemas/saved-item.js';
 import type { Database } from '../db/schema.js';
 import { savedListVersion } from '../services/lists/saved-list-version.js';
 import { SerializedJson } from './json-response.js';
-
-/** Characters of serialized pages one list keeps, about a thousand pages of twenty (docs/decisions/0019). */
-const BUDGET_CHARS = 4_000_000;
+import { SAVED_LIST_CACHE_CHARS } from '../limits.js';
 
 interface KeptPage {
   /** The user's saved-list version the page was read at. */
@@ -35,11 +33,11 @@ export function savedListCache(db: Kysely<Database>) {
   /** Keeps `page` as the most recently answered, in place of any page kept under `key`. */
   const keep = (key: string, page: KeptPage) => {
     forget(key);
-    if (page.json.text.length > BUDGET_CHARS) return;
+    if (page.json.text.length > SAVED_LIST_CACHE_CHARS) return;
     kept.set(key, page);
     keptChars += page.json.text.length;
     for (const oldest of kept.keys()) {
-      if (keptChars <= BUDGET_CHARS) break;
+      if (keptChars <= SAVED_LIST_CACHE_CHARS) break;
       forget(oldest);
     }
   };

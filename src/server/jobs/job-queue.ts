@@ -14,6 +14,3 @@ export interface JobQueue {
    */
   stop(graceMs?: number): Promise<void>;
 }
-
-/** How long a worker that is told to stop (SIGTERM) lets its running job finish before it hands the job back. */
-export const STOP_GRACE_MS = 10_000;

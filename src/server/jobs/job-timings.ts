@@ -13,15 +13,6 @@ export interface JobTimings {
   heartbeatMs: number;
 }
 
-/** The run limit sits above the renderer's own five-minute limit, so a slow book fails with the renderer's reason. */
-export const JOB_TIMINGS: JobTimings = {
-  pollMs: 1_000,
-  runLimitMs: 6 * 60_000,
-  sweepMs: 15_000,
-  leaseMs: 60_000,
-  heartbeatMs: 15_000,
-};
-
 export const leaseEnd = (now: number, timings: JobTimings) => new Date(now + timings.leaseMs).toISOString();
 
 /** The reason a run that reached its limit fails with. */

@@ -6,9 +6,10 @@ import type { Logger } from '../logger.js';
 import type { JobDefinition, RegisteredJob } from './job-definition.js';
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
-import { JOB_TIMINGS, leaseEnd, type JobTimings } from './job-timings.js';
+import { leaseEnd, type JobTimings } from './job-timings.js';
 import { runJob } from './run-job.js';
 import { sweepStaleJobs } from './sweep-stale-jobs.js';
+import { JOB_TIMINGS } from '../limits.js';
 
 type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number; max_attempts: number };
 

@@ -6,15 +6,13 @@ import type { Logger } from '../logger.js';
 import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
-import { JOB_TIMINGS, type JobTimings } from './job-timings.js';
+import { JOB_TIMINGS, PG_BOSS_EXPIRY_MARGIN_SECONDS } from '../limits.js';
+import type { JobTimings } from './job-timings.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import { pgBossDb } from './pg-boss-db.js';
 import { pgBossSchemaFor } from './pg-boss-schema.js';
 import { runJob } from './run-job.js';
 import { WORKER_DIED } from './sweep-stale-jobs.js';
-
-/** A job expires this long after its run limit: its worker has aborted the run and settled it well before. */
-const EXPIRY_MARGIN_SECONDS = 5;
 
 /** Where pg-boss puts a copy of a job that has failed for good; its `fail` is run from there. */
 const deadLetterOf = (name: string) => `${name}-failed`;
@@ -35,7 +33,7 @@ export function createPgBossJobQueue(
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
-  const expireInSeconds = Math.ceil(timings.runLimitMs / 1000) + EXPIRY_MARGIN_SECONDS;
+  const expireInSeconds = Math.ceil(timings.runLimitMs / 1000) + PG_BOSS_EXPIRY_MARGIN_SECONDS;
   const sendOptions = (definition: { name: string; maxAttempts: number }) => ({
     retryLimit: definition.maxAttempts - 1,
     retryDelay: 0,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT } from '../auth/account-sign-in-limit.js';
-import { SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../auth/session-check/session-cache.js';
+import { ACCOUNT_LOCKED_MESSAGE } from '../auth/account-sign-in-limit.js';
+import { ACCOUNT_SIGN_IN_LIMIT, SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../limits.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { currentUser } from '../../shared/schemas/me.js';

@@ -4,7 +4,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { currentUser } from '../../shared/schemas/me.js';
-import { SESSION_CACHE_TTL_MS } from '../auth/session-check/session-cache.js';
+import { SESSION_CACHE_TTL_MS } from '../limits.js';
 
 describe.each(DIALECTS)('GET /api/me (%s)', (dialect) => {
   let ctx: TestContext;

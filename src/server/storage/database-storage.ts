@@ -2,9 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { now, readCount } from '../db/codec.js';
 import type { Database } from '../db/schema.js';
 import { contentTypeOf, requireFileKey, requireFolder, type FileStorage } from './file-storage.js';
-
-/** Read back in pieces of this size, so a large file never sits whole in memory. */
-const CHUNK_BYTES = 256 * 1024;
+import { STORAGE_CHUNK_BYTES } from '../limits.js';
 
 /**
  * Files in the database's `files` table (bytea on PostgreSQL): every app instance on the same database serves the
@@ -37,7 +35,7 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
           }
           const row = await db
             .selectFrom('files')
-            .select(sql<Buffer>`substr(data, ${offset + 1}, ${CHUNK_BYTES})`.as('chunk'))
+            .select(sql<Buffer>`substr(data, ${offset + 1}, ${STORAGE_CHUNK_BYTES})`.as('chunk'))
             .where('key', '=', key)
             .executeTakeFirst();
           if (!row || row.chunk.byteLength === 0) {

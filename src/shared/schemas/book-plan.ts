@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
-import { LIMITS } from '../limits.js';
+import { BOOK_PLAN_LIMITS } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
-
-/** The limits of a book plan (docs/decisions/0028-book-plan.md): forms and the server read the same numbers. */
-export const BOOK_PLAN_LIMITS = {
-  title: 200,
-  subtitle: 150,
-  authorName: 100,
-  chapterTitle: 200,
-  chapterGoal: 300,
-  chapters: LIMITS.bookChapters,
-} as const;
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 

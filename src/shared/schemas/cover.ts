@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVER_STYLES, DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../catalog.js';
-import { LIMITS } from '../limits.js';
+import { LIMITS, MAX_COVER_DATA_URL } from '../limits.js';
 import { plainText, requiredText } from './fields.js';
 import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
 
@@ -10,8 +10,6 @@ export const coverStyle = z.enum(COVER_STYLES, { error: 'Please select a design 
 export const COVER_IMAGE_PATH = /^\/api\/covers\/images\/[0-9a-f-]{36}\.png$/;
 /** A cover image sent inline (docs/product-rules.md R34 allows a data URL on input); stored as a file on save. */
 export const COVER_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-/** The largest inline image accepted, as data URL characters (about 4 MB of PNG). */
-export const MAX_COVER_DATA_URL = 5_600_000;
 
 /**
  * Body of generate-cover-image (docs/product-rules.md R14): the designer's fields, or the wizard's with

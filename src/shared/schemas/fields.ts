@@ -29,8 +29,5 @@ export const textList = (label: string, maxItems: number, maxLength: number) =>
     .max(maxItems, `${label} can have at most ${formatCount(maxItems)} entries`)
     .transform((items) => items.filter((item) => item.length > 0));
 
-/** Lists inside one stored item (pain points, selling points, modules). */
-export const MAX_LIST_ITEMS = 50;
-
 /** An instant as the API writes it: an ISO 8601 string in UTC. */
 export const isoDateTime = z.iso.datetime();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
-import { MAX_LIST_ITEMS, plainText, requiredText, textList } from './fields.js';
+import { LIMITS, MAX_LIST_ITEMS } from '../limits.js';
+import { plainText, requiredText, textList } from './fields.js';
 import { pageOf, saveKey, savedItemFields } from './saved-item.js';
 
 /**

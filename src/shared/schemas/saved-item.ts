@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { LIMITS, PAGE_SIZE } from '../limits.js';
 import { isoDateTime } from './fields.js';
 
 /** What every saved item carries besides its own fields (docs/product-rules.md R18). */
@@ -17,9 +17,6 @@ export const saveKey = z.uuid({ error: 'The save key must be a UUID' });
 
 /** The id of the saved item another one was generated from (its niche, idea or title), or none. */
 export const sourceId = (label: string) => z.uuid({ error: `${label} not found` }).nullable();
-
-/** A page holds 20 items unless the request asks for up to 100. */
-export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** How many characters of a long text a card shows. */
 export const EXCERPT_LENGTH = 150;

@@ -22,7 +22,8 @@ import {
   type CoverSummary,
   type SavedCover,
 } from '@shared/schemas/cover';
-import { PAGE_SIZE, type SavedItemKind } from '@shared/schemas/saved-item';
+import { PAGE_SIZE } from '@shared/limits';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 import {
   saveTitleInput,
   savedTitle,

@@ -6,6 +6,7 @@ import { toAiGenerationError } from '../errors.js';
 import type { GenerateOptions } from '../engine.js';
 import type { ImageConfig } from './config.js';
 import { coverArtPrompt, type CoverArtRequest } from './prompt.js';
+import { COVER_ART_TIMEOUT_MS } from '../../limits.js';
 
 export { imageConfigSchema, IMAGE_PROVIDERS, type ImageConfig, type ImageProviderName } from './config.js';
 export type { CoverArtRequest } from './prompt.js';
@@ -29,7 +30,6 @@ export interface CreateCoverArtOptions {
   maxRetries?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 120_000;
 /** Portrait 2:3, the cover's own shape: the art fills it uncropped. */
 const ART_SIZE = '1024x1536';
 
@@ -54,7 +54,7 @@ export function createCoverArtEngine(config: ImageConfig, options: CreateCoverAr
     return { info: { provider: 'offline', model: 'infoforge-cover-renderer' }, drawArt: async () => null };
   }
   const model = imageModelFor(config, options.fetch);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? COVER_ART_TIMEOUT_MS;
   return {
     info: { provider: config.provider, model: config.model },
     async drawArt(request, { signal } = {}) {

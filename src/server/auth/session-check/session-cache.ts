@@ -1,14 +1,5 @@
+import { SESSION_CACHE_MAX_ENTRIES, SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../../limits.js';
 import type { SessionUser } from '../session-user.js';
-
-/** How long a resolved session is trusted without asking the database again (docs/decisions/0005). */
-export const SESSION_CACHE_TTL_MS = 5_000;
-/**
- * Each entry's lifetime is cut by up to this share of the TTL, at random: sessions cached in the same moment (all
- * of them, just after a restart under load) are then not all resolved again in one later moment.
- */
-export const SESSION_CACHE_TTL_SPREAD = 0.2;
-/** At most this many sessions are remembered; the least recently used one goes first. */
-export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export interface CachedSession {
   /** The session token the signed cookie carries. */

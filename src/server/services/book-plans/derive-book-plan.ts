@@ -1,9 +1,5 @@
-import {
-  BOOK_PLAN_LIMITS,
-  bookPlanInput,
-  type BookPlan,
-  type BookPlanChapter,
-} from '../../../shared/schemas/book-plan.js';
+import { BOOK_PLAN_LIMITS } from '../../../shared/limits.js';
+import { bookPlanInput, type BookPlan, type BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import { splitTitle } from '../../../shared/title-parts.js';
 import { NUMBERED_UNITS, readSectionName } from '../../../shared/section-name.js';
 

@@ -6,19 +6,14 @@ import { loadRunContext, type RunContext } from './run-context.js';
 import { endRun, pauseRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
 import { writeBookPart } from './write-book-part.js';
+import { BOOK_STRETCH_ATTEMPTS, BOOK_STRETCH_MS } from '../../limits.js';
 
-/** A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried three times before the run pauses. */
+/** A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried again before the run pauses. */
 export const writeBookJob = defineJob({
   name: 'write-book',
   payload: z.object({ runId: z.uuid() }),
-  maxAttempts: 3,
+  maxAttempts: BOOK_STRETCH_ATTEMPTS,
 });
-
-/**
- * How long one job of a run writes before it hands the rest to a new job: other jobs in the queue (other creators'
- * files) get their turn, and no job comes near the queue's run limit. A part is never cut: a job ends between parts.
- */
-export const BOOK_STRETCH_MS = 20_000;
 
 /**
  * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands: a job taken

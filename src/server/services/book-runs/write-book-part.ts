@@ -8,12 +8,7 @@ import type { BookRunDeps } from './book-run-deps.js';
 import { partRequest, type RunContext } from './run-context.js';
 import type { WrittenPart } from './save-book-part.js';
 import type { StoredRunStep } from './stored-run.js';
-
-/**
- * Retries of a part's provider request that fails with a rate limit or a passing error, by the AI SDK's own backoff
- * (it honours the provider's retry-after): 2, 4, 8, 16 and 32 seconds, about a minute in all, before the run pauses.
- */
-export const BOOK_PART_RETRIES = 5;
+import { BOOK_PART_RETRIES } from '../../limits.js';
 
 const TASK = 'generate-content';
 

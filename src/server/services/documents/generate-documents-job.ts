@@ -9,6 +9,7 @@ import { documentKey, documentUrl, DOCUMENT_FORMATS } from './document-files.js'
 import { loadBookInput } from './load-book-input.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments, type RenderedDocuments } from './render-documents.js';
+import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 
 /** What the project page says when rendering or storing the documents failed (docs/product-rules.md R38). */
 export const DOCUMENTS_FAILED = 'Failed to generate documents';
@@ -18,7 +19,7 @@ export const QUEUED_WITHOUT_GENERATION =
   'The app was updated while this job waited. Retry Generation to make the files.';
 
 /**
- * Renders a project's PDF, DOCX and EPUB and stores them; tried twice before the project is marked failed. The
+ * Renders a project's PDF, DOCX and EPUB and stores them; tried again before the project is marked failed. The
  * generation is the one its start recorded on the project; jobs queued by older code have none. A draft copy carries
  * the author notes (docs/decisions/0027-author-notes.md); jobs queued before it could be asked for make none.
  */
@@ -30,7 +31,7 @@ export const generateDocumentsJob = defineJob({
     generation: z.uuid().optional(),
     draft: z.boolean().optional(),
   }),
-  maxAttempts: 2,
+  maxAttempts: DOCUMENTS_JOB_ATTEMPTS,
 });
 
 type GenerateDocuments = z.infer<typeof generateDocumentsJob.payload>;

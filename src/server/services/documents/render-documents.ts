@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BookInput } from '../../documents/book-model.js';
 import type { RenderRequest } from './render-request.js';
+import { RENDER_TIMEOUT_MS } from '../../limits.js';
 
 export type RenderedDocuments = { pdf: Buffer; docx: Buffer; epub: Buffer };
-
-/** Longest a book may take to render before its child is killed. */
-const RENDER_TIMEOUT_MS = 5 * 60_000;
 
 /** The child's file beside this one: .ts under tsx (dev, tests), .js when built. */
 const CHILD = path.join(import.meta.dirname, `render-documents-child${path.extname(import.meta.filename)}`);

@@ -1,7 +1,7 @@
 import type { RateHits } from '../../db/rate-hits.js';
 import { AppError } from '../../errors/app-error.js';
+import { GENERATION_LIMIT } from '../../limits.js';
 
-export const GENERATION_LIMIT = { calls: 30, windowMs: 60_000 } as const;
 export const RATE_LIMITED_MESSAGE = 'You have made too many generation requests. Please wait a minute and try again.';
 
 export interface GenerationRateLimiter {

@@ -11,13 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-client';
 import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan';
 import { failureMessage } from '@/lib/api/failure-message';
-import {
-  BOOK_PLAN_LIMITS,
-  bookPlanInput,
-  type BookPlan,
-  type BookPlanResponse,
-  type BookPlanBody,
-} from '@shared/schemas/book-plan';
+import { BOOK_PLAN_LIMITS } from '@shared/limits';
+import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
 
 type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;

@@ -3,7 +3,8 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { BOOK_PLAN_LIMITS, type BookPlan, type BookPlanBody } from '@shared/schemas/book-plan';
+import { BOOK_PLAN_LIMITS } from '@shared/limits';
+import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
 
 type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
 

@@ -1,0 +1,110 @@
+/**
+ * The server's operational limits in one place: sizes, counts, timeouts, rates and retries, each with what it
+ * bounds and why that number. Limits a user meets in a form or a list (lengths, chapters, page sizes) are in
+ * src/shared/limits.ts, which the client reads too. This file imports nothing, so every layer may read it.
+ */
+
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
+const DAY_SECONDS = 24 * 60 * 60;
+
+// Requests and answers
+
+/** A request body, JSON: a section's content or an inline cover image fits; a larger one is a 413. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** How deep a request's JSON may nest: none of ours goes past a few levels, so a deeper one is refused unparsed. */
+export const MAX_JSON_DEPTH = 32;
+/** An answer smaller than this goes uncompressed: compressing it saves less than the headers and CPU cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** An answer up to this size is compressed on the event loop: handing a few kilobytes to the pool costs more. */
+export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
+/** Serialized saved-list pages kept per list, in characters: about a thousand pages of twenty (docs/decisions/0019). */
+export const SAVED_LIST_CACHE_CHARS = 4_000_000;
+
+// Sign-in and sessions (docs/decisions/0003, 0005)
+
+/** A session lasts 30 days, and is extended to 30 days again at most once a day while it is used (in seconds). */
+export const SESSION_LIFETIMES = { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS };
+/** A mailed password-reset link works for an hour (in seconds): long enough to reach the mail, short if it leaks. */
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+/**
+ * better-auth's per-address limits, requests per window (seconds): a person signs in a few times a minute at most,
+ * a script far more. Reading the session is never throttled: every page load reads it, and offices share an address.
+ */
+export const AUTH_RATE_LIMITS = {
+  window: 60,
+  max: 100,
+  customRules: {
+    '/sign-in/email': { window: 60, max: 10 },
+    '/sign-up/email': { window: 60, max: 5 },
+    '/request-password-reset': { window: 60, max: 5 },
+    '/reset-password': { window: 60, max: 10 },
+    '/get-session': false,
+  },
+} as const;
+/** Failed sign-ins one account may take in the window, from any number of addresses: slows guessing, not people. */
+export const ACCOUNT_SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * MINUTE_MS } as const;
+/** How long a resolved session is trusted without the database: a sign-out elsewhere takes this long to reach us. */
+export const SESSION_CACHE_TTL_MS = 5 * SECOND_MS;
+/** Share of the TTL cut at random from each entry, so sessions cached together are not all resolved again together. */
+export const SESSION_CACHE_TTL_SPREAD = 0.2;
+/** Sessions the cache remembers, least recently used out first: far more than are active within five seconds. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+// AI generation
+
+/** Generation calls one user may make per window, counted across instances: room for work, not for a script. */
+export const GENERATION_LIMIT = { calls: 30, windowMs: MINUTE_MS } as const;
+/** A structured generation's limit (niches, ideas, titles; retries included), and one streamed section's. */
+export const DEFAULT_AI_TIMEOUTS = { structuredMs: MINUTE_MS, contentMs: 5 * MINUTE_MS };
+/** Retries of a provider request that failed with a passing error (429, 5xx, network), by the AI SDK's backoff. */
+export const DEFAULT_AI_MAX_RETRIES = 2;
+/** Tries of a structured generation whose answer fails its schema: one retry, then the user is told. */
+export const STRUCTURED_OUTPUT_ATTEMPTS = 2;
+/** One cover background painted by the provider, its retries included. */
+export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
+/** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */
+export const EARLIER_SUMMARIES_MAX_CHARS = 12_000;
+/** Retries of a book part's provider request (2, 4, 8, 16, 32 s backoff, about a minute) before the run pauses. */
+export const BOOK_PART_RETRIES = 5;
+
+// Background jobs (docs/decisions/0011, 0026, 0029)
+
+/** Longest a book may take to render (PDF, DOCX and EPUB) before its child process is killed. */
+export const RENDER_TIMEOUT_MS = 5 * MINUTE_MS;
+/**
+ * How a queue paces its work (jobs/job-timings.ts says what each field does). The run limit sits a minute above
+ * the render limit, so a slow book fails with the renderer's reason rather than the queue's.
+ */
+export const JOB_TIMINGS = {
+  pollMs: SECOND_MS,
+  runLimitMs: RENDER_TIMEOUT_MS + MINUTE_MS,
+  sweepMs: 15 * SECOND_MS,
+  leaseMs: MINUTE_MS,
+  heartbeatMs: 15 * SECOND_MS,
+};
+/** A pg-boss job expires this long after its run limit: its worker has aborted and settled the run well before. */
+export const PG_BOSS_EXPIRY_MARGIN_SECONDS = 5;
+/** Tries of a documents job: one more after a crash or a lost worker, then the project shows the failure. */
+export const DOCUMENTS_JOB_ATTEMPTS = 2;
+/** Tries of one stretch of a book run before the run pauses for the creator to resume. */
+export const BOOK_STRETCH_ATTEMPTS = 3;
+/** How long one job of a book run writes before queueing the next stretch: other creators' jobs get their turn. */
+export const BOOK_STRETCH_MS = 20 * SECOND_MS;
+/** How long a worker told to stop (SIGTERM) lets its running job finish before it hands the job back. */
+export const STOP_GRACE_MS = 10 * SECOND_MS;
+/** Longest a shutdown may take beyond the jobs' grace before the process exits anyway. */
+export const SHUTDOWN_MARGIN_MS = 10 * SECOND_MS;
+
+// Database and files
+
+/** Connections each process keeps to PostgreSQL at most, pg-boss's included (it shares the pool). */
+export const PG_POOL_SIZE = 10;
+/** How long a request waits for a PostgreSQL connection: a dead server must fail it quickly (503), not hang it. */
+export const PG_CONNECT_TIMEOUT_MS = 5 * SECOND_MS;
+/** How long an SQLite write waits for another process's write (a worker's) before it fails. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
+/** Distinct SQL statements SQLite keeps compiled: the app issues far fewer than this. */
+export const STATEMENT_CACHE_SIZE = 500;
+/** A file stored in the database is read back in pieces of this size, so a large one never sits whole in memory. */
+export const STORAGE_CHUNK_BYTES = 256 * 1024;
