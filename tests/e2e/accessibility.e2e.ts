@@ -83,9 +83,9 @@ describe.each(inject('servers'))('accessibility of every route on $dialect', (se
     const found: string[] = [];
     for (const route of [
       paths.dashboard.pattern,
-      paths.createProduct.pattern,
-      paths.products.pattern,
-      `${paths.products.pattern}?tab=content`,
+      paths.createProject.pattern,
+      paths.savedContent.pattern,
+      `${paths.savedContent.pattern}?tab=content`,
       paths.assemble.pattern,
       paths.project.href(project.id),
       paths.nicheSelector.pattern,
@@ -99,13 +99,13 @@ describe.each(inject('servers'))('accessibility of every route on $dialect', (se
       await visit(page, route);
       found.push(...(await seriousViolations(page, route)));
     }
-    await visit(page, `${paths.products.pattern}?tab=content`);
+    await visit(page, `${paths.savedContent.pattern}?tab=content`);
     await page.getByRole('button', { name: 'View Chapter 1: Your First Starter', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     found.push(...(await seriousViolations(page, 'content detail dialog')));
 
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const route of [paths.dashboard.pattern, paths.products.pattern]) {
+    for (const route of [paths.dashboard.pattern, paths.savedContent.pattern]) {
       await visit(page, route);
       found.push(...(await seriousViolations(page, `${route} at 390 px`)));
     }

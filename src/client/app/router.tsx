@@ -103,9 +103,9 @@ const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    path: paths.createProduct.pattern,
+                    path: paths.createProject.pattern,
                     lazy: async () => ({
-                      Component: (await import('@/features/wizard/create-product-page')).CreateProductPage,
+                      Component: (await import('@/features/wizard/create-project-page')).CreateProjectPage,
                     }),
                   },
                   {
@@ -133,9 +133,9 @@ const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    path: paths.products.pattern,
+                    path: paths.savedContent.pattern,
                     lazy: async () => ({
-                      Component: (await import('@/features/products/products-page')).ProductsPage,
+                      Component: (await import('@/features/saved-content/saved-content-page')).SavedContentPage,
                     }),
                   },
                   {

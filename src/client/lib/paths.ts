@@ -33,8 +33,8 @@ export const paths = {
   resetPassword: route('/reset-password'),
 
   dashboard: route('/dashboard'),
-  createProduct: routeWithQuery<{ projectId?: string }>('/dashboard/create'),
-  products: route('/dashboard/products'),
+  createProject: routeWithQuery<{ projectId?: string }>('/dashboard/create'),
+  savedContent: route('/dashboard/products'),
   assemble: route('/dashboard/assemble'),
   project: {
     pattern: '/dashboard/project/:projectId',

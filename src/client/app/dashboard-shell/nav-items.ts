@@ -12,8 +12,8 @@ export interface NavItem {
 
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboardIcon, end: true },
-  { to: paths.createProduct.href(), label: 'Create Product', shortLabel: 'Create', icon: SquarePlusIcon },
-  { to: paths.products.href(), label: 'My Products', shortLabel: 'My Products', icon: LibraryBigIcon },
+  { to: paths.createProject.href(), label: 'Create Product', shortLabel: 'Create', icon: SquarePlusIcon },
+  { to: paths.savedContent.href(), label: 'My Products', shortLabel: 'My Products', icon: LibraryBigIcon },
 ];
 
 /** The sidebar's entries for every user: the primary ones, then Assemble. The tab bar has room for the primary only. */

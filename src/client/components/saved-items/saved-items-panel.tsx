@@ -88,7 +88,7 @@ export function SavedItemsPanel({
             </CardDescription>
           </div>
           <Button asChild variant="link" size="sm" className="h-auto shrink-0 px-0">
-            <Link to={paths.products.href()} aria-label={`View all ${title.toLowerCase()}`}>
+            <Link to={paths.savedContent.href()} aria-label={`View all ${title.toLowerCase()}`}>
               View all
             </Link>
           </Button>

@@ -68,7 +68,7 @@ export function AssemblePage() {
           saveKey.current = crypto.randomUUID();
           if (chosen === 'draft') {
             toast.success('Draft saved successfully');
-            void navigate(paths.products.href());
+            void navigate(paths.savedContent.href());
             return;
           }
           // The project is saved either way; its card on My Saved Content shows how the documents are coming on.
@@ -80,7 +80,7 @@ export function AssemblePage() {
                 console.error(error);
                 toast.error('Product saved but PDF generation failed');
               },
-              onSettled: () => void navigate(paths.products.href()),
+              onSettled: () => void navigate(paths.savedContent.href()),
             },
           );
         },

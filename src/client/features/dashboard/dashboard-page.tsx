@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth/current-user';
 import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { dashboardQueryOptions } from './api';
 import { AdvancedTools } from './components/advanced-tools';
-import { CreateProductCard } from './components/create-product-card';
+import { CreateProjectCard } from './components/create-project-card';
 import { RecentProjects } from './components/recent-projects';
 
 export function DashboardPage() {
@@ -20,7 +20,7 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Your production line is ready. What are we making today?</p>
       </header>
 
-      <CreateProductCard />
+      <CreateProjectCard />
 
       <section aria-label="Production figures" className="grid gap-4 sm:grid-cols-3">
         <StatCard

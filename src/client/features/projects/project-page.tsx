@@ -32,10 +32,10 @@ import { ContentSectionsCard } from './components/content-sections-card';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
 
-function BackToProducts() {
+function BackToSavedContent() {
   return (
     <Link
-      to={paths.products.href()}
+      to={paths.savedContent.href()}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
     >
       <ArrowLeftIcon aria-hidden="true" className="size-4" />
@@ -65,7 +65,7 @@ function ProjectUnavailable({ error }: { error: unknown }) {
       <FileTextIcon aria-hidden="true" className="size-10 text-muted-foreground" />
       <h1 className="text-2xl font-semibold tracking-tight">{failureMessage(error)}</h1>
       <Button asChild>
-        <Link to={paths.products.href()}>
+        <Link to={paths.savedContent.href()}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Products
         </Link>
@@ -81,7 +81,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const { niche, idea, productTitle, cover } = project;
   return (
     <div className="space-y-6">
-      <BackToProducts />
+      <BackToSavedContent />
       <header className="space-y-4">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{project.title}</h1>

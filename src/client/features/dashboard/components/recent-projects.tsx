@@ -19,7 +19,7 @@ function EmptyProjects() {
         Your products will line up here as they come off the line.
       </p>
       <Button asChild className="mt-6">
-        <Link to={paths.createProduct.href()}>Start Your First Project</Link>
+        <Link to={paths.createProject.href()}>Start Your First Project</Link>
       </Button>
     </div>
   );
@@ -52,7 +52,7 @@ export function RecentProjects({ projects }: { projects: ProjectSummary[] | unde
           <CardDescription className="mt-1">Your {RECENT_PROJECTS_LIMIT} newest products</CardDescription>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.products.href()}>
+          <Link to={paths.savedContent.href()}>
             View All
             <ArrowRightIcon />
           </Link>

@@ -36,14 +36,14 @@ export function useWizardExits(
      * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started;
      * 'Product created and PDF generated!' is announced once they are made.
      */
-    finish: async (productName: string, generatePdf: boolean) => {
+    finish: async (projectName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
       finishingNow.current = true;
       setFinishing(true);
       let id: string | null;
       try {
         id = await save({
-          fields: { title: productName.trim(), status: generatePdf ? 'ready' : 'draft' },
+          fields: { title: projectName.trim(), status: generatePdf ? 'ready' : 'draft' },
           sections: true,
         });
       } catch {

@@ -14,7 +14,7 @@ import type { WizardDraft } from '../wizard-draft';
 interface ReviewStepProps {
   draft: WizardDraft;
   finishing: boolean;
-  onFinish: (productName: string, generatePdf: boolean) => void;
+  onFinish: (projectName: string, generatePdf: boolean) => void;
 }
 
 function SectionName({ id }: { id: string }) {
@@ -42,9 +42,9 @@ export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
   const idea = useQuery(query('ideas', ideaId)).data;
   const title = useQuery(query('titles', titleId)).data;
   const cover = useQuery(query('covers', coverId)).data;
-  const [productName, setProductName] = useState<string | null>(null);
+  const [typedName, setTypedName] = useState<string | null>(null);
   // The name starts as the one the creator gave the project, else the chosen title, until they type another.
-  const name = productName ?? draft.projectName ?? title?.title ?? '';
+  const name = typedName ?? draft.projectName ?? title?.title ?? '';
   const empty = name.trim() === '';
   const productType = PRODUCT_TYPES.find((type) => type.value === draft.productType)?.label;
 
@@ -59,7 +59,7 @@ export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
               id="product-name"
               value={name}
               maxLength={LIMITS.name}
-              onChange={(event) => setProductName(event.target.value)}
+              onChange={(event) => setTypedName(event.target.value)}
               placeholder="My Product"
             />
           </div>

@@ -13,7 +13,7 @@ export const KIND_NAMES: Record<SavedItemKind, { typeLabel: string; itemType: st
  * The tabs in their order (docs/product-rules.md R20): Projects first (the default), then every saved item, then one
  * per kind.
  */
-export const PRODUCT_TABS = [
+export const SAVED_CONTENT_TABS = [
   { value: 'projects', label: 'Projects' },
   { value: 'all', label: 'All' },
   { value: 'ideas', label: 'Ideas', kind: 'ideas' },
@@ -23,8 +23,8 @@ export const PRODUCT_TABS = [
   { value: 'covers', label: 'Covers', kind: 'covers' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; kind?: SavedItemKind }>;
 
-export type ProductTab = (typeof PRODUCT_TABS)[number];
-export const DEFAULT_TAB: ProductTab = PRODUCT_TABS[0];
+export type SavedContentTab = (typeof SAVED_CONTENT_TABS)[number];
+export const DEFAULT_TAB: SavedContentTab = SAVED_CONTENT_TABS[0];
 
-export const findTab = (value: string | null): ProductTab =>
-  PRODUCT_TABS.find((tab) => tab.value === value) ?? DEFAULT_TAB;
+export const findTab = (value: string | null): SavedContentTab =>
+  SAVED_CONTENT_TABS.find((tab) => tab.value === value) ?? DEFAULT_TAB;

@@ -5,7 +5,7 @@ import { DeleteSavedItemDialog } from '@/components/saved-items/delete-saved-ite
 import { SavedItemDialog } from '@/components/item-dialogs/saved-item-dialog';
 import type { SavedCard, SavedItemKind } from '@shared/schemas/saved-item';
 import { savedCardsQueryOptions, useDeleteCard } from '../api';
-import { KIND_NAMES } from '../product-tabs';
+import { KIND_NAMES } from '../saved-content-tabs';
 import { ItemCard } from './item-card';
 import { PagedList } from './paged-list';
 

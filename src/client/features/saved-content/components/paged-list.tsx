@@ -30,7 +30,7 @@ function EmptyState({ searching }: { searching: boolean }) {
       <h2 className="mt-4 font-semibold">{searching ? 'No items found' : 'No saved content yet'}</h2>
       {!searching && (
         <Button asChild className="mt-6">
-          <Link to={paths.createProduct.href()}>Start Creating</Link>
+          <Link to={paths.createProject.href()}>Start Creating</Link>
         </Button>
       )}
     </div>

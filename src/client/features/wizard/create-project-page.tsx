@@ -56,8 +56,8 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
   }
 }
 
-/** /dashboard/create: the six-step wizard that chains the generators into one product (docs/product-rules.md R32). */
-export function CreateProductPage() {
+/** /dashboard/create: the six-step wizard that chains the generators into one project (docs/product-rules.md R32). */
+export function CreateProjectPage() {
   const wizard = useWizard();
   const { draft } = wizard;
   if (!draft) return <PageSpinner />;

@@ -6,10 +6,10 @@ import { ASSEMBLE_ROUTE } from '@/lib/tool-routes';
 
 const wizardSteps = ['Niche', 'Idea', 'Title', 'Content', 'Cover', 'Review'];
 
-export function CreateProductCard() {
+export function CreateProjectCard() {
   return (
     <section
-      aria-labelledby="create-product-title"
+      aria-labelledby="create-project-title"
       className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-6 text-white shadow-lg shadow-indigo-500/20 sm:p-8"
     >
       <div
@@ -21,7 +21,7 @@ export function CreateProductCard() {
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
             <WandSparklesIcon className="size-5" aria-hidden="true" />
           </span>
-          <h2 id="create-product-title" className="mt-4 text-xl font-semibold sm:text-2xl">
+          <h2 id="create-project-title" className="mt-4 text-xl font-semibold sm:text-2xl">
             Start a new product
           </h2>
           <p className="mt-2 text-indigo-100">
@@ -38,7 +38,7 @@ export function CreateProductCard() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           <Button asChild size="lg" variant="highlight" className="w-full sm:w-auto lg:w-full">
-            <Link to={paths.createProduct.href()}>
+            <Link to={paths.createProject.href()}>
               Create New Product
               <ArrowRightIcon />
             </Link>

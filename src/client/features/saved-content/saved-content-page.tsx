@@ -10,12 +10,12 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LIMITS } from '@shared/limits';
 import { ProjectsTab } from './components/projects-tab';
 import { SavedItemsTab } from './components/saved-items-tab';
-import { DEFAULT_TAB, findTab, PRODUCT_TABS } from './product-tabs';
+import { DEFAULT_TAB, findTab, SAVED_CONTENT_TABS } from './saved-content-tabs';
 
 const SEARCH_DELAY_MS = 300;
 
 /** My Saved Content: projects and every saved item, searched by title on the server, a page at a time. */
-export function ProductsPage() {
+export function SavedContentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = findTab(searchParams.get('tab'));
   const [searchText, setSearchText] = useState('');
@@ -46,7 +46,7 @@ export function ProductsPage() {
             </Link>
           </Button>
           <Button asChild>
-            <Link to={paths.createProduct.href()}>
+            <Link to={paths.createProject.href()}>
               <PlusIcon aria-hidden="true" />
               Create New Product
             </Link>
@@ -73,13 +73,13 @@ export function ProductsPage() {
       <Tabs value={tab.value} onValueChange={chooseTab}>
         {/* Two rows on a phone, so every tab is in sight rather than behind a sideways scroll. */}
         <TabsList className="grid w-full grid-cols-4 sm:grid-cols-7">
-          {PRODUCT_TABS.map(({ value, label }) => (
+          {SAVED_CONTENT_TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {PRODUCT_TABS.map((entry) => (
+        {SAVED_CONTENT_TABS.map((entry) => (
           <TabsContent key={entry.value} value={entry.value}>
             {entry.value === 'projects' ? (
               <ProjectsTab search={search} />

@@ -52,7 +52,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
           )}
           {isDraft && (
             <Button asChild variant="ghost" size="sm">
-              <Link to={paths.createProduct.href({ projectId: project.id })} aria-label={`Resume ${project.title}`}>
+              <Link to={paths.createProject.href({ projectId: project.id })} aria-label={`Resume ${project.title}`}>
                 <PlayIcon aria-hidden="true" />
                 Resume
               </Link>

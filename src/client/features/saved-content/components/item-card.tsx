@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { editHref, regenerateHref } from '@/lib/saved-items/saved-item-routes';
 import { DATE_FORMAT } from '@shared/catalog';
 import type { SavedCard } from '@shared/schemas/saved-item';
-import { KIND_NAMES } from '../product-tabs';
+import { KIND_NAMES } from '../saved-content-tabs';
 import { DeleteCardButton } from './delete-card-button';
 
 /** Edit replaces the item from its tool; Regenerate starts a new one from its settings. */
