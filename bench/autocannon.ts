@@ -13,6 +13,8 @@ export interface CannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
+  /** How many answers came with each status, by status code. */
+  statusCodeStats: Record<string, { count: number }>;
   errors: number;
   timeouts: number;
 }

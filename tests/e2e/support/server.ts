@@ -29,12 +29,15 @@ export async function startServer(options: {
   adminEmails: string;
   /** Extra environment for the server (AI provider settings, stream pacing…). */
   env?: Record<string, string>;
+  /** The checkout whose build to run (default: this one), e.g. an earlier commit's to compare with. */
+  checkout?: string;
 }): Promise<RunningServer> {
+  const cwd = options.checkout ?? root;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'build/server/index.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(cwd, 'build/server/index.js')], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',
