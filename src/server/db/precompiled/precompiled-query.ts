@@ -1,11 +1,22 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /** Where each bound parameter of the compiled SQL comes from: a value of the call, or a constant of the query. */
 type ParameterSource<Values> = { value: keyof Values } | { constant: unknown };
 
 /** A string no caller sends, standing for the value named `name` while the query is compiled. */
 const placeholderFor = (name: string) => `\u0000precompiled:${name}\u0000`;
+
+/** A precompiled query beside the query it was written as, so a test can hold the two together. */
+export interface PrecompiledQuery {
+  /** The query as Kysely builds it for these values. */
+  build(db: Kysely<Database>, values: Record<string, unknown>): Compilable<unknown>;
+  /** The query compiled once, with these values bound to its parameters. */
+  bind(db: Kysely<Database>, values: Record<string, unknown>): CompiledQuery<unknown>;
+}
+
+/** Every precompiled query made; the equivalence test runs each one both ways (README.md). */
+export const precompiledQueries: PrecompiledQuery[] = [];
 
 /**
  * A query of a hot path, built and compiled once per database and then run with each call's values bound to
@@ -43,11 +54,16 @@ export function precompiledQuery<Values extends Record<string, unknown>, Row>(
     return entry;
   };
 
-  /** The rows of the query for these values. */
-  return async (db: Kysely<Database>, values: Values): Promise<Row[]> => {
+  const bind = (db: Kysely<Database>, values: Values): CompiledQuery<Row> => {
     const { query, sources } = compiled.get(db) ?? compile(db);
     const parameters = sources.map((source) => ('value' in source ? values[source.value] : source.constant));
-    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
+    return { ...query, parameters };
+  };
+  precompiledQueries.push({ build, bind });
+
+  /** The rows of the query for these values. */
+  return async (db: Kysely<Database>, values: Values): Promise<Row[]> => {
+    const { rows } = await db.executeQuery(bind(db, values));
     return rows;
   };
 }

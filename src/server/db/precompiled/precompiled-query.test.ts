@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTitle } from '../../../tests/factories/index.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTitle } from '../../../../tests/factories/index.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { precompiledQuery } from './precompiled-query.js';
 
 const titlesOf = precompiledQuery((db, { userId, limit }: { userId: string; limit: number }) =>
