@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context.js';
 import { COMPRESS_MIN_BYTES } from '../limits.js';
 import { jsonResponse } from './json-response.js';
-import { preferredEncoding } from './preferred-encoding.js';
 
 const bigList = Array.from({ length: 40 }, (_, index) => ({ id: index, title: `Saved title number ${index}` }));
 
@@ -46,19 +45,5 @@ describe('jsonResponse', () => {
     expect(small.headers.get('Content-Encoding')).toBeNull();
     expect(small.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await small.json()).toEqual({ ok: true });
-  });
-});
-
-describe('preferredEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
-    ['*', 'br'],
-    ['deflate', 'identity'],
-    ['gzip;q=0', 'identity'],
-    [undefined, 'identity'],
-  ])('chooses for %j: %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -1,87 +1,19 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.js';
-import { preferredEncoding } from './preferred-encoding.js';
-import { answerWith } from './security-headers.js';
-import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES } from '../limits.js';
+import { answerSerializedJson } from './json/answer-serialized-json.js';
+import { SerializedJson } from './json/serialized-json.js';
 
 /**
- * Bodies compressed on the spot use brotli's fastest quality with a window just large enough for them: most of
- * brotli's per-call cost is setting up its default 4 MB window and deeper matchers, and on a 3.5 KB list quality 1
- * takes about a quarter of quality 4's time for ~15% more bytes. Large bodies, compressed off the event loop,
- * get quality 4, where the bytes saved are worth more.
- */
-const BROTLI_INLINE = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: Math.log2(COMPRESS_INLINE_MAX_BYTES) },
-};
-const BROTLI_IN_POOL = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-/** The same trade for gzip, asked for only by clients without brotli. */
-const GZIP_INLINE = { level: 1 };
-
-const compressInline = {
-  br: (body: Buffer) => brotliCompressSync(body, BROTLI_INLINE),
-  gzip: (body: Buffer) => gzipSync(body, GZIP_INLINE),
-};
-const compressInPool = {
-  br: promisify((body: Buffer, done: (error: Error | null, result: Buffer) => void) =>
-    brotliCompress(body, BROTLI_IN_POOL, done),
-  ),
-  gzip: promisify((body: Buffer, done: (error: Error | null, result: Buffer) => void) => gzip(body, done)),
-};
-
-const JSON_TYPE = 'application/json; charset=UTF-8';
-
-async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Array> {
-  const bytes = Buffer.from(text);
-  const compressed =
-    bytes.byteLength <= COMPRESS_INLINE_MAX_BYTES
-      ? compressInline[encoding](bytes)
-      : await compressInPool[encoding](bytes);
-  return new Uint8Array(compressed);
-}
-
-/**
- * A JSON body serialized once. Its compressed forms are kept as they are made, so a body answered more than once
- * (a kept page of a list) is compressed once per encoding.
- */
-export class SerializedJson {
-  readonly text: string;
-  readonly #compressed: { br?: Uint8Array; gzip?: Uint8Array } = {};
-
-  constructor(value: unknown) {
-    this.text = JSON.stringify(value);
-  }
-
-  async compressed(encoding: 'br' | 'gzip'): Promise<Uint8Array> {
-    return (this.#compressed[encoding] ??= await compress(encoding, this.text));
-  }
-}
-
-/**
- * The one way an endpoint answers JSON: `body` serialized once (or already, as a SerializedJson), and compressed
- * from those bytes with brotli or gzip (as the request accepts) when it is 1 KB or more. Working from the
- * serialized text, not from a finished Response, keeps the server's lightweight response path: reading a
- * Response's body back costs more than most answers take to build. Further headers (`Retry-After`,
+ * The one way an endpoint answers JSON: `body` serialized once, and compressed from those bytes with brotli or gzip
+ * (as the request accepts) when it is 1 KB or more (`http/json/`). Further headers (`Retry-After`,
  * `Cache-Control`…) go in `headers`.
  */
-export async function jsonResponse(
+export function jsonResponse(
   c: Context<AppEnv>,
   body: unknown,
   status: ContentfulStatusCode = 200,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const json = body instanceof SerializedJson ? body : new SerializedJson(body);
-  const jsonHeaders = { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
-  const encoding =
-    json.text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
-  if (encoding === 'identity') return answerWith(c, json.text, status, jsonHeaders);
-
-  const compressed = await json.compressed(encoding);
-  return answerWith(c, compressed, status, {
-    ...jsonHeaders,
-    'Content-Encoding': encoding,
-    'Content-Length': String(compressed.byteLength),
-  });
+  return answerSerializedJson(c, new SerializedJson(body), status, headers);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListQuery } from '../../shared/schemas/saved-item.js';
 import type { Database } from '../db/schema.js';
 import { savedListVersion } from '../services/lists/saved-list-version.js';
-import { SerializedJson } from './json-response.js';
+import { SerializedJson } from './json/serialized-json.js';
 import { SAVED_LIST_CACHE_CHARS } from '../limits.js';
 
 interface KeptPage {

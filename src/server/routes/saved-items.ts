@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { answerSerializedJson } from '../http/json/answer-serialized-json.js';
 import { savedListCache } from '../http/saved-list-cache.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
@@ -30,7 +31,7 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
       const page = await withFailureMessage(c.get('logger'), failures.list, () =>
         listPage(userId, query, () => store.list(userId, query)),
       );
-      return jsonResponse(c, page);
+      return answerSerializedJson(c, page, 200, {});
     })
     .get('/count', async (c) => {
       const count = await withFailureMessage(c.get('logger'), failures.list, () => store.count(c.get('user').id));
