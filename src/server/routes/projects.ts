@@ -5,6 +5,7 @@ import { bookPlanInput } from '../../shared/schemas/book-plan.js';
 import { createProjectInput, replaceSectionsInput, updateProjectInput } from '../../shared/schemas/project.js';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
 import { validate } from '../http/validate.js';
 import { readBookPlan } from '../services/book-plans/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
@@ -32,12 +33,11 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
   });
   const update = validate('json', updateProjectInput);
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), async (c) => {
-      const page = await withFailureMessage(c.get('logger'), 'Failed to load saved items', () =>
-        listProjects(db, c.get('user').id, c.req.valid('query')),
-      );
-      return jsonResponse(c, page);
-    })
+    .get('/', validate('query', listQuery), (c) =>
+      withFailureMessage(c.get('logger'), 'Failed to load saved items', () =>
+        answerListPage(c, db, () => listProjects(db, c.get('user').id, c.req.valid('query'))),
+      ),
+    )
     .post('/', validate('json', createProjectInput), async (c) => {
       const userId = c.get('user').id;
       const project = await withFailureMessage(c.get('logger'), 'Failed to save project', async () =>

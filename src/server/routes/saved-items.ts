@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { listQuery } from '../../shared/schemas/saved-item.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
-import { answerSerializedJson } from '../http/json/answer-serialized-json.js';
-import { savedListCache } from '../http/saved-list-cache.js';
+import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
+import { keptPages } from '../http/saved-list-pages/kept-pages.js';
 import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
@@ -12,9 +12,9 @@ import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /**
- * list (pages of summaries, newest first, kept until the user's saved items change: docs/decisions/0019), count,
- * get, the projects that use an item (GET /:id/usage), create, update and delete of one kind of saved item. An
- * update or delete of a part a project uses makes that project's documents stale.
+ * list (pages of summaries, newest first, with an ETag and kept until the user's saved items change:
+ * docs/decisions/0019), count, get, the projects that use an item (GET /:id/usage), create, update and delete of
+ * one kind of saved item. An update or delete of a part a project uses makes that project's documents stale.
  */
 export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
@@ -22,16 +22,15 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   schema: z.ZodType<Input>,
 ) {
   const store = kind.store(database.db);
-  const listPage = savedListCache(database.db);
+  const keptPage = keptPages();
   const { failures } = kind;
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', validate('query', listQuery), (c) => {
       const userId = c.get('user').id;
       const query = c.req.valid('query');
-      const page = await withFailureMessage(c.get('logger'), failures.list, () =>
-        listPage(userId, query, () => store.list(userId, query)),
+      return withFailureMessage(c.get('logger'), failures.list, () =>
+        answerListPage(c, database.db, (version) => keptPage(userId, query, version, () => store.list(userId, query))),
       );
-      return answerSerializedJson(c, page, 200, {});
     })
     .get('/count', async (c) => {
       const count = await withFailureMessage(c.get('logger'), failures.list, () => store.count(c.get('user').id));

@@ -31,13 +31,13 @@ export function savedListVersionsMigration(dialect: Dialect): Migration {
         .addColumn('user_id', t.id, (c) => c.primaryKey())
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
-      if (dialect === 'postgres') await createPostgresTriggers(db);
-      else await createSqliteTriggers(db);
+      if (dialect === 'postgres') await createPostgresFunction(db);
+      await addSavedListVersionTriggers(db, dialect, SAVED_ITEM_TABLES);
     },
   };
 }
 
-async function createPostgresTriggers(db: MigrationDb) {
+async function createPostgresFunction(db: MigrationDb) {
   await sql`create function bump_saved_list_version() returns trigger language plpgsql as $$
     declare
       owner uuid;
@@ -47,16 +47,21 @@ async function createPostgresTriggers(db: MigrationDb) {
         on conflict (user_id) do update set version = saved_list_versions.version + 1;
       return null;
     end $$`.execute(db);
-  for (const table of SAVED_ITEM_TABLES) {
-    await sql`create constraint trigger ${sql.id(`${table}_bump_saved_list_version`)}
-      after insert or update or delete on ${sql.table(table)}
-      deferrable initially deferred
-      for each row execute function bump_saved_list_version()`.execute(db);
-  }
 }
 
-async function createSqliteTriggers(db: MigrationDb) {
-  for (const table of SAVED_ITEM_TABLES) {
+/**
+ * Triggers that move the owner's saved-list version with every insert, update and delete of a row of `tables`
+ * (each has a `user_id`): on PostgreSQL deferred to commit (see above), on SQLite at once.
+ */
+export async function addSavedListVersionTriggers(db: MigrationDb, dialect: Dialect, tables: readonly string[]) {
+  for (const table of tables) {
+    if (dialect === 'postgres') {
+      await sql`create constraint trigger ${sql.id(`${table}_bump_saved_list_version`)}
+        after insert or update or delete on ${sql.table(table)}
+        deferrable initially deferred
+        for each row execute function bump_saved_list_version()`.execute(db);
+      continue;
+    }
     for (const [operation, row] of OPERATIONS) {
       await sql`create trigger ${sql.id(`${table}_bump_saved_list_version_on_${operation}`)}
         after ${sql.raw(operation)} on ${sql.table(table)}

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { ListQuery } from '../../shared/schemas/saved-item.js';
-import type { Database } from '../db/schema.js';
-import { savedListVersion } from '../services/lists/saved-list-version.js';
-import { SerializedJson } from './json/serialized-json.js';
-import { SAVED_LIST_CACHE_CHARS } from '../limits.js';
+import type { ListQuery } from '../../../shared/schemas/saved-item.js';
+import { SAVED_LIST_CACHE_CHARS } from '../../limits.js';
+import { SerializedJson } from '../json/serialized-json.js';
 
 interface KeptPage {
   /** The user's saved-list version the page was read at. */
@@ -15,11 +12,11 @@ interface KeptPage {
  * Pages of one kind of saved-item list, kept serialized (and compressed as they are asked for) with the user's
  * saved-list version they were read at. A kept page is answered again while that version stands; any change to
  * one of the user's saved items moves the version on, in the change's own transaction, and the page is read
- * afresh (docs/decisions/0019). The version is read before the page, so a kept page is never older than its
- * version. Searches are not kept: each keystroke is a new one. Beyond the budget the least recently answered
+ * afresh (docs/decisions/0019). The caller reads the version before asking, so a kept page is never older than
+ * its version. Searches are not kept: each keystroke is a new one. Beyond the budget the least recently answered
  * pages go first.
  */
-export function savedListCache(db: Kysely<Database>) {
+export function keptPages() {
   const kept = new Map<string, KeptPage>();
   let keptChars = 0;
 
@@ -42,10 +39,9 @@ export function savedListCache(db: Kysely<Database>) {
     }
   };
 
-  /** The user's page for `query`: the kept one while it is current, else `read` serialized and kept. */
-  return async function listPage(userId: string, query: ListQuery, read: () => Promise<unknown>) {
+  /** The user's page for `query` at `version`: the kept one when it was read at that version, else `read` kept. */
+  return async function keptPage(userId: string, query: ListQuery, version: number, read: () => Promise<unknown>) {
     if (query.search) return new SerializedJson(await read());
-    const version = await savedListVersion(db, userId);
     const key = `${userId}\n${query.limit}\n${query.cursor ?? ''}`;
     const current = kept.get(key);
     const page = current?.version === version ? current : { version, json: new SerializedJson(await read()) };

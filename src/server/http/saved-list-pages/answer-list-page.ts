@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AppEnv } from '../context.js';
+import { answerSerializedJson } from '../json/answer-serialized-json.js';
+import { SerializedJson } from '../json/serialized-json.js';
+import { answerWith } from '../security-headers.js';
+import { listPageEtag, namedByIfNoneMatch } from './list-page-etag.js';
+import { savedListVersion } from './saved-list-version.js';
+
+/** A browser keeps the page and asks again each time, with the page's ETag. */
+const REVALIDATE = { 'Cache-Control': 'private, no-cache' };
+
+/** The request's path and query, without its origin. */
+const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+
+/**
+ * A page of one of the signed-in user's lists (saved items, My Saved Content's cards, projects), answered through
+ * HTTP caching (docs/decisions/0019): its ETag comes from the user's saved-list version, which the database moves
+ * with every change to their saved items and projects, and a request naming that ETag in If-None-Match is answered
+ * 304 without reading the page. Otherwise `read` reads the page (or finds it kept at that version, already
+ * serialized): the version is read first, so the page is at least as new as the version its ETag names.
+ */
+export async function answerListPage(
+  c: Context<AppEnv>,
+  db: Kysely<Database>,
+  read: (version: number) => Promise<unknown>,
+): Promise<Response> {
+  const userId = c.get('user').id;
+  const version = await savedListVersion(db, userId);
+  const headers = { ...REVALIDATE, ETag: listPageEtag(userId, version, pathAndQuery(c.req.url)) };
+  if (namedByIfNoneMatch(c.req.header('If-None-Match'), headers.ETag)) {
+    return answerWith(c, null, 304, { ...headers, Vary: 'Accept-Encoding' });
+  }
+  const page = await read(version);
+  return answerSerializedJson(c, page instanceof SerializedJson ? page : new SerializedJson(page), 200, headers);
+}
