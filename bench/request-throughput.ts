@@ -218,11 +218,10 @@ export async function benchRequestThroughput(): Promise<void> {
     if (referenceApp) apps.push(referenceApp);
 
     const helloTarget: Target = { url: hello.url, pid: hello.child.pid!, headers: {} };
-    const pairs = REQUESTS.map((request) => ({
-      request,
-      current: targetOf(request, current)!,
-      reference: referenceApp && targetOf(request, referenceApp),
-    }));
+    const pairs = REQUESTS.flatMap((request) => {
+      const mine = targetOf(request, current);
+      return mine ? [{ request, current: mine, reference: referenceApp && targetOf(request, referenceApp) }] : [];
+    });
     const targets = [
       helloTarget,
       ...pairs.flatMap((pair) => [pair.current, ...(pair.reference ? [pair.reference] : [])]),

@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, one after another, each printing its own table.
+// `npm run bench -- request-throughput saved-list`: only those named.
 import { benchBookRun } from './book-run.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
@@ -10,13 +11,24 @@ import { benchOfflineGenerator } from './offline-generator.js';
 import { benchRequestThroughput } from './request-throughput.js';
 import { benchSavedList } from './saved-list.js';
 
-await benchBundleSize();
-await benchLighthouse();
-await benchRequestThroughput();
-await benchSavedList();
-await benchLoad();
-await benchOfflineGenerator();
-await benchBookRun();
-await benchContentStreamLatency();
-await benchDocumentRender();
-await benchCoverRender();
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  'bundle-size': benchBundleSize,
+  lighthouse: benchLighthouse,
+  'request-throughput': benchRequestThroughput,
+  'saved-list': benchSavedList,
+  load: benchLoad,
+  'offline-generator': benchOfflineGenerator,
+  'book-run': benchBookRun,
+  'content-stream-latency': benchContentStreamLatency,
+  'document-render': benchDocumentRender,
+  'cover-render': benchCoverRender,
+};
+
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  throw new Error(`Unknown benchmarks: ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+}
+for (const [name, bench] of Object.entries(BENCHMARKS)) {
+  if (named.length === 0 || named.includes(name)) await bench();
+}
