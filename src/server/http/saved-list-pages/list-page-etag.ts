@@ -16,8 +16,8 @@ export function listPageEtag(userId: string, version: number, pathAndQuery: stri
 
 /**
  * Whether an If-None-Match header names `etag`: it is `*`, or one of the tags it lists is `etag` by the weak
- * comparison If-None-Match calls for (RFC 9110 §13.1.2). Hono's etag middleware decides the same; a test holds
- * the two together.
+ * comparison If-None-Match calls for (RFC 9110, section 13.1.2). Hono's etag middleware decides the same; a test
+ * holds the two together.
  */
 export function namedByIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
