@@ -114,7 +114,7 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await seed(page);
     const cover = await createCover(database.db, { userId, title: COVER.title });
     const draft = await createProject(database.db, { userId, title: 'Sourdough Draft', coverId: cover.id });
-    await createProject(database.db, { userId, title: 'Bread Book', status: 'ready', pdfStatus: 'completed' });
+    await createProject(database.db, { userId, title: 'Bread Book', status: 'ready', documentsStatus: 'completed' });
     await page.reload();
 
     const draftCard = page.getByLabel('Project: Sourdough Draft');
@@ -441,7 +441,9 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
       }
       const pdfStatuses = () =>
         Promise.all(
-          projects.map(async ({ id }) => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`)).pdfStatus),
+          projects.map(
+            async ({ id }) => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`)).documentsStatus,
+          ),
         );
       await expect.poll(pdfStatuses, { timeout: 90_000 }).toEqual(['completed', 'completed']);
       const pdfUrls = projects.map(({ id }) => `/api/projects/${id}/documents/pdf`);

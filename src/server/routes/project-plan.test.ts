@@ -42,10 +42,10 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     expectBody(await owner.put(planPath(id), plan), 200, bookPlanResponse);
   const storedPlans = () => ctx.db.selectFrom('book_plans').selectAll().orderBy('project_id').execute();
   const pdfStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .pdf_status;
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .documents_status;
   const markCompleted = (id: string) =>
-    ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+    ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   /** A project the Create wizard made: a generated name, the chosen title, an idea of seven modules, a cover. */
   async function wizardProject(owner: Owner) {

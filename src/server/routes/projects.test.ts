@@ -53,11 +53,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expectBody(await owner.post('/api/projects', body), 201, projectDetail);
 
   const pdfStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .pdf_status;
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .documents_status;
 
   const markCompleted = (id: string) =>
-    ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+    ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   it('answers 401 to every project endpoint when signed out', async () => {
     const client = ctx.anonymous();
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(created).toMatchObject({
       title: 'Meal Prep Playbook',
       status: 'draft',
-      pdfStatus: 'not_generated',
+      documentsStatus: 'not_generated',
       productType: 'ebook',
       niche: { id: parts.niche.id },
       idea: { id: parts.idea.id },
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   it('answers 404 to a missing, malformed or foreign project on every id route, and changes nothing', async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
-    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     for (const id of [MISSING_ID, 'not-a-uuid', project.id]) {
       for (const res of [
         await stranger.get(`/api/projects/${id}`),
@@ -180,7 +180,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       }
     }
     const row = await ctx.db.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: project.title, pdf_status: 'completed' });
+    expect(row).toMatchObject({ title: project.title, documents_status: 'completed' });
   });
 
   it('changes the title and status without touching the PDF, and refuses setting a generation status', async () => {
@@ -192,23 +192,23 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       200,
       projectDetail,
     );
-    expect(updated).toMatchObject({ title: 'New name', status: 'ready', pdfStatus: 'completed' });
+    expect(updated).toMatchObject({ title: 'New name', status: 'ready', documentsStatus: 'completed' });
 
     const refused = await expectBody(
-      await owner.patch(`/api/projects/${created.id}`, { pdfStatus: 'completed' }),
+      await owner.patch(`/api/projects/${created.id}`, { documentsStatus: 'completed' }),
       400,
       errorBody,
     );
-    expect(refused.error.field).toBe('pdfStatus');
+    expect(refused.error.field).toBe('documentsStatus');
     const reset = await expectBody(
-      await owner.put(`/api/projects/${created.id}`, { pdfStatus: 'not_generated' }),
+      await owner.put(`/api/projects/${created.id}`, { documentsStatus: 'not_generated' }),
       200,
       projectDetail,
     );
-    expect(reset.pdfStatus).toBe('not_generated');
+    expect(reset.documentsStatus).toBe('not_generated');
   });
 
-  it('resets pdf_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
+  it('resets documents_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -253,7 +253,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       title: 'Farmers Market Baker Guide',
       nameGenerated: false,
       productTitle: { id: other.id },
-      pdfStatus: 'not_generated',
+      documentsStatus: 'not_generated',
     });
     const listed = await owner.get('/api/projects?search=farmers');
     expect(JSON.stringify(await listed.json())).toContain('Farmers Market Baker Guide');
@@ -283,7 +283,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(row).toMatchObject({ title: 'Draft Product - Nov 23, 2026', status: 'draft', name_generated: 1 });
   });
 
-  it('resets pdf_status of the projects using a section or title when that is edited, and of no other', async () => {
+  it('resets documents_status of the projects using a section or title when that is edited, and of no other', async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
     const parts = await partsOf(owner);
@@ -343,29 +343,30 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(read.authorNoteCount).toBe(2);
   });
 
-  it('reads the EPUB link once made, and the failure reason only while failed', async () => {
+  it('reads the download links only once made, derived from the id, and the failure reason only while failed', async () => {
     const owner = await ctx.signUp();
     const created = await create(owner, { title: 'Failing Book' });
-    expect(created).toMatchObject({ epubUrl: null, pdfError: null });
+    expect(created).toMatchObject({ pdfUrl: null, docxUrl: null, epubUrl: null, documentsError: null });
     const reason = 'The worker stopped before the job finished';
     await ctx.db
       .updateTable('projects')
-      .set({ pdf_status: 'failed', pdf_error: reason })
+      .set({ documents_status: 'failed', documents_error: reason })
       .where('id', '=', created.id)
       .execute();
     const failed = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
-    expect(failed).toMatchObject({ pdfStatus: 'failed', pdfError: reason });
-    const epubUrl = `/api/projects/${created.id}/documents/epub`;
-    await ctx.db
-      .updateTable('projects')
-      .set({ pdf_status: 'completed', epub_url: epubUrl })
-      .where('id', '=', created.id)
-      .execute();
+    expect(failed).toMatchObject({ documentsStatus: 'failed', documentsError: reason, pdfUrl: null });
+    await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', created.id).execute();
     const done = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
-    expect(done).toMatchObject({ pdfStatus: 'completed', pdfError: null, epubUrl });
+    expect(done).toMatchObject({
+      documentsStatus: 'completed',
+      documentsError: null,
+      pdfUrl: `/api/projects/${created.id}/documents/pdf`,
+      docxUrl: `/api/projects/${created.id}/documents/docx`,
+      epubUrl: `/api/projects/${created.id}/documents/epub`,
+    });
   });
 
-  it('replaces the sections in order and resets pdf_status, unless the list is the same', async () => {
+  it('replaces the sections in order and resets documents_status, unless the list is the same', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -377,7 +378,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       200,
       projectDetail,
     );
-    expect(same.pdfStatus).toBe('completed');
+    expect(same.documentsStatus).toBe('completed');
 
     const reordered = await expectBody(
       await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [c, a] }),
@@ -385,7 +386,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       projectDetail,
     );
     expect(reordered.sections.map((section) => section.id)).toEqual([c, a]);
-    expect(reordered.pdfStatus).toBe('not_generated');
+    expect(reordered.documentsStatus).toBe('not_generated');
   });
 
   it("refuses another user's content in the sections and keeps the old ones", async () => {
@@ -404,7 +405,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(read.sections.map((section) => section.id)).toEqual(parts.contentIds);
   });
 
-  it('keeps the old sections and PDF status when the insert fails half-way through a replace', async () => {
+  it('keeps the old sections and documents status when the insert fails half-way through a replace', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -430,6 +431,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(body.error.message).toBe('Failed to add content sections');
     const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
     expect(read.sections.map((section) => section.id)).toEqual([a, b, c]);
-    expect(read.pdfStatus).toBe('completed');
+    expect(read.documentsStatus).toBe('completed');
   });
 });

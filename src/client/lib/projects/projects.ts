@@ -18,7 +18,7 @@ export function fetchProject(projectId: string, signal?: AbortSignal) {
   return apiFetch(projectPath(projectId), projectDetail, { signal });
 }
 
-/** Changes the fields sent, the others stay; the server resets the PDF status when a part changes. */
+/** Changes the fields sent, the others stay; the server resets the documents status when a part changes. */
 export function updateProject(projectId: string, body: UpdateProjectBody) {
   return apiFetch(projectPath(projectId), projectDetail, { method: 'PATCH', body });
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { documentKey, documentUrl, DOCUMENT_FORMATS } from './document-files.js';
+import { documentKey, DOCUMENT_FORMATS } from './document-files.js';
 import { loadBookInput } from './load-book-input.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments, type RenderedDocuments } from './render-documents.js';
@@ -56,9 +56,9 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null)
-      .where('pdf_status', '=', 'generating');
+      .where('documents_status', '=', 'generating');
   const markFailed = (payload: GenerateDocuments, reason: string) =>
-    updateCurrent(payload).set({ pdf_status: 'failed', pdf_error: reason, updated_at: now() }).execute();
+    updateCurrent(payload).set({ documents_status: 'failed', documents_error: reason, updated_at: now() }).execute();
 
   return registerJob(generateDocumentsJob, {
     async run(payload, signal) {
@@ -81,11 +81,8 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
       await updateCurrent(payload)
         .set({
           status: 'ready',
-          pdf_status: 'completed',
-          pdf_error: null,
-          pdf_url: documentUrl(projectId, 'pdf'),
-          docx_url: documentUrl(projectId, 'docx'),
-          epub_url: documentUrl(projectId, 'epub'),
+          documents_status: 'completed',
+          documents_error: null,
           updated_at: now(),
         })
         .execute();

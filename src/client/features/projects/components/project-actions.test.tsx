@@ -23,13 +23,13 @@ function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
     id: PROJECT_ID,
     title: 'Bake Between Shifts',
     status: 'draft',
-    pdfStatus: 'not_generated',
+    documentsStatus: 'not_generated',
     productType: 'ebook',
     coverImageUrl: null,
     pdfUrl: null,
     docxUrl: null,
     epubUrl: null,
-    pdfError: null,
+    documentsError: null,
     nicheId: null,
     ideaId: null,
     titleId: null,
@@ -55,7 +55,7 @@ function servingDocuments() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'POST') starts.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ pdfStatus: 'generating' }), {
+      return new Response(JSON.stringify({ documentsStatus: 'generating' }), {
         status: init.method === 'POST' ? 202 : 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -116,7 +116,7 @@ describe('the project actions', () => {
 
   it('offers no Draft copy once the files are made', () => {
     servingDocuments();
-    renderActions(projectOf({ pdfStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
+    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
     expect(screen.queryByRole('checkbox', { name: 'Draft copy' })).toBeNull();
     screen.getByText('2 author notes to replace');
     expect(screen.queryByText(/make a Draft copy/)).toBeNull();

@@ -31,13 +31,13 @@ function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
     id: PROJECT_ID,
     title: 'Draft - Prep Once 🍲 - Nov 23, 2026',
     status: 'draft',
-    pdfStatus: 'not_generated',
+    documentsStatus: 'not_generated',
     productType: 'ebook',
     coverImageUrl: null,
     pdfUrl: null,
     docxUrl: null,
     epubUrl: null,
-    pdfError: null,
+    documentsError: null,
     nicheId: null,
     ideaId: null,
     titleId: TITLE_ID,
@@ -326,9 +326,9 @@ describe('saving the draft project', () => {
     let made = false;
     const calls = stubApi(({ method, path }) => {
       if (!path.endsWith('/documents')) return ok(projectOf());
-      if (method === 'POST') return ok({ pdfStatus: 'generating' }, 202);
-      const status = { status: 'ready', pdfStatus: made ? 'completed' : 'generating' };
-      return ok({ id: PROJECT_ID, title: 'Prep Once', pdfError: null, ...status });
+      if (method === 'POST') return ok({ documentsStatus: 'generating' }, 202);
+      const status = { status: 'ready', documentsStatus: made ? 'completed' : 'generating' };
+      return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, ...status });
     });
     writeLocalDraft(localStorage, {
       ...newDraft(USER_ID),
