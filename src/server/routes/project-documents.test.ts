@@ -3,15 +3,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
-import { createContent, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
-import { poppler, zipText } from '../../../tests/support/document-tools.js';
+import { createContent, createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
+import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
+import { poppler, zipEntries, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { eventually, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
+import { storeRendered } from '../../../tests/support/stored-renders.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
+import { storeCoverImage } from '../services/covers/cover-files.js';
 import { documentFolder, documentKey, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
 import {
   DOCUMENTS_FAILED,
@@ -19,7 +22,7 @@ import {
   generateDocumentsJob,
   QUEUED_WITHOUT_GENERATION,
 } from '../services/documents/generate-documents-job.js';
-import type { RenderedDocuments } from '../services/documents/render-documents.js';
+import type { RenderStorage } from '../services/documents/render-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -138,6 +141,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
+    const cover = await createCover(ctx.db, { userId: owner.userId });
+    const coverUrl = await storeCoverImage(ctx.storage, owner.userId, Buffer.from(COVER_PNG));
+    await ctx.db.updateTable('cover_images').set({ image_url: coverUrl }).where('id', '=', cover.id).execute();
+    await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
     try {
       const started = await owner.post(`/api/projects/${project.id}/documents`, {});
@@ -175,8 +182,9 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(info).toMatch(/^Title: +Prep Once$/m);
     expect(info).toMatch(/^Subject: +A 30-day meal prep system$/m);
     const text = poppler('pdftotext', pdfBytes);
-    // The book plan's subtitle, split off the title; the idea's pitch is not a subtitle.
-    expect(text).toMatch(/^Prep Once\nEat All Week/);
+    // The stored cover fills the first page, which has no text; then the book plan's subtitle, split off the title
+    // (the idea's pitch is not a subtitle).
+    expect(text).toMatch(/^\fPrep Once\nEat All Week/);
     expect(text).not.toContain('A 30-day meal prep system');
     expect(text).not.toContain('Add your own pantry list');
     expect(text.indexOf('Keep rice, lentils')).toBeGreaterThan(-1);
@@ -192,6 +200,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
     expect(epub.headers.get('content-type')).toBe('application/epub+zip');
     expect(epub.headers.get('content-disposition')).toContain('.epub"');
+    expect(zipEntries(new Uint8Array(await epub.arrayBuffer()))).toContain('OEBPS/cover.png');
 
     const stranger = await ctx.signUp();
     for (const format of ['pdf', 'docx', 'epub'])
@@ -314,11 +323,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
  */
 function heldRenders() {
   const finishes: (() => void)[] = [];
-  const render = (_book: unknown, signal: AbortSignal) =>
-    new Promise<RenderedDocuments>((resolve, reject) => {
+  const render = (_book: unknown, target: RenderStorage, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
       const n = finishes.length + 1;
-      const bytes = (format: string) => Buffer.from(`render ${n} ${format}`);
-      finishes.push(() => resolve({ pdf: bytes('pdf'), docx: bytes('docx'), epub: bytes('epub') }));
+      finishes.push(() => resolve(storeRendered(target, (format) => `render ${n} ${format}`)));
       signal.addEventListener('abort', () => reject(signal.reason as Error));
     });
   return {
@@ -437,7 +445,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
   });
 
   it("a completed generation removes the earlier generations' files, those from before generations included", async () => {
-    const render = async () => ({ pdf: Buffer.from('pdf'), docx: Buffer.from('docx'), epub: Buffer.from('epub') });
+    const render = (_book: unknown, target: RenderStorage) => storeRendered(target, (format) => format);
     await startWorkers(render);
     const project = await createBookProject(ctx, owner);
     // Files made before projects recorded a generation are still served while they are current.
