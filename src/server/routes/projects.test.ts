@@ -9,10 +9,14 @@ import {
   createProject,
   createTitle,
 } from '../../../tests/factories/index.js';
+import { poppler } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { eventually } from '../../../tests/support/job-test-setup.js';
+import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
+import { generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -52,7 +56,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   const create = async (owner: Owner, body: CreateProjectBody) =>
     expectBody(await owner.post('/api/projects', body), 201, projectDetail);
 
-  const pdfStatusOf = async (id: string) =>
+  const documentsStatusOf = async (id: string) =>
     (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
       .documents_status;
 
@@ -147,6 +151,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
         'A project can have at most 200 sections',
       ],
       [{ title: 'A', wizardStep: 7 }, 'wizardStep', 'The wizard step must be between 1 and 6'],
+      [{ title: 'A', generateDocuments: 'yes' }, 'generateDocuments', 'generateDocuments must be true or false'],
     ];
     for (const [body, field, message] of cases) {
       const res = await expectBody(await owner.post('/api/projects', body), 400, errorBody);
@@ -162,6 +167,41 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     const b = await expectBody(second, 201, projectDetail);
     expect(a.id).toBe(b.id);
     expect(await ctx.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
+  });
+
+  it('saves the project and starts its documents in one request: the answer says they are generating, and they are made', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, { ...fullBody(parts), generateDocuments: true });
+    expect(created).toMatchObject({
+      status: 'draft',
+      documentsStatus: 'generating',
+      documentsError: null,
+      pdfUrl: null,
+    });
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
+
+    await ctx.jobs.start();
+    const settled = await eventually(async () => {
+      const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+      return read.documentsStatus !== 'generating' && read;
+    }, 60_000);
+    expect(settled).toMatchObject({ status: 'ready', documentsStatus: 'completed' });
+    const pdf = await owner.get(settled.pdfUrl!);
+    expect(poppler('pdftotext', new Uint8Array(await pdf.arrayBuffer()))).toContain('Planning');
+  }, 90_000);
+
+  it('starts the documents once when the same save is sent twice at once, and not at all unless asked', async () => {
+    const owner = await ctx.signUp();
+    const body = { title: 'Twice', saveKey: '0b7c4e1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d', generateDocuments: true };
+    const answers = await Promise.all([owner.post('/api/projects', body), owner.post('/api/projects', body)]);
+    const [a, b] = await Promise.all(answers.map((res) => expectBody(res, 201, projectDetail)));
+    expect(a!.id).toBe(b!.id);
+    expect([a!.documentsStatus, b!.documentsStatus]).toEqual(['generating', 'generating']);
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
+
+    expect(await create(owner, { title: 'Kept as a draft' })).toMatchObject({ documentsStatus: 'not_generated' });
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
   });
 
   it('answers 404 to a missing, malformed or foreign project on every id route, and changes nothing', async () => {
@@ -222,11 +262,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     ]) {
       await markCompleted(created.id);
       await expectBody(await owner.patch(`/api/projects/${created.id}`, change), 200, projectDetail);
-      expect(await pdfStatusOf(created.id)).toBe('not_generated');
+      expect(await documentsStatusOf(created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
     await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
-    expect(await pdfStatusOf(created.id)).toBe('completed');
+    expect(await documentsStatusOf(created.id)).toBe('completed');
   });
 
   it("lets a generated name follow the title only until the creator names the project, and keeps the creator's", async () => {
@@ -301,10 +341,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       await markCompleted(using.id);
       await markCompleted(other.id);
       await expectBody(await stranger.put(url, body), 404, errorBody);
-      expect(await pdfStatusOf(using.id)).toBe('completed');
+      expect(await documentsStatusOf(using.id)).toBe('completed');
       await expectBody(await owner.put(url, body), 200, z.looseObject({ id: z.uuid() }));
-      expect(await pdfStatusOf(using.id)).toBe('not_generated');
-      expect(await pdfStatusOf(other.id)).toBe('completed');
+      expect(await documentsStatusOf(using.id)).toBe('not_generated');
+      expect(await documentsStatusOf(other.id)).toBe('completed');
     }
     const read = await expectBody(await owner.get(`/api/projects/${using.id}`), 200, projectDetail);
     expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });

@@ -48,7 +48,7 @@ export const sectionIds = z
   .max(LIMITS.sectionsPerProject, `A project can have at most ${LIMITS.sectionsPerProject} sections`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each content section can be added once');
 
-/** POST /api/projects: a new project (a draft unless it says ready) with its ordered sections. */
+/** POST /api/projects: a new project (a draft unless it says ready) with its ordered sections, and maybe its files. */
 export const createProjectInput = z.object({
   ...projectFields,
   status: projectFields.status.default('draft'),
@@ -62,6 +62,11 @@ export const createProjectInput = z.object({
   nameGenerated: projectFields.nameGenerated.default(false),
   contentIds: sectionIds.default([]),
   saveKey: saveKey.optional(),
+  /**
+   * Start making the PDF, DOCX and EPUB once the project is saved, in the same request (Assemble's Generate PDF).
+   * The answer's documentsStatus says whether they started: generating, or failed with the reason.
+   */
+  generateDocuments: z.boolean({ error: 'generateDocuments must be true or false' }).default(false),
 });
 export type CreateProjectInput = z.output<typeof createProjectInput>;
 export type CreateProjectBody = z.input<typeof createProjectInput>;
