@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration, useFollowedGenerations } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import type { DocumentsStatus } from '@shared/catalog';
+import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
 import type { Assembly } from '../assembly-checks';
 import { useSaveAssembly } from './use-save-assembly';
 
@@ -39,32 +40,14 @@ function servingProjects(documentsStatus: DocumentsStatus, documentsError: strin
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       requests.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : null });
-      const project = {
+      const project = projectDetailOf({
         id: PROJECT_ID,
         title: ASSEMBLY.projectName,
-        status: 'draft',
-        documentsStatus,
-        documentsError,
-        productType: null,
-        coverImageUrl: null,
-        pdfUrl: null,
-        docxUrl: null,
-        epubUrl: null,
-        nicheId: null,
-        ideaId: null,
         titleId: TITLE_ID,
         coverId: COVER_ID,
-        wizardStep: null,
-        wizardMaxStep: null,
-        nameGenerated: false,
-        createdAt: '2026-11-23T10:00:00.000Z',
-        niche: null,
-        idea: null,
-        productTitle: null,
-        cover: null,
-        sections: [],
-        authorNoteCount: 0,
-      };
+        documentsStatus,
+        documentsError,
+      });
       return new Response(JSON.stringify(project), { status: 201, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration } from '@/lib/projects/followed-generations';
 import type { ProjectDetail } from '@shared/schemas/project';
+import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
 import { ProjectActions } from './project-actions';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
@@ -18,35 +19,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
-  return {
-    id: PROJECT_ID,
-    title: 'Bake Between Shifts',
-    status: 'draft',
-    documentsStatus: 'not_generated',
-    productType: 'ebook',
-    coverImageUrl: null,
-    pdfUrl: null,
-    docxUrl: null,
-    epubUrl: null,
-    documentsError: null,
-    nicheId: null,
-    ideaId: null,
-    titleId: null,
-    coverId: null,
-    wizardStep: null,
-    wizardMaxStep: null,
-    nameGenerated: false,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    niche: null,
-    idea: null,
-    productTitle: null,
-    cover: null,
-    sections: [],
-    authorNoteCount: 0,
-    ...fields,
-  };
-}
+const projectOf = (fields: Partial<ProjectDetail> = {}) => projectDetailOf({ id: PROJECT_ID, ...fields });
 
 /** The documents endpoint: every start is accepted and recorded with the body it carried. */
 function servingDocuments() {
