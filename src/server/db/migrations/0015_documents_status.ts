@@ -6,7 +6,8 @@ import type { MigrationDb } from '../column-types.js';
  * `documents_status` and `documents_error`, their values kept. `pdf_url`, `docx_url` and `epub_url` go: they only
  * ever held `/api/projects/<id>/documents/<format>`, which the server now derives from the project's id, and the
  * files stay where they were stored, under the project's generation (docs/decisions/0026-document-generations.md),
- * so every download answers as before. Both databases rename and drop columns in place (SQLite since 3.35).
+ * so every download answers as before (docs/decisions/0031-document-pipeline-on-the-server.md). Both databases
+ * rename and drop columns in place (SQLite since 3.35).
  */
 export function documentsStatusMigration(): Migration {
   return {

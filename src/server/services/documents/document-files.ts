@@ -22,7 +22,8 @@ export const documentKey = (userId: string, projectId: string, generation: strin
 
 /**
  * Where a project's files are downloaded, derived from its id: links only while they are served, that is while its
- * documents are completed (docs/decisions/0023-stale-documents-are-not-served.md).
+ * documents are completed (docs/decisions/0023-stale-documents-are-not-served.md); no column stores them
+ * (docs/decisions/0031-document-pipeline-on-the-server.md).
  */
 export function documentUrls(projectId: string, documentsStatus: string) {
   const url = (format: DocumentFormat) =>

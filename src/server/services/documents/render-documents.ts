@@ -22,8 +22,8 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * compile is synchronous and keeps memory it never gives back, so the server's event loop stays free and its memory
  * flat; the child's is gone when it exits (docs/decisions/0014-document-render-memory-and-docx-sections.md). The
  * cover is streamed from storage into the child's stdin and the files come back raw on a pipe of their own (fd 3),
- * one at a time, so this process holds at most one file and nothing is written to a temporary folder. Aborting
- * `signal` kills the child.
+ * one at a time, so this process holds at most one file and nothing is written to a temporary folder
+ * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child.
  */
 export async function renderDocuments(
   { coverKey, ...request }: BookSource,

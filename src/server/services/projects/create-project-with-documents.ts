@@ -13,7 +13,8 @@ import { findProject } from './find-project.js';
  * user's work, so the project stays saved whatever happens to the start. The answer is the project as it then stands:
  * its documents generating, or failed with 'Failed to start PDF generation' when the job could not be queued
  * (start-document-generation.ts), which Retry Generation on its page starts again. A repeated save (the same save
- * key) whose documents already started or were made starts nothing more.
+ * key) whose documents already started or were made starts nothing more
+ * (docs/decisions/0031-document-pipeline-on-the-server.md).
  */
 export async function createProjectWithDocuments(
   db: Kysely<Database>,
