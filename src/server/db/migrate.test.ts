@@ -30,11 +30,16 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
+  /** This test's tables: on PostgreSQL introspection lists every schema's, those of other tests running too. */
+  const ownTables = async () =>
+    (await ctx.db.introspection.getTables()).filter((table) => dialect === 'sqlite' || table.schema === ctx.schema);
+  const projectColumns = async () =>
+    (await ownTables()).find((table) => table.name === 'projects')!.columns.map((column) => column.name);
+
   it('creates every table of the product and the auth tables', async () => {
-    const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
+    const tables = (await ownTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, 'users', 'sessions', 'accounts', 'verifications']));
-    const projects = (await ctx.db.introspection.getTables()).find((t) => t.name === 'projects')!;
-    expect(projects.columns.map((c) => c.name).sort()).toEqual(
+    expect((await projectColumns()).sort()).toEqual(
       [
         'id',
         'user_id',
@@ -219,8 +224,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect(stored.get(completed.id)).toEqual(['completed', null]);
     expect(stored.get(failed.id)).toEqual(['failed', 'Failed to generate documents']);
     expect(stored.get(fresh.id)).toEqual(['not_generated', null]);
-    const columns = (await ctx.db.introspection.getTables()).find((t) => t.name === 'projects')!.columns;
-    expect(columns.map((c) => c.name).filter((name) => name.startsWith('pdf_') || name.endsWith('_url'))).toEqual([]);
+    expect((await projectColumns()).filter((name) => name.startsWith('pdf_') || name.endsWith('_url'))).toEqual([]);
   });
 
   it('is idempotent: running again changes nothing', async () => {
