@@ -455,9 +455,12 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
 
     const reset = () =>
       ctx.db.updateTable('projects').set({ documents_status: 'not_generated' }).where('id', '=', project.id).execute();
+    // A job removes the earlier files after it completes the project: its end, not the project's status, says they
+    // are gone.
     await reset();
     await generate(project.id);
     expect((await settled(ctx, project.id)).documents_status).toBe('completed');
+    await jobsDone(1);
     const first = await generationOf(project.id);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, first));
     for (const key of keysOf(project.id, null)) expect(await ctx.storage.exists(key)).toBe(false);
@@ -465,6 +468,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     await reset();
     await generate(project.id);
     expect((await settled(ctx, project.id)).documents_status).toBe('completed');
+    await jobsDone(2);
     const second = await generationOf(project.id);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
     expect(await downloads(project.id)).toEqual(['pdf', 'docx', 'epub']);
