@@ -90,8 +90,8 @@ async function writeBook(baseUrl: string, user: BenchUser) {
   if (run?.status !== 'completed') throw new Error(`the run did not complete: ${JSON.stringify(run)}`);
   const runMs = performance.now() - started;
   const readFiles = async () => documentStatus.parse((await api(baseUrl, user, 'GET', `${route}/documents`)).body);
-  const files = await pollUntil(readFiles, (files) => files.pdfStatus !== 'generating');
-  if (files.pdfStatus !== 'completed') throw new Error(`the files were not made: ${JSON.stringify(files)}`);
+  const files = await pollUntil(readFiles, (files) => files.documentsStatus !== 'generating');
+  if (files.documentsStatus !== 'completed') throw new Error(`the files were not made: ${JSON.stringify(files)}`);
   return { projectId: run.projectId, runMs, filesMs: performance.now() - started };
 }
 

@@ -57,9 +57,9 @@ export const DEFAULT_COLOR_SCHEME = 'blue and purple gradients';
 export const PROJECT_STATUSES = ['draft', 'ready'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const PDF_STATUSES = ['not_generated', 'generating', 'completed', 'failed'] as const;
-export type PdfStatus = (typeof PDF_STATUSES)[number];
-export const PDF_STATUS_LABELS: Record<PdfStatus, string> = {
+export const DOCUMENTS_STATUSES = ['not_generated', 'generating', 'completed', 'failed'] as const;
+export type DocumentsStatus = (typeof DOCUMENTS_STATUSES)[number];
+export const DOCUMENTS_STATUS_LABELS: Record<DocumentsStatus, string> = {
   not_generated: 'Not Generated',
   generating: 'Generating…',
   completed: 'PDF Ready',

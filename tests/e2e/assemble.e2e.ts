@@ -238,7 +238,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     const card = page.getByLabel('Project: Phone Playbook');
     await card.getByText('PDF Ready').waitFor({ timeout: 90_000 });
     await expectToast(page, 'PDF ready for "Phone Playbook"');
-    expect((await projectsOf(userId))[0]).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect((await projectsOf(userId))[0]).toMatchObject({ status: 'ready', documents_status: 'completed' });
     expect(await card.getByText('Draft', { exact: true }).count()).toBe(0);
     await context.close();
   });
@@ -295,7 +295,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
       .execute();
     expect(sections).toEqual([{ content_id: sourdough.intro.id }]);
     await expect
-      .poll(async () => (await projectsOf(userId))[0]!.pdf_status, { timeout: 90_000, interval: 1_000 })
+      .poll(async () => (await projectsOf(userId))[0]!.documents_status, { timeout: 90_000, interval: 1_000 })
       .toBe('completed');
     await page.goto(`/dashboard/project/${project!.id}`);
     const [download] = await Promise.all([

@@ -109,7 +109,11 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await signedIn(viewport);
       const project = await seedProject(page, `Night Bread ${name}`);
-      await database.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', project.id).execute();
+      await database.db
+        .updateTable('projects')
+        .set({ documents_status: 'completed' })
+        .where('id', '=', project.id)
+        .execute();
       await page.goto(`/dashboard/project/${project.id}`);
       await page.getByRole('heading', { name: 'Book Plan' }).waitFor();
 
@@ -131,7 +135,7 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       await page.getByRole('button', { name: 'Save Plan' }).click();
       await expectToast(page, 'Book plan saved!');
       await page.getByText('Not Generated').waitFor();
-      expect((await projectRow(project.id)).pdf_status).toBe('not_generated');
+      expect((await projectRow(project.id)).documents_status).toBe('not_generated');
       expect(await page.getByText(DERIVED_LINE).count()).toBe(0);
       expect(await seriousViolations(page, `project page ${name}`)).toEqual([]);
 

@@ -98,10 +98,10 @@ describe.each(inject('servers'))('live document status on $dialect', (server) =>
 
       const finished = await database.db
         .selectFrom('projects')
-        .select(['status', 'pdf_status', 'updated_at'])
+        .select(['status', 'documents_status', 'updated_at'])
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow();
-      expect(finished).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+      expect(finished).toMatchObject({ status: 'ready', documents_status: 'completed' });
       const finishedAt = new Date(finished.updated_at).getTime();
       for (const [index, at] of shownAt.entries()) {
         expect(at - finishedAt, ['project page', 'My Saved Content', 'dashboard'][index]).toBeLessThanOrEqual(
@@ -152,10 +152,10 @@ describe.each(inject('servers'))('live document status on $dialect', (server) =>
 
     const finished = await database.db
       .selectFrom('projects')
-      .select(['pdf_status', 'updated_at'])
+      .select(['documents_status', 'updated_at'])
       .where('id', '=', project.id)
       .executeTakeFirstOrThrow();
-    expect(finished.pdf_status).toBe('completed');
+    expect(finished.documents_status).toBe('completed');
     const finishedAt = new Date(finished.updated_at).getTime();
     for (const [index, at] of shownAt.entries()) {
       expect(at - finishedAt, ['My Saved Content', 'dashboard'][index]).toBeLessThanOrEqual(SETTLE_MS);

@@ -83,7 +83,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
   const projectRow = (id: string) =>
     database.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const markCompleted = (id: string) =>
-    database.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+    database.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   /** Opens a part's card, follows one of its detail dialog's actions, generates, picks the second result and saves. */
   async function regenerate(
@@ -102,7 +102,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     await dialog.waitFor({ state: 'detached' });
   }
 
-  it('each regenerate dialog changes its part and takes the PDF status back to Not Generated; the hint shows once', async () => {
+  it('each regenerate dialog changes its part and takes the documents status back to Not Generated; the hint shows once', async () => {
     const { page, context, consoleErrors } = await signedIn('Nia Nightshift');
     const project = await seedProject(page);
     await markCompleted(project.id);
@@ -151,7 +151,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
       await page.getByText('Not Generated').waitFor();
       const after = await projectRow(project.id);
       expect(after[step.column], step.card).not.toBe(before[step.column]);
-      expect(after.pdf_status).toBe('not_generated');
+      expect(after.documents_status).toBe('not_generated');
     }
     // Regenerate Similar started from the niche's own request.
     const read = await callApi<ProjectDetail>(page, 'GET', `/api/projects/${project.id}`);
@@ -182,7 +182,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     await expectToast(page, 'Content updated!');
     await page.getByRole('button', { name: /^3\. Chapter 12: Notes From the Ward/ }).waitFor();
     await page.getByText('Not Generated').waitFor();
-    expect((await projectRow(project.id)).pdf_status).toBe('not_generated');
+    expect((await projectRow(project.id)).documents_status).toBe('not_generated');
 
     // The hint was shown once: a later visit does not show it again.
     await page.reload();
@@ -262,7 +262,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     const reason = 'The worker stopped before the job finished';
     await database.db
       .updateTable('projects')
-      .set({ pdf_status: 'failed', pdf_error: reason })
+      .set({ documents_status: 'failed', documents_error: reason })
       .where('id', '=', bare.id)
       .execute();
     await page.reload();

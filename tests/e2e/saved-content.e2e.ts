@@ -114,7 +114,7 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
     await seed(page);
     const cover = await createCover(database.db, { userId, title: COVER.title });
     const draft = await createProject(database.db, { userId, title: 'Sourdough Draft', coverId: cover.id });
-    await createProject(database.db, { userId, title: 'Bread Book', status: 'ready', pdfStatus: 'completed' });
+    await createProject(database.db, { userId, title: 'Bread Book', status: 'ready', documentsStatus: 'completed' });
     await page.reload();
 
     const draftCard = page.getByLabel('Project: Sourdough Draft');
@@ -439,11 +439,13 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
         await callApi(page, 'POST', `/api/projects/${project.id}/documents`);
         projects.push(project);
       }
-      const pdfStatuses = () =>
+      const documentsStatuses = () =>
         Promise.all(
-          projects.map(async ({ id }) => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`)).pdfStatus),
+          projects.map(
+            async ({ id }) => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`)).documentsStatus,
+          ),
         );
-      await expect.poll(pdfStatuses, { timeout: 90_000 }).toEqual(['completed', 'completed']);
+      await expect.poll(documentsStatuses, { timeout: 90_000 }).toEqual(['completed', 'completed']);
       const pdfUrls = projects.map(({ id }) => `/api/projects/${id}/documents/pdf`);
       const pdfAnswers = () => Promise.all(pdfUrls.map(async (url) => (await page.request.get(url)).status()));
       expect(await pdfAnswers()).toEqual([200, 200]);
@@ -459,7 +461,7 @@ describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
       await question.getByText(usage).waitFor();
       await question.getByRole('button', { name: 'Cancel' }).click();
       await question.waitFor({ state: 'detached' });
-      expect(await pdfStatuses()).toEqual(['completed', 'completed']);
+      expect(await documentsStatuses()).toEqual(['completed', 'completed']);
       expect(await pdfAnswers()).toEqual([200, 200]);
 
       await deleteTitle.click();

@@ -186,7 +186,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       wizardMaxStep: 6,
     });
     // Announced once the documents were made, which is what makes the product ready.
-    expect(made.pdfStatus).toBe('completed');
+    expect(made.documentsStatus).toBe('completed');
     expect(made.productTitle?.title).toBe(title);
     expect(made.idea?.nicheId).toBe(niches[0]!.id);
     expect(made.cover?.style).toBe('elegant');

@@ -14,7 +14,7 @@ export async function createProject(
     userId: string;
     title?: string;
     status?: string;
-    pdfStatus?: string;
+    documentsStatus?: string;
     coverId?: string;
     wizardStep?: number;
     secondsAgo?: number;
@@ -26,7 +26,7 @@ export async function createProject(
     title: fields.title ?? 'The Busy Parent Meal Prep Playbook',
     search_text: toSearchText(fields.title ?? 'The Busy Parent Meal Prep Playbook'),
     status: fields.status ?? 'draft',
-    pdf_status: fields.pdfStatus ?? 'not_generated',
+    documents_status: fields.documentsStatus ?? 'not_generated',
     cover_id: fields.coverId ?? null,
     wizard_step: fields.wizardStep ?? null,
     product_type: 'ebook',

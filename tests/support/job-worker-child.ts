@@ -21,6 +21,7 @@ import { writeBookHandler } from '../../src/server/services/book-runs/write-book
 import { generateDocumentsHandler } from '../../src/server/services/documents/generate-documents-job.js';
 import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
+import { storeRendered } from './stored-renders.js';
 import { RECORD_RUN_JOB, WORKER_TEST_GRACE_MS, WORKER_TEST_TIMINGS, type WorkerMode } from './job-test-setup.js';
 
 const [target = '', schema, mode = 'record'] = process.argv.slice(2) as [string, string, WorkerMode];
@@ -41,10 +42,10 @@ const documents = generateDocumentsHandler({
   db: database.db,
   storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
   log: logger,
-  async render(book, signal) {
+  async render(book, target, signal) {
     await record(`render:${book.title}:${process.pid}`);
     await work(100, signal);
-    return { pdf: Buffer.from('%PDF-1.7'), docx: Buffer.from('PK docx'), epub: Buffer.from('PK epub') };
+    await storeRendered(target, (format) => `stand-in ${format}`);
   },
 });
 

@@ -9,6 +9,7 @@ import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
 import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
 import { documentsGenerationMigration } from './migrations/0012_documents_generation.js';
+import { documentsStatusMigration } from './migrations/0015_documents_status.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -29,11 +30,16 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
+  /** This test's tables: on PostgreSQL introspection lists every schema's, those of other tests running too. */
+  const ownTables = async () =>
+    (await ctx.db.introspection.getTables()).filter((table) => dialect === 'sqlite' || table.schema === ctx.schema);
+  const projectColumns = async () =>
+    (await ownTables()).find((table) => table.name === 'projects')!.columns.map((column) => column.name);
+
   it('creates every table of the product and the auth tables', async () => {
-    const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
+    const tables = (await ownTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, 'users', 'sessions', 'accounts', 'verifications']));
-    const projects = (await ctx.db.introspection.getTables()).find((t) => t.name === 'projects')!;
-    expect(projects.columns.map((c) => c.name).sort()).toEqual(
+    expect((await projectColumns()).sort()).toEqual(
       [
         'id',
         'user_id',
@@ -45,11 +51,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'title_id',
         'cover_id',
         'product_type',
-        'pdf_status',
-        'pdf_url',
-        'docx_url',
-        'epub_url',
-        'pdf_error',
+        'documents_status',
+        'documents_error',
         'documents_generation',
         'wizard_step',
         'wizard_max_step',
@@ -148,7 +151,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
 
   it('0012 gives every project an empty documents generation, which then holds a generation id', async () => {
     const { userId } = await ctx.signUp({ email: 'owner@example.com' });
-    const completed = await createProject(ctx.db, { userId, pdfStatus: 'completed' });
+    const completed = await createProject(ctx.db, { userId, documentsStatus: 'completed' });
     const fresh = await createProject(ctx.db, { userId });
     // Back to the columns before 0012, then 0012 again over rows it has never seen.
     await ctx.db.schema.alterTable('projects').dropColumn('documents_generation').execute();
@@ -194,6 +197,34 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await ctx.db.deleteFrom('projects').where('id', '=', project.id).execute();
     const rows = await ctx.db.selectFrom('book_plans').select(['project_id', 'title']).execute();
     expect(rows).toEqual([{ project_id: kept.id, title: 'Kept' }]);
+  });
+
+  it('0015 keeps every status and failure reason under their new names and drops the stored URLs', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const completed = await createProject(ctx.db, { userId, documentsStatus: 'completed' });
+    const failed = await createProject(ctx.db, { userId, documentsStatus: 'failed' });
+    const fresh = await createProject(ctx.db, { userId });
+    await ctx.db
+      .updateTable('projects')
+      .set({ documents_error: 'Failed to generate documents' })
+      .where('id', '=', failed.id)
+      .execute();
+    // Back to the columns before 0015, the URLs as the job wrote them, then 0015 again over rows it has never seen.
+    await ctx.db.schema.alterTable('projects').renameColumn('documents_status', 'pdf_status').execute();
+    await ctx.db.schema.alterTable('projects').renameColumn('documents_error', 'pdf_error').execute();
+    for (const format of ['pdf', 'docx', 'epub']) {
+      await ctx.db.schema.alterTable('projects').addColumn(`${format}_url`, 'text').execute();
+      await sql`update projects set ${sql.ref(`${format}_url`)} = ${`/api/projects/${completed.id}/documents/${format}`}
+        where id = ${completed.id}`.execute(ctx.db);
+    }
+    await documentsStatusMigration().up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('projects').select(['id', 'documents_status', 'documents_error']).execute();
+    const stored = new Map(rows.map((row) => [row.id, [row.documents_status, row.documents_error]]));
+    expect(stored.get(completed.id)).toEqual(['completed', null]);
+    expect(stored.get(failed.id)).toEqual(['failed', 'Failed to generate documents']);
+    expect(stored.get(fresh.id)).toEqual(['not_generated', null]);
+    expect((await projectColumns()).filter((name) => name.startsWith('pdf_') || name.endsWith('_url'))).toEqual([]);
   });
 
   it('is idempotent: running again changes nothing', async () => {

@@ -52,12 +52,10 @@ export interface ProjectsTable {
   title_id: string | null;
   cover_id: string | null;
   product_type: string | null;
-  pdf_status: string;
-  pdf_url: string | null;
-  docx_url: string | null;
-  epub_url: string | null;
+  /** How the project's PDF, DOCX and EPUB stand: not_generated, generating, completed or failed. */
+  documents_status: string;
   /** Why the last document generation failed, shown on the project page. */
-  pdf_error: string | null;
+  documents_error: string | null;
   /** The id of the latest start of document generation: its job's files are the ones served once completed. */
   documents_generation: string | null;
   wizard_step: number | null;

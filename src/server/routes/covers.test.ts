@@ -205,9 +205,9 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect((await download(user, cover.imageUrl)).equals(png)).toBe(true);
   });
 
-  it("links a cover saved for a project as the project's cover and resets its PDF status", async () => {
+  it("links a cover saved for a project as the project's cover and resets its documents status", async () => {
     const user = await ctx.signUp();
-    const project = await createProject(ctx.db, { userId: user.userId, pdfStatus: 'completed' });
+    const project = await createProject(ctx.db, { userId: user.userId, documentsStatus: 'completed' });
     const imageUrl = await generate(user);
     const cover = await expectBody(
       await user.post('/api/covers', { imageUrl, style: 'modern', projectId: project.id }),
@@ -217,10 +217,10 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect(cover.projectId).toBe(project.id);
     const row = await ctx.db
       .selectFrom('projects')
-      .select(['cover_id', 'pdf_status'])
+      .select(['cover_id', 'documents_status'])
       .where('id', '=', project.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ cover_id: cover.id, pdf_status: 'not_generated' });
+    expect(row).toEqual({ cover_id: cover.id, documents_status: 'not_generated' });
   });
 
   it.runIf(dialect === 'postgres')('serves a cover saved through one instance from another', async () => {

@@ -42,12 +42,12 @@ describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
         userId: user.userId,
         title: `Project ${i}`,
         secondsAgo: 100 - i,
-        pdfStatus: i < 3 ? 'completed' : 'not_generated',
+        documentsStatus: i < 3 ? 'completed' : 'not_generated',
         status: i === 6 ? 'draft' : 'ready',
         coverId: i === 6 ? cover.id : undefined,
       });
     }
-    await createProject(ctx.db, { userId: other.userId, title: 'Not mine', pdfStatus: 'completed' });
+    await createProject(ctx.db, { userId: other.userId, title: 'Not mine', documentsStatus: 'completed' });
     for (let i = 0; i < 3; i++) {
       await createNiche(ctx.db, { userId: user.userId });
       await createIdea(ctx.db, { userId: user.userId });

@@ -114,8 +114,13 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     await expect
       .poll(
         async () =>
-          (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', project.id).executeTakeFirst())
-            ?.pdf_status,
+          (
+            await ctx.db
+              .selectFrom('projects')
+              .select('documents_status')
+              .where('id', '=', project.id)
+              .executeTakeFirst()
+          )?.documents_status,
         { timeout: 30_000 },
       )
       .toBe('completed');

@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
-import { createContent, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
-import { poppler, zipText } from '../../../tests/support/document-tools.js';
+import { projectDetail } from '../../shared/schemas/project.js';
+import { createContent, createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
+import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
+import { poppler, zipEntries, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { eventually, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
+import { storeRendered } from '../../../tests/support/stored-renders.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { createLogger } from '../logger.js';
-import { documentFolder, documentKey, documentUrl, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
+import { storeCoverImage } from '../services/covers/cover-files.js';
+import { documentFolder, documentKey, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
 import {
   DOCUMENTS_FAILED,
   generateDocumentsHandler,
   generateDocumentsJob,
   QUEUED_WITHOUT_GENERATION,
 } from '../services/documents/generate-documents-job.js';
-import type { RenderedDocuments } from '../services/documents/render-documents.js';
+import type { RenderStorage } from '../services/documents/render-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -50,7 +54,7 @@ async function createBookProject(ctx: TestContext, owner: Owner, title = 'Prep O
 async function projectRow(ctx: TestContext, id: string) {
   return ctx.db
     .selectFrom('projects')
-    .select(['status', 'pdf_status', 'pdf_url', 'docx_url', 'epub_url', 'pdf_error'])
+    .select(['status', 'documents_status', 'documents_error'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -60,7 +64,7 @@ async function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const row = await projectRow(ctx, id);
-    if (row.pdf_status !== 'generating' || Date.now() > end) return row;
+    if (row.documents_status !== 'generating' || Date.now() > end) return row;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -96,7 +100,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         await expectBody(await stranger.get(`/api/projects/${id}/documents/${format}`), 404, errorBody);
     }
     expect(await jobCount(ctx)).toBe(before);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('not_generated');
   });
 
   it('refuses a draft flag that is not true or false with the field named, and starts nothing', async () => {
@@ -111,7 +115,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       expect(refused.error).toEqual({ code: 'BAD_REQUEST', message: 'draft must be true or false', field: 'draft' });
     }
     expect(await jobCount(ctx)).toBe(before);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('not_generated');
   });
 
   it('enqueues once: a second start while generating, or after completion, is a 409 with a clear message', async () => {
@@ -128,39 +132,42 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       'Documents are already being generated for this project',
     );
     expect(await jobCount(ctx)).toBe(before + 1);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
 
-    const done = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const done = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     const refused = await expectBody(await owner.post(`/api/projects/${done.id}/documents`, {}), 409, errorBody);
     expect(refused.error.message).toBe('Documents are already generated for this project');
   });
 
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
+    const cover = await createCover(ctx.db, { userId: owner.userId });
+    const coverUrl = await storeCoverImage(ctx.storage, owner.userId, Buffer.from(COVER_PNG));
+    await ctx.db.updateTable('cover_images').set({ image_url: coverUrl }).where('id', '=', cover.id).execute();
+    await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
     try {
       const started = await owner.post(`/api/projects/${project.id}/documents`, {});
-      expect(await expectBody(started, 202, documentGenerationStarted)).toEqual({ pdfStatus: 'generating' });
+      expect(await expectBody(started, 202, documentGenerationStarted)).toEqual({ documentsStatus: 'generating' });
       const following = await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus);
-      expect(following).toMatchObject({ id: project.id, status: 'draft', pdfError: null });
+      expect(following).toMatchObject({ id: project.id, status: 'draft', documentsError: null });
       const row = await settled(ctx, project.id);
-      expect(row).toEqual({
-        status: 'ready',
-        pdf_status: 'completed',
-        pdf_url: `/api/projects/${project.id}/documents/pdf`,
-        docx_url: `/api/projects/${project.id}/documents/docx`,
-        epub_url: `/api/projects/${project.id}/documents/epub`,
-        pdf_error: null,
-      });
+      expect(row).toEqual({ status: 'ready', documents_status: 'completed', documents_error: null });
     } finally {
       await ctx.jobs.stop();
     }
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+      documentsStatus: 'completed',
+      pdfUrl: `/api/projects/${project.id}/documents/pdf`,
+      docxUrl: `/api/projects/${project.id}/documents/docx`,
+      epubUrl: `/api/projects/${project.id}/documents/epub`,
+    });
     expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
       id: project.id,
       title: 'Prep Once: Eat All Week 🍲',
       status: 'ready',
-      pdfStatus: 'completed',
-      pdfError: null,
+      documentsStatus: 'completed',
+      documentsError: null,
     });
 
     const pdf = await owner.get(`/api/projects/${project.id}/documents/pdf`);
@@ -175,8 +182,9 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(info).toMatch(/^Title: +Prep Once$/m);
     expect(info).toMatch(/^Subject: +A 30-day meal prep system$/m);
     const text = poppler('pdftotext', pdfBytes);
-    // The book plan's subtitle, split off the title; the idea's pitch is not a subtitle.
-    expect(text).toMatch(/^Prep Once\nEat All Week/);
+    // The stored cover fills the first page, which has no text; then the book plan's subtitle, split off the title
+    // (the idea's pitch is not a subtitle).
+    expect(text).toMatch(/^\fPrep Once\nEat All Week/);
     expect(text).not.toContain('A 30-day meal prep system');
     expect(text).not.toContain('Add your own pantry list');
     expect(text.indexOf('Keep rice, lentils')).toBeGreaterThan(-1);
@@ -192,6 +200,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
     expect(epub.headers.get('content-type')).toBe('application/epub+zip');
     expect(epub.headers.get('content-disposition')).toContain('.epub"');
+    expect(zipEntries(new Uint8Array(await epub.arrayBuffer()))).toContain('OEBPS/cover.png');
 
     const stranger = await ctx.signUp();
     for (const format of ['pdf', 'docx', 'epub'])
@@ -204,7 +213,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     try {
       const started = await owner.post(`/api/projects/${project.id}/documents`, { draft: true });
       await expectBody(started, 202, documentGenerationStarted);
-      expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+      expect((await settled(ctx, project.id)).documents_status).toBe('completed');
     } finally {
       await ctx.jobs.stop();
     }
@@ -238,15 +247,15 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     try {
       await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
       const row = await settled(ctx, project.id);
-      expect(row.pdf_status).toBe('failed');
-      expect(row.pdf_error).toBe(DOCUMENTS_FAILED);
+      expect(row.documents_status).toBe('failed');
+      expect(row.documents_error).toBe(DOCUMENTS_FAILED);
       expect(row.status).toBe('draft');
       expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
         id: project.id,
         title: 'Prep Once: Eat All Week 🍲',
         status: 'draft',
-        pdfStatus: 'failed',
-        pdfError: DOCUMENTS_FAILED,
+        documentsStatus: 'failed',
+        documentsError: DOCUMENTS_FAILED,
       });
       const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
       expect(jobs.filter((job) => job.state === 'failed')).toEqual([{ state: 'failed', tries: 2 }]);
@@ -254,23 +263,17 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       await failing.stop();
     }
     await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
-    expect((await projectRow(ctx, project.id)).pdf_error).toBeNull();
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
+    expect((await projectRow(ctx, project.id)).documents_error).toBeNull();
   });
 
   it('serves stored documents only while they are current: not once a part is deleted, nor while generating', async () => {
     const title = await createTitle(ctx.db, { userId: owner.userId });
-    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     const generation = randomUUID();
     await ctx.db
       .updateTable('projects')
-      .set({
-        title_id: title.id,
-        documents_generation: generation,
-        pdf_url: documentUrl(project.id, 'pdf'),
-        docx_url: documentUrl(project.id, 'docx'),
-        epub_url: documentUrl(project.id, 'epub'),
-      })
+      .set({ title_id: title.id, documents_generation: generation })
       .where('id', '=', project.id)
       .execute();
     for (const format of DOCUMENT_FORMATS)
@@ -286,20 +289,31 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect((await downloads()).map((res) => res.status)).toEqual([200, 200, 200]);
 
     expect((await owner.delete(`/api/titles/${title.id}`)).status).toBe(204);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('not_generated');
     const outOfDate = "This project's files are out of date. Generate them again.";
     expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+      pdfUrl: null,
+      docxUrl: null,
+      epubUrl: null,
+    });
 
-    await ctx.db.updateTable('projects').set({ pdf_status: 'generating' }).where('id', '=', project.id).execute();
+    await ctx.db.updateTable('projects').set({ documents_status: 'generating' }).where('id', '=', project.id).execute();
     const generating = "This project's files are being generated. Download them once they are ready.";
     expect(await refusals()).toEqual([generating, generating, generating]);
 
-    await ctx.db.updateTable('projects').set({ pdf_status: 'failed' }).where('id', '=', project.id).execute();
+    await ctx.db.updateTable('projects').set({ documents_status: 'failed' }).where('id', '=', project.id).execute();
     expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
 
     const neverMade = await createProject(ctx.db, { userId: owner.userId });
     const missing = await owner.get(`/api/projects/${neverMade.id}/documents/pdf`);
     expect((await expectBody(missing, 404, errorBody)).error.message).toBe('Document not found');
+
+    // Files made before projects recorded a generation are out of date too once the project is reset.
+    const madeBefore = await createProject(ctx.db, { userId: owner.userId });
+    await ctx.storage.save(documentKey(owner.userId, madeBefore.id, null, 'pdf'), new TextEncoder().encode('pdf'));
+    const stale = await owner.get(`/api/projects/${madeBefore.id}/documents/pdf`);
+    expect((await expectBody(stale, 404, errorBody)).error.message).toBe(outOfDate);
   });
 });
 
@@ -309,11 +323,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
  */
 function heldRenders() {
   const finishes: (() => void)[] = [];
-  const render = (_book: unknown, signal: AbortSignal) =>
-    new Promise<RenderedDocuments>((resolve, reject) => {
+  const render = (_book: unknown, target: RenderStorage, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
       const n = finishes.length + 1;
-      const bytes = (format: string) => Buffer.from(`render ${n} ${format}`);
-      finishes.push(() => resolve({ pdf: bytes('pdf'), docx: bytes('docx'), epub: bytes('epub') }));
+      finishes.push(() => resolve(storeRendered(target, (format) => `render ${n} ${format}`)));
       signal.addEventListener('abort', () => reject(signal.reason as Error));
     });
   return {
@@ -388,7 +401,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     const first = await generationOf(project.id);
     await held.started(1);
     expect((await owner.delete(`/api/ideas/${ideaId}`)).status).toBe(204);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('not_generated');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('not_generated');
     await generate(project.id);
     const second = await generationOf(project.id);
     expect(second).not.toBe(first);
@@ -402,12 +415,12 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     const { project, second } = await twoGenerations(held);
 
     held.finish(2);
-    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', documents_status: 'completed' });
     expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
 
     held.finish(1);
     await jobsDone(2);
-    expect(await projectRow(ctx, project.id)).toMatchObject({ pdf_status: 'completed', pdf_error: null });
+    expect(await projectRow(ctx, project.id)).toMatchObject({ documents_status: 'completed', documents_error: null });
     expect(await generationOf(project.id)).toBe(second);
     expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
@@ -420,46 +433,50 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
 
     held.finish(1);
     await jobsDone(1);
-    expect((await projectRow(ctx, project.id)).pdf_status).toBe('generating');
+    expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
     const generating = "This project's files are being generated. Download them once they are ready.";
     expect(await downloads(project.id)).toEqual([generating, generating, generating]);
     expect(await storedKeys(project.id)).toEqual([]);
 
     held.finish(2);
-    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', pdf_status: 'completed' });
+    expect(await settled(ctx, project.id)).toMatchObject({ status: 'ready', documents_status: 'completed' });
     expect(await downloads(project.id)).toEqual(['render 2 pdf', 'render 2 docx', 'render 2 epub']);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
   });
 
   it("a completed generation removes the earlier generations' files, those from before generations included", async () => {
-    const render = async () => ({ pdf: Buffer.from('pdf'), docx: Buffer.from('docx'), epub: Buffer.from('epub') });
+    const render = (_book: unknown, target: RenderStorage) => storeRendered(target, (format) => format);
     await startWorkers(render);
     const project = await createBookProject(ctx, owner);
     // Files made before projects recorded a generation are still served while they are current.
-    await ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', project.id).execute();
+    await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
     for (const key of keysOf(project.id, null)) await ctx.storage.save(key, Buffer.from('before'));
     expect(await downloads(project.id)).toEqual(['before', 'before', 'before']);
 
     const reset = () =>
-      ctx.db.updateTable('projects').set({ pdf_status: 'not_generated' }).where('id', '=', project.id).execute();
+      ctx.db.updateTable('projects').set({ documents_status: 'not_generated' }).where('id', '=', project.id).execute();
+    // A job removes the earlier files after it completes the project: its end, not the project's status, says they
+    // are gone.
     await reset();
     await generate(project.id);
-    expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+    expect((await settled(ctx, project.id)).documents_status).toBe('completed');
+    await jobsDone(1);
     const first = await generationOf(project.id);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, first));
     for (const key of keysOf(project.id, null)) expect(await ctx.storage.exists(key)).toBe(false);
 
     await reset();
     await generate(project.id);
-    expect((await settled(ctx, project.id)).pdf_status).toBe('completed');
+    expect((await settled(ctx, project.id)).documents_status).toBe('completed');
+    await jobsDone(2);
     const second = await generationOf(project.id);
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
     expect(await downloads(project.id)).toEqual(['pdf', 'docx', 'epub']);
   });
 
   it("deleting a project removes its stored documents, and no other project's", async () => {
-    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
-    const other = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
+    const other = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     const generation = randomUUID();
     await ctx.db
       .updateTable('projects')
@@ -478,18 +495,18 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
   it('a job queued before generations were recorded fails its project with the reason, and Retry Generation starts again', async () => {
     const held = heldRenders();
     const project = await createBookProject(ctx, owner);
-    await ctx.db.updateTable('projects').set({ pdf_status: 'generating' }).where('id', '=', project.id).execute();
+    await ctx.db.updateTable('projects').set({ documents_status: 'generating' }).where('id', '=', project.id).execute();
     await ctx.jobs.enqueue(generateDocumentsJob, { userId: owner.userId, projectId: project.id });
     await startWorkers(held.render);
 
     expect(await settled(ctx, project.id)).toMatchObject({
-      pdf_status: 'failed',
-      pdf_error: QUEUED_WITHOUT_GENERATION,
+      documents_status: 'failed',
+      documents_error: QUEUED_WITHOUT_GENERATION,
     });
     await generate(project.id);
     await held.started(1);
     held.finish(1);
-    expect(await settled(ctx, project.id)).toMatchObject({ pdf_status: 'completed', pdf_error: null });
+    expect(await settled(ctx, project.id)).toMatchObject({ documents_status: 'completed', documents_error: null });
     expect(await downloads(project.id)).toEqual(['render 1 pdf', 'render 1 docx', 'render 1 epub']);
   });
 });

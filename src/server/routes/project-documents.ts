@@ -8,10 +8,10 @@ import { readDocumentStatus } from '../services/documents/read-document-status.j
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
-const STARTED: DocumentGenerationStarted = { pdfStatus: 'generating' };
+const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
 
 /**
- * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, pdfStatus generating), a draft copy
+ * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, documentsStatus generating), a draft copy
  * with `{ "draft": true }`;
  * GET /api/projects/:id/documents says how they stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads
  * one, named after the project's title. Owner only.

@@ -41,11 +41,11 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
   const savePlan = async (owner: Owner, id: string, plan: unknown) =>
     expectBody(await owner.put(planPath(id), plan), 200, bookPlanResponse);
   const storedPlans = () => ctx.db.selectFrom('book_plans').selectAll().orderBy('project_id').execute();
-  const pdfStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .pdf_status;
+  const documentsStatusOf = async (id: string) =>
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .documents_status;
   const markCompleted = (id: string) =>
-    ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+    ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   /** A project the Create wizard made: a generated name, the chosen title, an idea of seven modules, a cover. */
   async function wizardProject(owner: Owner) {
@@ -198,7 +198,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     }
     expect(await storedPlans()).toEqual(stored);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
-    expect(await pdfStatusOf(project.id)).toBe('completed');
+    expect(await documentsStatusOf(project.id)).toBe('completed');
   });
 
   it('follows the linked parts while derived, and keeps a saved plan when another title is linked', async () => {
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const saveExpecting = async (plan: BookPlanBody, status: string) => {
       await markCompleted(project.id);
       await savePlan(owner, project.id, plan);
-      expect(await pdfStatusOf(project.id), JSON.stringify(plan)).toBe(status);
+      expect(await documentsStatusOf(project.id), JSON.stringify(plan)).toBe(status);
     };
 
     await saveExpecting(derived, 'completed');

@@ -9,10 +9,14 @@ import {
   createProject,
   createTitle,
 } from '../../../tests/factories/index.js';
+import { poppler } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { eventually } from '../../../tests/support/job-test-setup.js';
+import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
+import { generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -52,12 +56,12 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   const create = async (owner: Owner, body: CreateProjectBody) =>
     expectBody(await owner.post('/api/projects', body), 201, projectDetail);
 
-  const pdfStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('pdf_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .pdf_status;
+  const documentsStatusOf = async (id: string) =>
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .documents_status;
 
   const markCompleted = (id: string) =>
-    ctx.db.updateTable('projects').set({ pdf_status: 'completed' }).where('id', '=', id).execute();
+    ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   it('answers 401 to every project endpoint when signed out', async () => {
     const client = ctx.anonymous();
@@ -80,7 +84,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(created).toMatchObject({
       title: 'Meal Prep Playbook',
       status: 'draft',
-      pdfStatus: 'not_generated',
+      documentsStatus: 'not_generated',
       productType: 'ebook',
       niche: { id: parts.niche.id },
       idea: { id: parts.idea.id },
@@ -147,6 +151,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
         'A project can have at most 200 sections',
       ],
       [{ title: 'A', wizardStep: 7 }, 'wizardStep', 'The wizard step must be between 1 and 6'],
+      [{ title: 'A', generateDocuments: 'yes' }, 'generateDocuments', 'generateDocuments must be true or false'],
     ];
     for (const [body, field, message] of cases) {
       const res = await expectBody(await owner.post('/api/projects', body), 400, errorBody);
@@ -164,10 +169,45 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(await ctx.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
   });
 
+  it('saves the project and starts its documents in one request: the answer says they are generating, and they are made', async () => {
+    const owner = await ctx.signUp();
+    const parts = await partsOf(owner);
+    const created = await create(owner, { ...fullBody(parts), generateDocuments: true });
+    expect(created).toMatchObject({
+      status: 'draft',
+      documentsStatus: 'generating',
+      documentsError: null,
+      pdfUrl: null,
+    });
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
+
+    await ctx.jobs.start();
+    const settled = await eventually(async () => {
+      const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+      return read.documentsStatus !== 'generating' && read;
+    }, 60_000);
+    expect(settled).toMatchObject({ status: 'ready', documentsStatus: 'completed' });
+    const pdf = await owner.get(settled.pdfUrl!);
+    expect(poppler('pdftotext', new Uint8Array(await pdf.arrayBuffer()))).toContain('Planning');
+  }, 90_000);
+
+  it('starts the documents once when the same save is sent twice at once, and not at all unless asked', async () => {
+    const owner = await ctx.signUp();
+    const body = { title: 'Twice', saveKey: '0b7c4e1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d', generateDocuments: true };
+    const answers = await Promise.all([owner.post('/api/projects', body), owner.post('/api/projects', body)]);
+    const [a, b] = await Promise.all(answers.map((res) => expectBody(res, 201, projectDetail)));
+    expect(a!.id).toBe(b!.id);
+    expect([a!.documentsStatus, b!.documentsStatus]).toEqual(['generating', 'generating']);
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
+
+    expect(await create(owner, { title: 'Kept as a draft' })).toMatchObject({ documentsStatus: 'not_generated' });
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toHaveLength(1);
+  });
+
   it('answers 404 to a missing, malformed or foreign project on every id route, and changes nothing', async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
-    const project = await createProject(ctx.db, { userId: owner.userId, pdfStatus: 'completed' });
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     for (const id of [MISSING_ID, 'not-a-uuid', project.id]) {
       for (const res of [
         await stranger.get(`/api/projects/${id}`),
@@ -180,7 +220,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       }
     }
     const row = await ctx.db.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: project.title, pdf_status: 'completed' });
+    expect(row).toMatchObject({ title: project.title, documents_status: 'completed' });
   });
 
   it('changes the title and status without touching the PDF, and refuses setting a generation status', async () => {
@@ -192,23 +232,23 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       200,
       projectDetail,
     );
-    expect(updated).toMatchObject({ title: 'New name', status: 'ready', pdfStatus: 'completed' });
+    expect(updated).toMatchObject({ title: 'New name', status: 'ready', documentsStatus: 'completed' });
 
     const refused = await expectBody(
-      await owner.patch(`/api/projects/${created.id}`, { pdfStatus: 'completed' }),
+      await owner.patch(`/api/projects/${created.id}`, { documentsStatus: 'completed' }),
       400,
       errorBody,
     );
-    expect(refused.error.field).toBe('pdfStatus');
+    expect(refused.error.field).toBe('documentsStatus');
     const reset = await expectBody(
-      await owner.put(`/api/projects/${created.id}`, { pdfStatus: 'not_generated' }),
+      await owner.put(`/api/projects/${created.id}`, { documentsStatus: 'not_generated' }),
       200,
       projectDetail,
     );
-    expect(reset.pdfStatus).toBe('not_generated');
+    expect(reset.documentsStatus).toBe('not_generated');
   });
 
-  it('resets pdf_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
+  it('resets documents_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -222,11 +262,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     ]) {
       await markCompleted(created.id);
       await expectBody(await owner.patch(`/api/projects/${created.id}`, change), 200, projectDetail);
-      expect(await pdfStatusOf(created.id)).toBe('not_generated');
+      expect(await documentsStatusOf(created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
     await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
-    expect(await pdfStatusOf(created.id)).toBe('completed');
+    expect(await documentsStatusOf(created.id)).toBe('completed');
   });
 
   it("lets a generated name follow the title only until the creator names the project, and keeps the creator's", async () => {
@@ -253,7 +293,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       title: 'Farmers Market Baker Guide',
       nameGenerated: false,
       productTitle: { id: other.id },
-      pdfStatus: 'not_generated',
+      documentsStatus: 'not_generated',
     });
     const listed = await owner.get('/api/projects?search=farmers');
     expect(JSON.stringify(await listed.json())).toContain('Farmers Market Baker Guide');
@@ -283,7 +323,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(row).toMatchObject({ title: 'Draft Product - Nov 23, 2026', status: 'draft', name_generated: 1 });
   });
 
-  it('resets pdf_status of the projects using a section or title when that is edited, and of no other', async () => {
+  it('resets documents_status of the projects using a section or title when that is edited, and of no other', async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
     const parts = await partsOf(owner);
@@ -301,10 +341,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       await markCompleted(using.id);
       await markCompleted(other.id);
       await expectBody(await stranger.put(url, body), 404, errorBody);
-      expect(await pdfStatusOf(using.id)).toBe('completed');
+      expect(await documentsStatusOf(using.id)).toBe('completed');
       await expectBody(await owner.put(url, body), 200, z.looseObject({ id: z.uuid() }));
-      expect(await pdfStatusOf(using.id)).toBe('not_generated');
-      expect(await pdfStatusOf(other.id)).toBe('completed');
+      expect(await documentsStatusOf(using.id)).toBe('not_generated');
+      expect(await documentsStatusOf(other.id)).toBe('completed');
     }
     const read = await expectBody(await owner.get(`/api/projects/${using.id}`), 200, projectDetail);
     expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });
@@ -343,29 +383,30 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(read.authorNoteCount).toBe(2);
   });
 
-  it('reads the EPUB link once made, and the failure reason only while failed', async () => {
+  it('reads the download links only once made, derived from the id, and the failure reason only while failed', async () => {
     const owner = await ctx.signUp();
     const created = await create(owner, { title: 'Failing Book' });
-    expect(created).toMatchObject({ epubUrl: null, pdfError: null });
+    expect(created).toMatchObject({ pdfUrl: null, docxUrl: null, epubUrl: null, documentsError: null });
     const reason = 'The worker stopped before the job finished';
     await ctx.db
       .updateTable('projects')
-      .set({ pdf_status: 'failed', pdf_error: reason })
+      .set({ documents_status: 'failed', documents_error: reason })
       .where('id', '=', created.id)
       .execute();
     const failed = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
-    expect(failed).toMatchObject({ pdfStatus: 'failed', pdfError: reason });
-    const epubUrl = `/api/projects/${created.id}/documents/epub`;
-    await ctx.db
-      .updateTable('projects')
-      .set({ pdf_status: 'completed', epub_url: epubUrl })
-      .where('id', '=', created.id)
-      .execute();
+    expect(failed).toMatchObject({ documentsStatus: 'failed', documentsError: reason, pdfUrl: null });
+    await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', created.id).execute();
     const done = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
-    expect(done).toMatchObject({ pdfStatus: 'completed', pdfError: null, epubUrl });
+    expect(done).toMatchObject({
+      documentsStatus: 'completed',
+      documentsError: null,
+      pdfUrl: `/api/projects/${created.id}/documents/pdf`,
+      docxUrl: `/api/projects/${created.id}/documents/docx`,
+      epubUrl: `/api/projects/${created.id}/documents/epub`,
+    });
   });
 
-  it('replaces the sections in order and resets pdf_status, unless the list is the same', async () => {
+  it('replaces the sections in order and resets documents_status, unless the list is the same', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -377,7 +418,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       200,
       projectDetail,
     );
-    expect(same.pdfStatus).toBe('completed');
+    expect(same.documentsStatus).toBe('completed');
 
     const reordered = await expectBody(
       await owner.put(`/api/projects/${created.id}/sections`, { contentIds: [c, a] }),
@@ -385,7 +426,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       projectDetail,
     );
     expect(reordered.sections.map((section) => section.id)).toEqual([c, a]);
-    expect(reordered.pdfStatus).toBe('not_generated');
+    expect(reordered.documentsStatus).toBe('not_generated');
   });
 
   it("refuses another user's content in the sections and keeps the old ones", async () => {
@@ -404,7 +445,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(read.sections.map((section) => section.id)).toEqual(parts.contentIds);
   });
 
-  it('keeps the old sections and PDF status when the insert fails half-way through a replace', async () => {
+  it('keeps the old sections and documents status when the insert fails half-way through a replace', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
@@ -430,6 +471,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(body.error.message).toBe('Failed to add content sections');
     const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
     expect(read.sections.map((section) => section.id)).toEqual([a, b, c]);
-    expect(read.pdfStatus).toBe('completed');
+    expect(read.documentsStatus).toBe('completed');
   });
 });

@@ -9,7 +9,7 @@ import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
 import { validate } from '../http/validate.js';
 import { readBookPlan } from '../services/book-plans/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
-import { createProject } from '../services/projects/create-project.js';
+import { createProjectWithDocuments } from '../services/projects/create-project-with-documents.js';
 import { deleteProject } from '../services/projects/delete-project.js';
 import { findProject } from '../services/projects/find-project.js';
 import { getProject, readProjectDetail } from '../services/projects/get-project.js';
@@ -18,10 +18,10 @@ import { replaceSections, updateProject } from '../services/projects/update-proj
 import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
 
 /**
- * The user's projects: a paged list searched by title, create, the joined read, changes, the ordered sections,
- * the book plan and delete.
+ * The user's projects: a paged list searched by title, create (and start its documents), the joined read, changes,
+ * the ordered sections, the book plan and delete.
  */
-export const projectRoutes = ({ database, storage }: AppDeps) => {
+export const projectRoutes = ({ database, storage, jobs }: AppDeps) => {
   const db = database.db;
   const read = (userId: string, id: string) => getProject(db, storage, userId, id);
   /** Another user's project is a 404 before its body is looked at, like a missing one. */
@@ -40,9 +40,11 @@ export const projectRoutes = ({ database, storage }: AppDeps) => {
     )
     .post('/', validate('json', createProjectInput), async (c) => {
       const userId = c.get('user').id;
-      const project = await withFailureMessage(c.get('logger'), 'Failed to save project', async () =>
-        readProjectDetail(db, storage, userId, await createProject(db, userId, c.req.valid('json'))),
-      );
+      const logger = c.get('logger');
+      const project = await withFailureMessage(logger, 'Failed to save project', async () => {
+        const created = await createProjectWithDocuments(db, jobs, logger, userId, c.req.valid('json'));
+        return readProjectDetail(db, storage, userId, created);
+      });
       return jsonResponse(c, project, 201);
     })
     .get('/:id', async (c) => {

@@ -308,7 +308,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       });
     });
 
-    it('lists own projects newest first with cover and PDF status, searched by title, paged', async () => {
+    it('lists own projects newest first with cover and documents status, searched by title, paged', async () => {
       const user = await ctx.signUp();
       const other = await ctx.signUp();
       const cover = await createCover(ctx.db, { userId: user.userId });
@@ -317,7 +317,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
         userId: user.userId,
         title: 'KNITTING for Kids',
         coverId: cover.id,
-        pdfStatus: 'completed',
+        documentsStatus: 'completed',
         status: 'ready',
         secondsAgo: 10,
       });
@@ -330,10 +330,10 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
           id: newer.id,
           title: 'KNITTING for Kids',
           status: 'ready',
-          pdfStatus: 'completed',
+          documentsStatus: 'completed',
           productType: 'ebook',
           coverImageUrl: cover.image_url,
-          pdfUrl: null,
+          pdfUrl: `/api/projects/${newer.id}/documents/pdf`,
           createdAt: newer.created_at,
         },
       ]);
@@ -383,7 +383,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const title = await createTitle(ctx.db, { userId });
       const kept = await createContent(ctx.db, { userId, sectionName: 'Introduction' });
       const dropped = await createContent(ctx.db, { userId, sectionName: 'Chapter 1' });
-      const project = await createProject(ctx.db, { userId, pdfStatus: 'completed' });
+      const project = await createProject(ctx.db, { userId, documentsStatus: 'completed' });
       await ctx.db
         .updateTable('projects')
         .set({ niche_id: niche.id, product_idea_id: idea.id, title_id: title.id })
@@ -408,7 +408,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       expect((await user.delete(`/api/content/${dropped.id}`)).status).toBe(204);
       const sections = await ctx.db.selectFrom('project_content_sections').select('content_id').execute();
       expect(sections).toEqual([{ content_id: kept.id }]);
-      expect(await readProject(project.id)).toMatchObject({ pdf_status: 'not_generated' });
+      expect(await readProject(project.id)).toMatchObject({ documents_status: 'not_generated' });
     });
 
     it.each([
@@ -421,7 +421,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       expect((await user.delete(`/api/${path}/${parts[part].id}`)).status).toBe(204);
       const project = await readProject(parts.project.id);
       expect(project[column]).toBeNull();
-      expect(project.pdf_status).toBe('not_generated');
+      expect(project.documents_status).toBe('not_generated');
       expect(await ctx.db.selectFrom('project_content_sections').select('id').execute()).toHaveLength(2);
     });
 
@@ -430,7 +430,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const stranger = await ctx.signUp();
       const { title, project } = await projectWithParts(owner.userId);
       await expectBody(await stranger.delete(`/api/titles/${title.id}`), 404, errorBody);
-      expect(await readProject(project.id)).toMatchObject({ title_id: title.id, pdf_status: 'completed' });
+      expect(await readProject(project.id)).toMatchObject({ title_id: title.id, documents_status: 'completed' });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PDF_STATUSES, PROJECT_STATUSES } from '../catalog.js';
+import { DOCUMENTS_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 import { isoDateTime } from './fields.js';
 import { productType } from './product-type.js';
 
@@ -11,9 +11,10 @@ export const projectSummary = z.object({
   id: z.uuid(),
   title: z.string(),
   status: z.enum(PROJECT_STATUSES),
-  pdfStatus: z.enum(PDF_STATUSES),
+  documentsStatus: z.enum(DOCUMENTS_STATUSES),
   productType: productType.nullable(),
   coverImageUrl: z.string().nullable(),
+  /** Where the PDF is downloaded; null unless the documents are completed. */
   pdfUrl: z.string().nullable(),
   createdAt: isoDateTime,
 });

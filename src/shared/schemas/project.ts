@@ -48,7 +48,7 @@ export const sectionIds = z
   .max(LIMITS.sectionsPerProject, `A project can have at most ${LIMITS.sectionsPerProject} sections`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each content section can be added once');
 
-/** POST /api/projects: a new project (a draft unless it says ready) with its ordered sections. */
+/** POST /api/projects: a new project (a draft unless it says ready) with its ordered sections, and maybe its files. */
 export const createProjectInput = z.object({
   ...projectFields,
   status: projectFields.status.default('draft'),
@@ -62,18 +62,25 @@ export const createProjectInput = z.object({
   nameGenerated: projectFields.nameGenerated.default(false),
   contentIds: sectionIds.default([]),
   saveKey: saveKey.optional(),
+  /**
+   * Start making the PDF, DOCX and EPUB once the project is saved, in the same request (Assemble's Generate PDF).
+   * The answer's documentsStatus says whether they started: generating, or failed with the reason.
+   */
+  generateDocuments: z.boolean({ error: 'generateDocuments must be true or false' }).default(false),
 });
 export type CreateProjectInput = z.output<typeof createProjectInput>;
 export type CreateProjectBody = z.input<typeof createProjectInput>;
 
 /**
- * PUT and PATCH /api/projects/:id: the fields sent change, the rest stay. The PDF status can only be reset here;
+ * PUT and PATCH /api/projects/:id: the fields sent change, the rest stay. The documents status can only be reset here;
  * starting and finishing document generation set the others.
  */
 export const updateProjectInput = z
   .object({
     ...z.object(projectFields).partial().shape,
-    pdfStatus: z.literal('not_generated', { error: 'The PDF status can only be reset to not_generated' }).optional(),
+    documentsStatus: z
+      .literal('not_generated', { error: 'The documents status can only be reset to not_generated' })
+      .optional(),
   })
   .refine((input) => input.nameGenerated === undefined || input.title !== undefined, {
     path: ['nameGenerated'],
@@ -92,10 +99,11 @@ export const projectDetail = projectSummary.extend({
   ideaId: z.uuid().nullable(),
   titleId: z.uuid().nullable(),
   coverId: z.uuid().nullable(),
+  /** Where the DOCX and the EPUB are downloaded, like pdfUrl: null unless the documents are completed. */
   docxUrl: z.string().nullable(),
   epubUrl: z.string().nullable(),
-  /** Why the last document generation failed, as the job recorded it; null unless pdfStatus is failed. */
-  pdfError: z.string().nullable(),
+  /** Why the last document generation failed, as the job recorded it; null unless documentsStatus is failed. */
+  documentsError: z.string().nullable(),
   wizardStep: z.number().int().nullable(),
   wizardMaxStep: z.number().int().nullable(),
   /** The name is one the Create wizard generated; false once its creator gave one. */

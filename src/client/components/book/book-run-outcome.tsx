@@ -14,7 +14,7 @@ function BookFiles({ projectId }: { projectId: string }) {
   const query = useQuery(projectQueryOptions(projectId));
   const project = query.data;
   useFollowGenerating(project && [project], query.isFetching);
-  if (project?.pdfStatus === 'generating') {
+  if (project?.documentsStatus === 'generating') {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner />
@@ -22,7 +22,7 @@ function BookFiles({ projectId }: { projectId: string }) {
       </p>
     );
   }
-  if (project?.pdfStatus === 'completed') {
+  if (project?.documentsStatus === 'completed') {
     return <p className="text-sm text-muted-foreground">The PDF, DOCX and EPUB are made.</p>;
   }
   return null;

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookPanel } from '@/components/book/book-panel';
-import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
+import { DocumentsStatusBadge } from '@/components/projects/documents-status-badge';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -91,17 +91,17 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             ) : (
               <Badge variant="success">Ready</Badge>
             )}
-            <PdfStatusBadge status={project.pdfStatus} />
+            <DocumentsStatusBadge status={project.documentsStatus} />
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
           </div>
         </div>
         <ProjectActions project={project} />
-        {project.pdfStatus === 'failed' && project.pdfError && (
+        {project.documentsStatus === 'failed' && project.documentsError && (
           <Alert variant="destructive" role="alert" className="wrap-anywhere">
             <CircleAlertIcon aria-hidden="true" />
             <div>
               <p className="font-semibold">Generation failed</p>
-              <p>{project.pdfError}</p>
+              <p>{project.documentsError}</p>
             </div>
           </Alert>
         )}

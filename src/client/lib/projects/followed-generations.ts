@@ -4,7 +4,7 @@
  * (docs/decisions/0022-live-document-status.md).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PdfStatus } from '@shared/catalog';
+import type { DocumentsStatus } from '@shared/catalog';
 
 /** What to announce when the documents are made or fail, in place of the messages that name the project. */
 export interface GenerationMessages {
@@ -58,11 +58,11 @@ export function useFollowedGenerations() {
  * it would announce that end twice.
  */
 export function useFollowGenerating(
-  projects: readonly { id: string; pdfStatus: PdfStatus }[] | undefined,
+  projects: readonly { id: string; documentsStatus: DocumentsStatus }[] | undefined,
   isFetching: boolean,
 ) {
   const generating = (isFetching ? [] : (projects ?? []))
-    .filter((project) => project.pdfStatus === 'generating')
+    .filter((project) => project.documentsStatus === 'generating')
     .map((project) => project.id)
     .join(' ');
   useEffect(() => {

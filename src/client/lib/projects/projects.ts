@@ -8,7 +8,7 @@ import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '@
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
 
-/** Creates a project (a draft unless it says ready) with its ordered sections. */
+/** Creates a project (a draft unless it says ready) with its ordered sections, and starts its documents if asked. */
 export function createProject(body: CreateProjectBody) {
   return apiFetch('/api/projects', projectDetail, { method: 'POST', body });
 }
@@ -18,7 +18,7 @@ export function fetchProject(projectId: string, signal?: AbortSignal) {
   return apiFetch(projectPath(projectId), projectDetail, { signal });
 }
 
-/** Changes the fields sent, the others stay; the server resets the PDF status when a part changes. */
+/** Changes the fields sent, the others stay; the server resets the documents status when a part changes. */
 export function updateProject(projectId: string, body: UpdateProjectBody) {
   return apiFetch(projectPath(projectId), projectDetail, { method: 'PATCH', body });
 }
@@ -67,10 +67,19 @@ export function projectQueryOptions(projectId: string) {
   });
 }
 
-/** Creates a project from the assembled parts, then refreshes the project lists and the dashboard. */
+/**
+ * Creates a project from the assembled parts, and starts its documents in the same request when asked; follows them
+ * when they started, then refreshes the project lists and the dashboard.
+ */
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProject, onSuccess: () => refreshProjects(queryClient) });
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: (project) => {
+      if (project.documentsStatus === 'generating') followGeneration(project.id);
+      return refreshProjects(queryClient);
+    },
+  });
 }
 
 /** Starts making the project's documents and follows them to their outcome, then refreshes the project lists. */

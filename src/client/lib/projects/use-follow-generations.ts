@@ -20,7 +20,7 @@ function documentStatusQueryOptions(projectId: string) {
     staleTime: 0,
     retry: false,
     refetchInterval: (query) =>
-      isApiError(query.state.error, 404) || (query.state.data && query.state.data.pdfStatus !== 'generating')
+      isApiError(query.state.error, 404) || (query.state.data && query.state.data.documentsStatus !== 'generating')
         ? false
         : GENERATION_POLL_MS,
     meta: { silent: true },
@@ -28,8 +28,9 @@ function documentStatusQueryOptions(projectId: string) {
 }
 
 function announce(status: DocumentStatus, { messages }: FollowedGeneration) {
-  if (status.pdfStatus === 'completed') toast.success(messages.ready ?? `PDF ready for "${status.title}"`);
-  if (status.pdfStatus === 'failed') toast.error(messages.failed ?? `PDF generation failed for "${status.title}"`);
+  if (status.documentsStatus === 'completed') toast.success(messages.ready ?? `PDF ready for "${status.title}"`);
+  if (status.documentsStatus === 'failed')
+    toast.error(messages.failed ?? `PDF generation failed for "${status.title}"`);
 }
 
 /**
@@ -50,7 +51,7 @@ export function useFollowGenerations() {
         return;
       }
       const status = read.dataUpdatedAt >= entry.since ? read.data : undefined;
-      if (!status || status.pdfStatus === 'generating') return;
+      if (!status || status.documentsStatus === 'generating') return;
       unfollowGeneration(entry.projectId);
       announce(status, entry);
       void refreshProjects(queryClient);

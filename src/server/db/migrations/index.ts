@@ -14,6 +14,7 @@ import { projectNameGeneratedMigration } from './0011_project_name_generated.js'
 import { documentsGenerationMigration } from './0012_documents_generation.js';
 import { bookPlansMigration } from './0013_book_plans.js';
 import { bookRunsMigration } from './0014_book_runs.js';
+import { documentsStatusMigration } from './0015_documents_status.js';
 import { projectListVersionsMigration } from './0016_project_list_versions.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012_documents_generation': documentsGenerationMigration(),
     '0013_book_plans': bookPlansMigration(dialect),
     '0014_book_runs': bookRunsMigration(dialect),
+    '0015_documents_status': documentsStatusMigration(),
     '0016_project_list_versions': projectListVersionsMigration(dialect),
   };
 }

@@ -9,7 +9,7 @@ const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn'] as const;
 
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
- * When a field the files print differs from the plan before, the files are out of date: pdf_status goes back to
+ * When a field the files print differs from the plan before, the files are out of date: documents_status goes back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md).
  */
 export async function saveBookPlan(
@@ -37,7 +37,7 @@ export async function saveBookPlan(
     if (PRINTED_FIELDS.some((field) => plan[field] !== before[field])) {
       await trx
         .updateTable('projects')
-        .set({ pdf_status: 'not_generated', updated_at: stamp })
+        .set({ documents_status: 'not_generated', updated_at: stamp })
         .where('id', '=', projectId)
         .where('user_id', '=', userId)
         .execute();

@@ -32,10 +32,10 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
       .execute();
     await trx
       .updateTable('projects')
-      .set({ pdf_status: 'not_generated', updated_at: now() })
+      .set({ documents_status: 'not_generated', updated_at: now() })
       .where('id', '=', book.project.id)
       .where('user_id', '=', userId)
-      .where('pdf_status', 'in', ['completed', 'failed'])
+      .where('documents_status', 'in', ['completed', 'failed'])
       .execute();
   });
 }

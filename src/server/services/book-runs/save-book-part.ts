@@ -61,10 +61,10 @@ export async function saveBookPart(
       .execute();
     await trx
       .updateTable('projects')
-      .set({ pdf_status: 'not_generated', updated_at: now() })
+      .set({ documents_status: 'not_generated', updated_at: now() })
       .where('id', '=', row.project_id)
       .where('user_id', '=', row.user_id)
-      .where('pdf_status', 'in', ['completed', 'failed'])
+      .where('documents_status', 'in', ['completed', 'failed'])
       .execute();
     return true;
   });

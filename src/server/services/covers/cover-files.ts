@@ -45,12 +45,6 @@ export async function openCoverImage(storage: FileStorage, userId: string, fileN
   return file;
 }
 
-/** The bytes of the owner's stored cover image at `imageUrl` (/api/covers/images/<file id>.png), or null. */
-export async function readCoverImage(
-  storage: FileStorage,
-  userId: string,
-  imageUrl: string,
-): Promise<Uint8Array | null> {
-  const file = await storage.open(keyOf(userId, imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length)));
-  return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
-}
+/** The storage key of the owner's cover image at `imageUrl` (/api/covers/images/<file id>.png). */
+export const coverImageKey = (userId: string, imageUrl: string) =>
+  keyOf(userId, imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length));

@@ -83,7 +83,7 @@ async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedC
   if (!cover.projectId) return;
   await db
     .updateTable('projects')
-    .set({ cover_id: cover.id, pdf_status: 'not_generated', updated_at: now() })
+    .set({ cover_id: cover.id, documents_status: 'not_generated', updated_at: now() })
     .where('id', '=', cover.projectId)
     .where('user_id', '=', userId)
     .execute();

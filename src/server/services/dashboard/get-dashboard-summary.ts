@@ -14,7 +14,7 @@ export async function getDashboardSummary(db: Kysely<Database>, userId: string):
       .selectFrom('projects')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.count<number>(eb.case().when('pdf_status', '=', 'completed').then(1).end()).as('pdfs_ready'),
+        eb.fn.count<number>(eb.case().when('documents_status', '=', 'completed').then(1).end()).as('pdfs_ready'),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),

@@ -14,25 +14,40 @@ export const documentFolder = (userId: string, projectId: string) => `documents/
 /**
  * Where one generation's file of a format is stored, so two generations never write the same file; files made before
  * projects recorded their generation (null) are under the project's name (docs/decisions/0026-document-generations.md).
- * They are served at /api/projects/<id>/documents/<format>: pdf_url, docx_url and epub_url.
  */
 export const documentKey = (userId: string, projectId: string, generation: string | null, format: DocumentFormat) =>
   generation === null
     ? `${documentFolder(userId, projectId)}.${format}`
     : `${documentFolder(userId, projectId)}/${generation}.${format}`;
 
-export const documentUrl = (projectId: string, format: DocumentFormat) =>
-  `/api/projects/${projectId}/documents/${format}`;
+/**
+ * Where a project's files are downloaded, derived from its id: links only while they are served, that is while its
+ * documents are completed (docs/decisions/0023-stale-documents-are-not-served.md); no column stores them
+ * (docs/decisions/0031-document-pipeline-on-the-server.md).
+ */
+export function documentUrls(projectId: string, documentsStatus: string) {
+  const url = (format: DocumentFormat) =>
+    documentsStatus === 'completed' ? `/api/projects/${projectId}/documents/${format}` : null;
+  return { pdfUrl: url('pdf'), docxUrl: url('docx'), epubUrl: url('epub') };
+}
+
+/** Whether any of the project's files is in storage, of any generation or from before generations. */
+async function hasStoredDocuments(storage: FileStorage, userId: string, projectId: string) {
+  return (
+    (await storage.list(documentFolder(userId, projectId))).length > 0 ||
+    (await storage.exists(documentKey(userId, projectId, null, 'pdf')))
+  );
+}
 
 /**
- * Why a project's documents cannot be downloaded while its PDF status is not completed: the stored files, if any,
- * were made from parts since changed or deleted, or a new generation is replacing them
+ * Why a project's documents cannot be downloaded while its documents status is not completed: the stored files, if
+ * any, were made from parts since changed or deleted, or a new generation is replacing them
  * (docs/decisions/0023-stale-documents-are-not-served.md).
  */
-function notCurrent(project: { pdf_status: string; pdf_url: string | null }) {
-  if (project.pdf_status === 'generating')
+async function notCurrent(storage: FileStorage, userId: string, projectId: string, documentsStatus: string) {
+  if (documentsStatus === 'generating')
     return new AppError('NOT_FOUND', "This project's files are being generated. Download them once they are ready.");
-  if (project.pdf_url !== null)
+  if (await hasStoredDocuments(storage, userId, projectId))
     return new AppError('NOT_FOUND', "This project's files are out of date. Generate them again.");
   return new AppError('NOT_FOUND', 'Document not found');
 }
@@ -53,12 +68,13 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select(['title', 'pdf_status', 'pdf_url', 'documents_generation'])
+      .select(['title', 'documents_status', 'documents_generation'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
-  if (project.pdf_status !== 'completed') throw notCurrent(project);
+  if (project.documents_status !== 'completed')
+    throw await notCurrent(storage, userId, projectId, project.documents_status);
   const file = await storage.open(documentKey(userId, projectId, project.documents_generation, format));
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   return { file, disposition: documentFileName(project.title, format) };

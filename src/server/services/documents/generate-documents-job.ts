@@ -5,10 +5,10 @@ import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { documentKey, documentUrl, DOCUMENT_FORMATS } from './document-files.js';
-import { loadBookInput } from './load-book-input.js';
+import { documentKey, type DocumentFormat } from './document-files.js';
+import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
-import { renderDocuments, type RenderedDocuments } from './render-documents.js';
+import { renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 
 /** What the project page says when rendering or storing the documents failed (docs/product-rules.md R38). */
@@ -40,7 +40,8 @@ export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   log: Log;
-  render?: (input: Awaited<ReturnType<typeof loadBookInput>>, signal: AbortSignal) => Promise<RenderedDocuments>;
+  /** Renders the book and stores its three files (render-documents.ts); tests put a stand-in here. */
+  render?: typeof renderDocuments;
 }
 
 /**
@@ -56,9 +57,9 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null)
-      .where('pdf_status', '=', 'generating');
+      .where('documents_status', '=', 'generating');
   const markFailed = (payload: GenerateDocuments, reason: string) =>
-    updateCurrent(payload).set({ pdf_status: 'failed', pdf_error: reason, updated_at: now() }).execute();
+    updateCurrent(payload).set({ documents_status: 'failed', documents_error: reason, updated_at: now() }).execute();
 
   return registerJob(generateDocumentsJob, {
     async run(payload, signal) {
@@ -68,10 +69,10 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
         return;
       }
       try {
-        const files = await render(await loadBookInput(db, storage, userId, projectId, { draft }), signal);
+        const book = await loadBookSource(db, userId, projectId, { draft });
+        const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
+        await render(book, { storage, fileKey }, signal);
         signal.throwIfAborted();
-        for (const format of DOCUMENT_FORMATS)
-          await storage.save(documentKey(userId, projectId, generation, format), files[format]);
       } catch (error) {
         // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the
         // job's log as the cause.
@@ -81,11 +82,8 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
       await updateCurrent(payload)
         .set({
           status: 'ready',
-          pdf_status: 'completed',
-          pdf_error: null,
-          pdf_url: documentUrl(projectId, 'pdf'),
-          docx_url: documentUrl(projectId, 'docx'),
-          epub_url: documentUrl(projectId, 'epub'),
+          documents_status: 'completed',
+          documents_error: null,
           updated_at: now(),
         })
         .execute();

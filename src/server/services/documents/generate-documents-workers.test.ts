@@ -41,7 +41,11 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
     return project;
   }
   const project = (id: string) =>
-    ctx.db.selectFrom('projects').select(['pdf_status', 'pdf_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    ctx.db
+      .selectFrom('projects')
+      .select(['documents_status', 'documents_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   /** Who rendered which book: [title, pid] per render. */
   const renders = async () =>
     (
@@ -55,7 +59,7 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
   const settled = (id: string) =>
     eventually(async () => {
       const row = await project(id);
-      return row.pdf_status !== 'generating' && row;
+      return row.documents_status !== 'generating' && row;
     }, 45_000);
 
   it('two workers never render the same book, and share the work', async () => {
@@ -63,7 +67,8 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
     const titles = Array.from({ length: 12 }, (_, i) => `Prep Once 🍲 Book ${i + 1}`);
     const projects = [];
     for (const title of titles) projects.push(await generate(title));
-    for (const { id } of projects) expect(await settled(id)).toEqual({ pdf_status: 'completed', pdf_error: null });
+    for (const { id } of projects)
+      expect(await settled(id)).toEqual({ documents_status: 'completed', documents_error: null });
     const done = await renders();
     expect(done.map(([title]) => title).sort()).toEqual([...titles].sort());
     expect(new Set(done.map(([, pid]) => pid)).size).toBe(2);
@@ -74,10 +79,10 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
     const { id } = await generate('Killed Then Done');
     await eventually(async () => (await renders()).length === 1);
     first.kill('SIGKILL');
-    expect((await project(id)).pdf_status).toBe('generating');
+    expect((await project(id)).documents_status).toBe('generating');
 
     const second = await worker('documents');
-    expect(await settled(id)).toEqual({ pdf_status: 'completed', pdf_error: null });
+    expect(await settled(id)).toEqual({ documents_status: 'completed', documents_error: null });
     expect((await renders()).map(([, pid]) => Number(pid))).toEqual([first.pid, second.pid]);
   }, 90_000);
 
@@ -90,7 +95,7 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
       if (tries === 1) await worker('documents-slow');
     }
     await worker('documents');
-    expect(await settled(id)).toEqual({ pdf_status: 'failed', pdf_error: WORKER_DIED });
+    expect(await settled(id)).toEqual({ documents_status: 'failed', documents_error: WORKER_DIED });
     expect(await renders()).toHaveLength(2);
   }, 120_000);
 
@@ -100,9 +105,9 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
     await eventually(async () => (await renders()).length === 1);
     first.kill('SIGTERM');
     expect(await exited(first)).toBe(0);
-    expect((await project(id)).pdf_status).toBe('generating');
+    expect((await project(id)).documents_status).toBe('generating');
     const second = await worker('documents');
-    expect(await settled(id)).toEqual({ pdf_status: 'completed', pdf_error: null });
+    expect(await settled(id)).toEqual({ documents_status: 'completed', documents_error: null });
     expect((await renders()).map(([, pid]) => Number(pid))).toEqual([first.pid, second.pid]);
     const [job] = await eventually(async () => {
       const jobs = await queuedJobs(ctx, generateDocumentsJob.name);

@@ -17,7 +17,7 @@ export async function readDocumentStatus(
 ): Promise<DocumentStatus> {
   const row = await db
     .selectFrom('projects')
-    .select(['id', 'title', 'status', 'pdf_status', 'pdf_error'])
+    .select(['id', 'title', 'status', 'documents_status', 'documents_error'])
     .where('id', '=', requireItemId(LABEL, projectId))
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -26,7 +26,7 @@ export async function readDocumentStatus(
     id: found.id,
     title: found.title,
     status: found.status,
-    pdfStatus: found.pdf_status,
-    pdfError: found.pdf_error,
+    documentsStatus: found.documents_status,
+    documentsError: found.documents_error,
   });
 }

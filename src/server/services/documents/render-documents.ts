@@ -1,54 +1,94 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { BookInput } from '../../documents/book-model.js';
-import type { RenderRequest } from './render-request.js';
+import type { Readable, Writable } from 'node:stream';
 import { RENDER_TIMEOUT_MS } from '../../limits.js';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
+import { DOCUMENT_FORMATS, type DocumentFormat } from './document-files.js';
+import { frameHeader, readFrames, writeChunk } from './render-frames.js';
+import type { BookSource, RenderRequest } from './render-request.js';
 
-export type RenderedDocuments = { pdf: Buffer; docx: Buffer; epub: Buffer };
+/** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
+export interface RenderStorage {
+  storage: FileStorage;
+  fileKey: (format: DocumentFormat) => string;
+}
 
 /** The child's file beside this one: .ts under tsx (dev, tests), .js when built. */
 const CHILD = path.join(import.meta.dirname, `render-documents-child${path.extname(import.meta.filename)}`);
 const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
 
 /**
- * Renders the book's PDF, DOCX and EPUB in a child process: Typst's compile is synchronous and keeps memory it
- * never gives back, so the server's event loop stays free and its memory flat; the child's is gone when it exits.
- * Aborting `signal` kills the child.
+ * Renders the book's PDF, DOCX and EPUB in a child process and stores each file as the child hands it over: Typst's
+ * compile is synchronous and keeps memory it never gives back, so the server's event loop stays free and its memory
+ * flat; the child's is gone when it exits (docs/decisions/0014-document-render-memory-and-docx-sections.md). The
+ * cover is streamed from storage into the child's stdin and the files come back raw on a pipe of their own (fd 3),
+ * one at a time, so this process holds at most one file and nothing is written to a temporary folder
+ * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child.
  */
-export async function renderDocuments(input: BookInput, signal?: AbortSignal): Promise<RenderedDocuments> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'infoforge-render-'));
-  try {
-    const request: RenderRequest = {
-      outDir,
-      book: { ...input, cover: input.cover ? Buffer.from(input.cover).toString('base64') : null },
-    };
-    await runChild(JSON.stringify(request), signal);
-    const [pdf, docx, epub] = await Promise.all(
-      ['pdf', 'docx', 'epub'].map((ext) => readFile(path.join(outDir, `book.${ext}`))),
-    );
-    if (!pdf || !docx || !epub) throw new Error('The renderer wrote no files');
-    return { pdf, docx, epub };
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+export async function renderDocuments(
+  { coverKey, ...request }: BookSource,
+  { storage, fileKey }: RenderStorage,
+  signal: AbortSignal,
+): Promise<void> {
+  const cover = coverKey === null ? null : await storage.open(coverKey);
+  const child = spawn(process.execPath, CHILD_ARGS, {
+    stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
+    timeout: RENDER_TIMEOUT_MS,
+    signal,
+  });
+  const exited = exitOf(child);
+  const failures: unknown[] = [];
+  const stop = (error: unknown) => {
+    failures.push(error);
+    child.kill();
+  };
+  const [, saved = []] = await Promise.all([
+    sendBook(child.stdin!, request, cover).catch(stop),
+    saveFiles(child.stdio[3] as Readable, storage, fileKey).catch(stop),
+  ]);
+  const { code, stoppedBy, reason } = await exited;
+  // The child's own words when it failed and said why; else what failed here (a file not stored, a pipe that broke
+  // as the child stopped); else how it stopped.
+  if (code !== 0 && reason) throw new Error(reason);
+  if (failures.length > 0) throw failures[0];
+  if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
+  const missing = DOCUMENT_FORMATS.filter((format) => !saved.includes(format));
+  if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
 }
 
-function runChild(request: string, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, CHILD_ARGS, {
-      stdio: ['pipe', 'ignore', 'pipe'],
-      timeout: RENDER_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(stderr.trim() || `The renderer stopped (${signal ?? `exit ${code}`})`));
-    });
-    child.stdin.end(request);
-  });
+/** The `request` frame, then the cover's bytes as they are read from storage, then the end of the child's stdin. */
+async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFile | null) {
+  // A write that fails rejects; the stream's own error event has nothing to add.
+  stdin.on('error', () => {});
+  const json = Buffer.from(JSON.stringify(request), 'utf8');
+  await writeChunk(stdin, Buffer.concat([frameHeader('request', json.length), json]));
+  if (cover) {
+    await writeChunk(stdin, frameHeader('cover', cover.size));
+    for await (const chunk of cover.body) await writeChunk(stdin, chunk);
+  }
+  stdin.end();
+}
+
+/** Stores each file the child hands over under its format's key; answers the formats stored. */
+async function saveFiles(files: Readable, storage: FileStorage, fileKey: (format: DocumentFormat) => string) {
+  const saved: DocumentFormat[] = [];
+  for await (const { name, bytes } of readFrames(files)) {
+    const format = DOCUMENT_FORMATS.find((known) => known === name);
+    if (!format) throw new Error(`The renderer sent an unknown file: ${name}`);
+    await storage.save(fileKey(format), bytes);
+    saved.push(format);
+  }
+  return saved;
+}
+
+/** How the child ended: its exit code, or the signal that stopped it, and why in its own words when it said so. */
+function exitOf(child: ChildProcess) {
+  let stderr = '';
+  let spawnError = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // A spawn that fails or is aborted closes as well, with a code that is not 0.
+  child.on('error', (error) => (spawnError = error.message));
+  return new Promise<{ code: number | null; stoppedBy: NodeJS.Signals | null; reason: string }>((resolve) =>
+    child.on('close', (code, stoppedBy) => resolve({ code, stoppedBy, reason: stderr.trim() || spawnError })),
+  );
 }

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 
-/** What the parent sends the render child: the book (cover as base64) and the folder to write the files into. */
+/** What the render child is sent as its `request` frame: the book's text; the cover follows as a frame of its own. */
 export const renderRequest = z.object({
-  outDir: z.string(),
-  book: z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    author: z.string(),
-    description: z.string(),
-    isbn: z.string(),
-    year: z.number().int(),
-    draft: z.boolean(),
-    productType: z.enum(PRODUCT_TYPE_VALUES),
-    cover: z.string().nullable(),
-    sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
-  }),
+  title: z.string(),
+  subtitle: z.string(),
+  author: z.string(),
+  description: z.string(),
+  isbn: z.string(),
+  year: z.number().int(),
+  draft: z.boolean(),
+  productType: z.enum(PRODUCT_TYPE_VALUES),
+  sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
 });
 export type RenderRequest = z.input<typeof renderRequest>;
+
+/** A book as a project gives it to be rendered: its text, and the storage key of its cover's PNG when it has one. */
+export type BookSource = RenderRequest & { coverKey: string | null };

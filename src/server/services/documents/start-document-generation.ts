@@ -28,22 +28,22 @@ export async function startDocumentGeneration(
   const generation = randomUUID();
   const result = await db
     .updateTable('projects')
-    .set({ pdf_status: 'generating', pdf_error: null, documents_generation: generation, updated_at: now() })
+    .set({ documents_status: 'generating', documents_error: null, documents_generation: generation, updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
-    .where('pdf_status', 'in', replace ? ANY_STATUS : STARTABLE)
+    .where('documents_status', 'in', replace ? ANY_STATUS : STARTABLE)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) {
     const project = await db
       .selectFrom('projects')
-      .select('pdf_status')
+      .select('documents_status')
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!project) throw new AppError('NOT_FOUND', 'Project not found');
     throw new AppError(
       'CONFLICT',
-      project.pdf_status === 'generating'
+      project.documents_status === 'generating'
         ? 'Documents are already being generated for this project'
         : 'Documents are already generated for this project',
     );
@@ -53,7 +53,7 @@ export async function startDocumentGeneration(
   } catch (error) {
     await db
       .updateTable('projects')
-      .set({ pdf_status: 'failed', pdf_error: 'Failed to start PDF generation', updated_at: now() })
+      .set({ documents_status: 'failed', documents_error: 'Failed to start PDF generation', updated_at: now() })
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .where('documents_generation', '=', generation)

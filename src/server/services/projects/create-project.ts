@@ -41,7 +41,7 @@ async function insertProject(trx: Kysely<Database>, userId: string, input: Creat
       search_text: toSearchText(input.title),
       name_generated: input.nameGenerated ? 1 : 0,
       status: input.status,
-      pdf_status: 'not_generated',
+      documents_status: 'not_generated',
       created_at: stamp,
       updated_at: stamp,
     })

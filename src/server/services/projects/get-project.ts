@@ -4,6 +4,7 @@ import { projectDetail, type ProjectDetail } from '../../../shared/schemas/proje
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { coverStore } from '../covers/cover-store.js';
+import { documentUrls } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
@@ -55,13 +56,11 @@ export async function readProjectDetail(
     id: row.id,
     title: row.title,
     status: projectDetail.shape.status.parse(row.status),
-    pdfStatus: projectDetail.shape.pdfStatus.parse(row.pdf_status),
+    documentsStatus: projectDetail.shape.documentsStatus.parse(row.documents_status),
     productType: projectDetail.shape.productType.parse(row.product_type),
     coverImageUrl: cover?.imageUrl ?? null,
-    pdfUrl: row.pdf_url,
-    docxUrl: row.docx_url,
-    epubUrl: row.epub_url,
-    pdfError: row.pdf_status === 'failed' ? row.pdf_error : null,
+    ...documentUrls(row.id, row.documents_status),
+    documentsError: row.documents_status === 'failed' ? row.documents_error : null,
     nicheId: row.niche_id,
     ideaId: row.product_idea_id,
     titleId: row.title_id,

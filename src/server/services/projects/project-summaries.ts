@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { projectSummary, type ProjectSummary } from '../../../shared/schemas/project-summary.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { documentUrls } from '../documents/document-files.js';
 
-/** The user's projects with what a card shows: status, PDF status and link, and the cover of the project. */
+/** The user's projects with what a card shows: status, documents status and link, and the cover of the project. */
 export function selectProjectSummaries(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('projects')
@@ -14,8 +15,7 @@ export function selectProjectSummaries(db: Kysely<Database>, userId: string) {
       'projects.id',
       'projects.title',
       'projects.status',
-      'projects.pdf_status',
-      'projects.pdf_url',
+      'projects.documents_status',
       'projects.product_type',
       'projects.created_at',
       'cover_images.image_url',
@@ -31,9 +31,9 @@ export const toProjectSummary = (row: ProjectSummaryRow): ProjectSummary => ({
   id: row.id,
   title: row.title,
   status: projectSummary.shape.status.parse(row.status),
-  pdfStatus: projectSummary.shape.pdfStatus.parse(row.pdf_status),
+  documentsStatus: projectSummary.shape.documentsStatus.parse(row.documents_status),
   productType: projectSummary.shape.productType.parse(row.product_type),
   coverImageUrl: row.image_url,
-  pdfUrl: row.pdf_url,
+  pdfUrl: documentUrls(row.id, row.documents_status).pdfUrl,
   createdAt: readDate(row.created_at),
 });

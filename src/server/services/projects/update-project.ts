@@ -19,7 +19,7 @@ const STALING_PARTS = [
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's and makes the documents stale: pdf_status goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
+ * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
  * the creator's, and from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
@@ -41,7 +41,7 @@ export async function updateProject(
       .set({
         ...toProjectColumns(named ? input : fields),
         name_generated: named ? 0 : undefined,
-        pdf_status: documentsChanged ? 'not_generated' : input.pdfStatus,
+        documents_status: documentsChanged ? 'not_generated' : input.documentsStatus,
         updated_at: now(),
       })
       .where('id', '=', row.id)
@@ -63,7 +63,7 @@ export const BOOK_BEING_WRITTEN =
 
 /**
  * Replaces a project's ordered sections in one transaction: a failure part-way leaves the old ones. A list that
- * differs from the old one (other contents, or the same in another order) resets pdf_status to not_generated.
+ * differs from the old one (other contents, or the same in another order) resets documents_status to not_generated.
  * Refused while a book run writes the project's sections (docs/decisions/0029-book-runs.md), so a page read before
  * the run never writes back a list without its parts.
  */
@@ -89,7 +89,7 @@ export async function replaceSections(
     if (!changed) return;
     await trx
       .updateTable('projects')
-      .set({ pdf_status: 'not_generated', updated_at: now() })
+      .set({ documents_status: 'not_generated', updated_at: now() })
       .where('id', '=', row.id)
       .where('user_id', '=', userId)
       .execute();

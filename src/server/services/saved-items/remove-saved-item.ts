@@ -6,7 +6,7 @@ import { markProjectsUsingStale } from './stale-projects.js';
 /**
  * Deletes one of the user's saved items (docs/decisions/0008-deleting-a-part-a-project-uses.md). A project that
  * used it keeps everything else: the database empties its link (a content section leaves the project's list),
- * and its documents no longer match, so its PDF status goes back to not_generated — in the same transaction.
+ * and its documents no longer match, so its documents status goes back to not_generated — in the same transaction.
  */
 export async function removeSavedItem(
   db: Kysely<Database>,

@@ -19,7 +19,7 @@ export async function markProjectsUsingStale(
   if (affected.length === 0) return;
   await db
     .updateTable('projects')
-    .set({ pdf_status: 'not_generated', updated_at: now() })
+    .set({ documents_status: 'not_generated', updated_at: now() })
     .where('user_id', '=', userId)
     .where(
       'id',

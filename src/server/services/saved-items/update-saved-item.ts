@@ -5,7 +5,7 @@ import { markProjectsUsingStale } from './stale-projects.js';
 
 /**
  * Replaces one of the user's saved items. The documents of the projects that use it were made from the old one,
- * so their PDF status goes back to not_generated in the same transaction (docs/product-rules.md R23).
+ * so their documents status goes back to not_generated in the same transaction (docs/product-rules.md R23).
  */
 export function updateSavedItem<Input, Item extends { id: string }, Summary>(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
+import { DocumentsStatusBadge } from '@/components/projects/documents-status-badge';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ export function RecentProjectRow({ project }: { project: ProjectSummary }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           {project.status === 'draft' && <Badge variant="warning">In Production</Badge>}
-          <PdfStatusBadge status={project.pdfStatus} />
+          <DocumentsStatusBadge status={project.documentsStatus} />
         </div>
       </div>
       <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration } from '@/lib/projects/followed-generations';
 import type { ProjectDetail } from '@shared/schemas/project';
+import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
 import { ProjectActions } from './project-actions';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
@@ -18,35 +19,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
-  return {
-    id: PROJECT_ID,
-    title: 'Bake Between Shifts',
-    status: 'draft',
-    pdfStatus: 'not_generated',
-    productType: 'ebook',
-    coverImageUrl: null,
-    pdfUrl: null,
-    docxUrl: null,
-    epubUrl: null,
-    pdfError: null,
-    nicheId: null,
-    ideaId: null,
-    titleId: null,
-    coverId: null,
-    wizardStep: null,
-    wizardMaxStep: null,
-    nameGenerated: false,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    niche: null,
-    idea: null,
-    productTitle: null,
-    cover: null,
-    sections: [],
-    authorNoteCount: 0,
-    ...fields,
-  };
-}
+const projectOf = (fields: Partial<ProjectDetail> = {}) => projectDetailOf({ id: PROJECT_ID, ...fields });
 
 /** The documents endpoint: every start is accepted and recorded with the body it carried. */
 function servingDocuments() {
@@ -55,7 +28,7 @@ function servingDocuments() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'POST') starts.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ pdfStatus: 'generating' }), {
+      return new Response(JSON.stringify({ documentsStatus: 'generating' }), {
         status: init.method === 'POST' ? 202 : 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -116,7 +89,7 @@ describe('the project actions', () => {
 
   it('offers no Draft copy once the files are made', () => {
     servingDocuments();
-    renderActions(projectOf({ pdfStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
+    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
     expect(screen.queryByRole('checkbox', { name: 'Draft copy' })).toBeNull();
     screen.getByText('2 author notes to replace');
     expect(screen.queryByText(/make a Draft copy/)).toBeNull();

@@ -11,9 +11,8 @@ import { useStartDocuments } from '@/lib/projects/projects';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 
-/** The project's documents, each downloaded by its owner-only link, once made. */
+/** The project's files, each by its owner-only link: the server answers the links only once they are made. */
 function documentLinks(project: ProjectDetail) {
-  if (project.pdfStatus !== 'completed') return [];
   return [
     { label: 'Download PDF', url: project.pdfUrl },
     { label: 'Download DOCX', url: project.docxUrl },
@@ -50,7 +49,7 @@ function DraftCopyOption({ checked, onChange }: { checked: boolean; onChange: (c
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const start = useStartDocuments();
   const [draft, setDraft] = useState(false);
-  const canStart = project.pdfStatus === 'not_generated' || project.pdfStatus === 'failed';
+  const canStart = project.documentsStatus === 'not_generated' || project.documentsStatus === 'failed';
   const notes = project.authorNoteCount;
   const generate = () =>
     start.mutate(
@@ -87,8 +86,12 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
           )}
           {canStart && (
             <BusyButton size="sm" busy={start.isPending} busyLabel="Starting..." onClick={generate}>
-              {project.pdfStatus === 'failed' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-              {project.pdfStatus === 'failed' ? 'Retry Generation' : 'Generate Product'}
+              {project.documentsStatus === 'failed' ? (
+                <RotateCcwIcon aria-hidden="true" />
+              ) : (
+                <PlayIcon aria-hidden="true" />
+              )}
+              {project.documentsStatus === 'failed' ? 'Retry Generation' : 'Generate Product'}
             </BusyButton>
           )}
         </div>

@@ -9,7 +9,7 @@ import type { UpdateProjectBody } from '@shared/schemas/project';
 
 /**
  * Saves a picked result as a new item of its kind (with the tool's toast), then makes it the project's part:
- * `link` names the project field to set. The server resets the PDF status when the part changes.
+ * `link` names the project field to set. The server resets the documents status when the part changes.
  */
 export function useSavePart<Kind extends SavedItemKind>(
   projectId: string,

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { DownloadIcon, EyeIcon, PlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PdfStatusBadge } from '@/components/projects/pdf-status-badge';
+import { DocumentsStatusBadge } from '@/components/projects/documents-status-badge';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ interface ProjectCardProps {
   deleting: boolean;
 }
 
-/** A project: its cover, PDF status, View, the PDF once ready, Resume for a draft, and delete. */
+/** A project: its cover, documents status, View, the PDF once ready, Resume for a draft, and delete. */
 export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
   const isDraft = project.status === 'draft';
@@ -28,7 +28,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="info">Project</Badge>
           {isDraft && <Badge variant="warning">Draft</Badge>}
-          <PdfStatusBadge status={project.pdfStatus} />
+          <DocumentsStatusBadge status={project.documentsStatus} />
         </div>
         <h3 className="line-clamp-2 font-semibold">{project.title}</h3>
         <p className="text-xs text-muted-foreground">
@@ -42,7 +42,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
               View
             </Link>
           </Button>
-          {project.pdfStatus === 'completed' && project.pdfUrl && (
+          {project.pdfUrl && (
             <Button asChild variant="ghost" size="sm">
               <a href={project.pdfUrl} download aria-label={`Download the PDF of ${project.title}`}>
                 <DownloadIcon aria-hidden="true" />

@@ -7,7 +7,7 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 import { PagedList } from './paged-list';
 import { ProjectCard } from './project-card';
 
-/** The user's projects; the PDF status of each being generated follows the job to its end. */
+/** The user's projects; the documents status of each being generated follows the job to its end. */
 export function ProjectsTab({ search }: { search: string }) {
   const query = useInfiniteQuery(projectsQueryOptions(search));
   const remove = useDeleteCard();

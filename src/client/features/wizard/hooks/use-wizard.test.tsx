@@ -16,6 +16,7 @@ import {
   type UnsavedSection,
 } from '../wizard-draft';
 import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
+import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
 import { useWizard } from './use-wizard';
 
 const USER_ID = 'user-1';
@@ -26,35 +27,16 @@ const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn(
 vi.mock('sonner', () => ({ toast }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ session: { user: { id: USER_ID } } }) }));
 
-function projectOf(fields: Partial<ProjectDetail> = {}): ProjectDetail {
-  return {
+const projectOf = (fields: Partial<ProjectDetail> = {}) =>
+  projectDetailOf({
     id: PROJECT_ID,
     title: 'Draft - Prep Once 🍲 - Nov 23, 2026',
-    status: 'draft',
-    pdfStatus: 'not_generated',
-    productType: 'ebook',
-    coverImageUrl: null,
-    pdfUrl: null,
-    docxUrl: null,
-    epubUrl: null,
-    pdfError: null,
-    nicheId: null,
-    ideaId: null,
     titleId: TITLE_ID,
-    coverId: null,
     wizardStep: 4,
     wizardMaxStep: 5,
     nameGenerated: true,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    niche: null,
-    idea: null,
-    productTitle: null,
-    cover: null,
-    sections: [],
-    authorNoteCount: 0,
     ...fields,
-  };
-}
+  });
 
 interface Call {
   method: string;
@@ -326,9 +308,9 @@ describe('saving the draft project', () => {
     let made = false;
     const calls = stubApi(({ method, path }) => {
       if (!path.endsWith('/documents')) return ok(projectOf());
-      if (method === 'POST') return ok({ pdfStatus: 'generating' }, 202);
-      const status = { status: 'ready', pdfStatus: made ? 'completed' : 'generating' };
-      return ok({ id: PROJECT_ID, title: 'Prep Once', pdfError: null, ...status });
+      if (method === 'POST') return ok({ documentsStatus: 'generating' }, 202);
+      const status = { status: 'ready', documentsStatus: made ? 'completed' : 'generating' };
+      return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, ...status });
     });
     writeLocalDraft(localStorage, {
       ...newDraft(USER_ID),

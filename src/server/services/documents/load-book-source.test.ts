@@ -3,9 +3,9 @@ import { createIdea, createProject, createTitle } from '../../../../tests/factor
 import { expectBody } from '../../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { bookPlanResponse } from '../../../shared/schemas/book-plan.js';
-import { loadBookInput } from './load-book-input.js';
+import { loadBookSource } from './load-book-source.js';
 
-describe.each(DIALECTS)('loadBookInput (%s)', (dialect) => {
+describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
   let ctx: TestContext;
   beforeEach(async () => {
     ctx = await createTestContext(dialect);
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('loadBookInput (%s)', (dialect) => {
       chapters: [{ title: 'Pantry', goal: '' }],
     };
     await expectBody(await owner.put(`/api/projects/${project.id}/plan`, plan), 200, bookPlanResponse);
-    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan',
       author: 'Ana Núñez',
@@ -47,13 +47,13 @@ describe.each(DIALECTS)('loadBookInput (%s)', (dialect) => {
   it("prints the derived plan while none is saved: the chosen title split, never the idea's pitch", async () => {
     const owner = await ctx.signUp({ name: 'Account Name' });
     const project = await namedProject(owner.userId);
-    expect(await loadBookInput(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Prep Once',
       subtitle: 'Eat All Week',
       author: 'Account Name',
     });
     const stranger = await ctx.signUp();
-    await expect(loadBookInput(ctx.db, ctx.storage, stranger.userId, project.id, { draft: false })).rejects.toThrow(
+    await expect(loadBookSource(ctx.db, stranger.userId, project.id, { draft: false })).rejects.toThrow(
       'Project not found',
     );
   });

@@ -1,26 +1,24 @@
 import type { Kysely } from 'kysely';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
-import type { BookInput } from '../../documents/book-model.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { readCoverImage } from '../covers/cover-files.js';
+import { coverImageKey } from '../covers/cover-files.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
+import type { BookSource } from './render-request.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
- * the idea's concept as description, this year as the copyright year, the cover's PNG when it has a stored one, and
- * its sections in their order; a draft copy when the generation asked for one.
+ * the idea's concept as description, this year as the copyright year, where its cover's PNG is stored when it has a
+ * stored one, and its sections in their order; a draft copy when the generation asked for one.
  */
-export async function loadBookInput(
+export async function loadBookSource(
   db: Kysely<Database>,
-  storage: FileStorage,
   userId: string,
   projectId: string,
   { draft }: { draft: boolean },
-): Promise<BookInput> {
+): Promise<BookSource> {
   const project = await db
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
@@ -37,10 +35,6 @@ export async function loadBookInput(
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
   const sections = await readSectionTexts(db, userId, projectId);
-  const cover =
-    project.image_url && COVER_IMAGE_PATH.test(project.image_url)
-      ? await readCoverImage(storage, userId, project.image_url)
-      : null;
   return {
     title: plan.title,
     subtitle: plan.subtitle,
@@ -50,7 +44,8 @@ export async function loadBookInput(
     year: new Date().getUTCFullYear(),
     draft,
     productType: bookProductType(project.product_type, project.idea_product_type),
-    cover,
+    coverKey:
+      project.image_url && COVER_IMAGE_PATH.test(project.image_url) ? coverImageKey(userId, project.image_url) : null,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
   };
 }

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js';
+import { poppler, zipEntries } from '../../../../tests/support/document-tools.js';
+import { diskStorage } from '../../storage/disk-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { DocumentFormat } from './document-files.js';
+import { renderDocuments } from './render-documents.js';
+import type { BookSource } from './render-request.js';
+
+const COVER_KEY = 'covers/owner/cover.png';
+
+/** The fixture book as a project gives it: its text, and its cover stored under COVER_KEY. */
+function bookSource(fields: Partial<BookSource> = {}): BookSource {
+  const { cover: _cover, ...text } = bookInput();
+  return { ...text, coverKey: COVER_KEY, ...fields };
+}
+
+describe('renderDocuments', () => {
+  let dir: string;
+  let storage: FileStorage;
+  const fileKey = (format: DocumentFormat) => `documents/owner/book/generation.${format}`;
+  const stored = async (format: DocumentFormat) => {
+    const file = await storage.open(fileKey(format));
+    return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
+  };
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'infoforge-render-test-'));
+    storage = diskStorage(dir);
+    await storage.save(COVER_KEY, COVER_PNG);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the cover from storage and stores the PDF, DOCX and EPUB', async () => {
+    await renderDocuments(bookSource(), { storage, fileKey }, new AbortController().signal);
+
+    const pdf = (await stored('pdf'))!;
+    // The cover fills the first page, which has no text; the title page follows.
+    expect(poppler('pdftotext', pdf)).toMatch(/^\fPrep Once, Eat All Week\n/);
+    expect(zipEntries((await stored('docx'))!)).toContain('word/document.xml');
+    expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.png');
+  }, 60_000);
+
+  it('renders without a cover when the stored one is gone', async () => {
+    await renderDocuments(
+      bookSource({ coverKey: 'covers/owner/gone.png' }),
+      { storage, fileKey },
+      AbortSignal.timeout(60_000),
+    );
+    expect(poppler('pdftotext', (await stored('pdf'))!)).toMatch(/^Prep Once/);
+    expect(zipEntries((await stored('epub'))!)).not.toContain('OEBPS/cover.png');
+  }, 60_000);
+
+  it("fails with the child's own words when it cannot render the book, and stores nothing", async () => {
+    await expect(
+      renderDocuments(bookSource({ year: 2026.5 }), { storage, fileKey }, new AbortController().signal),
+    ).rejects.toThrow(/year/);
+    expect(await stored('pdf')).toBeNull();
+  });
+
+  it('fails with the storage error when a file cannot be stored, and stops the child', async () => {
+    const refusing: FileStorage = {
+      ...storage,
+      save: () => Promise.reject(new Error('disk full')),
+    };
+    await expect(
+      renderDocuments(bookSource(), { storage: refusing, fileKey }, new AbortController().signal),
+    ).rejects.toThrow('disk full');
+  }, 60_000);
+
+  it('stops the child when aborted mid-render: the files not yet made are never stored', async () => {
+    const abort = new AbortController();
+    const abortingAfterPdf: FileStorage = {
+      ...storage,
+      async save(key, bytes) {
+        await storage.save(key, bytes);
+        abort.abort();
+      },
+    };
+    await expect(renderDocuments(bookSource(), { storage: abortingAfterPdf, fileKey }, abort.signal)).rejects.toThrow();
+    expect(await stored('pdf')).not.toBeNull();
+    expect(await stored('epub')).toBeNull();
+  }, 60_000);
+});

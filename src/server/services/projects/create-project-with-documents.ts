@@ -1,0 +1,34 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CreateProjectInput } from '../../../shared/schemas/project.js';
+import type { Database, ProjectsTable } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Log } from '../../logger.js';
+import { startDocumentGeneration } from '../documents/start-document-generation.js';
+import { createProject } from './create-project.js';
+import { findProject } from './find-project.js';
+
+/**
+ * POST /api/projects: saves the project and, when asked, starts its documents, in one request. The two are not one
+ * transaction: the job is queued outside the database's (pg-boss, or after the commit), and the assembly is the
+ * user's work, so the project stays saved whatever happens to the start. The answer is the project as it then stands:
+ * its documents generating, or failed with 'Failed to start PDF generation' when the job could not be queued
+ * (start-document-generation.ts), which Retry Generation on its page starts again. A repeated save (the same save
+ * key) whose documents already started or were made starts nothing more
+ * (docs/decisions/0031-document-pipeline-on-the-server.md).
+ */
+export async function createProjectWithDocuments(
+  db: Kysely<Database>,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  log: Log,
+  userId: string,
+  input: CreateProjectInput,
+): Promise<Selectable<ProjectsTable>> {
+  const project = await createProject(db, userId, input);
+  if (!input.generateDocuments) return project;
+  try {
+    await startDocumentGeneration(db, jobs, userId, project.id, { draft: false });
+  } catch (error) {
+    log.warn({ err: error, projectId: project.id }, 'documents not started for a new project');
+  }
+  return findProject(db, userId, project.id);
+}
