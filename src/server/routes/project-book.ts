@@ -9,7 +9,7 @@ import { cancelBookRun, resumeBookRun } from '../services/book-runs/book-run-con
 import { readBookView } from '../services/book-runs/read-book-view.js';
 import { restoreBookPart } from '../services/book-runs/restore-book-part.js';
 import { startBookRun, startPartRewrite } from '../services/book-runs/start-book-run.js';
-import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * A project's book written in one run (docs/decisions/0029-book-runs.md), owner only:

@@ -6,7 +6,7 @@ import { validate } from '../http/validate.js';
 import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
-import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+import { withFailureMessage } from '../services/with-failure-message.js';
 
 const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
 

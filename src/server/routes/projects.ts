@@ -15,7 +15,7 @@ import { findProject } from '../services/projects/find-project.js';
 import { getProject, readProjectDetail } from '../services/projects/get-project.js';
 import { listProjects } from '../services/projects/list-projects.js';
 import { replaceSections, updateProject } from '../services/projects/update-project.js';
-import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * The user's projects: a paged list searched by title, create (and start its documents), the joined read, changes,

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
 import { validate } from '../http/validate.js';
 import { listSavedCards } from '../services/saved-items/list-saved-cards.js';
-import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+import { withFailureMessage } from '../services/with-failure-message.js';
 
 /** GET /api/saved-items: My Saved Content's cards, of one kind or of all. */
 export const savedCardRoutes = ({ database }: AppDeps) =>

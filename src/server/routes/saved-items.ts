@@ -9,7 +9,7 @@ import { validate } from '../http/validate.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
 import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
-import { withFailureMessage } from '../services/saved-items/with-failure-message.js';
+import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * list (pages of summaries, newest first, with an ETag and kept until the user's saved items change:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookPlan, type BookPlanResponse } from '../../../shared/schemas/book-plan.js';
 import { readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { requireFound, requireItemId } from '../saved-items/saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { deriveBookPlan } from './derive-book-plan.js';
 
 const LABEL = 'Project';

@@ -15,7 +15,8 @@ import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';
 import { listItemUsage } from '../saved-items/list-item-usage.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
-import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from '../saved-items/saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
+import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import { resolveCoverImage } from './cover-files.js';
 
 const LABEL = 'Cover';

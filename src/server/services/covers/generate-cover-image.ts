@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
-import { withFailureMessage } from '../saved-items/with-failure-message.js';
+import { withFailureMessage } from '../with-failure-message.js';
 import { storeCoverImage } from './cover-files.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {

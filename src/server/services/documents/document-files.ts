@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { requireFound, requireItemId } from '../saved-items/saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { documentFileName } from './document-file-name.js';
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;

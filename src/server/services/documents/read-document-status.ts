@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { documentStatus, type DocumentStatus } from '../../../shared/schemas/project-document.js';
 import type { Database } from '../../db/schema.js';
-import { requireFound, requireItemId } from '../saved-items/saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 
 const LABEL = 'Project';
 

@@ -4,7 +4,7 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { requireItemId } from '../saved-items/saved-item-store.js';
+import { requireItemId } from '../../errors/item-not-found.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
 const STARTABLE = ['not_generated', 'failed'];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { removeSupersededDocuments } from '../documents/remove-superseded-documents.js';
-import { requireDeleted, requireItemId } from '../saved-items/saved-item-store.js';
+import { requireDeleted, requireItemId } from '../../errors/item-not-found.js';
 
 const LABEL = 'Project';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { requireFound, requireItemId } from '../saved-items/saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 
 const LABEL = 'Project';
 

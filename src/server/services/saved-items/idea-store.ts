@@ -15,7 +15,8 @@ import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
-import { countSavedItems, requireFound, requireItemId, type SavedItemStore } from './saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
+import { countSavedItems, type SavedItemStore } from './saved-item-store.js';
 
 const LABEL = 'Product idea';
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ItemUsage } from '../../../shared/schemas/item-usage.js';
 import type { Database } from '../../db/schema.js';
 import { projectsUsingItem } from './projects-using-item.js';
-import { requireFound, requireItemId, type SavedItemTable } from './saved-item-store.js';
+import { requireFound, requireItemId } from '../../errors/item-not-found.js';
+import type { SavedItemTable } from './saved-item-store.js';
 
 /**
  * The user's projects that use one of their saved items, newest first: what deleting or changing it would send

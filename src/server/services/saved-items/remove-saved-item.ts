@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { requireDeleted, requireItemId, type SavedItemTable } from './saved-item-store.js';
+import { requireDeleted, requireItemId } from '../../errors/item-not-found.js';
+import type { SavedItemTable } from './saved-item-store.js';
 import { markProjectsUsingStale } from './stale-projects.js';
 
 /**

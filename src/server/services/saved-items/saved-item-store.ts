@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { ItemUsage } from '../../../shared/schemas/item-usage.js';
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
 
 /** One page of a list: its items and the cursor of the next page, or null. */
 export interface Page<Item> {
@@ -39,26 +37,4 @@ export async function countSavedItems(db: Kysely<Database>, table: SavedItemTabl
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return readCount(row.count);
-}
-
-const itemId = z.uuid();
-
-/** 'Niche not found': `label` names the kind. */
-const itemNotFound = (label: string) => new AppError('NOT_FOUND', `${label} not found`);
-
-/** The id itself when it can name an item; a malformed id is answered like a missing one. */
-export function requireItemId(label: string, id: string): string {
-  if (!itemId.safeParse(id).success) throw itemNotFound(label);
-  return id;
-}
-
-/** The row the owner-scoped statement found, or the item's 404. */
-export function requireFound<Row>(label: string, row: Row | undefined): Row {
-  if (row === undefined) throw itemNotFound(label);
-  return row;
-}
-
-/** A delete that matched no row of the owner is the item's 404. */
-export function requireDeleted(label: string, result: { numDeletedRows: bigint }): void {
-  if (result.numDeletedRows === 0n) throw itemNotFound(label);
 }

@@ -1,6 +1,6 @@
-import { isDatabaseUnavailable } from '../../db/is-database-unavailable.js';
-import { AppError } from '../../errors/app-error.js';
-import type { Log } from '../../logger.js';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
+import { AppError } from '../errors/app-error.js';
+import type { Log } from '../logger.js';
 
 /**
  * Runs `work`; an unexpected failure is logged and answered with the action's message
