@@ -10,11 +10,7 @@ import { requestLogger } from './http/request-logger.js';
 import { requireSameOrigin } from './http/require-same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveClient } from './http/serve-client.js';
-import { saveContentInput } from '../shared/schemas/content.js';
-import { saveCoverInput } from '../shared/schemas/cover.js';
-import { saveIdeaInput } from '../shared/schemas/idea.js';
-import { saveNicheInput } from '../shared/schemas/niche.js';
-import { saveTitleInput } from '../shared/schemas/title.js';
+import { savedItemApi } from '../shared/api/saved-items.js';
 import { adminRoutes } from './routes/admin.js';
 import { contentSectionRoutes } from './routes/content-sections.js';
 import { coverImageRoutes } from './routes/cover-images.js';
@@ -22,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { generateRoutes } from './routes/generate.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
 import { projectRoutes } from './routes/projects.js';
@@ -48,6 +45,7 @@ export function createApp(options: AppOptions) {
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))
     .use('/api/*', readJsonBody(MAX_BODY_BYTES))
+    .route('/', openApiRoutes())
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustProxy));
@@ -56,22 +54,24 @@ export function createApp(options: AppOptions) {
     })
     .use('/api/*', requireUser(auth));
 
+  // Each group registers its endpoints' full paths (src/shared/api/); a fixed path comes before a parameter that
+  // would match it (/api/content/sections before /api/content/:id).
   const routes = app
-    .route('/api/me', meRoutes())
-    .route('/api/dashboard', dashboardRoutes(options))
-    .route('/api/admin', adminRoutes(options))
-    .route('/api/niches', savedItemRoutes(options, nicheKind, saveNicheInput))
-    .route('/api/ideas', savedItemRoutes(options, ideaKind, saveIdeaInput))
-    .route('/api/titles', savedItemRoutes(options, titleKind, saveTitleInput))
-    .route('/api/content/sections', contentSectionRoutes(options))
-    .route('/api/content', savedItemRoutes(options, contentKind, saveContentInput))
-    .route('/api/saved-items', savedCardRoutes(options))
-    .route('/api/projects', projectRoutes(options))
-    .route('/api/projects', projectDocumentRoutes(options))
-    .route('/api/projects', projectBookRoutes(options))
-    .route('/api/covers/images', coverImageRoutes(options))
-    .route('/api/covers', savedItemRoutes(options, coverKind(options.storage), saveCoverInput))
-    .route('/api', generateRoutes(options));
+    .route('/', meRoutes())
+    .route('/', dashboardRoutes(options))
+    .route('/', adminRoutes(options))
+    .route('/', savedItemRoutes(options, nicheKind, savedItemApi.niches))
+    .route('/', savedItemRoutes(options, ideaKind, savedItemApi.ideas))
+    .route('/', savedItemRoutes(options, titleKind, savedItemApi.titles))
+    .route('/', contentSectionRoutes(options))
+    .route('/', savedItemRoutes(options, contentKind, savedItemApi.content))
+    .route('/', savedCardRoutes(options))
+    .route('/', projectRoutes(options))
+    .route('/', projectDocumentRoutes(options))
+    .route('/', projectBookRoutes(options))
+    .route('/', coverImageRoutes(options))
+    .route('/', savedItemRoutes(options, coverKind(options.storage), savedItemApi.covers))
+    .route('/', generateRoutes(options));
 
   if (clientDir) serveClient(app, clientDir);
   app.onError(handleError);

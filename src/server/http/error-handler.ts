@@ -1,4 +1,4 @@
-import { jsonResponse } from './json-response.js';
+import { errorResponse } from './json-response.js';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
@@ -18,17 +18,17 @@ const headersFor = (status: number): Record<string, string> => (status === 413 ?
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    return jsonResponse(c, errorBody(err.code, err.message, err.field), err.status, headersFor(err.status));
+    return errorResponse(c, errorBody(err.code, err.message, err.field), err.status, headersFor(err.status));
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    return jsonResponse(c, errorBody(code, err.message || 'Request refused'), status, headersFor(status));
+    return errorResponse(c, errorBody(code, err.message || 'Request refused'), status, headersFor(status));
   }
   if (isDatabaseUnavailable(err)) {
     c.get('logger').warn({ err }, 'the database is unavailable');
-    return jsonResponse(c, errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503, { 'Retry-After': '5' });
+    return errorResponse(c, errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503, { 'Retry-After': '5' });
   }
   c.get('logger').error({ err }, 'unhandled error');
-  return jsonResponse(c, errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
+  return errorResponse(c, errorBody('INTERNAL', GENERIC_FAILURE_MESSAGE), 500);
 };

@@ -1,16 +1,27 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../shared/api/endpoint.js';
 import type { AppEnv } from './context.js';
 import { COMPRESS_MIN_BYTES } from '../limits.js';
 import { jsonResponse } from './json-response.js';
 
 const bigList = Array.from({ length: 40 }, (_, index) => ({ id: index, title: `Saved title number ${index}` }));
+const list = z.array(z.object({ id: z.number(), title: z.string() }));
+const big = endpoint({ method: 'GET', path: '/api/big', summary: 'A big list', responses: { 200: { json: list } } });
+const created = endpoint({ method: 'POST', path: '/api/created', summary: 'Made', responses: { 201: { json: list } } });
+const small = endpoint({
+  method: 'GET',
+  path: '/api/small',
+  summary: 'A small answer',
+  responses: { 200: { json: z.object({ ok: z.boolean() }) } },
+});
 
 const app = new Hono<AppEnv>()
-  .get('/api/big', (c) => jsonResponse(c, bigList))
-  .get('/api/created', (c) => jsonResponse(c, bigList, 201))
-  .get('/api/small', (c) => jsonResponse(c, { ok: true }));
+  .get('/api/big', (c) => jsonResponse(c, big, bigList))
+  .get('/api/created', (c) => jsonResponse(c, created, bigList, 201))
+  .get('/api/small', (c) => jsonResponse(c, small, { ok: true }));
 
 const get = (pathname: string, acceptEncoding?: string, method = 'GET') =>
   app.request(pathname, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });

@@ -1,17 +1,17 @@
+import { adminApi } from '../../shared/api/admin.js';
+import type { AppDeps } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { Hono } from 'hono';
-import { listUsersQuery } from '../../shared/schemas/admin.js';
 import { ADMIN_DENIED, requireAdmin } from '../http/require-admin.js';
-import type { AppDeps, AppEnv } from '../http/context.js';
-import { validate } from '../http/validate.js';
 import { getAdminStats } from '../services/admin/get-admin-stats.js';
 import { listUsers } from '../services/admin/list-users.js';
 
 export const adminRoutes = ({ database, ai }: AppDeps) =>
-  new Hono<AppEnv>()
-    .get('/stats', requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
-      jsonResponse(c, await getAdminStats(database.db, ai.info)),
-    )
-    .get('/users', requireAdmin(database, ADMIN_DENIED.userManagement), validate('query', listUsersQuery), async (c) =>
-      jsonResponse(c, await listUsers(database.db, c.req.valid('query'))),
-    );
+  endpointRoutes(
+    route(adminApi.stats, requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
+      jsonResponse(c, adminApi.stats, await getAdminStats(database.db, ai.info)),
+    ),
+    route(adminApi.users, requireAdmin(database, ADMIN_DENIED.userManagement), async (c) =>
+      jsonResponse(c, adminApi.users, await listUsers(database.db, c.req.valid('query'))),
+    ),
+  );

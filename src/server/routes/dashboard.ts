@@ -1,7 +1,12 @@
+import { dashboardApi } from '../../shared/api/dashboard.js';
+import type { AppDeps } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context.js';
 import { getDashboardSummary } from '../services/dashboard/get-dashboard-summary.js';
 
 export const dashboardRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) => jsonResponse(c, await getDashboardSummary(database.db, c.get('user').id)));
+  endpointRoutes(
+    route(dashboardApi.read, async (c) =>
+      jsonResponse(c, dashboardApi.read, await getDashboardSummary(database.db, c.get('user').id)),
+    ),
+  );

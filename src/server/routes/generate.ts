@@ -1,13 +1,9 @@
-import { jsonResponse } from '../http/json-response.js';
-import { Hono, type Context } from 'hono';
-import { generateContentRequest } from '../../shared/schemas/content.js';
-import { generateCoverImageInput } from '../../shared/schemas/cover.js';
-import { generateProductIdeasInput } from '../../shared/schemas/idea.js';
-import { generateNichesInput } from '../../shared/schemas/niche.js';
-import { generateTitlesInput } from '../../shared/schemas/title.js';
+import type { Context } from 'hono';
+import { generateApi } from '../../shared/api/generate.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
+import { jsonResponse } from '../http/json-response.js';
 import { ndjsonResponse } from '../http/ndjson-response.js';
-import { validate } from '../http/validate.js';
 import type { GenerateOptions, GenerationResult } from '../ai/index.js';
 import type { GenerationTask } from '../services/generation/record-generation.js';
 import { generateCoverImage } from '../services/covers/generate-cover-image.js';
@@ -23,31 +19,35 @@ export const generateRoutes = (deps: AppDeps) => {
     task: GenerationTask,
     call: (options: GenerateOptions) => Promise<GenerationResult<T>>,
   ) => runStructuredGeneration(generation, c.get('user').id, task, c.req.raw.signal, call);
-  return new Hono<AppEnv>()
-    .post('/generate-niches', validate('json', generateNichesInput), async (c) => {
+  return endpointRoutes(
+    route(generateApi.niches, async (c) => {
       const input = c.req.valid('json');
       const niches = await runFor(c, 'generate-niches', (o) => deps.ai.generateNiches(input, o));
-      return jsonResponse(c, { niches });
-    })
-    .post('/generate-product-ideas', validate('json', generateProductIdeasInput), async (c) => {
+      return jsonResponse(c, generateApi.niches, { niches });
+    }),
+    route(generateApi.productIdeas, async (c) => {
       const input = c.req.valid('json');
       const ideas = await runFor(c, 'generate-product-ideas', (o) => deps.ai.generateProductIdeas(input, o));
-      return jsonResponse(c, { ideas });
-    })
-    .post('/generate-titles', validate('json', generateTitlesInput), async (c) => {
+      return jsonResponse(c, generateApi.productIdeas, { ideas });
+    }),
+    route(generateApi.titles, async (c) => {
       const input = c.req.valid('json');
       const titles = await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o));
-      return jsonResponse(c, { titles });
-    })
-    .post('/generate-content', validate('json', generateContentRequest), async (c) => {
+      return jsonResponse(c, generateApi.titles, { titles });
+    }),
+    route(generateApi.content, async (c) => {
       const reading = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => reading.abort(), { once: true });
       const events = await streamContentGeneration(generation, c.get('user').id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
-    })
-    .post('/generate-cover-image', validate('json', generateCoverImageInput), async (c) => {
+    }),
+    route(generateApi.coverImage, async (c) => {
       const covers = { ...generation, coverArt: deps.coverArt, storage: deps.storage };
-      return jsonResponse(c, await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal));
-    })
-    .get('/ai', (c) => jsonResponse(c, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }));
+      const cover = await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal);
+      return jsonResponse(c, generateApi.coverImage, cover);
+    }),
+    route(generateApi.status, (c) =>
+      jsonResponse(c, generateApi.status, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }),
+    ),
+  );
 };

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { meApi } from '../../shared/api/me.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import type { AppEnv } from '../http/context.js';
 
 /** The signed-in user, as resolved with their session: no further query on this, the request of every page load. */
-export const meRoutes = () => new Hono<AppEnv>().get('/', (c) => jsonResponse(c, c.get('user')));
+export const meRoutes = () => endpointRoutes(route(meApi.read, (c) => jsonResponse(c, meApi.read, c.get('user'))));

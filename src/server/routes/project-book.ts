@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
-import { bookPartKey, startBookInput } from '../../shared/schemas/book-run.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { bookPartKey } from '../../shared/schemas/book-run.js';
 import { AppError } from '../errors/app-error.js';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import type { AppDeps } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { validate } from '../http/validate.js';
 import type { BookRunDeps } from '../services/book-runs/book-run-deps.js';
 import { cancelBookRun, resumeBookRun } from '../services/book-runs/book-run-controls.js';
 import { readBookView } from '../services/book-runs/read-book-view.js';
@@ -23,42 +23,43 @@ export function projectBookRoutes({ database, ai, generationLimiter, jobs, logge
     if (!bookPartKey.safeParse(key).success) throw new AppError('NOT_FOUND', 'This part is not in the book plan');
     return key;
   };
-  return new Hono<AppEnv>()
-    .get('/:id/book', async (c) => {
+  return endpointRoutes(
+    route(projectBookApi.read, async (c) => {
       const view = await withFailureMessage(c.get('logger'), 'Failed to load the book', () =>
         readBookView(deps, c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, view);
-    })
-    .post('/:id/book', validate('json', startBookInput), async (c) => {
+      return jsonResponse(c, projectBookApi.read, view);
+    }),
+    route(projectBookApi.start, async (c) => {
       const started = await withFailureMessage(c.get('logger'), 'Failed to start writing the book', () =>
         startBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json')),
       );
-      return jsonResponse(c, started, started.started ? 202 : 200);
-    })
-    .post('/:id/book/resume', async (c) => {
+      return jsonResponse(c, projectBookApi.start, started, started.started ? 202 : 200);
+    }),
+    route(projectBookApi.resume, async (c) => {
       const run = await withFailureMessage(c.get('logger'), 'Failed to resume writing the book', () =>
         resumeBookRun(deps, c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, { run });
-    })
-    .post('/:id/book/cancel', async (c) => {
+      return jsonResponse(c, projectBookApi.resume, { run });
+    }),
+    route(projectBookApi.cancel, async (c) => {
       const run = await withFailureMessage(c.get('logger'), 'Failed to cancel writing the book', () =>
         cancelBookRun(deps, c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, { run });
-    })
-    .post('/:id/book/parts/:key/rewrite', async (c) => {
+      return jsonResponse(c, projectBookApi.cancel, { run });
+    }),
+    route(projectBookApi.rewritePart, async (c) => {
       const started = await withFailureMessage(c.get('logger'), 'Failed to start the rewrite', () =>
         startPartRewrite(deps, c.get('user').id, c.req.param('id'), partKey(c.req.param('key'))),
       );
-      return jsonResponse(c, started, started.started ? 202 : 200);
-    })
-    .post('/:id/book/parts/:key/restore', async (c) => {
+      return jsonResponse(c, projectBookApi.rewritePart, started, started.started ? 202 : 200);
+    }),
+    route(projectBookApi.restorePart, async (c) => {
       const view = await withFailureMessage(c.get('logger'), 'Failed to restore the part', async () => {
         await restoreBookPart(database.db, c.get('user').id, c.req.param('id'), partKey(c.req.param('key')));
         return readBookView(deps, c.get('user').id, c.req.param('id'));
       });
-      return jsonResponse(c, view);
-    });
+      return jsonResponse(c, projectBookApi.restorePart, view);
+    }),
+  );
 }

@@ -1,8 +1,9 @@
-import { Hono, type Context } from 'hono';
-import { type DocumentGenerationStarted, generateDocumentsInput } from '../../shared/schemas/project-document.js';
+import type { Context } from 'hono';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import type { DocumentGenerationStarted } from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { validate } from '../http/validate.js';
 import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
@@ -28,20 +29,21 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
       },
     });
   };
-  return new Hono<AppEnv>()
-    .post('/:id/documents', validate('json', generateDocumentsInput), async (c) => {
+  return endpointRoutes(
+    route(projectDocumentApi.start, async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to start PDF generation', () =>
         startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id'), c.req.valid('json')),
       );
-      return jsonResponse(c, STARTED, 202);
-    })
-    .get('/:id/documents', async (c) => {
+      return jsonResponse(c, projectDocumentApi.start, STARTED, 202);
+    }),
+    route(projectDocumentApi.status, async (c) => {
       const status = await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
         readDocumentStatus(database.db, c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, status);
-    })
-    .get('/:id/documents/pdf', (c) => download(c, c.req.param('id'), 'pdf'))
-    .get('/:id/documents/docx', (c) => download(c, c.req.param('id'), 'docx'))
-    .get('/:id/documents/epub', (c) => download(c, c.req.param('id'), 'epub'));
+      return jsonResponse(c, projectDocumentApi.status, status);
+    }),
+    route(projectDocumentApi.pdf, (c) => download(c, c.req.param('id'), 'pdf')),
+    route(projectDocumentApi.docx, (c) => download(c, c.req.param('id'), 'docx')),
+    route(projectDocumentApi.epub, (c) => download(c, c.req.param('id'), 'epub')),
+  );
 }

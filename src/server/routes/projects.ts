@@ -1,12 +1,9 @@
-import { jsonResponse } from '../http/json-response.js';
-import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { bookPlanInput } from '../../shared/schemas/book-plan.js';
-import { createProjectInput, replaceSectionsInput, updateProjectInput } from '../../shared/schemas/project.js';
-import { listQuery } from '../../shared/schemas/saved-item.js';
+import { projectApi } from '../../shared/api/projects.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { endpointRoutes, route, type EndpointHandler } from '../http/endpoint-routes.js';
+import { jsonResponse } from '../http/json-response.js';
 import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
-import { validate } from '../http/validate.js';
 import { readBookPlan } from '../services/book-plans/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
 import { createProjectWithDocuments } from '../services/projects/create-project-with-documents.js';
@@ -31,62 +28,65 @@ export const projectRoutes = ({ database, storage, jobs }: AppDeps) => {
     );
     await next();
   });
-  const update = validate('json', updateProjectInput);
-  return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) =>
+  /** PATCH and PUT alike. */
+  const update: EndpointHandler<typeof projectApi.update> = async (c) => {
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    const project = await withFailureMessage(c.get('logger'), 'Failed to update project', async () => {
+      await updateProject(db, userId, id, c.req.valid('json'));
+      return read(userId, id);
+    });
+    return jsonResponse(c, projectApi.update, project);
+  };
+  return endpointRoutes(
+    route(projectApi.list, (c) =>
       withFailureMessage(c.get('logger'), 'Failed to load saved items', () =>
-        answerListPage(c, db, () => listProjects(db, c.get('user').id, c.req.valid('query'))),
+        answerListPage(c, projectApi.list, db, () => listProjects(db, c.get('user').id, c.req.valid('query'))),
       ),
-    )
-    .post('/', validate('json', createProjectInput), async (c) => {
+    ),
+    route(projectApi.create, async (c) => {
       const userId = c.get('user').id;
       const logger = c.get('logger');
       const project = await withFailureMessage(logger, 'Failed to save project', async () => {
         const created = await createProjectWithDocuments(db, jobs, logger, userId, c.req.valid('json'));
         return readProjectDetail(db, storage, userId, created);
       });
-      return jsonResponse(c, project, 201);
-    })
-    .get('/:id', async (c) => {
+      return jsonResponse(c, projectApi.create, project, 201);
+    }),
+    route(projectApi.read, async (c) => {
       const project = await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
         read(c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, project);
-    })
-    .on(['PUT', 'PATCH'], '/:id', ownProject, update, async (c) => {
-      const userId = c.get('user').id;
-      const id = c.req.param('id');
-      const project = await withFailureMessage(c.get('logger'), 'Failed to update project', async () => {
-        await updateProject(db, userId, id, c.req.valid('json'));
-        return read(userId, id);
-      });
-      return jsonResponse(c, project);
-    })
-    .put('/:id/sections', ownProject, validate('json', replaceSectionsInput), async (c) => {
+      return jsonResponse(c, projectApi.read, project);
+    }),
+    route(projectApi.update, ownProject, update),
+    route(projectApi.updateWithPut, ownProject, update),
+    route(projectApi.replaceSections, ownProject, async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
       const project = await withFailureMessage(c.get('logger'), 'Failed to add content sections', async () => {
         await replaceSections(db, userId, id, c.req.valid('json').contentIds);
         return read(userId, id);
       });
-      return jsonResponse(c, project);
-    })
-    .get('/:id/plan', async (c) => {
+      return jsonResponse(c, projectApi.replaceSections, project);
+    }),
+    route(projectApi.readPlan, async (c) => {
       const plan = await withFailureMessage(c.get('logger'), 'Failed to load the book plan', () =>
         readBookPlan(db, c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, plan);
-    })
-    .put('/:id/plan', ownProject, validate('json', bookPlanInput), async (c) => {
+      return jsonResponse(c, projectApi.readPlan, plan);
+    }),
+    route(projectApi.savePlan, ownProject, async (c) => {
       const plan = await withFailureMessage(c.get('logger'), 'Failed to save the book plan', () =>
         saveBookPlan(db, c.get('user').id, c.req.param('id'), c.req.valid('json')),
       );
-      return jsonResponse(c, plan);
-    })
-    .delete('/:id', async (c) => {
+      return jsonResponse(c, projectApi.savePlan, plan);
+    }),
+    route(projectApi.remove, async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to delete item', () =>
         deleteProject(db, storage, c.get('logger'), c.get('user').id, c.req.param('id')),
       );
       return c.body(null, 204);
-    });
+    }),
+  );
 };

@@ -1,15 +1,18 @@
-import { Hono } from 'hono';
-import { savedCardsQuery } from '../../shared/schemas/saved-item.js';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import { savedCardApi } from '../../shared/api/saved-cards.js';
+import type { AppDeps } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
-import { validate } from '../http/validate.js';
 import { listSavedCards } from '../services/saved-items/list-saved-cards.js';
 import { withFailureMessage } from '../services/with-failure-message.js';
 
 /** GET /api/saved-items: My Saved Content's cards, of one kind or of all. */
 export const savedCardRoutes = ({ database }: AppDeps) =>
-  new Hono<AppEnv>().get('/', validate('query', savedCardsQuery), (c) =>
-    withFailureMessage(c.get('logger'), 'Failed to load your content', () =>
-      answerListPage(c, database.db, () => listSavedCards(database.db, c.get('user').id, c.req.valid('query'))),
+  endpointRoutes(
+    route(savedCardApi.list, (c) =>
+      withFailureMessage(c.get('logger'), 'Failed to load your content', () =>
+        answerListPage(c, savedCardApi.list, database.db, () =>
+          listSavedCards(database.db, c.get('user').id, c.req.valid('query')),
+        ),
+      ),
     ),
   );

@@ -1,11 +1,10 @@
+import type { SavedItemEndpoints } from '../../shared/api/saved-items.js';
+import type { AppDeps } from '../http/context.js';
+import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { Hono } from 'hono';
-import type { z } from 'zod';
-import { listQuery } from '../../shared/schemas/saved-item.js';
-import type { AppDeps, AppEnv } from '../http/context.js';
 import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
 import { keptPages } from '../http/saved-list-pages/kept-pages.js';
-import { validate } from '../http/validate.js';
+import type { Page } from '../services/saved-items/saved-item-store.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
 import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
@@ -19,36 +18,38 @@ import { withFailureMessage } from '../services/with-failure-message.js';
 export function savedItemRoutes<Input extends { saveKey?: string }, Item extends { id: string }, Summary>(
   { database }: AppDeps,
   kind: SavedItemKind<Input, Item, Summary>,
-  schema: z.ZodType<Input>,
+  api: SavedItemEndpoints<Item, Summary, Input>,
 ) {
   const store = kind.store(database.db);
-  const keptPage = keptPages();
+  const keptPage = keptPages<Page<Summary>>();
   const { failures } = kind;
-  return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) => {
+  return endpointRoutes(
+    route(api.list, (c) => {
       const userId = c.get('user').id;
       const query = c.req.valid('query');
       return withFailureMessage(c.get('logger'), failures.list, () =>
-        answerListPage(c, database.db, (version) => keptPage(userId, query, version, () => store.list(userId, query))),
+        answerListPage(c, api.list, database.db, (version) =>
+          keptPage(userId, query, version, () => store.list(userId, query)),
+        ),
       );
-    })
-    .get('/count', async (c) => {
+    }),
+    route(api.count, async (c) => {
       const count = await withFailureMessage(c.get('logger'), failures.list, () => store.count(c.get('user').id));
-      return jsonResponse(c, { count });
-    })
-    .get('/:id', async (c) => {
+      return jsonResponse(c, api.count, { count });
+    }),
+    route(api.read, async (c) => {
       const item = await withFailureMessage(c.get('logger'), failures.get, () =>
         store.get(c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, item);
-    })
-    .get('/:id/usage', async (c) => {
+      return jsonResponse(c, api.read, item);
+    }),
+    route(api.usage, async (c) => {
       const usage = await withFailureMessage(c.get('logger'), failures.get, () =>
         store.usage(c.get('user').id, c.req.param('id')),
       );
-      return jsonResponse(c, usage);
-    })
-    .post('/', validate('json', schema), async (c) => {
+      return jsonResponse(c, api.usage, usage);
+    }),
+    route(api.create, async (c) => {
       const input = c.req.valid('json');
       const userId = c.get('user').id;
       const item = await withFailureMessage(c.get('logger'), failures.create, () =>
@@ -57,19 +58,20 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
           get: (db, id) => kind.store(db).get(userId, id),
         }),
       );
-      return jsonResponse(c, item, 201);
-    })
-    .put('/:id', validate('json', schema), async (c) => {
+      return jsonResponse(c, api.create, item, 201);
+    }),
+    route(api.update, async (c) => {
       const input = c.req.valid('json');
       const item = await withFailureMessage(c.get('logger'), failures.update, () =>
         updateSavedItem(database.db, kind, c.get('user').id, c.req.param('id'), input),
       );
-      return jsonResponse(c, item);
-    })
-    .delete('/:id', async (c) => {
+      return jsonResponse(c, api.update, item);
+    }),
+    route(api.remove, async (c) => {
       await withFailureMessage(c.get('logger'), failures.remove, () =>
         store.remove(c.get('user').id, c.req.param('id')),
       );
       return c.body(null, 204);
-    });
+    }),
+  );
 }

@@ -37,13 +37,15 @@ async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Arr
 
 /**
  * A JSON body serialized once, as `JSON.stringify` writes it. Its compressed forms are kept as they are made, so a
- * body answered more than once (a kept page of a list) is compressed once per encoding.
+ * body answered more than once (a kept page of a list) is compressed once per encoding. `Value` is the type it was
+ * made from, so an answer made of it is type-checked like the value itself.
  */
-export class SerializedJson {
+export class SerializedJson<Value = unknown> {
   readonly text: string;
   readonly #compressed: { br?: Uint8Array; gzip?: Uint8Array } = {};
+  declare readonly madeFrom?: Value;
 
-  constructor(value: unknown) {
+  constructor(value: Value) {
     this.text = JSON.stringify(value);
   }
 

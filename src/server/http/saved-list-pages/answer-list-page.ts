@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Endpoint, JsonBody } from '../../../shared/api/endpoint.js';
 import type { Database } from '../../db/schema.js';
 import type { AppEnv } from '../context.js';
 import { answerSerializedJson } from '../json/answer-serialized-json.js';
@@ -19,12 +20,14 @@ const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//
  * HTTP caching (docs/decisions/0019): its ETag comes from the user's saved-list version, which the database moves
  * with every change to their saved items and projects, and a request naming that ETag in If-None-Match is answered
  * 304 without reading the page. Otherwise `read` reads the page (or finds it kept at that version, already
- * serialized): the version is read first, so the page is at least as new as the version its ETag names.
+ * serialized): the version is read first, so the page is at least as new as the version its ETag names. The page
+ * has the type `endpoint` declares for its 200 (src/shared/api/).
  */
-export async function answerListPage(
+export async function answerListPage<E extends Endpoint>(
   c: Context<AppEnv>,
+  _endpoint: E,
   db: Kysely<Database>,
-  read: (version: number) => Promise<unknown>,
+  read: (version: number) => Promise<JsonBody<E, 200> | SerializedJson<JsonBody<E, 200>>>,
 ): Promise<Response> {
   const userId = c.get('user').id;
   const version = await savedListVersion(db, userId);

@@ -2,10 +2,10 @@ import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { SAVED_LIST_CACHE_CHARS } from '../../limits.js';
 import { SerializedJson } from '../json/serialized-json.js';
 
-interface KeptPage {
+interface KeptPage<Page> {
   /** The user's saved-list version the page was read at. */
   version: number;
-  json: SerializedJson;
+  json: SerializedJson<Page>;
 }
 
 /**
@@ -16,8 +16,8 @@ interface KeptPage {
  * its version. Searches are not kept: each keystroke is a new one. Beyond the budget the least recently answered
  * pages go first.
  */
-export function keptPages() {
-  const kept = new Map<string, KeptPage>();
+export function keptPages<Page>() {
+  const kept = new Map<string, KeptPage<Page>>();
   let keptChars = 0;
 
   const forget = (key: string) => {
@@ -28,7 +28,7 @@ export function keptPages() {
   };
 
   /** Keeps `page` as the most recently answered, in place of any page kept under `key`. */
-  const keep = (key: string, page: KeptPage) => {
+  const keep = (key: string, page: KeptPage<Page>) => {
     forget(key);
     if (page.json.text.length > SAVED_LIST_CACHE_CHARS) return;
     kept.set(key, page);
@@ -40,7 +40,7 @@ export function keptPages() {
   };
 
   /** The user's page for `query` at `version`: the kept one when it was read at that version, else `read` kept. */
-  return async function keptPage(userId: string, query: ListQuery, version: number, read: () => Promise<unknown>) {
+  return async function keptPage(userId: string, query: ListQuery, version: number, read: () => Promise<Page>) {
     if (query.search) return new SerializedJson(await read());
     const key = `${userId}\n${query.limit}\n${query.cursor ?? ''}`;
     const current = kept.get(key);

@@ -1,0 +1,34 @@
+import { adminApi } from './admin.js';
+import { contentSectionApi } from './content-sections.js';
+import { coverImageApi } from './cover-images.js';
+import { dashboardApi } from './dashboard.js';
+import type { Endpoint } from './endpoint.js';
+import { generateApi } from './generate.js';
+import { healthApi } from './health.js';
+import { meApi } from './me.js';
+import { openApi } from './openapi.js';
+import { projectBookApi } from './project-book.js';
+import { projectDocumentApi } from './project-documents.js';
+import { projectApi } from './projects.js';
+import { savedCardApi } from './saved-cards.js';
+import { savedItemApi } from './saved-items.js';
+
+/**
+ * Every endpoint the server answers (better-auth's /api/auth/* aside), in the order of the API document. It loads
+ * every schema, so the client never imports it: each of its calls imports the group it calls.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  healthApi,
+  openApi,
+  meApi,
+  dashboardApi,
+  adminApi,
+  ...Object.values(savedItemApi),
+  contentSectionApi,
+  savedCardApi,
+  projectApi,
+  projectDocumentApi,
+  projectBookApi,
+  coverImageApi,
+  generateApi,
+].flatMap((group): Endpoint[] => Object.values(group));
