@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/api-client';
-import { adminStats, adminUserPage } from '@shared/schemas/admin';
+import { adminApi } from '@shared/api/admin';
 
 export function adminStatsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => apiFetch('/api/admin/stats', adminStats, { signal }),
+    queryFn: ({ signal }) => apiFetch(adminApi.stats, { signal }),
   });
 }
 
@@ -13,8 +13,7 @@ export function adminStatsQueryOptions() {
 export function adminUsersQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['admin', 'users', search],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch('/api/admin/users', adminUserPage, { query: { search, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch(adminApi.users, { query: { search, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch, apiResponse } from '@/lib/api/api-client';
+import { apiFetch } from '@/lib/api/api-client';
 import { failureMessage } from '@/lib/api/failure-message';
 import { dashboardKey, projectsKey, refreshAfterDelete, savedCardsKey } from '@/lib/api/query-keys';
 import { deleteItem } from '@/lib/saved-items/saved-items';
-import { projectSummaryPage } from '@shared/schemas/project';
-import { savedCardPage, type SavedItemKind } from '@shared/schemas/saved-item';
+import { projectApi } from '@shared/api/projects';
+import { savedCardApi } from '@shared/api/saved-cards';
+import type { SavedItemKind } from '@shared/schemas/saved-item';
 
 const firstPage: string | undefined = undefined;
 const nextPage = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
@@ -15,7 +16,7 @@ export function savedCardsQueryOptions(kind: SavedItemKind | undefined, search: 
   return infiniteQueryOptions({
     queryKey: [...savedCardsKey, { kind, search }],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch('/api/saved-items', savedCardPage, { signal, query: { kind, search, cursor: pageParam } }),
+      apiFetch(savedCardApi.list, { signal, query: { kind, search, cursor: pageParam } }),
     initialPageParam: firstPage,
     getNextPageParam: nextPage,
   });
@@ -25,8 +26,7 @@ export function savedCardsQueryOptions(kind: SavedItemKind | undefined, search: 
 export function projectsQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: [...projectsKey, 'list', { search }],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch('/api/projects', projectSummaryPage, { signal, query: { search, cursor: pageParam } }),
+    queryFn: ({ pageParam, signal }) => apiFetch(projectApi.list, { signal, query: { search, cursor: pageParam } }),
     initialPageParam: firstPage,
     getNextPageParam: nextPage,
   });
@@ -37,7 +37,7 @@ export type DeleteTarget = { kind: SavedItemKind; id: string } | { kind: 'projec
 
 function deleteTarget(target: DeleteTarget) {
   if (target.kind === 'projects') {
-    return apiResponse(`/api/projects/${encodeURIComponent(target.id)}`, { method: 'DELETE' });
+    return apiFetch(projectApi.remove, { params: { id: target.id } });
   }
   return deleteItem(target.kind, target.id);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pathWith, type Answered, type Endpoint, type PathParams } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/schemas/error';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
@@ -18,24 +19,42 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
+/** A call as it is sent, whatever its endpoint. */
+interface Call {
+  params?: Readonly<Record<string, string>>;
+  query?: object;
   body?: unknown;
   signal?: AbortSignal;
-  accept?: string;
 }
 
-function buildUrl(path: string, query: ApiRequest['query']) {
-  const params = new URLSearchParams();
+/**
+ * A call of an endpoint of the table (src/shared/api/): the parameters its path names, and the query and body its
+ * schemas accept.
+ */
+export type ApiRequest<E extends Endpoint> = Call &
+  (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
+  (E extends { query: infer Query extends z.ZodType } ? { query?: z.input<Query> } : { query?: undefined }) &
+  (E extends { body: infer Body extends z.ZodType } ? { body?: z.input<Body> } : { body?: undefined });
+
+/** The request's argument: needed when the path names parameters, else it may be left out. */
+type RequestArgument<E extends Endpoint> = keyof PathParams<E['path']> extends never
+  ? [request?: ApiRequest<E>]
+  : [request: ApiRequest<E>];
+
+/** The endpoint's path with its parameters, and the query's values that are not empty. */
+function buildUrl(endpoint: Endpoint, params?: Readonly<Record<string, string>>, query?: object) {
+  const path = pathWith(endpoint.path, params);
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const searchText = search.toString();
+  return searchText ? `${path}?${searchText}` : path;
 }
+
+/** What the call accepts: a stream's lines for an endpoint that streams, else JSON. */
+const acceptOf = (endpoint: Endpoint) =>
+  Object.values(endpoint.responses).some((answer) => 'ndjson' in answer) ? 'application/x-ndjson' : 'application/json';
 
 /** The failure when the server could not be reached at all, the one failure whose words are the client's own. */
 export const networkError = () =>
@@ -69,17 +88,18 @@ async function toApiError(response: Response) {
 }
 
 /** The successful response itself, for bodies read as a stream; an error answer throws its ApiError. */
-export async function apiResponse(
-  path: string,
-  { method = 'GET', query, body, signal, accept = 'application/json' }: ApiRequest = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+export function apiResponse<E extends Endpoint>(endpoint: E, ...[request]: RequestArgument<E>): Promise<Response> {
+  return send(endpoint, request);
+}
+
+async function send(endpoint: Endpoint, { params, query, body, signal }: Call = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: acceptOf(endpoint) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
+    response = await fetch(buildUrl(endpoint, params, query), {
+      method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
@@ -95,19 +115,18 @@ export async function apiResponse(
 }
 
 /**
- * The endpoint's answer, parsed by its response schema (`src/shared/schemas/`): an answer that does not
- * match the contract throws an ApiError ('INVALID_RESPONSE') rather than reaching the screen.
+ * The endpoint's answer, parsed by the schema the table declares for its status (nothing for a 204): an answer that
+ * does not match the contract throws an ApiError ('INVALID_RESPONSE') rather than reaching the screen.
  */
-export async function apiFetch<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  request: ApiRequest = {},
-): Promise<z.output<Schema>> {
-  const response = await apiResponse(path, request);
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
+export async function apiFetch<E extends Endpoint>(endpoint: E, ...request: RequestArgument<E>): Promise<Answered<E>>;
+export async function apiFetch(endpoint: Endpoint, request?: Call): Promise<unknown> {
+  const response = await send(endpoint, request);
+  const answer = endpoint.responses[response.status];
+  if (answer && 'empty' in answer) return undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = answer && 'json' in answer ? answer.json.safeParse(body) : undefined;
+  if (!parsed?.success) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, { cause: parsed?.error });
   }
   return parsed.data;
 }

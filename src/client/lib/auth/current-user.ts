@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUser } from '@shared/schemas/me';
+import { meApi } from '@shared/api/me';
 import { apiFetch } from '@/lib/api/api-client';
 import { useSession } from './session';
 
 export function meQueryOptions() {
   return queryOptions({
     queryKey: ['me'],
-    queryFn: ({ signal }) => apiFetch('/api/me', currentUser, { signal }),
+    queryFn: ({ signal }) => apiFetch(meApi.read, { signal }),
     staleTime: 5 * 60_000,
   });
 }

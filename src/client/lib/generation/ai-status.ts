@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { aiStatus } from '@shared/schemas/ai';
+import { generateApi } from '@shared/api/generate';
 import { apiFetch } from '@/lib/api/api-client';
 
 export function aiStatusQueryOptions() {
   return queryOptions({
     queryKey: ['ai-status'],
-    queryFn: ({ signal }) => apiFetch('/api/ai', aiStatus, { signal }),
+    queryFn: ({ signal }) => apiFetch(generateApi.status, { signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });

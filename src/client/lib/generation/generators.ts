@@ -4,29 +4,30 @@
  */
 import { ApiError, apiFetch, apiResponse } from '@/lib/api/api-client';
 import { readNdjson } from '@/lib/api/read-ndjson';
+import { generateApi } from '@shared/api/generate';
 import { contentStreamEvent, type GenerateContentRequestBody } from '@shared/schemas/content';
-import { generateCoverImageResult, type GenerateCoverImageBody } from '@shared/schemas/cover';
-import { generateProductIdeasResult, type GenerateProductIdeasBody } from '@shared/schemas/idea';
-import { generateNichesResult, type GenerateNichesBody } from '@shared/schemas/niche';
-import { generateTitlesResult, type GenerateTitlesBody } from '@shared/schemas/title';
+import type { GenerateCoverImageBody } from '@shared/schemas/cover';
+import type { GenerateProductIdeasBody } from '@shared/schemas/idea';
+import type { GenerateNichesBody } from '@shared/schemas/niche';
+import type { GenerateTitlesBody } from '@shared/schemas/title';
 
 export async function generateNiches(body: GenerateNichesBody) {
-  const { niches } = await apiFetch('/api/generate-niches', generateNichesResult, { method: 'POST', body });
+  const { niches } = await apiFetch(generateApi.niches, { body });
   return niches;
 }
 
 export async function generateProductIdeas(body: GenerateProductIdeasBody) {
-  const { ideas } = await apiFetch('/api/generate-product-ideas', generateProductIdeasResult, { method: 'POST', body });
+  const { ideas } = await apiFetch(generateApi.productIdeas, { body });
   return ideas;
 }
 
 export async function generateTitles(body: GenerateTitlesBody) {
-  const { titles } = await apiFetch('/api/generate-titles', generateTitlesResult, { method: 'POST', body });
+  const { titles } = await apiFetch(generateApi.titles, { body });
   return titles;
 }
 
 export function generateCoverImage(body: GenerateCoverImageBody) {
-  return apiFetch('/api/generate-cover-image', generateCoverImageResult, { method: 'POST', body });
+  return apiFetch(generateApi.coverImage, { body });
 }
 
 /**
@@ -34,12 +35,7 @@ export function generateCoverImage(body: GenerateCoverImageBody) {
  * an `error` event, a stream cut short or an unreadable line throws.
  */
 export async function* streamContent(body: GenerateContentRequestBody, signal: AbortSignal): AsyncGenerator<string> {
-  const response = await apiResponse('/api/generate-content', {
-    method: 'POST',
-    body,
-    signal,
-    accept: 'application/x-ndjson',
-  });
+  const response = await apiResponse(generateApi.content, { body, signal });
   if (!response.body) throw new Error('The content response has no body');
   for await (const value of readNdjson(response.body)) {
     const event = contentStreamEvent.parse(value);

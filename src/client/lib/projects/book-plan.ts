@@ -3,18 +3,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiFetch } from '@/lib/api/api-client';
 import { refreshProjects } from './projects';
 import { projectsKey } from '@/lib/api/query-keys';
-import { bookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
-
-const planPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/plan`;
+import { projectApi } from '@shared/api/projects';
+import type { BookPlanBody } from '@shared/schemas/book-plan';
 
 /** The project's saved plan, or the one drawn from its title, cover and idea while none is saved. */
 export function fetchBookPlan(projectId: string, signal?: AbortSignal) {
-  return apiFetch(planPath(projectId), bookPlanResponse, { signal });
+  return apiFetch(projectApi.readPlan, { params: { id: projectId }, signal });
 }
 
 /** Replaces the project's plan; a changed title, subtitle, author or ISBN marks its files out of date. */
 export function saveBookPlan(projectId: string, plan: BookPlanBody) {
-  return apiFetch(planPath(projectId), bookPlanResponse, { method: 'PUT', body: plan });
+  return apiFetch(projectApi.savePlan, { params: { id: projectId }, body: plan });
 }
 
 /**

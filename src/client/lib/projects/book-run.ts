@@ -7,49 +7,39 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { apiFetch } from '@/lib/api/api-client';
 import { refreshProjects } from './projects';
 import { projectsKey, refreshAfterChange } from '@/lib/api/query-keys';
-import {
-  bookRunResponse,
-  bookRunStarted,
-  bookView,
-  type BookRun,
-  type BookView,
-  type StartBookBody,
-} from '@shared/schemas/book-run';
+import { projectBookApi } from '@shared/api/project-book';
+import type { BookRun, BookView, StartBookBody } from '@shared/schemas/book-run';
 
 /** How often the book is read while a run writes it, so a reload or another device shows the same progress. */
 const BOOK_RUN_POLL_MS = 1_000;
 
-const bookPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/book`;
-const partPath = (projectId: string, key: string, action: 'rewrite' | 'restore') =>
-  `${bookPath(projectId)}/parts/${encodeURIComponent(key)}/${action}`;
-
 export function fetchBook(projectId: string, signal?: AbortSignal) {
-  return apiFetch(bookPath(projectId), bookView, { signal });
+  return apiFetch(projectBookApi.read, { params: { id: projectId }, signal });
 }
 
 /** Writes every part not yet written; a user whose run is already going gets that run back (started false). */
 export function startBook(projectId: string, body: StartBookBody) {
-  return apiFetch(bookPath(projectId), bookRunStarted, { method: 'POST', body });
+  return apiFetch(projectBookApi.start, { params: { id: projectId }, body });
 }
 
 /** Writes one written part again, its text before kept as the previous version. */
 export function rewriteBookPart(projectId: string, key: string) {
-  return apiFetch(partPath(projectId, key, 'rewrite'), bookRunStarted, { method: 'POST' });
+  return apiFetch(projectBookApi.rewritePart, { params: { id: projectId, key } });
 }
 
 /** Brings back the part's text from before its rewrite. */
 export function restoreBookPart(projectId: string, key: string) {
-  return apiFetch(partPath(projectId, key, 'restore'), bookView, { method: 'POST' });
+  return apiFetch(projectBookApi.restorePart, { params: { id: projectId, key } });
 }
 
 /** Goes on with a paused run. */
 export function resumeBookRun(projectId: string) {
-  return apiFetch(`${bookPath(projectId)}/resume`, bookRunResponse, { method: 'POST' });
+  return apiFetch(projectBookApi.resume, { params: { id: projectId } });
 }
 
 /** Stops a running run after the part being written, or a paused one at once. */
 export function cancelBookRun(projectId: string) {
-  return apiFetch(`${bookPath(projectId)}/cancel`, bookRunResponse, { method: 'POST' });
+  return apiFetch(projectBookApi.cancel, { params: { id: projectId } });
 }
 
 /**

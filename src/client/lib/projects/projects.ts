@@ -3,29 +3,28 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { apiFetch } from '@/lib/api/api-client';
 import { dashboardKey, projectsKey } from '@/lib/api/query-keys';
 import { followGeneration } from './followed-generations';
-import { documentGenerationStarted, documentStatus } from '@shared/schemas/project-document';
-import { projectDetail, type CreateProjectBody, type UpdateProjectBody } from '@shared/schemas/project';
-
-const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+import { projectDocumentApi } from '@shared/api/project-documents';
+import { projectApi } from '@shared/api/projects';
+import type { CreateProjectBody, UpdateProjectBody } from '@shared/schemas/project';
 
 /** Creates a project (a draft unless it says ready) with its ordered sections, and starts its documents if asked. */
 export function createProject(body: CreateProjectBody) {
-  return apiFetch('/api/projects', projectDetail, { method: 'POST', body });
+  return apiFetch(projectApi.create, { body });
 }
 
 /** One of the user's projects with its parts and ordered sections; another user's or a missing one is a 404. */
 export function fetchProject(projectId: string, signal?: AbortSignal) {
-  return apiFetch(projectPath(projectId), projectDetail, { signal });
+  return apiFetch(projectApi.read, { params: { id: projectId }, signal });
 }
 
 /** Changes the fields sent, the others stay; the server resets the documents status when a part changes. */
 export function updateProject(projectId: string, body: UpdateProjectBody) {
-  return apiFetch(projectPath(projectId), projectDetail, { method: 'PATCH', body });
+  return apiFetch(projectApi.update, { params: { id: projectId }, body });
 }
 
 /** Replaces the project's sections with these, in this order. */
 export function replaceProjectSections(projectId: string, contentIds: string[]) {
-  return apiFetch(`${projectPath(projectId)}/sections`, projectDetail, { method: 'PUT', body: { contentIds } });
+  return apiFetch(projectApi.replaceSections, { params: { id: projectId }, body: { contentIds } });
 }
 
 /** What to make: a Draft copy includes the author notes, marked Draft (docs/decisions/0027-author-notes.md). */
@@ -36,15 +35,12 @@ export interface DocumentsRequest {
 
 /** Starts making the project's PDF, DOCX and EPUB in the background; without notes unless a Draft copy is asked. */
 export function startDocuments({ projectId, draft = false }: DocumentsRequest) {
-  return apiFetch(`${projectPath(projectId)}/documents`, documentGenerationStarted, {
-    method: 'POST',
-    body: draft ? { draft: true } : undefined,
-  });
+  return apiFetch(projectDocumentApi.start, { params: { id: projectId }, body: draft ? { draft: true } : undefined });
 }
 
 /** How the project's documents stand: generating, made (the project is then ready) or failed with the reason. */
 export function fetchDocumentStatus(projectId: string, signal?: AbortSignal) {
-  return apiFetch(`${projectPath(projectId)}/documents`, documentStatus, { signal });
+  return apiFetch(projectDocumentApi.status, { params: { id: projectId }, signal });
 }
 
 /** Refreshes the project lists and the dashboard after a project changed. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { itemUsage } from '@shared/schemas/item-usage';
+import { savedItemApi } from '@shared/api/saved-items';
 import { apiFetch } from '@/lib/api/api-client';
 import type { SavedItemKind } from './saved-items';
 
@@ -11,7 +11,7 @@ import type { SavedItemKind } from './saved-items';
 export function itemUsageQueryOptions(kind: SavedItemKind, id: string) {
   return queryOptions({
     queryKey: ['item-usage', kind, id],
-    queryFn: ({ signal }) => apiFetch(`/api/${kind}/${encodeURIComponent(id)}/usage`, itemUsage, { signal }),
+    queryFn: ({ signal }) => apiFetch(savedItemApi[kind].usage, { params: { id }, signal }),
     staleTime: 0,
     gcTime: 0,
     meta: { silent: true },

@@ -1,37 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  contentSummaryPage,
-  saveContentInput,
-  savedContent,
-  type ContentSummary,
-  type SavedContent,
-} from '@shared/schemas/content';
-import { ideaSummaryPage, saveIdeaInput, savedIdea, type IdeaSummary, type SavedIdea } from '@shared/schemas/idea';
-import {
-  nicheSummaryPage,
-  saveNicheInput,
-  savedNiche,
-  type NicheSummary,
-  type SavedNiche,
-} from '@shared/schemas/niche';
-import {
-  coverSummaryPage,
-  saveCoverInput,
-  savedCover,
-  type CoverSummary,
-  type SavedCover,
-} from '@shared/schemas/cover';
+import { savedItemApi, type SavedItemEndpoints } from '@shared/api/saved-items';
+import type { ContentSummary, saveContentInput, SavedContent } from '@shared/schemas/content';
+import type { IdeaSummary, saveIdeaInput, SavedIdea } from '@shared/schemas/idea';
+import type { NicheSummary, saveNicheInput, SavedNiche } from '@shared/schemas/niche';
+import type { CoverSummary, saveCoverInput, SavedCover } from '@shared/schemas/cover';
 import { PAGE_SIZE } from '@shared/limits';
 import type { SavedItemKind } from '@shared/schemas/saved-item';
-import {
-  saveTitleInput,
-  savedTitle,
-  titleSummaryPage,
-  type SavedTitle,
-  type TitleSummary,
-} from '@shared/schemas/title';
-import { apiFetch, apiResponse } from '@/lib/api/api-client';
+import type { saveTitleInput, SavedTitle, TitleSummary } from '@shared/schemas/title';
+import { apiFetch } from '@/lib/api/api-client';
 import { loadFailureOf, type LoadFailure } from '@/lib/api/load-failure';
 import { savedItemsKey } from '@/lib/api/query-keys';
 
@@ -53,29 +30,16 @@ export type SavedItemOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['item
 export type SummaryOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['summary'];
 export type SaveInputOf<Kind extends SavedItemKind> = SavedItemKinds[Kind]['input'];
 
-/** The response schemas of each kind: the whole item, and a page of summaries. */
-const SCHEMAS: {
-  [Kind in SavedItemKind]: {
-    item: z.ZodType<SavedItemOf<Kind>>;
-    page: z.ZodType<{ items: SummaryOf<Kind>[]; nextCursor: string | null }>;
-  };
-} = {
-  niches: { item: savedNiche, page: nicheSummaryPage },
-  ideas: { item: savedIdea, page: ideaSummaryPage },
-  titles: { item: savedTitle, page: titleSummaryPage },
-  content: { item: savedContent, page: contentSummaryPage },
-  covers: { item: savedCover, page: coverSummaryPage },
-};
+/** Each kind's endpoints, seen through the kind's types, so a call of a kind chosen at run time is typed by it. */
+const KIND_ENDPOINTS: { [Kind in SavedItemKind]: SavedItemEndpoints<SavedItemOf<Kind>, SummaryOf<Kind>, unknown> } =
+  savedItemApi;
 
 /** The summaries of one kind, newest first, as many pages as have been asked for (each as big as a page may be). */
 export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
   return infiniteQueryOptions({
     queryKey: [...savedItemsKey(kind), 'list'],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`/api/${kind}`, SCHEMAS[kind].page, {
-        signal,
-        query: { limit: PAGE_SIZE.max, cursor: pageParam },
-      }),
+      apiFetch(KIND_ENDPOINTS[kind].list, { signal, query: { limit: PAGE_SIZE.max, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -134,19 +98,18 @@ export function useSavedItemsWithLinked<Kind extends SavedItemKind>(
 export function savedItemQueryOptions<Kind extends SavedItemKind>(kind: Kind, id: string) {
   return queryOptions({
     queryKey: [...savedItemsKey(kind), 'item', id],
-    queryFn: ({ signal }) => apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, SCHEMAS[kind].item, { signal }),
+    queryFn: ({ signal }) => apiFetch(KIND_ENDPOINTS[kind].read, { params: { id }, signal }),
     meta: { silent: true },
   });
 }
 
 /** Creates the item, or replaces the one with `id`. */
 export function saveItem<Kind extends SavedItemKind>(kind: Kind, input: SaveInputOf<Kind>, id?: string) {
-  const schema = SCHEMAS[kind].item;
   return id
-    ? apiFetch(`/api/${kind}/${encodeURIComponent(id)}`, schema, { method: 'PUT', body: input })
-    : apiFetch(`/api/${kind}`, schema, { method: 'POST', body: input });
+    ? apiFetch(KIND_ENDPOINTS[kind].update, { params: { id }, body: input })
+    : apiFetch(KIND_ENDPOINTS[kind].create, { body: input });
 }
 
 export function deleteItem(kind: SavedItemKind, id: string) {
-  return apiResponse(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(KIND_ENDPOINTS[kind].remove, { params: { id } });
 }
