@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { coverImageApi } from '../../../shared/api/cover-images.js';
+import { pathWith } from '../../../shared/api/endpoint.js';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -8,7 +10,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
  * The key holds the user id, so a request for another user's file finds nothing: the same 404 as a missing one.
  */
 const keyOf = (userId: string, fileId: string) => `covers/${userId}/${fileId}.png`;
-const urlOf = (fileId: string) => `/api/covers/images/${fileId}.png`;
+const urlOf = (fileId: string) => pathWith(coverImageApi.read.path, { file: `${fileId}.png` });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
