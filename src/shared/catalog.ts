@@ -57,6 +57,10 @@ export const DEFAULT_COLOR_SCHEME = 'blue and purple gradients';
 export const PROJECT_STATUSES = ['draft', 'ready'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** The roles a user_roles row grants; an admin sees the Admin pages. */
+export const USER_ROLES = ['admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const DOCUMENTS_STATUSES = ['not_generated', 'generating', 'completed', 'failed'] as const;
 export type DocumentsStatus = (typeof DOCUMENTS_STATUSES)[number];
 export const DOCUMENTS_STATUS_LABELS: Record<DocumentsStatus, string> = {

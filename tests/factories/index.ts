@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { DocumentsStatus, ProjectStatus } from '../../src/shared/catalog.js';
 import { now, writeJson } from '../../src/server/db/codec.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { toSearchText } from '../../src/server/db/search-text.js';
@@ -13,8 +14,8 @@ export async function createProject(
   fields: {
     userId: string;
     title?: string;
-    status?: string;
-    documentsStatus?: string;
+    status?: ProjectStatus;
+    documentsStatus?: DocumentsStatus;
     coverId?: string;
     wizardStep?: number;
     secondsAgo?: number;
@@ -32,7 +33,7 @@ export async function createProject(
     product_type: 'ebook',
     created_at: createdAt(fields.secondsAgo),
     updated_at: now(),
-  };
+  } satisfies Insertable<Database['projects']>;
   await db.insertInto('projects').values(row).execute();
   return row;
 }
@@ -64,7 +65,7 @@ export async function createIdea(db: Db, fields: { userId: string; concept?: str
     modules: writeJson(['Pantry setup', 'Batch cooking']),
     product_type: 'ebook',
     created_at: now(),
-  };
+  } satisfies Insertable<Database['product_ideas']>;
   await db.insertInto('product_ideas').values(row).execute();
   return row;
 }
@@ -77,7 +78,7 @@ export async function createTitle(db: Db, fields: { userId: string; title?: stri
     search_text: toSearchText(fields.title ?? 'Prep Once, Eat All Week'),
     tone: 'friendly',
     created_at: createdAt(fields.secondsAgo),
-  };
+  } satisfies Insertable<Database['product_titles']>;
   await db.insertInto('product_titles').values(row).execute();
   return row;
 }
@@ -95,7 +96,7 @@ export async function createContent(
     content: fields.content ?? '# Chapter 1: Introduction\n\nWhy prepping once a week changes everything.',
     content_type: 'educational',
     created_at: now(),
-  };
+  } satisfies Insertable<Database['generated_content']>;
   await db.insertInto('generated_content').values(row).execute();
   return row;
 }
@@ -111,7 +112,7 @@ export async function createCover(db: Db, fields: { userId: string; title?: stri
     title,
     search_text: toSearchText(title),
     created_at: createdAt(fields.secondsAgo),
-  };
+  } satisfies Insertable<Database['cover_images']>;
   await db.insertInto('cover_images').values(row).execute();
   return row;
 }

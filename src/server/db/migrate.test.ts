@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectStatus } from '../../shared/catalog.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
 import { createCover, createNiche, createProject } from '../../../tests/factories/index.js';
@@ -128,7 +129,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
 
   it("0011 marks the wizard's drafts named 'Draft - …' as generated, and no name a creator gave", async () => {
     const { userId } = await ctx.signUp({ email: 'owner@example.com' });
-    const wizardDraft = (title: string, status = 'draft') => ({ userId, title, status, wizardStep: 3 });
+    const wizardDraft = (title: string, status: ProjectStatus = 'draft') => ({ userId, title, status, wizardStep: 3 });
     const projects = {
       titled: await createProject(ctx.db, wizardDraft('Draft - Bake Between Shifts - Nov 23, 2026')),
       untitled: await createProject(ctx.db, wizardDraft('Draft Product - Nov 23, 2026')),

@@ -1,8 +1,20 @@
 import type { ColumnType } from 'kysely';
+import type {
+  CoverStyle,
+  DocumentsStatus,
+  ProductType,
+  ProjectStatus,
+  TitleTone,
+  UserRole,
+} from '../../shared/catalog.js';
+import type { BookRunKind, BookRunStatus } from '../../shared/schemas/book-run.js';
+import type { ContentType, StoredContentType } from '../../shared/schemas/content.js';
 
 /**
  * Row types as they travel through Kysely. Dates are ISO strings on the way in;
  * JSON columns are text on the way in. Both come back dialect-shaped: read them through codec.ts.
+ * A column that holds one of a fixed list of values is typed as that list's union, from the shared list the API
+ * checks requests against: only such values are written, so a row read back needs no second check.
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 type Json = ColumnType<unknown, string, string>;
@@ -37,7 +49,7 @@ export interface ProfilesTable {
 export interface UserRolesTable {
   id: string;
   user_id: string;
-  role: string;
+  role: UserRole;
   created_at: Timestamp;
 }
 
@@ -45,15 +57,15 @@ export interface ProjectsTable {
   id: string;
   user_id: string;
   title: string;
-  status: string;
+  status: ProjectStatus;
   niche: string | null;
   niche_id: string | null;
   product_idea_id: string | null;
   title_id: string | null;
   cover_id: string | null;
-  product_type: string | null;
+  product_type: ProductType | null;
   /** How the project's PDF, DOCX and EPUB stand: not_generated, generating, completed or failed. */
-  documents_status: string;
+  documents_status: DocumentsStatus;
   /** Why the last document generation failed, shown on the project page. */
   documents_error: string | null;
   /** The id of the latest start of document generation: its job's files are the ones served once completed. */
@@ -90,7 +102,7 @@ export interface ProductIdeasTable {
   target_audience: string | null;
   selling_points: Json;
   modules: Json;
-  product_type: string | null;
+  product_type: ProductType | null;
   niche_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
@@ -103,7 +115,7 @@ export interface ProductTitlesTable {
   id: string;
   user_id: string;
   title: string;
-  tone: string | null;
+  tone: TitleTone | null;
   idea_id: string | null;
   generation_input: OptionalJson;
   project_id: string | null;
@@ -117,7 +129,7 @@ export interface GeneratedContentTable {
   user_id: string;
   section_name: string;
   content: string;
-  content_type: string | null;
+  content_type: StoredContentType | null;
   title_id: string | null;
   idea_id: string | null;
   generation_input: OptionalJson;
@@ -133,7 +145,7 @@ export interface CoverImagesTable {
   id: string;
   user_id: string;
   image_url: string;
-  style: string | null;
+  style: CoverStyle | null;
   prompt: string | null;
   title_id: string | null;
   generation_input: OptionalJson;
@@ -174,9 +186,9 @@ export interface BookRunsTable {
   id: string;
   user_id: string;
   project_id: string;
-  kind: 'book' | 'rewrite';
-  status: 'running' | 'paused' | 'cancelled' | 'completed';
-  content_type: string;
+  kind: BookRunKind;
+  status: BookRunStatus;
+  content_type: ContentType;
   plan: Json;
   steps: Json;
   /** The index in `steps` of the first part not yet saved. */
@@ -220,6 +232,7 @@ export interface SaveKeysTable {
   created_at: Timestamp;
 }
 
+/** A log of generations; its task and outcome stay text, so rows of a task or failure kind since renamed still read. */
 export interface GenerationUsageTable {
   id: string;
   user_id: string;
@@ -246,12 +259,15 @@ export interface SavedListVersionsTable {
   version: ColumnType<number, never, never>;
 }
 
+/** Where a job of the local runner stands: waiting, taken by a worker, or settled. */
+export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
 /** A background job of the local runner; `payload` is the job's JSON input. */
 export interface JobsTable {
   id: string;
   name: string;
   payload: Json;
-  status: string;
+  status: JobStatus;
   attempts: number;
   max_attempts: number;
   locked_until: Timestamp | null;

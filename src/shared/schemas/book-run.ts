@@ -44,12 +44,16 @@ export type TokenFigures = z.output<typeof tokenFigures>;
 export const BOOK_RUN_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
 export type BookRunStatus = (typeof BOOK_RUN_STATUSES)[number];
 
-/** A run: the whole book ('book') or one part written again ('rewrite'). */
+/** What a run writes: the whole book ('book') or one part again ('rewrite'). */
+export const BOOK_RUN_KINDS = ['book', 'rewrite'] as const;
+export type BookRunKind = (typeof BOOK_RUN_KINDS)[number];
+
+/** A run, of one of BOOK_RUN_KINDS. */
 export const bookRun = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
   projectTitle: z.string(),
-  kind: z.enum(['book', 'rewrite']),
+  kind: z.enum(BOOK_RUN_KINDS),
   status: z.enum(BOOK_RUN_STATUSES),
   /** Cancel was asked for: the run stops once the part being written is saved. */
   cancelRequested: z.boolean(),

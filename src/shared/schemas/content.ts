@@ -23,6 +23,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 export const CONTENT_FORMATS = ['text', 'markdown', 'outline'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 export const STORED_CONTENT_TYPES = [...CONTENT_TYPES, ...CONTENT_FORMATS] as const;
+export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 
 const sectionName = requiredText('Section name', LIMITS.name);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.js';
 import { formatCount } from '../../../shared/format-count.js';
-import type { BookRunStarted } from '../../../shared/schemas/book-run.js';
+import type { BookRunKind, BookRunStarted } from '../../../shared/schemas/book-run.js';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
 import { now, writeJson } from '../../db/codec.js';
 import { AppError } from '../../errors/app-error.js';
@@ -80,7 +80,7 @@ async function beginRun(
   deps: BookRunDeps,
   userId: string,
   book: Book,
-  { kind, contentType, steps }: { kind: 'book' | 'rewrite'; contentType: ContentType; steps: StoredRunStep[] },
+  { kind, contentType, steps }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[] },
 ): Promise<BookRunStarted> {
   await deps.limiter.requireRoom(userId);
   const plan: StoredRunPlan = { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters };

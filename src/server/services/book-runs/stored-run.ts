@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 import { BOOK_PART_ROLES } from '../../../shared/schemas/book-run.js';
-import { CONTENT_TYPES } from '../../../shared/schemas/content.js';
 import { readJson } from '../../db/codec.js';
 import type { BookRunsTable } from '../../db/schema.js';
 
@@ -33,7 +32,7 @@ export function readRunRow(row: BookRunRow) {
   return {
     plan: storedRunPlan.parse(readJson(row.plan)),
     steps: z.array(storedRunStep).parse(readJson(row.steps)),
-    contentType: z.enum(CONTENT_TYPES).parse(row.content_type),
+    contentType: row.content_type,
   };
 }
 

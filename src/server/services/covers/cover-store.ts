@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   generateCoverImageInput,
-  savedCover,
   type CoverSummary,
   type SaveCoverInput,
   type SavedCover,
@@ -36,7 +35,7 @@ const toCoverSummary = (row: Pick<Selectable<CoverImagesTable>, (typeof SUMMARY_
   id: row.id,
   title: row.title,
   imageUrl: row.image_url,
-  style: row.style === null ? null : savedCover.shape.style.parse(row.style),
+  style: row.style,
   prompt: row.prompt,
   titleId: row.title_id,
   projectId: row.project_id,

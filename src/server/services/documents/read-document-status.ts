@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { documentStatus, type DocumentStatus } from '../../../shared/schemas/project-document.js';
+import type { DocumentStatus } from '../../../shared/schemas/project-document.js';
 import type { Database } from '../../db/schema.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 
@@ -22,11 +22,11 @@ export async function readDocumentStatus(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const found = requireFound(LABEL, row);
-  return documentStatus.parse({
+  return {
     id: found.id,
     title: found.title,
     status: found.status,
     documentsStatus: found.documents_status,
     documentsError: found.documents_error,
-  });
+  };
 }

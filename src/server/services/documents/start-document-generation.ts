@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DOCUMENTS_STATUSES, type DocumentsStatus } from '../../../shared/catalog.js';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -7,8 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { requireItemId } from '../../errors/item-not-found.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
-const STARTABLE = ['not_generated', 'failed'];
-const ANY_STATUS = ['not_generated', 'failed', 'generating', 'completed'];
+const STARTABLE: readonly DocumentsStatus[] = ['not_generated', 'failed'];
 
 /**
  * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
@@ -31,7 +31,7 @@ export async function startDocumentGeneration(
     .set({ documents_status: 'generating', documents_error: null, documents_generation: generation, updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
-    .where('documents_status', 'in', replace ? ANY_STATUS : STARTABLE)
+    .where('documents_status', 'in', replace ? DOCUMENTS_STATUSES : STARTABLE)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) {
     const project = await db

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { countAuthorNotes } from '../../../shared/author-notes.js';
-import { projectDetail, type ProjectDetail } from '../../../shared/schemas/project.js';
+import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { coverStore } from '../covers/cover-store.js';
@@ -55,9 +55,9 @@ export async function readProjectDetail(
   return {
     id: row.id,
     title: row.title,
-    status: projectDetail.shape.status.parse(row.status),
-    documentsStatus: projectDetail.shape.documentsStatus.parse(row.documents_status),
-    productType: projectDetail.shape.productType.parse(row.product_type),
+    status: row.status,
+    documentsStatus: row.documents_status,
+    productType: row.product_type,
     coverImageUrl: cover?.imageUrl ?? null,
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,

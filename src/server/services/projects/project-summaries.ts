@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { projectSummary, type ProjectSummary } from '../../../shared/schemas/project-summary.js';
+import type { ProjectSummary } from '../../../shared/schemas/project-summary.js';
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { documentUrls } from '../documents/document-files.js';
@@ -30,9 +30,9 @@ type ProjectSummaryRow = Awaited<ReturnType<ReturnType<typeof selectProjectSumma
 export const toProjectSummary = (row: ProjectSummaryRow): ProjectSummary => ({
   id: row.id,
   title: row.title,
-  status: projectSummary.shape.status.parse(row.status),
-  documentsStatus: projectSummary.shape.documentsStatus.parse(row.documents_status),
-  productType: projectSummary.shape.productType.parse(row.product_type),
+  status: row.status,
+  documentsStatus: row.documents_status,
+  productType: row.product_type,
   coverImageUrl: row.image_url,
   pdfUrl: documentUrls(row.id, row.documents_status).pdfUrl,
   createdAt: readDate(row.created_at),

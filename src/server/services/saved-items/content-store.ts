@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   generateContentInput,
-  savedContent,
   type ContentSummary,
   type SaveContentInput,
   type SavedContent,
@@ -50,7 +49,7 @@ export const toContent = (row: Selectable<GeneratedContentTable>): SavedContent 
   id: row.id,
   sectionName: row.section_name,
   content: row.content,
-  contentType: savedContent.shape.contentType.parse(row.content_type),
+  contentType: row.content_type,
   titleId: row.title_id,
   ideaId: row.idea_id,
   generationInput: readGenerationInput(generateContentInput, row.generation_input),
@@ -89,7 +88,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     return toPage(rows, query.limit, (row) => ({
       id: row.id,
       sectionName: row.section_name,
-      contentType: savedContent.shape.contentType.parse(row.content_type),
+      contentType: row.content_type,
       excerpt: toExcerpt(row.opening),
       titleId: row.title_id,
       titleText: row.title_text,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   generateTitlesInput,
-  savedTitle,
   type SaveTitleInput,
   type SavedTitle,
   type TitleSummary,
@@ -35,7 +34,7 @@ const SUMMARY_COLUMNS = ['id', 'title', 'tone', 'idea_id', 'project_id', 'create
 const toTitleSummary = (row: Pick<Selectable<ProductTitlesTable>, (typeof SUMMARY_COLUMNS)[number]>): TitleSummary => ({
   id: row.id,
   title: row.title,
-  tone: savedTitle.shape.tone.parse(row.tone),
+  tone: row.tone,
   ideaId: row.idea_id,
   projectId: row.project_id,
   createdAt: readDate(row.created_at),
