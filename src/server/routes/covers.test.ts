@@ -12,6 +12,7 @@ import {
 import { errorBody } from '../../shared/schemas/error.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { createCoverArtEngine } from '../ai/index.js';
+import { RATE_LIMITED_MESSAGE } from '../services/generation/generation-rate-limiter.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const REQUEST: GenerateCoverImageBody = {
@@ -67,6 +68,20 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     await expectBody(await stranger.get(imageUrl), 404, errorBody);
     await expectBody(await owner.get(`/api/covers/images/${MISSING_ID}.png`), 404, errorBody);
     await expectBody(await owner.get('/api/covers/images/..%2F..%2Fauth-secret'), 404, errorBody);
+  });
+
+  it('counts cover generation in the per-user generation limit, refusing with a 429 over it', async () => {
+    const limited = await createTestContext(dialect, { generationLimit: { calls: 1, windowMs: 60_000 } });
+    try {
+      const user = await limited.signUp();
+      await generate(user);
+      const refused = await user.post('/api/generate-cover-image', REQUEST);
+      expect(await expectBody(refused, 429, errorBody)).toEqual({
+        error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE },
+      });
+    } finally {
+      await limited.close();
+    }
   });
 
   it.each([

@@ -30,7 +30,7 @@ export async function generateCoverImage(
   input: GenerateCoverImageInput,
   signal: AbortSignal,
 ): Promise<GenerateCoverImageResult> {
-  deps.limiter.take(userId);
+  await deps.limiter.take(userId);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
   const customPrompt = input.customPrompt || input.additionalDetails;
