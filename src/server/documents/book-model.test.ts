@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../tests/support/book-fixtures.js';
-import { type BookBlock, buildBookModel, inlineText } from './book-model.js';
+import { type BookBlock, buildBookModel } from './book-model.js';
+import { inlineText } from './inline-text.js';
 
 const blocksOf = (markdown: string, { heading = 'One', draft = false } = {}) =>
   buildBookModel(bookInput({ draft, sections: [{ heading, markdown }] })).sections[0]!.blocks;

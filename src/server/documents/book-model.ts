@@ -73,10 +73,3 @@ export function buildBookModel(input: BookInput): BookModel {
 /** How a section is listed in the contents: 'Chapter 3: Tools and Set-Up', or its title alone. */
 export const contentsEntry = (section: BookSection): string =>
   section.label ? `${section.label}: ${section.title}` : section.title;
-
-/** The text of inline nodes, marks dropped and line breaks as spaces. */
-export function inlineText(nodes: BookInline[]): string {
-  return nodes
-    .map((node) => ('value' in node ? node.value : 'children' in node ? inlineText(node.children) : ' '))
-    .join('');
-}

@@ -1,6 +1,7 @@
 import { splitAuthorNotes } from '../../shared/author-notes.js';
 import { sectionHeading } from '../../shared/section-name.js';
-import { type BookBlock, inlineText } from './book-model.js';
+import type { BookBlock } from './book-model.js';
+import { inlineText } from './inline-text.js';
 import { markdownBlocks } from './markdown-blocks.js';
 
 /** Where an author note was left out of a copy that is not a draft. */

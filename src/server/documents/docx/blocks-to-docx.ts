@@ -13,7 +13,8 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { type BookAlign, type BookBlock, type BookInline, type BookTableRow, inlineText } from '../book-model.js';
+import type { BookAlign, BookBlock, BookInline, BookTableRow } from '../book-model.js';
+import { inlineText } from '../inline-text.js';
 import { AUTHOR_NOTE_LABEL, TASK_BOX } from '../printed-text.js';
 import { BULLETS, type ListCounter, listIndent, numberedListReference } from './list-numbering.js';
 
