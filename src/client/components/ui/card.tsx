@@ -15,9 +15,11 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
   return (
-    <h3 data-slot="card-title" className={cn('leading-none font-semibold tracking-tight', className)} {...props} />
+    <h3 data-slot="card-title" className={cn('leading-none font-semibold tracking-tight', className)} {...props}>
+      {children}
+    </h3>
   );
 }
 
