@@ -38,14 +38,15 @@ const routes: RouteObject[] = [
  */
 export type PrerenderMode = 'static' | 'app' | 'app-inert';
 
-const PAGE_MODES = {
+const PRERENDERED_PATHS = ['/', '/login', '/signup', '/dashboard'] as const;
+type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+const PAGE_MODES: Record<PrerenderedPath, PrerenderMode> = {
   '/': 'static',
   '/login': 'app-inert',
   '/signup': 'app-inert',
   '/dashboard': 'app',
-} as const satisfies Record<string, PrerenderMode>;
-
-type PrerenderedPath = keyof typeof PAGE_MODES;
+};
 
 export interface PrerenderedPage {
   path: PrerenderedPath;
@@ -69,5 +70,5 @@ async function renderPath(pathname: PrerenderedPath): Promise<PrerenderedPage> {
 }
 
 export function prerenderPages(): Promise<PrerenderedPage[]> {
-  return Promise.all(Object.keys(PAGE_MODES).map((pathname) => renderPath(pathname as PrerenderedPath)));
+  return Promise.all(PRERENDERED_PATHS.map(renderPath));
 }

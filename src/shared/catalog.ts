@@ -1,15 +1,17 @@
 /** Business constants of the product (docs/product-rules.md R7, R8, R10, R17, R21, R22, R26, R27, R31, R35). */
 
-export const PRODUCT_TYPES = [
-  { value: 'ebook', label: 'eBook' },
-  { value: 'course', label: 'Online Course' },
-  { value: 'guide', label: 'Guide/Tutorial' },
-  { value: 'workbook', label: 'Workbook' },
-  { value: 'template', label: 'Template Pack' },
-  { value: 'plr', label: 'PLR Content' },
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number]['value'];
-export const PRODUCT_TYPE_VALUES = PRODUCT_TYPES.map((t) => t.value) as [ProductType, ...ProductType[]];
+export const PRODUCT_TYPE_VALUES = ['ebook', 'course', 'guide', 'workbook', 'template', 'plr'] as const;
+export type ProductType = (typeof PRODUCT_TYPE_VALUES)[number];
+const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  ebook: 'eBook',
+  course: 'Online Course',
+  guide: 'Guide/Tutorial',
+  workbook: 'Workbook',
+  template: 'Template Pack',
+  plr: 'PLR Content',
+};
+/** The product types in the order the pickers show them, each with its label. */
+export const PRODUCT_TYPES = PRODUCT_TYPE_VALUES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
 /** The budget choices of the niche form, sent as the budget range text. */
 export const BUDGET_RANGES = ['Low ($0–$500)', 'Medium ($500–$2,000)', 'High ($2,000+)'] as const;

@@ -2,9 +2,12 @@ import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { signUpBody, updateUserBody } from '../../shared/schemas/auth.js';
 
-/** better-auth's requests that write a user's name, each with the shared schema its body must pass. */
-const NAME_WRITES: Record<string, z.ZodType<{ name: string }>> = {
-  '/sign-up/email': signUpBody,
+/**
+ * better-auth's requests that write a user's name, each with the shared schema its body must pass. A sign-up keeps
+ * the fields the schema does not name (better-auth reads them); an update has none besides the name.
+ */
+const NAME_WRITES: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/sign-up/email': signUpBody.loose(),
   '/update-user': updateUserBody,
 };
 
@@ -19,5 +22,5 @@ export function checkNameWrite(path: string, body: unknown): Record<string, unkn
   if (!result.success) {
     throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: result.error.issues[0]!.message });
   }
-  return { ...(body as object), ...result.data };
+  return result.data;
 }

@@ -45,14 +45,15 @@ export function luminance(color: Hsl): number {
 
 /** WCAG contrast ratio of two colours, from 1 (none) to 21 (black on white). */
 export function contrastRatio(a: Hsl, b: Hsl): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  const [first, second] = [luminance(a), luminance(b)];
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /** A colour from three or six hex digits. */
 export function fromHex(digits: string): Hsl {
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const channel = (at: number) => parseInt(full.slice(at, at + 2), 16) / 255;
+  const [r, g, b] = [channel(0), channel(2), channel(4)];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;

@@ -74,7 +74,13 @@ function pickAccent(primary: Hsl, secondary: Hsl, chromatic: Hsl[]): Hsl {
   return withLightness(base, Math.max(55, Math.min(68, base.l)));
 }
 
-function roles(primary: Hsl, secondary: Hsl, accent: Hsl, tone: Palette['tone'], gradient: boolean) {
+function roles(
+  primary: Hsl,
+  secondary: Hsl,
+  accent: Hsl,
+  tone: Palette['tone'],
+  gradient: boolean,
+): Pick<Palette, 'background' | 'ink' | 'softInk' | 'accentHex'> {
   const end = gradient ? secondary : primary;
   const background: [Hsl, Hsl] =
     tone === 'light'
@@ -87,11 +93,11 @@ function roles(primary: Hsl, secondary: Hsl, accent: Hsl, tone: Palette['tone'],
           ];
   const lightBackground = luminance(background[0]) > 0.35;
   const ink = lightBackground ? withLightness(withSaturation(primary, Math.min(primary.s, 60)), 14) : hsl(0, 0, 99);
-  const [from, to] = background.map((color) => legibleUnder(ink, color, lightBackground)) as [Hsl, Hsl];
+  const legible = (color: Hsl) => toHex(legibleUnder(ink, color, lightBackground));
   const softInk = lightBackground ? withLightness(primary, 32) : withLightness(withSaturation(primary, 25), 86);
   const accentHex = lightBackground ? withLightness(accent, 42) : accent;
   return {
-    background: [toHex(from), toHex(to)] as [string, string],
+    background: [legible(background[0]), legible(background[1])],
     ink: toHex(ink),
     softInk: toHex(softInk),
     accentHex: toHex(accentHex),

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * What a job is: a name, a zod schema its payload must match, and how many times it may be tried. The queue
- * checks the payload on the way in (enqueue) and again on the way out (a row or a pg-boss job may be older code's).
+ * What a job is: a name, a zod schema its payload (an object, stored as JSON) must match, and how many times it may
+ * be tried. The queue checks the payload on the way in (enqueue) and again on the way out (a row or a pg-boss job
+ * may be older code's).
  */
-export interface JobDefinition<T> {
+export interface JobDefinition<T extends object> {
   name: string;
   payload: z.ZodType<T>;
   maxAttempts: number;
@@ -27,11 +28,11 @@ export interface RegisteredJob {
   fail(payload: unknown, reason: string): Promise<void>;
 }
 
-export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<T> {
   return definition;
 }
 
-export function registerJob<T>(definition: JobDefinition<T>, handler: JobHandler<T>): RegisteredJob {
+export function registerJob<T extends object>(definition: JobDefinition<T>, handler: JobHandler<T>): RegisteredJob {
   return {
     name: definition.name,
     maxAttempts: definition.maxAttempts,

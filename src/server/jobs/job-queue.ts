@@ -6,7 +6,7 @@ import type { JobDefinition } from './job-definition.js';
  */
 export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
-  enqueue<T>(definition: JobDefinition<T>, payload: T): Promise<void>;
+  enqueue<T extends object>(definition: JobDefinition<T>, payload: T): Promise<void>;
   start(): Promise<void>;
   /**
    * Stops taking jobs and gives the running one `graceMs` to finish; then aborts it and puts it back in the queue

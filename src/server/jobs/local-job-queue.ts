@@ -123,7 +123,7 @@ export function createLocalJobQueue(
 
   return {
     kind: 'local',
-    async enqueue<T>(definition: JobDefinition<T>, payload: T) {
+    async enqueue<T extends object>(definition: JobDefinition<T>, payload: T) {
       const at = now();
       await db
         .insertInto('jobs')

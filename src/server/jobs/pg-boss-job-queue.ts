@@ -139,9 +139,9 @@ export function createPgBossJobQueue(
 
   return {
     kind: 'pg-boss',
-    async enqueue<T>(definition: JobDefinition<T>, payload: T) {
+    async enqueue<T extends object>(definition: JobDefinition<T>, payload: T) {
       const { boss } = await bossWith([definition]);
-      await boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions(definition));
+      await boss.send(definition.name, definition.payload.parse(payload), sendOptions(definition));
       loop.wake();
     },
     async start() {

@@ -20,7 +20,7 @@ export async function runJob(
   const signal = AbortSignal.any([stopping, limit]);
   let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason as Error);
+    onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
@@ -32,4 +32,10 @@ export async function runJob(
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** Why a signal aborted, as an error: a timeout's reason is one already; a stop may give any value. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error(String(reason));
 }

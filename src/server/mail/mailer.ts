@@ -41,7 +41,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slugOf(message.to)}.eml`);
       // Written aside and renamed, so a reader of the folder never sees half a message.
-      await writeFile(`${file}.part`, info.message as Buffer);
+      await writeFile(`${file}.part`, info.message);
       await rename(`${file}.part`, file);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail saved to disk');
     },

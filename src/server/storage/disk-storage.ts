@@ -4,6 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { contentTypeOf, isFileKey, requireFileKey, requireFolder, type FileStorage } from './file-storage.js';
 
+/** Whether a file system call failed because the file or folder is not there. */
+const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
 /** Files under `<data dir>/files/`, the default: written to a temporary name, then renamed, so a reader never sees half a file. */
 export function diskStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, ...requireFileKey(key).split('/'));
@@ -11,7 +14,7 @@ export function diskStorage(root: string): FileStorage {
     try {
       return (await stat(fileOf(key))).size;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   };
@@ -28,7 +31,7 @@ export function diskStorage(root: string): FileStorage {
       const size = await sizeOf(key);
       if (size === null) return null;
       const body = Readable.toWeb(createReadStream(fileOf(key)));
-      return { size, contentType: contentTypeOf(key), body: body as ReadableStream<Uint8Array> };
+      return { size, contentType: contentTypeOf(key), body };
     },
     async exists(key) {
       return (await sizeOf(key)) !== null;
@@ -42,7 +45,7 @@ export function diskStorage(root: string): FileStorage {
           .map((entry) => `${folder}/${entry.name}`)
           .filter(isFileKey);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        if (isMissing(error)) return [];
         throw error;
       }
     },

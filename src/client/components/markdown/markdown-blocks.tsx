@@ -1,4 +1,4 @@
-import type { Nodes, PhrasingContent, Root, RootContent, TableRow } from 'mdast';
+import type { Heading, Nodes, PhrasingContent, Root, RootContent, TableRow } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
@@ -21,12 +21,16 @@ function collectDefinitions(tree: Root): Definitions {
   return definitions;
 }
 
-/** A heading inside a section sits below the heading of the screen that shows it (h3 and down). */
+/** A heading inside a section sits below the heading of the screen that shows it (h3 and down, h5 the lowest). */
+const LOWEST_HEADING = { tag: 'h5', className: 'text-sm font-semibold' } as const;
 const HEADINGS = {
   1: { tag: 'h3', className: 'text-lg font-semibold' },
   2: { tag: 'h4', className: 'text-base font-semibold' },
-  3: { tag: 'h5', className: 'text-sm font-semibold' },
-} as const;
+  3: LOWEST_HEADING,
+  4: LOWEST_HEADING,
+  5: LOWEST_HEADING,
+  6: LOWEST_HEADING,
+} as const satisfies Record<Heading['depth'], { tag: string; className: string }>;
 
 function Inlines({ nodes, definitions }: { nodes: PhrasingContent[]; definitions: Definitions }) {
   return nodes.map((node, index) => <Inline key={index} node={node} definitions={definitions} />);
@@ -112,7 +116,7 @@ function Block({ node, definitions }: { node: RootContent; definitions: Definiti
         </p>
       );
     case 'heading': {
-      const { tag: Heading, className } = HEADINGS[Math.min(node.depth, 3) as 1 | 2 | 3];
+      const { tag: Heading, className } = HEADINGS[node.depth];
       return (
         <Heading className={className}>
           <Inlines nodes={node.children} definitions={definitions} />

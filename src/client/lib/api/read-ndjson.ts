@@ -10,7 +10,7 @@ export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenera
       const lines = buffered.split('\n');
       buffered = done ? '' : (lines.pop() ?? '');
       for (const line of lines) {
-        if (line.trim()) yield JSON.parse(line) as unknown;
+        if (line.trim()) yield JSON.parse(line);
       }
       if (done) return;
     }

@@ -1,5 +1,3 @@
 import { createAuthClient } from 'better-auth/react';
 
 export const authClient = createAuthClient({ baseURL: window.location.origin });
-
-export type Session = typeof authClient.$Infer.Session;

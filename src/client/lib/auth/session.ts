@@ -1,8 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR_MESSAGE, networkError } from '@/lib/api/api-client';
-import type { Session } from './auth-client';
 
 export const sessionQueryKey = ['session'] as const;
+
+/** What the pages use of better-auth's session answer: the signed-in user. */
+export interface Session {
+  user: { id: string; email: string; name: string };
+}
 
 /** What a 429 says when the answer carries no message of its own (a proxy's, say). */
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
@@ -20,10 +24,42 @@ async function fetchSession(): Promise<Session | null> {
   } catch {
     throw networkError();
   }
-  if (response.ok) return (await response.json()) as Session | null;
-  const refusal = ((await response.json().catch(() => null)) ?? {}) as { code?: string; message?: string };
+  if (response.ok) {
+    const body: unknown = await response.json();
+    if (body === null || isSession(body)) return body;
+    throw new ApiError(response.status, 'SESSION_ERROR', GENERIC_ERROR_MESSAGE);
+  }
+  const refusal: unknown = await response.json().catch(() => null);
+  const { code, message } = isRefusal(refusal) ? refusal : {};
   const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE;
-  throw new ApiError(response.status, refusal.code ?? 'SESSION_ERROR', refusal.message || fallback);
+  throw new ApiError(response.status, code ?? 'SESSION_ERROR', message || fallback);
+}
+
+/**
+ * Whether a session answer is a signed-in session holding the user fields the pages read. Checked by hand, as
+ * api-client checks its error body: every page reads the session first, and zod is not loaded for it.
+ */
+function isSession(body: unknown): body is Session {
+  if (typeof body !== 'object' || body === null || !('user' in body)) return false;
+  const { user } = body;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    'id' in user &&
+    typeof user.id === 'string' &&
+    'email' in user &&
+    typeof user.email === 'string' &&
+    'name' in user &&
+    typeof user.name === 'string'
+  );
+}
+
+/** Whether an error answer is better-auth's `{ code, message }`, either of which may be missing. */
+function isRefusal(body: unknown): body is { code?: string; message?: string } {
+  if (typeof body !== 'object' || body === null) return false;
+  return (
+    (!('code' in body) || typeof body.code === 'string') && (!('message' in body) || typeof body.message === 'string')
+  );
 }
 
 export function sessionQueryOptions() {

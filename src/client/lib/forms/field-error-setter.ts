@@ -6,7 +6,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  */
 export function fieldErrorSetter<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>) {
   return (field: string, message: string) => {
-    if (!(field in form.getValues())) return;
-    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
+    if (isFieldOf(form.getValues(), field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
   };
 }
+
+const isFieldOf = <Values extends FieldValues>(values: Values, field: string): field is Path<Values> => field in values;

@@ -5,10 +5,12 @@ import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-fo
 export type AnyForm<Values extends FieldValues> = UseFormReturn<Values, unknown, any>;
 
 /**
- * Names the text fields of Fields as paths of a form whose values include Fields: TypeScript cannot resolve the
- * paths of a generic Values, and the constraint on Values ensures they exist.
+ * Names the text fields of Fields as paths of a form whose values include Fields. react-hook-form's path types
+ * cannot be resolved for a generic Values, so no type check can see that a key of Fields is one of its paths; the
+ * constraint on Values ensures it is, and this is the one place that says so by assertion.
  */
 export const textFieldPaths =
   <Fields>() =>
-  <Values extends FieldValues>(name: keyof Fields & string): FieldPathByValue<Values, string | undefined> =>
-    name as string as FieldPathByValue<Values, string | undefined>;
+  <Values extends FieldValues & Fields>(name: keyof Fields & string): FieldPathByValue<Values, string | undefined> =>
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- path types of a generic form (above)
+    String(name) as FieldPathByValue<Values, string | undefined>;

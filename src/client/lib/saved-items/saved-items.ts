@@ -38,9 +38,9 @@ const KIND_ENDPOINTS: { [Kind in SavedItemKind]: SavedItemEndpoints<SavedItemOf<
 export function savedItemsQueryOptions<Kind extends SavedItemKind>(kind: Kind) {
   return infiniteQueryOptions({
     queryKey: [...savedItemsKey(kind), 'list'],
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
       apiFetch(KIND_ENDPOINTS[kind].list, { signal, query: { limit: PAGE_SIZE.max, cursor: pageParam } }),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

@@ -30,7 +30,7 @@ export function sentenceOverlap(a: string, b: string): number {
 
 /** The largest overlap between any two chapters of a book, and which two. */
 export function maxPairwiseOverlap(chapters: readonly CheckedChapter[]): { overlap: number; pair: [string, string] } {
-  let worst = { overlap: 0, pair: ['', ''] as [string, string] };
+  let worst: { overlap: number; pair: [string, string] } = { overlap: 0, pair: ['', ''] };
   chapters.forEach((first, index) => {
     for (const second of chapters.slice(index + 1)) {
       const overlap = sentenceOverlap(first.markdown, second.markdown);

@@ -75,7 +75,7 @@ export function releasedWhenIdle<Api extends object>(
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver);
       return typeof value === 'function'
-        ? (...args: unknown[]) => context.track(async () => Reflect.apply(value, target, args) as unknown)
+        ? (...args: unknown[]) => context.track(async (): Promise<unknown> => Reflect.apply(value, target, args))
         : value;
     },
   });

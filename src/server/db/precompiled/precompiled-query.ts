@@ -1,8 +1,8 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
-/** Where each bound parameter of the compiled SQL comes from: a value of the call, or a constant of the query. */
-type ParameterSource<Values> = { value: keyof Values } | { constant: unknown };
+/** Where each bound parameter of the compiled SQL comes from: the call's value of that name, or a constant of the query. */
+type ParameterSource = { value: string } | { constant: unknown };
 
 /** A string no caller sends, standing for the value named `name` while the query is compiled. */
 const placeholderFor = (name: string) => `\u0000precompiled:${name}\u0000`;
@@ -19,6 +19,23 @@ export interface PrecompiledQuery {
 export const precompiledQueries: PrecompiledQuery[] = [];
 
 /**
+ * The values `build` receives while the query is compiled: each one read is its placeholder, and its name is noted
+ * in `names`. A placeholder is a string whatever the value's type, which no type of Values can say: the one
+ * assertion is kept here, and compile() checks that each placeholder only reaches the SQL as a bound parameter.
+ */
+function placeholderValues<Values extends Record<string, unknown>>(names: Map<unknown, string>): Values {
+  const reader: ProxyHandler<Values> = {
+    get: (_, name) => {
+      const placeholder = placeholderFor(String(name));
+      names.set(placeholder, String(name));
+      return placeholder;
+    },
+  };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- placeholders stand in for Values (above)
+  return new Proxy({} as Values, reader);
+}
+
+/**
  * A query of a hot path, built and compiled once per database and then run with each call's values bound to
  * its parameters, rather than built and compiled again by Kysely on every request (docs/decisions/0015).
  *
@@ -29,19 +46,12 @@ export const precompiledQueries: PrecompiledQuery[] = [];
 export function precompiledQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
 ) {
-  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; sources: ParameterSource<Values>[] }>();
+  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; sources: ParameterSource[] }>();
 
   const compile = (db: Kysely<Database>) => {
-    const names = new Map<unknown, keyof Values>();
-    const placeholders = new Proxy({} as Values, {
-      get: (_, name) => {
-        const placeholder = placeholderFor(String(name));
-        names.set(placeholder, name as keyof Values);
-        return placeholder;
-      },
-    });
-    const query = build(db, placeholders).compile();
-    const sources = query.parameters.map((parameter): ParameterSource<Values> => {
+    const names = new Map<unknown, string>();
+    const query = build(db, placeholderValues<Values>(names)).compile();
+    const sources = query.parameters.map((parameter): ParameterSource => {
       const name = names.get(parameter);
       return name === undefined ? { constant: parameter } : { value: name };
     });

@@ -76,10 +76,13 @@ const cardPageQuery = (kinds: readonly SavedItemKind[]) =>
   });
 
 const everyKindPage = cardPageQuery(SAVED_ITEM_KINDS);
-const oneKindPage = Object.fromEntries(SAVED_ITEM_KINDS.map((kind) => [kind, cardPageQuery([kind])])) as Record<
-  SavedItemKind,
-  typeof everyKindPage
->;
+const oneKindPage: Record<SavedItemKind, typeof everyKindPage> = {
+  niches: cardPageQuery(['niches']),
+  ideas: cardPageQuery(['ideas']),
+  titles: cardPageQuery(['titles']),
+  content: cardPageQuery(['content']),
+  covers: cardPageQuery(['covers']),
+};
 
 /** One page of My Saved Content: the user's items of one kind, or of every kind merged, newest first. */
 export async function listSavedCards(

@@ -1,5 +1,8 @@
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
+import { textFieldPaths } from '@/lib/forms/form-types';
+
+const field = textFieldPaths<{ password: string; confirmPassword: string }>();
 
 /** A new password and its confirmation, as sign-up and reset ask for them. */
 export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({
@@ -13,7 +16,7 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
     <>
       <TextField
         form={form}
-        name={'password' as Path<Values>}
+        name={field<Values>('password')}
         id="password"
         label={passwordLabel}
         type="password"
@@ -22,7 +25,7 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
       />
       <TextField
         form={form}
-        name={'confirmPassword' as Path<Values>}
+        name={field<Values>('confirmPassword')}
         id="confirmPassword"
         label="Confirm Password"
         type="password"

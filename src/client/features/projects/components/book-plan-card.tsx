@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenIcon, SaveIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/forms/text-field';
@@ -26,10 +26,12 @@ function showServerFieldError(form: PlanForm, field: string, message: string) {
     form.setError('chapters', { type: 'server', message });
     return;
   }
-  const name = field as Path<BookPlanBody>;
-  if (typeof form.getValues(name) !== 'string') return;
-  form.setError(name, { type: 'server', message }, { shouldFocus: true });
+  if (isTextField(form, field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
 }
+
+/** Whether `field` is a path of the plan that holds text: a field the form shows as an input. */
+const isTextField = (form: PlanForm, field: string): field is Path<BookPlanBody> =>
+  typeof get(form.getValues(), field) === 'string';
 
 function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPlanResponse) {
   const form = useForm<BookPlanBody, unknown, BookPlan>({

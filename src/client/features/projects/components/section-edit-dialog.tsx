@@ -40,8 +40,7 @@ const FORMAT_OPTIONS = CONTENT_FORMATS.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-const isFormat = (value: string | null): value is ContentFormat =>
-  (CONTENT_FORMATS as readonly string[]).includes(value ?? '');
+const isFormat = (value: string | null): value is ContentFormat => CONTENT_FORMATS.some((format) => format === value);
 
 interface SectionEditDialogProps {
   content: SavedContent;
@@ -90,10 +89,8 @@ export function SectionEditDialog({ content, productType, open, onOpenChange }: 
           },
         },
         {
-          onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: projectsKey });
-            onOpenChange(false);
-          },
+          onSuccess: () =>
+            void queryClient.invalidateQueries({ queryKey: projectsKey }).then(() => onOpenChange(false)),
         },
       );
     },
