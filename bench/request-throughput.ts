@@ -32,7 +32,7 @@ async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> 
   });
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`hello-world exited (${code})`)));
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
   });
   return { url: `http://127.0.0.1:${port}/`, child };
 }

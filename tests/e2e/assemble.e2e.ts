@@ -302,7 +302,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
-    const text = poppler('pdftotext', readFileSync((await download.path())!));
+    const text = poppler('pdftotext', readFileSync(await download.path()));
     expect(text).toContain('Welcome to the sourdough kitchen');
     expect(text).not.toContain('envelopes');
     await context.close();

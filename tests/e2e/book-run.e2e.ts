@@ -157,7 +157,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Download PDF' }).click(),
       ]);
-      const pages = pdfPages(readFileSync((await download.path())!));
+      const pages = pdfPages(readFileSync(await download.path()));
       const contents = pages.find((text) => text.trim().startsWith('Contents'));
       expect(contents, 'a contents page').toBeDefined();
       const places = CHAPTERS.map((chapter) => contents!.indexOf(chapter));

@@ -221,7 +221,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
         page.getByRole('link', { name: label }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`${PROJECT_TITLE}.${extension}`);
-      const bytes = readFileSync((await download.path())!);
+      const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
     }
     const [cover] = await Promise.all([

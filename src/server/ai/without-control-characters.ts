@@ -8,9 +8,11 @@ const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 export function withoutControlCharacters<T>(value: T): T;
 export function withoutControlCharacters(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '');
-  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item));
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutControlCharacters(item));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]: [string, unknown]) => [key, withoutControlCharacters(item)] as const),
+    );
   }
   return value;
 }

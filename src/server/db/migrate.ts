@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './client.js';
 import { migrationsFor } from './migrations/index.js';
@@ -14,7 +15,8 @@ export async function migrateDatabase(database: Pick<DatabaseHandle, 'db' | 'dia
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    const reason = error instanceof Error ? error.message : inspect(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
 }
 

@@ -32,7 +32,7 @@ async function readAllPages(user: User, path: string, limit: number) {
   do {
     const query: URLSearchParams = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
     const page = await expectBody(
-      await user.get(`${path}${path.includes('?') ? '&' : '?'}${query}`),
+      await user.get(`${path}${path.includes('?') ? '&' : '?'}${query.toString()}`),
       200,
       savedCardPage,
     );

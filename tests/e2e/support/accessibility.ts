@@ -20,7 +20,7 @@ async function settleAnimations(page: Page): Promise<void> {
 /** The serious and critical axe violations of the page once it is at rest, one line per rule and element. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>

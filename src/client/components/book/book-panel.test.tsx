@@ -93,7 +93,7 @@ function servingBook(view: () => BookView, answerPost: (path: string) => Respons
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (method === 'POST') return answerPost(url.replace(`/api/projects/${PROJECT_ID}/book`, ''));
       if (url === `/api/projects/${PROJECT_ID}/book`) return json(200, view());
       return json(404, { error: { code: 'NOT_FOUND', message: 'Project not found' } });

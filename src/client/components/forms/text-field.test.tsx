@@ -35,7 +35,7 @@ describe('TextField with a limit', () => {
   it("keeps text over the limit and shows the limit's message until it fits again", async () => {
     render(<InterestsField />);
     type('a'.repeat(150));
-    expect((screen.getByLabelText('Interests') as HTMLTextAreaElement).value).toHaveLength(150);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Interests').value).toHaveLength(150);
     expect(screen.getByLabelText('Interests').getAttribute('maxlength')).toBeNull();
     await screen.findByText('150 / 100');
     expect((await screen.findByRole('alert')).textContent).toBe('Interests must be at most 100 characters');

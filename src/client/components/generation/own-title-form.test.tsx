@@ -32,8 +32,8 @@ describe('Use your own title', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toBe('Slow Mornings: A Gentle Plan for Busy Parents');
     onSubmit.mock.calls[0]![1]();
-    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
-    expect((screen.getByLabelText('Subtitle (optional)') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Subtitle (optional)').value).toBe('');
   });
 
   it('hands over the title alone without a subtitle', async () => {
@@ -58,7 +58,7 @@ describe('Use your own title', () => {
 
   it('starts from the title it replaces, split at its first ": "', () => {
     renderForm('Slow Mornings: A Gentle Plan');
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Slow Mornings');
-    expect((screen.getByLabelText('Subtitle (optional)') as HTMLInputElement).value).toBe('A Gentle Plan');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Slow Mornings');
+    expect(screen.getByLabelText<HTMLInputElement>('Subtitle (optional)').value).toBe('A Gentle Plan');
   });
 });

@@ -11,7 +11,7 @@ export function sectionNaming(form: UseFormReturn<ContentFormValues>) {
   let decided = false;
   let named: string | undefined;
   return {
-    onProgress(text: string) {
+    onProgress: (text: string) => {
       if (decided) return;
       const heading = firstHeading(text);
       if (heading === undefined) return;

@@ -41,7 +41,7 @@ function servingPlan(answerPut: (body: BookPlan) => Response = (body) => json(20
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as BookPlan) : undefined;
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as BookPlan) : undefined;
       sent.push({ method, url, body });
       if (url.endsWith('/plan') && method === 'PUT') {
         const answer = answerPut(body!);
@@ -66,7 +66,7 @@ function renderCard() {
   return client;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const chapterTitles = () =>
   screen

@@ -27,7 +27,8 @@ function servingDocuments() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') starts.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (init.method === 'POST')
+        starts.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       return new Response(JSON.stringify({ documentsStatus: 'generating' }), {
         status: init.method === 'POST' ? 202 : 200,
         headers: { 'content-type': 'application/json' },

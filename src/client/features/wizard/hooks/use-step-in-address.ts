@@ -26,7 +26,7 @@ export function useStepInAddress(
   const showStep = (step: number, how: 'push' | 'replace') => {
     const search = new URLSearchParams(searchParams);
     search.set('step', String(step));
-    const state = how === 'push' ? { stepBefore: stepInAddress } : location.state;
+    const state: unknown = how === 'push' ? { stepBefore: stepInAddress } : location.state;
     void navigate({ search: `?${search.toString()}` }, { replace: how === 'replace', state });
   };
 

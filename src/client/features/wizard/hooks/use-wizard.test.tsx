@@ -53,7 +53,7 @@ function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
       const call = {
         method: init.method ?? 'GET',
         path: url,
-        body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
       };
       calls.push(call);
       const { status, body } = answer(call);

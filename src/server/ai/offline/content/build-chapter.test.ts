@@ -106,7 +106,7 @@ describe('a chapter written for its place in the book', () => {
     const text = await write(
       { ...chapter, title: 'Introduction', number: 1, previousTitle: null, earlier: [] },
       {
-        ideaContext: { ...request.ideaContext, modules: ['Module 1: Tools and Set-Up', 'Module 2: Other'] } as never,
+        ideaContext: { ...request.ideaContext, modules: ['Module 1: Tools and Set-Up', 'Module 2: Other'] },
       },
     );
     expect(text.startsWith('# Introduction\n')).toBe(true);
