@@ -43,7 +43,7 @@ export function authHooks({ db, sessionCache, rateLimitEnabled }: AuthHooksOptio
 
   return {
     /** better-auth's `emailAndPassword.onPasswordReset`: notes who reset their password in this request. */
-    onPasswordReset({ user }: { user: User }, request?: Request) {
+    onPasswordReset: ({ user }: { user: User }, request?: Request) => {
       if (request) passwordResets.set(request, user);
       return Promise.resolve();
     },

@@ -32,17 +32,17 @@ export function authMail({ mailer, logger, baseUrl }: AuthMailOptions) {
   };
 
   return {
-    sendResetPassword({ user, token }: Recipient & { token: string }) {
+    sendResetPassword: ({ user, token }: Recipient & { token: string }) => {
       const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
       return deliver(passwordResetEmail(user.email, user.name, link), { userId: user.id, link });
     },
     // With confirmation on, signing up with a taken address answers like a new sign-up (nobody learns which
     // addresses have accounts) and tells the owner instead.
-    onExistingUserSignUp({ user }: Recipient) {
+    onExistingUserSignUp: ({ user }: Recipient) => {
       const links = { login: `${baseUrl}/login`, resetPassword: `${baseUrl}/forgot-password` };
       return deliver(existingAccountEmail(user.email, user.name, links), { userId: user.id, link: links.login });
     },
-    sendVerificationEmail({ user, url }: Recipient & { url: string }) {
+    sendVerificationEmail: ({ user, url }: Recipient & { url: string }) => {
       // Whichever page asked (sign-up, or a sign-in before confirming), the confirmed user lands on the dashboard.
       const link = new URL(url);
       link.searchParams.set('callbackURL', '/dashboard');

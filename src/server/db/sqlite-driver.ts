@@ -15,6 +15,8 @@ function loadDriver(): typeof BetterSqlite3 {
   const nodeApi = Number(process.versions.napi ?? 0);
   const name = nodeApi >= 10 ? 'better-sqlite3-napi' : 'better-sqlite3';
   try {
+    // require() answers `any`; both builds have the API of the types imported above (better-sqlite3 12's).
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- require() is untyped (above)
     const driver: typeof BetterSqlite3 = require(name);
     return driver;
   } catch (error) {

@@ -13,8 +13,9 @@ export function adminStatsQueryOptions() {
 export function adminUsersQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['admin', 'users', search],
-    queryFn: ({ pageParam, signal }) => apiFetch(adminApi.users, { query: { search, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      apiFetch(adminApi.users, { query: { search, cursor: pageParam }, signal }),
+    initialPageParam: undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });

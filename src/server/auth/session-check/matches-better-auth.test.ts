@@ -143,9 +143,7 @@ function sessionMaker(ctx: TestContext, random: Random, site: Site) {
     states,
     signed,
     /** A live session's cookie value, for another user than most cases name. */
-    async liveCookieValue() {
-      return signed(await newSession());
-    },
+    liveCookieValue: async () => signed(await newSession()),
   };
 }
 
