@@ -13,11 +13,8 @@ import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
 import { savedItemApi } from './saved-items.js';
 
-/**
- * Every endpoint the server answers (better-auth's /api/auth/* aside), in the order of the API document. It loads
- * every schema, so the client never imports it: each of its calls imports the group it calls.
- */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [
+/** The endpoint groups, each an object of endpoints by name, in the order of the API document. */
+const GROUPS: readonly Record<string, Endpoint>[] = [
   healthApi,
   openApi,
   meApi,
@@ -31,4 +28,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   projectBookApi,
   coverImageApi,
   generateApi,
-].flatMap((group): Endpoint[] => Object.values(group));
+];
+
+/**
+ * Every endpoint the server answers (better-auth's /api/auth/* aside), in the order of the API document. It loads
+ * every schema, so the client never imports it: each of its calls imports the group it calls.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = GROUPS.flatMap((group) => Object.values(group));

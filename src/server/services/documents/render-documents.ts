@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { RENDER_TIMEOUT_MS } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { DOCUMENT_FORMATS, type DocumentFormat } from './document-files.js';
@@ -44,7 +44,7 @@ export async function renderDocuments(
   };
   const [, saved = []] = await Promise.all([
     sendBook(child.stdin!, request, cover).catch(stop),
-    saveFiles(child.stdio[3] as Readable, storage, fileKey).catch(stop),
+    saveFiles(filesPipe(child), storage, fileKey).catch(stop),
   ]);
   const { code, stoppedBy, reason } = await exited;
   // The child's own words when it failed and said why; else what failed here (a file not stored, a pipe that broke
@@ -54,6 +54,13 @@ export async function renderDocuments(
   if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
   const missing = DOCUMENT_FORMATS.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
+}
+
+/** The pipe on the child's fd 3, through which it hands over its files. */
+function filesPipe(child: ChildProcess): Readable {
+  const pipe = child.stdio[3];
+  if (!(pipe instanceof Readable)) throw new Error('The renderer has no pipe for its files');
+  return pipe;
 }
 
 /** The `request` frame, then the cover's bytes as they are read from storage, then the end of the child's stdin. */

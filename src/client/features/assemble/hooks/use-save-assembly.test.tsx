@@ -39,7 +39,11 @@ function servingProjects(documentsStatus: DocumentsStatus, documentsError: strin
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      requests.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : null });
+      requests.push({
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      });
       const project = projectDetailOf({
         id: PROJECT_ID,
         title: ASSEMBLY.projectName,
