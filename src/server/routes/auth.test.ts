@@ -522,7 +522,7 @@ describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
     };
   };
   const waitForMail = async (count: number) => {
-    for (let i = 0; i < 100 && ctx.mail.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(ctx.mail.length).toBeGreaterThanOrEqual(count));
     return ctx.mail;
   };
 
