@@ -12,7 +12,7 @@ const sorted = (rows: unknown[]) =>
  * only if nothing was changed between them.
  */
 export async function snapshotDatabase(db: Kysely<Database>, dialect: Dialect) {
-  const tables = (await tablesOf(db, dialect)).sort();
+  const tables = (await ownTables(db, dialect)).map((table) => table.name).sort();
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) {
     rows[table] = sorted((await sql`select * from ${sql.table(table)}`.execute(db)).rows).map(({ row }) => row);
@@ -20,15 +20,24 @@ export async function snapshotDatabase(db: Kysely<Database>, dialect: Dialect) {
   return { definitions: await definitionsOf(db, dialect), rows };
 }
 
-/** The test's own tables: a PostgreSQL test sees only its schema, not the other tests' nor the job queue's. */
-async function tablesOf(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+/**
+ * The test's own tables and their columns: on PostgreSQL, those of its schema only. (Kysely's introspection reads
+ * every schema, so it would meet other tests' tables, and fail when one is dropped while it reads.)
+ */
+export async function ownTables(
+  db: Kysely<Database>,
+  dialect: Dialect,
+): Promise<{ name: string; columns: string[] }[]> {
   if (dialect === 'sqlite') {
-    return (await db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
+    const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+    return tables.map((table) => ({ name: table.name, columns: table.columns.map((column) => column.name) }));
   }
-  const { rows } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables where table_schema = current_schema()
+  const { rows } = await sql<{ name: string; columns: string[] }>`
+    select table_name as name, array_agg(column_name::text order by ordinal_position) as columns
+    from information_schema.columns where table_schema = current_schema()
+    group by table_name
   `.execute(db);
-  return rows.map((row) => row.name);
+  return rows;
 }
 
 async function definitionsOf(db: Kysely<Database>, dialect: Dialect) {

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import { TEST_JOB_TIMINGS } from './job-test-setup.js';
 import { pgBossSchemaFor } from '../../src/server/jobs/pg-boss-schema.js';
+import { holdingSchemaLock } from './schema-lock.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -65,7 +66,11 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const logger = options.logger ?? createLogger('silent');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
   const sqliteFile = options.sharedSqlite ? path.join(dataDir, 'shared.sqlite') : ':memory:';
-  const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl, sqliteFile);
+  const serverUrl = options.postgresUrl ?? postgresUrl;
+  const database = await openFreshDatabase(dialect, schema, logger, serverUrl, sqliteFile);
+  /** Runs migrations (`work`): on PostgreSQL, while no other test drops its schema. */
+  const migrating = <T>(work: () => Promise<T>) =>
+    dialect === 'postgres' ? holdingSchemaLock(serverUrl!, 'migrate', work) : work();
   const mail: MailMessage[] = [];
   const env = testEnv(options, dataDir);
   // The offline AI and cover art unless the test hands in its own; sign-in limits off unless it asks for them.
@@ -81,7 +86,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   /** The app over `services`, as a server process of a deployment serves it. */
   const appOf = (services: Services) =>
     createApp({ ...services, trustProxy: env.trustProxy, clientDir: options.clientDir });
-  const services = await bootServices(env, { ...overrides, database });
+  const services = await migrating(() => bootServices(env, { ...overrides, database }));
   const { auth, jobs, storage } = services;
   const app = appOf(services);
   const instances: Services[] = [];
@@ -97,9 +102,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     /** The PostgreSQL schema (and application_name) of this test's database. */
     schema,
     /** Where another process finds this database: the SQLite file (with sharedSqlite), or PostgreSQL and the schema. */
-    target:
-      dialect === 'postgres' ? { url: (options.postgresUrl ?? postgresUrl)!, schema } : { url: sqliteFile, schema: '' },
+    target: dialect === 'postgres' ? { url: serverUrl!, schema } : { url: sqliteFile, schema: '' },
     mail,
+    migrating,
     anonymous: () => new TestClient(app, new URL(env.baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
     async signUp(fields: { name?: string; email?: string; password?: string } = {}) {
@@ -120,11 +125,8 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
      */
     async secondInstance() {
       if (dialect !== 'postgres') throw new Error('a second instance shares a database only on PostgreSQL');
-      const handle = openDatabase(
-        { dialect: 'postgres', connectionString: (options.postgresUrl ?? postgresUrl)!, searchPath: schema },
-        logger,
-      );
-      const instance = await bootServices(env, { ...overrides, database: handle });
+      const handle = openDatabase({ dialect: 'postgres', connectionString: serverUrl!, searchPath: schema }, logger);
+      const instance = await migrating(() => bootServices(env, { ...overrides, database: handle }));
       instances.push(instance);
       return appOf(instance);
     },
@@ -132,8 +134,10 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       await jobs.stop();
       await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.database.close())));
       if (dialect === 'postgres') {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-        await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
+        await holdingSchemaLock(serverUrl!, 'drop', async () => {
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+          await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
+        });
       }
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import type { ProjectStatus } from '../../shared/catalog.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
 import { createCover, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
-import { snapshotDatabase } from '../../../tests/support/database-snapshot.js';
+import { ownTables, snapshotDatabase } from '../../../tests/support/database-snapshot.js';
 import { now, writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
@@ -32,14 +32,12 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
-  /** This test's tables: on PostgreSQL introspection lists every schema's, those of other tests running too. */
-  const ownTables = async () =>
-    (await ctx.db.introspection.getTables()).filter((table) => dialect === 'sqlite' || table.schema === ctx.schema);
+  /** The columns of this test's projects table (on PostgreSQL, of its own schema). */
   const projectColumns = async () =>
-    (await ownTables()).find((table) => table.name === 'projects')!.columns.map((column) => column.name);
+    (await ownTables(ctx.db, dialect)).find((table) => table.name === 'projects')!.columns;
 
   it('creates every table of the product and the auth tables', async () => {
-    const tables = (await ownTables()).map((t) => t.name);
+    const tables = (await ownTables(ctx.db, dialect)).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, 'users', 'sessions', 'accounts', 'verifications']));
     expect((await projectColumns()).sort()).toEqual(
       [
@@ -235,11 +233,13 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await createProject(ctx.db, { userId, title: 'Draft - Prep Once - Nov 23, 2026', coverId: cover.id });
     await createTitle(ctx.db, { userId, title: 'Prep Once 🍲' });
     await createNiche(ctx.db, { userId, name: 'Straße & Café' });
-    const before = await snapshotDatabase(ctx.db, dialect);
-    expect(before.rows.kysely_migration).not.toEqual([]);
+    await ctx.migrating(async () => {
+      const before = await snapshotDatabase(ctx.db, dialect);
+      expect(before.rows.kysely_migration).not.toEqual([]);
 
-    await migrateAuthTables(ctx.auth);
-    await migrateDatabase({ db: ctx.db, dialect });
-    expect(await snapshotDatabase(ctx.db, dialect)).toEqual(before);
+      await migrateAuthTables(ctx.auth);
+      await migrateDatabase({ db: ctx.db, dialect });
+      expect(await snapshotDatabase(ctx.db, dialect)).toEqual(before);
+    });
   });
 });
