@@ -9,13 +9,14 @@ import { migrateDatabase } from './db/migrate.js';
 import { createRateHits } from './db/rate-hits.js';
 import type { Env } from './env.js';
 import { createLogger, type Logger } from './logger.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import {
   createGenerationRateLimiter,
   type GenerationRateLimiter,
 } from './services/generation/generation-rate-limiter.js';
 import { createJobQueue } from './create-job-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { JobTimings } from './jobs/job-timings.js';
 import { createStorage } from './storage/create-storage.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -46,30 +47,50 @@ export interface Services {
   jobs: JobQueue;
 }
 
+/**
+ * What a caller hands in instead of what the environment would build. Tests use it to run the app over a database
+ * of their own, keep the mail it sends, script its AI and shorten its job timings; everything else is wired as in
+ * production.
+ */
+export interface ServiceOverrides {
+  logger?: Logger;
+  /** An open database, brought up to date like the environment's would be; the caller closes it. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  ai?: AiEngine;
+  coverArt?: CoverArtEngine;
+  generationLimit?: { calls: number; windowMs: number };
+  jobTimings?: JobTimings;
+  /** Per-client and per-account sign-in limits (default: on in production only). */
+  authRateLimit?: boolean;
+}
+
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
-export async function bootServices(env: Env): Promise<Services> {
-  const logger = createLogger(env.logLevel);
-  const database = openDatabase(databaseTargetFor(env), logger);
+export async function bootServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(env.logLevel);
+  const database = overrides.database ?? openDatabase(databaseTargetFor(env), logger);
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const auth = createAuth({
     database,
     logger,
-    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir, logger }),
+    mailer:
+      overrides.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir, logger }),
     baseUrl: env.baseUrl,
     trustedOrigins,
     secret: env.authSecret,
     adminEmails: env.adminEmails,
     requireEmailVerification: env.requireEmailVerification,
-    rateLimitEnabled: env.nodeEnv === 'production',
+    rateLimitEnabled: overrides.authRateLimit ?? env.nodeEnv === 'production',
   });
   await migrateAuthTables(auth);
   await migrateDatabase(database);
-  const ai = createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
+  const ai = overrides.ai ?? createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
   logger.info(ai.info, 'AI generation');
-  const coverArt = createCoverArtEngine(env.coverArt);
+  const coverArt = overrides.coverArt ?? createCoverArtEngine(env.coverArt);
   const storage = createStorage(database, env.dataDir);
-  const generationLimiter = createGenerationRateLimiter(createRateHits(database.db));
+  const generationLimiter = createGenerationRateLimiter(createRateHits(database.db), overrides.generationLimit);
   logger.info({ coverArt: coverArt.info, storage: storage.kind }, 'covers');
+  const writing = { ai, limiter: generationLimiter, price: env.aiPrice };
   return {
     env,
     logger,
@@ -81,6 +102,6 @@ export async function bootServices(env: Env): Promise<Services> {
     aiPrice: env.aiPrice,
     coverArt,
     storage,
-    jobs: createJobQueue(database, storage, logger, { ai, limiter: generationLimiter, price: env.aiPrice }),
+    jobs: createJobQueue(database, storage, logger, writing, overrides.jobTimings),
   };
 }

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { eventually, exited } from '../../tests/support/job-test-setup.js';
+import { eventually } from '../../tests/support/eventually.js';
+import { exited } from '../../tests/support/job-test-setup.js';
 import { freePort } from '../../tests/support/free-port.js';
 
 const ENTRY = path.join(import.meta.dirname, 'index.ts');

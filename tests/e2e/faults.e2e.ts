@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { SqliteDriver } from '../../src/server/db/sqlite-driver.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/server/http/error-handler.js';
 import { createThrowawayDatabase, runOnServer } from '../support/throwaway-postgres.js';
 import { signUpOver } from './support/http-client.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -46,7 +46,7 @@ describe('faults of a running server', () => {
       }
     };
     const lanes = Array.from({ length: 8 }, (_, lane) => saver(lane));
-    while (acknowledged.length < 150) await sleep(20);
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(150), { timeout: 20_000 });
     first.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     stopping = true;
@@ -77,7 +77,10 @@ describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
     });
     const user = await signUpOver(server.baseUrl);
     const statuses = new Map<number, number>();
+    const answered = (status: number) => statuses.get(status) ?? 0;
     const bodies = new Set<string>();
+    /** Each lane's latest answer. */
+    const latest: number[] = [];
     let running = true;
     const lane = async (n: number) => {
       for (let i = 0; running; i++) {
@@ -85,14 +88,22 @@ describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
           i % 2
             ? await user.get('/api/titles')
             : await user.post('/api/titles', { title: `Outage ${n}-${i}`, tone: 'friendly' });
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        statuses.set(res.status, answered(res.status) + 1);
+        latest[n] = res.status;
         if (res.status === 503) bodies.add(await res.text());
         else await res.body?.cancel();
-        await sleep(20);
+        // A steady load rather than a storm: each refused request costs the database server a process.
+        await pause(20);
       }
     };
     const lanes = Array.from({ length: 6 }, (_, n) => lane(n));
-    await sleep(500);
+    const succeeded = (status: number | undefined) => status === 200 || status === 201;
+    const options = { timeout: 20_000, interval: 50 };
+    // The load is under way: reads and saves succeed.
+    await vi.waitFor(() => {
+      expect(answered(200)).toBeGreaterThan(0);
+      expect(answered(201)).toBeGreaterThan(0);
+    }, options);
 
     // A restart as the app sees it: every session ended, new ones refused for a while.
     await runOnServer(postgresUrl!, `alter database ${database.name} allow_connections false`);
@@ -100,12 +111,14 @@ describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
       postgresUrl!,
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
     );
-    await sleep(3_000);
+    await vi.waitFor(() => expect(answered(503)).toBeGreaterThanOrEqual(50), options);
     const duringOutage = new Map(statuses);
     await runOnServer(postgresUrl!, `alter database ${database.name} allow_connections true`);
-    await sleep(1_500);
+    // Recovered once every lane has been answered again: from then on, each request starts after the outage.
+    latest.fill(0);
+    await vi.waitFor(() => expect(latest.every(succeeded)).toBe(true), options);
     statuses.clear();
-    await sleep(1_000);
+    await vi.waitFor(() => expect(answered(200) + answered(201)).toBeGreaterThanOrEqual(50), options);
     running = false;
     await Promise.all(lanes);
 
@@ -117,5 +130,5 @@ describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
     expect([...statuses.keys()].sort()).toEqual([200, 201]);
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
-  }, 30_000);
+  }, 90_000);
 });

@@ -39,13 +39,33 @@ describe.each(inject('servers'))('content shown in the UI on $dialect', ({ baseU
       contentType: 'educational',
     });
 
+    /**
+     * What on the page could run code now or later: an inline handler, a `javascript:` link or source, a script
+     * carrying the payload, a frame. With none in the page, nothing of the markdown can run, whenever one looks.
+     */
+    const dangerousElements = () =>
+      page.evaluate<string[]>(`
+        [...document.querySelectorAll('[href], [src], [onerror], [onclick], script, iframe')]
+          .filter((element) =>
+            element.tagName === 'IFRAME' ||
+            element.hasAttribute('onerror') ||
+            element.hasAttribute('onclick') ||
+            /^\\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? '') ||
+            (element.tagName === 'SCRIPT' && element.textContent.includes('__pwned')))
+          .map((element) => element.outerHTML)
+      `);
+
     // Everywhere the UI shows saved content: the card's excerpt, the detail dialog, and the editor it leads to.
     await page.goto('/dashboard/products?tab=content');
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Chapter 6: Hostile Input' });
     await card.getByText(/Plain words first\./).waitFor();
+    expect(await dangerousElements()).toEqual([]);
     await page.getByRole('button', { name: 'View Chapter 6: Hostile Input', exact: true }).click();
     const view = page.getByRole('dialog');
     await view.getByText('Educational', { exact: true }).waitFor();
+    // The section's text, drawn whole as markdown once its renderer has loaded.
+    await view.getByText('Claim your bonus').waitFor();
+    expect(await dangerousElements()).toEqual([]);
     await view
       .getByRole('link', { name: 'Edit' })
       .or(view.getByRole('button', { name: 'Edit' }))
@@ -53,21 +73,10 @@ describe.each(inject('servers'))('content shown in the UI on $dialect', ({ baseU
     await page.waitForURL('**/dashboard/content-generator?edit=*');
     const editor = page.getByRole('textbox', { name: 'Generated content', exact: true });
     await expect.poll(() => editor.inputValue()).toBe(HOSTILE_MARKDOWN);
-    await page.waitForTimeout(300);
+    expect(await dangerousElements()).toEqual([]);
 
     expect(dialogs).toEqual([]);
     expect(await page.evaluate<string>('typeof window.__pwned')).toBe('undefined');
-    const dangerous = await page.evaluate<string[]>(`
-      [...document.querySelectorAll('[href], [src], [onerror], [onclick], script, iframe')]
-        .filter((element) =>
-          element.tagName === 'IFRAME' ||
-          element.hasAttribute('onerror') ||
-          element.hasAttribute('onclick') ||
-          /^\\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? '') ||
-          (element.tagName === 'SCRIPT' && element.textContent.includes('__pwned')))
-        .map((element) => element.outerHTML)
-    `);
-    expect(dangerous).toEqual([]);
     // Nothing even tried: a blocked inline script or handler would leave a CSP report in the console.
     expect(consoleErrors).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/dashboard/content-generator');

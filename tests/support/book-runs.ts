@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { bookView, type BookView } from '../../src/shared/schemas/book-run.js';
 import type { BookPlanBody } from '../../src/shared/schemas/book-plan.js';
 import type { TestClient } from './test-client.js';
@@ -38,18 +38,19 @@ export async function readBookView(client: TestClient, projectId: string): Promi
   return bookView.parse(await res.json());
 }
 
-/** Polls the book view until `done` holds (or fails after `timeoutMs`). */
-export async function waitForBook(
+/** Reads the book view until `done` holds, and returns it; fails after `timeoutMs`. */
+export function waitForBook(
   client: TestClient,
   projectId: string,
   done: (view: BookView) => boolean,
   timeoutMs = 20_000,
 ): Promise<BookView> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const view = await readBookView(client, projectId);
-    if (done(view)) return view;
-    if (Date.now() > deadline) throw new Error(`the book did not get there: ${JSON.stringify(view.run)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const view = await readBookView(client, projectId);
+      if (!done(view)) throw new Error(`the book did not get there: ${JSON.stringify(view.run)}`);
+      return view;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -58,17 +58,3 @@ export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
-
-/** Waits for `check` to hold, polling every 50 ms, up to `timeoutMs`. */
-export async function eventually<T>(
-  check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -6,6 +6,8 @@ import net from 'node:net';
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  /** The app's side of each open connection. */
+  const clients = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -13,6 +15,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   };
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
     track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
@@ -25,11 +29,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
 
   return {
     port,
-    /** Drops every open connection and refuses new ones. */
+    /** Drops every open connection and refuses new ones; resolves with how many connections the app had open. */
     async cut() {
+      const dropped = clients.size;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      return dropped;
     },
     restore: () => listen(port),
     async stop() {

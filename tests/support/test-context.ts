@@ -3,24 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from '../../src/server/ai/index.js';
 import type { TokenPrice } from '../../src/server/ai/token-price.js';
 import { createApp } from '../../src/server/app.js';
-import { migrateAuthTables } from '../../src/server/auth/migrate-auth-tables.js';
-import { createAuth } from '../../src/server/auth/create-auth.js';
-import { trustedOriginsFor } from '../../src/server/boot.js';
+import { bootServices, type ServiceOverrides, type Services } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
-import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { createRateHits } from '../../src/server/db/rate-hits.js';
+import { loadEnv, type Env } from '../../src/server/env.js';
 import { createLogger, type Logger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
-import { createJobQueue } from '../../src/server/create-job-queue.js';
-import type { JobQueue } from '../../src/server/jobs/job-queue.js';
 import { TEST_JOB_TIMINGS } from './job-test-setup.js';
 import { pgBossSchemaFor } from '../../src/server/jobs/pg-boss-schema.js';
-import { createStorage } from '../../src/server/storage/create-storage.js';
-import { GENERATION_LIMIT } from '../../src/server/limits.js';
-import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
+import { holdingSchemaLock } from './schema-lock.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -29,33 +21,44 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 /** SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set (as on CI). */
 export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export interface TestContextOptions {
+/** What a test changes of its app: the services it hands in, and settings a deployment would make in its environment. */
+export interface TestContextOptions extends Pick<
+  ServiceOverrides,
+  'logger' | 'ai' | 'coverArt' | 'generationLimit' | 'authRateLimit'
+> {
   /** The public URL (default http://localhost:3000); an https one turns on Secure cookies. */
   baseUrl?: string;
   adminEmails?: string[];
-  rateLimitEnabled?: boolean;
-  /** The AI engine (default: the offline generator). */
-  ai?: AiEngine;
-  generationLimit?: { calls: number; windowMs: number };
   /** The provider's price per million tokens (default: none). */
   aiPrice?: TokenPrice;
   /** The built client to serve, as in production. */
   clientDir?: string;
   /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
   postgresUrl?: string;
-  /** Where the app logs (default: nowhere). */
-  logger?: Logger;
   /** New accounts must confirm their address before they can sign in. */
   requireEmailVerification?: boolean;
   /** Read the client address from X-Forwarded-For, so a test can speak from many addresses. */
   trustProxy?: boolean;
-  /** Paints cover backgrounds (default: offline, none). */
-  coverArt?: CoverArtEngine;
   /** SQLite in a file rather than in memory, so other processes (job workers) can open it too. */
   sharedSqlite?: boolean;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The settings of a test's app, read the way a deployment's are, from environment variables. */
+function testEnv(options: TestContextOptions, dataDir: string): Env {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_URL: options.baseUrl ?? BASE_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
+    REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
+    TRUST_PROXY: String(options.trustProxy ?? false),
+    LOG_LEVEL: 'silent',
+  });
+  return { ...env, aiPrice: options.aiPrice ?? null };
+}
 
 /** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */
 export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
@@ -63,58 +66,30 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const logger = options.logger ?? createLogger('silent');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
   const sqliteFile = options.sharedSqlite ? path.join(dataDir, 'shared.sqlite') : ':memory:';
-  const database = await openFreshDatabase(dialect, schema, logger, options.postgresUrl ?? postgresUrl, sqliteFile);
+  const serverUrl = options.postgresUrl ?? postgresUrl;
+  const database = await openFreshDatabase(dialect, schema, logger, serverUrl, sqliteFile);
+  /** Runs migrations (`work`): on PostgreSQL, while no other test drops its schema. */
+  const migrating = <T>(work: () => Promise<T>) =>
+    dialect === 'postgres' ? holdingSchemaLock(serverUrl!, 'migrate', work) : work();
   const mail: MailMessage[] = [];
-  const baseUrl = options.baseUrl ?? BASE_URL;
-  const trustedOrigins = trustedOriginsFor(baseUrl);
-  const ai = options.ai ?? createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
-  const coverArt = options.coverArt ?? createCoverArtEngine({ provider: 'offline' });
-  /** An app instance over `handle`: what one server process of a deployment is. */
-  const appOver = (handle: DatabaseHandle) => {
-    const auth = createAuth({
-      database: handle,
-      logger,
-      mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
-      baseUrl,
-      trustedOrigins,
-      secret: 'test-secret-test-secret-test-secret-0123456789',
-      adminEmails: options.adminEmails ?? [],
-      requireEmailVerification: options.requireEmailVerification ?? false,
-      rateLimitEnabled: options.rateLimitEnabled ?? false,
-    });
-    const generationLimiter = createGenerationRateLimiter(
-      createRateHits(handle.db),
-      options.generationLimit ?? GENERATION_LIMIT,
-    );
-    const storage = createStorage(handle, dataDir);
-    const aiPrice = options.aiPrice ?? null;
-    const jobs = createJobQueue(
-      handle,
-      storage,
-      logger,
-      { ai, limiter: generationLimiter, price: aiPrice },
-      TEST_JOB_TIMINGS,
-    );
-    const app = createApp({
-      database: handle,
-      auth,
-      logger,
-      trustedOrigins,
-      ai,
-      generationLimiter,
-      aiPrice,
-      trustProxy: options.trustProxy ?? false,
-      coverArt,
-      storage,
-      jobs,
-      ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    });
-    return { app, auth, jobs, storage };
+  const env = testEnv(options, dataDir);
+  // The offline AI and cover art unless the test hands in its own; sign-in limits off unless it asks for them.
+  const overrides: ServiceOverrides = {
+    logger,
+    mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
+    jobTimings: TEST_JOB_TIMINGS,
+    ai: options.ai,
+    coverArt: options.coverArt,
+    generationLimit: options.generationLimit,
+    authRateLimit: options.authRateLimit ?? false,
   };
-  const { app, auth, jobs, storage } = appOver(database);
-  await migrateAuthTables(auth);
-  await migrateDatabase(database);
-  const instances: { handle: DatabaseHandle; jobs: JobQueue }[] = [];
+  /** The app over `services`, as a server process of a deployment serves it. */
+  const appOf = (services: Services) =>
+    createApp({ ...services, trustProxy: env.trustProxy, clientDir: options.clientDir });
+  const services = await migrating(() => bootServices(env, { ...overrides, database }));
+  const { auth, jobs, storage } = services;
+  const app = appOf(services);
+  const instances: Services[] = [];
 
   return {
     app,
@@ -127,13 +102,13 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     /** The PostgreSQL schema (and application_name) of this test's database. */
     schema,
     /** Where another process finds this database: the SQLite file (with sharedSqlite), or PostgreSQL and the schema. */
-    target:
-      dialect === 'postgres' ? { url: (options.postgresUrl ?? postgresUrl)!, schema } : { url: sqliteFile, schema: '' },
+    target: dialect === 'postgres' ? { url: serverUrl!, schema } : { url: sqliteFile, schema: '' },
     mail,
-    anonymous: () => new TestClient(app, new URL(baseUrl).origin),
+    migrating,
+    anonymous: () => new TestClient(app, new URL(env.baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
     async signUp(fields: { name?: string; email?: string; password?: string } = {}) {
-      const client = new TestClient(app, new URL(baseUrl).origin);
+      const client = new TestClient(app, new URL(env.baseUrl).origin);
       const email = fields.email ?? `user-${randomUUID()}@example.com`;
       const res = await client.post('/api/auth/sign-up/email', {
         name: fields.name ?? 'Test User',
@@ -148,22 +123,21 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
      * A second app instance on the same PostgreSQL database (its own connection pool, auth and storage), as
      * another server process of a deployment; `client.on(app)` talks to it with the same session.
      */
-    secondInstance() {
+    async secondInstance() {
       if (dialect !== 'postgres') throw new Error('a second instance shares a database only on PostgreSQL');
-      const handle = openDatabase(
-        { dialect: 'postgres', connectionString: (options.postgresUrl ?? postgresUrl)!, searchPath: schema },
-        logger,
-      );
-      const instance = appOver(handle);
-      instances.push({ handle, jobs: instance.jobs });
-      return instance.app;
+      const handle = openDatabase({ dialect: 'postgres', connectionString: serverUrl!, searchPath: schema }, logger);
+      const instance = await migrating(() => bootServices(env, { ...overrides, database: handle }));
+      instances.push(instance);
+      return appOf(instance);
     },
     async close() {
       await jobs.stop();
-      await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.handle.close())));
+      await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.database.close())));
       if (dialect === 'postgres') {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-        await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
+        await holdingSchemaLock(serverUrl!, 'drop', async () => {
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+          await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
+        });
       }
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTcpProxy } from '../../../tests/support/tcp-proxy.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler.js';
@@ -21,16 +22,27 @@ async function terminateBackends(applicationName: string) {
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection', () => {
   let ctx: TestContext;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  /** How many idle pooled connections the app has seen dropped, and let go of. */
+  let idleDropped: number;
+  /** Waits until the app's pool has let go of `count` dropped connections. */
+  const poolLetGoOf = (count: number) => vi.waitFor(() => expect(idleDropped).toBe(count));
   beforeEach(async () => {
+    idleDropped = 0;
+    const logger = pino(
+      { level: 'warn' },
+      {
+        write: (line: string) => {
+          if ((JSON.parse(line) as { msg: string }).msg === 'an idle database connection was dropped') idleDropped += 1;
+        },
+      },
+    );
     const url = new URL(postgresUrl!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
-    ctx = await createTestContext('postgres', { postgresUrl: url.toString() });
+    ctx = await createTestContext('postgres', { postgresUrl: url.toString(), logger });
   });
   afterEach(async () => {
     await ctx.close();
@@ -41,8 +53,9 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
     const user = await ctx.signUp();
     await Promise.all([user.get('/api/titles'), user.get('/api/niches'), user.get('/api/me')]);
 
-    expect(await terminateBackends(ctx.schema)).toBeGreaterThan(0);
-    await settle();
+    const terminated = await terminateBackends(ctx.schema);
+    expect(terminated).toBeGreaterThan(0);
+    await poolLetGoOf(terminated);
 
     const res = await user.get('/api/titles');
     expect(res.status).toBe(200);
@@ -53,8 +66,7 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
     const user = await ctx.signUp();
     expect((await user.post('/api/titles', { title: 'Before the outage', tone: 'friendly' })).status).toBe(201);
 
-    await proxy.cut();
-    await settle();
+    await poolLetGoOf(await proxy.cut());
     for (const request of [
       () => user.get('/api/titles'),
       () => user.post('/api/titles', { title: 'Lost?', tone: 'friendly' }),

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '../../shared/catalog.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
-import { createCover, createNiche, createProject } from '../../../tests/factories/index.js';
+import { createCover, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
+import { ownTables, snapshotDatabase } from '../../../tests/support/database-snapshot.js';
 import { now, writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
@@ -31,14 +32,12 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   });
   afterEach(() => ctx.close());
 
-  /** This test's tables: on PostgreSQL introspection lists every schema's, those of other tests running too. */
-  const ownTables = async () =>
-    (await ctx.db.introspection.getTables()).filter((table) => dialect === 'sqlite' || table.schema === ctx.schema);
+  /** The columns of this test's projects table (on PostgreSQL, of its own schema). */
   const projectColumns = async () =>
-    (await ownTables()).find((table) => table.name === 'projects')!.columns.map((column) => column.name);
+    (await ownTables(ctx.db, dialect)).find((table) => table.name === 'projects')!.columns;
 
   it('creates every table of the product and the auth tables', async () => {
-    const tables = (await ownTables()).map((t) => t.name);
+    const tables = (await ownTables(ctx.db, dialect)).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, 'users', 'sessions', 'accounts', 'verifications']));
     expect((await projectColumns()).sort()).toEqual(
       [
@@ -228,8 +227,19 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect((await projectColumns()).filter((name) => name.startsWith('pdf_') || name.endsWith('_url'))).toEqual([]);
   });
 
-  it('is idempotent: running again changes nothing', async () => {
-    await expect(migrateAuthTables(ctx.auth)).resolves.toBeUndefined();
-    await expect(migrateDatabase({ db: ctx.db, dialect })).resolves.toBeUndefined();
+  it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const cover = await createCover(ctx.db, { userId });
+    await createProject(ctx.db, { userId, title: 'Draft - Prep Once - Nov 23, 2026', coverId: cover.id });
+    await createTitle(ctx.db, { userId, title: 'Prep Once 🍲' });
+    await createNiche(ctx.db, { userId, name: 'Straße & Café' });
+    await ctx.migrating(async () => {
+      const before = await snapshotDatabase(ctx.db, dialect);
+      expect(before.rows.kysely_migration).not.toEqual([]);
+
+      await migrateAuthTables(ctx.auth);
+      await migrateDatabase({ db: ctx.db, dialect });
+      expect(await snapshotDatabase(ctx.db, dialect)).toEqual(before);
+    });
   });
 });

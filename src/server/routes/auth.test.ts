@@ -381,7 +381,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   });
 
   it('reads the session any number of times under the rate limit, while sign-in stays limited', async () => {
-    const limited = await createTestContext(dialect, { rateLimitEnabled: true });
+    const limited = await createTestContext(dialect, { authRateLimit: true });
     try {
       const user = await limited.signUp();
       const statuses = new Set<number>();
@@ -435,7 +435,7 @@ describe('auth behind https', () => {
 
 describe('auth rate limit', () => {
   it('limits sign-in attempts per client address when enabled', async () => {
-    const ctx = await createTestContext('sqlite', { rateLimitEnabled: true });
+    const ctx = await createTestContext('sqlite', { authRateLimit: true });
     try {
       const client = ctx.anonymous();
       const statuses: number[] = [];
@@ -454,7 +454,7 @@ describe('auth rate limit', () => {
 describe.each(DIALECTS)('per-account sign-in limit (%s)', (dialect) => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect, { rateLimitEnabled: true, trustProxy: true });
+    ctx = await createTestContext(dialect, { authRateLimit: true, trustProxy: true });
   });
   afterEach(() => ctx.close());
 
@@ -522,7 +522,7 @@ describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
     };
   };
   const waitForMail = async (count: number) => {
-    for (let i = 0; i < 100 && ctx.mail.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(ctx.mail.length).toBeGreaterThanOrEqual(count));
     return ctx.mail;
   };
 

@@ -242,7 +242,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     const user = await ctx.signUp();
     const imageUrl = await generate(user);
     const original = await download(user, imageUrl);
-    const elsewhere = user.on(ctx.secondInstance());
+    const elsewhere = user.on(await ctx.secondInstance());
     const res = await elsewhere.get(imageUrl);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);

@@ -272,10 +272,9 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     const res = await user.post('/api/generate-content', CONTENT_BODY);
     const reader = res.body!.getReader();
     await reader.read();
+    // Cancelling resolves once the server has closed its generation: whatever it records is recorded by then.
     await reader.cancel();
-    await expect.poll(outcomes).toMatchObject([{ task: 'generate-content', outcome: 'aborted' }]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await outcomes()).toHaveLength(1);
+    expect(await outcomes()).toMatchObject([{ task: 'generate-content', outcome: 'aborted' }]);
   });
 
   it('answers a provider failure before any text with a plain error status', async () => {

@@ -7,7 +7,8 @@ import { createContent, createCover, createIdea, createProject, createTitle } fr
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
 import { poppler, zipEntries, zipText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { eventually, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { eventually } from '../../../tests/support/eventually.js';
+import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { storeRendered } from '../../../tests/support/stored-renders.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
@@ -59,14 +60,12 @@ async function projectRow(ctx: TestContext, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Polls until the project leaves generating. */
-async function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
+/** Waits until the project leaves generating, and returns its row. */
+function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
+  return eventually(async () => {
     const row = await projectRow(ctx, id);
-    if (row.documents_status !== 'generating' || Date.now() > end) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return row.documents_status !== 'generating' && row;
+  }, timeoutMs);
 }
 
 const jobCount = async (ctx: TestContext) => (await queuedJobs(ctx, generateDocumentsJob.name)).length;
@@ -257,8 +256,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         documentsStatus: 'failed',
         documentsError: DOCUMENTS_FAILED,
       });
-      const jobs = await queuedJobs(ctx, generateDocumentsJob.name);
-      expect(jobs.filter((job) => job.state === 'failed')).toEqual([{ state: 'failed', tries: 2 }]);
+      // The job is marked failed after its project is.
+      await expect
+        .poll(async () => (await queuedJobs(ctx, generateDocumentsJob.name)).filter((job) => job.state === 'failed'))
+        .toEqual([{ state: 'failed', tries: 2 }]);
     } finally {
       await failing.stop();
     }

@@ -11,7 +11,7 @@ import {
 } from '../../../tests/factories/index.js';
 import { poppler } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { eventually } from '../../../tests/support/job-test-setup.js';
+import { eventually } from '../../../tests/support/eventually.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';

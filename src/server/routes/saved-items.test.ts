@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { contentSectionsResult, contentSummaryPage, savedContent } from '../../shared/schemas/content.js';
@@ -113,7 +113,10 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
     ctx = await createTestContext(dialect, { logger });
   });
-  afterEach(() => ctx.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    return ctx.close();
+  });
 
   describe.each(KINDS)('$path', ({ path, label, item, list, valid, changed, invalid }) => {
     it('answers 401 to every verb when signed out', async () => {
@@ -134,7 +137,8 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
       const user = await ctx.signUp();
       const created = await expectBody(await user.post(path, valid), 201, item);
       expect(created).toMatchObject({ ...valid, projectId: null });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // From here the clock stands a second after the first save: the second is the newer one.
+      vi.useFakeTimers({ now: new Date(created.createdAt).getTime() + 1_000, toFake: ['Date'] });
       const second = await expectBody(await user.post(path, { ...valid, ...changed }), 201, item);
 
       const listed = await expectBody(await user.get(path), 200, list);

@@ -131,7 +131,7 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
   );
 
   it.runIf(dialect === 'postgres')('answers a change made on another instance in its next page', async () => {
-    const elsewhere = user.on(ctx.secondInstance());
+    const elsewhere = user.on(await ctx.secondInstance());
     expect(await listedTitles(elsewhere)).toEqual([]);
     expect((await user.post('/api/titles', { title: 'Saved On One', tone: 'professional' })).status).toBe(201);
     expect(await listedTitles(elsewhere)).toEqual(['Saved On One']);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 
 let counter = 0;
@@ -64,26 +64,27 @@ export const MAILED_LINKS = {
 };
 
 /** The link of the newest saved e-mail to `email` that carries one (mail is written just after the answer). */
-export async function readMailedLink(dataDir: string, email: string, link: RegExp): Promise<string> {
+export function readMailedLink(dataDir: string, email: string, link: RegExp): Promise<string> {
   const mailDir = path.join(dataDir, 'mail');
   const slug = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const files = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)) : [];
-    const links = files
-      .sort()
-      .map((file) =>
-        link.exec(
-          readFileSync(path.join(mailDir, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '='),
-        ),
-      )
-      .filter((match) => match !== null);
-    if (links.length > 0) return links.at(-1)![1]!;
-    expect(Date.now(), `no e-mail to ${email} with a link like ${link}`).toBeLessThan(deadline);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    () => {
+      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith(`${slug}.eml`)) : [];
+      const links = files
+        .sort()
+        .map((file) =>
+          link.exec(
+            readFileSync(path.join(mailDir, file), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          ),
+        )
+        .filter((match) => match !== null);
+      expect(links, `no e-mail to ${email} with a link like ${link}`).not.toEqual([]);
+      return links.at(-1)![1]!;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 /** Picks an option of the select labelled `label` (a button that opens a listbox). */

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/test/render';
 import { UserAvatar } from './user-avatar';
 
-afterEach(cleanup);
-
-const initialsFor = (name: string) => render(<UserAvatar name={name} />).container.textContent;
+const initialsFor = (name: string) => renderInApp(<UserAvatar name={name} />).container.textContent;
 
 describe('UserAvatar', () => {
   it.each([

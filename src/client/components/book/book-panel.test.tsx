@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
+import { errorAnswer, fakeServer, type FakeRequest } from '@/test/fake-server';
+import { renderInApp } from '@/test/render';
 import { BookPanel } from './book-panel';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
@@ -13,13 +12,8 @@ const RUN_ID = '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2';
 const contentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const CHAPTER_TITLES = ['Quiet Kitchens', 'The First Loaf', 'Scoring', 'Selling at the Market'];
 
@@ -77,45 +71,32 @@ function viewOf(fields: Partial<BookView> = {}): BookView {
   };
 }
 
-interface Sent {
-  method: string;
-  url: string;
-  body?: unknown;
-}
+const BOOK = `/api/projects/${PROJECT_ID}/book`;
 
 /**
- * The book endpoints in memory: GET answers `view()`, a POST answers `answerPost` for its path; every request is
- * recorded. The project is read for its files.
+ * The book endpoints: GET answers `view()`, a POST to the book or one of its actions answers `answerPost`. The
+ * project, read for its files once the book is written, is not found: no files are offered.
  */
-function servingBook(view: () => BookView, answerPost: (path: string) => Response = () => json(404, {})) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (method === 'POST') return answerPost(url.replace(`/api/projects/${PROJECT_ID}/book`, ''));
-      if (url === `/api/projects/${PROJECT_ID}/book`) return json(200, view());
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Project not found' } });
-    }),
-  );
-  return sent;
+function servingBook(
+  view: () => BookView,
+  answerPost: (request: FakeRequest) => Response = () =>
+    errorAnswer(404, { code: 'NOT_FOUND', message: 'Project not found' }),
+) {
+  return fakeServer({
+    [`GET ${BOOK}`]: () => Response.json(view()),
+    [`POST ${BOOK}`]: answerPost,
+    [`POST ${BOOK}/:action`]: answerPost,
+    [`POST ${BOOK}/parts/:key/:action`]: answerPost,
+    [`GET /api/projects/${PROJECT_ID}`]: () => errorAnswer(404, { code: 'NOT_FOUND', message: 'Project not found' }),
+  }).requests;
 }
 
 function renderPanel(onOpenPart = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Toaster />
-        <BookPanel projectId={PROJECT_ID} onOpenPart={onOpenPart} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { client, onOpenPart };
+  const { queryClient } = renderInApp(<BookPanel projectId={PROJECT_ID} onOpenPart={onOpenPart} />);
+  return { client: queryClient, onOpenPart };
 }
 
-const posts = (sent: Sent[]) => sent.filter((request) => request.method === 'POST');
+const posts = (sent: FakeRequest[]) => sent.filter((request) => request.method === 'POST');
 
 describe('the book panel', () => {
   it('lists the parts not written, with the estimate, the limits and Write the book', async () => {
@@ -188,7 +169,7 @@ describe('the book panel', () => {
       () => current,
       () => {
         current = { ...viewOf({ parts: partsOf(3) }), run: running };
-        return json(202, { run: running, started: true });
+        return Response.json({ run: running, started: true }, { status: 202 });
       },
     );
     const { onOpenPart } = renderPanel();
@@ -197,7 +178,7 @@ describe('the book panel', () => {
 
     await screen.findByText('Writing chapter 3 of 4: Scoring');
     expect(posts(sent)).toEqual([
-      { method: 'POST', url: `/api/projects/${PROJECT_ID}/book`, body: { contentType: 'educational' } },
+      expect.objectContaining({ method: 'POST', path: BOOK, body: { contentType: 'educational' } }),
     ]);
     const bar = screen.getByRole('progressbar', { name: 'Parts written' });
     expect(bar.getAttribute('aria-valuenow')).toBe('3');
@@ -215,7 +196,7 @@ describe('the book panel', () => {
       () => current,
       () => {
         current = { ...current, run: runOf({ cancelRequested: true, current: current.run!.current }) };
-        return json(200, { run: current.run });
+        return Response.json({ run: current.run });
       },
     );
     renderPanel();
@@ -225,7 +206,7 @@ describe('the book panel', () => {
     within(dialog).getByText('Stops after the part being written; what is written is kept.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop Writing' }));
     await screen.findByText('Stopping after this part…');
-    expect(posts(sent).map((request) => request.url)).toEqual([`/api/projects/${PROJECT_ID}/book/cancel`]);
+    expect(posts(sent).map((request) => request.path)).toEqual([`/api/projects/${PROJECT_ID}/book/cancel`]);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
@@ -243,7 +224,7 @@ describe('the book panel', () => {
       () => current,
       () => {
         current = { ...current, run: runOf({ ...current.run, status: 'running', error: null }) };
-        return json(200, { run: current.run });
+        return Response.json({ run: current.run });
       },
     );
     renderPanel();
@@ -252,7 +233,7 @@ describe('the book panel', () => {
     screen.getByRole('button', { name: 'Cancel' });
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     await screen.findByText('Writing chapter 2 of 4: The First Loaf');
-    expect(posts(sent).map((request) => request.url)).toEqual([`/api/projects/${PROJECT_ID}/book/resume`]);
+    expect(posts(sent).map((request) => request.path)).toEqual([`/api/projects/${PROJECT_ID}/book/resume`]);
   });
 
   it('tells the book written with the tokens and price used', async () => {
@@ -297,13 +278,13 @@ describe('the book panel', () => {
     const rewrite = runOf({ kind: 'rewrite', stepCount: 1, current: { role: 'chapter', number: 4, title: 'Scoring' } });
     const sent = servingBook(
       () => current,
-      (path) => {
+      ({ path }) => {
         if (path.endsWith('/restore')) {
           current = viewOf({ parts: partsOf(6), estimate: current.estimate });
-          return json(200, current);
+          return Response.json(current);
         }
         current = { ...current, run: rewrite };
-        return json(202, { run: rewrite, started: true });
+        return Response.json({ run: rewrite, started: true }, { status: 202 });
       },
     );
     renderPanel();
@@ -318,7 +299,7 @@ describe('the book panel', () => {
     within(dialog).getByText('Its current text is kept as the previous version.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rewrite' }));
     await screen.findByText('Rewriting chapter 4: Scoring');
-    expect(posts(sent).map((request) => request.url)).toEqual([
+    expect(posts(sent).map((request) => request.path)).toEqual([
       `/api/projects/${PROJECT_ID}/book/parts/chapter-2/restore`,
       `/api/projects/${PROJECT_ID}/book/parts/chapter-4/rewrite`,
     ]);
@@ -328,7 +309,7 @@ describe('the book panel', () => {
     const elsewhere = runOf({ projectId: OTHER_PROJECT_ID, projectTitle: 'Night Bread' });
     servingBook(
       () => viewOf(),
-      () => json(200, { run: elsewhere, started: false }),
+      () => Response.json({ run: elsewhere, started: false }),
     );
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Write the book' }));
@@ -344,7 +325,7 @@ describe('the book panel', () => {
     const message = 'Every part of the book is written. Rewrite a part to write it again.';
     servingBook(
       () => viewOf(),
-      () => json(409, { error: { code: 'CONFLICT', message } }),
+      () => errorAnswer(409, { code: 'CONFLICT', message }),
     );
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Write the book' }));

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { InputSource } from '@/lib/forms/use-input-source';
+import { renderInApp } from '@/test/render';
 import { SourceToggle } from './source-toggle';
-
-afterEach(cleanup);
 
 const HINT = 'No saved niches yet: save one first.';
 
 function renderToggle(savedCount: number | undefined, source: InputSource = 'manual') {
   const onChange = vi.fn<(source: InputSource) => void>();
-  render(
+  renderInApp(
     <SourceToggle
       savedLabel="Saved Niche"
       source={source}

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/test/render';
 import { z } from 'zod';
 import { requiredText } from '@shared/schemas/fields';
 import { TextField } from './text-field';
-
-afterEach(cleanup);
 
 const schema = z.object({ interests: requiredText('Interests', 100) });
 
@@ -20,20 +19,20 @@ const type = (text: string) => fireEvent.change(screen.getByLabelText('Interests
 
 describe('TextField with a limit', () => {
   it('shows no counter far from the limit', () => {
-    render(<InterestsField />);
+    renderInApp(<InterestsField />);
     type('a'.repeat(89));
     expect(screen.queryByText(/\/ 100/)).toBeNull();
   });
 
   it('counts from 90% of the limit', async () => {
-    render(<InterestsField />);
+    renderInApp(<InterestsField />);
     type('a'.repeat(95));
     await screen.findByText('95 / 100');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("keeps text over the limit and shows the limit's message until it fits again", async () => {
-    render(<InterestsField />);
+    renderInApp(<InterestsField />);
     type('a'.repeat(150));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Interests').value).toHaveLength(150);
     expect(screen.getByLabelText('Interests').getAttribute('maxlength')).toBeNull();

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/test/render';
 import { OwnTitleForm } from './own-title-form';
-
-afterEach(cleanup);
 
 function renderForm(initialTitle?: string) {
   const onSubmit = vi.fn<(title: string, clear: () => void) => void>();
-  render(
+  renderInApp(
     <OwnTitleForm
       submitLabel="Save Title"
       busy={false}

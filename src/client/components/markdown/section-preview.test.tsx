@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/test/render';
 import { SectionPreview } from './section-preview';
-
-afterEach(cleanup);
 
 const SECTION = [
   '# Slow Mornings',
@@ -22,7 +21,7 @@ const SECTION = [
 
 describe('SectionPreview', () => {
   it('draws an author note as a labelled note, without its markers', async () => {
-    const { container } = render(<SectionPreview markdown={SECTION} />);
+    const { container } = renderInApp(<SectionPreview markdown={SECTION} />);
     const note = await screen.findByRole('complementary', { name: 'Author note' });
     expect(within(note).getByText('Author note')).toBeTruthy();
     expect(within(note).getByText('Your notes (for you as the author):')).toBeTruthy();
@@ -33,7 +32,7 @@ describe('SectionPreview', () => {
   });
 
   it("draws the reader's text as markdown, outside the note", async () => {
-    render(<SectionPreview markdown={SECTION} />);
+    renderInApp(<SectionPreview markdown={SECTION} />);
     expect((await screen.findByRole('heading', { name: 'Slow Mornings' })).tagName).toBe('H3');
     expect(screen.getByText('before').tagName).toBe('STRONG');
     const note = screen.getByRole('complementary', { name: 'Author note' });
@@ -42,14 +41,14 @@ describe('SectionPreview', () => {
   });
 
   it('runs a note never closed to the end of the section', async () => {
-    render(<SectionPreview markdown={'Intro.\n:::note\n[Sum up the chapter in your words]'} />);
+    renderInApp(<SectionPreview markdown={'Intro.\n:::note\n[Sum up the chapter in your words]'} />);
     const note = await screen.findByRole('complementary', { name: 'Author note' });
     expect(note.textContent).toContain('Sum up the chapter in your words');
     expect(screen.getByText('Intro.').closest('aside')).toBeNull();
   });
 
   it('follows only web and mail links, and leaves raw HTML and images out', async () => {
-    const { container } = render(
+    const { container } = renderInApp(
       <SectionPreview
         markdown={
           '[Safe](https://example.com) [Unsafe](javascript:alert(1)) <script>alert(1)</script>\n\n![A loaf](https://example.com/loaf.png)'
@@ -64,7 +63,7 @@ describe('SectionPreview', () => {
   });
 
   it('says when there is nothing to show', () => {
-    render(<SectionPreview markdown={'  \n'} />);
+    renderInApp(<SectionPreview markdown={'  \n'} />);
     expect(screen.getByText('Nothing written yet.')).toBeTruthy();
   });
 });

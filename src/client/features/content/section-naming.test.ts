@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_NAME } from '@shared/catalog';
+import { renderHookInApp } from '@/test/render';
 import type { ContentFormValues } from './content-form-schema';
 import { sectionNaming } from './section-naming';
 
-afterEach(cleanup);
-
 function formWithSectionName(sectionName: string) {
-  const { result } = renderHook(() =>
+  const { result } = renderHookInApp(() =>
     useForm<ContentFormValues>({
       defaultValues: {
         titleId: '',

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderHookInApp } from '@/test/render';
 import { useInputSource } from './use-input-source';
 
-afterEach(cleanup);
-
 function renderSource(hasSaved: boolean) {
-  return renderHook(({ hasSaved }) => useInputSource(hasSaved), { initialProps: { hasSaved } });
+  return renderHookInApp(({ hasSaved }) => useInputSource(hasSaved), { initialProps: { hasSaved } });
 }
 
 describe('useInputSource', () => {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateContentBody } from '@shared/schemas/content';
+import { errorAnswer, fakeServer } from '@/test/fake-server';
+import { renderHookInApp } from '@/test/render';
 import { useContentStream, type StreamOutcome } from './use-content-stream';
 
 const BODY: GenerateContentBody = { title: 'Prep Once', sectionName: 'Chapter 1', contentType: 'educational' };
 const NETWORK_MESSAGE = 'Cannot reach the server. Please check your connection and try again.';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -22,18 +22,19 @@ const line = (event: object) => `${JSON.stringify(event)}\n`;
 function serveStream() {
   const encoder = new TextEncoder();
   let body!: ReadableStreamDefaultController<Uint8Array>;
-  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        body = controller;
-      },
-    });
-    init.signal?.addEventListener('abort', () => body.error(new DOMException('Aborted', 'AbortError')));
-    return Promise.resolve(new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } }));
+  const { requests } = fakeServer({
+    'POST /api/generate-content': ({ signal }) => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          body = controller;
+        },
+      });
+      signal?.addEventListener('abort', () => body.error(new DOMException('Aborted', 'AbortError')));
+      return new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
-    fetchMock,
+    requests,
     write: (bytes: Uint8Array | string) => body.enqueue(typeof bytes === 'string' ? encoder.encode(bytes) : bytes),
     end: () => body.close(),
     fail: (error: Error) => body.error(error),
@@ -43,7 +44,7 @@ function serveStream() {
 function renderStream() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const onProgress = vi.fn<(text: string) => void>();
-  const hook = renderHook(() => useContentStream());
+  const hook = renderHookInApp(() => useContentStream());
   let outcome: Promise<StreamOutcome> | undefined;
   const start = () => {
     act(() => {
@@ -85,10 +86,7 @@ describe('useContentStream', () => {
       '# Prep 🥕 Once\n',
       '# Prep 🥕 Once\nCook on Sunday.',
     ]);
-    expect(server.fetchMock).toHaveBeenCalledWith(
-      '/api/generate-content',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify(BODY) }),
-    );
+    expect(server.requests).toEqual([expect.objectContaining({ method: 'POST', body: BODY })]);
   });
 
   it('keeps what was written when stopped mid-stream', async () => {
@@ -120,17 +118,10 @@ describe('useContentStream', () => {
   });
 
   it("fails with the server's message when generation is refused before the stream", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          Response.json(
-            { error: { code: 'RATE_LIMITED', message: 'Too many generations. Please wait a minute.' } },
-            { status: 429 },
-          ),
-        ),
-      ),
-    );
+    fakeServer({
+      'POST /api/generate-content': () =>
+        errorAnswer(429, { code: 'RATE_LIMITED', message: 'Too many generations. Please wait a minute.' }),
+    });
     const { hook, start, finish } = renderStream();
     start();
     expect(await finish()).toEqual({ kind: 'failed', message: 'Too many generations. Please wait a minute.' });
@@ -138,10 +129,11 @@ describe('useContentStream', () => {
   });
 
   it('fails with the network text when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    fakeServer({
+      'POST /api/generate-content': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const { hook, start, finish } = renderStream();
     start();
     expect(await finish()).toEqual({ kind: 'failed', message: NETWORK_MESSAGE });

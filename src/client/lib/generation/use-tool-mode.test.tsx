@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderHookInApp } from '@/test/render';
 import { useToolMode } from './use-tool-mode';
 
-afterEach(cleanup);
-
 function renderToolMode(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
-  return renderHook(() => ({ tool: useToolMode(), location: useLocation() }), { wrapper });
+  return renderHookInApp(() => ({ tool: useToolMode(), location: useLocation() }), { route: url });
 }
 
 describe('useToolMode', () => {

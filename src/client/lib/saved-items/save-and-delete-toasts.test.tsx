@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
+import { renderHookInApp } from '@/test/render';
 import { savedItemsQueryOptions, useSavedItems } from './saved-items';
 import { useDeleteItem } from './use-delete-item';
 import { useSaveItem } from './use-save-item';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const SAVED = {
   id: '2f8e7a3c-9b1d-4e6f-8a2b-3c4d5e6f7a8b',
@@ -26,50 +18,49 @@ const SAVED = {
   generationInput: null,
 };
 
-/** A server that saves and deletes the title and lists what is saved, answering each list read after 50 ms. */
+/**
+ * A server that saves and deletes the title and lists what is saved. The first list read is answered at once; the
+ * ones after it wait until the test lets them go, so the test sees what shows while the lists are read again.
+ */
 function servingTitles({ saved }: { saved: boolean }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        saved = true;
-        return json(201, SAVED);
-      }
-      if (init?.method === 'DELETE') {
-        saved = false;
-        return new Response(null, { status: 204 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return json(200, { items: saved ? [SAVED] : [], nextCursor: null });
-    }),
-  );
+  let letListsGo = () => {};
+  const listsLetGo = new Promise<void>((resolve) => (letListsGo = resolve));
+  const { requests } = fakeServer({
+    'POST /api/titles': () => {
+      saved = true;
+      return Response.json(SAVED, { status: 201 });
+    },
+    'DELETE /api/titles/:id': () => {
+      saved = false;
+      return new Response(null, { status: 204 });
+    },
+    'GET /api/titles': async () => {
+      if (listReads() > 1) await listsLetGo;
+      return Response.json({ items: saved ? [SAVED] : [], nextCursor: null });
+    },
+  });
+  const listReads = () => requests.filter((request) => request.method === 'GET').length;
+  /** Waits until the lists are being read again, then checks that no toast shows meanwhile before letting them go. */
+  const noToastUntilListed = async (toast: string) => {
+    await vi.waitFor(() => expect(listReads()).toBe(2));
+    expect(screen.queryByText(toast)).toBeNull();
+    letListsGo();
+  };
+  return { noToastUntilListed };
 }
 
-let client: QueryClient;
-
-function withQueriesAndToasts() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<Toaster />);
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
-
-const listedTitles = () =>
-  client
+const listedTitles = (queryClient: QueryClient) =>
+  queryClient
     .getQueryData(savedItemsQueryOptions('titles').queryKey)
     ?.pages.flatMap((page) => page.items.map((item) => item.title));
 
 describe('the toast of a save or a delete', () => {
   it('shows once the lists show the saved item and the caller has moved on', async () => {
-    servingTitles({ saved: false });
-    const { result } = renderHook(
-      () => ({
-        list: useSavedItems('titles'),
-        saving: useSaveItem('titles', { saved: 'Title saved!', updated: 'Title updated!' }),
-      }),
-      { wrapper: withQueriesAndToasts() },
-    );
+    const server = servingTitles({ saved: false });
+    const { result, queryClient } = renderHookInApp(() => ({
+      list: useSavedItems('titles'),
+      saving: useSaveItem('titles', { saved: 'Title saved!', updated: 'Title updated!' }),
+    }));
     await waitFor(() => expect(result.current.list).toEqual([]));
 
     const seenByCaller: { toastShown: boolean; listed: string[] | undefined }[] = [];
@@ -80,25 +71,28 @@ describe('the toast of a save or a delete', () => {
           onSuccess: () =>
             seenByCaller.push({
               toastShown: screen.queryByText('Title saved!') !== null,
-              listed: listedTitles(),
+              listed: listedTitles(queryClient),
             }),
         },
       ),
     );
 
+    await server.noToastUntilListed('Title saved!');
     await screen.findByText('Title saved!');
     expect(seenByCaller).toEqual([{ toastShown: false, listed: [SAVED.title] }]);
   });
 
   it('shows once the lists no longer show the deleted item', async () => {
-    servingTitles({ saved: true });
-    const { result } = renderHook(() => ({ list: useSavedItems('titles'), deleting: useDeleteItem('titles') }), {
-      wrapper: withQueriesAndToasts(),
-    });
+    const server = servingTitles({ saved: true });
+    const { result, queryClient } = renderHookInApp(() => ({
+      list: useSavedItems('titles'),
+      deleting: useDeleteItem('titles'),
+    }));
     await waitFor(() => expect(result.current.list?.map((item) => item.title)).toEqual([SAVED.title]));
 
     act(() => result.current.deleting.mutate(SAVED.id));
+    await server.noToastUntilListed('Deleted successfully');
     await screen.findByText('Deleted successfully');
-    expect(listedTitles()).toEqual([]);
+    expect(listedTitles(queryClient)).toEqual([]);
   });
 });

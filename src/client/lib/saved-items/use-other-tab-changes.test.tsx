@@ -1,28 +1,26 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import { dashboardKey, projectsKey, savedCardsKey } from '@/lib/api/query-keys';
+import { renderHookInApp } from '@/test/render';
 import { useOtherTabChanges } from './use-other-tab-changes';
 
 /** Another tab of the app: its own end of the channel the app's tabs share. */
 const otherTab = () => new BroadcastChannel('infoforge-data');
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-);
+/** The app's own query cache: the one its tabs keep in step. */
+const inTheApp = { queryClient };
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
 describe('changes made in another tab', () => {
   it('reads the projects, the dashboard and My Saved Content again when another tab announces a change', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderHook(() => useOtherTabChanges(), { wrapper });
+    renderHookInApp(() => useOtherTabChanges(), inTheApp);
     const tab = otherTab();
     tab.postMessage({ type: 'data-changed' });
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: projectsKey }));
@@ -33,7 +31,7 @@ describe('changes made in another tab', () => {
 
   it('ignores other messages on the channel', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderHook(() => useOtherTabChanges(), { wrapper });
+    renderHookInApp(() => useOtherTabChanges(), inTheApp);
     const tab = otherTab();
     tab.postMessage({ type: 'something-else' });
     tab.postMessage(null);
@@ -48,12 +46,12 @@ describe('changes made in another tab', () => {
     const heard: unknown[] = [];
     const tab = otherTab();
     tab.addEventListener('message', (event: MessageEvent) => heard.push(event.data));
-    const { result } = renderHook(
+    const { result } = renderHookInApp(
       () => ({
         saved: useMutation({ mutationFn: async () => 'saved' }),
         refused: useMutation({ mutationFn: async () => Promise.reject(new Error('refused')) }),
       }),
-      { wrapper },
+      inTheApp,
     );
     await act(() => result.current.refused.mutateAsync().catch(() => undefined));
     await act(() => result.current.saved.mutateAsync());

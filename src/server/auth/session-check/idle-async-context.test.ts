@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { types } from 'node:util';
 import {
   getCurrentAuthContextAsyncLocalStorage,
@@ -32,19 +31,26 @@ describe.runIf(onAsyncHooks)('idleAsyncContext, where storages run on async hook
   it('disables the storages once the last call in flight ends, and not before', async () => {
     const { als, enabled } = storage();
     const context = idleAsyncContext(() => Promise.resolve([als]));
-    const readAfter = (ms: number, store: string) =>
-      context.track(() =>
+    /** A call that reads its store once `letGo` is called. */
+    const heldCall = (store: string) => {
+      let letGo = () => {};
+      const released = new Promise<void>((resolve) => (letGo = resolve));
+      const read = context.track(() =>
         als.run(store, async () => {
-          await sleep(ms);
+          await released;
           return als.getStore();
         }),
       );
+      return { read, letGo };
+    };
 
-    const long = readAfter(40, 'long call');
-    const short = readAfter(5, 'short call');
-    expect(await short).toBe('short call');
+    const long = heldCall('long call');
+    const short = heldCall('short call');
+    short.letGo();
+    expect(await short.read).toBe('short call');
     expect(enabled()).toBe(true);
-    expect(await long).toBe('long call');
+    long.letGo();
+    expect(await long.read).toBe('long call');
     expect(enabled()).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../../tests/factories/index.js';
-import { eventually, exited, startWorker, WORKER_TEST_TIMINGS } from '../../../../tests/support/job-test-setup.js';
+import { eventually } from '../../../../tests/support/eventually.js';
+import { exited, startWorker, WORKER_TEST_TIMINGS } from '../../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import type { JobQueue } from '../../jobs/job-queue.js';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration, useFollowedGenerations } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import type { DocumentsStatus } from '@shared/catalog';
 import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
+import { fakeServer } from '@/test/fake-server';
+import { renderHookInApp } from '@/test/render';
 import type { Assembly } from '../assembly-checks';
 import { useSaveAssembly } from './use-save-assembly';
 
@@ -17,11 +17,9 @@ const COVER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const SECTION_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal()), toast }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   unfollowGeneration(PROJECT_ID);
   vi.clearAllMocks();
 });
@@ -33,41 +31,24 @@ const ASSEMBLY: Assembly = {
   coverId: COVER_ID,
 };
 
-/** POST /api/projects answers the new project with these documents; each request is recorded with its body. */
+/** POST /api/projects answers the new project with these documents; returns the requests taken. */
 function servingProjects(documentsStatus: DocumentsStatus, documentsError: string | null = null) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      requests.push({
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-      });
-      const project = projectDetailOf({
-        id: PROJECT_ID,
-        title: ASSEMBLY.projectName,
-        titleId: TITLE_ID,
-        coverId: COVER_ID,
-        documentsStatus,
-        documentsError,
-      });
-      return new Response(JSON.stringify(project), { status: 201, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return requests;
+  const project = projectDetailOf({
+    id: PROJECT_ID,
+    title: ASSEMBLY.projectName,
+    titleId: TITLE_ID,
+    coverId: COVER_ID,
+    documentsStatus,
+    documentsError,
+  });
+  return fakeServer({ 'POST /api/projects': () => Response.json(project, { status: 201 }) }).requests;
 }
 
 function renderSave() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/assemble']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return renderHook(() => ({ ...useSaveAssembly(), location: useLocation(), followed: useFollowedGenerations() }), {
-    wrapper,
-  }).result;
+  return renderHookInApp(
+    () => ({ ...useSaveAssembly(), location: useLocation(), followed: useFollowedGenerations() }),
+    { route: '/assemble' },
+  ).result;
 }
 
 describe('saving an assembly', () => {
@@ -79,9 +60,9 @@ describe('saving an assembly', () => {
     await waitFor(() => expect(result.current.location.pathname).toBe(paths.savedContent.href()));
 
     expect(requests.filter((request) => request.method === 'POST')).toEqual([
-      {
+      expect.objectContaining({
         method: 'POST',
-        url: '/api/projects',
+        path: '/api/projects',
         body: expect.objectContaining({
           title: 'Bake Between Shifts',
           titleId: TITLE_ID,
@@ -89,7 +70,7 @@ describe('saving an assembly', () => {
           contentIds: [SECTION_ID],
           generateDocuments: true,
         }),
-      },
+      }),
     ]);
     expect(toast.success).toHaveBeenCalledWith('PDF generation started! You will be notified when it is ready.');
     expect(result.current.followed.map((entry) => entry.projectId)).toEqual([PROJECT_ID]);

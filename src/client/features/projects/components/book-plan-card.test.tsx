@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookPlan, BookPlanResponse } from '@shared/schemas/book-plan';
+import { bookPlan, bookPlanResponse, type BookPlan, type BookPlanResponse } from '@shared/schemas/book-plan';
 import { projectsKey } from '@/lib/api/query-keys';
+import { errorAnswer, fakeServer } from '@/test/fake-server';
+import { renderInApp } from '@/test/render';
 import { BookPlanCard } from './book-plan-card';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const DERIVED: BookPlan = {
   title: 'Bake Between Shifts',
@@ -31,39 +26,24 @@ const DERIVED: BookPlan = {
 };
 
 /**
- * The plan endpoint in memory: GET answers the plan (derived until saved), PUT answers `answerPut` for the body sent;
- * every request is recorded.
+ * The plan endpoint: GET answers the plan (derived until saved), PUT answers `answerPut` for the body sent; returns
+ * the requests it took.
  */
-function servingPlan(answerPut: (body: BookPlan) => Response = (body) => json(200, { plan: body, saved: true })) {
+function servingPlan(answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true })) {
   let current: BookPlanResponse = { plan: DERIVED, saved: false };
-  const sent: { method: string; url: string; body?: BookPlan }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as BookPlan) : undefined;
-      sent.push({ method, url, body });
-      if (url.endsWith('/plan') && method === 'PUT') {
-        const answer = answerPut(body!);
-        if (answer.ok) current = (await answer.clone().json()) as BookPlanResponse;
-        return answer;
-      }
-      if (url.endsWith('/plan')) return json(200, current);
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Project not found' } });
-    }),
-  );
-  return sent;
+  const plan = `/api/projects/${PROJECT_ID}/plan`;
+  return fakeServer({
+    [`GET ${plan}`]: () => Response.json(current),
+    [`PUT ${plan}`]: async ({ body }) => {
+      const answer = answerPut(bookPlan.parse(body));
+      if (answer.ok) current = bookPlanResponse.parse(await answer.clone().json());
+      return answer;
+    },
+  }).requests;
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <BookPlanCard projectId={PROJECT_ID} />
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderInApp(<BookPlanCard projectId={PROJECT_ID} />).queryClient;
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -101,7 +81,7 @@ describe('the Book Plan card', () => {
 
     await screen.findByText('Book plan saved!');
     expect(puts(sent)).toHaveLength(1);
-    expect(puts(sent)[0]!.url).toBe(`/api/projects/${PROJECT_ID}/plan`);
+    expect(puts(sent)[0]!.path).toBe(`/api/projects/${PROJECT_ID}/plan`);
     expect(puts(sent)[0]!.body).toEqual({
       title: 'Bread on the Night Shift',
       subtitle: 'A Gentle Plan',
@@ -134,7 +114,7 @@ describe('the Book Plan card', () => {
   it("shows the server's refusal next to the field it names, and keeps what was typed", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     servingPlan(() =>
-      json(400, { error: { code: 'BAD_REQUEST', message: 'Chapter title is required', field: 'chapters.1.title' } }),
+      errorAnswer(400, { code: 'BAD_REQUEST', message: 'Chapter title is required', field: 'chapters.1.title' }),
     );
     renderCard();
     await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));

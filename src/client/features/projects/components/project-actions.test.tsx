@@ -1,50 +1,36 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration } from '@/lib/projects/followed-generations';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
+import { fakeServer } from '@/test/fake-server';
+import { renderInApp } from '@/test/render';
 import { ProjectActions } from './project-actions';
 
 const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal()), toast }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   unfollowGeneration(PROJECT_ID);
   vi.clearAllMocks();
 });
 
 const projectOf = (fields: Partial<ProjectDetail> = {}) => projectDetailOf({ id: PROJECT_ID, ...fields });
 
-/** The documents endpoint: every start is accepted and recorded with the body it carried. */
+/** The documents endpoint, every start accepted; returns the starts so far, each with the body it carried. */
 function servingDocuments() {
-  const starts: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST')
-        starts.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return new Response(JSON.stringify({ documentsStatus: 'generating' }), {
-        status: init.method === 'POST' ? 202 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return starts;
+  const documents = `/api/projects/${PROJECT_ID}/documents`;
+  const { requests } = fakeServer({
+    [`POST ${documents}`]: () => Response.json({ documentsStatus: 'generating' }, { status: 202 }),
+  });
+  return () => requests.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }));
 }
 
 function renderActions(project: ProjectDetail) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProjectActions project={project} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<ProjectActions project={project} />);
 }
 
 describe('the project actions', () => {
@@ -67,7 +53,7 @@ describe('the project actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Product' }));
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith('40 author notes are left out of the files.'));
     expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.');
-    expect(starts).toEqual([{ url: `/api/projects/${PROJECT_ID}/documents`, body: undefined }]);
+    expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: undefined }]);
   });
 
   it('asks for a Draft copy with the notes when Draft copy is ticked', async () => {
@@ -80,7 +66,7 @@ describe('the project actions', () => {
     screen.getByText(/This Draft copy includes them as boxed notes/);
     fireEvent.click(screen.getByRole('button', { name: 'Generate Product' }));
     await waitFor(() =>
-      expect(starts).toEqual([{ url: `/api/projects/${PROJECT_ID}/documents`, body: { draft: true } }]),
+      expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: { draft: true } }]),
     );
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.'),

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { act, waitFor } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedContent } from '@shared/schemas/content';
 import type { ProjectDetail } from '@shared/schemas/project';
@@ -17,6 +15,8 @@ import {
 } from '../wizard-draft';
 import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
 import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
+import { fakeServer, type FakeRequest } from '@/test/fake-server';
+import { renderHookInApp } from '@/test/render';
 import { useWizard } from './use-wizard';
 
 const USER_ID = 'user-1';
@@ -24,7 +24,7 @@ const PROJECT_ID = '2b7f4c4e-5d0a-4a53-9a4e-7b1d3f2c8a10';
 const TITLE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal()), toast }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ session: { user: { id: USER_ID } } }) }));
 
 const projectOf = (fields: Partial<ProjectDetail> = {}) =>
@@ -38,54 +38,36 @@ const projectOf = (fields: Partial<ProjectDetail> = {}) =>
     ...fields,
   });
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
-
-/** The projects API in memory: answers each call with `answer`, and records it. */
-function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-      };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return new Response(status === 204 ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** The projects API: answers every request with `answer`; returns the requests it took. */
+function stubApi(answer: (request: FakeRequest) => { status: number; body: unknown }) {
+  const respond = (request: FakeRequest) => {
+    const { status, body } = answer(request);
+    return status === 204 ? new Response(null, { status }) : Response.json(body, { status });
+  };
+  return fakeServer({
+    'POST /api/projects': respond,
+    'GET /api/projects/:id': respond,
+    'PATCH /api/projects/:id': respond,
+    'PUT /api/projects/:id/sections': respond,
+    'GET /api/projects/:id/documents': respond,
+    'POST /api/projects/:id/documents': respond,
+  }).requests;
 }
 
 const ok = (body: unknown, status = 200) => ({ status, body });
 const notFound = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Project not found' } } });
 
 function renderWizard(url = '/dashboard/create') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return renderHook(() => ({ wizard: useWizard(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  return renderHookInApp(() => ({ wizard: useWizard(), location: useLocation(), navigate: useNavigate() }), {
+    route: url,
+  });
 }
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   vi.restoreAllMocks();
 });
@@ -223,12 +205,17 @@ describe('saving the draft project', () => {
 
     const [create, update] = calls.filter((call) => call.method !== 'GET');
     expect(create).toMatchObject({ method: 'POST', path: '/api/projects' });
-    expect(create?.body).toMatchObject({ nicheId: 'niche-1', wizardStep: 2, wizardMaxStep: 2, contentIds: [] });
-    expect(create?.body?.title).toMatch(/^Draft Product - \w{3} \d{1,2}, \d{4}$/);
-    expect(create?.body?.saveKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(create?.body).toMatchObject({
+      nicheId: 'niche-1',
+      wizardStep: 2,
+      wizardMaxStep: 2,
+      contentIds: [],
+      title: expect.stringMatching(/^Draft Product - \w{3} \d{1,2}, \d{4}$/),
+      saveKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      nameGenerated: true,
+    });
     expect(update).toMatchObject({ method: 'PATCH', path: `/api/projects/${PROJECT_ID}` });
     expect(update?.body).toMatchObject({ ideaId: 'idea-1', productType: 'guide', wizardStep: 3 });
-    expect(create?.body?.nameGenerated).toBe(true);
   });
 
   it('asks the server to name the draft after a chosen title as a generated name, which it keeps only if unnamed', async () => {
@@ -238,8 +225,11 @@ describe('saving the draft project', () => {
     act(() => result.current.wizard.complete(3, { titleId: TITLE_ID }, { title: 'Bake Between Shifts' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const update = calls.find((call) => call.method === 'PATCH');
-    expect(update?.body).toMatchObject({ titleId: TITLE_ID, nameGenerated: true });
-    expect(update?.body?.title).toMatch(/^Draft - Bake Between Shifts - \w{3} \d{1,2}, \d{4}$/);
+    expect(update?.body).toMatchObject({
+      titleId: TITLE_ID,
+      nameGenerated: true,
+      title: expect.stringMatching(/^Draft - Bake Between Shifts - \w{3} \d{1,2}, \d{4}$/),
+    });
   });
 
   it("takes the draft project's sections as the server holds them, after the saves under way", async () => {
@@ -320,10 +310,7 @@ describe('saving the draft project', () => {
     });
     const { result } = renderWizard();
     // The dashboard around the wizard follows the documents it starts.
-    const shellClient = new QueryClient();
-    renderHook(() => useFollowGenerations(), {
-      wrapper: ({ children }) => <QueryClientProvider client={shellClient}>{children}</QueryClientProvider>,
-    });
+    renderHookInApp(() => useFollowGenerations());
     await act(() => result.current.wizard.finish('Prep Once', true));
 
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'ready' });
