@@ -4,6 +4,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { documentFileName } from './document-file-name.js';
+import { pathWith } from '../../../shared/api/endpoint.js';
+import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -27,7 +29,7 @@ export const documentKey = (userId: string, projectId: string, generation: strin
  */
 export function documentUrls(projectId: string, documentsStatus: string) {
   const url = (format: DocumentFormat) =>
-    documentsStatus === 'completed' ? `/api/projects/${projectId}/documents/${format}` : null;
+    documentsStatus === 'completed' ? pathWith(projectDocumentApi[format].path, { id: projectId }) : null;
   return { pdfUrl: url('pdf'), docxUrl: url('docx'), epubUrl: url('epub') };
 }
 
