@@ -3,6 +3,7 @@ import { makeSignature } from 'better-auth/crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { createRandom, type Random } from '../../ai/offline/random.js';
+import { testSeed } from '../../../../tests/support/test-seed.js';
 
 /**
  * Our session check (`requireUser`, as `GET /api/me` runs it) against better-auth's own `getSession`, on a
@@ -10,11 +11,11 @@ import { createRandom, type Random } from '../../ai/offline/random.js';
  * another name): live, expiring, expired, revoked and forged sessions, their values tampered with, sent in the
  * shapes a Cookie header can take. Both must name the same user, or nobody: a better-auth
  * upgrade that changes how it reads, signs or keeps sessions then fails here (see README.md beside this file).
- * `SESSION_CHECK_SEED=<seed>` replays a run. The cases run in lanes side by side, each with its own users and
+ * `TEST_SEED=<seed>` replays a run. The cases run in lanes side by side, each with its own users and
  * sessions and its own random sequence, so a lane replays the same whatever the others do.
  */
 const LANES = 4;
-const SEED = process.env.SESSION_CHECK_SEED ?? randomBytes(6).toString('hex');
+const SEED = testSeed('session check against better-auth');
 
 /**
  * Where the app is served decides the session cookie's name: over HTTPS (production) better-auth prefixes it with
@@ -216,7 +217,7 @@ describe.each(DIALECTS.flatMap((dialect) => SITES.map((site) => ({ dialect, site
     });
     afterEach(() => ctx.close());
 
-    it(`names the same user, or nobody, for ${site.cases} random cookies (SESSION_CHECK_SEED=${SEED})`, async () => {
+    it(`names the same user, or nobody, for ${site.cases} random cookies (TEST_SEED=${SEED})`, async () => {
       /** Ours first: better-auth deletes an expired session and extends a due one, which must not hide our answer. */
       const answers = async (cookie: string) => {
         const res = await ctx.anonymous().get('/api/me', { cookie });
@@ -250,7 +251,7 @@ describe.each(DIALECTS.flatMap((dialect) => SITES.map((site) => ({ dialect, site
 
       expect(
         lanes.flatMap((lane) => lane.differences),
-        `SESSION_CHECK_SEED=${SEED}`,
+        `TEST_SEED=${SEED}`,
       ).toEqual([]);
       // Both answers occur often enough for the comparison to mean something.
       const signedIn = lanes.reduce((sum, lane) => sum + lane.signedIn, 0);
