@@ -16,14 +16,14 @@ export function storedFilesMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('stored_files')
         .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', t.id, (c) => c.notNull())
         .addColumn('size', bytes, (c) => c.notNull())
         .addColumn('claimed_at', t.timestamp, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('stored_files_claimed_at_idx').on('stored_files').column('claimed_at').execute();
       await db.schema
         .createTable('storage_usage')
-        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', t.id, (c) => c.primaryKey())
         .addColumn('bytes', bytes, (c) => c.notNull().defaultTo(0))
         .execute();
     },

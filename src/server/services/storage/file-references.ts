@@ -39,5 +39,7 @@ export function isReferenced(eb: ExpressionBuilder<Database, 'stored_files'>, ke
   return eb.lit(true);
 }
 
-/** The owner a stored file's key names: its second segment ('covers/<user id>/…', 'documents/<user id>/…'). */
-export const ownerOf = (key: string): string | null => key.split('/')[1] ?? null;
+const OWNED_KEY = /^(?:covers|documents)\/([0-9a-f-]{36})\//;
+
+/** The owner a stored file's key names ('covers/<user id>/…', 'documents/<user id>/…'), or null for another key. */
+export const ownerOf = (key: string): string | null => OWNED_KEY.exec(key)?.[1] ?? null;
