@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -25,7 +24,8 @@ export async function removeSupersededDocuments(
   projectId: string,
 ): Promise<void> {
   try {
-    const claimedBefore = now();
+    // Documents are never claimed by a save, so every file stored until now counts, this millisecond's included.
+    const claimedBefore = new Date(Date.now() + 1).toISOString();
     const stored = await storage.list(documentFolder(userId, projectId));
     const beforeGenerations = DOCUMENT_FORMATS.map((format) => documentKey(userId, projectId, null, format));
     for (const key of [...stored, ...beforeGenerations]) await releaseStoredFile(db, storage, key, claimedBefore);

@@ -51,13 +51,8 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     await expectBody(await owner.post('/api/covers', { imageUrl: savedUrl, style: 'modern' }), 201, savedCover);
     const saved = coverImageKey(owner.userId, savedUrl);
     // A project whose documents went stale keeps its current generation's files until a new generation replaces them.
-    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'not_generated' });
     const generation = randomUUID();
-    await ctx.db
-      .updateTable('projects')
-      .set({ documents_generation: generation })
-      .where('id', '=', project.id)
-      .execute();
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsGeneration: generation });
     const documents = DOCUMENT_FORMATS.map((format) => documentKey(owner.userId, project.id, generation, format));
     for (const key of documents) await userStorage(ctx.db, ctx.storage, owner.userId).save(key, Buffer.from(key));
 
@@ -141,13 +136,12 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
 
   it("a deleted project's documents go at once, and are uncounted", async () => {
     const owner = await ctx.signUp();
-    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     const generation = randomUUID();
-    await ctx.db
-      .updateTable('projects')
-      .set({ documents_generation: generation })
-      .where('id', '=', project.id)
-      .execute();
+    const project = await createProject(ctx.db, {
+      userId: owner.userId,
+      documentsStatus: 'completed',
+      documentsGeneration: generation,
+    });
     for (const format of DOCUMENT_FORMATS)
       await userStorage(ctx.db, ctx.storage, owner.userId).save(
         documentKey(owner.userId, project.id, generation, format),
