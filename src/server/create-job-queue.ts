@@ -7,6 +7,7 @@ import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
 import { writeBookHandler } from './services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
+import { sweepStoredFilesHandler } from './services/storage/sweep-stored-files-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { JOB_TIMINGS } from './limits.js';
@@ -20,7 +21,8 @@ export interface WritingServices {
 
 /**
  * The app's queue with every job it runs registered: document generation first (a worker looks for those before
- * anything else), then book runs, which queue their own next stretch and their files on this queue.
+ * anything else), then book runs, which queue their own next stretch and their files on this queue, then the hourly
+ * storage sweep.
  */
 export function createJobQueue(
   database: DatabaseHandle,
@@ -37,6 +39,7 @@ export function createJobQueue(
     [
       generateDocumentsHandler({ db: database.db, storage, log: logger }),
       writeBookHandler({ db: database.db, jobs: sameQueue, logger, ...writing }),
+      sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],
     logger,
     timings,

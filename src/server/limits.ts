@@ -108,3 +108,19 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
 export const STATEMENT_CACHE_SIZE = 500;
 /** A file stored in the database is read back in pieces of this size, so a large one never sits whole in memory. */
 export const STORAGE_CHUNK_BYTES = 256 * 1024;
+
+// Bounded storage (docs/decisions/0034-bounded-storage.md, docs/product-rules.md R55–R57)
+
+/** What one user may keep stored, covers and documents together: hundreds of covers and books with room to spare. */
+export const STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+/** The quota in words, for the message a refused write answers. */
+export const STORAGE_QUOTA_WORDS = '500 MB';
+/**
+ * How long a stored file no saved item or project points to is kept: far longer than any save takes between writing
+ * its file and committing the row that points to it, so the sweep never takes a file a save is about to use.
+ */
+export const STORAGE_GRACE_MS = 24 * 60 * MINUTE_MS;
+/** How often the storage sweep runs, across all processes together. */
+export const STORAGE_SWEEP_EVERY_MS = 60 * MINUTE_MS;
+/** Stored files the sweep looks at per query, so one run never holds many rows at once. */
+export const STORAGE_SWEEP_BATCH = 500;

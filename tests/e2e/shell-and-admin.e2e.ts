@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatBytes } from '../../src/shared/format-bytes.js';
 import { PAGE_SIZE } from '../../src/shared/limits.js';
+import { COVER_PNG } from '../support/book-fixtures.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { signUpOver } from './support/http-client.js';
@@ -102,16 +104,30 @@ describe.each(inject('servers'))('dashboard shell and admin on $dialect', ({ bas
     await context.clearCookies();
     await signUpThroughUi(page, { fullName: 'Ada Admin', email: ADMIN_EMAIL, password: 'admin-password' });
 
+    // The admin saves one cover: its bytes are theirs on the users list, and part of the stored total.
+    const saved = await page.request.post('/api/covers', {
+      data: { imageUrl: `data:image/png;base64,${Buffer.from(COVER_PNG).toString('base64')}`, style: 'modern' },
+      headers: { origin: baseUrl },
+    });
+    expect(saved.status()).toBe(201);
+
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.waitForURL('**/admin');
     const figures = page.getByRole('region', { name: 'System figures' });
     for (const label of ['Total Users', 'Total Projects', 'Active Users']) await figures.getByText(label).waitFor();
+    await figures
+      .getByRole('group', { name: 'Stored Files' })
+      .getByText(/^\d+(\.\d)? (B|KB|MB|GB)$/)
+      .waitFor();
 
     await page.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL('**/admin/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByRole('cell', { name: 'Ada Admin' }).waitFor();
     await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+    const adminRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Ada Admin' }) });
+    await adminRow.getByRole('cell', { name: formatBytes(COVER_PNG.byteLength), exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Storage' }).waitFor();
 
     const searchBox = page
       .getByRole('searchbox')

@@ -16,6 +16,8 @@ export async function createProject(
     title?: string;
     status?: ProjectStatus;
     documentsStatus?: DocumentsStatus;
+    /** The generation whose files are the project's documents (docs/decisions/0026-document-generations.md). */
+    documentsGeneration?: string;
     coverId?: string;
     wizardStep?: number;
     secondsAgo?: number;
@@ -28,6 +30,7 @@ export async function createProject(
     search_text: toSearchText(fields.title ?? 'The Busy Parent Meal Prep Playbook'),
     status: fields.status ?? 'draft',
     documents_status: fields.documentsStatus ?? 'not_generated',
+    documents_generation: fields.documentsGeneration ?? null,
     cover_id: fields.coverId ?? null,
     wizard_step: fields.wizardStep ?? null,
     product_type: 'ebook',

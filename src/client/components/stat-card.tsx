@@ -10,6 +10,8 @@ interface StatCardProps {
   description: string;
   icon: LucideIcon;
   accent?: 'primary' | 'success' | 'highlight';
+  /** How the value is written: a count with thousands separators unless told otherwise. */
+  format?: (value: number) => string;
 }
 
 const accentClasses = {
@@ -18,7 +20,14 @@ const accentClasses = {
   highlight: 'bg-highlight/20 text-highlight-foreground',
 } as const;
 
-export function StatCard({ label, value, description, icon: Icon, accent = 'primary' }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  description,
+  icon: Icon,
+  accent = 'primary',
+  format = formatCount,
+}: StatCardProps) {
   return (
     <Card
       role="group"
@@ -43,7 +52,7 @@ export function StatCard({ label, value, description, icon: Icon, accent = 'prim
         {value === undefined ? (
           <Skeleton className="h-8 w-12 sm:h-9 sm:w-16" />
         ) : (
-          <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{formatCount(value)}</p>
+          <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{format(value)}</p>
         )}
       </div>
       <p className="text-xs text-muted-foreground [grid-area:desc]">{description}</p>

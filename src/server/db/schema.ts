@@ -165,6 +165,21 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+/** Every stored file a user owns (docs/decisions/0034-bounded-storage.md): what the quota and the sweep read. */
+export interface StoredFilesTable {
+  key: string;
+  user_id: string;
+  size: ColumnType<number | string, number, number>;
+  /** When a write last stored or claimed the file: the sweep's grace period runs from here. */
+  claimed_at: Timestamp;
+}
+
+/** Each user's stored bytes, the sum of their `stored_files` sizes, kept in the same transactions. */
+export interface StorageUsageTable {
+  user_id: string;
+  bytes: ColumnType<number | string, number, number>;
+}
+
 /** A project's saved book plan; `chapters` is the JSON list of { title, goal } in their order. */
 export interface BookPlansTable {
   project_id: string;
@@ -287,6 +302,8 @@ export interface Database {
   product_titles: ProductTitlesTable;
   generated_content: GeneratedContentTable;
   cover_images: CoverImagesTable;
+  stored_files: StoredFilesTable;
+  storage_usage: StorageUsageTable;
   project_content_sections: ProjectContentSectionsTable;
   book_plans: BookPlansTable;
   book_runs: BookRunsTable;

@@ -9,6 +9,11 @@ export interface JobDefinition<T extends object> {
   name: string;
   payload: z.ZodType<T>;
   maxAttempts: number;
+  /**
+   * A periodic job (its payload is `{}`): the queue enqueues it this often across all processes together, and never
+   * while one is still waiting or running, so at most one runs at a time.
+   */
+  everyMs?: number;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface JobHandler<T> {
 export interface RegisteredJob {
   name: string;
   maxAttempts: number;
+  everyMs?: number;
   run(payload: unknown, signal: AbortSignal): Promise<void>;
   fail(payload: unknown, reason: string): Promise<void>;
 }
@@ -36,6 +42,7 @@ export function registerJob<T extends object>(definition: JobDefinition<T>, hand
   return {
     name: definition.name,
     maxAttempts: definition.maxAttempts,
+    ...(definition.everyMs === undefined ? {} : { everyMs: definition.everyMs }),
     run: (payload, signal) => handler.run(definition.payload.parse(payload), signal),
     fail: (payload, reason) => handler.fail(definition.payload.parse(payload), reason),
   };

@@ -105,6 +105,51 @@ export function createLocalJobQueue(
     }
   }
 
+  /**
+   * Enqueues each periodic job that is due: one statement inserts it only when no job of its name is waiting,
+   * running, or was enqueued within its period, so processes sharing the database enqueue it once between them.
+   */
+  async function enqueueDue() {
+    for (const job of jobs) {
+      if (job.everyMs === undefined) continue;
+      const at = now();
+      const periodStart = new Date(Date.now() - job.everyMs).toISOString();
+      await db
+        .insertInto('jobs')
+        .columns(['id', 'name', 'payload', 'status', 'attempts', 'max_attempts', 'created_at', 'updated_at'])
+        .expression(
+          db
+            .selectNoFrom((eb) => [
+              eb.val(randomUUID()).as('id'),
+              eb.val(job.name).as('name'),
+              eb.val(writeJson({})).as('payload'),
+              eb.val('pending').as('status'),
+              eb.val(0).as('attempts'),
+              eb.val(job.maxAttempts).as('max_attempts'),
+              eb.val(at).as('created_at'),
+              eb.val(at).as('updated_at'),
+            ])
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('jobs')
+                    .select('id')
+                    .where('name', '=', job.name)
+                    .where((inner) =>
+                      inner.or([
+                        inner('status', 'in', ['pending', 'processing']),
+                        inner('created_at', '>', periodStart),
+                      ]),
+                    ),
+                ),
+              ),
+            ),
+        )
+        .execute();
+    }
+  }
+
   let lastSweep = 0;
   const loop = createPollLoop(
     timings.pollMs,
@@ -112,6 +157,7 @@ export function createLocalJobQueue(
       if (Date.now() - lastSweep >= timings.sweepMs) {
         lastSweep = Date.now();
         await sweepStaleJobs(db, registry);
+        await enqueueDue();
       }
       const job = await claim();
       if (!job) return false;

@@ -34,7 +34,8 @@ export function createPgBossJobQueue(
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
   const expireInSeconds = Math.ceil(timings.runLimitMs / 1000) + PG_BOSS_EXPIRY_MARGIN_SECONDS;
-  const sendOptions = (definition: { name: string; maxAttempts: number }) => ({
+  type Definition = { name: string; maxAttempts: number; everyMs?: number };
+  const sendOptions = (definition: Definition) => ({
     retryLimit: definition.maxAttempts - 1,
     retryDelay: 0,
     expireInSeconds,
@@ -69,7 +70,7 @@ export function createPgBossJobQueue(
   }
 
   /** pg-boss, started once (again after a failed start or a stop), with the queue of each job it is asked about. */
-  async function bossWith(definitions: { name: string; maxAttempts: number }[]) {
+  async function bossWith(definitions: Definition[]) {
     booted ??= boot().catch((error: unknown) => {
       booted = null;
       throw error;
@@ -80,7 +81,12 @@ export function createPgBossJobQueue(
       await oneAtATime(schema, async () => {
         for (const definition of missing) {
           await boss.createQueue(deadLetterOf(definition.name));
-          await boss.createQueue(definition.name, { name: definition.name, ...sendOptions(definition) });
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            ...sendOptions(definition),
+            // A periodic job: at most one waiting and one running (docs/decisions/0034-bounded-storage.md).
+            ...(definition.everyMs === undefined ? {} : { policy: 'stately' }),
+          });
         }
       });
       for (const definition of missing) queues.add(definition.name);
@@ -128,9 +134,29 @@ export function createPgBossJobQueue(
     return true;
   }
 
+  /**
+   * Sends each periodic job once per period: pg-boss keeps one job per period slot (`singletonSeconds`) and, by the
+   * queue's stately policy, at most one waiting, so processes sending at once send it once between them.
+   */
+  let lastScheduled = 0;
+  async function enqueueDue() {
+    if (Date.now() - lastScheduled < timings.sweepMs) return;
+    lastScheduled = Date.now();
+    const { boss } = await bossWith(jobs);
+    for (const job of jobs) {
+      if (job.everyMs === undefined) continue;
+      await boss.send(
+        job.name,
+        {},
+        { ...sendOptions(job), singletonKey: job.name, singletonSeconds: Math.round(job.everyMs / 1000) },
+      );
+    }
+  }
+
   const loop = createPollLoop(
     timings.pollMs,
     async (stopping) => {
+      await enqueueDue();
       for (const job of jobs) if ((await settleFailure(job)) || (await attempt(job, stopping))) return true;
       return false;
     },

@@ -4,6 +4,8 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { adminStats, adminUserPage } from '../../shared/schemas/admin.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { savedCover } from '../../shared/schemas/cover.js';
+import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
 
 const denied = (message: string) => ({ error: { code: 'FORBIDDEN', message } });
 
@@ -48,9 +50,35 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       totalUsers: 3,
       totalProjects: 2,
       activeUsers: 2,
+      storedBytes: 0,
       ai: { provider: 'offline', model: 'infoforge-offline' },
       generation: [],
     });
+  });
+
+  it("shows the bytes every user's files take, in total and per user", async () => {
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
+    const png = Buffer.from(COVER_PNG);
+    for (const client of [user, user, other])
+      await expectBody(
+        await client.post('/api/covers', {
+          imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+          style: 'modern',
+        }),
+        201,
+        savedCover,
+      );
+
+    const stats = await expectBody(await admin.get('/api/admin/stats'), 200, adminStats);
+    expect(stats.storedBytes).toBe(3 * png.byteLength);
+    const { items } = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
+    expect(items.map((row) => [row.id, row.storedBytes])).toEqual([
+      [other.userId, png.byteLength],
+      [user.userId, 2 * png.byteLength],
+      [admin.userId, 0],
+    ]);
   });
 
   it('totals the recorded generations per task, failures and tokens included', async () => {

@@ -24,6 +24,7 @@ import {
   QUEUED_WITHOUT_GENERATION,
 } from '../services/documents/generate-documents-job.js';
 import type { RenderStorage } from '../services/documents/render-documents.js';
+import { userStorage } from '../services/storage/user-storage.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -141,7 +142,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
     const cover = await createCover(ctx.db, { userId: owner.userId });
-    const coverUrl = await storeCoverImage(ctx.storage, owner.userId, Buffer.from(COVER_PNG));
+    const coverUrl = await storeCoverImage(ctx.db, ctx.storage, owner.userId, Buffer.from(COVER_PNG));
     await ctx.db.updateTable('cover_images').set({ image_url: coverUrl }).where('id', '=', cover.id).execute();
     await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
@@ -451,7 +452,9 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     const project = await createBookProject(ctx, owner);
     // Files made before projects recorded a generation are still served while they are current.
     await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
-    for (const key of keysOf(project.id, null)) await ctx.storage.save(key, Buffer.from('before'));
+    // Stored as the app stores files: recorded for their owner (docs/decisions/0034-bounded-storage.md).
+    const stored = userStorage(ctx.db, ctx.storage, owner.userId);
+    for (const key of keysOf(project.id, null)) await stored.save(key, Buffer.from('before'));
     expect(await downloads(project.id)).toEqual(['before', 'before', 'before']);
 
     const reset = () =>
@@ -485,7 +488,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
       .where('id', '=', project.id)
       .execute();
     for (const key of [...keysOf(project.id, generation), ...keysOf(project.id, null), ...keysOf(other.id, null)])
-      await ctx.storage.save(key, Buffer.from('file'));
+      await userStorage(ctx.db, ctx.storage, owner.userId).save(key, Buffer.from('file'));
 
     expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
     expect(await storedKeys(project.id)).toEqual([]);

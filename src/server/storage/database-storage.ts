@@ -57,6 +57,10 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
       const rows = await db.selectFrom('files').select('key').where('key', 'like', `${prefix}%`).execute();
       return rows.map((row) => row.key).filter((key) => !key.includes('/', prefix.length));
     },
+    async entries() {
+      const rows = await db.selectFrom('files').select(['key', 'size']).execute();
+      return rows.map((row) => ({ key: row.key, size: readCount(row.size) }));
+    },
     async remove(key) {
       await db.deleteFrom('files').where('key', '=', requireFileKey(key)).execute();
     },

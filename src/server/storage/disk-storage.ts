@@ -7,17 +7,20 @@ import { contentTypeOf, isFileKey, requireFileKey, requireFolder, type FileStora
 /** Whether a file system call failed because the file or folder is not there. */
 const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
+/** The size of a file, or null when it is not there (a file removed while a folder was being read). */
+async function sizeOrNull(file: string) {
+  try {
+    return (await stat(file)).size;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 /** Files under `<data dir>/files/`, the default: written to a temporary name, then renamed, so a reader never sees half a file. */
 export function diskStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, ...requireFileKey(key).split('/'));
-  const sizeOf = async (key: string) => {
-    try {
-      return (await stat(fileOf(key))).size;
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  };
+  const sizeOf = (key: string) => sizeOrNull(fileOf(key));
   return {
     kind: 'disk',
     async save(key, bytes) {
@@ -44,6 +47,23 @@ export function diskStorage(root: string): FileStorage {
           .filter((entry) => entry.isFile())
           .map((entry) => `${folder}/${entry.name}`)
           .filter(isFileKey);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    },
+    async entries() {
+      try {
+        const entries = await readdir(root, { withFileTypes: true, recursive: true });
+        const files = entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => ({
+            file: path.join(entry.parentPath, entry.name),
+            key: path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          }))
+          .filter(({ key }) => isFileKey(key));
+        const sized = await Promise.all(files.map(async ({ file, key }) => ({ key, size: await sizeOrNull(file) })));
+        return sized.filter((entry): entry is { key: string; size: number } => entry.size !== null);
       } catch (error) {
         if (isMissing(error)) return [];
         throw error;

@@ -15,6 +15,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** The keys of the files directly in `folder` ('documents/<user id>/<project id>'), in no particular order. */
   list(folder: string): Promise<string[]>;
+  /** Every stored file's key and size, in no particular order: what the storage sweep checks against its records. */
+  entries(): Promise<{ key: string; size: number }[]>;
   /** Removes the file under the key; nothing to remove is not an error. */
   remove(key: string): Promise<void>;
 }

@@ -21,6 +21,8 @@ export const adminStats = z.object({
   totalUsers: count,
   totalProjects: count,
   activeUsers: count,
+  /** Bytes of every user's stored files (covers and documents) together. */
+  storedBytes: count,
   ai: z.object({ provider: z.string(), model: z.string() }),
   generation: z.array(generationTotals),
 });
@@ -36,6 +38,8 @@ export const adminUserRow = z.object({
   id: z.string().min(1),
   fullName: z.string().nullable(),
   role: z.string().nullable(),
+  /** Bytes of the user's stored files, counted against their storage quota. */
+  storedBytes: count,
   createdAt: isoDateTime,
 });
 export type AdminUserRow = z.output<typeof adminUserRow>;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ActivityIcon, ArrowRightIcon, FolderKanbanIcon, UsersIcon } from 'lucide-react';
+import { ActivityIcon, ArrowRightIcon, FolderKanbanIcon, HardDriveIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
 import { paths } from '@/lib/paths';
+import { formatBytes } from '@shared/format-bytes';
 import { adminStatsQueryOptions } from './api';
 import { AiGenerationCard } from './components/ai-generation-card';
 import { useDenyNonAdmin } from './hooks/use-deny-non-admin';
@@ -19,7 +20,7 @@ export function AdminPage() {
         <p className="mt-1 text-muted-foreground">System-wide figures for Infoforge.</p>
       </header>
 
-      <section aria-label="System figures" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="System figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Users" value={data?.totalUsers} description="Accounts created" icon={UsersIcon} />
         <StatCard
           label="Total Projects"
@@ -34,6 +35,13 @@ export function AdminPage() {
           description="Signed in during the last 30 days"
           icon={ActivityIcon}
           accent="success"
+        />
+        <StatCard
+          label="Stored Files"
+          value={data?.storedBytes}
+          description="Covers and documents of all users"
+          icon={HardDriveIcon}
+          format={formatBytes}
         />
       </section>
 

@@ -8,12 +8,12 @@ import { GENERATION_TASKS } from '../generation/record-generation.js';
 export const ACTIVE_USER_DAYS = 30;
 
 /**
- * System counts. Active Users (docs/product-rules.md R41) are users whose session started or refreshed in the last
+ * System counts, and the bytes all users' files take (docs/decisions/0034-bounded-storage.md). Active Users (docs/product-rules.md R41) are users whose session started or refreshed in the last
  * 30 days, read from profiles.last_active_at since sessions are deleted at sign-out.
  */
 export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {
   const activeSince = new Date(Date.now() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
-  const [users, projects, active, generation] = await Promise.all([
+  const [users, projects, active, stored, generation] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -27,12 +27,17 @@ export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): P
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('last_active_at', '>=', activeSince.toISOString())
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('storage_usage')
+      .select((eb) => eb.fn.sum<number>('bytes').as('bytes'))
+      .executeTakeFirstOrThrow(),
     getGenerationTotals(db),
   ]);
   return {
     totalUsers: readCount(users.count),
     totalProjects: readCount(projects.count),
     activeUsers: readCount(active.count),
+    storedBytes: readCount(stored.bytes),
     ai: { provider: ai.provider, model: ai.model },
     generation,
   };

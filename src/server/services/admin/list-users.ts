@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListUsersQuery } from '../../../shared/schemas/admin.js';
-import { readDate } from '../../db/codec.js';
+import { readCount, readDate } from '../../db/codec.js';
 import { escapeLike } from '../../db/escape-like.js';
 import type { Database } from '../../db/schema.js';
 import { decodeCursor } from '../lists/page-cursor.js';
@@ -8,15 +8,17 @@ import { toPage } from '../lists/page-filters.js';
 
 /**
  * One page of users, newest first (ties broken by id, as the saved lists are), with their full name and first
- * role; `search` matches the full name, case-insensitively, and `cursor` continues after the page it ended.
+ * role and their stored bytes; `search` matches the full name, case-insensitively, and `cursor` continues after the page it ended.
  */
 export async function listUsers(db: Kysely<Database>, { search, cursor, limit }: ListUsersQuery) {
   let query = db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.id', 'users.id')
+    .leftJoin('storage_usage', 'storage_usage.user_id', 'users.id')
     .select((eb) => [
       'users.id',
       'profiles.full_name',
+      'storage_usage.bytes',
       'users.created_at',
       eb
         .selectFrom('user_roles')
@@ -46,6 +48,7 @@ export async function listUsers(db: Kysely<Database>, { search, cursor, limit }:
     id: row.id,
     fullName: row.full_name,
     role: row.role,
+    storedBytes: readCount(row.bytes ?? undefined),
     createdAt: readDate(row.created_at),
   }));
 }

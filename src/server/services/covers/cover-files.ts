@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { coverImageApi } from '../../../shared/api/cover-images.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
+import { userStorage } from '../storage/user-storage.js';
 
 /**
  * A cover image is a PNG file in storage under its owner's folder, served at /api/covers/images/<file id>.png.
@@ -15,28 +19,50 @@ const urlOf = (fileId: string) => pathWith(coverImageApi.read.path, { file: `${f
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
 
-/** Stores a rendered cover for its owner and answers the URL it is served at. */
-export async function storeCoverImage(storage: FileStorage, userId: string, png: Buffer): Promise<string> {
+/**
+ * Stores a rendered cover for its owner, within their storage quota (a 413 past it, nothing written), and answers
+ * the URL it is served at.
+ */
+export async function storeCoverImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  png: Buffer,
+): Promise<string> {
   const fileId = randomUUID();
-  await storage.save(keyOf(userId, fileId), png);
+  await userStorage(db, storage, userId).save(keyOf(userId, fileId), png);
   return urlOf(fileId);
 }
 
 const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'imageUrl');
 
 /**
- * The URL a saved cover points at: one of the owner's stored images as it is, or an inline PNG (data URL)
- * stored first. Anything else, another user's image included, is refused.
+ * The URL a saved cover points at: one of the owner's stored images as it is, claimed so the storage sweep leaves it
+ * while the save commits, or an inline PNG (data URL) stored first. Anything else, another user's image included, is
+ * refused.
  */
-export async function resolveCoverImage(storage: FileStorage, userId: string, imageUrl: string): Promise<string> {
+export async function resolveCoverImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  imageUrl: string,
+): Promise<string> {
   if (COVER_IMAGE_PATH.test(imageUrl)) {
-    const fileId = imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length);
-    if (!(await storage.exists(keyOf(userId, fileId)))) throw noImage();
+    await claimCoverImage(db, storage, userId, coverImageKey(userId, imageUrl));
     return imageUrl;
   }
   const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
   if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw noImage();
-  return storeCoverImage(storage, userId, png);
+  return storeCoverImage(db, storage, userId, png);
+}
+
+/** Claims one of the user's stored images; one stored before files were recorded is recorded (and counted) now. */
+async function claimCoverImage(db: Kysely<Database>, storage: FileStorage, userId: string, key: string) {
+  if (await claimStoredFile(db, userId, key)) return;
+  const file = await storage.open(key);
+  if (!file) throw noImage();
+  await file.body.cancel();
+  await recordStoredFile(db, userId, key, file.size);
 }
 
 /** The owner's stored cover image named `<file id>.png`, or the 404 of a missing one. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
+  COVER_IMAGE_PATH,
   generateCoverImageInput,
   type CoverSummary,
   type SaveCoverInput,
@@ -16,7 +17,8 @@ import { listItemUsage } from '../saved-items/list-item-usage.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
-import { resolveCoverImage } from './cover-files.js';
+import { releaseStoredFile } from '../storage/stored-files.js';
+import { coverImageKey, resolveCoverImage } from './cover-files.js';
 
 const LABEL = 'Cover';
 
@@ -66,7 +68,7 @@ async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: str
   return {
     title,
     search_text: title === undefined ? undefined : toSearchText(title),
-    image_url: await resolveCoverImage(storage, userId, input.imageUrl),
+    image_url: await resolveCoverImage(db, storage, userId, input.imageUrl),
     style: input.style,
     prompt: input.prompt,
     title_id: input.titleId,
@@ -144,6 +146,21 @@ export const coverStore =
       await linkToProject(db, userId, cover);
       return cover;
     },
-    remove: (userId, id) => removeSavedItem(db, { table: 'cover_images', label: LABEL }, userId, id),
+    /**
+     * The cover's image goes with it after the commit, unless another saved cover shows it too. Best effort: the
+     * storage sweep removes an image this misses (docs/decisions/0034-bounded-storage.md).
+     */
+    async remove(userId, id) {
+      const deletedAt = now();
+      const row = await db
+        .selectFrom('cover_images')
+        .select('image_url')
+        .where('id', '=', requireItemId(LABEL, id))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      await removeSavedItem(db, { table: 'cover_images', label: LABEL }, userId, id);
+      if (row && COVER_IMAGE_PATH.test(row.image_url))
+        await releaseStoredFile(db, storage, coverImageKey(userId, row.image_url), deletedAt).catch(() => false);
+    },
     usage: (userId, id) => listItemUsage(db, { table: 'cover_images', label: LABEL }, userId, id),
   });

@@ -9,6 +9,7 @@ import type { GenerationDeps } from '../generation/generation-deps.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { withFailureMessage } from '../with-failure-message.js';
+import { requireStorageRoom } from '../storage/stored-files.js';
 import { storeCoverImage } from './cover-files.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {
@@ -30,6 +31,7 @@ export async function generateCoverImage(
   input: GenerateCoverImageInput,
   signal: AbortSignal,
 ): Promise<GenerateCoverImageResult> {
+  await requireStorageRoom(deps.db, userId);
   await deps.limiter.take(userId);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
@@ -52,7 +54,7 @@ export async function generateCoverImage(
       customPrompt,
       ...(art ? { art } : {}),
     });
-    return storeCoverImage(deps.storage, userId, png);
+    return storeCoverImage(deps.db, deps.storage, userId, png);
   });
   await recordGeneration(deps.db, deps.logger, {
     userId,

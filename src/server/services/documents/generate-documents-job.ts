@@ -5,11 +5,14 @@ import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { documentKey, type DocumentFormat } from './document-files.js';
+import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
+import { forgetStoredFile } from '../storage/stored-files.js';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../storage/storage-quota.js';
+import { userStorage } from '../storage/user-storage.js';
 
 /** What the project page says when rendering or storing the documents failed (docs/product-rules.md R38). */
 export const DOCUMENTS_FAILED = 'Failed to generate documents';
@@ -68,12 +71,19 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
         await markFailed(payload, QUEUED_WITHOUT_GENERATION);
         return;
       }
+      const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
-        const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
-        await render(book, { storage, fileKey }, signal);
+        await render(book, { storage: userStorage(db, storage, userId), fileKey }, signal);
         signal.throwIfAborted();
       } catch (error) {
+        // Past the storage quota: the files this generation stored go, and the project says why; trying again
+        // would meet the same limit (docs/product-rules.md R55).
+        if (isStorageFull(error)) {
+          for (const format of DOCUMENT_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
+          await markFailed(payload, STORAGE_FULL_MESSAGE);
+          return;
+        }
         // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the
         // job's log as the cause.
         if (signal.aborted) throw error;

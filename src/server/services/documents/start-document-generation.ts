@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { requireItemId } from '../../errors/item-not-found.js';
+import { requireStorageRoom } from '../storage/stored-files.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
 const STARTABLE: readonly DocumentsStatus[] = ['not_generated', 'failed'];
@@ -13,7 +14,7 @@ const STARTABLE: readonly DocumentsStatus[] = ['not_generated', 'failed'];
 /**
  * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
  * for that generation, a draft copy when asked for (its files are the generation's files like any other). The move is one conditional update, so of two calls at once only one enqueues; a project
- * already generating or completed is a 409, unless the start is to `replace` them (a book run that has just written
+ * already generating or completed is a 409, a user at their storage quota a 413 (docs/product-rules.md R55), unless the start is to `replace` them (a book run that has just written
  * the book). A job of an earlier generation still running can no longer complete the project
  * (docs/decisions/0026-document-generations.md).
  */
@@ -25,6 +26,7 @@ export async function startDocumentGeneration(
   { draft, replace = false }: { draft: boolean; replace?: boolean },
 ): Promise<void> {
   requireItemId('Project', projectId);
+  await requireStorageRoom(db, userId);
   const generation = randomUUID();
   const result = await db
     .updateTable('projects')

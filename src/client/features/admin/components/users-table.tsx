@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DATE_FORMAT } from '@shared/catalog';
+import { formatBytes } from '@shared/format-bytes';
 import type { AdminUserRow } from '@shared/schemas/admin';
 
 function SkeletonRows() {
@@ -16,6 +17,9 @@ function SkeletonRows() {
       </TableCell>
       <TableCell>
         <Skeleton className="h-5 w-14 rounded-full" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-4 w-16" />
       </TableCell>
       <TableCell>
         <Skeleton className="h-4 w-24" />
@@ -32,6 +36,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
           <TableHead>Name</TableHead>
           <TableHead>User ID</TableHead>
           <TableHead>Role</TableHead>
+          <TableHead>Storage</TableHead>
           <TableHead>Joined</TableHead>
         </TableRow>
       </TableHeader>
@@ -39,7 +44,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
         {users === undefined && <SkeletonRows />}
         {users?.length === 0 && (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={4} className="py-12 text-center text-muted-foreground">
+            <TableCell colSpan={5} className="py-12 text-center text-muted-foreground">
               No users found
             </TableCell>
           </TableRow>
@@ -55,6 +60,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
               <TableCell>
                 <Badge variant={role === 'admin' ? 'info' : 'secondary'}>{role}</Badge>
               </TableCell>
+              <TableCell className="tabular-nums">{formatBytes(user.storedBytes)}</TableCell>
               <TableCell className="text-muted-foreground">{format(parseISO(user.createdAt), DATE_FORMAT)}</TableCell>
             </TableRow>
           );

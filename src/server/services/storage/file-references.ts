@@ -1,0 +1,45 @@
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { coverImageApi } from '../../../shared/api/cover-images.js';
+import { pathWith } from '../../../shared/api/endpoint.js';
+import type { Database } from '../../db/schema.js';
+
+const COVER_KEY = /^covers\/([^/]+)\/([0-9a-f-]{36})\.png$/;
+const DOCUMENT_KEY = /^documents\/([^/]+)\/([0-9a-f-]{36})(?:\/([0-9a-f-]{36}))?\.[a-z]+$/;
+
+/**
+ * Whether a saved row points to the stored file under `key` (docs/decisions/0034-bounded-storage.md): a cover image
+ * while one of its owner's saved covers shows it; a document while it is its project's current generation's, whatever
+ * the documents status (stale and failed ones included); a document from before generations while its project has
+ * none. A key of no known shape counts as pointed to, so it is never removed.
+ */
+export function isReferenced(eb: ExpressionBuilder<Database, 'stored_files'>, key: string): Expression<SqlBool> {
+  const cover = COVER_KEY.exec(key);
+  if (cover) {
+    const [, userId, fileId] = cover;
+    return eb.exists(
+      eb
+        .selectFrom('cover_images')
+        .select('id')
+        .where('user_id', '=', userId!)
+        .where('image_url', '=', pathWith(coverImageApi.read.path, { file: `${fileId}.png` })),
+    );
+  }
+  const document = DOCUMENT_KEY.exec(key);
+  if (document) {
+    const [, userId, projectId, generation] = document;
+    return eb.exists(
+      eb
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId!)
+        .where('user_id', '=', userId!)
+        .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null),
+    );
+  }
+  return eb.lit(true);
+}
+
+const OWNED_KEY = /^(?:covers|documents)\/([0-9a-f-]{36})\//;
+
+/** The owner a stored file's key names ('covers/<user id>/…', 'documents/<user id>/…'), or null for another key. */
+export const ownerOf = (key: string): string | null => OWNED_KEY.exec(key)?.[1] ?? null;

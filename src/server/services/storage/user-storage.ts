@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { forgetStoredFile, recordStoredFile } from './stored-files.js';
+
+/**
+ * The app's storage as one user writes to it: each file is recorded and counted against the user's quota before it
+ * is written, and a write past the quota is refused (413) with nothing written. A write that fails leaves no record
+ * and no partial file (docs/decisions/0034-bounded-storage.md).
+ */
+export function userStorage(db: Kysely<Database>, storage: FileStorage, userId: string): FileStorage {
+  return {
+    ...storage,
+    async save(key, bytes) {
+      await recordStoredFile(db, userId, key, bytes.byteLength);
+      try {
+        await storage.save(key, bytes);
+      } catch (error) {
+        await forgetStoredFile(db, storage, key).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
