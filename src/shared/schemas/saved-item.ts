@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from '../limits.js';
-import { isoDateTime } from './fields.js';
+import { isoDateTime, plainText } from './fields.js';
 
 /** What every saved item carries besides its own fields (docs/product-rules.md R18). */
 export const savedItemFields = {
@@ -26,10 +26,7 @@ export const EXCERPT_LENGTH = 150;
  * page before (opaque), and the page size.
  */
 export const listQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(LIMITS.name, `Search must be at most ${LIMITS.name} characters`)
+  search: plainText('Search', LIMITS.name)
     .optional()
     .transform((value) => value || undefined),
   cursor: z.string().max(200, 'This list position is not valid').optional(),
