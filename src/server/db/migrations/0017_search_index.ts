@@ -1,29 +1,40 @@
 import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../client.js';
 import type { MigrationDb } from '../column-types.js';
-import { SEARCHED_TABLES, sqliteSearchRowid, sqliteSearchTable } from '../search-index.js';
+import { SEARCHED_TABLES } from '../search-index.js';
 
 /**
- * A trigram index over every listed table's `search_text` (docs/decisions/0032-indexed-search.md), filled from the
- * rows already there and kept by the database in the same transaction as every change.
+ * The indexes a list's search reads (docs/decisions/0032-indexed-search.md). On both databases each listed table's
+ * newest-first index also carries `search_text`, so a page's scan tests a row's title on the index entry and stops
+ * once the page is full; it replaces 0006's (user_id, created_at, id) and 0008's (user_id, search_text, id). On
+ * PostgreSQL a GIN trigram index on (user_id, search_text) answers a rare word without that scan; the planner
+ * chooses between the two for each search.
  */
 export function searchIndexMigration(dialect: Dialect): Migration {
   return {
     async up(db: MigrationDb) {
-      if (dialect === 'postgres') await createPostgresIndexes(db);
-      else await createSqliteIndexes(db);
+      if (dialect === 'postgres') await createTrigramIndexes(db);
+      for (const table of SEARCHED_TABLES) {
+        await db.schema
+          .createIndex(`${table}_user_created_search_idx`)
+          .on(table)
+          .columns(['user_id', 'created_at', 'id', 'search_text'])
+          .execute();
+        await db.schema.dropIndex(`${table}_user_created_id_idx`).execute();
+        await db.schema.dropIndex(`${table}_user_search_idx`).execute();
+      }
     },
   };
 }
 
 /** pg_trgm indexes the trigrams, btree_gin lets the same GIN index hold the owner. */
-async function createPostgresIndexes(db: MigrationDb) {
+async function createTrigramIndexes(db: MigrationDb) {
   for (const extension of ['pg_trgm', 'btree_gin']) {
     try {
       await sql`create extension if not exists ${sql.id(extension)}`.execute(db);
     } catch (error) {
       throw new Error(
-        `Migration 0017 needs the PostgreSQL extension ${extension} (shipped with PostgreSQL's contrib, trusted since PostgreSQL 13): create it as a superuser with \`create extension ${extension};\` in this database, or install the contrib package`,
+        `Migration 0017 needs the PostgreSQL extension ${extension} (in PostgreSQL's contrib, trusted since PostgreSQL 13): have a superuser run \`create extension ${extension};\` in this database, or install the contrib package`,
         { cause: error },
       );
     }
@@ -31,28 +42,5 @@ async function createPostgresIndexes(db: MigrationDb) {
   for (const table of SEARCHED_TABLES) {
     await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${sql.table(table)}
       using gin (user_id, search_text gin_trgm_ops)`.execute(db);
-  }
-}
-
-/**
- * One contentless FTS5 table per listed table, trigram-tokenized and case-sensitive (search_text is folded already,
- * so FTS5 must not fold again), with row ids that group each owner's rows (search-index.ts); triggers keep it.
- */
-async function createSqliteIndexes(db: MigrationDb) {
-  for (const table of SEARCHED_TABLES) {
-    const fts = sqliteSearchTable(table);
-    await sql`create virtual table ${sql.table(fts)} using fts5(search_text, content='', contentless_delete=1,
-      tokenize='trigram case_sensitive 1')`.execute(db);
-    await sql`insert into ${sql.table(fts)} (rowid, search_text)
-      select ${sqliteSearchRowid('new')}, search_text from ${sql.table(table)} as new`.execute(db);
-    const insertNew = sql`insert into ${sql.table(fts)} (rowid, search_text) values (${sqliteSearchRowid('new')}, new.search_text);`;
-    const deleteOld = sql`delete from ${sql.table(fts)} where rowid = ${sqliteSearchRowid('old')};`;
-    await sql`create trigger ${sql.id(`${table}_search_on_insert`)} after insert on ${sql.table(table)}
-      begin ${insertNew} end`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_search_on_update`)}
-      after update of user_id, search_text on ${sql.table(table)}
-      begin ${deleteOld} ${insertNew} end`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_search_on_delete`)} after delete on ${sql.table(table)}
-      begin ${deleteOld} end`.execute(db);
   }
 }

@@ -4,40 +4,33 @@ import { readDate } from '../../db/codec.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { precompiledQuery } from '../../db/precompiled/precompiled-query.js';
 import type { Database } from '../../db/schema.js';
-import { isSqlite, searchUsesIndex, sqliteSearchRowids, toFtsPhrase } from '../../db/search-index.js';
 import { toSearchText } from '../../db/search-text.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 /**
- * What one page's query binds, derived from the request: the owner, the search as a LIKE pattern and as an FTS5
- * phrase, the position the page starts after, and how many rows to read (a page and one more, which tells that
- * another follows). The search and position are read only by the query shapes that search or continue.
+ * What one page's query binds, derived from the request: the owner, the search as a LIKE pattern, the position
+ * the page starts after, and how many rows to read (a page and one more, which tells that another follows).
+ * The pattern and position are read only by the query shapes that search or continue.
  */
 interface PageValues extends Record<string, unknown> {
   userId: string;
   pattern: string;
-  phrase: string;
   afterCreatedAt: string;
   afterId: string;
   rows: number;
 }
 
-/**
- * Which conditions a page's query has; each shape is compiled once. A search of 3 characters or more reads the
- * trigram index (`indexed`), a shorter one the owner's folded titles (R45).
- */
+/** Which conditions a page's query has; each of the four shapes is compiled once. */
 interface PageShape {
-  search: false | 'scanned' | 'indexed';
+  search: boolean;
   after: boolean;
 }
 
 function pageValues(userId: string, query: ListQuery): PageValues {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const searchText = toSearchText(query.search ?? null);
   return {
     userId,
-    pattern: `%${escapeLike(searchText)}%`,
-    phrase: toFtsPhrase(searchText),
+    pattern: query.search ? `%${escapeLike(toSearchText(query.search))}%` : '',
     afterCreatedAt: after?.createdAt ?? '',
     afterId: after?.id ?? '',
     rows: query.limit + 1,
@@ -45,27 +38,20 @@ function pageValues(userId: string, query: ListQuery): PageValues {
 }
 
 /**
- * The condition that a row of `table` (of the user's) contains the search. The trigram index on SQLite is an FTS5
- * table matched by phrase; on PostgreSQL the GIN index on (user_id, search_text) answers the LIKE itself. A short
- * search is matched in the (user_id, search_text, id) index alone. Either way the page's newest-first scan then
- * keeps the rows it lists without reading a row (a content row is a whole chapter) to test it.
- */
-function searchCondition(db: Kysely<Database>, table: string, values: PageValues, search: 'scanned' | 'indexed') {
-  if (search === 'indexed' && isSqlite(db)) {
-    return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${sqliteSearchRowids(table, values.userId, values.phrase)})`;
-  }
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select id from ${sql.table(table)} where user_id = ${values.userId} and search_text like ${values.pattern} escape '\\')`;
-}
-
-/**
  * Which rows of `table` belong on one page of a user's list (read newest first: created_at, then id, both
  * descending): the owner's rows whose title contains the search, case-insensitive (both sides are folded by
  * toSearchText: the row's in its `search_text` column), after the cursor's position.
  */
-function pageFilter(db: Kysely<Database>, table: string, values: PageValues, shape: PageShape): Expression<SqlBool> {
+function pageFilter(table: string, values: PageValues, shape: PageShape): Expression<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions = [sql<SqlBool>`${column('user_id')} = ${values.userId}`];
-  if (shape.search) conditions.push(searchCondition(db, table, values, shape.search));
+  if (shape.search) {
+    // Tested on the entries of the (user_id, created_at, id, search_text) index as the page's newest-first scan
+    // reads them, or found through the trigram index on PostgreSQL, whichever its planner expects to be cheaper
+    // for this pattern (docs/decisions/0032-indexed-search.md): never by reading a row (a content row is a whole
+    // chapter) to test it.
+    conditions.push(sql<SqlBool>`${column('search_text')} like ${values.pattern} escape '\\'`);
+  }
   if (shape.after) {
     const { afterCreatedAt, afterId } = values;
     conditions.push(
@@ -90,8 +76,8 @@ export interface PageScope {
   rows: number;
 }
 
-function pageScope(db: Kysely<Database>, values: PageValues, shape: PageShape): PageScope {
-  const where = (table: string) => pageFilter(db, table, values, shape);
+function pageScope(values: PageValues, shape: PageShape): PageScope {
+  const where = (table: string) => pageFilter(table, values, shape);
   return {
     newestPage: (table) => (query) =>
       query
@@ -112,20 +98,16 @@ function pageScope(db: Kysely<Database>, values: PageValues, shape: PageShape): 
  */
 export function pageQuery<Row>(build: (db: Kysely<Database>, page: PageScope) => Compilable<Row>) {
   const compiledFor = (shape: PageShape) =>
-    precompiledQuery((db, values: PageValues) => build(db, pageScope(db, values, shape)));
+    precompiledQuery((db, values: PageValues) => build(db, pageScope(values, shape)));
   const shapes = {
     first: compiledFor({ search: false, after: false }),
     next: compiledFor({ search: false, after: true }),
-    scanned: compiledFor({ search: 'scanned', after: false }),
-    scannedNext: compiledFor({ search: 'scanned', after: true }),
-    indexed: compiledFor({ search: 'indexed', after: false }),
-    indexedNext: compiledFor({ search: 'indexed', after: true }),
+    searched: compiledFor({ search: true, after: false }),
+    searchedNext: compiledFor({ search: true, after: true }),
   };
   return (db: Kysely<Database>, userId: string, query: ListQuery): Promise<Row[]> => {
-    const values = pageValues(userId, query);
-    const search = query.search ? (searchUsesIndex(toSearchText(query.search)) ? 'indexed' : 'scanned') : undefined;
-    const shape = search ? (query.cursor ? (`${search}Next` as const) : search) : query.cursor ? 'next' : 'first';
-    return shapes[shape](db, values);
+    const shape = query.search ? (query.cursor ? 'searchedNext' : 'searched') : query.cursor ? 'next' : 'first';
+    return shapes[shape](db, pageValues(userId, query));
   };
 }
 
