@@ -22,8 +22,8 @@ export const sourceId = (label: string) => z.uuid({ error: `${label} not found` 
 export const EXCERPT_LENGTH = 150;
 
 /**
- * The query of every paged list: a case-insensitive search on the item's name or title, the `nextCursor` of the
- * page before (opaque), and the page size.
+ * The query of every paged list: a case-insensitive search on the item's name or title (docs/product-rules.md R45),
+ * the `nextCursor` of the page before (opaque), and the page size.
  */
 export const listQuery = z.object({
   search: plainText('Search', LIMITS.name)
