@@ -1,7 +1,16 @@
 import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../client.js';
 import type { MigrationDb } from '../column-types.js';
-import { SEARCHED_TABLES } from '../search-index.js';
+
+/** Each listed table, whose lists are searched by its `search_text` column. */
+const SEARCHED_TABLES = [
+  'projects',
+  'niches',
+  'product_ideas',
+  'product_titles',
+  'generated_content',
+  'cover_images',
+] as const;
 
 /**
  * The indexes a list's search reads (docs/decisions/0032-indexed-search.md). On both databases each listed table's
