@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openServerDatabase } from '../tests/e2e/support/database.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js';
+import { reachable } from './reachable.js';
 import { BENCH_PASSWORD, benchEmail, seedItems, signUp, type BenchUser } from './seed.js';
 import { percentile } from './stats.js';
 
@@ -277,19 +277,6 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-    socket.once('close', () => socket.destroy());
-    socket.once('connect', () => socket.end());
-  });
 }
 
 /**

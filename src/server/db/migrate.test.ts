@@ -82,8 +82,10 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       'generated_content',
       'cover_images',
     ]) {
-      expect(indexNames).toContain(`${table}_user_created_id_idx`);
-      expect(indexNames).not.toContain(`${table}_user_created_idx`);
+      expect(indexNames).toContain(`${table}_user_created_search_idx`);
+      if (dialect === 'postgres') expect(indexNames).toContain(`${table}_search_trgm_idx`);
+      for (const replaced of ['user_created_idx', 'user_created_id_idx', 'user_search_idx'])
+        expect(indexNames).not.toContain(`${table}_${replaced}`);
     }
     expect(indexNames).toContain('project_content_sections_project_order_idx');
   });
@@ -99,7 +101,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       .set({ generation_input: writeJson({ title: 'Ölkuchen FÜR Alle', authorName: 'Ana' }) })
       .where('id', '=', drawn.id)
       .execute();
-    // Back to the columns before 0008, then 0008 again over rows it has never seen.
+    // Back to the columns before 0008 (and the indexes of 0017 that hold search_text), then 0008 again over rows
+    // it has never seen.
     for (const table of [
       'projects',
       'niches',
@@ -108,7 +111,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       'generated_content',
       'cover_images',
     ]) {
-      await ctx.db.schema.dropIndex(`${table}_user_search_idx`).execute();
+      await ctx.db.schema.dropIndex(`${table}_user_created_search_idx`).execute();
+      if (dialect === 'postgres') await ctx.db.schema.dropIndex(`${table}_search_trgm_idx`).execute();
       await ctx.db.schema.alterTable(table).dropColumn('search_text').execute();
     }
     await ctx.db.schema.alterTable('cover_images').dropColumn('title').execute();

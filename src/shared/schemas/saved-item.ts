@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from '../limits.js';
-import { isoDateTime } from './fields.js';
+import { isoDateTime, plainText } from './fields.js';
 
 /** What every saved item carries besides its own fields (docs/product-rules.md R18). */
 export const savedItemFields = {
@@ -22,14 +22,11 @@ export const sourceId = (label: string) => z.uuid({ error: `${label} not found` 
 export const EXCERPT_LENGTH = 150;
 
 /**
- * The query of every paged list: a case-insensitive search on the item's name or title, the `nextCursor` of the
- * page before (opaque), and the page size.
+ * The query of every paged list: a case-insensitive search on the item's name or title (docs/product-rules.md R45),
+ * the `nextCursor` of the page before (opaque), and the page size.
  */
 export const listQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(LIMITS.name, `Search must be at most ${LIMITS.name} characters`)
+  search: plainText('Search', LIMITS.name)
     .optional()
     .transform((value) => value || undefined),
   cursor: z.string().max(200, 'This list position is not valid').optional(),

@@ -16,6 +16,7 @@ import { bookPlansMigration } from './0013_book_plans.js';
 import { bookRunsMigration } from './0014_book_runs.js';
 import { documentsStatusMigration } from './0015_documents_status.js';
 import { projectListVersionsMigration } from './0016_project_list_versions.js';
+import { searchIndexMigration } from './0017_search_index.js';
 import { storedFilesMigration } from './0018_stored_files.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
@@ -37,6 +38,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014_book_runs': bookRunsMigration(dialect),
     '0015_documents_status': documentsStatusMigration(),
     '0016_project_list_versions': projectListVersionsMigration(dialect),
+    '0017_search_index': searchIndexMigration(dialect),
     '0018_stored_files': storedFilesMigration(dialect),
   };
 }

@@ -46,11 +46,11 @@ function pageFilter(table: string, values: PageValues, shape: PageShape): Expres
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions = [sql<SqlBool>`${column('user_id')} = ${values.userId}`];
   if (shape.search) {
-    // Matched in the (user_id, search_text, id) index alone: the page's newest-first scan then keeps the ids it
-    // lists without reading a row (a content row is a whole chapter) to test it.
-    conditions.push(
-      sql<SqlBool>`${column('id')} in (select id from ${sql.table(table)} where user_id = ${values.userId} and search_text like ${values.pattern} escape '\\')`,
-    );
+    // Tested on the entries of the (user_id, created_at, id, search_text) index as the page's newest-first scan
+    // reads them, or found through the trigram index on PostgreSQL, whichever its planner expects to be cheaper
+    // for this pattern (docs/decisions/0032-indexed-search.md): never by reading a row (a content row is a whole
+    // chapter) to test it.
+    conditions.push(sql<SqlBool>`${column('search_text')} like ${values.pattern} escape '\\'`);
   }
   if (shape.after) {
     const { afterCreatedAt, afterId } = values;
