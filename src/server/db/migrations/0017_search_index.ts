@@ -36,20 +36,32 @@ export function searchIndexMigration(dialect: Dialect): Migration {
   };
 }
 
-/** pg_trgm indexes the trigrams, btree_gin lets the same GIN index hold the owner. */
+/** Taken while creating the extensions, so two schemas of one database migrating at once do not both create them. */
+const EXTENSIONS_LOCK = 290017;
+
+/**
+ * pg_trgm indexes the trigrams, btree_gin lets the same GIN index hold the owner. An extension belongs to the
+ * database, not to the schema the app's tables are in: it is created in `public` when it is not there yet (in the
+ * tables' schema, dropping that schema would drop it under every other schema's indexes), and the operator class is
+ * named with the schema the extension is actually in.
+ */
 async function createTrigramIndexes(db: MigrationDb) {
+  await sql`select pg_advisory_xact_lock(${EXTENSIONS_LOCK})`.execute(db);
   for (const extension of ['pg_trgm', 'btree_gin']) {
     try {
-      await sql`create extension if not exists ${sql.id(extension)}`.execute(db);
+      await sql`create extension if not exists ${sql.id(extension)} with schema public`.execute(db);
     } catch (error) {
       throw new Error(
-        `Migration 0017 needs the PostgreSQL extension ${extension} (in PostgreSQL's contrib, trusted since PostgreSQL 13): have a superuser run \`create extension ${extension};\` in this database, or install the contrib package`,
+        `Migration 0017 needs the PostgreSQL extension ${extension} (in PostgreSQL's contrib, trusted since PostgreSQL 13): have a superuser run \`create extension ${extension} with schema public;\` in this database, or install the contrib package`,
         { cause: error },
       );
     }
   }
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const trigramSchema = rows[0]?.schema ?? 'public';
   for (const table of SEARCHED_TABLES) {
     await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${sql.table(table)}
-      using gin (user_id, search_text gin_trgm_ops)`.execute(db);
+      using gin (user_id, search_text ${sql.id(trigramSchema, 'gin_trgm_ops')})`.execute(db);
   }
 }
