@@ -17,7 +17,7 @@ export interface AppEnv {
     user: SessionUser;
     logger: Log;
     requestId: string;
-    /** The security headers and this request's id, which every answer carries. */
+    /** The security headers every answer carries, beside `requestId` (`http/security-headers.ts`). */
     standardHeaders: Readonly<Record<string, string>>;
   };
 }
