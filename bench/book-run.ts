@@ -12,9 +12,9 @@ import { bookView } from '../src/shared/schemas/book-run.js';
 import { documentStatus } from '../src/shared/schemas/project-document.js';
 import { openServerDatabase } from '../tests/e2e/support/database.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
-import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js';
 import { signUp, type BenchUser } from './seed.js';
 import { median, ms } from './stats.js';
+import { onThrowawayPostgres } from './throwaway-postgres.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Each run as a fresh user: a user writes one book at a time, and each part counts in the user's generation window. */
@@ -22,7 +22,6 @@ const RUNS = 3;
 const POLL_MS = 25;
 /** A whole book's files within half a minute of the start; the run's own time per part beside its writer's. */
 const TARGETS = { filesMs: 30_000, overheadMs: 50 };
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHAPTERS = [
   { title: 'Why Bake at Home', goal: 'Decide what you want from your own bread and cakes.' },
   { title: 'Tools Worth Buying', goal: 'Equip a small kitchen for baking without waste.' },
@@ -180,14 +179,5 @@ export async function benchBookRun(): Promise<void> {
     throw new Error('build/server/index.js is missing: run `node scripts/build.mjs` first');
   }
   await benchOne('sqlite');
-  const postgresUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
-  const throwaway = await createThrowawayDatabase(postgresUrl, 'infoforge_bench_book_run').catch((error: unknown) => {
-    console.log(`\nBook run, postgres: skipped (${new URL(postgresUrl).host}: ${String(error)})`);
-  });
-  if (!throwaway) return;
-  try {
-    await benchOne('postgres', throwaway.url);
-  } finally {
-    await throwaway.drop();
-  }
+  await onThrowawayPostgres('Book run', 'infoforge_bench_book_run', (url) => benchOne('postgres', url));
 }

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openServerDatabase } from '../tests/e2e/support/database.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { autocannon, BROWSER_HEADERS, type CannonRequest } from './autocannon.js';
-import { reachable } from './reachable.js';
 import { seedItems, signUp, type BenchUser } from './seed.js';
+import { onThrowawayPostgres } from './throwaway-postgres.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USERS = 50;
@@ -16,11 +15,6 @@ const SECONDS = 10;
 const WARMUP_SECONDS = 3;
 /** The search's p99 target (issue 30); the other routes are compared with their figures before the index. */
 const SEARCH_TARGET_P99_MS = 150;
-/**
- * The PostgreSQL database the bench fills and then empties again: it must exist and hold no tables, as a database
- * made for it does (`createdb infoforge_bench`). Unreachable or not empty, the PostgreSQL run is skipped, saying why.
- */
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/infoforge_bench';
 /** Every request of the run goes as the next of the 50 users in turn; answers other than 200 are counted. */
 function rotatingUsers(users: BenchUser[], refused: Map<number, number>): CannonRequest {
   let next = 0;
@@ -56,35 +50,9 @@ async function hammer(url: string, users: BenchUser[], seconds: number) {
 type Dialect = 'sqlite' | 'postgres';
 
 /** Why the bench cannot fill the PostgreSQL database, or undefined when it can. */
-async function postgresUnusable(url: string): Promise<string | undefined> {
-  if (!(await reachable(url))) return `${new URL(url).host} is not reachable`;
-  const database = openServerDatabase({ dataDir: '', databaseUrl: url });
-  try {
-    const { rows } = await sql<{ tables: string }>`select count(*) as tables from information_schema.tables
-      where table_schema not in ('pg_catalog', 'information_schema')`.execute(database.db);
-    return Number(rows[0]?.tables) > 0 ? `${new URL(url).pathname.slice(1)} is not empty` : undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Empties the PostgreSQL database again: the app's tables (public) and its queue's (pgboss). */
-async function emptyPostgres(url: string) {
-  const database = openServerDatabase({ dataDir: '', databaseUrl: url });
-  try {
-    await sql`drop schema if exists pgboss cascade`.execute(database.db);
-    await sql`drop schema public cascade`.execute(database.db);
-    await sql`create schema public`.execute(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 /**
  * My Saved Content's list endpoint at scale: 50 users with 5,000 saved items each (250,000 rows, a quarter of them
- * ~1,000-word content sections), production mode, on SQLite and on PostgreSQL (BENCH_POSTGRES_URL). p50/p99 latency
+ * ~1,000-word content sections), production mode, on SQLite and on a throwaway PostgreSQL database. p50/p99 latency
  * and req/s at 50 keep-alive connections, each request signed in as the next user: `GET /api/me` (the same
  * requests' floor on this machine at this moment), the first page of the All tab, searches (a word in a quarter of
  * every user's titles, a short one, and one no title has), and one kind's first page.
@@ -94,16 +62,7 @@ export async function benchSavedList(): Promise<void> {
     throw new Error('build/server/index.js is missing: run `node scripts/build.mjs` first');
   }
   await benchOne('sqlite');
-  const unusable = await postgresUnusable(POSTGRES_URL);
-  if (unusable) {
-    console.log(`\nMy Saved Content list, postgres: skipped (${unusable}; BENCH_POSTGRES_URL names an empty database)`);
-    return;
-  }
-  try {
-    await benchOne('postgres', POSTGRES_URL);
-  } finally {
-    await emptyPostgres(POSTGRES_URL);
-  }
+  await onThrowawayPostgres('My Saved Content list', 'infoforge_bench_saved_list', (url) => benchOne('postgres', url));
 }
 
 async function benchOne(dialect: Dialect, databaseUrl?: string) {
