@@ -137,7 +137,8 @@ export async function startProbes(databaseUrl: string | undefined, serverPid: nu
   };
   const activityDone = sampleActivity();
   let cpu = cpuTimes();
-  let serverTicks = processTicks(serverPid);
+  const firstTicks = processTicks(serverPid);
+  let serverTicks = firstTicks;
   let serverWaited = runQueueNs(serverPid);
   let sampledAt = wallNow();
   const machineTimer = setInterval(() => {
@@ -163,6 +164,8 @@ export async function startProbes(databaseUrl: string | undefined, serverPid: nu
 
   return {
     async stop() {
+      // Clock ticks are hundredths of a second on Linux.
+      const serverCpuMs = (processTicks(serverPid) - firstTicks) * 10;
       stopped = true;
       clearInterval(machineTimer);
       clearInterval(tickTimer);
@@ -202,6 +205,7 @@ export async function startProbes(databaseUrl: string | undefined, serverPid: nu
                 syncMs: checkpointsAfter.sync_ms - checkpointsBefore.sync_ms,
               }
             : undefined,
+        serverCpuMs,
         clientLoop: { maxMs: clientLoop.max / 1e6, p99Ms: clientLoop.percentile(99) / 1e6, late: clientLate },
       };
     },
@@ -250,7 +254,13 @@ function stallWindows(requests: Timed[]) {
 }
 
 /** Prints what the probes saw, overall and during each stall. */
-export function reportProbes(runStart: number, requests: Timed[], probes: ProbeResult, server: ServerLoop | undefined) {
+export function reportProbes(
+  runStart: number,
+  requests: Timed[],
+  answered: number,
+  probes: ProbeResult,
+  server: ServerLoop | undefined,
+) {
   const within = <T extends { at: number }>(items: T[], w: { start: number; end: number }) =>
     items.filter((item) => item.at >= w.start && item.at <= w.end);
   const ourBackends = (samples: ActivitySample[]) =>
@@ -271,7 +281,7 @@ export function reportProbes(runStart: number, requests: Timed[], probes: ProbeR
   );
   console.log(
     `machine: load ${mean(probes.machine.map((m) => m.load1)).toFixed(1)}, busy ${pct(mean(probes.machine.map((m) => m.busy)))}, ` +
-      `steal ${pct(mean(probes.machine.map((m) => m.steal)))}, server process ${pct(mean(probes.machine.map((m) => m.serverCpu)))} of 2 cores, its main thread waited for a core ${mean(probes.machine.map((m) => m.serverQueued)).toFixed(0)} ms/s; ` +
+      `steal ${pct(mean(probes.machine.map((m) => m.steal)))}, server process ${pct(mean(probes.machine.map((m) => m.serverCpu)))} of 2 cores (${(probes.serverCpuMs / answered).toFixed(1)} ms of CPU per answer), its main thread waited for a core ${mean(probes.machine.map((m) => m.serverQueued)).toFixed(0)} ms/s; ` +
       `checkpoints during the run: ${probes.checkpoints ? `${probes.checkpoints.count} (write ${probes.checkpoints.writeMs.toFixed(0)} ms, sync ${probes.checkpoints.syncMs.toFixed(0)} ms)` : '?'}`,
   );
   if (probes.activity.length > 0) {
