@@ -97,6 +97,13 @@ async function benchOne(dialect: Dialect, databaseUrl?: string) {
       { name: 'GET /api/saved-items?search=cr', route: '/api/saved-items?search=cr', target: search },
       { name: 'GET /api/saved-items?search=sourdoughs', route: '/api/saved-items?search=sourdoughs', target: search },
       { name: 'GET /api/titles?search=crust', route: '/api/titles?search=crust', target: search },
+      // Searches no title holds, which no trigram helps with: they must cost no more than a word.
+      { name: 'GET /api/saved-items?search=%%%', route: '/api/saved-items?search=%25%25%25', target: search },
+      {
+        name: 'GET /api/saved-items?search=🥖🥖',
+        route: `/api/saved-items?search=${encodeURIComponent('🥖🥖')}`,
+        target: search,
+      },
       { name: 'GET /api/saved-items?kind=content', route: '/api/saved-items?kind=content', target: '' },
     ];
     console.log(
