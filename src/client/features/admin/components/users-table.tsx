@@ -36,8 +36,8 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
           <TableHead>Name</TableHead>
           <TableHead>User ID</TableHead>
           <TableHead>Role</TableHead>
-          <TableHead>Storage</TableHead>
           <TableHead>Joined</TableHead>
+          <TableHead>Storage</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -53,15 +53,15 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
           const role = user.role ?? 'user';
           return (
             <TableRow key={user.id}>
-              <TableCell className="max-w-64 font-medium whitespace-normal wrap-anywhere">
+              <TableCell className="max-w-64 min-w-32 font-medium whitespace-normal wrap-break-word">
                 {user.fullName ?? <span className="text-muted-foreground italic">No name</span>}
               </TableCell>
               <TableCell className="font-mono text-xs text-muted-foreground">{user.id}</TableCell>
               <TableCell>
                 <Badge variant={role === 'admin' ? 'info' : 'secondary'}>{role}</Badge>
               </TableCell>
-              <TableCell className="tabular-nums">{formatBytes(user.storedBytes)}</TableCell>
               <TableCell className="text-muted-foreground">{format(parseISO(user.createdAt), DATE_FORMAT)}</TableCell>
+              <TableCell className="tabular-nums">{formatBytes(user.storedBytes)}</TableCell>
             </TableRow>
           );
         })}
