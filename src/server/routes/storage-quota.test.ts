@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
@@ -73,6 +74,34 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const after = await snapshot(owner);
     expect(after.bytes).toBe(STORAGE_QUOTA_BYTES);
     expect(after.files).toHaveLength(1);
+  });
+
+  it('counts an inline image saved with a save key or by an edit, and stores nothing for a stranger’s edit', async () => {
+    const owner = await ctx.signUp();
+    // A save key and an edit both write the cover inside a transaction of their own.
+    const created = await expectBody(
+      await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern', saveKey: randomUUID() }),
+      201,
+      savedCover,
+    );
+    await expectBody(
+      await owner.put(`/api/covers/${created.id}`, { imageUrl: DATA_URL, style: 'bold' }),
+      200,
+      savedCover,
+    );
+    const saved = await snapshot(owner);
+    expect(saved.files).toHaveLength(2);
+    expect(saved.records).toEqual(saved.files);
+    expect(saved.bytes).toBe(2 * COVER_PNG.byteLength);
+
+    const stranger = await ctx.signUp();
+    await expectBody(
+      await stranger.put(`/api/covers/${created.id}`, { imageUrl: DATA_URL, style: 'modern' }),
+      404,
+      errorBody,
+    );
+    expect(await snapshot(owner)).toEqual(saved);
+    expect((await snapshot(stranger)).bytes).toBe(0);
   });
 
   it('bad input stores nothing and counts nothing', async () => {

@@ -134,6 +134,16 @@ export const coverStore =
     },
     async update(userId, id, input) {
       const coverId = requireItemId(LABEL, id);
+      // Another user's or a missing cover is a 404 before any image is stored for it.
+      requireFound(
+        LABEL,
+        await db
+          .selectFrom('cover_images')
+          .select('id')
+          .where('id', '=', coverId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      );
       const columns = await toColumns(db, storage, userId, input);
       const row = await db
         .updateTable('cover_images')

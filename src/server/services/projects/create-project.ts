@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CreateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
 import { toSearchText } from '../../db/search-text.js';
+import { inTransaction } from '../../db/in-transaction.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { createOnce } from '../saved-items/create-once.js';
 import { findProject } from './find-project.js';
@@ -21,10 +22,7 @@ export async function createProject(
 ): Promise<Selectable<ProjectsTable>> {
   await requireOwnedLinks(db, userId, input);
   return createOnce(db, userId, input.saveKey, {
-    create: (tx) =>
-      tx.isTransaction
-        ? insertProject(tx, userId, input)
-        : tx.transaction().execute((trx) => insertProject(trx, userId, input)),
+    create: (tx) => inTransaction(tx, (trx) => insertProject(trx, userId, input)),
     get: (tx, id) => findProject(tx, userId, id),
   });
 }

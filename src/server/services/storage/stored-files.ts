@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { now, readCount } from '../../db/codec.js';
+import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
 import { STORAGE_QUOTA_BYTES } from '../../limits.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -13,7 +14,7 @@ import { storageFull } from './storage-quota.js';
  */
 
 /** Changes the user's stored bytes by `delta`; a growth past the quota changes nothing and is refused. */
-async function addUsage(trx: Transaction<Database>, userId: string, delta: number, { ignoreQuota = false } = {}) {
+async function addUsage(trx: Kysely<Database>, userId: string, delta: number, { ignoreQuota = false } = {}) {
   await trx
     .insertInto('storage_usage')
     .values({ user_id: userId, bytes: 0 })
@@ -34,7 +35,7 @@ async function addUsage(trx: Transaction<Database>, userId: string, delta: numbe
  * is refused (413) and nothing is recorded. Storing under a recorded key again replaces its size.
  */
 export async function recordStoredFile(db: Kysely<Database>, userId: string, key: string, size: number) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const earlier = await trx.selectFrom('stored_files').select('size').where('key', '=', key).executeTakeFirst();
     await addUsage(trx, userId, size - (earlier ? readCount(earlier.size) : 0));
     await trx
@@ -79,7 +80,7 @@ export async function forgetStoredFile(db: Kysely<Database>, storage: FileStorag
 }
 
 async function removeRecorded(db: Kysely<Database>, storage: FileStorage, key: string, claimedBefore: string | null) {
-  const removed = await db.transaction().execute(async (trx) => {
+  const removed = await inTransaction(db, async (trx) => {
     const row = await trx
       .deleteFrom('stored_files')
       .where('key', '=', key)
@@ -100,7 +101,7 @@ async function removeRecorded(db: Kysely<Database>, storage: FileStorage, key: s
  * failed after its record went): counted for its owner whatever their quota, its grace period starting now.
  */
 export async function recordFoundFile(db: Kysely<Database>, userId: string, key: string, size: number) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const recorded = await trx
       .insertInto('stored_files')
       .values({ key, user_id: userId, size, claimed_at: now() })
