@@ -13,13 +13,18 @@ import { storageFull } from './storage-quota.js';
  * is stored, and a record whose file was never written is removed by the sweep like any other unused file.
  */
 
-/** Changes the user's stored bytes by `delta`; a growth past the quota changes nothing and is refused. */
-async function addUsage(trx: Kysely<Database>, userId: string, delta: number, { ignoreQuota = false } = {}) {
+/** Gives the user a row of stored bytes (0) unless they have one: a write, so it takes SQLite's write lock. */
+async function ensureUsageRow(trx: Kysely<Database>, userId: string) {
   await trx
     .insertInto('storage_usage')
     .values({ user_id: userId, bytes: 0 })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
+}
+
+/** Changes the user's stored bytes by `delta`; a growth past the quota changes nothing and is refused. */
+async function addUsage(trx: Kysely<Database>, userId: string, delta: number, { ignoreQuota = false } = {}) {
+  await ensureUsageRow(trx, userId);
   // One conditional update: on PostgreSQL two at once take turns on the row and the second sees the first's bytes.
   const result = await trx
     .updateTable('storage_usage')
@@ -36,6 +41,10 @@ async function addUsage(trx: Kysely<Database>, userId: string, delta: number, { 
  */
 export async function recordStoredFile(db: Kysely<Database>, userId: string, key: string, size: number) {
   await inTransaction(db, async (trx) => {
+    // Written before anything is read: a SQLite transaction that reads first and then writes fails at once (busy)
+    // when another process wrote in between, as two job workers sharing one database file do; one that writes first
+    // waits for the lock instead.
+    await ensureUsageRow(trx, userId);
     const earlier = await trx.selectFrom('stored_files').select('size').where('key', '=', key).executeTakeFirst();
     await addUsage(trx, userId, size - (earlier ? readCount(earlier.size) : 0));
     await trx
