@@ -257,10 +257,11 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         documentsStatus: 'failed',
         documentsError: DOCUMENTS_FAILED,
       });
-      // The job is marked failed after its project is.
+      // The job is marked failed after its project is, its tries used up (an earlier test's job left waiting in this
+      // shared queue may be failed beside it).
       await expect
         .poll(async () => (await queuedJobs(ctx, generateDocumentsJob.name)).filter((job) => job.state === 'failed'))
-        .toEqual([{ state: 'failed', tries: 2 }]);
+        .toContainEqual({ state: 'failed', tries: 2 });
     } finally {
       await failing.stop();
     }
