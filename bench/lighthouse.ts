@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PRODUCT_TYPE_VALUES } from '../src/shared/catalog.js';
 import { startServer } from '../tests/e2e/support/server.js';
+import { signUp } from './seed.js';
 import { median } from './stats.js';
 
 const RUNS = 5;
@@ -36,20 +37,6 @@ interface PageScores {
   scriptBytes: number;
   /** Audits of accessibility and best practices that did not pass, to say what to mend. */
   failing: string[];
-}
-
-/** Signs a new user up against the running server and returns the session cookie it was given. */
-async function signUpCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench User', email: 'lighthouse@example.com', password: 'bench-password' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Projects of the signed-in user, so the dashboard is measured as a creator sees it: counts and recent projects. */
@@ -159,7 +146,7 @@ export async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-lighthouse-'));
   const server = await startServer({ dialect: 'sqlite', dataDir, adminEmails: '', env: { NODE_ENV: 'production' } });
   try {
-    const cookie = await signUpCookie(server.baseUrl);
+    const { cookie } = await signUp(server.baseUrl, 0);
     await createProjects(server.baseUrl, cookie);
     const pages = [
       { path: '/', cookie: undefined },
