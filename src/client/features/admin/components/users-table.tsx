@@ -53,7 +53,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] | undefined }) {
           const role = user.role ?? 'user';
           return (
             <TableRow key={user.id}>
-              <TableCell className="max-w-64 min-w-32 font-medium whitespace-normal wrap-break-word">
+              <TableCell className="max-w-64 min-w-32 font-medium whitespace-normal wrap-anywhere">
                 {user.fullName ?? <span className="text-muted-foreground italic">No name</span>}
               </TableCell>
               <TableCell className="font-mono text-xs text-muted-foreground">{user.id}</TableCell>
