@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createContext, use, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -17,14 +17,38 @@ export interface AppOptions {
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5_000 });
 
-/** What every page of the app renders inside: the query cache, the router and the toasts. */
+/** What is rendered at every address: the test's page, as `rerender` last gave it. */
+const Page = createContext<ReactNode>(null);
+/** The page, with the toasts inside the router, since a toast may hold a link. */
+function PageAtEveryAddress() {
+  return (
+    <>
+      {use(Page)}
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * The app's kind of router (a data router, as `createBrowserRouter` makes, so hooks such as `useBlocker` work) held
+ * in memory, opened at `route`; it shows the page at every address, and a page's own `<Routes>` choose within it.
+ */
+function InMemoryRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', Component: PageAtEveryAddress }], { initialEntries: [route] }),
+  );
+  return (
+    <Page value={children}>
+      <RouterProvider router={router} />
+    </Page>
+  );
+}
+
+/** What every page of the app renders inside: the query cache and the router. */
 function appAround({ route = '/', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {children}
-        <Toaster />
-      </MemoryRouter>
+      <InMemoryRouter route={route}>{children}</InMemoryRouter>
     </QueryClientProvider>
   );
   return { queryClient, wrapper };
