@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes-guard';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { paths } from '@/lib/paths';
 import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
@@ -57,6 +58,7 @@ export function DashboardShell() {
         onSignOut={() => void signOut()}
         isSigningOut={isSigningOut}
       />
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { downloadTextFile } from '@/lib/download-text-file';
 import { useToolState } from '@/lib/generation/use-tool-state';
 import { paths } from '@/lib/paths';
 import { useSavedItems } from '@/lib/saved-items/saved-items';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { slugify } from '@/lib/slugify';
 import { contentSectionsQueryOptions } from './api';
 import { ContentEditor } from './components/content-editor';
@@ -28,6 +29,7 @@ export function ContentGeneratorPage() {
   const sectionName = useWatch({ control: form.control, name: 'sectionName' });
   const section = useWrittenSection();
   const { stream } = section;
+  useUnsavedChanges(section.unsaved);
   const titleContext = useTitleContext(form, input.sourceItems, savedIdeas);
   const tool = useToolState('content', {
     onRecordLoaded: (content, kind) => {

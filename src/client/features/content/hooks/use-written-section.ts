@@ -9,6 +9,8 @@ import type { ContentRequest } from '../content-body';
 export function useWrittenSection() {
   const stream = useContentStream();
   const [savedText, setSavedText] = useState<string | null>(null);
+  /** The text of the saved section opened for editing, as it was opened. */
+  const [openedText, setOpenedText] = useState<string | null>(null);
   const [lastRequest, setLastRequest] = useState<ContentRequest>();
   /** The key the text's save goes by: new for each text saved. */
   const [saveKey, setSaveKey] = useState(() => crypto.randomUUID());
@@ -23,6 +25,8 @@ export function useWrittenSection() {
       generationInput: lastRequest.body,
     },
     saved: stream.status !== 'streaming' && savedText === stream.text,
+    /** Text written or edited here and not saved: leaving the page would lose it. */
+    unsaved: stream.text.trim() !== '' && stream.text !== savedText && stream.text !== openedText,
     /** The text was written (in full or until stopped) from `request`. */
     writtenFrom: (request: ContentRequest) => {
       setLastRequest(request);
@@ -34,6 +38,7 @@ export function useWrittenSection() {
       if (kind === 'edit') {
         stream.load(text);
         setSavedText(null);
+        setOpenedText(text);
       }
     },
     /** `text` was saved: a later save is a new one. */

@@ -23,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { projectsKey } from '@/lib/api/query-keys';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import type { ProductType } from '@shared/catalog';
 import { LIMITS } from '@shared/limits';
 import {
@@ -70,6 +71,7 @@ export function SectionEditDialog({ content, productType, open, onOpenChange }: 
   const sectionType = useWatch({ control: form.control, name: 'sectionType' });
   const text = useWatch({ control: form.control, name: 'content' });
   const [view, setView] = useState<string>(EDITOR_VIEWS.write);
+  useUnsavedChanges(open && form.formState.isDirty);
   const chosen = types.find((type) => type.value === sectionType);
   useEffect(() => {
     form.setValue('numbered', chosen?.numbered ?? false);
