@@ -61,6 +61,10 @@ function runOf(fields: Partial<BookRun> = {}): BookRun {
   };
 }
 
+/** The whole book written: six parts, 6,000 words. */
+const completedRun = () =>
+  runOf({ status: 'completed', stepsDone: 6, current: null, words: 6_000, finishedAt: '2026-11-25T10:03:00.000Z' });
+
 function viewOf(fields: Partial<BookView> = {}): BookView {
   return {
     parts: partsOf(),
@@ -208,6 +212,52 @@ describe('the book panel', () => {
     await screen.findByText('Stopping after this part…');
     expect(posts(sent).map((request) => request.path)).toEqual([`/api/projects/${PROJECT_ID}/book/cancel`]);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('closes the Stop question when the run ends while it is open, and shows how it ended', async () => {
+    let current = viewOf({
+      run: runOf({ stepsDone: 5, current: { role: 'conclusion', number: null, title: 'Conclusion' } }),
+    });
+    const sent = servingBook(() => current);
+    renderPanel();
+    await screen.findByText('Writing the conclusion');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('alertdialog', { name: 'Stop writing the book?' });
+    // The last part is saved before the creator answers: the next read of the book finds it written.
+    current = viewOf({ parts: partsOf(6), estimate: { parts: 0, tokens: null, seconds: null }, run: completedRun() });
+
+    await screen.findByText('Book written: 6 parts, 6,000 words');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('takes a Stop that reaches a run already ended as its outcome, with no error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let current = viewOf({
+      run: runOf({ stepsDone: 5, current: { role: 'conclusion', number: null, title: 'Conclusion' } }),
+    });
+    servingBook(
+      () => current,
+      () => {
+        // The run completed between the page's last read and Stop.
+        current = viewOf({
+          parts: partsOf(6),
+          estimate: { parts: 0, tokens: null, seconds: null },
+          run: completedRun(),
+        });
+        return errorAnswer(409, { code: 'CONFLICT', message: 'No book is being written for this project' });
+      },
+    );
+    renderPanel();
+    await screen.findByText('Writing the conclusion');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop writing the book?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop Writing' }));
+
+    await screen.findByText('Book written: 6 parts, 6,000 words');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText('No book is being written for this project')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('shows a paused run with its reason, and Resume goes on', async () => {

@@ -1,12 +1,15 @@
 import { BookOpenTextIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api/api-client';
 import {
   activeRunOf,
+  bookQueryOptions,
   useBook,
   useBookRunControl,
   useBookRunProgress,
@@ -14,8 +17,10 @@ import {
   useStartBookRun,
 } from '@/lib/projects/book-run';
 import { failureMessage } from '@/lib/api/failure-message';
+import { savePlanEdits } from '@/lib/projects/plan-edits';
 import { paths } from '@/lib/paths';
 import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
+import type { ContentType } from '@shared/schemas/content';
 import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
@@ -41,21 +46,38 @@ function announceAnotherBook(run: BookRun) {
   );
 }
 
+/** The question open over the panel: Stop the run (as it was when asked), or rewrite one part. */
+type Asking = { kind: 'cancel'; run: BookRun } | { kind: 'rewrite'; part: BookPart };
+
+/**
+ * Stop is asked about the run as it was: once that run ends, pauses or resumes, the question no longer fits and
+ * the panel shows what became of the run instead.
+ */
+const stillAsStopAsked = (asked: BookRun, now: BookRun) => asked.id === now.id && asked.status === now.status;
+
 function showFailure(error: unknown) {
   console.error(error);
   toast.error(failureMessage(error));
 }
 
 function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view: BookView }) {
-  const [asking, setAsking] = useState<{ kind: 'cancel' } | { kind: 'rewrite'; part: BookPart } | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const queryClient = useQueryClient();
   const start = useStartBookRun(projectId, announceAnotherBook);
   const resume = useBookRunControl(projectId, 'resume');
   const cancel = useBookRunControl(projectId, 'cancel');
   const restore = useRestoreBookPart(projectId);
+  const [savingPlan, setSavingPlan] = useState(false);
   const active = activeRunOf(view);
   const chapterCount = chapterCountOf(view.parts);
   const close = () => setAsking(null);
   const allWritten = view.estimate.parts === 0 && chapterCount > 0;
+  // The book is written from the plan the creator sees: unsaved edits in the Book Plan are saved first.
+  const writeFromPlanShown = async (contentType: ContentType) => {
+    setSavingPlan(true);
+    const planSaved = await savePlanEdits(projectId).finally(() => setSavingPlan(false));
+    if (planSaved) start.mutate({ contentType }, { onError: showFailure });
+  };
 
   return (
     <>
@@ -64,7 +86,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           run={active}
           chapterCount={chapterCount}
           onOpen={onOpenPart}
-          onCancel={() => setAsking({ kind: 'cancel' })}
+          onCancel={() => setAsking({ kind: 'cancel', run: active })}
           onResume={() => resume.mutate(undefined, { onError: showFailure })}
           resuming={resume.isPending}
         />
@@ -78,8 +100,8 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           ) : (
             <BookStart
               view={view}
-              busy={start.isPending}
-              onStart={(contentType) => start.mutate({ contentType }, { onError: showFailure })}
+              busy={savingPlan || start.isPending}
+              onStart={(contentType) => void writeFromPlanShown(contentType)}
             />
           )}
           <BookPartsList
@@ -97,7 +119,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           />
         </>
       )}
-      {asking?.kind === 'cancel' && (
+      {asking?.kind === 'cancel' && active && stillAsStopAsked(asking.run, active) && (
         <ConfirmDialog
           question="Stop writing the book?"
           busy={cancel.isPending}
@@ -105,7 +127,17 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           busyLabel="Stopping..."
           cancelLabel="Keep Writing"
           confirmVariant="destructive"
-          onConfirm={() => cancel.mutate(undefined, { onSuccess: close, onError: showFailure })}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: close,
+              onError: (error) => {
+                if (!isApiError(error, 409)) return showFailure(error);
+                // The run ended before Stop reached it: its outcome is what the panel shows, once read again.
+                close();
+                void queryClient.invalidateQueries({ queryKey: bookQueryOptions(projectId).queryKey });
+              },
+            })
+          }
           onCancel={close}
         >
           {active?.status === 'paused' ? 'What is written is kept.' : CANCEL_NOTE}
@@ -127,6 +159,9 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
   );
 }
 
+/** The id of the panel, which the Book Plan card's "Go to Write the Book" brings into view. */
+export const WRITE_THE_BOOK_ID = 'write-the-book';
+
 /**
  * Writes the project's whole book in one run (docs/decisions/0029-book-runs.md): its parts as they stand, starting
  * (with what it would take), the run as it writes, read every second so a reload or another device shows the same,
@@ -136,7 +171,7 @@ export function BookPanel({ projectId, onOpenPart }: BookPanelProps) {
   const query = useBook(projectId);
   useBookRunProgress(query.data);
   return (
-    <Card className="gap-4 p-5">
+    <Card id={WRITE_THE_BOOK_ID} tabIndex={-1} className="scroll-mt-20 gap-4 p-5 outline-none">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <BookOpenTextIcon aria-hidden="true" className="size-4" />
         Write the Book

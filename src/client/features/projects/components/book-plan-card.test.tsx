@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookRun, BookView } from '@shared/schemas/book-run';
 import { bookPlan, bookPlanResponse, type BookPlan, type BookPlanResponse } from '@shared/schemas/book-plan';
+import { BookPanel } from '@/components/book/book-panel';
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes-guard';
 import { projectsKey } from '@/lib/api/query-keys';
-import { errorAnswer, fakeServer } from '@/test/fake-server';
+import { errorAnswer, fakeServer, type FakeRequest, type Routes as FakeRoutes } from '@/test/fake-server';
 import { renderInApp } from '@/test/render';
 import { BookPlanCard } from './book-plan-card';
 
@@ -29,7 +33,10 @@ const DERIVED: BookPlan = {
  * The plan endpoint: GET answers the plan (derived until saved), PUT answers `answerPut` for the body sent; returns
  * the requests it took.
  */
-function servingPlan(answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true })) {
+function servingPlan(
+  answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true }),
+  more: FakeRoutes = {},
+) {
   let current: BookPlanResponse = { plan: DERIVED, saved: false };
   const plan = `/api/projects/${PROJECT_ID}/plan`;
   return fakeServer({
@@ -39,7 +46,53 @@ function servingPlan(answerPut: (body: BookPlan) => Response = (body) => Respons
       if (answer.ok) current = bookPlanResponse.parse(await answer.clone().json());
       return answer;
     },
+    ...more,
   }).requests;
+}
+
+const BOOK = `/api/projects/${PROJECT_ID}/book`;
+
+/** The book of the plan's three chapters, none written; a start answers 202 with a run that has just begun. */
+function bookRoutes(): FakeRoutes {
+  const view: BookView = {
+    parts: DERIVED.chapters.map((chapter, index) => ({
+      key: `chapter-${index + 1}`,
+      role: 'chapter',
+      number: index + 1,
+      sectionName: `Chapter ${index + 1}: ${chapter.title}`,
+      title: chapter.title,
+      contentId: null,
+      words: 0,
+      hasPreviousVersion: false,
+    })),
+    run: null,
+    estimate: { parts: 3, tokens: null, seconds: 90 },
+    writer: { provider: 'offline', model: 'offline' },
+  };
+  const run: BookRun = {
+    id: '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2',
+    projectId: PROJECT_ID,
+    projectTitle: 'Bake Between Shifts',
+    kind: 'book',
+    status: 'running',
+    cancelRequested: false,
+    stepCount: 3,
+    stepsDone: 0,
+    current: { role: 'chapter', number: 1, title: 'Starter' },
+    written: [],
+    words: 0,
+    secondsLeft: null,
+    usage: null,
+    estimate: null,
+    error: null,
+    startedAt: '2026-11-25T10:00:00.000Z',
+    finishedAt: null,
+  };
+  return {
+    [`GET ${BOOK}`]: () => Response.json(view),
+    [`POST ${BOOK}`]: () => Response.json({ run, started: true }, { status: 202 }),
+    [`GET /api/projects/${PROJECT_ID}`]: () => errorAnswer(404, { code: 'NOT_FOUND', message: 'Project not found' }),
+  };
 }
 
 function renderCard() {
@@ -52,7 +105,47 @@ const chapterTitles = () =>
   screen
     .getAllByTestId('plan-chapter')
     .map((row) => (within(row).getAllByRole('textbox')[0] as HTMLInputElement).value);
-const puts = (sent: ReturnType<typeof servingPlan>) => sent.filter((request) => request.method === 'PUT');
+const puts = (sent: FakeRequest[]) => sent.filter((request) => request.method === 'PUT');
+/** What the page sent that changes something: plan saves and run starts, in order. */
+const writes = (sent: FakeRequest[]) => sent.filter((request) => request.method !== 'GET');
+
+/** Whether the browser would ask before a reload or closing the tab. */
+function unloadAsks() {
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  return unload.defaultPrevented;
+}
+
+/** The plan on a page with a link to another page, and the question asked before leaving with unsaved edits. */
+function renderPlanWithALink() {
+  renderInApp(
+    <>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <BookPlanCard projectId={PROJECT_ID} />
+              <Link to="/dashboard">Dashboard</Link>
+            </>
+          }
+        />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>
+      <UnsavedChangesGuard />
+    </>,
+  );
+}
+
+/** The plan and the book panel, as the project page shows them. */
+function renderPlanAndBook() {
+  renderInApp(
+    <>
+      <BookPlanCard projectId={PROJECT_ID} />
+      <BookPanel projectId={PROJECT_ID} onOpenPart={vi.fn()} />
+    </>,
+  );
+}
 
 describe('the Book Plan card', () => {
   it('shows the derived plan with its chapters and says where it was drawn from', async () => {
@@ -136,5 +229,80 @@ describe('the Book Plan card', () => {
     expect(chapterTitles()).toEqual(['First Loaf', 'Starter', 'Scoring']);
     fireEvent.click(screen.getByRole('button', { name: 'Move chapter 2 down' }));
     expect(chapterTitles()).toEqual(['First Loaf', 'Scoring', 'Starter']);
+  });
+
+  it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {
+    servingPlan();
+    renderPlanWithALink();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    // Nothing edited: the page is left without a question.
+    expect(unloadAsks()).toBe(false);
+    type('Chapter 2 title', 'The First Real Loaf');
+    expect(unloadAsks()).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const question = await screen.findByRole('alertdialog', { name: 'You have unsaved changes' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field('Chapter 2 title').value).toBe('The First Real Loaf');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'You have unsaved changes' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(unloadAsks()).toBe(false);
+  });
+
+  it('leaves without a question once the edits are saved', async () => {
+    servingPlan();
+    renderPlanWithALink();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    type('Book Title', 'Bread on the Night Shift');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(unloadAsks()).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('saves the edited plan before Write the book starts the run', async () => {
+    const sent = servingPlan(undefined, bookRoutes());
+    renderPlanAndBook();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    await screen.findByRole('button', { name: 'Write the book' });
+    type('Chapter 3 title', 'Scoring and Baking');
+    fireEvent.click(screen.getByRole('button', { name: 'Write the book' }));
+
+    await waitFor(() => expect(writes(sent).map((request) => request.method)).toEqual(['PUT', 'POST']));
+    expect(writes(sent)[0]!.body).toMatchObject({
+      chapters: [{ title: 'Starter' }, { title: 'First Loaf' }, { title: 'Scoring and Baking' }],
+    });
+    expect(writes(sent)[1]!.path).toBe(BOOK);
+  });
+
+  it('writes nothing while the edited plan is refused, and says why next to the field', async () => {
+    const sent = servingPlan(undefined, bookRoutes());
+    renderPlanAndBook();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    await screen.findByRole('button', { name: 'Write the book' });
+    type('Chapter 1 title', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Write the book' }));
+
+    await waitFor(() => expect(field('Chapter 1 title').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('chapter-1-title-error')?.textContent).toBe('Chapter title is required');
+    await screen.findByText(/The book plan has changes that cannot be saved/);
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it('starts the run at once when the plan holds no unsaved edits', async () => {
+    const sent = servingPlan(undefined, bookRoutes());
+    renderPlanAndBook();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write the book' }));
+    await waitFor(() => expect(writes(sent).map((request) => request.path)).toEqual([BOOK]));
   });
 });

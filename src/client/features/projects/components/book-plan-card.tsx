@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpenIcon, SaveIcon } from 'lucide-react';
+import { ArrowDownIcon, BookOpenIcon, SaveIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { get, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { WRITE_THE_BOOK_ID } from '@/components/book/book-panel';
 import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/forms/text-field';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-client';
 import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan';
+import { usePlanEditsSaver } from '@/lib/projects/plan-edits';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { failureMessage } from '@/lib/api/failure-message';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
@@ -33,6 +37,15 @@ function showServerFieldError(form: PlanForm, field: string, message: string) {
 const isTextField = (form: PlanForm, field: string): field is Path<BookPlanBody> =>
   typeof get(form.getValues(), field) === 'string';
 
+const UNSAVABLE_PLAN = 'The book plan has changes that cannot be saved: correct them, then write the book.';
+
+/** Brings the Write the Book panel into view below a long plan, with the focus on it. */
+function goToWriteTheBook() {
+  const panel = document.getElementById(WRITE_THE_BOOK_ID);
+  panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  panel?.focus({ preventScroll: true });
+}
+
 function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPlanResponse) {
   const form = useForm<BookPlanBody, unknown, BookPlan>({
     resolver: zodResolver(bookPlanInput),
@@ -44,20 +57,36 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
     if (!isDirty) form.reset(plan);
   }, [form, plan, isDirty]);
 
+  useUnsavedChanges(isDirty);
+
   const save = useSaveBookPlan(projectId);
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (answer) => {
-        form.reset(answer.plan);
-        toast.success('Book plan saved!');
+  /** Saves the plan as typed: true once saved; a refusal is shown in a toast and next to the field it names. */
+  const saveValues = async (values: BookPlan) => {
+    try {
+      const answer = await save.mutateAsync(values);
+      form.reset(answer.plan);
+      toast.success('Book plan saved!');
+      return true;
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+      if (isApiError(error) && error.field) showServerFieldError(form, error.field, error.message);
+      return false;
+    }
+  };
+  const submit = form.handleSubmit(saveValues);
+  // Writing the book saves the plan as shown first; a plan the schema refuses shows its messages and is not written.
+  usePlanEditsSaver(projectId, async () => {
+    if (!isDirty) return true;
+    let saved = false;
+    await form.handleSubmit(
+      async (values) => {
+        saved = await saveValues(values);
       },
-      onError: (error) => {
-        console.error(error);
-        toast.error(failureMessage(error));
-        if (isApiError(error) && error.field) showServerFieldError(form, error.field, error.message);
-      },
-    }),
-  );
+      () => toast.error(UNSAVABLE_PLAN),
+    )();
+    return saved;
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
@@ -98,7 +127,12 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
         />
       </div>
       <PlanChapterFields form={form} />
-      <div className="flex justify-end border-t pt-4">
+      <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-5 py-3 backdrop-blur-sm md:bottom-0">
+        {isDirty && <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>}
+        <Button variant="outline" onClick={goToWriteTheBook}>
+          <ArrowDownIcon aria-hidden="true" />
+          Go to Write the Book
+        </Button>
         <BusyButton type="submit" busy={save.isPending} busyLabel="Saving...">
           <SaveIcon aria-hidden="true" />
           Save Plan

@@ -1,48 +1,27 @@
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { fieldControlProps } from '@/components/ui/form-field';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
-import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
-
-type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
-
-/** The id of a chapter's control: `chapter-3-title`, `chapter-3-move-up`. */
-const controlId = (index: number, control: 'title' | 'goal' | 'move-up' | 'move-down') =>
-  `chapter-${index + 1}-${control}`;
-
-/** One of a chapter's inputs with its message under it; its name says which chapter it is. */
-function ChapterInput({ form, index, part }: { form: PlanForm; index: number; part: 'title' | 'goal' }) {
-  const name = `chapters.${index}.${part}` as const;
-  const id = controlId(index, part);
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <div className="grid min-w-0 gap-1">
-      <Input
-        {...fieldControlProps(id, error)}
-        aria-label={`Chapter ${index + 1} ${part}`}
-        placeholder={part === 'title' ? 'Chapter title' : 'One-line goal (optional)'}
-        {...form.register(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { controlId, PlanChapterRow, type PlanForm } from './plan-chapter-row';
 
 /**
- * The plan's chapters in their order, each numbered by its place with a title and a one-line goal; chapters are
- * added, removed and moved with buttons a keyboard reaches, and a moved chapter keeps the focus on its button.
+ * The plan's chapters in their order, one compact row each, numbered by its place with a title and a one-line goal;
+ * chapters are added, removed and moved with buttons a keyboard reaches, and a moved chapter keeps the focus on its
+ * button. On a phone a row opens to show its goal and buttons, and stays open as it moves.
  */
 export function PlanChapterFields({ form }: { form: PlanForm }) {
   const chapters = useFieldArray({ control: form.control, name: 'chapters' });
   const { fields } = chapters;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const listError = form.formState.errors.chapters?.root?.message ?? form.formState.errors.chapters?.message;
 
+  const toggle = (id: string) =>
+    setOpened((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const moveTo = (from: number, to: number) => {
     chapters.move(from, to);
     // At either end of the list the button pressed is disabled: the focus goes to the one still usable.
@@ -63,54 +42,18 @@ export function PlanChapterFields({ form }: { form: PlanForm }) {
           No chapters yet. Add the chapters your book will have.
         </p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid divide-y">
           {fields.map((field, index) => (
-            <li
+            <PlanChapterRow
               key={field.id}
-              data-testid="plan-chapter"
-              className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-xl border p-3 sm:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto]"
-            >
-              <span
-                aria-hidden="true"
-                className="mt-2 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-              >
-                {index + 1}
-              </span>
-              <ChapterInput form={form} index={index} part="title" />
-              <div className="col-start-2 row-start-2 min-w-0 sm:col-start-3 sm:row-start-1">
-                <ChapterInput form={form} index={index} part="goal" />
-              </div>
-              <div className="col-start-2 flex justify-end gap-0.5 sm:col-start-4 sm:row-start-1">
-                <Button
-                  id={controlId(index, 'move-up')}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move chapter ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => moveTo(index, index - 1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  id={controlId(index, 'move-down')}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move chapter ${index + 1} down`}
-                  disabled={index === fields.length - 1}
-                  onClick={() => moveTo(index, index + 1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove chapter ${index + 1}`}
-                  onClick={() => removeAt(index)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+              form={form}
+              index={index}
+              count={fields.length}
+              opened={opened.has(field.id)}
+              onToggle={() => toggle(field.id)}
+              onMove={(to) => moveTo(index, to)}
+              onRemove={() => removeAt(index)}
+            />
           ))}
         </ol>
       )}

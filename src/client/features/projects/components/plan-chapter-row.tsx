@@ -1,0 +1,111 @@
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, Trash2Icon } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { fieldControlProps } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
+
+export type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
+
+/** The id of a chapter's control: `chapter-3-title`, `chapter-3-move-up`. */
+export const controlId = (index: number, control: 'title' | 'goal' | 'move-up' | 'move-down' | 'more') =>
+  `chapter-${index + 1}-${control}`;
+
+/** One of a chapter's inputs with its message under it; its name says which chapter it is. */
+function ChapterInput({ form, index, part }: { form: PlanForm; index: number; part: 'title' | 'goal' }) {
+  const name = `chapters.${index}.${part}` as const;
+  const id = controlId(index, part);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Input
+        {...fieldControlProps(id, error)}
+        aria-label={`Chapter ${index + 1} ${part}`}
+        placeholder={part === 'title' ? 'Chapter title' : 'One-line goal (optional)'}
+        {...form.register(name)}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PlanChapterRowProps {
+  form: PlanForm;
+  index: number;
+  count: number;
+  /** On a phone, the goal and the buttons show only once opened; wider, the row shows them all on one line. */
+  opened: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One chapter as a compact row: its number and title, then its goal and the buttons that move and remove it — on
+ * the same line on a wide screen, under a disclosure on a phone, so a long plan stays a short page. A goal with a
+ * message about it is always shown.
+ */
+export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, onRemove }: PlanChapterRowProps) {
+  const detailsId = `chapter-${index + 1}-details`;
+  const goalRefused = form.getFieldState(`chapters.${index}.goal`, form.formState).invalid;
+  const shown = opened || goalRefused;
+  return (
+    <li
+      data-testid="plan-chapter"
+      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 py-1.5 sm:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto] sm:gap-x-3"
+    >
+      <span
+        aria-hidden="true"
+        className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      >
+        {index + 1}
+      </span>
+      <ChapterInput form={form} index={index} part="title" />
+      <Button
+        id={controlId(index, 'more')}
+        variant="ghost"
+        size="icon"
+        className="sm:hidden"
+        aria-label={`Chapter ${index + 1} goal and order`}
+        aria-expanded={shown}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', shown && 'rotate-180')} />
+      </Button>
+      <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'col-span-full gap-2 pl-9 sm:contents')}>
+        <ChapterInput form={form} index={index} part="goal" />
+        <div className="flex justify-end gap-0.5">
+          <Button
+            id={controlId(index, 'move-up')}
+            variant="ghost"
+            size="icon"
+            aria-label={`Move chapter ${index + 1} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUpIcon aria-hidden="true" />
+          </Button>
+          <Button
+            id={controlId(index, 'move-down')}
+            variant="ghost"
+            size="icon"
+            aria-label={`Move chapter ${index + 1} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDownIcon aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Remove chapter ${index + 1}`} onClick={onRemove}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
