@@ -131,6 +131,8 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       await page.getByLabel('Book Title').fill('Bread on the Night Shift');
       await page.getByLabel('Subtitle').fill('A Gentle Plan for Tired Bakers');
       await page.getByLabel('Chapter 2 title').fill('The First Real Loaf');
+      // On a phone a chapter's goal and buttons are behind its row's disclosure.
+      if (viewport.width < 640) await page.getByRole('button', { name: 'Chapter 3 goal and order' }).click();
       await page.getByRole('button', { name: 'Move chapter 3 up' }).click();
       await page.getByRole('button', { name: 'Save Plan' }).click();
       await expectToast(page, 'Book plan saved!');
@@ -167,6 +169,63 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       const kept = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
       expect(kept).toMatchObject({ saved: true, plan: { title: 'Bread on the Night Shift' } });
       await page.screenshot({ path: `${SHOTS}/project-${name}-error.png`, fullPage: true });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    'keeps a long plan short, its Save Plan in reach, and asks before leaving it with unsaved edits ($width px)',
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await signedIn(viewport);
+      const project = await seedProject(page, `Night Bread long ${name}`);
+      const chapters = Array.from({ length: 40 }, (_, index) => ({
+        title: `Shift ${index + 1}: Feeding the Starter Before a Long Night`,
+        goal: 'Keep the starter lively while you are at work',
+      }));
+      await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, {
+        title: 'Bake Between Shifts',
+        subtitle: '',
+        authorName: 'Nia Nightshift',
+        isbn: '',
+        chapters,
+      });
+      await page.goto(`/dashboard/project/${project.id}`);
+      await expect.poll(() => page.getByTestId('plan-chapter').count()).toBe(40);
+
+      // Forty chapters take a few thousand pixels, not twelve thousand, and nothing runs off the side.
+      const list = await page.getByTestId('plan-chapter').first().locator('xpath=..').boundingBox();
+      expect(list!.height).toBeLessThan(viewport.width < 640 ? 2_600 : 2_400);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      // Half-way down the chapters, Save Plan and the way to Write the Book are on screen.
+      await page.getByLabel('Chapter 20 title').scrollIntoViewIfNeeded();
+      for (const button of ['Save Plan', 'Go to Write the Book']) {
+        const box = await page.getByRole('button', { name: button }).boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+      }
+      await page.screenshot({ path: `${SHOTS}/long-plan-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/long-plan-${name}-scrolled.png` });
+
+      // An edit not saved: going to another page asks; Stay keeps the edit, Leave goes.
+      await page.getByLabel('Chapter 20 title').fill('Shift 20: A Loaf on the Ward');
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      const question = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+      await question.waitFor();
+      await page.screenshot({ path: `${SHOTS}/leave-prompt-${name}.png` });
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(`/dashboard/project/${project.id}`);
+      expect(await page.getByLabel('Chapter 20 title').inputValue()).toBe('Shift 20: A Loaf on the Ward');
+
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      const kept = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
+      expect(kept.plan.chapters[19]!.title).toBe(chapters[19]!.title);
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
