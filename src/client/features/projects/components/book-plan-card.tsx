@@ -127,7 +127,7 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
         />
       </div>
       <PlanChapterFields form={form} />
-      <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-5 py-3 backdrop-blur-sm md:bottom-0">
+      <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-3 py-3 sm:px-5 backdrop-blur-sm md:bottom-0">
         {isDirty && <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>}
         <Button variant="outline" onClick={goToWriteTheBook}>
           <ArrowDownIcon aria-hidden="true" />

@@ -71,7 +71,7 @@ export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, o
         variant="ghost"
         size="icon"
         className="sm:hidden"
-        aria-label={`Chapter ${index + 1} goal and order`}
+        aria-label={`Goal and order of chapter ${index + 1}`}
         aria-expanded={shown}
         aria-controls={detailsId}
         onClick={onToggle}
