@@ -10,10 +10,16 @@ describe('isValidIsbn', () => {
     'accepts %s',
     (isbn) => expect(isValidIsbn(isbn)).toBe(true),
   );
-  it.each(['0-306-40615-3', '978-0-306-40615-8', '12345', '97803064061570', 'X306406152', 'ISBN 0306406152'])(
-    'refuses %s',
-    (isbn) => expect(isValidIsbn(isbn)).toBe(false),
-  );
+  it.each([
+    '0-306-40615-3',
+    '978-0-306-40615-8',
+    '12345',
+    '97803064061570',
+    'X306406152',
+    'ISBN 0306406152',
+    '978-0-306\n-40615-7',
+    '0306\t406152',
+  ])('refuses %s', (isbn) => expect(isValidIsbn(isbn)).toBe(false));
 });
 
 describe('bookPlanInput', () => {

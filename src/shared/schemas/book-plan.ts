@@ -6,11 +6,11 @@ import { plainText, requiredText } from './fields.js';
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** The ISBN's digits (and a final X of an ISBN-10), with the hyphens and spaces it is written with left out. */
-const isbnCharacters = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
+const isbnCharacters = (isbn: string) => isbn.replace(/[ -]/g, '').toUpperCase();
 
-/** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces may group its digits. */
+/** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces (not line breaks or tabs) may group its digits. */
 export function isValidIsbn(isbn: string): boolean {
-  if (!/^[\d\s-]+X?$/i.test(isbn.trim())) return false;
+  if (!/^[\d -]+X?$/i.test(isbn.trim())) return false;
   const characters = isbnCharacters(isbn);
   if (/^\d{9}[\dX]$/.test(characters)) {
     const sum = [...characters].reduce(
