@@ -64,6 +64,8 @@ export const DEFAULT_AI_TIMEOUTS = { structuredMs: MINUTE_MS, contentMs: 5 * MIN
 export const DEFAULT_AI_MAX_RETRIES = 2;
 /** Tries of a structured generation whose answer fails its schema: one retry, then the user is told. */
 export const STRUCTURED_OUTPUT_ATTEMPTS = 2;
+/** The most pixels a saved cover image may have (R34): 10 times a 1600×2400 cover, far from what a renderer chokes on. */
+export const COVER_MAX_PIXELS = 40_000_000;
 /** One cover background painted by the provider, its retries included. */
 export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 /** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
+import { checkCoverPng } from './check-cover-png.js';
 import { userStorage } from '../storage/user-storage.js';
 
 /**
@@ -16,7 +17,6 @@ import { userStorage } from '../storage/user-storage.js';
 const keyOf = (userId: string, fileId: string) => `covers/${userId}/${fileId}.png`;
 const urlOf = (fileId: string) => pathWith(coverImageApi.read.path, { file: `${fileId}.png` });
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
 
 /**
@@ -38,8 +38,8 @@ const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'i
 
 /**
  * The URL a saved cover points at: one of the owner's stored images as it is, claimed so the storage sweep leaves it
- * while the save commits, or an inline PNG (data URL) stored first. Anything else, another user's image included, is
- * refused.
+ * while the save commits, or an inline PNG (data URL) stored first once it is checked whole and within bounds
+ * (check-cover-png.ts). Anything else, another user's image included, is refused.
  */
 export async function resolveCoverImage(
   db: Kysely<Database>,
@@ -52,7 +52,7 @@ export async function resolveCoverImage(
     return imageUrl;
   }
   const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
-  if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw noImage();
+  await checkCoverPng(png);
   return storeCoverImage(db, storage, userId, png);
 }
 
