@@ -88,8 +88,6 @@ export const JOB_TIMINGS = {
   leaseMs: MINUTE_MS,
   heartbeatMs: 15 * SECOND_MS,
 };
-/** A pg-boss job expires this long after its run limit: its worker has aborted and settled the run well before. */
-export const PG_BOSS_EXPIRY_MARGIN_SECONDS = 5;
 /** Tries of a documents job: one more after a crash or a lost worker, then the project shows the failure. */
 export const DOCUMENTS_JOB_ATTEMPTS = 2;
 /** Tries of one stretch of a book run before the run pauses for the creator to resume. */
