@@ -34,7 +34,7 @@ async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: stri
  * (docs/decisions/0036-cover-follows-the-plan.md). The new image is stored within the user's quota (a 413 past it
  * changes nothing). A cover no other project shows is changed in place and its old image released; one another
  * project shows stays as it is there, and this project gets a new saved cover. Either way the project's files are out
- * of date (docs/product-rules.md R37). A missing or foreign project is a 404.
+ * of date (docs/product-rules.md R37, R58). A missing or foreign project is a 404.
  */
 export async function redrawProjectCover(
   db: Kysely<Database>,
