@@ -172,7 +172,8 @@ describe('redrawing a cover an image model painted', () => {
   let ctx: TestContext;
   afterEach(() => ctx.close());
 
-  it('keeps the art and sets the new type on it', async () => {
+  // Four covers drawn: slow on a busy machine.
+  it('keeps the art and sets the new type on it', { timeout: 60_000 }, async () => {
     const art = await renderCover({ title: 'Art', author: 'Painter', style: 'minimalist', colorScheme: 'deep green' });
     const coverArt: CoverArtEngine = {
       info: { provider: 'openai-compatible', model: 'fake-image-model' },
@@ -191,14 +192,7 @@ describe('redrawing a cover an image model painted', () => {
     expect(await ctx.storage.exists(artKeyOf(imageUrl))).toBe(true);
     // The old image and its art went with the old drawing.
     expect(await ctx.storage.exists(artKeyOf(cover.imageUrl))).toBe(false);
-    const offline = await renderCover({
-      title: 'Budgeting on Irregular Income',
-      author: 'Jordan Avery',
-      style: 'bold',
-      colorScheme: 'teal and coral',
-    });
     const png = Buffer.from(await (await owner.get(imageUrl)).arrayBuffer());
-    expect(png.equals(offline)).toBe(false);
     const withArt = await renderCover({
       title: 'Budgeting on Irregular Income',
       author: 'Jordan Avery',
