@@ -26,6 +26,10 @@ const ADAM7 = [
 ] as const;
 
 const notPng = () => new AppError('BAD_REQUEST', 'No cover image available', 'imageUrl');
+/** Whether the bytes start as a PNG file does. */
+export const startsAsPng = (bytes: Buffer): boolean =>
+  bytes.length >= SIGNATURE.length && bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE);
+
 const invalid = () => new AppError('BAD_REQUEST', 'The cover image is not a valid PNG file', 'imageUrl');
 
 type Header = { width: number; height: number; bitsPerPixel: number; interlaced: boolean };
@@ -69,7 +73,7 @@ function readHeader(data: Buffer): Header {
  * (docs/product-rules.md R34).
  */
 export async function checkCoverPng(png: Buffer): Promise<void> {
-  if (png.length < SIGNATURE.length || !png.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw notPng();
+  if (!startsAsPng(png)) throw notPng();
   let header: Header | null = null;
   const imageData: Buffer[] = [];
   let offset = SIGNATURE.length;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
-import { checkCoverPng } from './check-cover-png.js';
+import { checkCoverPng, startsAsPng } from './check-cover-png.js';
 import { userStorage } from '../storage/user-storage.js';
 
 /**
@@ -45,7 +45,7 @@ export async function storeCoverImage(
 
 /** The art's type from its first bytes: image models answer PNG, JPEG or WebP. */
 function artMimeType(bytes: Buffer): string {
-  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'image/png';
+  if (startsAsPng(bytes)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   return 'image/webp';
 }
