@@ -4,6 +4,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { projectDetail } from '../../shared/schemas/project.js';
 import { writeJson } from '../db/codec.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -253,5 +254,44 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const full = { ...derived, title: 'Prep Once, Eat for a Month', subtitle: 'Fast', authorName: 'D. Levi' };
     await saveExpecting({ ...full, isbn: '0-306-40615-2' }, 'not_generated');
     await saveExpecting({ ...full, isbn: '0-306-40615-2' }, 'completed');
+  });
+
+  it("names a project the creator did not name after the saved plan's title, and keeps a name the creator gave", async () => {
+    const owner = await ctx.signUp();
+    const projectPath = (id: string) => `/api/projects/${id}`;
+    const nameOf = async (id: string) =>
+      expectBody(await owner.get(projectPath(id)), 200, projectDetail).then(({ title, nameGenerated }) => ({
+        title,
+        nameGenerated,
+      }));
+
+    // The wizard's draft name follows the plan, and goes on following it.
+    const drafted = await wizardProject(owner);
+    await savePlan(owner, drafted.id, PLAN);
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Slow Mornings', nameGenerated: true });
+    await savePlan(owner, drafted.id, { ...PLAN, title: 'Calm Mornings' });
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Calm Mornings', nameGenerated: true });
+    // The wizard's next generated name does not replace it; a name the creator gives does, and then stays.
+    const generated = { title: 'Draft - Calm Mornings - Nov 26, 2026', nameGenerated: true };
+    expect((await owner.patch(projectPath(drafted.id), generated)).status).toBe(200);
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Calm Mornings', nameGenerated: true });
+    expect((await owner.patch(projectPath(drafted.id), { title: 'My Morning Book' })).status).toBe(200);
+    await savePlan(owner, drafted.id, { ...PLAN, title: 'Mornings, Slowly' });
+    expect(await nameOf(drafted.id)).toEqual({ title: 'My Morning Book', nameGenerated: false });
+
+    // A wizard draft named before the wizard said so still carries a name nobody typed.
+    const older = await createProject(ctx.db, {
+      userId: owner.userId,
+      title: 'Draft - Slow Mornings - Oct 2, 2026',
+      status: 'ready',
+      wizardStep: 6,
+    });
+    await savePlan(owner, older.id, PLAN);
+    expect(await nameOf(older.id)).toEqual({ title: 'Slow Mornings', nameGenerated: true });
+
+    // Named in Assemble: the creator's name stays.
+    const assembled = await assembledProject(owner);
+    await savePlan(owner, assembled.id, PLAN);
+    expect(await nameOf(assembled.id)).toEqual({ title: 'Meal Prep Playbook', nameGenerated: false });
   });
 });

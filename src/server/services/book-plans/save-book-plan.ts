@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BookPlan, BookPlanResponse } from '../../../shared/schemas/book-plan.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
@@ -10,7 +11,8 @@ const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn'] as const;
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
  * When a field the files print differs from the plan before, the files are out of date: documents_status goes back to
- * not_generated, as when the project links another part (docs/decisions/0013-project-page.md).
+ * not_generated, as when the project links another part (docs/decisions/0013-project-page.md). A project its
+ * creator did not name takes the plan's title as its name.
  */
 export async function saveBookPlan(
   db: Kysely<Database>,
@@ -34,6 +36,7 @@ export async function saveBookPlan(
       .values({ project_id: projectId, user_id: userId, created_at: stamp, ...columns })
       .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
       .execute();
+    await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
     if (PRINTED_FIELDS.some((field) => plan[field] !== before[field])) {
       await trx
         .updateTable('projects')
