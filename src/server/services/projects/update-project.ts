@@ -56,9 +56,11 @@ export async function updateProject(
       .where('user_id', '=', userId)
       .where('name_generated', '=', 1)
       // Once a plan is saved, a name the creator did not give is the plan's title (save-book-plan.ts).
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('book_plans').select('book_plans.project_id').where('book_plans.project_id', '=', row.id)),
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('book_plans').select('book_plans.project_id').where('book_plans.project_id', '=', row.id),
+          ),
         ),
       )
       .execute();
