@@ -47,4 +47,6 @@ export const BOOK_PLAN_LIMITS = {
   chapterTitle: LIMITS.name - LONGEST_CHAPTER_PREFIX,
   chapterGoal: 300,
   chapters: LIMITS.bookChapters,
+  /** What the files' metadata say the book is about: plain text, paragraphs allowed. */
+  description: 4_000,
 } as const;

@@ -26,6 +26,7 @@ const PLAN: BookPlanBody = {
     { title: 'Why Mornings Feel Hard', goal: 'Name what makes the first hour hard.' },
     { title: 'The Five-Minute Start', goal: '' },
   ],
+  description: 'For parents whose mornings start in a rush.\n\nOne small habit a chapter, each tried in a week.',
 };
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -113,6 +114,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
           { title: 'Weekend Mornings', goal: '' },
           { title: 'Your 30-Day Morning Plan', goal: '' },
         ],
+        description: '',
       },
     });
     expect(await storedPlans()).toEqual([]);
@@ -123,7 +125,14 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const project = await assembledProject(owner);
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
-      plan: { title: 'Prep Once, Eat All Week', subtitle: '', authorName: 'Dana Levi', isbn: '', chapters: [] },
+      plan: {
+        title: 'Prep Once, Eat All Week',
+        subtitle: '',
+        authorName: 'Dana Levi',
+        isbn: '',
+        chapters: [],
+        description: '',
+      },
     });
     const bare = await createProject(ctx.db, { userId: owner.userId, title: 'Farmers Market Baker Guide' });
     expect((await readPlan(owner, bare.id)).plan.title).toBe('Farmers Market Baker Guide');
@@ -145,7 +154,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     await savePlan(owner, project.id, literal);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal });
 
-    const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [] };
+    const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [], description: '' };
     await savePlan(owner, project.id, emptied);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied });
   });
@@ -163,6 +172,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
       [{ ...PLAN, chapters: chapters(1000) }, 'chapters', 'A book plan can have at most 100 chapters'],
       [{ ...PLAN, isbn: '978-0-306-40615-8' }, 'isbn', 'Please enter a valid ISBN-10 or ISBN-13'],
       [{ ...PLAN, chapters: [{ title: ' ', goal: '' }] }, 'chapters.0.title', 'Chapter title is required'],
+      [{ ...PLAN, description: 'x'.repeat(4001) }, 'description', 'Description must be at most 4,000 characters'],
     ];
     const refuseAll = async () => {
       for (const [body, field, message] of cases) {
@@ -232,7 +242,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other });
   });
 
-  it('makes the files out of date when a printed field changes, and not when the plan is saved unchanged', async () => {
+  it('makes the files out of date when a printed field or the description they print changes, and not when the plan is saved unchanged', async () => {
     const owner = await ctx.signUp({ name: 'Dana Levi' });
     const project = await assembledProject(owner);
     const { plan: derived } = await readPlan(owner, project.id);
@@ -243,7 +253,15 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     };
 
     await saveExpecting(derived, 'completed');
-    await saveExpecting({ ...derived, chapters: PLAN.chapters }, 'completed');
+    // The description built from the plan names its chapters; a description of the plan's own does not.
+    await saveExpecting({ ...derived, chapters: PLAN.chapters }, 'not_generated');
+    const described = { ...derived, chapters: PLAN.chapters, description: 'Prep once a week.' };
+    await saveExpecting(described, 'not_generated');
+    await saveExpecting({ ...described, chapters: [] }, 'completed');
+    await saveExpecting(
+      { ...described, chapters: [], description: 'Prep once a week.\n\nEat all week.' },
+      'not_generated',
+    );
     await saveExpecting({ ...derived, title: 'Prep Once, Eat for a Month' }, 'not_generated');
     await saveExpecting({ ...derived, title: '  Prep Once, Eat for a Month ' }, 'completed');
     await saveExpecting({ ...derived, title: 'Prep Once, Eat for a Month', subtitle: 'Fast' }, 'not_generated');

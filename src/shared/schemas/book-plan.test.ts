@@ -27,7 +27,13 @@ describe('bookPlanInput', () => {
         isbn: ' 978-0-306-40615-7 ',
         chapters: [{ title: ' Pantry ', goal: ' Stock it once ' }],
       }),
-    ).toEqual({ ...PLAN, isbn: '978-0-306-40615-7', chapters: [{ title: 'Pantry', goal: 'Stock it once' }] });
+    ).toEqual({
+      ...PLAN,
+      isbn: '978-0-306-40615-7',
+      chapters: [{ title: 'Pantry', goal: 'Stock it once' }],
+      description: '',
+    });
+    expect(bookPlanInput.parse({ ...PLAN, description: ' One.\n\nTwo. ' }).description).toBe('One.\n\nTwo.');
   });
 
   it('names each field it refuses, with its limit in words', () => {
@@ -43,6 +49,9 @@ describe('bookPlanInput', () => {
     ]);
     expect(messagesOf({ ...PLAN, authorName: 'x'.repeat(101) })).toEqual([
       ['authorName', 'Author name must be at most 100 characters'],
+    ]);
+    expect(messagesOf({ ...PLAN, description: 'x'.repeat(4001) })).toEqual([
+      ['description', 'Description must be at most 4,000 characters'],
     ]);
     expect(messagesOf({ ...PLAN, isbn: '978-0-306-40615-8' })).toEqual([
       ['isbn', 'Please enter a valid ISBN-10 or ISBN-13'],
