@@ -11,8 +11,9 @@ import type { BookSource } from './render-request.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
- * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright year, where its cover's PNG is stored when it has a
- * stored one, and its sections in their order; a draft copy when the generation asked for one.
+ * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
+ * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
+ * the generation asked for one.
  */
 export async function loadBookSource(
   db: Kysely<Database>,

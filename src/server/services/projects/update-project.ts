@@ -19,8 +19,9 @@ const STALING_PARTS = [
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one, and only while no plan is saved (then the
- * plan's title is the name); any other name sent is the creator's, and from then on the project keeps it
+ * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated.
+ * A generated name (`nameGenerated`) replaces only a generated one, and only while no plan is saved (then the plan's
+ * title is the name); any other name sent is the creator's, and from then on the project keeps it
  * (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
