@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenIcon, SaveIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { get, useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/forms/text-field';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-client';
 import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan';
 import { failureMessage } from '@/lib/api/failure-message';
+import { describeBook } from '@shared/describe-book';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
@@ -32,6 +33,35 @@ function showServerFieldError(form: PlanForm, field: string, message: string) {
 /** Whether `field` is a path of the plan that holds text: a field the form shows as an input. */
 const isTextField = (form: PlanForm, field: string): field is Path<BookPlanBody> =>
   typeof get(form.getValues(), field) === 'string';
+
+/**
+ * What the files' metadata say the book is about: the creator's text, or, left empty, the description built from the
+ * plan as it stands, shown as the placeholder.
+ */
+function PlanDescriptionField({ form }: { form: PlanForm }) {
+  const [title = '', subtitle = '', chapters = []] = useWatch({
+    control: form.control,
+    name: ['title', 'subtitle', 'chapters'],
+  });
+  const built = describeBook({
+    title,
+    subtitle,
+    chapters: chapters.map((chapter) => ({ title: chapter.title ?? '', goal: chapter.goal ?? '' })),
+  });
+  return (
+    <TextField
+      form={form}
+      name="description"
+      id="plan-description"
+      label="Description (optional)"
+      rows={4}
+      maxLength={BOOK_PLAN_LIMITS.description}
+      alwaysCount
+      placeholder={built}
+      hint="The PDF, DOCX and EPUB describe the book with it. Left empty, they use the text shown."
+    />
+  );
+}
 
 function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPlanResponse) {
   const form = useForm<BookPlanBody, unknown, BookPlan>({
@@ -96,6 +126,9 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
           label="ISBN (optional)"
           placeholder="e.g. 978-1-4028-9462-6"
         />
+        <div className="sm:col-span-2">
+          <PlanDescriptionField form={form} />
+        </div>
       </div>
       <PlanChapterFields form={form} />
       <div className="flex justify-end border-t pt-4">
@@ -109,9 +142,10 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
 }
 
 /**
- * The book plan (docs/decisions/0028-book-plan.md): the title, subtitle, author, ISBN and chapters the files print.
- * Until one is saved it shows the plan drawn from the project's parts; saving a changed title, subtitle, author or
- * ISBN marks the files out of date, which the page shows once the project is read again.
+ * The book plan (docs/decisions/0028-book-plan.md): the title, subtitle, author, ISBN, chapters and description the
+ * files print.
+ * Until one is saved it shows the plan drawn from the project's parts; saving a changed title, subtitle, author,
+ * ISBN or description marks the files out of date, which the page shows once the project is read again.
  */
 export function BookPlanCard({ projectId }: { projectId: string }) {
   const query = useQuery(bookPlanQueryOptions(projectId));
