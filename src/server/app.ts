@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { projectBookRoutes } from './routes/project-book.js';
+import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectRoutes(options))
     .route('/', projectDocumentRoutes(options))
     .route('/', projectBookRoutes(options))
+    .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))
     .route('/', savedItemRoutes(options, coverKind(options.storage), savedItemApi.covers))
     .route('/', generateRoutes(options));

@@ -64,6 +64,8 @@ export const DEFAULT_AI_TIMEOUTS = { structuredMs: MINUTE_MS, contentMs: 5 * MIN
 export const DEFAULT_AI_MAX_RETRIES = 2;
 /** Tries of a structured generation whose answer fails its schema: one retry, then the user is told. */
 export const STRUCTURED_OUTPUT_ATTEMPTS = 2;
+/** The most pixels a saved cover image may have (R34): 10 times a 1600×2400 cover, far from what a renderer chokes on. */
+export const COVER_MAX_PIXELS = 40_000_000;
 /** One cover background painted by the provider, its retries included. */
 export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 /** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */
@@ -86,8 +88,6 @@ export const JOB_TIMINGS = {
   leaseMs: MINUTE_MS,
   heartbeatMs: 15 * SECOND_MS,
 };
-/** A pg-boss job expires this long after its run limit: its worker has aborted and settled the run well before. */
-export const PG_BOSS_EXPIRY_MARGIN_SECONDS = 5;
 /** Tries of a documents job: one more after a crash or a lost worker, then the project shows the failure. */
 export const DOCUMENTS_JOB_ATTEMPTS = 2;
 /** Tries of one stretch of a book run before the run pauses for the creator to resume. */

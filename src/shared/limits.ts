@@ -1,3 +1,5 @@
+import { SECTION_TYPES } from './section-types.js';
+
 /** Input limits (docs/product-rules.md R6, R39). One place, used by forms and routes alike. */
 export const LIMITS = {
   fullName: 100,
@@ -27,12 +29,24 @@ export const MAX_LIST_ITEMS = 50;
 /** The largest inline cover image accepted, as data URL characters (about 4 MB of PNG). */
 export const MAX_COVER_DATA_URL = 5_600_000;
 
+/**
+ * What a book run puts before a chapter's title to name its section, at its longest: the longest product type's
+ * unit and the last chapter's number ('Template 100: '). The chapter title's limit leaves room for it, so every
+ * section a plan names fits the section-name limit.
+ */
+const LONGEST_CHAPTER_PREFIX = Math.max(
+  ...Object.values(SECTION_TYPES).map(({ numberedUnit }) => `${numberedUnit} ${LIMITS.bookChapters}: `.length),
+);
+
 /** The limits of a book plan (docs/decisions/0028-book-plan.md): forms and the server read the same numbers. */
 export const BOOK_PLAN_LIMITS = {
   title: 200,
   subtitle: 150,
   authorName: 100,
-  chapterTitle: 200,
+  /** 186: 'Template 100: ' and the title fit a section name (LIMITS.name). */
+  chapterTitle: LIMITS.name - LONGEST_CHAPTER_PREFIX,
   chapterGoal: 300,
   chapters: LIMITS.bookChapters,
+  /** What the files' metadata say the book is about: plain text, paragraphs allowed. */
+  description: 4_000,
 } as const;

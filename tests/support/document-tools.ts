@@ -39,6 +39,31 @@ export function pdfPages(pdf: Uint8Array): string[] {
   return poppler('pdftotext', pdf, ['-layout']).split('\f').slice(0, -1);
 }
 
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+export type PdfPageWords = { width: number; height: number; words: PdfWord[] };
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/** The words of each page with their boxes, in points from the page's top left, as `pdftotext -bbox` finds them. */
+export function pdfWords(pdf: Uint8Array): PdfPageWords[] {
+  const number = '"(-?[\\d.]+)"';
+  const word = new RegExp(`<word xMin=${number} yMin=${number} xMax=${number} yMax=${number}>([^<]*)</word>`, 'g');
+  return poppler('pdftotext', pdf, ['-bbox'])
+    .split('<page ')
+    .slice(1)
+    .map((page) => {
+      const [, width, height] = /^width="([\d.]+)" height="([\d.]+)"/.exec(page) ?? [];
+      const words = [...page.matchAll(word)].map(([, xMin, yMin, xMax, yMax, text]) => ({
+        text: text!.replace(/&\w+;/g, (entity) => ENTITIES[entity] ?? entity),
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      }));
+      return { width: Number(width), height: Number(height), words };
+    });
+}
+
 export const EPUBCHECK_JAR = '/usr/share/java/epubcheck.jar';
 
 /** epubcheck's report on the EPUB bytes. Throws, naming the package to install, when epubcheck is missing. */

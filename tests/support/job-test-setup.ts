@@ -13,7 +13,7 @@ export const TEST_JOB_TIMINGS: JobTimings = {
   heartbeatMs: 500,
 };
 
-/** For worker processes that are killed mid-job: a short run limit, so a pg-boss job expires within seconds. */
+/** For worker processes: a short run limit, so a job that never ends is aborted within seconds (a killed worker's job is taken again once its 2 s lease runs out). */
 export const WORKER_TEST_TIMINGS: JobTimings = { ...TEST_JOB_TIMINGS, runLimitMs: 3_000 };
 
 /** How long a worker child lets its running job finish after SIGTERM before it hands the job back. */

@@ -5,7 +5,7 @@ import type { GenerateOptions, GenerationResult } from './engine.js';
 import { AiGenerationError, toAiGenerationError } from './errors.js';
 import type { ModelRuntime } from './model-runtime.js';
 import type { PromptParts } from './prompt-format.js';
-import { withoutControlCharacters } from './without-control-characters.js';
+import { withoutUnstorableText } from './without-unstorable-characters.js';
 import { addUsage, emptyUsage } from './token-usage.js';
 import { STRUCTURED_OUTPUT_ATTEMPTS } from '../limits.js';
 
@@ -38,7 +38,7 @@ export async function generateStructured<OUTPUT, RESULT>(
           abortSignal: deadline.signal,
         });
         usage = addUsage(usage, response.totalUsage);
-        const result = request.toResult(withoutControlCharacters(response.output));
+        const result = request.toResult(withoutUnstorableText(response.output));
         if (result !== undefined) {
           return { result, usage, ...runtime.info, durationMs: Math.round(performance.now() - started) };
         }

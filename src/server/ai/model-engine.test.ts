@@ -163,9 +163,9 @@ describe('structured generation against an OpenAI-compatible server', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('drops control characters from the answer, which no text field could save', async () => {
-    server.enqueue(fakeReply.json({ titles: ['Prep\u0000 Now\u0007', 'Cook\tLess'] }));
-    expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now', 'Cook\tLess']);
+  it('drops control characters, unpaired surrogates and noncharacters from the answer, which no text field could save', async () => {
+    server.enqueue(fakeReply.json({ titles: ['Prep\u0000 Now\u0007', 'Cook\tLess\uD800\uFFFF', 'Bake \uFDD0🍞'] }));
+    expect((await engine.generateTitles(titlesInput)).result).toEqual(['Prep Now', 'Cook\tLess', 'Bake 🍞']);
   });
 
   it('treats an empty list as invalid output', async () => {

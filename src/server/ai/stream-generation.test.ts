@@ -68,6 +68,17 @@ describe('streamed content with an injected model', () => {
     expect(prompt).toContain('Busy home bakers');
   });
 
+  it('keeps a character whose surrogate halves arrive in two deltas, and drops one left unpaired or a noncharacter', async () => {
+    const { engine } = engineStreaming([
+      ...textParts('# Butter \uD83E', '\uDDC8 and salt', ' \uD800lone\uFFFE\uFDD0 ends \uD83E'),
+      finish('stop'),
+    ]);
+    const stream = await engine.streamContent(input);
+
+    expect(await readAll(stream)).toBe('# Butter 🧈 and salt lone ends ');
+    await expect(stream.finished).resolves.toMatchObject({ text: '# Butter 🧈 and salt lone ends' });
+  });
+
   it('treats a stream cut by the token limit as incomplete', async () => {
     const { engine } = engineStreaming([...textParts('# Introduction', '\n\nWel'), finish('length')]);
     const stream = await engine.streamContent(input);

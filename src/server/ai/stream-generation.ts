@@ -5,7 +5,7 @@ import { AiGenerationError, toAiGenerationError } from './errors.js';
 import type { ModelRuntime } from './model-runtime.js';
 import type { PromptParts } from './prompt-format.js';
 import { settleOnce } from './settle-once.js';
-import { withoutControlCharacters } from './without-control-characters.js';
+import { withoutUnstorableText } from './without-unstorable-characters.js';
 import { addUsage, emptyUsage } from './token-usage.js';
 
 export interface StreamRequest extends PromptParts {
@@ -39,12 +39,16 @@ export async function streamGeneration(
 
   async function* readText(): AsyncGenerator<string> {
     let text = '';
+    // A high surrogate ending one delta may pair with a low one starting the next: held back until it is seen.
+    let heldSurrogate = '';
     let finishReason: FinishReason | undefined;
     let usage: LanguageModelUsage | undefined;
     try {
       for await (const part of response.fullStream) {
         if (part.type === 'text-delta') {
-          const delta = withoutControlCharacters(part.text);
+          const received = heldSurrogate + part.text;
+          heldSurrogate = /[\uD800-\uDBFF]$/.test(received) ? received.slice(-1) : '';
+          const delta = withoutUnstorableText(received.slice(0, received.length - heldSurrogate.length));
           if (!delta) continue;
           text += delta;
           yield delta;

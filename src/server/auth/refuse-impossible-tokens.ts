@@ -1,6 +1,6 @@
 import { BASE_ERROR_CODES } from '@better-auth/core/error';
 import { APIError } from 'better-auth/api';
-import { hasNoControlCharacter } from '../../shared/schemas/fields.js';
+import { hasNoControlCharacter } from '../../shared/text-characters.js';
 
 /** Where better-auth reads a token a request names: a reset link's path, a query, or the body. */
 interface TokenCarriers {

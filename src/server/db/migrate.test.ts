@@ -12,6 +12,7 @@ import { searchTextMigration } from './migrations/0008_search_text.js';
 import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
 import { documentsGenerationMigration } from './migrations/0012_documents_generation.js';
 import { documentsStatusMigration } from './migrations/0015_documents_status.js';
+import { bookPlanDescriptionMigration } from './migrations/0019_book_plan_description.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -229,6 +230,21 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect(stored.get(failed.id)).toEqual(['failed', 'Failed to generate documents']);
     expect(stored.get(fresh.id)).toEqual(['not_generated', null]);
     expect((await projectColumns()).filter((name) => name.startsWith('pdf_') || name.endsWith('_url'))).toEqual([]);
+  });
+
+  it('0019 gives every plan saved before it an empty description: the files then carry one built from the plan', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId });
+    // Back to the plans before 0019, one saved then, and 0019 again over it.
+    await ctx.db.schema.alterTable('book_plans').dropColumn('description').execute();
+    await sql`insert into book_plans (project_id, user_id, title, subtitle, author_name, isbn, chapters)
+      values (${project.id}, ${userId}, 'Slow Mornings', '', 'Ana', '', ${writeJson([{ title: 'Pantry', goal: '' }])})`.execute(
+      ctx.db,
+    );
+    await bookPlanDescriptionMigration().up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('book_plans').select(['title', 'description']).execute();
+    expect(rows).toEqual([{ title: 'Slow Mornings', description: '' }]);
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

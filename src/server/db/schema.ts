@@ -189,6 +189,8 @@ export interface BookPlansTable {
   author_name: string;
   isbn: string;
   chapters: Json;
+  /** What the files' metadata say the book is about; empty, a description built from the plan (migration 0019). */
+  description: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

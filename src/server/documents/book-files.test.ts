@@ -194,6 +194,23 @@ describe('the three files of a book', () => {
     expect(epubcheck(files.epub)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
   }, 60_000);
 
+  it('leave out characters no XML file holds, stored before the fields refused them, and stay valid', async () => {
+    const files = await renderAll(
+      bookInput({
+        cover: null,
+        title: 'Bread\uFFFE Basics',
+        sections: [{ heading: 'Chapter 1: Flour\uFFFF Water', markdown: 'Mix\uFDD0 and \uD800wait.\u0007' }],
+      }),
+    );
+    for (const [format, text] of Object.entries(texts(files))) {
+      expect(text, format).toContain('Flour Water');
+      expect(text, format).toContain('Mix and wait.');
+      expect(text, format).not.toMatch(/[\uFFFE\uFFFF\uFDD0\uD800]/);
+    }
+    expect(files.coreXml).toContain('Bread Basics');
+    expect(epubcheck(files.epub)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+  }, 60_000);
+
   it('pass epubcheck as a draft copy too', () => {
     expect(epubcheck(draft.epub)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
   }, 60_000);

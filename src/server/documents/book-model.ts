@@ -1,5 +1,6 @@
 import type { ProductType } from '../../shared/catalog.js';
 import { sectionHeading } from '../../shared/section-name.js';
+import { withoutUnstorableCharacters } from '../../shared/text-characters.js';
 import { sectionBlocks } from './section-blocks.js';
 
 /**
@@ -60,12 +61,23 @@ export type BookModel = {
 
 export type BookInput = Omit<BookModel, 'sections'> & { sections: { heading: string; markdown: string }[] };
 
+/**
+ * The book model of the stored parts. Text that reached storage before its fields refused what no file can hold
+ * (docs/decisions/0006-control-characters.md) is cleaned here too, so no renderer writes a DOCX or EPUB that is not XML.
+ */
 export function buildBookModel(input: BookInput): BookModel {
+  const text = withoutUnstorableCharacters;
   return {
     ...input,
-    sections: input.sections.map(({ heading, markdown }) => {
+    title: text(input.title),
+    subtitle: text(input.subtitle),
+    author: text(input.author),
+    description: text(input.description),
+    isbn: text(input.isbn),
+    sections: input.sections.map((section) => {
+      const heading = text(section.heading);
       const { label, title } = sectionHeading(heading);
-      return { heading, label, title, blocks: sectionBlocks(markdown, [heading, title], input.draft) };
+      return { heading, label, title, blocks: sectionBlocks(text(section.markdown), [heading, title], input.draft) };
     }),
   };
 }

@@ -1,9 +1,9 @@
 /**
- * How a queue paces its work. Both queues: how often an idle worker looks for a job (`pollMs`), how long one run
+ * How a queue paces its work: how often an idle worker looks for a job (`pollMs`), how long one run
  * may take before its worker aborts it (`runLimitMs`), and how often stale jobs are taken back (`sweepMs`). The
- * local queue also leases a job (`leaseMs`) and renews the lease while it runs (`heartbeatMs`): a worker that dies
- * stops renewing and the sweep takes the job back once the lease runs out. pg-boss needs no lease: a job expires
- * shortly after the run limit, and its maintenance (every `sweepMs`) retries or fails it. Tests shorten all.
+ * queue leases a job (`leaseMs`) and its worker renews the lease while it runs (`heartbeatMs`): a worker that dies
+ * stops renewing, and once the lease runs out the job is taken back (the local sweep; pg-boss's maintenance, every
+ * `sweepMs`, which retries or fails it). Tests shorten all.
  */
 export interface JobTimings {
   pollMs: number;

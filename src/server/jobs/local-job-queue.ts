@@ -10,6 +10,7 @@ import { leaseEnd, type JobTimings } from './job-timings.js';
 import { runJob } from './run-job.js';
 import { sweepStaleJobs } from './sweep-stale-jobs.js';
 import { JOB_TIMINGS } from '../limits.js';
+import { startHeartbeat } from './job-heartbeat.js';
 
 type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number; max_attempts: number };
 
@@ -80,15 +81,18 @@ export function createLocalJobQueue(
   async function work(job: ClaimedJob, stopping: AbortSignal) {
     const handler = registry.get(job.name);
     if (!handler) return;
-    const heartbeat = setInterval(() => {
-      void db
-        .updateTable('jobs')
-        .set({ locked_until: leaseEnd(Date.now(), timings) })
-        .where('id', '=', job.id)
-        .where('status', '=', 'processing')
-        .execute()
-        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'job heartbeat failed'));
-    }, timings.heartbeatMs);
+    const stopHeartbeat = startHeartbeat(
+      () =>
+        db
+          .updateTable('jobs')
+          .set({ locked_until: leaseEnd(Date.now(), timings) })
+          .where('id', '=', job.id)
+          .where('status', '=', 'processing')
+          .execute(),
+      job.id,
+      timings,
+      logger,
+    );
     const payload = readJson(job.payload);
     try {
       const run = await runJob(handler, payload, stopping, timings.runLimitMs);
@@ -101,7 +105,7 @@ export function createLocalJobQueue(
           await handler.fail(payload, run.reason);
       }
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
     }
   }
 

@@ -7,6 +7,7 @@ import { createLogger } from '../logger.js';
 import { registerJob } from './job-definition.js';
 import { pgBossDb } from './pg-boss-db.js';
 import { createPgBossJobQueue } from './pg-boss-job-queue.js';
+import { pgBossSchemaFor } from './pg-boss-schema.js';
 
 const logger = createLogger('silent');
 /** Twenty queries at once reach every connection of a pool (ten). */
@@ -39,6 +40,33 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-boss queue setup (postgres)'
     const started = await Promise.allSettled(queues.map((queue) => queue.start()));
     expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
     for (const handle of handles) expect(await everyConnectionAnswers(handle)).toBe(true);
+    await Promise.all(queues.map((queue) => queue.stop()));
+  }, 60_000);
+
+  it("a job that runs past its lease is not taken again while its worker's heartbeat renews it", async () => {
+    ctx = await createTestContext('postgres');
+    const timings = { ...TEST_JOB_TIMINGS, leaseMs: 1_000, heartbeatMs: 250, sweepMs: 250 };
+    const runs: string[] = [];
+    const job = registerJob(RECORD_RUN_JOB, {
+      run: async ({ key, ms }) => {
+        runs.push(key);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      },
+      fail: async () => undefined,
+    });
+    const queues = [1, 2].map(() => createPgBossJobQueue(instance().db, [job], logger, timings));
+    await Promise.all(queues.map((queue) => queue.start()));
+    await queues[0]!.enqueue(RECORD_RUN_JOB, { key: 'long', ms: 4 * timings.leaseMs });
+    const completed = async () =>
+      (
+        await sql<{ count: number }>`
+          select count(*)::int as count from ${sql.id(pgBossSchemaFor(ctx.schema), 'job')}
+          where name = 'record-run' and state = 'completed'
+        `.execute(ctx.db)
+      ).rows[0]?.count;
+    // Without the heartbeat the job would expire after a second and the other queue would run it again.
+    await expect.poll(completed, { timeout: 20_000, interval: 200 }).toBe(1);
+    expect(runs).toEqual(['long']);
     await Promise.all(queues.map((queue) => queue.stop()));
   }, 60_000);
 

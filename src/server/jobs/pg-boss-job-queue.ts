@@ -6,7 +6,8 @@ import type { Logger } from '../logger.js';
 import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
-import { JOB_TIMINGS, PG_BOSS_EXPIRY_MARGIN_SECONDS } from '../limits.js';
+import { JOB_TIMINGS } from '../limits.js';
+import { startHeartbeat } from './job-heartbeat.js';
 import type { JobTimings } from './job-timings.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import { pgBossDb } from './pg-boss-db.js';
@@ -23,7 +24,8 @@ const attemptFailure = z.object({ message: z.string() });
 /**
  * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. A job is
  * fetched with SKIP LOCKED, so two workers in any processes never take the same one. pg-boss does the rest of the
- * bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries it or fails it). Every job
+ * bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries it or fails it) once the lease
+ * its worker's heartbeat renews has run out. Every job
  * that fails for good, by an error or by expiry, lands on its dead-letter queue, whose worker runs the job's
  * `fail`, so nothing stays half-done. A worker that stops hands its running job back, its attempt not counted.
  */
@@ -33,7 +35,8 @@ export function createPgBossJobQueue(
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
 ): JobQueue {
-  const expireInSeconds = Math.ceil(timings.runLimitMs / 1000) + PG_BOSS_EXPIRY_MARGIN_SECONDS;
+  // A job's lease: it expires this long after its start unless its worker's heartbeat moves the start on.
+  const expireInSeconds = Math.ceil(timings.leaseMs / 1000);
   type Definition = { name: string; maxAttempts: number; everyMs?: number };
   const sendOptions = (definition: Definition) => ({
     retryLimit: definition.maxAttempts - 1,
@@ -104,11 +107,24 @@ export function createPgBossJobQueue(
     `.execute(db);
   }
 
+  /**
+   * pg-boss has no heartbeat: it expires an active job once its start is `expire_in` ago. Moving the start on while
+   * the job runs makes that a lease, so a job whose worker died is taken again within a minute, not after the run
+   * limit.
+   */
+  async function renewLease(schema: string, name: string, id: string) {
+    await sql`
+      update ${sql.id(schema, 'job')} set started_on = now()
+      where name = ${name} and id = ${id} and state = 'active'
+    `.execute(db);
+  }
+
   async function attempt(job: RegisteredJob, stopping: AbortSignal): Promise<boolean> {
     const { boss, schema } = await bossWith(jobs);
     const [next] = await boss.fetch<unknown>(job.name, { includeMetadata: true });
     if (!next) return false;
-    const run = await runJob(job, next.data, stopping, timings.runLimitMs);
+    const stopHeartbeat = startHeartbeat(() => renewLease(schema, job.name, next.id), next.id, timings, logger);
+    const run = await runJob(job, next.data, stopping, timings.runLimitMs).finally(stopHeartbeat);
     if (run.outcome === 'completed') await boss.complete(job.name, next.id);
     else if (run.outcome === 'returned') await handBack(schema, job.name, next.id);
     else {

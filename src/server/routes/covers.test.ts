@@ -13,6 +13,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { createCoverArtEngine } from '../ai/index.js';
 import { RATE_LIMITED_MESSAGE } from '../services/generation/generation-rate-limiter.js';
+import { PNG_SIGNATURE, pngChunk, pngHeader, rgbaPng } from '../../../tests/support/png-bytes.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const REQUEST: GenerateCoverImageBody = {
@@ -205,6 +206,30 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
       expect((await expectBody(res, 400, errorBody)).error).toMatchObject({ field, message });
     }
     expect(await expectBody(await stranger.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+  });
+
+  it('refuses a PNG no renderer should open before storing anything: too many pixels, no size, not whole', async () => {
+    const user = await ctx.signUp();
+    const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+    const headerOnly = (width: number, height: number) =>
+      Buffer.concat([PNG_SIGNATURE, pngHeader(width, height), pngChunk('IEND', Buffer.alloc(0))]);
+    for (const [png, message] of [
+      [headerOnly(30_000, 30_000), 'The cover image is 30,000 × 30,000 pixels; the largest allowed is 40 megapixels'],
+      [headerOnly(65_535, 65_535), 'The cover image is 65,535 × 65,535 pixels; the largest allowed is 40 megapixels'],
+      [rgbaPng(0, 10, { rawBytes: 10 }), 'The cover image is not a valid PNG file'],
+      [
+        Buffer.concat([PNG_SIGNATURE, Buffer.from('<html>not an image</html>')]),
+        'The cover image is not a valid PNG file',
+      ],
+    ] as const) {
+      const res = await user.post('/api/covers', { imageUrl: dataUrl(png), style: 'modern' });
+      expect(await expectBody(res, 400, errorBody)).toEqual({
+        error: { code: 'BAD_REQUEST', field: 'imageUrl', message },
+      });
+    }
+    expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    const stored = await ctx.db.selectFrom('stored_files').select('key').where('user_id', '=', user.userId).execute();
+    expect(stored).toEqual([]);
   });
 
   it('stores an inline PNG (data URL) and answers our own URL for it', async () => {

@@ -4,6 +4,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { projectDetail } from '../../shared/schemas/project.js';
 import { writeJson } from '../db/codec.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -25,6 +26,7 @@ const PLAN: BookPlanBody = {
     { title: 'Why Mornings Feel Hard', goal: 'Name what makes the first hour hard.' },
     { title: 'The Five-Minute Start', goal: '' },
   ],
+  description: 'For parents whose mornings start in a rush.\n\nOne small habit a chapter, each tried in a week.',
 };
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -112,6 +114,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
           { title: 'Weekend Mornings', goal: '' },
           { title: 'Your 30-Day Morning Plan', goal: '' },
         ],
+        description: '',
       },
     });
     expect(await storedPlans()).toEqual([]);
@@ -122,7 +125,14 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const project = await assembledProject(owner);
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
-      plan: { title: 'Prep Once, Eat All Week', subtitle: '', authorName: 'Dana Levi', isbn: '', chapters: [] },
+      plan: {
+        title: 'Prep Once, Eat All Week',
+        subtitle: '',
+        authorName: 'Dana Levi',
+        isbn: '',
+        chapters: [],
+        description: '',
+      },
     });
     const bare = await createProject(ctx.db, { userId: owner.userId, title: 'Farmers Market Baker Guide' });
     expect((await readPlan(owner, bare.id)).plan.title).toBe('Farmers Market Baker Guide');
@@ -144,7 +154,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     await savePlan(owner, project.id, literal);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal });
 
-    const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [] };
+    const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [], description: '' };
     await savePlan(owner, project.id, emptied);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied });
   });
@@ -162,6 +172,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
       [{ ...PLAN, chapters: chapters(1000) }, 'chapters', 'A book plan can have at most 100 chapters'],
       [{ ...PLAN, isbn: '978-0-306-40615-8' }, 'isbn', 'Please enter a valid ISBN-10 or ISBN-13'],
       [{ ...PLAN, chapters: [{ title: ' ', goal: '' }] }, 'chapters.0.title', 'Chapter title is required'],
+      [{ ...PLAN, description: 'x'.repeat(4001) }, 'description', 'Description must be at most 4,000 characters'],
     ];
     const refuseAll = async () => {
       for (const [body, field, message] of cases) {
@@ -231,7 +242,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other });
   });
 
-  it('makes the files out of date when a printed field changes, and not when the plan is saved unchanged', async () => {
+  it('makes the files out of date when a printed field or the description they print changes, and not when the plan is saved unchanged', async () => {
     const owner = await ctx.signUp({ name: 'Dana Levi' });
     const project = await assembledProject(owner);
     const { plan: derived } = await readPlan(owner, project.id);
@@ -242,7 +253,15 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     };
 
     await saveExpecting(derived, 'completed');
-    await saveExpecting({ ...derived, chapters: PLAN.chapters }, 'completed');
+    // The description built from the plan names its chapters; a description of the plan's own does not.
+    await saveExpecting({ ...derived, chapters: PLAN.chapters }, 'not_generated');
+    const described = { ...derived, chapters: PLAN.chapters, description: 'Prep once a week.' };
+    await saveExpecting(described, 'not_generated');
+    await saveExpecting({ ...described, chapters: [] }, 'completed');
+    await saveExpecting(
+      { ...described, chapters: [], description: 'Prep once a week.\n\nEat all week.' },
+      'not_generated',
+    );
     await saveExpecting({ ...derived, title: 'Prep Once, Eat for a Month' }, 'not_generated');
     await saveExpecting({ ...derived, title: '  Prep Once, Eat for a Month ' }, 'completed');
     await saveExpecting({ ...derived, title: 'Prep Once, Eat for a Month', subtitle: 'Fast' }, 'not_generated');
@@ -253,5 +272,44 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const full = { ...derived, title: 'Prep Once, Eat for a Month', subtitle: 'Fast', authorName: 'D. Levi' };
     await saveExpecting({ ...full, isbn: '0-306-40615-2' }, 'not_generated');
     await saveExpecting({ ...full, isbn: '0-306-40615-2' }, 'completed');
+  });
+
+  it("names a project the creator did not name after the saved plan's title, and keeps a name the creator gave", async () => {
+    const owner = await ctx.signUp();
+    const projectPath = (id: string) => `/api/projects/${id}`;
+    const nameOf = async (id: string) =>
+      expectBody(await owner.get(projectPath(id)), 200, projectDetail).then(({ title, nameGenerated }) => ({
+        title,
+        nameGenerated,
+      }));
+
+    // The wizard's draft name follows the plan, and goes on following it.
+    const drafted = await wizardProject(owner);
+    await savePlan(owner, drafted.id, PLAN);
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Slow Mornings', nameGenerated: true });
+    await savePlan(owner, drafted.id, { ...PLAN, title: 'Calm Mornings' });
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Calm Mornings', nameGenerated: true });
+    // The wizard's next generated name does not replace it; a name the creator gives does, and then stays.
+    const generated = { title: 'Draft - Calm Mornings - Nov 26, 2026', nameGenerated: true };
+    expect((await owner.patch(projectPath(drafted.id), generated)).status).toBe(200);
+    expect(await nameOf(drafted.id)).toEqual({ title: 'Calm Mornings', nameGenerated: true });
+    expect((await owner.patch(projectPath(drafted.id), { title: 'My Morning Book' })).status).toBe(200);
+    await savePlan(owner, drafted.id, { ...PLAN, title: 'Mornings, Slowly' });
+    expect(await nameOf(drafted.id)).toEqual({ title: 'My Morning Book', nameGenerated: false });
+
+    // A wizard draft named before the wizard said so still carries a name nobody typed.
+    const older = await createProject(ctx.db, {
+      userId: owner.userId,
+      title: 'Draft - Slow Mornings - Oct 2, 2026',
+      status: 'ready',
+      wizardStep: 6,
+    });
+    await savePlan(owner, older.id, PLAN);
+    expect(await nameOf(older.id)).toEqual({ title: 'Slow Mornings', nameGenerated: true });
+
+    // Named in Assemble: the creator's name stays.
+    const assembled = await assembledProject(owner);
+    await savePlan(owner, assembled.id, PLAN);
+    expect(await nameOf(assembled.id)).toEqual({ title: 'Meal Prep Playbook', nameGenerated: false });
   });
 });

@@ -192,20 +192,21 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
       return user.put(`${path}/${saved.id}`, body);
     };
 
+    const CONTROL = 'must not contain control characters';
+    const INVALID = 'must not contain invalid Unicode characters';
     it.each([
-      ['a NUL byte', 'nul\u0000byte'],
-      ['a bell', 'ring\u0007ring'],
-      ['an escape sequence', '\u001b[31mred'],
-      ['a C1 control', 'next\u0085line'],
-    ])('refuses %s in a text field with a 400 naming the field, storing nothing', async (_name, value) => {
+      ['a NUL byte', 'nul\u0000byte', CONTROL],
+      ['a bell', 'ring\u0007ring', CONTROL],
+      ['an escape sequence', '\u001b[31mred', CONTROL],
+      ['a C1 control', 'next\u0085line', CONTROL],
+      ['an unpaired surrogate', 'half\uD83Dan emoji', INVALID],
+      ['U+FFFE', 'not\uFFFEXML', INVALID],
+      ['U+FDD0', 'non\uFDD0character', INVALID],
+    ])('refuses %s in a text field with a 400 naming the field, storing nothing', async (_name, value, message) => {
       const user = await ctx.signUp();
       const res = await write(user, { ...valid, [text.field]: value });
       expect(await expectBody(res, 400, errorBody)).toEqual({
-        error: {
-          code: 'BAD_REQUEST',
-          message: `${text.label} must not contain control characters`,
-          field: text.field,
-        },
+        error: { code: 'BAD_REQUEST', message: `${text.label} ${message}`, field: text.field },
       });
       const { items } = await expectBody(await user.get(path), 200, list);
       expect(items).toHaveLength(method === 'POST' ? 0 : 1);
@@ -219,6 +220,21 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
       const value = 'one\ttwo\r\nthree\nfour';
       const res = await write(user, { ...valid, [text.field]: value });
       expect(await expectBody(res, method === 'POST' ? 201 : 200, item)).toMatchObject({ [text.field]: value });
+    });
+  });
+
+  it('refuses an unpaired surrogate inside a list stored as JSON, naming the entry', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/ideas', {
+      ...KINDS.find(({ path }) => path === '/api/ideas')?.valid,
+      modules: ['Pantry reset', 'Freezer \uDE00basics'],
+    });
+    expect(await expectBody(res, 400, errorBody)).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Modules must not contain invalid Unicode characters',
+        field: 'modules.1',
+      },
     });
   });
 

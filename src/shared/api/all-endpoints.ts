@@ -8,6 +8,7 @@ import { healthApi } from './health.js';
 import { meApi } from './me.js';
 import { openApi } from './openapi.js';
 import { projectBookApi } from './project-book.js';
+import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
 import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
@@ -26,6 +27,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectApi,
   projectDocumentApi,
   projectBookApi,
+  projectCoverApi,
   coverImageApi,
   generateApi,
 ];

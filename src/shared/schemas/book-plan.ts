@@ -6,11 +6,11 @@ import { plainText, requiredText } from './fields.js';
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** The ISBN's digits (and a final X of an ISBN-10), with the hyphens and spaces it is written with left out. */
-const isbnCharacters = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
+const isbnCharacters = (isbn: string) => isbn.replace(/[ -]/g, '').toUpperCase();
 
-/** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces may group its digits. */
+/** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces (not line breaks or tabs) may group its digits. */
 export function isValidIsbn(isbn: string): boolean {
-  if (!/^[\d\s-]+X?$/i.test(isbn.trim())) return false;
+  if (!/^[\d -]+X?$/i.test(isbn.trim())) return false;
   const characters = isbnCharacters(isbn);
   if (/^\d{9}[\dX]$/.test(characters)) {
     const sum = [...characters].reduce(
@@ -49,6 +49,11 @@ export const bookPlanInput = z.object({
   chapters: z
     .array(bookPlanChapter, { error: 'Chapters must be a list' })
     .max(BOOK_PLAN_LIMITS.chapters, `A book plan can have at most ${formatCount(BOOK_PLAN_LIMITS.chapters)} chapters`),
+  /**
+   * What the files' metadata say the book is about, plain text with paragraphs. Empty (or left out), they carry one
+   * built from the plan (shared/describe-book.ts).
+   */
+  description: plainText('Description', BOOK_PLAN_LIMITS.description).default(''),
 });
 export type BookPlanBody = z.input<typeof bookPlanInput>;
 
@@ -62,6 +67,8 @@ export const bookPlan = z.object({
   authorName: z.string(),
   isbn: z.string(),
   chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+  /** The plan's own description; empty while the files carry the one built from the plan. */
+  description: z.string(),
 });
 
 /** GET and PUT /api/projects/:id/plan: the plan, and whether it is saved or derived from the project's parts. */

@@ -90,9 +90,14 @@ export const editSectionForm = z
   });
 export type EditSectionFormValues = z.input<typeof editSectionForm>;
 
-/** A saved content section as /api/content answers it. */
+/**
+ * A saved content section as /api/content answers it. Its name and text are read as stored, without the limits a
+ * save checks: a section saved under other limits still reads (docs/decisions/0028-book-plan.md).
+ */
 export const savedContent = saveContentInput.omit({ saveKey: true }).extend({
   ...savedItemFields,
+  sectionName: z.string(),
+  content: z.string(),
   contentType: storedContentType.nullable(),
   titleId: sourceId('Title'),
   ideaId: sourceId('Product idea'),

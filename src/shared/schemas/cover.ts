@@ -72,3 +72,11 @@ export type SavedCover = z.output<typeof savedCover>;
 export const coverSummary = savedCover.omit({ generationInput: true });
 export type CoverSummary = z.output<typeof coverSummary>;
 export const coverSummaryPage = pageOf(coverSummary);
+
+/** A printed part of a cover: what a redraw sets from the book plan (docs/decisions/0036-cover-follows-the-plan.md). */
+export const coverPart = z.enum(['title', 'subtitle', 'author']);
+export type CoverPart = z.output<typeof coverPart>;
+
+/** One part the cover prints otherwise than the book plan: both as the cover draws them ('' for none). */
+export const coverDifference = z.object({ part: coverPart, cover: z.string(), book: z.string() });
+export type CoverDifference = z.output<typeof coverDifference>;

@@ -25,6 +25,22 @@ describe('text fields', () => {
     });
   });
 
+  it.each([
+    ['an unpaired high surrogate', '\uD800'],
+    ['an unpaired low surrogate', '\uDC00'],
+    ['U+FFFE', '\uFFFE'],
+    ['U+FFFF', '\uFFFF'],
+    ['U+FDD0', '\uFDD0'],
+    ['a noncharacter of another plane', '\u{10FFFF}'],
+  ])('refuse %s, which no file can hold, naming the field', (_name, character) => {
+    expect(messageOf(requiredText('Title', 200).safeParse(`a${character}b`))).toBe(
+      'Title must not contain invalid Unicode characters',
+    );
+    expect(messageOf(plainText('Goal', 200).safeParse(`a${character}b`))).toBe(
+      'Goal must not contain invalid Unicode characters',
+    );
+  });
+
   it('keep tabs, newlines, carriage returns and any printable text', () => {
     const text = 'Café —\t“quoted”\r\nnext line\n😀 日本語';
     expect(requiredText('Content', 200).parse(text)).toBe(text);

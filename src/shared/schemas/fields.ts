@@ -1,26 +1,33 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
+import { hasNoControlCharacter, hasOnlyCharactersFilesHold } from '../text-characters.js';
 
-/** Control characters (C0, DEL, C1) other than tab, newline and carriage return: refused in every text field. */
-const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
-export const hasNoControlCharacter = (value: string) => !CONTROL_CHARACTER.test(value);
+/** Refuses what no stored text may hold (docs/decisions/0006-control-characters.md), naming the field. */
+const storable = (text: z.ZodString, label: string) =>
+  text
+    .refine(hasNoControlCharacter, `${label} must not contain control characters`)
+    .refine(hasOnlyCharactersFilesHold, `${label} must not contain invalid Unicode characters`);
 
 /** A trimmed, non-empty text field: `requiredText('Target audience', 2000)` → 'Target audience is required'. */
 export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${formatCount(max)} characters`)
-    .refine(hasNoControlCharacter, `${label} must not contain control characters`);
+  storable(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(max, `${label} must be at most ${formatCount(max)} characters`),
+    label,
+  );
 
 /** A trimmed text field that may be empty. */
 export const plainText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${formatCount(max)} characters`)
-    .refine(hasNoControlCharacter, `${label} must not contain control characters`);
+  storable(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${formatCount(max)} characters`),
+    label,
+  );
 
 /** A list of short texts; blank entries are dropped. */
 export const textList = (label: string, maxItems: number, maxLength: number) =>

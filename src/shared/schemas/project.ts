@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROJECT_STATUSES } from '../catalog.js';
 import { LIMITS } from '../limits.js';
 import { savedContent } from './content.js';
-import { savedCover } from './cover.js';
+import { coverDifference, savedCover } from './cover.js';
 import { requiredText } from './fields.js';
 import { savedIdea } from './idea.js';
 import { productType } from './product-type.js';
@@ -115,5 +115,7 @@ export const projectDetail = projectSummary.extend({
   sections: z.array(savedContent),
   /** How many author notes its sections still hold (docs/decisions/0027-author-notes.md). */
   authorNoteCount: z.number().int().min(0),
+  /** Where the cover prints another title, subtitle or author than the book plan; empty when they agree. */
+  coverDifferences: z.array(coverDifference),
 });
 export type ProjectDetail = z.output<typeof projectDetail>;

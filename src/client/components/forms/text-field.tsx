@@ -13,6 +13,8 @@ interface TextFieldProps<Values extends FieldValues> {
   label: string;
   /** The field's limit: a counter shows from 90% of it, and the form's own message once it is passed. Text is never cut. */
   maxLength?: number;
+  /** The counter shows from the first character, not only near the limit (a long text's field). */
+  alwaysCount?: boolean;
   placeholder?: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
@@ -35,11 +37,13 @@ function LengthCounter<Values extends FieldValues>({
   name,
   id,
   maxLength,
+  always,
 }: {
   form: AnyForm<Values>;
   name: Path<Values>;
   id: string;
   maxLength: number;
+  always: boolean;
 }) {
   const value: unknown = useWatch({ control: form.control, name });
   const length = typeof value === 'string' ? value.length : 0;
@@ -51,7 +55,7 @@ function LengthCounter<Values extends FieldValues>({
     wasOver.current = over;
     void trigger(name);
   }, [over, trigger, name]);
-  if (length < maxLength * COUNTER_FROM) return null;
+  if (!always && length < maxLength * COUNTER_FROM) return null;
   return (
     <p
       id={`${id}-count`}
@@ -70,6 +74,7 @@ export function TextField<Values extends FieldValues>({
   id,
   label,
   maxLength,
+  alwaysCount = false,
   placeholder,
   type,
   autoComplete,
@@ -96,7 +101,11 @@ export function TextField<Values extends FieldValues>({
       label={label}
       error={error}
       labelAction={labelAction}
-      footer={maxLength !== undefined && <LengthCounter form={form} name={name} id={id} maxLength={maxLength} />}
+      footer={
+        maxLength !== undefined && (
+          <LengthCounter form={form} name={name} id={id} maxLength={maxLength} always={alwaysCount} />
+        )
+      }
     >
       {rows ? (
         <Textarea rows={rows} {...control} />

@@ -28,6 +28,7 @@ import { BookPlanCard } from './components/book-plan-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
+import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
@@ -96,6 +97,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </div>
         </div>
         <ProjectActions project={project} />
+        <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} />
         {project.documentsStatus === 'failed' && project.documentsError && (
           <Alert variant="destructive" role="alert" className="wrap-anywhere">
             <CircleAlertIcon aria-hidden="true" />

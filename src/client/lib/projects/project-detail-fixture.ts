@@ -27,6 +27,7 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     cover: null,
     sections: [],
     authorNoteCount: 0,
+    coverDifferences: [],
     ...fields,
   };
 }

@@ -316,6 +316,18 @@ describe('offline content', () => {
 });
 
 describe('offline output a creator reported as garbled', () => {
+  it('names a section and its book by their words, without their emoji, and a section of emoji alone by its module', async () => {
+    const title = '🍼 The Meal Prep Handbook for Busy First-Time Parents';
+    const named = await writeContent({ title, sectionName: 'Module 2: 🥕 Sunday Batch Cooking 🍲' });
+    const emojiOnly = await writeContent({ title, sectionName: 'Module 2: 🥕🍲' });
+    for (const text of [named, emojiOnly]) {
+      const [heading, ...prose] = text.split('\n');
+      expect(heading).toMatch(/^# Module 2: 🥕/u);
+      expect(prose.join('\n')).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(prose.join('\n')).toMatch(/sunday batch cooking/i);
+    }
+  });
+
   it('titles a hand-typed concept as a title, not as a cut-off clause', async () => {
     for (const tone of ['friendly', 'playful'] as const) {
       const { result } = await engine.generateTitles(

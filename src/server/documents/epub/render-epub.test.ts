@@ -52,6 +52,21 @@ describe('renderEpub', () => {
     );
   });
 
+  it('wraps a word wider than the screen in its headings, contents, tables, title page and text', async () => {
+    const long = 'W'.repeat(200);
+    const book = await renderEpub(
+      buildBookModel(
+        bookInput({ title: long, cover: null, sections: [{ heading: `Chapter 3: ${long}`, markdown: long }] }),
+      ),
+    );
+    const css = zipText(book, 'OEBPS/style.css');
+    expect(css).toMatch(/^h1, h2, h3, nav li, th, td, \.title-page p \{ overflow-wrap: anywhere; \}$/m);
+    expect(css).toMatch(/^body \{[^}]*overflow-wrap: break-word;/m);
+    const nav = zipText(book, 'OEBPS/toc.xhtml');
+    expect(nav).toContain('href="style.css"');
+    expect(nav).toContain(`Chapter 3: ${long}`);
+  });
+
   it('names a book without an author Anonymous, describes one without a description by its title, starts lists where the markdown does, and still validates', async () => {
     const bare = await renderEpub(
       buildBookModel(

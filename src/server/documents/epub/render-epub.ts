@@ -12,7 +12,7 @@ import { blocksToHtml, escapeHtml } from './blocks-to-html.js';
 const BOX_FONT = { filename: 'SourceSerif4-Regular.ttf', url: pathToFileURL(fontFile('body')).href };
 
 const CSS = `
-body { font-family: Georgia, "Source Serif 4", serif; line-height: 1.55; margin: 0 5%; }
+body { font-family: Georgia, "Source Serif 4", serif; line-height: 1.55; margin: 0 5%; overflow-wrap: break-word; }
 h1 { font-size: 1.9em; line-height: 1.2; margin: 2.5em 0 1.2em; color: #1f2a44; }
 h2 { font-size: 1.35em; margin: 1.8em 0 0.6em; color: #1f2a44; }
 h3 { font-size: 1.12em; margin: 1.5em 0 0.5em; color: #1f2a44; }
@@ -33,6 +33,8 @@ hr { border: none; border-top: 1px solid #5d6575; width: 25%; margin: 1.6em auto
 .title-page .subtitle { font-style: italic; color: #5d6575; text-align: center; }
 .title-page .author { margin-top: 3em; letter-spacing: 0.14em; text-transform: uppercase; text-align: center; }
 .title-page h1, .title-page p { hyphens: none; -webkit-hyphens: none; }
+/* A word wider than the screen (a pasted link, a 200-letter title) wraps rather than runs off the page. */
+h1, h2, h3, nav li, th, td, .title-page p { overflow-wrap: anywhere; }
 .copyright { margin-top: 40%; font-size: 0.8em; color: #5d6575; }
 .copyright p { text-align: left; hyphens: none; -webkit-hyphens: none; }
 .chapter-label { display: block; font-size: 0.5em; font-weight: 600; letter-spacing: 0.06em; color: #2f5d8a; margin-bottom: 0.5em; }

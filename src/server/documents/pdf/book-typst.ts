@@ -2,7 +2,7 @@ import { BOOK_FONTS, FALLBACK_FONTS } from '../book-fonts.js';
 import type { BookModel, BookSection } from '../book-model.js';
 import { AUTHOR_NOTE_LABEL, copyrightLines, DRAFT_MARK, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
-import { blocksToTypst, typstString } from './typst-markup.js';
+import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
 
 /** The path under which the cover PNG is given to the compiler, next to the book's source. */
 export const COVER_FILE = 'cover.png';
@@ -58,6 +58,32 @@ function styles(book: BookModel, trim: TrimSize): string {
 #set par(justify: true, leading: 0.7em, spacing: 1.05em)
 #set list(indent: 0.6em, body-indent: 0.5em, marker: ([•], [–], [•]))
 #set enum(indent: 0.6em, body-indent: 0.5em)
+// A word longer than LONG_RUN characters (a pasted link, a 200-letter title) may break between any two of its
+// characters, so a heading, a contents entry or the title page wraps it inside the type area instead of running off.
+// Each character in a box of its own: lines broken at zero-width spaces overrun the measure by up to a letter.
+#let break-long-words(body) = {
+  show regex("\\S{${LONG_RUN + 1},}"): word => word.text.clusters().map(box).join()
+  body
+}
+// A display line at the largest of the sizes at which it takes at most so many lines, else at the smallest: a
+// 200-character title stays on its page, an ordinary one keeps the size it was designed at.
+#let fitted(body, sizes, lines: 4) = layout(area => {
+  let height = content => measure(width: area.width, content).height
+  let fits = size => height(text(size: size, break-long-words(body))) <= height(text(size: size, (([X],) * lines).join(linebreak())))
+  let size = sizes.find(fits)
+  text(size: if size == none { sizes.last() } else { size }, break-long-words(body))
+})
+// A line that must stay one line (a running head): cut with an ellipsis where it is wider than the page.
+#let one-line(line) = layout(area => {
+  if measure(line).width <= area.width { return line }
+  let chars = line.clusters()
+  let (fits, over) = (0, chars.len())
+  while over - fits > 1 {
+    let mid = calc.quo(fits + over, 2)
+    if measure(chars.slice(0, mid).join() + "…").width <= area.width { fits = mid } else { over = mid }
+  }
+  chars.slice(0, fits).join().trim() + "…"
+})
 #show heading: set text(font: ${fontChain(sans)}, weight: 600, fill: ink, hyphenate: false)
 #show heading: set par(justify: false)
 #show heading.where(level: 1): it => {
@@ -67,7 +93,7 @@ function styles(book: BookModel, trim: TrimSize): string {
     if it.numbering != none {
       block(below: 0.9em, text(font: ${fontChain(sans)}, weight: 600, size: 0.9em, fill: accent, tracking: 0.08em, it.supplement))
     }
-    text(font: ${fontChain(display)}, weight: 700, size: 2.3em, it.body)
+    text(font: ${fontChain(display)}, weight: 700, fitted(it.body, (2.3em, 1.8em, 1.4em, 1.1em)))
     v(0.5em)
     line(length: 3em, stroke: 2pt + accent)
   })
@@ -76,6 +102,8 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show heading.where(level: 2): set block(above: 1.9em, below: 0.9em)
 #show heading.where(level: 3): set text(size: 1.08em)
 #show heading.where(level: 3): set block(above: 1.5em, below: 0.75em)
+// Last, so it is the first to meet a heading and the rules above set it with long words breakable.
+#show heading: break-long-words
 #show link: set text(fill: accent)
 #show raw: set text(font: ${fontChain(mono)}, size: 1.08em, features: (calt: 0), ligatures: false)
 #show raw.where(block: false): it => box(fill: rgb("#eef1f5"), outset: (x: 2pt, y: 2.5pt), radius: 2pt, it)
@@ -98,21 +126,27 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show table: it => align(center, block(above: 1.3em, below: 1.3em, it))
 #let section-break() = align(center, block(above: 1.4em, below: 1.4em, line(length: 25%, stroke: 0.6pt + soft)))
 #show outline.entry.where(level: 1): set block(above: 0.95em)
-// 'Chapter 3: Tools and Set-Up': the label and the title on one line, as the section's name reads.
+// 'Chapter 3: Tools and Set-Up': the label and the title on one line, as the section's name reads. A name too long
+// for the line wraps beside the page numbers' column, its last line led to its number by the dots.
 #show outline.entry.where(level: 1): it => link(
   it.element.location(),
-  text(fill: ink, it.indented(none, [#if it.prefix() != none [#it.prefix() ]#it.inner()])),
+  text(fill: ink, grid(
+    columns: (1fr, auto), column-gutter: 0.4em, align: (start, bottom + end),
+    [#if it.prefix() != none [#it.prefix() ]#it.body() #box(width: 1fr, it.fill)],
+    it.page(),
+  )),
 )
 #show outline.entry: set text(font: ${fontChain(sans)}, size: 0.92em)
+#show outline.entry: break-long-words
 // No head on front matter (it comes before the heads are set) nor on a section's opening page; on the other pages
 // the book's title when even (verso), the section's when odd (recto), after the draft mark if any.
 #let running-head(mark) = context {
   let now = here().page()
   let begun = query(heading.where(level: 1, outlined: true)).filter(h => h.location().page() <= now)
   if begun.len() > 0 and begun.last().location().page() != now {
-    let head = if calc.even(counter(page).get().first()) { book-title } else { begun.last().body }
+    let head = if calc.even(counter(page).get().first()) { book-title } else { begun.last().body.text }
     set text(font: ${fontChain(sans)}, size: 0.7em, fill: soft, tracking: 0.12em, hyphenate: false)
-    align(center, upper[#mark#head])
+    align(center, one-line(upper(mark + head)))
     v(-0.35em)
     line(length: 100%, stroke: 0.4pt + rgb("#d9dee7"))
   }
@@ -124,25 +158,25 @@ function styles(book: BookModel, trim: TrimSize): string {
   set align(center)
   set par(justify: false)
   set text(hyphenate: false)
-  text(font: ${fontChain(display)}, weight: 700, size: 3em, fill: white, title)
+  text(font: ${fontChain(display)}, weight: 700, fill: white, fitted(title, (3em, 2.2em, 1.6em, 1.2em)))
   v(1.2em)
-  text(font: ${fontChain(sans)}, size: 1.05em, fill: rgb("#c9d3e6"), subtitle)
+  text(font: ${fontChain(sans)}, size: 1.05em, fill: rgb("#c9d3e6"), break-long-words(subtitle))
   v(3em)
-  text(font: ${fontChain(sans)}, weight: 600, size: 0.95em, fill: white, tracking: 0.14em, upper(author))
+  text(font: ${fontChain(sans)}, weight: 600, size: 0.95em, fill: white, tracking: 0.14em, break-long-words(upper(author)))
 })))
 #let title-page(title, subtitle, author) = page({
   set align(center)
   set par(justify: false)
   set text(hyphenate: false)
   v(20%)
-  text(font: ${fontChain(display)}, weight: 700, size: 2.6em, fill: ink, title)
+  text(font: ${fontChain(display)}, weight: 700, fill: ink, fitted(title, (2.6em, 2em, 1.5em, 1.2em)))
   if subtitle.trim() != "" {
     v(1.1em)
-    text(font: ${fontChain(display)}, style: "italic", size: 1.3em, fill: soft, subtitle)
+    text(font: ${fontChain(display)}, style: "italic", size: 1.3em, fill: soft, break-long-words(subtitle))
   }
   v(1.4em)
   line(length: 3em, stroke: 1.5pt + accent)
-  place(bottom + center, dy: -8%, text(font: ${fontChain(sans)}, weight: 600, size: 1em, tracking: 0.14em, fill: ink, upper(author)))
+  place(bottom + center, dy: -8%, text(font: ${fontChain(sans)}, weight: 600, size: 1em, tracking: 0.14em, fill: ink, break-long-words(upper(author))))
 })
 #let copyright-page(lines) = page(align(bottom + left, {
   set text(size: 0.8em, fill: soft, hyphenate: false)

@@ -11,7 +11,8 @@ export function typstString(value: string): string {
   })}"`;
 }
 
-const LONG_RUN = 24;
+/** The longest run of characters without a space that is never broken. */
+export const LONG_RUN = 24;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**

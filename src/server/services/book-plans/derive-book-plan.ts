@@ -76,8 +76,9 @@ function chapterOf(module: string): BookPlanChapter | null {
 
 /**
  * The plan of a project that has none saved (docs/decisions/0028-book-plan.md): its title split into title and
- * subtitle after its first colon or spaced dash (shared/title-parts.ts), the cover's Author Name (else the account's name), no ISBN, and one chapter
- * per module of its idea. Every field fits the plan's limits, so the plan can be saved as it is shown.
+ * subtitle after its first colon or spaced dash (shared/title-parts.ts), the cover's Author Name (else the
+ * account's name), no ISBN, one chapter per module of its idea, and no description of its own (the idea's pitch is
+ * not the book's). Every field fits the plan's limits, so the plan can be saved as it is shown.
  */
 export function deriveBookPlan(sources: BookPlanSources): BookPlan {
   const { main: title, subtitle: splitOff } = splitTitle(fullTitle(sources));
@@ -92,5 +93,6 @@ export function deriveBookPlan(sources: BookPlanSources): BookPlan {
     authorName: fit(sources.coverAuthorName?.trim() || sources.accountName?.trim() || '', BOOK_PLAN_LIMITS.authorName),
     isbn: '',
     chapters,
+    description: '',
   };
 }

@@ -42,6 +42,7 @@ function selectPlanSources(db: Kysely<Database>, userId: string, projectId: stri
       'book_plans.author_name as plan_author_name',
       'book_plans.isbn as plan_isbn',
       'book_plans.chapters as plan_chapters',
+      'book_plans.description as plan_description',
     ])
     .where('projects.id', '=', requireItemId(LABEL, projectId))
     .where('projects.user_id', '=', userId);
@@ -61,6 +62,7 @@ export async function readBookPlan(db: Kysely<Database>, userId: string, project
       authorName: row.plan_author_name,
       isbn: row.plan_isbn,
       chapters: readJson(row.plan_chapters),
+      description: row.plan_description,
     });
     return { plan, saved: true };
   }

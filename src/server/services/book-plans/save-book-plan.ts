@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
+import { printedDescription } from '../../../shared/describe-book.js';
 import type { BookPlan, BookPlanResponse } from '../../../shared/schemas/book-plan.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
-const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn'] as const;
+const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
+
+/** The plan as the files print it: its own description, else the one built from it. */
+const printed = (plan: BookPlan): BookPlan => ({ ...plan, description: printedDescription(plan) });
 
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
  * When a field the files print differs from the plan before, the files are out of date: documents_status goes back to
- * not_generated, as when the project links another part (docs/decisions/0013-project-page.md).
+ * not_generated, as when the project links another part (docs/decisions/0013-project-page.md). A project its
+ * creator did not name takes the plan's title as its name.
  */
 export async function saveBookPlan(
   db: Kysely<Database>,
@@ -27,6 +33,7 @@ export async function saveBookPlan(
       author_name: plan.authorName,
       isbn: plan.isbn,
       chapters: writeJson(plan.chapters),
+      description: plan.description,
       updated_at: stamp,
     };
     await trx
@@ -34,7 +41,9 @@ export async function saveBookPlan(
       .values({ project_id: projectId, user_id: userId, created_at: stamp, ...columns })
       .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
       .execute();
-    if (PRINTED_FIELDS.some((field) => plan[field] !== before[field])) {
+    await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
+    const [after, printedBefore] = [printed(plan), printed(before)];
+    if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field])) {
       await trx
         .updateTable('projects')
         .set({ documents_status: 'not_generated', updated_at: stamp })

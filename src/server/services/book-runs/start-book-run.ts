@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '../../../shared/limits.js';
+import { BOOK_PLAN_LIMITS, LIMITS } from '../../../shared/limits.js';
 import { formatCount } from '../../../shared/format-count.js';
 import type { BookRunKind, BookRunStarted } from '../../../shared/schemas/book-run.js';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
@@ -29,7 +29,8 @@ async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunSt
  * "Write the book" (docs/decisions/0029-book-runs.md): one run writes every part of the project's book not yet
  * written (chapters kept from before stay), chapters first, then the introduction and conclusion. A user has one
  * running or paused run at a time: a start while there is one answers with it. Refused, with nothing stored: a plan
- * without chapters or over the limit, a book with nothing left to write, a full generation window.
+ * without chapters or over the limit, a chapter to write whose title is over the limit, a book with nothing left to
+ * write, a full generation window.
  */
 export async function startBookRun(
   deps: BookRunDeps,
@@ -50,6 +51,14 @@ export async function startBookRun(
   }
   const steps = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
   if (steps.length === 0) throw new AppError('CONFLICT', NOTHING_TO_WRITE);
+  // A plan saved before its chapter titles were limited could name a section longer than a section name may be.
+  const tooLong = steps.find((part) => part.role === 'chapter' && part.title.length > BOOK_PLAN_LIMITS.chapterTitle);
+  if (tooLong) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The title of chapter ${tooLong.number} is longer than ${formatCount(BOOK_PLAN_LIMITS.chapterTitle)} characters. Shorten it in the Book Plan first.`,
+    );
+  }
   return beginRun(deps, userId, book, { kind: 'book', contentType, steps });
 }
 

@@ -16,6 +16,15 @@ const TASK = 'generate-content';
 export type PartOutcome = { kind: 'written'; part: WrittenPart } | { kind: 'pause'; reason: string };
 
 /**
+ * The words a part may run to: a chapter's limit, and for the introduction and conclusion, which name the chapters,
+ * that limit and the words of the chapters' titles, so the longest plan's book can be written.
+ */
+function partWordLimit(context: RunContext, step: StoredRunStep): number {
+  if (step.role === 'chapter') return LIMITS.chapterWords;
+  return LIMITS.chapterWords + countWords(context.plan.chapters.map((chapter) => chapter.title).join('\n'));
+}
+
+/**
  * Writes one part with the run's writer (docs/decisions/0029-book-runs.md): counted in the user's generation window,
  * recorded in the usage log like any generation, read to its end. A provider failure after the retries pauses the
  * run with the provider's message; aborting `signal` (the worker stops) throws, so the part is written again later.
@@ -42,10 +51,11 @@ export async function writeBookPart(
       outcome: 'success',
     });
     const words = countWords(result.text);
-    if (words > LIMITS.chapterWords) {
+    const limit = partWordLimit(context, step);
+    if (words > limit) {
       return {
         kind: 'pause',
-        reason: `“${step.title}” came back with ${formatCount(words)} words, more than the ${formatCount(LIMITS.chapterWords)} a part may have. Resume to write it again.`,
+        reason: `“${step.title}” came back with ${formatCount(words)} words, more than the ${formatCount(limit)} a part may have. Resume to write it again.`,
       };
     }
     return {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type { CoverArt } from '../../ai/index.js';
 import { coverImageApi } from '../../../shared/api/cover-images.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
@@ -7,39 +9,62 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
+import { checkCoverPng, startsAsPng } from './check-cover-png.js';
 import { userStorage } from '../storage/user-storage.js';
 
 /**
  * A cover image is a PNG file in storage under its owner's folder, served at /api/covers/images/<file id>.png.
  * The key holds the user id, so a request for another user's file finds nothing: the same 404 as a missing one.
+ * The background art an image model painted for it is kept beside it, never served, so a redraw can set new type on
+ * the same art (docs/decisions/0036-cover-follows-the-plan.md).
  */
 const keyOf = (userId: string, fileId: string) => `covers/${userId}/${fileId}.png`;
+const artKeyOf = (userId: string, fileId: string) => `covers/${userId}/${fileId}.art`;
+const fileIdOf = (imageUrl: string) => imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length);
 const urlOf = (fileId: string) => pathWith(coverImageApi.read.path, { file: `${fileId}.png` });
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
 
 /**
- * Stores a rendered cover for its owner, within their storage quota (a 413 past it, nothing written), and answers
- * the URL it is served at.
+ * Stores a rendered cover for its owner, and the art under it when an image model painted it, within their storage
+ * quota (a 413 past it, nothing more written), and answers the URL it is served at.
  */
 export async function storeCoverImage(
   db: Kysely<Database>,
   storage: FileStorage,
   userId: string,
   png: Buffer,
+  art?: CoverArt,
 ): Promise<string> {
   const fileId = randomUUID();
-  await userStorage(db, storage, userId).save(keyOf(userId, fileId), png);
+  const files = userStorage(db, storage, userId);
+  await files.save(keyOf(userId, fileId), png);
+  if (art) await files.save(artKeyOf(userId, fileId), art.bytes);
   return urlOf(fileId);
+}
+
+/** The art's type from its first bytes: image models answer PNG, JPEG or WebP. */
+function artMimeType(bytes: Buffer): string {
+  if (startsAsPng(bytes)) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  return 'image/webp';
+}
+
+/** The background art kept with the owner's cover image at `imageUrl`, or null for a cover drawn without art. */
+export async function readCoverArt(storage: FileStorage, userId: string, imageUrl: string): Promise<CoverArt | null> {
+  if (!COVER_IMAGE_PATH.test(imageUrl)) return null;
+  const file = await storage.open(artKeyOf(userId, fileIdOf(imageUrl)));
+  if (!file) return null;
+  const bytes = await buffer(file.body);
+  return { bytes, mimeType: artMimeType(bytes) };
 }
 
 const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'imageUrl');
 
 /**
  * The URL a saved cover points at: one of the owner's stored images as it is, claimed so the storage sweep leaves it
- * while the save commits, or an inline PNG (data URL) stored first. Anything else, another user's image included, is
- * refused.
+ * while the save commits, or an inline PNG (data URL) stored first once it is checked whole and within bounds
+ * (check-cover-png.ts). Anything else, another user's image included, is refused.
  */
 export async function resolveCoverImage(
   db: Kysely<Database>,
@@ -48,16 +73,21 @@ export async function resolveCoverImage(
   imageUrl: string,
 ): Promise<string> {
   if (COVER_IMAGE_PATH.test(imageUrl)) {
-    await claimCoverImage(db, storage, userId, coverImageKey(userId, imageUrl));
+    await claimCoverImage(db, storage, userId, imageUrl);
     return imageUrl;
   }
   const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
-  if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw noImage();
+  await checkCoverPng(png);
   return storeCoverImage(db, storage, userId, png);
 }
 
-/** Claims one of the user's stored images; one stored before files were recorded is recorded (and counted) now. */
-async function claimCoverImage(db: Kysely<Database>, storage: FileStorage, userId: string, key: string) {
+/**
+ * Claims one of the user's stored images and its art, if any; an image stored before files were recorded is recorded
+ * (and counted) now.
+ */
+async function claimCoverImage(db: Kysely<Database>, storage: FileStorage, userId: string, imageUrl: string) {
+  await claimStoredFile(db, userId, coverArtKey(userId, imageUrl));
+  const key = coverImageKey(userId, imageUrl);
   if (await claimStoredFile(db, userId, key)) return;
   const file = await storage.open(key);
   if (!file) throw noImage();
@@ -74,5 +104,7 @@ export async function openCoverImage(storage: FileStorage, userId: string, fileN
 }
 
 /** The storage key of the owner's cover image at `imageUrl` (/api/covers/images/<file id>.png). */
-export const coverImageKey = (userId: string, imageUrl: string) =>
-  keyOf(userId, imageUrl.slice(imageUrl.lastIndexOf('/') + 1, -'.png'.length));
+export const coverImageKey = (userId: string, imageUrl: string) => keyOf(userId, fileIdOf(imageUrl));
+
+/** The storage key of the art kept with the owner's cover image at `imageUrl`. */
+export const coverArtKey = (userId: string, imageUrl: string) => artKeyOf(userId, fileIdOf(imageUrl));

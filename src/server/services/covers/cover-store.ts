@@ -18,7 +18,7 @@ import { removeSavedItem } from '../saved-items/remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
-import { coverImageKey, resolveCoverImage } from './cover-files.js';
+import { coverArtKey, coverImageKey, resolveCoverImage } from './cover-files.js';
 
 const LABEL = 'Cover';
 
@@ -96,6 +96,22 @@ const listPage = pageQuery((db, page) =>
   db.selectFrom('cover_images').select(SUMMARY_COLUMNS).$call(page.newestPage('cover_images')),
 );
 
+/**
+ * Removes a cover image and the art kept with it once no saved cover shows it and no write claimed it since
+ * `releasedAt`. Best effort: the storage sweep removes what this misses (docs/decisions/0034-bounded-storage.md).
+ */
+export async function releaseCoverImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  imageUrl: string,
+  releasedAt: string,
+): Promise<void> {
+  if (!COVER_IMAGE_PATH.test(imageUrl)) return;
+  for (const key of [coverImageKey(userId, imageUrl), coverArtKey(userId, imageUrl)])
+    await releaseStoredFile(db, storage, key, releasedAt).catch(() => false);
+}
+
 /** Saved covers of one user; images live in `storage`, the rows point at them. */
 export const coverStore =
   (storage: FileStorage) =>
@@ -169,8 +185,7 @@ export const coverStore =
         .where('user_id', '=', userId)
         .executeTakeFirst();
       await removeSavedItem(db, { table: 'cover_images', label: LABEL }, userId, id);
-      if (row && COVER_IMAGE_PATH.test(row.image_url))
-        await releaseStoredFile(db, storage, coverImageKey(userId, row.image_url), deletedAt).catch(() => false);
+      if (row) await releaseCoverImage(db, storage, userId, row.image_url, deletedAt);
     },
     usage: (userId, id) => listItemUsage(db, { table: 'cover_images', label: LABEL }, userId, id),
   });

@@ -54,7 +54,7 @@ export async function generateCoverImage(
       customPrompt,
       ...(art ? { art } : {}),
     });
-    return storeCoverImage(deps.db, deps.storage, userId, png);
+    return storeCoverImage(deps.db, deps.storage, userId, png, art ?? undefined);
   });
   await recordGeneration(deps.db, deps.logger, {
     userId,

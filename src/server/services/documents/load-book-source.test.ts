@@ -25,7 +25,7 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
     return project;
   }
 
-  it("prints the saved plan's title, subtitle and author, not the project's or the account's names", async () => {
+  it("prints the saved plan's title, subtitle, author and description, not the project's or the account's names", async () => {
     const owner = await ctx.signUp({ name: 'Account Name' });
     const project = await namedProject(owner.userId);
     const plan = {
@@ -41,7 +41,16 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
       subtitle: 'A Gentle Plan',
       author: 'Ana Núñez',
       isbn: '978-0-306-40615-7',
+      description: 'Slow Mornings: A Gentle Plan. A book in one chapter: Pantry.',
     });
+
+    const description = 'For parents who want calm mornings.\n\nSeven short chapters, one habit each.';
+    await expectBody(
+      await owner.put(`/api/projects/${project.id}/plan`, { ...plan, description }),
+      200,
+      bookPlanResponse,
+    );
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({ description });
   });
 
   it("prints the derived plan while none is saved: the chosen title split, never the idea's pitch", async () => {
@@ -51,6 +60,7 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
       title: 'Prep Once',
       subtitle: 'Eat All Week',
       author: 'Account Name',
+      description: 'Prep Once: Eat All Week. A book in 2 chapters: Pantry setup and Batch cooking.',
     });
     const stranger = await ctx.signUp();
     await expect(loadBookSource(ctx.db, stranger.userId, project.id, { draft: false })).rejects.toThrow(

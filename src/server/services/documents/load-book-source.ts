@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { printedDescription } from '../../../shared/describe-book.js';
 import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -9,9 +10,10 @@ import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
 
 /**
- * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
- * the idea's concept as description, this year as the copyright year, where its cover's PNG is stored when it has a
- * stored one, and its sections in their order; a draft copy when the generation asked for one.
+ * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
+ * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
+ * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
+ * the generation asked for one.
  */
 export async function loadBookSource(
   db: Kysely<Database>,
@@ -23,12 +25,7 @@ export async function loadBookSource(
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
     .leftJoin('cover_images', 'cover_images.id', 'projects.cover_id')
-    .select([
-      'projects.product_type',
-      'product_ideas.concept',
-      'product_ideas.product_type as idea_product_type',
-      'cover_images.image_url',
-    ])
+    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_url'])
     .where('projects.id', '=', projectId)
     .where('projects.user_id', '=', userId)
     .executeTakeFirst();
@@ -39,7 +36,7 @@ export async function loadBookSource(
     title: plan.title,
     subtitle: plan.subtitle,
     author: plan.authorName,
-    description: project.concept ?? '',
+    description: printedDescription(plan),
     isbn: plan.isbn,
     year: new Date().getUTCFullYear(),
     draft,

@@ -3,6 +3,8 @@ import { countAuthorNotes } from '../../../shared/author-notes.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { coverDifferences } from '../covers/cover-differences.js';
 import { coverStore } from '../covers/cover-store.js';
 import { documentUrls } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
@@ -24,7 +26,7 @@ async function readSections(db: Kysely<Database>, userId: string, projectId: str
 
 /**
  * One of the user's projects joined with its niche, idea, title, cover and ordered sections
- * (docs/product-rules.md R24).
+ * (docs/product-rules.md R24), and where its cover prints otherwise than its book plan.
  */
 export async function getProject(
   db: Kysely<Database>,
@@ -45,12 +47,13 @@ export async function readProjectDetail(
   userId: string,
   row: Selectable<ProjectsTable>,
 ): Promise<ProjectDetail> {
-  const [niche, idea, productTitle, cover, sections] = await Promise.all([
+  const [niche, idea, productTitle, cover, sections, { plan }] = await Promise.all([
     readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
     readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),
     readPart(row.title_id, (partId) => titleStore(db).get(userId, partId)),
     readPart(row.cover_id, (partId) => coverStore(storage)(db).get(userId, partId)),
     readSections(db, userId, row.id),
+    readBookPlan(db, userId, row.id),
   ]);
   return {
     id: row.id,
@@ -75,5 +78,6 @@ export async function readProjectDetail(
     cover,
     sections,
     authorNoteCount: sections.reduce((count, section) => count + countAuthorNotes(section.content), 0),
+    coverDifferences: coverDifferences(cover?.generationInput ?? null, plan),
   };
 }

@@ -19,8 +19,10 @@ const STALING_PARTS = [
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated. A generated name (`nameGenerated`) replaces only a generated one; any other name sent is
- * the creator's, and from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
+ * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated.
+ * A generated name (`nameGenerated`) replaces only a generated one, and only while no plan is saved (then the plan's
+ * title is the name); any other name sent is the creator's, and from then on the project keeps it
+ * (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
   db: Kysely<Database>,
@@ -54,6 +56,14 @@ export async function updateProject(
       .where('id', '=', row.id)
       .where('user_id', '=', userId)
       .where('name_generated', '=', 1)
+      // Once a plan is saved, a name the creator did not give is the plan's title (save-book-plan.ts).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('book_plans').select('book_plans.project_id').where('book_plans.project_id', '=', row.id),
+          ),
+        ),
+      )
       .execute();
   });
 }

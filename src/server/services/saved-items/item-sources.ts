@@ -29,7 +29,13 @@ export async function requireOwnedSource(
 export const writeGenerationInput = (value: object | undefined): string | undefined =>
   value === undefined ? undefined : writeJson(value);
 
-/** The stored generation request through its schema, or null for an item saved without one. */
+/**
+ * The stored generation request through its schema, or null for an item saved without one. A request its schema
+ * no longer accepts (stored under other limits, such as a section named before a plan's chapter titles were
+ * limited) is none too: the item still reads, and is regenerated from the form rather than from that request.
+ */
 export function readGenerationInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> | null {
-  return value === null || value === undefined ? null : schema.parse(readJson(value));
+  if (value === null || value === undefined) return null;
+  const stored = schema.safeParse(readJson(value));
+  return stored.success ? stored.data : null;
 }

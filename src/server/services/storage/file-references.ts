@@ -3,12 +3,12 @@ import { coverImageApi } from '../../../shared/api/cover-images.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import type { Database } from '../../db/schema.js';
 
-const COVER_KEY = /^covers\/([^/]+)\/([0-9a-f-]{36})\.png$/;
+const COVER_KEY = /^covers\/([^/]+)\/([0-9a-f-]{36})\.(?:png|art)$/;
 const DOCUMENT_KEY = /^documents\/([^/]+)\/([0-9a-f-]{36})(?:\/([0-9a-f-]{36}))?\.[a-z]+$/;
 
 /**
  * Whether a saved row points to the stored file under `key` (docs/decisions/0034-bounded-storage.md): a cover image
- * while one of its owner's saved covers shows it; a document while it is its project's current generation's, whatever
+ * (and the art kept with it) while one of its owner's saved covers shows it; a document while it is its project's current generation's, whatever
  * the documents status (stale and failed ones included); a document from before generations while its project has
  * none. A key of no known shape counts as pointed to, so it is never removed.
  */

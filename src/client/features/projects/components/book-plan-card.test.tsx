@@ -27,6 +27,7 @@ const DERIVED: BookPlan = {
     { title: 'First Loaf', goal: 'Bake a loaf between two shifts' },
     { title: 'Scoring', goal: '' },
   ],
+  description: '',
 };
 
 /**
@@ -185,10 +186,32 @@ describe('the Book Plan card', () => {
         { title: 'First Loaf', goal: 'Bake a loaf between two shifts' },
         { title: 'Selling at the Market', goal: '' },
       ],
+      description: '',
     });
     expect(refreshed).toHaveBeenCalledWith({ queryKey: projectsKey });
     await waitFor(() => expect(screen.queryByText(/Drawn from the project's title/)).toBeNull());
     expect(field('Book Title').value).toBe('Bread on the Night Shift');
+  });
+
+  it('offers the description built from the plan until one is typed, counts it against its limit and saves it', async () => {
+    const sent = servingPlan();
+    renderCard();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+    const description = screen.getByLabelText<HTMLTextAreaElement>('Description (optional)');
+    expect(description.placeholder).toBe('Bake Between Shifts. A book in 3 chapters: Starter, First Loaf and Scoring.');
+    screen.getByText('0 / 4,000');
+    type('Book Title', 'Bread on the Night Shift');
+    expect(description.placeholder).toBe(
+      'Bread on the Night Shift. A book in 3 chapters: Starter, First Loaf and Scoring.',
+    );
+
+    type('Description (optional)', 'For bakers who work nights.\n\nThree loaves, one a week.');
+    screen.getByText('54 / 4,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await screen.findByText('Book plan saved!');
+    expect(puts(sent)[0]!.body).toMatchObject({
+      description: 'For bakers who work nights.\n\nThree loaves, one a week.',
+    });
   });
 
   it('refuses a title over 200 characters next to it and sends nothing', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownIcon, BookOpenIcon, SaveIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { get, useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { WRITE_THE_BOOK_ID } from '@/components/book/book-panel';
 import { BusyButton } from '@/components/busy-button';
@@ -15,6 +15,7 @@ import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan'
 import { usePlanEditsSaver } from '@/lib/projects/plan-edits';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { failureMessage } from '@/lib/api/failure-message';
+import { describeBook } from '@shared/describe-book';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
@@ -44,6 +45,35 @@ function goToWriteTheBook() {
   const panel = document.getElementById(WRITE_THE_BOOK_ID);
   panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   panel?.focus({ preventScroll: true });
+}
+
+/**
+ * What the files' metadata say the book is about: the creator's text, or, left empty, the description built from the
+ * plan as it stands, shown as the placeholder.
+ */
+function PlanDescriptionField({ form }: { form: PlanForm }) {
+  const [title = '', subtitle = '', chapters = []] = useWatch({
+    control: form.control,
+    name: ['title', 'subtitle', 'chapters'],
+  });
+  const built = describeBook({
+    title,
+    subtitle,
+    chapters: chapters.map((chapter) => ({ title: chapter.title ?? '', goal: chapter.goal ?? '' })),
+  });
+  return (
+    <TextField
+      form={form}
+      name="description"
+      id="plan-description"
+      label="Description (optional)"
+      rows={4}
+      maxLength={BOOK_PLAN_LIMITS.description}
+      alwaysCount
+      placeholder={built}
+      hint="The PDF, DOCX and EPUB describe the book with it. Left empty, they use the text shown."
+    />
+  );
 }
 
 function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPlanResponse) {
@@ -125,6 +155,9 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
           label="ISBN (optional)"
           placeholder="e.g. 978-1-4028-9462-6"
         />
+        <div className="sm:col-span-2">
+          <PlanDescriptionField form={form} />
+        </div>
       </div>
       <PlanChapterFields form={form} />
       <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-3 py-3 sm:px-5 backdrop-blur-sm md:bottom-0">
@@ -143,9 +176,10 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
 }
 
 /**
- * The book plan (docs/decisions/0028-book-plan.md): the title, subtitle, author, ISBN and chapters the files print.
- * Until one is saved it shows the plan drawn from the project's parts; saving a changed title, subtitle, author or
- * ISBN marks the files out of date, which the page shows once the project is read again.
+ * The book plan (docs/decisions/0028-book-plan.md): the title, subtitle, author, ISBN, chapters and description the
+ * files print.
+ * Until one is saved it shows the plan drawn from the project's parts; saving a changed title, subtitle, author,
+ * ISBN or description marks the files out of date, which the page shows once the project is read again.
  */
 export function BookPlanCard({ projectId }: { projectId: string }) {
   const query = useQuery(bookPlanQueryOptions(projectId));

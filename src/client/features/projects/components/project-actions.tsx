@@ -10,6 +10,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useStartDocuments } from '@/lib/projects/projects';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
+import { CoverDifferencesDialog } from './cover-differences-notice';
 
 /** The project's files, each by its owner-only link: the server answers the links only once they are made. */
 function documentLinks(project: ProjectDetail) {
@@ -44,11 +45,12 @@ function DraftCopyOption({ checked, onChange }: { checked: boolean; onChange: (c
 /**
  * Download PDF / DOCX / EPUB / Cover when they exist, and Generate Product (or Retry Generation after a failure)
  * while the documents are not made, with its Draft copy option; after a start the page follows them until they are
- * made or fail. The author notes the sections still hold are counted here, where the files are made.
+ * made or fail. While the cover prints another title than the plan, Generate Product asks first. The author notes the sections still hold are counted here, where the files are made.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const start = useStartDocuments();
   const [draft, setDraft] = useState(false);
+  const [askAboutCover, setAskAboutCover] = useState(false);
   const canStart = project.documentsStatus === 'not_generated' || project.documentsStatus === 'failed';
   const notes = project.authorNoteCount;
   const generate = () =>
@@ -85,7 +87,12 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
             />
           )}
           {canStart && (
-            <BusyButton size="sm" busy={start.isPending} busyLabel="Starting..." onClick={generate}>
+            <BusyButton
+              size="sm"
+              busy={start.isPending}
+              busyLabel="Starting..."
+              onClick={project.coverDifferences.length > 0 ? () => setAskAboutCover(true) : generate}
+            >
               {project.documentsStatus === 'failed' ? (
                 <RotateCcwIcon aria-hidden="true" />
               ) : (
@@ -99,6 +106,17 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
       </div>
       {notes > 0 && (
         <AuthorNotesNotice count={notes} draft={!canStart ? 'unavailable' : draft ? 'chosen' : 'offered'} />
+      )}
+      {askAboutCover && (
+        <CoverDifferencesDialog
+          projectId={project.id}
+          differences={project.coverDifferences}
+          onGenerate={() => {
+            setAskAboutCover(false);
+            generate();
+          }}
+          onCancel={() => setAskAboutCover(false)}
+        />
       )}
     </div>
   );

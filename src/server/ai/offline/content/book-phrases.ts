@@ -2,7 +2,7 @@ import type { ContentRequest } from '../../chapter-context.js';
 import { productFormat } from '../../product-formats.js';
 import { profileAudience } from '../audience-profile.js';
 import { fitLength } from '../fit-length.js';
-import { clean, inSentence } from '../text.js';
+import { clean, inSentence, withoutEmoji } from '../text.js';
 import { extractTopic, fitsAsNoun, splitSubjectAndAudience, wholeAudience } from '../topic.js';
 
 /** Longest phrase of the user's put into a sentence. */
@@ -10,7 +10,7 @@ const MAX_PHRASE = 80;
 
 /** What every part of a planned book calls the book, its readers and its subject. */
 export interface BookPhrases {
-  /** The book's title in italics, as a sentence names it. */
+  /** The book's title in italics, as a sentence names it: its words, without its emoji. */
   book: string;
   /** Whom the book is for, as it reads in a sentence: 'home bakers who want to sell at farmers markets'. */
   audience: string;
@@ -27,7 +27,7 @@ export function bookPhrases(input: ContentRequest, bookTitle: string): BookPhras
   const audience = fitLength(wholeAudience(audienceText), MAX_PHRASE);
   const topicText = inSentence(splitSubjectAndAudience(extractTopic(idea?.concept || bookTitle, { audience })).subject);
   return {
-    book: `*${clean(bookTitle).replace(/\*/g, '')}*`,
+    book: `*${clean(withoutEmoji(bookTitle) || bookTitle).replace(/\*/g, '')}*`,
     audience,
     constraint: profileAudience(audienceText).constraint,
     topic: fitsAsNoun(topicText)

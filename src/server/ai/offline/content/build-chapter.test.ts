@@ -5,6 +5,7 @@ import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { ChapterContext } from '../../chapter-context.js';
 import { summarizeChapter } from '../../summarize-chapter.js';
 import { readerText, wrongReferences } from '../book-checks.js';
+import { writeGoldenBook } from '../golden-books.js';
 import { inQuotes } from './build-chapter.js';
 import { createOfflineEngine } from '../offline-engine.js';
 
@@ -118,6 +119,46 @@ describe('a chapter written for its place in the book', () => {
     expect(await write(chapter)).toBe(await write(chapter));
     const section = await write(undefined);
     expect(section.startsWith('# Chapter 3\n')).toBe(true);
+  });
+});
+
+describe('a book whose titles hold emoji', () => {
+  const book = {
+    slug: 'market-bread',
+    title: '🍞 Bread for the Market Stall',
+    targetAudience: 'home bakers who sell at markets',
+    concept: 'An ebook on selling bread at farmers markets.',
+    productType: 'ebook',
+    contentType: 'howto',
+    chapters: [
+      { title: 'Pricing a Loaf', goal: '' },
+      { title: '🧈 Butter, Salt & Margins 💰', goal: '' },
+      { title: '🧈💰', goal: '' },
+      { title: 'Packing the Van', goal: 'Pack the van so every loaf arrives whole' },
+    ],
+  } as const;
+  /** The prose of a part: without its own heading and the titles it names in quotes, which are set as written. */
+  const prose = (markdown: string) => markdown.replace(/^# .*$/m, '').replace(/“[^”]*”/g, '“”');
+
+  it('names the chapters and the book by their words in its prose, and quotes their titles as written', async () => {
+    const written = await writeGoldenBook(engine, book);
+    const parts = [written.introduction, ...written.chapters.map((chapter) => chapter.markdown), written.conclusion];
+    for (const part of parts) expect(prose(part)).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(written.introduction).toMatch(
+      /^2\. .*“🧈 Butter, Salt & Margins 💰”.* get butter, salt & margins right\.$/mu,
+    );
+    expect(written.chapters[1]!.markdown).toContain('## How to get butter, salt & margins right');
+    expect(written.chapters[0]!.markdown).toContain('*Bread for the Market Stall* begins with pricing a loaf.');
+  });
+
+  it('writes a chapter titled with emoji alone about the book’s subject, naming it by its title in quotes', async () => {
+    const { chapters } = await writeGoldenBook(engine, book);
+    const emojiOnly = chapters[2]!.markdown;
+    expect(emojiOnly.startsWith('# 🧈💰\n\n')).toBe(true);
+    expect(emojiOnly).toContain(
+      'This chapter turns to “🧈💰”, and it has one aim: that by its last page you can take the next step with selling bread at farmers markets.',
+    );
+    expect(emojiOnly).not.toMatch(/ {2}|\s[,.]/);
   });
 });
 

@@ -5,7 +5,7 @@ import { productFormat } from '../../product-formats.js';
 import { describeSection } from '../../section-role.js';
 import { fitLength } from '../fit-length.js';
 import type { Random } from '../random.js';
-import { capitalize, fill, inOneSentence, inSentence, joinProse } from '../text.js';
+import { capitalize, fill, inOneSentence, inSentence, joinProse, withoutEmoji } from '../text.js';
 import { actionAsNoun } from '../topic.js';
 import { bookPhrases } from './book-phrases.js';
 import { readGoal, type ChapterGoal } from './chapter-goal.js';
@@ -209,12 +209,14 @@ function freshVariant(pool: Pool, index: number, writer: Writer, extra?: Record<
 function chapterValues(input: ContentRequest, chapter: ChapterContext, random: Random): ChapterValues {
   const format = productFormat(input.productType);
   const { book, audience, constraint, topic } = bookPhrases(input, chapter.bookTitle);
-  const subject = describeSection(chapter.title).subject ?? chapter.title;
-  const titleText = fitLength(withoutAside(inSentence(inOneSentence(subject))), MAX_PHRASE);
-  const titleKind = kindOfTitle(titleText);
-  // A question or clause as a title ('Why Paint Landscapes in Watercolor') reads in a sentence only as a name.
+  // The title's words without its emoji: '🧈 Butter, Salt & Margins 💰' is about 'butter, salt & margins'.
+  const subject = withoutEmoji(describeSection(chapter.title).subject ?? chapter.title);
+  const titleText = subject && fitLength(withoutAside(inSentence(inOneSentence(subject))), MAX_PHRASE);
+  // A question or clause as a title ('Why Paint Landscapes in Watercolor') reads in a sentence only as a name, and
+  // so does a title of emoji alone.
+  const titleKind = titleText ? kindOfTitle(titleText) : 'clause';
   const name = titleKind === 'clause' ? inQuotes(chapter.title) : titleText;
-  const goal = readGoal(chapter.goal) ?? fallbackGoal(titleText, titleKind);
+  const goal = readGoal(chapter.goal) ?? fallbackGoal(titleText, titleKind, topic);
   const values: Record<string, string> = {
     action: goal.action,
     Action: capitalize(goal.action),
@@ -283,9 +285,14 @@ function kindOfTitle(title: string): TitleKind {
 
 /**
  * For a chapter without a goal, or one that names no action: an action made from the title's own words, 'get
- * better at keeping a starter', 'get tools and set-up right', 'understand why sourdough can feel hard'.
+ * better at keeping a starter', 'get tools and set-up right', 'understand why sourdough can feel hard'; from the
+ * book's topic when the title has no words ('🧈💰'): 'take the next step with selling bread at markets'.
  */
-function fallbackGoal(title: string, kind: TitleKind): ChapterGoal {
+function fallbackGoal(title: string, kind: TitleKind, topic: string): ChapterGoal {
+  if (!title) {
+    const action = `take the next step with ${topic}`;
+    return { action, goal: action, kind: 'skill', aspects: [] };
+  }
   const action =
     kind === 'gerund' ? `get better at ${title}` : kind === 'noun' ? `get ${title} right` : `understand ${title}`;
   return { action, goal: action, kind: kind === 'clause' ? 'understand' : 'skill', aspects: [] };

@@ -138,14 +138,16 @@ function planSection(input: ContentRequest, random: Random): SectionPlan {
   const next = chapter
     ? chapter.nextTitle && inQuotes(chapter.nextTitle)
     : nextModule && capitalize(inOneSentence(stripUnitPrefix(nextModule)));
-  const focusText = inSentence(inOneSentence(role.subject ?? module ?? topic));
+  // The section's own words, without emoji: 'Chapter 2: 🧈 Butter' is about 'butter'; emoji alone say nothing.
+  const subject = role.subject && withoutEmoji(role.subject);
+  const focusText = inSentence(inOneSentence(subject || (module ?? topic)));
   const focus = fitsAsNoun(focusText)
     ? withArticle(fitLength(focusText, MAX_PHRASE))
     : `*${fitLength(focusText, MAX_PHRASE)}*`;
   const frame = SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {
-    title: bookTitle.replace(/\*/g, ''),
+    title: (withoutEmoji(bookTitle) || bookTitle).replace(/\*/g, ''),
     noun: format.noun,
     unit: format.unit,
     section: role.unit ?? 'section',

@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
+import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { projectDetail } from '../../shared/schemas/project.js';
+import type { CoverArtEngine } from '../ai/index.js';
+import { renderCover } from '../covers/render-cover.js';
+import { STORAGE_QUOTA_BYTES } from '../limits.js';
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const DRAWN: GenerateCoverImageBody = {
+  title: 'Inside Budgeting',
+  authorName: 'Jordan Avery',
+  style: 'bold',
+  colorScheme: 'teal and coral',
+};
+const PLAN: BookPlanBody = {
+  title: 'Inside Budgeting',
+  subtitle: '',
+  authorName: 'Jordan Avery',
+  isbn: '',
+  chapters: [{ title: 'Where the Money Goes', goal: '' }],
+};
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+type Client = ReturnType<TestContext['anonymous']>;
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+function suite(ctxOf: () => TestContext) {
+  const readProject = async (owner: Owner, id: string) =>
+    expectBody(await owner.get(`/api/projects/${id}`), 200, projectDetail);
+  const redraw = (client: Client, id: string) => client.post(`/api/projects/${id}/cover/redraw`);
+  const savePlan = async (owner: Owner, id: string, plan: BookPlanBody) =>
+    expect((await owner.put(`/api/projects/${id}/plan`, plan)).status).toBe(200);
+  const markCompleted = (id: string) =>
+    ctxOf().db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
+
+  /** A cover drawn by the app and saved for `projectId`, which it becomes the cover of. */
+  async function drawCover(owner: Owner, projectId: string, drawn: GenerateCoverImageBody = DRAWN) {
+    const generated = await owner.post('/api/generate-cover-image', drawn);
+    const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
+    const body = { imageUrl, style: drawn.style, projectId, generationInput: drawn };
+    return expectBody(await owner.post('/api/covers', body), 201, savedCover);
+  }
+
+  /** A project whose plan and cover agree: both 'Inside Budgeting' by Jordan Avery. */
+  async function agreeingProject(owner: Owner) {
+    const project = await createProject(ctxOf().db, { userId: owner.userId });
+    await savePlan(owner, project.id, PLAN);
+    const cover = await drawCover(owner, project.id);
+    return { project, cover };
+  }
+
+  return { readProject, redraw, savePlan, markCompleted, drawCover, agreeingProject };
+}
+
+describe.each(DIALECTS)('the cover follows the plan (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterEach(() => ctx.close());
+  const { readProject, redraw, savePlan, markCompleted, drawCover, agreeingProject } = suite(() => ctx);
+
+  it('reports the title and subtitle the cover shows once the plan changes them', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    expect((await readProject(owner, project.id)).coverDifferences).toEqual([]);
+
+    await savePlan(owner, project.id, { ...PLAN, title: 'Budgeting on Irregular Income', subtitle: 'A Calm Plan' });
+    expect((await readProject(owner, project.id)).coverDifferences).toEqual([
+      { part: 'title', cover: 'Inside Budgeting', book: 'Budgeting on Irregular Income' },
+      { part: 'subtitle', cover: '', book: 'A Calm Plan' },
+    ]);
+  });
+
+  it('compares as the cover prints: a subtitle after a colon in the cover title matches the plan subtitle', async () => {
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    await savePlan(owner, project.id, { ...PLAN, subtitle: 'A Calm Plan' });
+    await drawCover(owner, project.id, { ...DRAWN, title: 'Inside Budgeting: A Calm Plan' });
+    expect((await readProject(owner, project.id)).coverDifferences).toEqual([]);
+  });
+
+  it("redraws the cover with the plan's title: the record follows, the files are out of date", async () => {
+    const owner = await ctx.signUp();
+    const { project, cover } = await agreeingProject(owner);
+    await savePlan(owner, project.id, { ...PLAN, title: 'Budgeting on Irregular Income' });
+    await markCompleted(project.id);
+
+    const redrawn = await expectBody(await redraw(owner, project.id), 200, projectDetail);
+    expect(redrawn.coverDifferences).toEqual([]);
+    expect(redrawn.documentsStatus).toBe('not_generated');
+    // No other project shows it: the same saved cover, drawn again.
+    expect(redrawn.coverId).toBe(cover.id);
+    expect(redrawn.cover?.title).toBe('Budgeting on Irregular Income');
+    expect(redrawn.cover?.generationInput).toMatchObject({ ...DRAWN, title: 'Budgeting on Irregular Income' });
+    expect(redrawn.cover?.imageUrl).not.toBe(cover.imageUrl);
+    expect(redrawn.coverImageUrl).toBe(redrawn.cover?.imageUrl);
+
+    const image = await owner.get(redrawn.cover!.imageUrl);
+    expect(image.status).toBe(200);
+    expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width: 1600, height: 2400 });
+    // The old image is no saved cover's any more: it is gone.
+    await expectBody(await owner.get(cover.imageUrl), 404, errorBody);
+    expect((await readProject(owner, project.id)).coverDifferences).toEqual([]);
+  });
+
+  it('reports a cover linked from another book, and redraws a copy, leaving the other project its cover', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    const other = await createProject(ctx.db, { userId: owner.userId, title: 'Another Book' });
+    const otherCover = await drawCover(owner, other.id, { ...DRAWN, title: 'Bread at Dawn', authorName: 'Sam Lee' });
+    await markCompleted(other.id);
+
+    const linked = await owner.patch(`/api/projects/${project.id}`, { coverId: otherCover.id });
+    expect((await expectBody(linked, 200, projectDetail)).coverDifferences).toEqual([
+      { part: 'title', cover: 'Bread at Dawn', book: 'Inside Budgeting' },
+      { part: 'author', cover: 'Sam Lee', book: 'Jordan Avery' },
+    ]);
+
+    const redrawn = await expectBody(await redraw(owner, project.id), 200, projectDetail);
+    expect(redrawn.coverDifferences).toEqual([]);
+    expect(redrawn.coverId).not.toBe(otherCover.id);
+    expect(redrawn.cover).toMatchObject({ title: 'Inside Budgeting', projectId: project.id, style: 'bold' });
+
+    const untouched = await readProject(owner, other.id);
+    expect(untouched.coverId).toBe(otherCover.id);
+    expect(untouched.cover).toMatchObject({ title: 'Bread at Dawn', imageUrl: otherCover.imageUrl });
+    expect(untouched.documentsStatus).toBe('completed');
+    expect((await owner.get(otherCover.imageUrl)).status).toBe(200);
+  });
+
+  it('keeps the old cover when the redrawn image is past the storage quota (413)', async () => {
+    const owner = await ctx.signUp();
+    const { project, cover } = await agreeingProject(owner);
+    await savePlan(owner, project.id, { ...PLAN, title: 'Budgeting on Irregular Income' });
+    await markCompleted(project.id);
+    await ctx.db
+      .updateTable('storage_usage')
+      .set({ bytes: STORAGE_QUOTA_BYTES })
+      .where('user_id', '=', owner.userId)
+      .execute();
+
+    await expectBody(await redraw(owner, project.id), 413, errorBody);
+    const after = await readProject(owner, project.id);
+    expect(after.cover).toMatchObject({ id: cover.id, imageUrl: cover.imageUrl, title: 'Inside Budgeting' });
+    expect(after.documentsStatus).toBe('completed');
+    expect(after.coverDifferences).toHaveLength(1);
+  });
+
+  it("answers 404 for another user's or a missing project, 400 without a cover, 401 signed out", async () => {
+    const owner = await ctx.signUp();
+    const { project, cover } = await agreeingProject(owner);
+    const stranger = await ctx.signUp();
+    await expectBody(await redraw(stranger, project.id), 404, errorBody);
+    await expectBody(await redraw(owner, MISSING_ID), 404, errorBody);
+    await expectBody(await redraw(ctx.anonymous(), project.id), 401, errorBody);
+    expect((await readProject(owner, project.id)).cover?.imageUrl).toBe(cover.imageUrl);
+
+    const bare = await createProject(ctx.db, { userId: owner.userId });
+    const refused = await expectBody(await redraw(owner, bare.id), 400, errorBody);
+    expect(refused.error.message).toBe('This project has no cover to redraw.');
+  });
+});
+
+describe('redrawing a cover an image model painted', () => {
+  let ctx: TestContext;
+  afterEach(() => ctx.close());
+
+  // Four covers drawn: slow on a busy machine.
+  it('keeps the art and sets the new type on it', { timeout: 60_000 }, async () => {
+    const art = await renderCover({ title: 'Art', author: 'Painter', style: 'minimalist', colorScheme: 'deep green' });
+    const coverArt: CoverArtEngine = {
+      info: { provider: 'openai-compatible', model: 'fake-image-model' },
+      drawArt: async () => ({ bytes: art, mimeType: 'image/png' }),
+    };
+    ctx = await createTestContext('sqlite', { coverArt });
+    const { redraw, savePlan, agreeingProject } = suite(() => ctx);
+    const owner = await ctx.signUp();
+    const { project, cover } = await agreeingProject(owner);
+    const artKeyOf = (imageUrl: string) => `covers/${owner.userId}/${imageUrl.slice(-40, -4)}.art`;
+    expect(await ctx.storage.exists(artKeyOf(cover.imageUrl))).toBe(true);
+
+    await savePlan(owner, project.id, { ...PLAN, title: 'Budgeting on Irregular Income' });
+    const redrawn = await expectBody(await redraw(owner, project.id), 200, projectDetail);
+    const imageUrl = redrawn.cover!.imageUrl;
+    expect(await ctx.storage.exists(artKeyOf(imageUrl))).toBe(true);
+    // The old image and its art went with the old drawing.
+    expect(await ctx.storage.exists(artKeyOf(cover.imageUrl))).toBe(false);
+    const png = Buffer.from(await (await owner.get(imageUrl)).arrayBuffer());
+    const withArt = await renderCover({
+      title: 'Budgeting on Irregular Income',
+      author: 'Jordan Avery',
+      style: 'bold',
+      colorScheme: 'teal and coral',
+      art: { bytes: art, mimeType: 'image/png' },
+    });
+    expect(png.equals(withArt)).toBe(true);
+  });
+});

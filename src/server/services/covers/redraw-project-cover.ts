@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../shared/catalog.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { generateCoverImageInput, type GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
+import { renderCover } from '../../covers/render-cover.js';
+import { now, writeJson } from '../../db/codec.js';
+import type { Database } from '../../db/schema.js';
+import { toSearchText } from '../../db/search-text.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { findProject } from '../projects/find-project.js';
+import { requireStorageRoom } from '../storage/stored-files.js';
+import { planCoverText } from './cover-differences.js';
+import { readCoverArt, storeCoverImage } from './cover-files.js';
+import { coverStore, releaseCoverImage } from './cover-store.js';
+
+/** Whether a project other than `projectId` shows the cover: it must then not change under that project. */
+async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: string, projectId: string) {
+  const other = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('cover_id', '=', coverId)
+    .where('id', '!=', projectId)
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/**
+ * Redraws the cover of one of the user's projects with its book plan's title, subtitle and author, in the cover's own
+ * style, colours and prompt, over the art an image model painted for it when it has some
+ * (docs/decisions/0036-cover-follows-the-plan.md). The new image is stored within the user's quota (a 413 past it
+ * changes nothing). A cover no other project shows is changed in place and its old image released; one another
+ * project shows stays as it is there, and this project gets a new saved cover. Either way the project's files are out
+ * of date (docs/product-rules.md R37, R58). A missing or foreign project is a 404.
+ */
+export async function redrawProjectCover(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  const project = await findProject(db, userId, projectId);
+  if (!project.cover_id) throw new AppError('BAD_REQUEST', 'This project has no cover to redraw.');
+  const cover = await coverStore(storage)(db).get(userId, project.cover_id);
+  const { plan } = await readBookPlan(db, userId, projectId);
+  const text = planCoverText(plan);
+  if (text.title.length > LIMITS.name)
+    throw new AppError(
+      'BAD_REQUEST',
+      `The book's title and subtitle together are too long to print on the cover: at most ${LIMITS.name} characters.`,
+    );
+  await requireStorageRoom(db, userId);
+  const drawnWith = cover.generationInput;
+  const input: GenerateCoverImageInput = generateCoverImageInput.parse({
+    ...drawnWith,
+    style: drawnWith?.style ?? cover.style ?? DEFAULT_COVER_STYLE,
+    colorScheme: drawnWith?.colorScheme ?? DEFAULT_COLOR_SCHEME,
+    title: text.title,
+    authorName: text.authorName,
+  });
+  const art = await readCoverArt(storage, userId, cover.imageUrl);
+  const png = await renderCover({
+    title: input.title,
+    author: input.authorName,
+    style: input.style,
+    colorScheme: input.colorScheme,
+    customPrompt: input.customPrompt || input.additionalDetails,
+    ...(art ? { art } : {}),
+  });
+  const imageUrl = await storeCoverImage(db, storage, userId, png, art ?? undefined);
+  const stamp = now();
+  const columns = {
+    image_url: imageUrl,
+    title: input.title,
+    search_text: toSearchText(input.title),
+    generation_input: writeJson(input),
+  };
+  const inPlace = await db.transaction().execute(async (trx) => {
+    const shared = await usedElsewhere(trx, userId, cover.id, projectId);
+    let coverId = cover.id;
+    if (shared) {
+      coverId = randomUUID();
+      await trx
+        .insertInto('cover_images')
+        .values({
+          ...columns,
+          id: coverId,
+          user_id: userId,
+          style: input.style,
+          prompt: cover.prompt,
+          title_id: cover.titleId,
+          project_id: projectId,
+          created_at: stamp,
+        })
+        .execute();
+    } else {
+      await trx
+        .updateTable('cover_images')
+        .set(columns)
+        .where('id', '=', cover.id)
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    await trx
+      .updateTable('projects')
+      .set({ cover_id: coverId, documents_status: 'not_generated', updated_at: stamp })
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .execute();
+    return !shared;
+  });
+  if (inPlace) await releaseCoverImage(db, storage, userId, cover.imageUrl, stamp);
+}

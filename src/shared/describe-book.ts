@@ -1,0 +1,37 @@
+import type { BookPlanChapter } from './schemas/book-plan.js';
+
+/** Chapters a description names one by one; a longer book is described by its first and last. */
+const LISTED_CHAPTERS = 12;
+
+/** The text as a sentence: a full stop added unless it ends on one of its own. */
+const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
+/** 'A, B and C'. */
+const listOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
+/**
+ * The description the files carry while the plan has none of its own (docs/decisions/0028-book-plan.md): the
+ * title and subtitle, and what its chapters are — 'Slow Mornings: A Gentle Plan. A book in 3 chapters: Why
+ * Mornings Feel Hard, Quiet Kitchens and Weekend Mornings.' Built from the plan alone, never from an idea's pitch;
+ * the longest plan's fits the description's limit.
+ */
+export function describeBook(plan: { title: string; subtitle: string; chapters: readonly BookPlanChapter[] }): string {
+  const title = plan.title.trim();
+  const subtitle = plan.subtitle.trim();
+  const titles = plan.chapters.map((chapter) => chapter.title.trim()).filter(Boolean);
+  const heading = subtitle ? `${title}: ${subtitle}` : title;
+  const chapters =
+    titles.length === 0
+      ? ''
+      : titles.length === 1
+        ? `A book in one chapter: ${titles[0]}`
+        : titles.length <= LISTED_CHAPTERS
+          ? `A book in ${titles.length} chapters: ${listOf(titles)}`
+          : `A book in ${titles.length} chapters, from ${titles[0]} to ${titles[titles.length - 1]}`;
+  return [heading, chapters].filter(Boolean).map(sentence).join(' ');
+}
+
+/** The description the files carry: the plan's own, else the one built from it. */
+export const printedDescription = (plan: Parameters<typeof describeBook>[0] & { description: string }): string =>
+  plan.description.trim() || describeBook(plan);
