@@ -132,7 +132,8 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
   it("derives an Assemble project's chapters from its numbered sections, in order, and its book is writable", async () => {
     const owner = await ctx.signUp({ name: 'Dana Levi' });
     const project = await assembledProject(owner);
-    const named = async (sectionName: string) => (await createContent(ctx.db, { userId: owner.userId, sectionName })).id;
+    const named = async (sectionName: string) =>
+      (await createContent(ctx.db, { userId: owner.userId, sectionName })).id;
     const contentIds = [
       await named('Introduction'),
       await named('Chapter 2: Batch Cooking Basics'),

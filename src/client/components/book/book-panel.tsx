@@ -55,7 +55,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
   const active = activeRunOf(view);
   const chapterCount = chapterCountOf(view.parts);
   const close = () => setAsking(null);
-  const allWritten = view.estimate.parts === 0 && chapterCount > 0;
+  const allWritten = view.estimate.parts === 0 && view.estimate.rewrites === 0 && chapterCount > 0;
 
   return (
     <>
@@ -79,7 +79,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
             <BookStart
               view={view}
               busy={start.isPending}
-              onStart={(contentType) => start.mutate({ contentType }, { onError: showFailure })}
+              onStart={(request) => start.mutate(request, { onError: showFailure })}
             />
           )}
           <BookPartsList

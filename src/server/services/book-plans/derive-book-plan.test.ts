@@ -95,7 +95,12 @@ describe('deriveBookPlan', () => {
     const plan = deriveBookPlan({
       ...NONE,
       ideaModules: ['Module 1: Why Mornings Feel Hard', 'Module 2: Pantry Setup: stock it once', 'Module 3: Leftovers'],
-      sectionNames: ['Chapter 1: Morning Light', 'Chapter 2: pantry setup', 'Chapter 2: A Second Try', 'Chapter 5: Later'],
+      sectionNames: [
+        'Chapter 1: Morning Light',
+        'Chapter 2: pantry setup',
+        'Chapter 2: A Second Try',
+        'Chapter 5: Later',
+      ],
     });
     expect(plan.chapters).toEqual([
       { title: 'Morning Light', goal: '' },

@@ -46,7 +46,9 @@ export function isOutOfDate(part: Pick<BookPartPlan, 'role' | 'number'>, basis: 
   const titles = now.chapters.map((chapter) => chapter.title);
   if (part.role !== 'chapter' || part.number === null) {
     if (!basis) return now.written.length > 0;
-    return !sameList(basis.chapters, titles) || !sameList([...basis.written].sort(byNumber), [...now.written].sort(byNumber));
+    return (
+      !sameList(basis.chapters, titles) || !sameList([...basis.written].sort(byNumber), [...now.written].sort(byNumber))
+    );
   }
   if (!basis) return false;
   const index = part.number - 1;
