@@ -25,7 +25,7 @@ import { projectQueryOptions } from '@/lib/projects/projects';
 import { useBook } from '@/lib/projects/book-run';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
-import { BookPlanCard } from './components/book-plan-card';
+import { BookPlanCard } from '@/components/book-plan/book-plan-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
