@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import { z } from 'zod';
 import type { Dialect } from '../client.js';
 import { columnTypesFor, type MigrationDb } from '../column-types.js';
 
@@ -10,14 +11,17 @@ interface RunPartRow {
 }
 
 const parse = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+/** The parts of a run's plan and steps read here, as 0014 stored them. */
+const runPlan = z.object({ chapters: z.array(z.object({ title: z.string() })) });
+const runSteps = z.array(z.object({ role: z.string(), number: z.number().int().nullable() }));
 
 /** The basis of a part a run wrote, from the run's plan: the introduction and conclusion came after every chapter. */
 function basisOf(row: RunPartRow): string | null {
-  const plan = parse(row.plan) as { chapters?: { title?: unknown }[] };
-  const step = (parse(row.steps) as { role?: unknown; number?: unknown }[] | null)?.[row.step];
-  if (!step || !Array.isArray(plan.chapters)) return null;
-  const chapters = plan.chapters.map((chapter) => String(chapter.title ?? ''));
-  const isChapter = step.role === 'chapter' && typeof step.number === 'number';
+  const plan = runPlan.safeParse(parse(row.plan));
+  const step = runSteps.safeParse(parse(row.steps)).data?.[row.step];
+  if (!plan.success || !step) return null;
+  const chapters = plan.data.chapters.map((chapter) => chapter.title);
+  const isChapter = step.role === 'chapter' && step.number !== null;
   return JSON.stringify({
     chapters,
     number: isChapter ? step.number : null,
