@@ -258,6 +258,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
           steps: writeJson(steps.map((step) => ({ ...step, key: 'k', title: 't', goal: '', sectionName: 's' }))),
           provider: 'offline',
           model: 'offline',
+          estimate_input_tokens: 0,
+          estimate_output_tokens: 0,
           created_at: at,
           updated_at: at,
         })
