@@ -13,7 +13,7 @@ interface Saved {
 }
 
 const SHOTS = '/tmp/shots-plan';
-const DERIVED_LINE = /Drawn from the project's title, cover and idea/;
+const DERIVED_LINE = /Drawn from the project's title, cover, numbered sections and idea/;
 
 /** A section whose author left two notes: a checklist and a bracketed instruction. */
 const SECTION_WITH_NOTES = [

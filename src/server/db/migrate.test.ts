@@ -4,15 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '../../shared/catalog.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
-import { createCover, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
+import { createContent, createCover, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
 import { ownTables, snapshotDatabase } from '../../../tests/support/database-snapshot.js';
-import { now, writeJson } from './codec.js';
+import { now, readJson, writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
 import { searchTextMigration } from './migrations/0008_search_text.js';
 import { projectNameGeneratedMigration } from './migrations/0011_project_name_generated.js';
 import { documentsGenerationMigration } from './migrations/0012_documents_generation.js';
 import { documentsStatusMigration } from './migrations/0015_documents_status.js';
 import { bookPlanDescriptionMigration } from './migrations/0019_book_plan_description.js';
+import { planBasisMigration } from './migrations/0020_plan_basis.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -245,6 +246,75 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
 
     const rows = await ctx.db.selectFrom('book_plans').select(['title', 'description']).execute();
     expect(rows).toEqual([{ title: 'Slow Mornings', description: '' }]);
+  });
+
+  it('0020 gives each part a run wrote the plan it was written against, the latest run last; other sections none', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId });
+    const intro = await createContent(ctx.db, { userId, sectionName: 'Introduction' });
+    const chapter = await createContent(ctx.db, { userId, sectionName: 'Chapter 2: Quiet Kitchens' });
+    const other = await createContent(ctx.db, { userId, sectionName: 'Shopping List' });
+    const run = async (titles: string[], secondsAgo: number, steps: { role: string; number: number | null }[]) => {
+      const id = randomUUID();
+      const at = new Date(Date.now() - secondsAgo * 1000).toISOString();
+      await ctx.db
+        .insertInto('book_runs')
+        .values({
+          id,
+          user_id: userId,
+          project_id: project.id,
+          kind: 'book',
+          status: 'completed',
+          content_type: 'educational',
+          plan: writeJson({
+            title: 'Slow Mornings',
+            productType: 'ebook',
+            chapters: titles.map((title) => ({ title, goal: '' })),
+          }),
+          steps: writeJson(steps.map((step) => ({ ...step, key: 'k', title: 't', goal: '', sectionName: 's' }))),
+          provider: 'offline',
+          model: 'offline',
+          estimate_input_tokens: 0,
+          estimate_output_tokens: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return id;
+    };
+    const part = (runId: string, step: number, contentId: string) => ({
+      run_id: runId,
+      step,
+      content_id: contentId,
+      summary: '',
+      words: 1,
+      input_tokens: 0,
+      output_tokens: 0,
+      duration_ms: 1,
+      created_at: now(),
+    });
+    const first = await run(['Mornings', 'Kitchens'], 60, [
+      { role: 'chapter', number: 2 },
+      { role: 'introduction', number: null },
+    ]);
+    const second = await run(['Mornings', 'Quiet Kitchens', 'Evenings'], 30, [{ role: 'introduction', number: null }]);
+    await ctx.db
+      .insertInto('book_run_parts')
+      .values([part(first, 0, chapter.id), part(first, 1, intro.id), part(second, 0, intro.id)])
+      .execute();
+    // Back to the columns before 0020, then 0020 again over runs it has never seen.
+    await ctx.db.schema.alterTable('generated_content').dropColumn('plan_basis').execute();
+    await planBasisMigration(dialect).up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('generated_content').select(['id', 'plan_basis']).execute();
+    const basis = new Map(rows.map((row) => [row.id, row.plan_basis === null ? null : readJson(row.plan_basis)]));
+    expect(basis.get(chapter.id)).toEqual({ chapters: ['Mornings', 'Kitchens'], number: 2, written: [] });
+    expect(basis.get(intro.id)).toEqual({
+      chapters: ['Mornings', 'Quiet Kitchens', 'Evenings'],
+      number: null,
+      written: [1, 2, 3],
+    });
+    expect(basis.get(other.id)).toBeNull();
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

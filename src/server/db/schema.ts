@@ -138,6 +138,8 @@ export interface GeneratedContentTable {
   search_text: string;
   /** The text before a book run rewrote it, which Restore brings back (docs/decisions/0029-book-runs.md). */
   previous_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The plan a book run wrote it against (services/book-runs/plan-basis.ts); null for other sections. */
+  plan_basis: OptionalJson;
   created_at: Timestamp;
 }
 

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProject } from '../../../tests/factories/index.js';
+import { createContent, createProject } from '../../../tests/factories/index.js';
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -414,6 +415,110 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect((await owner.post(`/api/projects/${project.id}/book/parts/chapter-9/rewrite`)).status).toBe(404);
     expect((await owner.post(`/api/projects/${project.id}/book/parts/nonsense/restore`)).status).toBe(404);
   });
+
+  /**
+   * How long a second run may wait: the queue's one worker makes the first run's files before it takes the second
+   * run's job, which on a busy machine takes far longer than writing the book.
+   */
+  const RUN_AFTER_FILES_MS = 60_000;
+  /** The text of the project's section named `name`. */
+  const textOf = async (projectId: string, name: string) =>
+    (await sectionsOf(projectId)).find((section) => section.section_name === name)?.content ?? '';
+  const outOfDateKeys = (view: BookView) => view.parts.filter((part) => part.outOfDate).map((part) => part.key);
+
+  it(
+    'renaming chapter 3 leaves the introduction, chapters 2 and 4 and the conclusion out of date; Write the rest writes them naming it',
+    async () => {
+      await open();
+      const owner = await ctx.signUp();
+      const project = await plannedProject(owner, 5);
+      await start(owner, project.id);
+      const written = await waitForBook(owner, project.id, settled, RUN_AFTER_FILES_MS);
+      expect(outOfDateKeys(written)).toEqual([]);
+      expect(written.estimate).toMatchObject({ parts: 0, rewrites: 0 });
+      const chapterOne = await textOf(project.id, 'Chapter 1: Why Mornings Feel Hard');
+      for (const name of ['Introduction', 'Chapter 2: The Sunday Session', 'Conclusion'])
+        expect(await textOf(project.id, name)).toContain('Quiet Kitchens');
+
+      const renamed = planOf(5);
+      renamed.chapters[2] = { ...renamed.chapters[2]!, title: 'Calm Counters' };
+      expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
+      const stale = await readBookView(owner, project.id);
+      expect(outOfDateKeys(stale)).toEqual(['introduction', 'chapter-2', 'chapter-4', 'conclusion']);
+      expect(stale.estimate).toMatchObject({ parts: 0, rewrites: 4 });
+
+      const { run } = await start(owner, project.id);
+      expect(run).toMatchObject({ kind: 'book', stepCount: 4 });
+      const done = await waitForBook(
+        owner,
+        project.id,
+        (view) => view.run?.id === run.id && settled(view),
+        RUN_AFTER_FILES_MS,
+      );
+      expect(done.run?.status).toBe('completed');
+      expect(outOfDateKeys(done)).toEqual([]);
+      for (const name of ['Introduction', 'Chapter 2: The Sunday Session', 'Conclusion']) {
+        const text = await textOf(project.id, name);
+        expect(text).toContain('Calm Counters');
+        expect(text).not.toContain('Quiet Kitchens');
+      }
+      expect(await textOf(project.id, 'Chapter 1: Why Mornings Feel Hard')).toBe(chapterOne);
+      expect(done.parts.find((part) => part.key === 'chapter-2')?.hasPreviousVersion).toBe(true);
+    },
+    3 * RUN_AFTER_FILES_MS,
+  );
+
+  it(
+    'an introduction written before the chapters is written again after them; leaving out-of-date parts keeps it',
+    async () => {
+      await open();
+      const owner = await ctx.signUp();
+      const project = await plannedProject(owner, 2);
+      const wizardIntro = await createContent(ctx.db, {
+        userId: owner.userId,
+        sectionName: 'Introduction',
+        content: 'This book has six modules, starting with Pantry Basics.',
+      });
+      await ctx.db
+        .insertInto('project_content_sections')
+        .values({ id: randomUUID(), project_id: project.id, content_id: wizardIntro.id, order_index: 0 })
+        .execute();
+      const before = await readBookView(owner, project.id);
+      expect(outOfDateKeys(before)).toEqual([]);
+      expect(before.estimate).toMatchObject({ parts: 3, rewrites: 1 });
+
+      const kept = await expectBody(
+        await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto', rewriteOutOfDate: false }),
+        202,
+        bookRunStarted,
+      );
+      expect(kept.run.stepCount).toBe(3);
+      const written = await waitForBook(
+        owner,
+        project.id,
+        (view) => view.run?.id === kept.run.id && settled(view),
+        RUN_AFTER_FILES_MS,
+      );
+      expect(await textOf(project.id, 'Introduction')).toBe(wizardIntro.content);
+      expect(outOfDateKeys(written)).toEqual(['introduction']);
+      const nothing = await owner.post(`/api/projects/${project.id}/book`, { rewriteOutOfDate: false });
+      expect(nothing.status).toBe(409);
+
+      const { run } = await start(owner, project.id);
+      expect(run.stepCount).toBe(1);
+      const done = await waitForBook(
+        owner,
+        project.id,
+        (view) => view.run?.id === run.id && settled(view),
+        RUN_AFTER_FILES_MS,
+      );
+      expect(outOfDateKeys(done)).toEqual([]);
+      const intro = await textOf(project.id, 'Introduction');
+      expect(intro).not.toContain('six modules');
+      expect(intro).toContain(planOf(2).chapters[1]!.title);
+    },
+    3 * RUN_AFTER_FILES_MS,
+  );
 
   it('shows the estimate and the tokens and cost used when a provider and its price are set', async () => {
     provider = await startFakeAiServer();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
+import { createContent, createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
+import { readBookView } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
@@ -136,6 +137,37 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     });
     const bare = await createProject(ctx.db, { userId: owner.userId, title: 'Farmers Market Baker Guide' });
     expect((await readPlan(owner, bare.id)).plan.title).toBe('Farmers Market Baker Guide');
+  });
+
+  it("derives an Assemble project's chapters from its numbered sections, in order, and its book is writable", async () => {
+    const owner = await ctx.signUp({ name: 'Dana Levi' });
+    const project = await assembledProject(owner);
+    const named = async (sectionName: string) =>
+      (await createContent(ctx.db, { userId: owner.userId, sectionName })).id;
+    const contentIds = [
+      await named('Introduction'),
+      await named('Chapter 2: Batch Cooking Basics'),
+      await named('Chapter 1: Stocking the Pantry'),
+      await named('Shopping List'),
+      await named('Chapter 3: Freezing Without Regret'),
+    ];
+    expect((await owner.put(`/api/projects/${project.id}/sections`, { contentIds })).status).toBe(200);
+
+    expect((await readPlan(owner, project.id)).plan.chapters).toEqual([
+      { title: 'Stocking the Pantry', goal: '' },
+      { title: 'Batch Cooking Basics', goal: '' },
+      { title: 'Freezing Without Regret', goal: '' },
+    ]);
+    const book = await readBookView(owner, project.id);
+    expect(book.parts.map((part) => [part.sectionName, part.contentId !== null])).toEqual([
+      ['Introduction', true],
+      ['Chapter 1: Stocking the Pantry', true],
+      ['Chapter 2: Batch Cooking Basics', true],
+      ['Chapter 3: Freezing Without Regret', true],
+      ['Conclusion', false],
+    ]);
+    // The introduction was not written after these chapters: Write the rest writes it again with the conclusion.
+    expect(book.estimate).toMatchObject({ parts: 1, rewrites: 1 });
   });
 
   it('saves a plan and reads it back, text exactly as saved', async () => {

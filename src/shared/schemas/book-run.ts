@@ -29,6 +29,11 @@ export const bookPart = z.object({
   words: z.number().int(),
   /** A rewrite kept the text before it, which Restore brings back. */
   hasPreviousVersion: z.boolean(),
+  /**
+   * Written, but it names chapters the plan no longer has where it says: the plan changed since it was written
+   * (docs/decisions/0040-parts-know-their-plan.md).
+   */
+  outOfDate: z.boolean(),
 });
 export type BookPart = z.output<typeof bookPart>;
 
@@ -93,7 +98,13 @@ export const bookView = z.object({
    * while a run is under way (its own figures stand in for them).
    */
   estimate: z.object({
+    /** The parts not written yet. */
     parts: z.number().int(),
+    /**
+     * The written parts "Write the rest" writes again unless the creator leaves them: those out of date, and the
+     * introduction and conclusion while a chapter is still to be written. The tokens and seconds count them too.
+     */
+    rewrites: z.number().int(),
     tokens: tokenFigures.nullable(),
     /** From the creator's own recent generations with this writer; null with none to go by. */
     seconds: z.number().int().nullable(),
@@ -103,9 +114,13 @@ export const bookView = z.object({
 });
 export type BookView = z.output<typeof bookView>;
 
-/** POST /api/projects/:id/book: writes every part not yet written, in this content type. */
+/**
+ * POST /api/projects/:id/book: writes every part not yet written, in this content type, and unless
+ * `rewriteOutOfDate` is false the written parts the estimate counts as `rewrites`.
+ */
 export const startBookInput = z.object({
   contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }).default('educational'),
+  rewriteOutOfDate: z.boolean().default(true),
 });
 export type StartBookBody = z.input<typeof startBookInput>;
 

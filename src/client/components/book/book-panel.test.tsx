@@ -17,8 +17,11 @@ afterEach(() => {
 
 const CHAPTER_TITLES = ['Quiet Kitchens', 'The First Loaf', 'Scoring', 'Selling at the Market'];
 
-/** The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each. */
-function partsOf(written = 0, withPrevious: string[] = []): BookPart[] {
+/**
+ * The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each, those
+ * keyed in `outOfDate` out of date.
+ */
+function partsOf(written = 0, withPrevious: string[] = [], outOfDate: string[] = []): BookPart[] {
   const parts = [
     { key: 'introduction', role: 'introduction' as const, number: null, sectionName: 'Introduction', title: '' },
     ...CHAPTER_TITLES.map((title, index) => ({
@@ -35,6 +38,7 @@ function partsOf(written = 0, withPrevious: string[] = []): BookPart[] {
     contentId: index < written ? contentId(index + 1) : null,
     words: index < written ? 1_000 : 0,
     hasPreviousVersion: withPrevious.includes(part.key),
+    outOfDate: outOfDate.includes(part.key),
   }));
 }
 
@@ -69,7 +73,7 @@ function viewOf(fields: Partial<BookView> = {}): BookView {
   return {
     parts: partsOf(),
     run: null,
-    estimate: { parts: 6, tokens: null, seconds: 180 },
+    estimate: { parts: 6, rewrites: 0, tokens: null, seconds: 180 },
     writer: { provider: 'offline', model: 'offline' },
     ...fields,
   };
@@ -127,7 +131,12 @@ describe('the book panel', () => {
     servingBook(() =>
       viewOf({
         parts: partsOf(2),
-        estimate: { parts: 4, tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 }, seconds: null },
+        estimate: {
+          parts: 4,
+          rewrites: 0,
+          tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 },
+          seconds: null,
+        },
         writer: { provider: 'openai', model: 'gpt-4o-mini' },
       }),
     );
@@ -144,7 +153,7 @@ describe('the book panel', () => {
     const sent = servingBook(() =>
       viewOf({
         parts: partsOf().filter((part) => part.role !== 'chapter'),
-        estimate: { parts: 2, tokens: null, seconds: null },
+        estimate: { parts: 2, rewrites: 0, tokens: null, seconds: null },
       }),
     );
     renderPanel();
@@ -182,7 +191,11 @@ describe('the book panel', () => {
 
     await screen.findByText('Writing chapter 3 of 4: Scoring');
     expect(posts(sent)).toEqual([
-      expect.objectContaining({ method: 'POST', path: BOOK, body: { contentType: 'educational' } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: BOOK,
+        body: { contentType: 'educational', rewriteOutOfDate: false },
+      }),
     ]);
     const bar = screen.getByRole('progressbar', { name: 'Parts written' });
     expect(bar.getAttribute('aria-valuenow')).toBe('3');
@@ -192,6 +205,62 @@ describe('the book panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Chapter 2: The First Loaf/ }));
     expect(onOpenPart).toHaveBeenCalledWith(contentId(3));
     expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
+  });
+
+  it('marks the parts the plan changed and rewrites them with the rest unless unticked', async () => {
+    const sent = servingBook(
+      () =>
+        viewOf({
+          parts: partsOf(6, [], ['introduction', 'chapter-2', 'conclusion']),
+          estimate: { parts: 0, rewrites: 3, tokens: null, seconds: 90 },
+        }),
+      () => Response.json({ run: runOf({ stepCount: 3 }), started: true }, { status: 202 }),
+    );
+    renderPanel();
+    await screen.findByText('3 parts to rewrite · about 2 minutes');
+    const rows = within(screen.getByRole('region', { name: 'Parts of the book' })).getAllByRole('listitem');
+    const marked = rows.filter((row) => row.textContent.includes('Out of date: the plan changed'));
+    expect(marked.map((row) => row.textContent.split('1,000')[0])).toEqual([
+      'Introduction',
+      'Chapter 2: The First Loaf',
+      'Conclusion',
+    ]);
+    const rewrite = screen.getByRole('checkbox', { name: 'Also rewrite 3 parts the plan changed' });
+    expect(rewrite.getAttribute('aria-checked')).toBe('true');
+    const button = screen.getByRole('button', { name: 'Write the rest of the book' });
+
+    fireEvent.click(rewrite);
+    expect(button).toHaveProperty('disabled', true);
+    const reason = 'Every part of the book is written. Tick the box to rewrite the parts the plan changed.';
+    expect(screen.getByText(reason).id).toBe(button.getAttribute('aria-describedby'));
+    fireEvent.click(rewrite);
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(posts(sent)).toEqual([
+        expect.objectContaining({ path: BOOK, body: { contentType: 'educational', rewriteOutOfDate: true } }),
+      ]),
+    );
+  });
+
+  it('leaves the out-of-date parts when unticked, the estimate for the parts not written alone', async () => {
+    const sent = servingBook(
+      () =>
+        viewOf({
+          parts: partsOf(4, [], ['introduction']),
+          estimate: { parts: 2, rewrites: 2, tokens: null, seconds: 240 },
+        }),
+      () => Response.json({ run: runOf({ stepCount: 2 }), started: true }, { status: 202 }),
+    );
+    renderPanel();
+    await screen.findByText('2 parts to write, 2 to rewrite · about 4 minutes');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Also rewrite 2 parts the plan changed' }));
+    screen.getByText('2 parts to write · about 2 minutes');
+    fireEvent.click(screen.getByRole('button', { name: 'Write the rest of the book' }));
+    await waitFor(() =>
+      expect(posts(sent)).toEqual([
+        expect.objectContaining({ path: BOOK, body: { contentType: 'educational', rewriteOutOfDate: false } }),
+      ]),
+    );
   });
 
   it('asks before cancelling, then says it stops after this part', async () => {
@@ -224,7 +293,11 @@ describe('the book panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('alertdialog', { name: 'Stop writing the book?' });
     // The last part is saved before the creator answers: the next read of the book finds it written.
-    current = viewOf({ parts: partsOf(6), estimate: { parts: 0, tokens: null, seconds: null }, run: completedRun() });
+    current = viewOf({
+      parts: partsOf(6),
+      estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+      run: completedRun(),
+    });
 
     await screen.findByText('Book written: 6 parts, 6,000 words');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -242,7 +315,7 @@ describe('the book panel', () => {
         // The run completed between the page's last read and Stop.
         current = viewOf({
           parts: partsOf(6),
-          estimate: { parts: 0, tokens: null, seconds: null },
+          estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
           run: completedRun(),
         });
         return errorAnswer(409, { code: 'CONFLICT', message: 'No book is being written for this project' });
@@ -290,7 +363,7 @@ describe('the book panel', () => {
     servingBook(() =>
       viewOf({
         parts: partsOf(6),
-        estimate: { parts: 0, tokens: null, seconds: null },
+        estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
         run: runOf({
           status: 'completed',
           stepsDone: 6,
@@ -313,7 +386,7 @@ describe('the book panel', () => {
     servingBook(() =>
       viewOf({
         parts: partsOf(3),
-        estimate: { parts: 3, tokens: null, seconds: 90 },
+        estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },
         run: runOf({ status: 'cancelled', stepsDone: 3, current: null }),
       }),
     );
@@ -324,7 +397,10 @@ describe('the book panel', () => {
   });
 
   it('asks before rewriting a part, and restores the previous version of another', async () => {
-    let current = viewOf({ parts: partsOf(6, ['chapter-2']), estimate: { parts: 0, tokens: null, seconds: null } });
+    let current = viewOf({
+      parts: partsOf(6, ['chapter-2']),
+      estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+    });
     const rewrite = runOf({ kind: 'rewrite', stepCount: 1, current: { role: 'chapter', number: 4, title: 'Scoring' } });
     const sent = servingBook(
       () => current,

@@ -19,7 +19,7 @@ import {
 import { failureMessage } from '@/lib/api/failure-message';
 import { savePlanEdits } from '@/lib/projects/plan-edits';
 import { paths } from '@/lib/paths';
-import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
+import type { BookPart, BookRun, BookView, StartBookBody } from '@shared/schemas/book-run';
 import type { ContentType } from '@shared/schemas/content';
 import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
@@ -71,12 +71,12 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
   const active = activeRunOf(view);
   const chapterCount = chapterCountOf(view.parts);
   const close = () => setAsking(null);
-  const allWritten = view.estimate.parts === 0 && chapterCount > 0;
+  const allWritten = view.estimate.parts === 0 && view.estimate.rewrites === 0 && chapterCount > 0;
   // The book is written from the plan the creator sees: unsaved edits in the Book Plan are saved first.
-  const writeFromPlanShown = async (contentType: ContentType) => {
+  const writeFromPlanShown = async (request: StartBookBody) => {
     setSavingPlan(true);
     const planSaved = await savePlanEdits(projectId).finally(() => setSavingPlan(false));
-    if (planSaved) start.mutate({ contentType }, { onError: showFailure });
+    if (planSaved) start.mutate(request, { onError: showFailure });
   };
 
   return (
@@ -101,7 +101,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
             <BookStart
               view={view}
               busy={savingPlan || start.isPending}
-              onStart={(contentType) => void writeFromPlanShown(contentType)}
+              onStart={(request) => void writeFromPlanShown(request)}
             />
           )}
           <BookPartsList

@@ -5,18 +5,21 @@ interface BookPartRowProps {
   name: string;
   /** '1,234 words' or 'Not written'. */
   detail: string;
+  /** Why the written part needs another look: 'Out of date: the plan changed'. */
+  warning?: string;
   /** Opens the written part; a part not written has nothing to open. */
   onOpen?: () => void;
   /** The part's buttons, beside it (under it on a phone). */
   children?: ReactNode;
 }
 
-/** One part of the book in a list: its name and length, opening it when it is written. */
-export function BookPartRow({ name, detail, onOpen, children }: BookPartRowProps) {
+/** One part of the book in a list: its name and length (and a warning when it has one), opening it when written. */
+export function BookPartRow({ name, detail, warning, onOpen, children }: BookPartRowProps) {
   const text = (
     <>
       <span className="block font-medium">{name}</span>
       <span className="block text-xs text-muted-foreground">{detail}</span>
+      {warning && <span className="block text-xs font-medium text-highlight-foreground">{warning}</span>}
     </>
   );
   return (

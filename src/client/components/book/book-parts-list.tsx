@@ -4,7 +4,7 @@ import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
-import { wordsLabel } from './book-run-text';
+import { OUT_OF_DATE, wordsLabel } from './book-run-text';
 
 interface BookPartsListProps {
   parts: readonly BookPart[];
@@ -17,7 +17,10 @@ interface BookPartsListProps {
   busy: boolean;
 }
 
-/** The book's parts in order, each written (its length; it opens, and can be rewritten or restored) or not. */
+/**
+ * The book's parts in order, each written (its length, marked when the plan changed since; it opens, and can be
+ * rewritten or restored) or not.
+ */
 export function BookPartsList({ parts, onOpen, onRewrite, onRestore, restoring, busy }: BookPartsListProps) {
   const headingId = useId();
   return (
@@ -34,6 +37,7 @@ export function BookPartsList({ parts, onOpen, onRewrite, onRestore, restoring, 
               key={part.key}
               name={part.sectionName}
               detail={wordsLabel(part.words)}
+              warning={part.outOfDate ? OUT_OF_DATE : undefined}
               onOpen={() => onOpen(contentId)}
             >
               <Button

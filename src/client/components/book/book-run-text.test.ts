@@ -4,6 +4,8 @@ import {
   currentPartLine,
   durationLabel,
   estimateCostLine,
+  estimateLine,
+  estimateOfRun,
   rewriteQuestion,
   stoppedLine,
   timeLeftLine,
@@ -56,6 +58,7 @@ describe('the words of the book panel', () => {
   it("tells a provider's tokens roughly and their price to the cent; the offline writer's not at all", () => {
     const estimate = {
       parts: 12,
+      rewrites: 0,
       seconds: null,
       tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 },
     };
@@ -65,6 +68,25 @@ describe('the words of the book panel', () => {
     expect(estimateCostLine({ estimate: unpriced, writer: openai })).toBe('about 52,000 tokens');
     expect(estimateCostLine({ estimate, writer: { provider: 'offline', model: 'offline' } })).toBeNull();
     expect(usageLine({ inputTokens: 800, outputTokens: 410, costUsd: 0.001 })).toBe('1,210 tokens used · under $0.01');
+  });
+
+  it('tells the parts to write and to rewrite, and the share a run that leaves the rewrites takes', () => {
+    const estimate = {
+      parts: 2,
+      rewrites: 2,
+      seconds: 240,
+      tokens: { inputTokens: 4_000, outputTokens: 8_000, costUsd: 0.02 },
+    };
+    expect(estimateLine(estimate)).toBe('2 parts to write, 2 to rewrite · about 4 minutes');
+    expect(estimateLine({ ...estimate, parts: 0, rewrites: 1, seconds: null })).toBe('1 part to rewrite');
+    expect(estimateLine({ ...estimate, rewrites: 0, seconds: null })).toBe('2 parts to write');
+    expect(estimateOfRun(estimate, true)).toBe(estimate);
+    expect(estimateOfRun(estimate, false)).toEqual({
+      parts: 2,
+      rewrites: 0,
+      seconds: 120,
+      tokens: { inputTokens: 2_000, outputTokens: 4_000, costUsd: 0.01 },
+    });
   });
 
   it('counts the parts a cancelled run wrote', () => {

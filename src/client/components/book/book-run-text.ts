@@ -8,6 +8,14 @@ export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${
 
 export const NO_CHAPTERS = 'The book plan has no chapters. Add chapters to the Book Plan first.';
 
+/** A written part that names chapters the plan no longer has where it says (docs/decisions/0040). */
+export const OUT_OF_DATE = 'Out of date: the plan changed';
+
+/** 'Also rewrite 4 parts the plan changed', offered beside Write the rest. */
+export const rewriteOutOfDateLabel = (parts: number) => `Also rewrite ${countLabel(parts, 'part')} the plan changed`;
+
+export const NOTHING_LEFT = 'Every part of the book is written. Tick the box to rewrite the parts the plan changed.';
+
 export const CANCEL_NOTE = 'Stops after the part being written; what is written is kept.';
 
 export const wordsLabel = (words: number) => `${formatCount(words)} ${words === 1 ? 'word' : 'words'}`;
@@ -66,9 +74,36 @@ const dollars = (costUsd: number) => (costUsd < 0.005 ? 'under $0.01' : `$${cost
 
 const totalTokens = (figures: TokenFigures) => figures.inputTokens + figures.outputTokens;
 
-/** '12 parts to write · about 3 minutes'; the time only when there is a pace to go by. */
-export function estimateLine({ parts, seconds }: BookView['estimate']) {
-  const count = `${countLabel(parts, 'part')} to write`;
+/**
+ * The estimate for a run that leaves the out-of-date parts as they are: the time and tokens in proportion to the parts
+ * it writes (each part is estimated alike). Unchanged when they are rewritten or there are none.
+ */
+export function estimateOfRun(estimate: BookView['estimate'], rewriteOutOfDate: boolean): BookView['estimate'] {
+  const { parts, rewrites, seconds, tokens } = estimate;
+  if (rewriteOutOfDate || rewrites === 0) return estimate;
+  const share = parts / (parts + rewrites);
+  const scale = (value: number) => Math.round(value * share);
+  return {
+    parts,
+    rewrites: 0,
+    seconds: seconds === null ? null : scale(seconds),
+    tokens: tokens && {
+      inputTokens: scale(tokens.inputTokens),
+      outputTokens: scale(tokens.outputTokens),
+      costUsd: tokens.costUsd === null ? null : tokens.costUsd * share,
+    },
+  };
+}
+
+/**
+ * '12 parts to write · about 3 minutes', '2 parts to write, 4 to rewrite', '4 parts to rewrite'; the time only when
+ * there is a pace to go by.
+ */
+export function estimateLine({ parts, rewrites, seconds }: BookView['estimate']) {
+  const counts = parts > 0 || rewrites === 0 ? [`${countLabel(parts, 'part')} to write`] : [];
+  if (rewrites > 0)
+    counts.push(`${counts.length > 0 ? formatCount(rewrites) : countLabel(rewrites, 'part')} to rewrite`);
+  const count = counts.join(', ');
   return seconds === null ? count : `${count} · ${durationLabel(seconds)}`;
 }
 

@@ -1,6 +1,7 @@
 import { FeatherIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
@@ -8,36 +9,51 @@ import { formatCount } from '@shared/format-count';
 import { LIMITS } from '@shared/limits';
 import type { BookView } from '@shared/schemas/book-run';
 import type { ContentType } from '@shared/schemas/content';
-import { chapterCountOf, estimateCostLine, estimateLine, LIMITS_LINE, NO_CHAPTERS } from './book-run-text';
+import {
+  chapterCountOf,
+  estimateCostLine,
+  estimateLine,
+  estimateOfRun,
+  LIMITS_LINE,
+  NO_CHAPTERS,
+  NOTHING_LEFT,
+  rewriteOutOfDateLabel,
+} from './book-run-text';
 
 interface BookStartProps {
   view: BookView;
   busy: boolean;
-  onStart: (contentType: ContentType) => void;
+  onStart: (request: { contentType: ContentType; rewriteOutOfDate: boolean }) => void;
 }
 
 const isContentType = (value: string): value is ContentType =>
   CONTENT_TYPE_OPTIONS.some((option) => option.value === value);
 
 /** Why the book cannot be written now, or null when it can. */
-function refusalOf(view: BookView) {
+function refusalOf(view: BookView, rewriteOutOfDate: boolean) {
   const chapters = chapterCountOf(view.parts);
   if (chapters === 0) return NO_CHAPTERS;
   if (chapters > LIMITS.bookChapters)
     return `A book can have at most ${LIMITS.bookChapters} chapters; this plan has ${formatCount(chapters)}.`;
+  if (view.estimate.parts === 0 && !rewriteOutOfDate) return NOTHING_LEFT;
   return null;
 }
 
 /**
- * Writing the book, or the rest of it: the content type, what it would take (parts, time, and the tokens and their
- * price when a provider writes), the limits, and the button, disabled with the reason when the plan has no chapters.
+ * Writing the book, or the rest of it: the content type, whether to rewrite the written parts the plan's changes left
+ * out of date (asked only when there are some; yes unless unticked), what it would take (parts, time, and the tokens
+ * and their price when a provider writes), the limits, and the button, disabled with the reason when the plan has no
+ * chapters or nothing is left to write.
  */
 export function BookStart({ view, busy, onStart }: BookStartProps) {
   const [contentType, setContentType] = useState<ContentType>('educational');
+  const [rewriteOutOfDate, setRewriteOutOfDate] = useState(true);
   const selectId = useId();
   const reasonId = useId();
-  const refusal = refusalOf(view);
-  const costLine = estimateCostLine(view);
+  const rewriteId = useId();
+  const refusal = refusalOf(view, rewriteOutOfDate);
+  const estimate = estimateOfRun(view.estimate, rewriteOutOfDate);
+  const costLine = estimateCostLine({ estimate, writer: view.writer });
   const someWritten = view.parts.some((part) => part.contentId !== null);
   return (
     <div className="grid gap-4 rounded-xl border bg-muted/30 p-4">
@@ -64,11 +80,23 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
         </div>
         {!refusal && (
           <div className="grid gap-0.5 text-sm sm:pb-2.5">
-            <p className="font-medium">{estimateLine(view.estimate)}</p>
+            <p className="font-medium">{estimateLine(estimate)}</p>
             {costLine && <p className="text-muted-foreground">{costLine}</p>}
           </div>
         )}
       </div>
+      {view.estimate.rewrites > 0 && (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={rewriteId}
+            checked={rewriteOutOfDate}
+            onCheckedChange={(checked) => setRewriteOutOfDate(checked === true)}
+          />
+          <Label htmlFor={rewriteId} className="font-normal">
+            {rewriteOutOfDateLabel(view.estimate.rewrites)}
+          </Label>
+        </div>
+      )}
       <p className="text-xs text-muted-foreground">{LIMITS_LINE}</p>
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
         <BusyButton
@@ -76,7 +104,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
           busyLabel="Starting..."
           disabled={refusal !== null}
           aria-describedby={refusal ? reasonId : undefined}
-          onClick={() => onStart(contentType)}
+          onClick={() => onStart({ contentType, rewriteOutOfDate: rewriteOutOfDate && view.estimate.rewrites > 0 })}
         >
           <FeatherIcon aria-hidden="true" />
           {someWritten ? 'Write the rest of the book' : 'Write the book'}

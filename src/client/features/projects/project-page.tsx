@@ -22,9 +22,10 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects/projects';
+import { useBook } from '@/lib/projects/book-run';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
-import { BookPlanCard } from './components/book-plan-card';
+import { BookPlanCard } from '@/components/book-plan/book-plan-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
@@ -80,6 +81,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const openDialog = (next: OpenDialog) => () => setDialog(next);
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
   const { niche, idea, productTitle, cover } = project;
+  const book = useBook(project.id);
+  const outOfDate = new Set(
+    book.data?.parts.flatMap((part) => (part.outOfDate && part.contentId ? [part.contentId] : [])),
+  );
   return (
     <div className="space-y-6">
       <BackToSavedContent />
@@ -177,6 +182,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <ContentSectionsCard
         icon={ListOrderedIcon}
         sections={project.sections}
+        outOfDate={outOfDate}
         onOpen={(id) => setDialog({ kind: 'section-details', id })}
       />
 

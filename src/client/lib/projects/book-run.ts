@@ -86,7 +86,7 @@ function showRun(queryClient: QueryClient, projectId: string, run: BookRun) {
 export function useStartBookRun(projectId: string, onElsewhere: (run: BookRun) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { rewrite: string } | { contentType: StartBookBody['contentType'] }) =>
+    mutationFn: (request: { rewrite: string } | StartBookBody) =>
       'rewrite' in request ? rewriteBookPart(projectId, request.rewrite) : startBook(projectId, request),
     onSuccess: ({ run }) => (run.projectId === projectId ? showRun(queryClient, projectId, run) : onElsewhere(run)),
   });

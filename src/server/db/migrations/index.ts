@@ -19,6 +19,7 @@ import { projectListVersionsMigration } from './0016_project_list_versions.js';
 import { searchIndexMigration } from './0017_search_index.js';
 import { storedFilesMigration } from './0018_stored_files.js';
 import { bookPlanDescriptionMigration } from './0019_book_plan_description.js';
+import { planBasisMigration } from './0020_plan_basis.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0017_search_index': searchIndexMigration(dialect),
     '0018_stored_files': storedFilesMigration(dialect),
     '0019_book_plan_description': bookPlanDescriptionMigration(),
+    '0020_plan_basis': planBasisMigration(dialect),
   };
 }

@@ -8,6 +8,7 @@ const NONE: BookPlanSources = {
   nameGenerated: false,
   ideaConcept: null,
   ideaModules: [],
+  sectionNames: [],
   coverAuthorName: null,
   accountName: 'Dana Levi',
 };
@@ -81,6 +82,30 @@ describe('deriveBookPlan', () => {
       { title: 'Batch Cooking', goal: 'cook five meals in two hours' },
       { title: 'Week 4: Your First Plan', goal: '' },
       { title: 'Storing and Reheating', goal: '' },
+    ]);
+  });
+
+  it("names the chapters after the project's numbered sections, in their numbers' order, the modules filling the rest", () => {
+    const sections = ['Introduction', 'Chapter 2: Pantry Setup', 'Chapter 1: Slow Mornings', 'Module 3', 'Notes'];
+    expect(deriveBookPlan({ ...NONE, sectionNames: sections }).chapters).toEqual([
+      { title: 'Slow Mornings', goal: '' },
+      { title: 'Pantry Setup', goal: '' },
+      { title: 'Module 3', goal: '' },
+    ]);
+    const plan = deriveBookPlan({
+      ...NONE,
+      ideaModules: ['Module 1: Why Mornings Feel Hard', 'Module 2: Pantry Setup: stock it once', 'Module 3: Leftovers'],
+      sectionNames: [
+        'Chapter 1: Morning Light',
+        'Chapter 2: pantry setup',
+        'Chapter 2: A Second Try',
+        'Chapter 5: Later',
+      ],
+    });
+    expect(plan.chapters).toEqual([
+      { title: 'Morning Light', goal: '' },
+      { title: 'Pantry Setup', goal: 'stock it once' },
+      { title: 'Leftovers', goal: '' },
     ]);
   });
 

@@ -12,6 +12,8 @@ export interface BookPlanSources {
   nameGenerated: boolean;
   ideaConcept: string | null;
   ideaModules: readonly string[];
+  /** The names of the project's sections, in their order. */
+  sectionNames: readonly string[];
   /** The Author Name the project's cover was drawn with. */
   coverAuthorName: string | null;
   accountName: string | null;
@@ -75,18 +77,52 @@ function chapterOf(module: string): BookPlanChapter | null {
 }
 
 /**
+ * What the project's numbered sections call each chapter: 'Chapter 3: Quiet Kitchens' names chapter 3 'Quiet
+ * Kitchens' (any numbered unit; a bare 'Module 2' names it 'Module 2'). The first section with a number names it.
+ */
+function sectionChapterTitles(sectionNames: readonly string[]): Map<number, string> {
+  const titles = new Map<number, string>();
+  for (const name of sectionNames) {
+    const { unit, number, title } = readSectionName(name, NUMBERED_UNITS);
+    if (!unit || number === null || number < 1 || titles.has(number)) continue;
+    titles.set(number, title || `${unit.label} ${number}`);
+  }
+  return titles;
+}
+
+/**
+ * The chapters, in order (docs/decisions/0028-book-plan.md): chapter N is named by the project's section numbered N
+ * (as Assemble or the wizard named it), else by the idea's module N. The module stays, with its goal, when the
+ * section names the same title. The chapters end at the first number that neither a section nor a module fills.
+ */
+function deriveChapters(sources: BookPlanSources): BookPlanChapter[] {
+  const modules = sources.ideaModules.map(chapterOf).filter((chapter) => chapter !== null);
+  const named = sectionChapterTitles(sources.sectionNames);
+  const chapters: BookPlanChapter[] = [];
+  for (let number = 1; chapters.length < BOOK_PLAN_LIMITS.chapters; number += 1) {
+    const title = named.get(number);
+    const module = modules[number - 1];
+    if (title === undefined) {
+      if (!module) break;
+      chapters.push(module);
+    } else {
+      const sameTitle = module && title.toLocaleLowerCase() === module.title.toLocaleLowerCase();
+      chapters.push(sameTitle ? module : { title: fit(title, BOOK_PLAN_LIMITS.chapterTitle), goal: '' });
+    }
+  }
+  return chapters;
+}
+
+/**
  * The plan of a project that has none saved (docs/decisions/0028-book-plan.md): its title split into title and
- * subtitle after its first colon or spaced dash (shared/title-parts.ts), the cover's Author Name (else the
- * account's name), no ISBN, one chapter per module of its idea, and no description of its own (the idea's pitch is
- * not the book's). Every field fits the plan's limits, so the plan can be saved as it is shown.
+ * subtitle after its first colon or spaced dash (shared/title-parts.ts), the cover's Author Name (else the account's
+ * name), no ISBN, its chapters from its numbered sections and its idea's modules, and no description of its own (the
+ * idea's pitch is not the book's). Every field fits the plan's limits, so the plan can be saved as it is shown.
  */
 export function deriveBookPlan(sources: BookPlanSources): BookPlan {
   const { main: title, subtitle: splitOff } = splitTitle(fullTitle(sources));
   const subtitle = fit(splitOff, BOOK_PLAN_LIMITS.subtitle);
-  const chapters = sources.ideaModules
-    .map(chapterOf)
-    .filter((chapter) => chapter !== null)
-    .slice(0, BOOK_PLAN_LIMITS.chapters);
+  const chapters = deriveChapters(sources);
   return {
     title: fit(title, BOOK_PLAN_LIMITS.title),
     subtitle: bookPlanInput.shape.subtitle.safeParse(subtitle).success ? subtitle : '',

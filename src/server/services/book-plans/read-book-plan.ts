@@ -4,6 +4,7 @@ import { bookPlan, type BookPlanResponse } from '../../../shared/schemas/book-pl
 import { readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
+import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { deriveBookPlan } from './derive-book-plan.js';
 
 const LABEL = 'Project';
@@ -66,6 +67,7 @@ export async function readBookPlan(db: Kysely<Database>, userId: string, project
     });
     return { plan, saved: true };
   }
+  const sections = await projectSectionsQuery(db, userId, projectId).select('generated_content.section_name').execute();
   const plan = deriveBookPlan({
     chosenTitle: row.chosen_title,
     projectName: row.project_name,
@@ -74,6 +76,7 @@ export async function readBookPlan(db: Kysely<Database>, userId: string, project
     ideaModules: row.modules === null ? [] : moduleList.parse(readJson(row.modules)),
     coverAuthorName: row.cover_input ? (coverAuthor.parse(readJson(row.cover_input)).authorName ?? null) : null,
     accountName: row.full_name ?? row.account_name,
+    sectionNames: sections.map((section) => section.section_name),
   });
   return { plan, saved: false };
 }

@@ -6,11 +6,12 @@ import { estimateBookSeconds, estimateBookTokens } from './estimate-book.js';
 import { readBook } from './read-book.js';
 import { readIdeaContext } from './run-context.js';
 import { costOf } from '../../ai/token-price.js';
-import { writingOrder } from './book-parts.js';
+import { bookRunSteps } from './book-run-steps.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
- * the project's latest run, and what writing the parts not yet written would take with the configured writer.
+ * which written parts are out of date, the project's latest run, and what writing the rest (the parts not yet
+ * written and those a run writes again) would take with the configured writer.
  */
 export async function readBookView(deps: BookRunDeps, userId: string, projectId: string): Promise<BookView> {
   const book = await readBook(deps.db, userId, projectId);
@@ -22,7 +23,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const unwritten = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
+  const steps = bookRunSteps(book, { rewriteOutOfDate: true });
   // The estimate is for starting a run: while one is under way (and the page reads the book every second) the run's
   // own figures stand in for it, and the prompts and recent generations it is made from are not read.
   const active = latest?.status === 'running' || latest?.status === 'paused';
@@ -35,7 +36,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
             contentType: 'educational',
             ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
           },
-          unwritten,
+          steps,
         )
       : null;
   return {
@@ -50,13 +51,15 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         contentId: section?.id ?? null,
         words: section ? countWords(section.content) : 0,
         hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
+        outOfDate: book.outOfDate.has(part.key),
       };
     }),
     run: latest ? await toBookRunView(deps.db, deps.price, latest, book.project.title) : null,
     estimate: {
-      parts: unwritten.length,
+      parts: steps.filter((step) => step.contentId === undefined).length,
+      rewrites: steps.filter((step) => step.contentId !== undefined).length,
       tokens: tokens && { ...tokens, costUsd: costOf(tokens, deps.price) },
-      seconds: active ? null : await estimateBookSeconds(deps.db, userId, deps.ai.info, unwritten.length),
+      seconds: active ? null : await estimateBookSeconds(deps.db, userId, deps.ai.info, steps.length),
     },
     writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
   };

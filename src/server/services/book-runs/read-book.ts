@@ -5,6 +5,7 @@ import { bookProductType } from '../projects/book-product-type.js';
 import { findProject } from '../projects/find-project.js';
 import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
+import { isOutOfDate, readPlanBasis } from './plan-basis.js';
 
 /** A project's sections as parts of its book: their texts, and the text before a rewrite when one kept it. */
 const readBookSections = (db: Kysely<Database>, userId: string, projectId: string) =>
@@ -15,12 +16,14 @@ const readBookSections = (db: Kysely<Database>, userId: string, projectId: strin
       'generated_content.content',
       'generated_content.content_type',
       'generated_content.previous_content',
+      'generated_content.plan_basis',
     ])
     .execute();
 
 /**
  * One of the user's projects as a book (docs/decisions/0029-book-runs.md): its plan (saved or derived), product type,
- * parts in reading order and which of its sections is which part. A missing or foreign project is 'Project not found'.
+ * parts in reading order, which of its sections is which part, and the keys of the written parts that are out of date
+ * (plan-basis.ts). A missing or foreign project is 'Project not found'.
  */
 export async function readBook(db: Kysely<Database>, userId: string, projectId: string) {
   const project = await findProject(db, userId, projectId);
@@ -38,6 +41,17 @@ export async function readBook(db: Kysely<Database>, userId: string, projectId: 
   ]);
   const productType = bookProductType(project.product_type, idea?.product_type);
   const parts = planBookParts(plan, productType);
-  return { project, plan, productType, parts, ...matchBookSections(parts, plan, sections) };
+  const { byKey, others } = matchBookSections(parts, plan, sections);
+  const now = {
+    chapters: plan.chapters,
+    written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
+  };
+  const outOfDate = new Set(
+    parts.flatMap((part) => {
+      const section = byKey.get(part.key);
+      return section && isOutOfDate(part, readPlanBasis(section.plan_basis), now) ? [part.key] : [];
+    }),
+  );
+  return { project, plan, productType, parts, byKey, others, outOfDate };
 }
 export type Book = Awaited<ReturnType<typeof readBook>>;

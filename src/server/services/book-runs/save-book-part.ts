@@ -8,6 +8,7 @@ import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
+import { writePlanBasis } from './plan-basis.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -24,7 +25,8 @@ export interface WrittenPart {
  * the part only if it is still running at that part, so a part is saved once even when two workers raced to write it
  * and never for a run that was deleted with its project. A new part becomes a saved section placed in the book's
  * order among the project's sections; a rewrite replaces its section's text and keeps the text before as the
- * previous version. The project's files are out of date from then on. False when the run had moved on.
+ * previous version. Either way the section records the plan it was written against (plan-basis.ts). The project's
+ * files are out of date from then on. False when the run had moved on.
  */
 export async function saveBookPart(
   db: Kysely<Database>,
@@ -45,6 +47,7 @@ export async function saveBookPart(
     if (moved.numUpdatedRows === 0n) return false;
     const contentId =
       (await rewriteSection(trx, context, step, part.text)) ?? (await addSection(trx, context, step, part.text));
+    await recordPlanBasis(trx, context, step, contentId);
     await trx
       .insertInto('book_run_parts')
       .values({
@@ -81,6 +84,30 @@ async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: 
     .returning('id')
     .executeTakeFirst();
   return rewritten?.id;
+}
+
+/** The run's plan and the chapters written now, with the part's own number, stored with the part's section. */
+async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, contentId: string) {
+  const { row, plan } = context;
+  const parts = planBookParts(plan, plan.productType);
+  const { byKey } = matchBookSections(
+    parts,
+    plan,
+    await projectSectionsQuery(trx, row.user_id, row.project_id)
+      .select(['generated_content.id', 'generated_content.section_name'])
+      .execute(),
+  );
+  const basis = writePlanBasis({
+    chapters: plan.chapters.map((chapter) => chapter.title),
+    number: step.role === 'chapter' ? step.number : null,
+    written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
+  });
+  await trx
+    .updateTable('generated_content')
+    .set({ plan_basis: basis })
+    .where('id', '=', contentId)
+    .where('user_id', '=', row.user_id)
+    .execute();
 }
 
 /** A new saved section for the part, placed where the part belongs among the project's sections. */

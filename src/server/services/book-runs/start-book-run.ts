@@ -5,7 +5,7 @@ import type { BookRunKind, BookRunStarted } from '../../../shared/schemas/book-r
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
 import { now, writeJson } from '../../db/codec.js';
 import { AppError } from '../../errors/app-error.js';
-import { writingOrder } from './book-parts.js';
+import { bookRunSteps } from './book-run-steps.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { findActiveRun, toBookRunView } from './book-run-view.js';
 import { estimateBookTokens } from './estimate-book.js';
@@ -27,7 +27,8 @@ async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunSt
 
 /**
  * "Write the book" (docs/decisions/0029-book-runs.md): one run writes every part of the project's book not yet
- * written (chapters kept from before stay), chapters first, then the introduction and conclusion. A user has one
+ * written (chapters kept from before stay), chapters first, then the introduction and conclusion; with
+ * `rewriteOutOfDate` it writes again the parts the plan's changes left out of date (book-run-steps.ts). A user has one
  * running or paused run at a time: a start while there is one answers with it. Refused, with nothing stored: a plan
  * without chapters or over the limit, a chapter to write whose title is over the limit, a book with nothing left to
  * write, a full generation window.
@@ -36,7 +37,7 @@ export async function startBookRun(
   deps: BookRunDeps,
   userId: string,
   projectId: string,
-  { contentType }: { contentType: ContentType },
+  { contentType, rewriteOutOfDate }: { contentType: ContentType; rewriteOutOfDate: boolean },
 ): Promise<BookRunStarted> {
   const book = await readBook(deps.db, userId, projectId);
   const active = await activeRunOf(deps, userId);
@@ -49,7 +50,7 @@ export async function startBookRun(
       `A book can have at most ${formatCount(LIMITS.bookChapters)} chapters; this plan has ${formatCount(chapters)}.`,
     );
   }
-  const steps = writingOrder(book.parts.filter((part) => !book.byKey.has(part.key)));
+  const steps = bookRunSteps(book, { rewriteOutOfDate });
   if (steps.length === 0) throw new AppError('CONFLICT', NOTHING_TO_WRITE);
   // A plan saved before its chapter titles were limited could name a section longer than a section name may be.
   const tooLong = steps.find((part) => part.role === 'chapter' && part.title.length > BOOK_PLAN_LIMITS.chapterTitle);

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { OUT_OF_DATE } from '@/components/book/book-run-text';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';
@@ -8,12 +9,17 @@ import { countWords } from '@shared/count-words';
 interface ContentSectionsCardProps {
   icon: LucideIcon;
   sections: SavedContent[];
+  /** The sections that are parts of the book the plan's changes left out of date (docs/decisions/0040). */
+  outOfDate: ReadonlySet<string>;
   /** Opens a section's details. */
   onOpen: (id: string) => void;
 }
 
-/** The project's sections in their order, numbered, each opening its details with an Edit badge. */
-export function ContentSectionsCard({ icon: Icon, sections, onOpen }: ContentSectionsCardProps) {
+/**
+ * The project's sections in their order, numbered, each opening its details with an Edit badge; a part of the book
+ * the plan's changes left out of date says so.
+ */
+export function ContentSectionsCard({ icon: Icon, sections, outOfDate, onOpen }: ContentSectionsCardProps) {
   return (
     <Card className="gap-3 p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
@@ -48,6 +54,9 @@ export function ContentSectionsCard({ icon: Icon, sections, onOpen }: ContentSec
                   <span className="block text-xs text-muted-foreground">
                     {countLabel(countWords(section.content), 'word')}
                   </span>
+                  {outOfDate.has(section.id) && (
+                    <span className="block text-xs font-medium text-highlight-foreground">{OUT_OF_DATE}</span>
+                  )}
                 </span>
                 <Badge variant="info">Edit</Badge>
               </button>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BookPanel } from '@/components/book/book-panel';
+import { BookPlanCard } from '@/components/book-plan/book-plan-card';
 import { BusyButton } from '@/components/busy-button';
 import { FormSelect } from '@/components/forms/form-select';
 import { GeneratorForm } from '@/components/generation/generator-form';
@@ -88,7 +89,7 @@ function SectionRow({
 
 /**
  * Step 4: write sections one by one (type, custom number, content type) and save each, or write the whole book in one
- * run; then continue. While a book run writes the draft project's sections, nothing here changes them.
+ * run from the draft's book plan, shown and edited beside it; then continue. While a book run writes the draft project's sections, nothing here changes them.
  */
 export function ContentStep({
   projectId,
@@ -268,7 +269,10 @@ export function ContentStep({
         </TabsContent>
         <TabsContent value="book">
           {projectId ? (
-            <BookPanel projectId={projectId} onOpenPart={setOpenPart} />
+            <div className="grid gap-5">
+              <BookPlanCard projectId={projectId} />
+              <BookPanel projectId={projectId} onOpenPart={setOpenPart} />
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">The whole book can be written once the draft is saved.</p>
           )}

@@ -122,8 +122,8 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       {!saved && (
         <p className="-mt-2 text-sm text-muted-foreground">
-          Drawn from the project&apos;s title, cover and idea; it is saved as yours once you edit it and click Save
-          Plan.
+          Drawn from the project&apos;s title, cover, numbered sections and idea; it is saved as yours once you edit it
+          and click Save Plan.
         </p>
       )}
       <div className="grid items-start gap-x-4 gap-y-5 sm:grid-cols-2">

@@ -65,9 +65,10 @@ function bookRoutes(): FakeRoutes {
       contentId: null,
       words: 0,
       hasPreviousVersion: false,
+      outOfDate: false,
     })),
     run: null,
-    estimate: { parts: 3, tokens: null, seconds: 90 },
+    estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },
     writer: { provider: 'offline', model: 'offline' },
   };
   const run: BookRun = {
@@ -156,7 +157,7 @@ describe('the Book Plan card', () => {
     expect(field('Author Name').value).toBe('Nia Nightshift');
     expect(chapterTitles()).toEqual(['Starter', 'First Loaf', 'Scoring']);
     expect(field('Chapter 2 goal').value).toBe('Bake a loaf between two shifts');
-    screen.getByText(/Drawn from the project's title, cover and idea/);
+    screen.getByText(/Drawn from the project's title, cover, numbered sections and idea/);
   });
 
   it('saves the edited plan, says so, refreshes the project and no longer calls it derived', async () => {
