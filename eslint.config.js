@@ -88,6 +88,12 @@ export default tseslint.config(
             "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
         },
         {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][arguments.length=0]",
+          message:
+            'Open a transaction with inTransaction(db, work) from db/in-transaction.ts: it guards the pool against a second connection inside the transaction.',
+        },
+        {
           selector: "MemberExpression[object.name='c'][property.name='var']",
           message:
             "Read request variables with c.get('name'): c.var copies all of them into a new object on each read.",

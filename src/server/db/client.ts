@@ -2,6 +2,7 @@ import { SqliteDriver, type SqliteConnection } from './sqlite-driver.js';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { guardConnectionsInTransactions } from './in-transaction.js';
 import type { Database } from './schema.js';
 import { PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS, STATEMENT_CACHE_SIZE } from '../limits.js';
 
@@ -35,7 +36,9 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     sqlite.function('lower', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? value.toLowerCase() : value,
     );
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: guardConnectionsInTransactions(new SqliteDialect({ database: withStatementCache(sqlite) })),
+    });
     return { db, dialect: 'sqlite', openConnections: () => Promise.resolve(), close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -55,7 +58,7 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
   pool.on('connect', (client) =>
     client.on('error', (error) => logger.warn({ err: error }, 'a database connection in use was dropped')),
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: guardConnectionsInTransactions(new PostgresDialect({ pool })) });
   const openConnections = async () => {
     const clients = await Promise.all(Array.from({ length: PG_POOL_SIZE }, () => pool.connect()));
     for (const client of clients) client.release();

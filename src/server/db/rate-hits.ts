@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { now, readCount } from './codec.js';
 import type { Database } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 /**
  * Counted events per key over a sliding window, kept in the database so every app instance sees the same
@@ -30,7 +31,7 @@ export function createRateHits(db: Kysely<Database>): RateHits {
       return readCount(row.count);
     },
     async record(key, windowMs) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('rate_hits').where('key', '=', key).where('created_at', '<=', since(windowMs)).execute();
         await trx.insertInto('rate_hits').values({ id: randomUUID(), key, created_at: now() }).execute();
       });

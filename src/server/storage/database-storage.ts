@@ -13,7 +13,7 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
     const row = await db.selectFrom('files').select('size').where('key', '=', requireFileKey(key)).executeTakeFirst();
     return row ? readCount(row.size) : null;
   };
-  return {
+  const storage: FileStorage = {
     kind: 'database',
     async save(key, bytes) {
       const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -64,5 +64,7 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
     async remove(key) {
       await db.deleteFrom('files').where('key', '=', requireFileKey(key)).execute();
     },
+    within: (connection) => (connection === db ? storage : databaseStorage(connection)),
   };
+  return storage;
 }

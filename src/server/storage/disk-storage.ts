@@ -21,7 +21,7 @@ async function sizeOrNull(file: string) {
 export function diskStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, ...requireFileKey(key).split('/'));
   const sizeOf = (key: string) => sizeOrNull(fileOf(key));
-  return {
+  const storage: FileStorage = {
     kind: 'disk',
     async save(key, bytes) {
       const file = fileOf(key);
@@ -72,5 +72,7 @@ export function diskStorage(root: string): FileStorage {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+    within: () => storage,
   };
+  return storage;
 }

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
 /**
  * Where generated files are kept: cover images ('covers/<user id>/<file id>.png') and each generation of a project's
  * documents ('documents/<user id>/<project id>/<generation>.pdf', docs/decisions/0026-document-generations.md). Keys
@@ -19,6 +22,12 @@ export interface FileStorage {
   entries(): Promise<{ key: string; size: number }[]>;
   /** Removes the file under the key; nothing to remove is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * The same files as seen through `db`: the database's through that connection, inside its transaction when it is
+   * one, so a transaction never waits for a second connection to store the bytes it records (docs/decisions/0043);
+   * the disk's as they are.
+   */
+  within(db: Kysely<Database>): FileStorage;
 }
 
 export interface StoredFile {

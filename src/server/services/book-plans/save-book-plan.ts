@@ -5,6 +5,7 @@ import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -24,7 +25,7 @@ export async function saveBookPlan(
   projectId: string,
   plan: BookPlan,
 ): Promise<BookPlanResponse> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = (await readBookPlan(trx, userId, projectId)).plan;
     const stamp = now();
     const columns = {

@@ -3,6 +3,7 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBook } from './read-book.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /**
  * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back,
@@ -22,7 +23,7 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
     .where('status', '=', 'running')
     .executeTakeFirst();
   if (running) throw new AppError('CONFLICT', 'Wait until the book is written to restore a part');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('generated_content')
       .set((eb) => ({ content: eb.fn.coalesce('previous_content', 'content'), previous_content: eb.ref('content') }))

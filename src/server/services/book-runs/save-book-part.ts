@@ -9,6 +9,7 @@ import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -36,7 +37,7 @@ export async function saveBookPart(
   part: WrittenPart,
 ): Promise<boolean> {
   const { row } = context;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const moved = await trx
       .updateTable('book_runs')
       .set({ next_step: stepIndex + 1, error: null, updated_at: now() })

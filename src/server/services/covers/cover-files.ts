@@ -89,7 +89,7 @@ async function claimCoverImage(db: Kysely<Database>, storage: FileStorage, userI
   await claimStoredFile(db, userId, coverArtKey(userId, imageUrl));
   const key = coverImageKey(userId, imageUrl);
   if (await claimStoredFile(db, userId, key)) return;
-  const file = await storage.open(key);
+  const file = await storage.within(db).open(key);
   if (!file) throw noImage();
   await file.body.cancel();
   await recordStoredFile(db, userId, key, file.size);

@@ -15,6 +15,7 @@ import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
 import { readCoverArt, storeCoverImage } from './cover-files.js';
 import { coverStore, releaseCoverImage } from './cover-store.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /** Whether a project other than `projectId` shows the cover: it must then not change under that project. */
 async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: string, projectId: string) {
@@ -78,7 +79,7 @@ export async function redrawProjectCover(
     search_text: toSearchText(input.title),
     generation_input: writeJson(input),
   };
-  const inPlace = await db.transaction().execute(async (trx) => {
+  const inPlace = await inTransaction(db, async (trx) => {
     const shared = await usedElsewhere(trx, userId, cover.id, projectId);
     let coverId = cover.id;
     if (shared) {

@@ -4,6 +4,7 @@ import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { removeSupersededDocuments } from '../documents/remove-superseded-documents.js';
 import { requireDeleted, requireItemId } from '../../errors/item-not-found.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 const LABEL = 'Project';
 
@@ -20,7 +21,7 @@ export async function deleteProject(
   id: string,
 ): Promise<void> {
   requireItemId(LABEL, id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('project_content_sections')
       .where('project_id', 'in', (eb) =>

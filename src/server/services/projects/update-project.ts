@@ -8,6 +8,7 @@ import { toProjectColumns } from './project-columns.js';
 import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
 const STALING_PARTS = [
@@ -37,7 +38,7 @@ export async function updateProject(
     ([field, column]) => input[field] !== undefined && input[field] !== row[column],
   );
   const named = title !== undefined && !nameGenerated;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('projects')
       .set({
@@ -94,7 +95,7 @@ export async function replaceSections(
   if (writing) throw new AppError('CONFLICT', BOOK_BEING_WRITTEN);
   const before = await readSectionIds(db, row.id);
   const changed = before.join() !== contentIds.join();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await writeSections(trx, row.id, contentIds);
     if (!changed) return;
     await trx

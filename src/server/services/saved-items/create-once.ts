@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /**
  * Creates an item once per save key: a repeated request with the same key (a double-click, a retry after a lost
@@ -17,7 +18,7 @@ export async function createOnce<Item extends { id: string }>(
   },
 ): Promise<Item> {
   if (!saveKey) return actions.create(db);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claim = await trx
       .insertInto('save_keys')
       .values({ user_id: userId, key: saveKey, created_at: now() })

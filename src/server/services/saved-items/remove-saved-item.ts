@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { requireDeleted, requireItemId } from '../../errors/item-not-found.js';
 import type { SavedItemTable } from './saved-item-store.js';
 import { markProjectsUsingStale } from './stale-projects.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /**
  * Deletes one of the user's saved items (docs/decisions/0008-deleting-a-part-a-project-uses.md). A project that
@@ -16,7 +17,7 @@ export async function removeSavedItem(
   id: string,
 ): Promise<void> {
   requireItemId(label, id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await markProjectsUsingStale(trx, table, userId, id);
     const result = await trx.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     requireDeleted(label, result);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SavedItemKind } from './saved-item-kinds.js';
 import { markProjectsUsingStale } from './stale-projects.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 /**
  * Replaces one of the user's saved items. The documents of the projects that use it were made from the old one,
@@ -14,7 +15,7 @@ export function updateSavedItem<Input, Item extends { id: string }, Summary>(
   id: string,
   input: Input,
 ): Promise<Item> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const item = await kind.store(trx).update(userId, id, input);
     await markProjectsUsingStale(trx, kind.table, userId, item.id);
     return item;

@@ -101,7 +101,7 @@ async function removeRecorded(db: Kysely<Database>, storage: FileStorage, key: s
     if (row) await addUsage(trx, row.user_id, -readCount(row.size));
     return row !== undefined;
   });
-  if (removed) await storage.remove(key);
+  if (removed) await storage.within(db).remove(key);
   return removed;
 }
 
