@@ -8,6 +8,7 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
@@ -30,6 +31,7 @@ function offlineWriter(partMs = 0) {
   return { engine, requests };
 }
 
+const TITLES_BODY = { tone: 'urgent', productConcept: 'Calmer mornings for parents who work early' };
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 
 describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
@@ -106,10 +108,8 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     // Each part once: the run's record of parts matches the sections.
     const parts = await ctx.db.selectFrom('book_run_parts').select('step').execute();
     expect(parts.map((part) => part.step).sort((a, b) => a - b)).toEqual([...Array(14).keys()]);
-    // Every part counted in the generation window, and recorded like any generation.
-    expect(
-      await ctx.db.selectFrom('rate_hits').select('id').where('key', '=', `generation:${owner.userId}`).execute(),
-    ).toHaveLength(14);
+    // The built-in writer costs nothing: no part is counted in any window.
+    expect(await ctx.db.selectFrom('rate_hits').select('id').execute()).toEqual([]);
 
     // The files follow: generated from the book just written.
     await expect
@@ -186,6 +186,44 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
         expect(prompt).not.toContain(`marker-${n}-deep-text`);
       }
     }
+  });
+
+  it('a 30-part book by the built-in writer leaves the tools usable at the default limits', async () => {
+    ctx = await createTestContext(dialect, { ai: offlineWriter().engine });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 28);
+    await start(owner, project.id);
+    expect((await waitForBook(owner, project.id, settled, 60_000)).run).toMatchObject({
+      status: 'completed',
+      stepsDone: 30,
+    });
+    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+  });
+
+  it("counts a provider's parts in the runs' own budget: the tools' window stays as it was", async () => {
+    provider = await startFakeAiServer();
+    provider.setFallback(fakeReply.text('# Part\n\nA first sentence here. A second one.\n\nMore text.'));
+    const ai = createAiEngine({
+      config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+    });
+    ctx = await createTestContext(dialect, { ai, generationLimit: { calls: 1, windowMs: 60_000 } });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    await start(owner, project.id);
+    expect((await waitForBook(owner, project.id, settled)).run).toMatchObject({ status: 'completed', stepsDone: 4 });
+    const hitKeys = await ctx.db.selectFrom('rate_hits').select('key').execute();
+    expect(hitKeys).toEqual(Array.from({ length: 4 }, () => ({ key: `book-run-parts:${owner.userId}` })));
+
+    provider.enqueue(fakeReply.json({ titles: ['Slow Mornings'] }));
+    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    const refused = await owner.post('/api/generate-titles', TITLES_BODY);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(59);
+    expect((await expectBody(refused, 429, errorBody)).error.message).toBe(
+      `You have made too many generation requests. Try again in ${seconds} seconds.`,
+    );
   });
 
   it('a provider that answers 429 three times is retried by the SDK, and the book is written', async () => {

@@ -16,9 +16,10 @@ const TASK = 'generate-content';
 export type PartOutcome = { kind: 'written'; part: WrittenPart } | { kind: 'pause'; reason: string };
 
 /**
- * Writes one part with the run's writer (docs/decisions/0029-book-runs.md): counted in the user's generation window,
- * recorded in the usage log like any generation, read to its end. A provider failure after the retries pauses the
- * run with the provider's message; aborting `signal` (the worker stops) throws, so the part is written again later.
+ * Writes one part with the run's writer (docs/decisions/0029-book-runs.md): a provider's part is counted in the runs'
+ * own budget (the tools' window is left alone; the built-in writer is not counted), recorded in the usage log like
+ * any generation, read to its end. A provider failure after the retries pauses the run with the provider's message;
+ * aborting `signal` (the worker stops) throws, so the part is written again later.
  */
 export async function writeBookPart(
   deps: BookRunDeps,
@@ -27,7 +28,7 @@ export async function writeBookPart(
   signal: AbortSignal,
 ): Promise<PartOutcome> {
   const userId = context.row.user_id;
-  await deps.limiter.record(userId);
+  await deps.limiter.recordRunPart(userId, deps.ai.info);
   const startedAt = performance.now();
   try {
     const stream = await deps.ai.streamContent(partRequest(context, step), { signal, maxRetries: BOOK_PART_RETRIES });
