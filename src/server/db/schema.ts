@@ -138,6 +138,11 @@ export interface GeneratedContentTable {
   search_text: string;
   /** The text before a book run rewrote it, which Restore brings back (docs/decisions/0029-book-runs.md). */
   previous_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Who wrote the text (migration 0022): 'offline' (the built-in writer), '<provider>/<model>', or 'creator' once
+   * saved by hand; null when not known.
+   */
+  writer: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -29,6 +29,11 @@ export const bookPart = z.object({
   words: z.number().int(),
   /** A rewrite kept the text before it, which Restore brings back. */
   hasPreviousVersion: z.boolean(),
+  /**
+   * Template text by the built-in writer that the creator has not edited: structure, not subject matter
+   * (docs/decisions/0038-honest-offline-drafts.md).
+   */
+  templateText: z.boolean(),
 });
 export type BookPart = z.output<typeof bookPart>;
 

@@ -17,8 +17,11 @@ afterEach(() => {
 
 const CHAPTER_TITLES = ['Quiet Kitchens', 'The First Loaf', 'Scoring', 'Selling at the Market'];
 
-/** The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each. */
-function partsOf(written = 0, withPrevious: string[] = []): BookPart[] {
+/**
+ * The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each, the
+ * first `template` of those template text by the built-in writer.
+ */
+function partsOf(written = 0, withPrevious: string[] = [], template = 0): BookPart[] {
   const parts = [
     { key: 'introduction', role: 'introduction' as const, number: null, sectionName: 'Introduction', title: '' },
     ...CHAPTER_TITLES.map((title, index) => ({
@@ -35,6 +38,7 @@ function partsOf(written = 0, withPrevious: string[] = []): BookPart[] {
     contentId: index < written ? contentId(index + 1) : null,
     words: index < written ? 1_000 : 0,
     hasPreviousVersion: withPrevious.includes(part.key),
+    templateText: index < Math.min(written, template),
   }));
 }
 
@@ -117,6 +121,23 @@ describe('the book panel', () => {
     // The offline writer uses no tokens: none are told.
     expect(screen.queryByText(/tokens/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);
+  });
+
+  it('says the parts the built-in writer drafted are template text, and how to get real text', async () => {
+    servingBook(() => viewOf({ parts: partsOf(6, [], 3), estimate: { parts: 0, tokens: null, seconds: null } }));
+    renderPanel();
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('3 parts are a template draft by the built-in writer.');
+    expect(notice.textContent).toContain('structure, not its subject matter');
+    expect(notice.textContent).toContain('“Draft – template text”');
+    expect(notice.textContent).toMatch(/edit the parts in your own words, or connect an AI provider/);
+  });
+
+  it('says nothing of template text once every part is edited or written by a provider', async () => {
+    servingBook(() => viewOf({ parts: partsOf(6), estimate: { parts: 0, tokens: null, seconds: null } }));
+    renderPanel();
+    await screen.findByText('Every part of the book is written.');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it("tells a provider's tokens and price, and the rest of the book once some parts are written", async () => {

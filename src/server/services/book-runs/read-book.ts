@@ -15,6 +15,7 @@ const readBookSections = (db: Kysely<Database>, userId: string, projectId: strin
       'generated_content.content',
       'generated_content.content_type',
       'generated_content.previous_content',
+      'generated_content.writer',
     ])
     .execute();
 
