@@ -67,6 +67,7 @@ export function referenceBookInput(): BookInput | null {
     isbn: '',
     year: new Date().getUTCFullYear(),
     draft: false,
+    templateText: false,
     productType: 'ebook',
     cover: readFileSync(path.join(BOOK_DIR, book.cover)),
     sections: book.sections.map((section) => ({ heading: section.title, markdown: section.markdown })),

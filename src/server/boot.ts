@@ -88,7 +88,9 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
   logger.info(ai.info, 'AI generation');
   const coverArt = overrides.coverArt ?? createCoverArtEngine(env.coverArt);
   const storage = createStorage(database, env.dataDir);
-  const generationLimiter = createGenerationRateLimiter(createRateHits(database.db), overrides.generationLimit);
+  const generationLimiter = createGenerationRateLimiter(createRateHits(database.db), {
+    tools: overrides.generationLimit,
+  });
   logger.info({ coverArt: coverArt.info, storage: storage.kind }, 'covers');
   const writing = { ai, limiter: generationLimiter, price: env.aiPrice };
   return {

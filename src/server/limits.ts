@@ -58,6 +58,11 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** Generation calls one user may make per window, counted across instances: room for work, not for a script. */
 export const GENERATION_LIMIT = { calls: 30, windowMs: MINUTE_MS } as const;
+/**
+ * Parts a provider's book runs may write for one user per window: a budget of its own, so a run leaves the tools'
+ * window alone (docs/decisions/0029-book-runs.md).
+ */
+export const BOOK_RUN_PART_LIMIT = { calls: 30, windowMs: MINUTE_MS } as const;
 /** A structured generation's limit (niches, ideas, titles; retries included), and one streamed section's. */
 export const DEFAULT_AI_TIMEOUTS = { structuredMs: MINUTE_MS, contentMs: 5 * MINUTE_MS };
 /** Retries of a provider request that failed with a passing error (429, 5xx, network), by the AI SDK's backoff. */

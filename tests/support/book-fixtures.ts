@@ -75,6 +75,7 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     isbn: '',
     year: 2026,
     draft: false,
+    templateText: false,
     productType: 'ebook',
     cover: COVER_PNG,
     sections: [

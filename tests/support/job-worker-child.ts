@@ -71,7 +71,7 @@ const jobs = mode.startsWith('documents')
           {
             db: database.db,
             ai: slowOfflineWriter(),
-            limiter: createGenerationRateLimiter(createRateHits(database.db), { calls: 1_000, windowMs: 60_000 }),
+            limiter: createGenerationRateLimiter(createRateHits(database.db)),
             jobs: sameQueue,
             logger,
             price: null,

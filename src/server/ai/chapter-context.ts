@@ -70,8 +70,16 @@ export interface WholeBookContext {
   chapters: WrittenChapter[];
 }
 
-/** A content request as the engine takes it: the request's fields, and the part's place when it has one. */
-export type ContentRequest = GenerateContentInput & { chapter?: ChapterContext; wholeBook?: WholeBookContext };
+/**
+ * A content request as the engine takes it: the request's fields, and the part's place when it has one. `variant`
+ * (a rewrite's count) asks the built-in writer, which is deterministic, for another version of the same part; a
+ * provider writes anew each time and does not need it.
+ */
+export type ContentRequest = GenerateContentInput & {
+  chapter?: ChapterContext;
+  wholeBook?: WholeBookContext;
+  variant?: number;
+};
 
 /**
  * The chapters' summaries within EARLIER_SUMMARIES_MAX_CHARS, shared evenly: a summary shorter than its share is

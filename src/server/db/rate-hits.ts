@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { now, readCount } from './codec.js';
+import { now, readCount, readDate } from './codec.js';
 import type { Database } from './schema.js';
 import { inTransaction } from './in-transaction.js';
 
@@ -13,6 +13,8 @@ export interface RateHits {
   count(key: string, windowMs: number): Promise<number>;
   /** Records one hit for the key, dropping its hits older than `windowMs`. */
   record(key: string, windowMs: number): Promise<void>;
+  /** How long until no more than `keep` of the key's hits are left in the last `windowMs`: 0 when that is so now. */
+  waitUntilAtMost(key: string, windowMs: number, keep: number): Promise<number>;
   /** Forgets every hit of the key. */
   clear(key: string): Promise<void>;
 }
@@ -35,6 +37,20 @@ export function createRateHits(db: Kysely<Database>): RateHits {
         await trx.deleteFrom('rate_hits').where('key', '=', key).where('created_at', '<=', since(windowMs)).execute();
         await trx.insertInto('rate_hits').values({ id: randomUUID(), key, created_at: now() }).execute();
       });
+    },
+    async waitUntilAtMost(key, windowMs, keep) {
+      // The newest hit past the first `keep` is the one whose leaving brings the count down to `keep`.
+      const row = await db
+        .selectFrom('rate_hits')
+        .select('created_at')
+        .where('key', '=', key)
+        .where('created_at', '>', since(windowMs))
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .offset(keep)
+        .executeTakeFirst();
+      if (!row) return 0;
+      return Math.max(0, new Date(readDate(row.created_at)).getTime() + windowMs - Date.now());
     },
     async clear(key) {
       await db.deleteFrom('rate_hits').where('key', '=', key).execute();

@@ -140,6 +140,11 @@ export interface GeneratedContentTable {
   previous_content: ColumnType<string | null, string | null | undefined, string | null>;
   /** The plan a book run wrote it against (services/book-runs/plan-basis.ts); null for other sections. */
   plan_basis: OptionalJson;
+  /**
+   * Who wrote the text (migration 0022): 'offline' (the built-in writer), '<provider>/<model>', or 'creator' once
+   * saved by hand; null when not known.
+   */
+  writer: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

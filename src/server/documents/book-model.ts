@@ -53,6 +53,11 @@ export type BookModel = {
   year: number;
   /** A draft copy: author notes drawn as boxed notes, "Draft" in the metadata title and running heads. */
   draft: boolean;
+  /**
+   * Some part is template text by the built-in writer, unedited: "Draft – template text" in the metadata title and
+   * running heads, and a line on the copyright page (docs/decisions/0038-honest-offline-drafts.md).
+   */
+  templateText: boolean;
   productType: ProductType;
   /** The cover as PNG bytes, or null when the project has none. */
   cover: Uint8Array | null;

@@ -11,9 +11,15 @@ export const TASK_BOX = { checked: '\u2611', open: '\u2610' } as const;
 
 /** What a draft copy puts before its title in the metadata and before its running heads. */
 export const DRAFT_MARK = 'Draft \u2013 ';
+/** The same place's mark while template text by the built-in writer is left in the book: it is no book for sale. */
+export const TEMPLATE_TEXT_MARK = 'Draft \u2013 template text \u2013 ';
 
-/** A text as a draft copy marks it ('Draft – Prep Once'); unchanged in a book for sale. */
-export const draftMarked = (book: BookModel, text: string): string => (book.draft ? `${DRAFT_MARK}${text}` : text);
+/** The mark before the metadata title and the running heads: the template text's, a draft copy's, or none. */
+export const draftMarkOf = (book: BookModel): string =>
+  book.templateText ? TEMPLATE_TEXT_MARK : book.draft ? DRAFT_MARK : '';
+
+/** A text as a draft marks it ('Draft – Prep Once', 'Draft – template text – Prep Once'); unchanged otherwise. */
+export const draftMarked = (book: BookModel, text: string): string => `${draftMarkOf(book)}${text}`;
 
 /** The title the files' metadata carry: the book's, marked in a draft copy. */
 export const metadataTitle = (book: BookModel): string => draftMarked(book, book.title);
@@ -30,5 +36,11 @@ export function copyrightLines(book: BookModel): string[] {
       'permission from the author, except for brief quotations in a review.',
     ...(book.isbn.trim() ? [`ISBN ${book.isbn.trim()}`] : []),
     ...(book.draft ? ["Draft copy: it includes the author's notes and is not for sale."] : []),
+    ...(book.templateText
+      ? [
+          "Template text: parts of this book were drafted by Infoforge's built-in writer, which gives a book its " +
+            'structure, not its subject matter. Edit them, or connect an AI provider, before you sell it.',
+        ]
+      : []),
   ];
 }

@@ -17,15 +17,22 @@ const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
-/** The one error type services throw; `onError` turns it into `{ error: { code, message } }`. */
+/**
+ * The one error type services throw; `onError` turns it into `{ error: { code, message } }`, with a Retry-After
+ * header when the error says how long to wait.
+ */
 export class AppError extends Error {
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): ContentfulStatusCode {

@@ -18,7 +18,12 @@ const headersFor = (status: number): Record<string, string> => (status === 413 ?
 /** The one error path: `{ error: { code, message, field? } }`, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    return errorResponse(c, errorBody(err.code, err.message, err.field), err.status, headersFor(err.status));
+    const retryAfter: Record<string, string> =
+      err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
+    return errorResponse(c, errorBody(err.code, err.message, err.field), err.status, {
+      ...headersFor(err.status),
+      ...retryAfter,
+    });
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -12,7 +12,7 @@ import {
 import { errorBody } from '../../shared/schemas/error.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { createCoverArtEngine } from '../ai/index.js';
-import { RATE_LIMITED_MESSAGE } from '../services/generation/generation-rate-limiter.js';
+import { rateLimitedMessage } from '../services/generation/generation-rate-limiter.js';
 import { PNG_SIGNATURE, pngChunk, pngHeader, rgbaPng } from '../../../tests/support/png-bytes.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -71,15 +71,32 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     await expectBody(await owner.get('/api/covers/images/..%2F..%2Fauth-secret'), 404, errorBody);
   });
 
-  it('counts cover generation in the per-user generation limit, refusing with a 429 over it', async () => {
-    const limited = await createTestContext(dialect, { generationLimit: { calls: 1, windowMs: 60_000 } });
+  it('counts an image model in the per-user generation limit, refusing with a 429 that names the wait', async () => {
+    // An image model that paints nothing stands in for a provider: only the engine's name matters to the limit.
+    const coverArt = {
+      info: { provider: 'openai-compatible', model: 'fake-image' },
+      drawArt: async () => null,
+    } as const;
+    const limited = await createTestContext(dialect, { coverArt, generationLimit: { calls: 1, windowMs: 60_000 } });
     try {
       const user = await limited.signUp();
       await generate(user);
       const refused = await user.post('/api/generate-cover-image', REQUEST);
+      const seconds = Number(refused.headers.get('retry-after'));
       expect(await expectBody(refused, 429, errorBody)).toEqual({
-        error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE },
+        error: { code: 'RATE_LIMITED', message: rateLimitedMessage(seconds) },
       });
+      expect(seconds).toBeGreaterThanOrEqual(59);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never limits the built-in cover renderer', async () => {
+    const limited = await createTestContext(dialect, { generationLimit: { calls: 1, windowMs: 60_000 } });
+    try {
+      const user = await limited.signUp();
+      for (let i = 0; i < 3; i++) await generate(user);
     } finally {
       await limited.close();
     }

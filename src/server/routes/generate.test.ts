@@ -8,7 +8,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { generateProductIdeasResult } from '../../shared/schemas/idea.js';
 import { generateNichesResult } from '../../shared/schemas/niche.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
-import { createAiEngine } from '../ai/index.js';
+import { createAiEngine, type AiEngine } from '../ai/index.js';
 
 const NICHES_BODY = { targetAudience: 'busy first-time parents', interests: 'meal prep', budgetRange: '$500-$1,000' };
 const IDEAS_BODY = { productType: 'workbook', niche: 'Meal prep for busy first-time parents' };
@@ -149,20 +149,12 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
     expect(await ctx.db.selectFrom('generated_content').selectAll().execute()).toEqual([]);
   });
 
-  it('limits generation calls per user with a clear 429, leaving other users alone', async () => {
+  it('never limits the built-in writer: it costs nothing and answers at once', async () => {
     const user = await ctx.signUp();
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 6; i++) {
       await expectBody(await user.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
     }
-    const limited = await user.post('/api/generate-titles', TITLES_BODY);
-    expect(await expectBody(limited, 429, errorBody)).toEqual({
-      error: {
-        code: 'RATE_LIMITED',
-        message: 'You have made too many generation requests. Please wait a minute and try again.',
-      },
-    });
-    const other = await ctx.signUp();
-    await expectBody(await other.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    expect(await ctx.db.selectFrom('rate_hits').select('id').execute()).toEqual([]);
   });
 
   it('tells which provider is active', async () => {
@@ -182,9 +174,10 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
     provider = await startFakeAiServer();
   });
   afterAll(() => provider.close());
+  let ai: AiEngine;
   beforeEach(async () => {
     provider.reset();
-    const ai = createAiEngine({
+    ai = createAiEngine({
       config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
       timeouts: { structuredMs: 500, contentMs: 500 },
     });
@@ -194,6 +187,28 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
 
   const outcomes = () =>
     ctx.db.selectFrom('generation_usage').select(['task', 'outcome', 'input_tokens', 'output_tokens']).execute();
+
+  it('limits calls per user with a 429 that names the wait, leaving other users alone', async () => {
+    const limited = await createTestContext(dialect, { ai, generationLimit: { calls: 2, windowMs: 60_000 } });
+    try {
+      provider.enqueue(...Array.from({ length: 3 }, () => fakeReply.json({ titles: ['Prep Once, Eat All Week'] })));
+      const user = await limited.signUp();
+      for (let i = 0; i < 2; i++) {
+        await expectBody(await user.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+      }
+      const refused = await user.post('/api/generate-titles', TITLES_BODY);
+      const { error } = await expectBody(refused, 429, errorBody);
+      expect(error.code).toBe('RATE_LIMITED');
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThanOrEqual(59);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(error.message).toBe(`You have made too many generation requests. Try again in ${seconds} seconds.`);
+      const other = await limited.signUp();
+      await expectBody(await other.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    } finally {
+      await limited.close();
+    }
+  });
 
   it('returns the structured result and records the tokens', async () => {
     provider.enqueue(fakeReply.json({ niches: [NICHE] }, { usage: { promptTokens: 321, completionTokens: 123 } }));

@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createContent, createProject } from '../../../tests/factories/index.js';
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { poppler } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
@@ -31,6 +33,7 @@ function offlineWriter(partMs = 0) {
   return { engine, requests };
 }
 
+const TITLES_BODY = { tone: 'urgent', productConcept: 'Calmer mornings for parents who work early' };
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 
 describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
@@ -57,6 +60,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const res = await owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto' });
     return expectBody(res, expected, bookRunStarted);
   }
+
+  const documentsStatusOf = async (projectId: string) =>
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', projectId).executeTakeFirst())
+      ?.documents_status;
 
   const sectionsOf = (projectId: string) =>
     ctx.db
@@ -107,10 +114,8 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     // Each part once: the run's record of parts matches the sections.
     const parts = await ctx.db.selectFrom('book_run_parts').select('step').execute();
     expect(parts.map((part) => part.step).sort((a, b) => a - b)).toEqual([...Array(14).keys()]);
-    // Every part counted in the generation window, and recorded like any generation.
-    expect(
-      await ctx.db.selectFrom('rate_hits').select('id').where('key', '=', `generation:${owner.userId}`).execute(),
-    ).toHaveLength(14);
+    // The built-in writer costs nothing: no part is counted in any window.
+    expect(await ctx.db.selectFrom('rate_hits').select('id').execute()).toEqual([]);
 
     // The files follow: generated from the book just written.
     await expect
@@ -187,6 +192,120 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
         expect(prompt).not.toContain(`marker-${n}-deep-text`);
       }
     }
+  });
+
+  it('records the built-in writer on each part and marks the files "Draft – template text" until every part is edited', async () => {
+    await open();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    await start(owner, project.id);
+    const written = await waitForBook(owner, project.id, settled);
+    expect(written.parts.map((part) => part.templateText)).toEqual([true, true, true, true]);
+    const writers = await ctx.db
+      .selectFrom('generated_content')
+      .select(['id', 'section_name', 'writer', 'content'])
+      .execute();
+    expect(writers.map((row) => row.writer)).toEqual(['offline', 'offline', 'offline', 'offline']);
+
+    const pdfOf = async () => {
+      await expect.poll(() => documentsStatusOf(project.id), { timeout: 60_000 }).toBe('completed');
+      return new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/pdf`)).arrayBuffer());
+    };
+    const marked = await pdfOf();
+    expect(poppler('pdfinfo', marked)).toMatch(/^Title: +Draft – template text – Slow Mornings$/m);
+    const markedText = poppler('pdftotext', marked);
+    // The running heads, set in spaced capitals: the book's title on even pages, the chapter's on odd ones.
+    const heads = markedText.replace(/ /g, '');
+    expect(heads).toContain('DRAFT–TEMPLATETEXT–SLOWMORNINGS');
+    expect(heads).toContain('DRAFT–TEMPLATETEXT–WHYMORNINGSFEELHARD');
+    expect(markedText).toContain("drafted by Infoforge's built-in writer");
+
+    // Saving the same text again is no edit; changing it by hand makes the part the creator's.
+    const save = (row: (typeof writers)[number], content: string) =>
+      owner.put(`/api/content/${row.id}`, { sectionName: row.section_name, content, contentType: 'howto' });
+    expect((await save(writers[0]!, writers[0]!.content)).status).toBe(200);
+    expect((await readBookView(owner, project.id)).parts.filter((part) => part.templateText)).toHaveLength(4);
+    for (const row of writers) expect((await save(row, `${row.content}\n\nIn my own words.`)).status).toBe(200);
+    expect((await readBookView(owner, project.id)).parts.map((part) => part.templateText)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(await ctx.db.selectFrom('generated_content').select('writer').execute()).toEqual(
+      writers.map(() => ({ writer: 'creator' })),
+    );
+    expect((await owner.post(`/api/projects/${project.id}/documents`)).status).toBe(202);
+    const edited = await pdfOf();
+    expect(poppler('pdfinfo', edited)).toMatch(/^Title: +Slow Mornings$/m);
+    expect(poppler('pdftotext', edited)).not.toContain('template text');
+  }, 120_000);
+
+  it('Rewrite with the built-in writer gives a version other than the text it replaces, each time', async () => {
+    await open();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    await start(owner, project.id);
+    const written = await waitForBook(owner, project.id, settled);
+    const contentId = written.parts.find((part) => part.key === 'chapter-1')!.contentId!;
+    const textOf = async () =>
+      (
+        await ctx.db
+          .selectFrom('generated_content')
+          .select('content')
+          .where('id', '=', contentId)
+          .executeTakeFirstOrThrow()
+      ).content;
+    const versions = [await textOf()];
+    for (let i = 0; i < 2; i++) {
+      const rewrite = await expectBody(
+        await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`),
+        202,
+        bookRunStarted,
+      );
+      await waitForBook(owner, project.id, (view) => view.run?.id === rewrite.run.id && settled(view), 90_000);
+      versions.push(await textOf());
+    }
+    expect(versions[1]).not.toBe(versions[0]);
+    expect(versions[2]).not.toBe(versions[1]);
+  }, 200_000);
+
+  it('a 30-part book by the built-in writer leaves the tools usable at the default limits', async () => {
+    ctx = await createTestContext(dialect, { ai: offlineWriter().engine });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 28);
+    await start(owner, project.id);
+    expect((await waitForBook(owner, project.id, settled, 60_000)).run).toMatchObject({
+      status: 'completed',
+      stepsDone: 30,
+    });
+    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+  });
+
+  it("counts a provider's parts in the runs' own budget: the tools' window stays as it was", async () => {
+    provider = await startFakeAiServer();
+    provider.setFallback(fakeReply.text('# Part\n\nA first sentence here. A second one.\n\nMore text.'));
+    const ai = createAiEngine({
+      config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+    });
+    ctx = await createTestContext(dialect, { ai, generationLimit: { calls: 1, windowMs: 60_000 } });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await plannedProject(owner, 2);
+    await start(owner, project.id);
+    expect((await waitForBook(owner, project.id, settled)).run).toMatchObject({ status: 'completed', stepsDone: 4 });
+    const hitKeys = await ctx.db.selectFrom('rate_hits').select('key').execute();
+    expect(hitKeys).toEqual(Array.from({ length: 4 }, () => ({ key: `book-run-parts:${owner.userId}` })));
+
+    provider.enqueue(fakeReply.json({ titles: ['Slow Mornings'] }));
+    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    const refused = await owner.post('/api/generate-titles', TITLES_BODY);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(59);
+    expect((await expectBody(refused, 429, errorBody)).error.message).toBe(
+      `You have made too many generation requests. Try again in ${seconds} seconds.`,
+    );
   });
 
   it('a provider that answers 429 three times is retried by the SDK, and the book is written', async () => {

@@ -34,6 +34,11 @@ export const bookPart = z.object({
    * (docs/decisions/0040-parts-know-their-plan.md).
    */
   outOfDate: z.boolean(),
+  /**
+   * Template text by the built-in writer that the creator has not edited: structure, not subject matter
+   * (docs/decisions/0038-honest-offline-drafts.md).
+   */
+  templateText: z.boolean(),
 });
 export type BookPart = z.output<typeof bookPart>;
 

@@ -66,6 +66,7 @@ function bookRoutes(): FakeRoutes {
       words: 0,
       hasPreviousVersion: false,
       outOfDate: false,
+      templateText: false,
     })),
     run: null,
     estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },

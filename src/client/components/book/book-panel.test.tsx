@@ -19,9 +19,13 @@ const CHAPTER_TITLES = ['Quiet Kitchens', 'The First Loaf', 'Scoring', 'Selling 
 
 /**
  * The introduction, four chapters and the conclusion; the first `written` of them saved with 1,000 words each, those
- * keyed in `outOfDate` out of date.
+ * keyed in `outOfDate` out of date, the first `template` of the written ones template text by the built-in writer.
  */
-function partsOf(written = 0, withPrevious: string[] = [], outOfDate: string[] = []): BookPart[] {
+function partsOf(
+  written = 0,
+  withPrevious: string[] = [],
+  { outOfDate = [], template = 0 }: { outOfDate?: string[]; template?: number } = {},
+): BookPart[] {
   const parts = [
     { key: 'introduction', role: 'introduction' as const, number: null, sectionName: 'Introduction', title: '' },
     ...CHAPTER_TITLES.map((title, index) => ({
@@ -39,6 +43,7 @@ function partsOf(written = 0, withPrevious: string[] = [], outOfDate: string[] =
     words: index < written ? 1_000 : 0,
     hasPreviousVersion: withPrevious.includes(part.key),
     outOfDate: outOfDate.includes(part.key),
+    templateText: index < Math.min(written, template),
   }));
 }
 
@@ -127,6 +132,28 @@ describe('the book panel', () => {
     expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);
   });
 
+  it('says the parts the built-in writer drafted are template text, and how to get real text', async () => {
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(6, [], { template: 3 }),
+        estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+      }),
+    );
+    renderPanel();
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('3 parts are a template draft by the built-in writer.');
+    expect(notice.textContent).toContain('structure, not its subject matter');
+    expect(notice.textContent).toContain('“Draft – template text”');
+    expect(notice.textContent).toMatch(/edit the parts in your own words, or connect an AI provider/);
+  });
+
+  it('says nothing of template text once every part is edited or written by a provider', async () => {
+    servingBook(() => viewOf({ parts: partsOf(6), estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null } }));
+    renderPanel();
+    await screen.findByText('Every part of the book is written.');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it("tells a provider's tokens and price, and the rest of the book once some parts are written", async () => {
     servingBook(() =>
       viewOf({
@@ -211,7 +238,7 @@ describe('the book panel', () => {
     const sent = servingBook(
       () =>
         viewOf({
-          parts: partsOf(6, [], ['introduction', 'chapter-2', 'conclusion']),
+          parts: partsOf(6, [], { outOfDate: ['introduction', 'chapter-2', 'conclusion'] }),
           estimate: { parts: 0, rewrites: 3, tokens: null, seconds: 90 },
         }),
       () => Response.json({ run: runOf({ stepCount: 3 }), started: true }, { status: 202 }),
@@ -246,7 +273,7 @@ describe('the book panel', () => {
     const sent = servingBook(
       () =>
         viewOf({
-          parts: partsOf(4, [], ['introduction']),
+          parts: partsOf(4, [], { outOfDate: ['introduction'] }),
           estimate: { parts: 2, rewrites: 2, tokens: null, seconds: 240 },
         }),
       () => Response.json({ run: runOf({ stepCount: 2 }), started: true }, { status: 202 }),

@@ -26,6 +26,7 @@ import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
 import { CANCEL_NOTE, chapterCountOf, rewriteQuestion } from './book-run-text';
 import { BookStart } from './book-start';
+import { BookTemplateNotice } from './book-template-notice';
 
 interface BookPanelProps {
   projectId: string;
@@ -93,6 +94,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
       ) : (
         <>
           {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} />}
+          <BookTemplateNotice parts={view.parts} />
           {allWritten ? (
             view.run?.status !== 'completed' && (
               <p className="text-sm text-muted-foreground">Every part of the book is written.</p>

@@ -20,6 +20,7 @@ import { searchIndexMigration } from './0017_search_index.js';
 import { storedFilesMigration } from './0018_stored_files.js';
 import { bookPlanDescriptionMigration } from './0019_book_plan_description.js';
 import { planBasisMigration } from './0020_plan_basis.js';
+import { contentWriterMigration } from './0022_content_writer.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018_stored_files': storedFilesMigration(dialect),
     '0019_book_plan_description': bookPlanDescriptionMigration(),
     '0020_plan_basis': planBasisMigration(dialect),
+    '0022_content_writer': contentWriterMigration(),
   };
 }

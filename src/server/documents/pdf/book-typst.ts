@@ -1,6 +1,6 @@
 import { BOOK_FONTS, FALLBACK_FONTS } from '../book-fonts.js';
 import type { BookModel, BookSection } from '../book-model.js';
-import { AUTHOR_NOTE_LABEL, copyrightLines, DRAFT_MARK, metadataTitle } from '../printed-text.js';
+import { AUTHOR_NOTE_LABEL, copyrightLines, draftMarkOf, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
 
@@ -22,7 +22,7 @@ ${book.cover ? `#cover-image(${typstString(COVER_FILE)})` : '#cover-plain(book-t
 #title-page(book-title, book-subtitle, book-author)
 #copyright-page((${copyright},))
 #outline(title: [Contents], depth: 1)
-#set page(header: running-head(${typstString(book.draft ? DRAFT_MARK : '')}), footer: folio, numbering: "1")
+#set page(header: running-head(${typstString(draftMarkOf(book))}), footer: folio, numbering: "1")
 #counter(page).update(1)
 ${sections}
 `;

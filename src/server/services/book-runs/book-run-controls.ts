@@ -43,7 +43,7 @@ export async function cancelBookRun(deps: BookRunDeps, userId: string, projectId
 export async function resumeBookRun(deps: BookRunDeps, userId: string, projectId: string): Promise<BookRun> {
   const run = await requireActiveRun(deps, userId, projectId);
   if (run.status !== 'paused') throw new AppError('CONFLICT', 'The book is already being written');
-  await deps.limiter.requireRoom(userId);
+  await deps.limiter.requireRunRoom(userId, deps.ai.info);
   const resumed = await deps.db
     .updateTable('book_runs')
     .set({ status: 'running', error: null, updated_at: now() })

@@ -7,6 +7,7 @@ import { readBook } from './read-book.js';
 import { readIdeaContext } from './run-context.js';
 import { costOf } from '../../ai/token-price.js';
 import { bookRunSteps } from './book-run-steps.js';
+import { OFFLINE_WRITER } from '../generation/content-writer.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
@@ -52,6 +53,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         words: section ? countWords(section.content) : 0,
         hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
         outOfDate: book.outOfDate.has(part.key),
+        templateText: section?.writer === OFFLINE_WRITER,
       };
     }),
     run: latest ? await toBookRunView(deps.db, deps.price, latest, book.project.title) : null,

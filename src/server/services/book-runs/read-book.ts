@@ -17,6 +17,7 @@ const readBookSections = (db: Kysely<Database>, userId: string, projectId: strin
       'generated_content.content_type',
       'generated_content.previous_content',
       'generated_content.plan_basis',
+      'generated_content.writer',
     ])
     .execute();
 

@@ -14,6 +14,8 @@ import { inTransaction } from '../../db/in-transaction.js';
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
   text: string;
+  /** Who wrote it (generated_content.writer): 'offline' or '<provider>/<model>'. */
+  writer: string;
   summary: string;
   words: number;
   inputTokens: number;
@@ -46,8 +48,7 @@ export async function saveBookPart(
       .where('next_step', '=', stepIndex)
       .executeTakeFirst();
     if (moved.numUpdatedRows === 0n) return false;
-    const contentId =
-      (await rewriteSection(trx, context, step, part.text)) ?? (await addSection(trx, context, step, part.text));
+    const contentId = (await rewriteSection(trx, context, step, part)) ?? (await addSection(trx, context, step, part));
     await recordPlanBasis(trx, context, step, contentId);
     await trx
       .insertInto('book_run_parts')
@@ -75,11 +76,11 @@ export async function saveBookPart(
 }
 
 /** A rewrite's section gets the new text, its old text kept as the previous version; undefined if it is gone. */
-async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, text: string) {
+async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, part: WrittenPart) {
   if (!step.contentId) return undefined;
   const rewritten = await trx
     .updateTable('generated_content')
-    .set((eb) => ({ previous_content: eb.ref('content'), content: text }))
+    .set((eb) => ({ previous_content: eb.ref('content'), content: part.text, writer: part.writer }))
     .where('id', '=', step.contentId)
     .where('user_id', '=', context.row.user_id)
     .returning('id')
@@ -112,7 +113,7 @@ async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step:
 }
 
 /** A new saved section for the part, placed where the part belongs among the project's sections. */
-async function addSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, text: string) {
+async function addSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, part: WrittenPart) {
   const { row, plan } = context;
   const id = randomUUID();
   const request = {
@@ -129,7 +130,8 @@ async function addSection(trx: Kysely<Database>, context: RunContext, step: Stor
       user_id: row.user_id,
       section_name: step.sectionName,
       search_text: toSearchText(step.sectionName),
-      content: text,
+      content: part.text,
+      writer: part.writer,
       content_type: context.contentType,
       title_id: context.titleId,
       idea_id: context.ideaId,

@@ -92,7 +92,7 @@ async function beginRun(
   book: Book,
   { kind, contentType, steps }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[] },
 ): Promise<BookRunStarted> {
-  await deps.limiter.requireRoom(userId);
+  await deps.limiter.requireRunRoom(userId, deps.ai.info);
   const plan: StoredRunPlan = { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters };
   const ideaContext = await readIdeaContext(deps.db, userId, book.project.product_idea_id);
   const estimate = estimateBookTokens({ plan, contentType, ideaContext }, steps);

@@ -32,7 +32,7 @@ export async function generateCoverImage(
   signal: AbortSignal,
 ): Promise<GenerateCoverImageResult> {
   await requireStorageRoom(deps.db, userId);
-  await deps.limiter.take(userId);
+  await deps.limiter.take(userId, deps.coverArt.info);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
   const customPrompt = input.customPrompt || input.additionalDetails;

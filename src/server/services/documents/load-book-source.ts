@@ -8,12 +8,14 @@ import { coverImageKey } from '../covers/cover-files.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
+import { OFFLINE_WRITER } from '../generation/content-writer.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
  * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
  * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
- * the generation asked for one.
+ * the generation asked for one; template text while a section by the built-in writer is left unedited
+ * (docs/decisions/0038-honest-offline-drafts.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
@@ -40,6 +42,7 @@ export async function loadBookSource(
     isbn: plan.isbn,
     year: new Date().getUTCFullYear(),
     draft,
+    templateText: sections.some((section) => section.writer === OFFLINE_WRITER),
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey:
       project.image_url && COVER_IMAGE_PATH.test(project.image_url) ? coverImageKey(userId, project.image_url) : null,

@@ -10,6 +10,7 @@ export const renderRequest = z.object({
   isbn: z.string(),
   year: z.number().int(),
   draft: z.boolean(),
+  templateText: z.boolean(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
   sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
 });

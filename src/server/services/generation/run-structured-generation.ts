@@ -11,7 +11,7 @@ export async function runStructuredGeneration<T>(
   signal: AbortSignal,
   call: (options: GenerateOptions) => Promise<GenerationResult<T>>,
 ): Promise<T> {
-  await deps.limiter.take(userId);
+  await deps.limiter.take(userId, deps.ai.info);
   const startedAt = performance.now();
   let generation: GenerationResult<T>;
   try {

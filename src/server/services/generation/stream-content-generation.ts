@@ -22,7 +22,7 @@ export async function streamContentGeneration(
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ContentStreamEvent>> {
   const chapter = projectId ? await readChapterContext(deps.db, userId, projectId, input.sectionName) : undefined;
-  await deps.limiter.take(userId);
+  await deps.limiter.take(userId, deps.ai.info);
   const startedAt = performance.now();
   let stream: ContentStream;
   try {

@@ -11,9 +11,14 @@ export function projectSectionsQuery(db: Kysely<Database>, userId: string, proje
     .orderBy('project_content_sections.order_index');
 }
 
-/** A project's sections in their order, each one's id, name and markdown. */
+/** A project's sections in their order, each one's id, name, markdown and writer (generated_content.writer). */
 export function readSectionTexts(db: Kysely<Database>, userId: string, projectId: string) {
   return projectSectionsQuery(db, userId, projectId)
-    .select(['generated_content.id', 'generated_content.section_name', 'generated_content.content'])
+    .select([
+      'generated_content.id',
+      'generated_content.section_name',
+      'generated_content.content',
+      'generated_content.writer',
+    ])
     .execute();
 }

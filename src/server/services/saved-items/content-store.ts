@@ -16,6 +16,7 @@ import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from './saved-item-store.js';
+import { WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
 
 const LABEL = 'Content';
 
@@ -118,10 +119,20 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
   },
   async update(userId, id, input) {
     await requireOwnedSources(db, userId, input);
+    const itemId = requireItemId(LABEL, id);
+    const current = await db
+      .selectFrom('generated_content')
+      .select('content')
+      .where('id', '=', itemId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    // Text changed by hand is the creator's from then on (docs/decisions/0038-honest-offline-drafts.md); the same
+    // text saved again, as the form trims it, keeps its writer.
+    const edited = current !== undefined && current.content.trim() !== input.content.trim();
     const row = await db
       .updateTable('generated_content')
-      .set(toColumns(input))
-      .where('id', '=', requireItemId(LABEL, id))
+      .set({ ...toColumns(input), ...(edited ? { writer: WRITTEN_BY_CREATOR } : {}) })
+      .where('id', '=', itemId)
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirst();

@@ -31,7 +31,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-foreground/75">
             Infoforge runs your expertise through an AI assembly line: it researches the niche, shapes the product,
-            writes every section and designs the cover, then packages it as a ready-to-sell PDF and DOCX.
+            writes every section and designs the cover, then packages it as a PDF and DOCX: a structured draft you
+            finish in your own words, or a full book with your AI provider.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="highlight">

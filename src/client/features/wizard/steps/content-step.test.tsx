@@ -33,6 +33,7 @@ const end = (role: 'introduction' | 'conclusion', sectionName: string): BookPart
   words: 0,
   hasPreviousVersion: false,
   outOfDate: false,
+  templateText: false,
 });
 
 /** The book as its plan makes it: the introduction, a part per chapter and the conclusion, none written. */
