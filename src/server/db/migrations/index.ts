@@ -18,6 +18,7 @@ import { documentsStatusMigration } from './0015_documents_status.js';
 import { projectListVersionsMigration } from './0016_project_list_versions.js';
 import { searchIndexMigration } from './0017_search_index.js';
 import { storedFilesMigration } from './0018_stored_files.js';
+import { draftDocumentsMigration } from './0023_draft_documents.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016_project_list_versions': projectListVersionsMigration(dialect),
     '0017_search_index': searchIndexMigration(dialect),
     '0018_stored_files': storedFilesMigration(dialect),
+    '0023_draft_documents': draftDocumentsMigration(),
   };
 }

@@ -3,6 +3,7 @@ import type { BookPlan, BookPlanResponse } from '../../../shared/schemas/book-pl
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { readBookPlan } from './read-book-plan.js';
+import { STALE_COPIES } from '../documents/document-copies.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn'] as const;
@@ -37,7 +38,7 @@ export async function saveBookPlan(
     if (PRINTED_FIELDS.some((field) => plan[field] !== before[field])) {
       await trx
         .updateTable('projects')
-        .set({ documents_status: 'not_generated', updated_at: stamp })
+        .set({ ...STALE_COPIES, updated_at: stamp })
         .where('id', '=', projectId)
         .where('user_id', '=', userId)
         .execute();

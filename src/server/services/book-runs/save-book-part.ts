@@ -8,6 +8,7 @@ import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
+import { anyCopySettled, settledCopiesStale } from '../documents/document-copies.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -61,10 +62,10 @@ export async function saveBookPart(
       .execute();
     await trx
       .updateTable('projects')
-      .set({ documents_status: 'not_generated', updated_at: now() })
+      .set((eb) => ({ ...settledCopiesStale(eb), updated_at: now() }))
       .where('id', '=', row.project_id)
       .where('user_id', '=', row.user_id)
-      .where('documents_status', 'in', ['completed', 'failed'])
+      .where(anyCopySettled)
       .execute();
     return true;
   });
