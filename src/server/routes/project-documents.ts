@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
-import type { DocumentGenerationStarted } from '../../shared/schemas/project-document.js';
+import {
+  DOCUMENT_COPIES,
+  type DocumentCopy,
+  type DocumentGenerationStarted,
+} from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { DOCUMENT_COPIES, type DocumentCopy } from '../services/documents/document-copies.js';
 import {
   DOCUMENT_FORMATS,
   DOWNLOADS,

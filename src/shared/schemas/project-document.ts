@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { DOCUMENTS_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 
 /**
+ * A project's two sets of files (docs/decisions/0037-draft-and-sale-copies.md): the copy for sale, without the author
+ * notes, and the draft copy, with them.
+ */
+export const DOCUMENT_COPIES = ['sale', 'draft'] as const;
+export type DocumentCopy = (typeof DOCUMENT_COPIES)[number];
+
+/**
  * POST /api/projects/:id/documents: which copy to generate. A draft copy carries the author notes, boxed, with "Draft"
  * in its running heads and metadata; by default the copy for sale, which leaves them out
  * (docs/decisions/0027-author-notes.md). No body at all, or an empty one, is the default.

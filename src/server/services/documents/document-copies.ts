@@ -1,17 +1,11 @@
 import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { DocumentsStatus } from '../../../shared/catalog.js';
+import { DOCUMENT_COPIES, type DocumentCopy } from '../../../shared/schemas/project-document.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
-
-/**
- * A project's two sets of files (docs/decisions/0037-draft-and-sale-copies.md): the copy for sale, without the author
- * notes, and the draft copy, with them. Each has its own status, failure reason and generation.
- */
-export const DOCUMENT_COPIES = ['sale', 'draft'] as const;
-export type DocumentCopy = (typeof DOCUMENT_COPIES)[number];
 
 export const copyOf = (draft: boolean): DocumentCopy => (draft ? 'draft' : 'sale');
 
-/** The project's columns of each copy. */
+/** The project's columns of each copy: each has its own status, failure reason and generation. */
 export const COPY_COLUMNS = {
   sale: { status: 'documents_status', error: 'documents_error', generation: 'documents_generation' },
   draft: { status: 'draft_documents_status', error: 'draft_documents_error', generation: 'draft_documents_generation' },

@@ -4,10 +4,10 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { ALL_COPY_COLUMNS, copyState, type DocumentCopy } from './document-copies.js';
+import { ALL_COPY_COLUMNS, copyState } from './document-copies.js';
 import { documentFileName } from './document-file-name.js';
 import type { DocumentsStatus } from '../../../shared/catalog.js';
-import type { DraftCopy } from '../../../shared/schemas/project-document.js';
+import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-document.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 
