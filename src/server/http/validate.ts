@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 
@@ -25,13 +24,14 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
  * as it does for a request with no Content-Type, so an endpoint whose body is optional takes its defaults rather than
  * answering 'Malformed JSON'.
  */
-export const validateJson = <Schema extends z.ZodType>(schema: Schema) => {
-  const check = validate('json', schema);
-  return createMiddleware(async (c, next) => {
+export const validateJson = <Schema extends z.ZodType>(schema: Schema): MiddlewareHandler => {
+  const check: MiddlewareHandler = validate('json', schema);
+  return async (c, next) => {
     if ((await c.req.text()) !== '') return check(c, next);
     const result = await schema.safeParseAsync({});
     if (!result.success) throw refusal(result.error);
-    c.req.addValidatedData('json', result.data as object);
+    const body: unknown = result.data;
+    c.req.addValidatedData('json', typeof body === 'object' && body !== null ? body : {});
     await next();
-  });
+  };
 };

@@ -10,7 +10,7 @@ const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn'] as const;
 
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
- * When a field the files print differs from the plan before, the files are out of date: documents_status goes back to
+ * When a field the files print differs from the plan before, the files are out of date: both copies go back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md).
  */
 export async function saveBookPlan(

@@ -51,7 +51,7 @@ const staleIfSettled = (
   eb
     .case()
     .when(column, 'in', SETTLED)
-    .then('not_generated' as DocumentsStatus)
+    .then(eb.val<DocumentsStatus>('not_generated'))
     .else(eb.ref(column))
     .end();
 

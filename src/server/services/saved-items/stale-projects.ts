@@ -6,7 +6,7 @@ import type { SavedItemTable } from './saved-item-store.js';
 import { STALE_COPIES } from '../documents/document-copies.js';
 
 /**
- * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: their PDF
+ * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: both copies'
  * status goes back to not_generated (docs/product-rules.md R23). Run it in the transaction that changes or deletes the
  * item.
  */
