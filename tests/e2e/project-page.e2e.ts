@@ -14,8 +14,8 @@ interface Saved {
 const PROJECT_TITLE = 'Night-Shift Sourdough 🍞';
 const HINT = 'Click on any card to edit or regenerate that component';
 
-/** A whole project made through the API: niche, idea, title, cover and three sections. */
-async function seedProject(page: Page) {
+/** A whole project made through the API: niche, idea, title, cover and three sections, a fourth with an author note. */
+async function seedProject(page: Page, { withNote = false } = {}) {
   const niche = await callApi<Saved>(page, 'POST', '/api/niches', {
     name: 'Sourdough for Night-Shift Nurses',
     marketSize: 'Medium: a loyal audience',
@@ -43,6 +43,7 @@ async function seedProject(page: Page) {
     ['Introduction', '# Introduction\n\nWhy sourdough fits a night shift.'],
     ['Chapter 1: Your First Starter', `# Your First Starter\n\n${'Feed it before you leave. '.repeat(20)}`],
     ['Notes From the Ward', 'Bakers on the ward.'],
+    ...(withNote ? [['Your Rota', 'Bake on days off.\n\n:::note\n- [ ] Add your own rota\n:::']] : []),
   ] as const) {
     contentIds.push(
       (await callApi<Saved>(page, 'POST', '/api/content', { sectionName, content, contentType: 'markdown' })).id,
@@ -226,7 +227,8 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
         page.waitForEvent('download'),
         page.getByRole('link', { name: label }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`${PROJECT_TITLE}.${extension}`);
+      // Named after the book plan's title, the chosen title, not the project's name.
+      expect(download.suggestedFilename()).toBe(`Bake Between Shifts.${extension}`);
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
     }
@@ -237,6 +239,46 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     expect(cover.suggestedFilename()).toBe('Bake Between Shifts.png');
     await context.close();
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    it(`a draft copy, then the copy for sale: both download under their names (${viewport.width} px)`, async () => {
+      const { page, context } = await signedIn('Dara Draft', viewport);
+      const project = await seedProject(page, { withNote: true });
+      await page.goto(`/dashboard/project/${project.id}`);
+      const sale = page.getByRole('region', { name: 'Copy for sale' });
+      const draft = page.getByRole('region', { name: 'Draft copy — includes author notes' });
+      await page.getByText('1 author note to replace').waitFor();
+
+      await draft.getByRole('button', { name: 'Make a draft copy' }).click();
+      await expectToast(page, 'Draft copy generation started! The page will refresh when it is ready.');
+      await draft.getByRole('link', { name: 'Download Draft PDF' }).waitFor({ timeout: 90_000 });
+      await expectToast(page, `Draft copy ready for "${PROJECT_TITLE}"`);
+      // The copy for sale is still to make, in one click, and the page does not say PDF Ready.
+      expect(await page.getByText('PDF Ready', { exact: true }).count()).toBe(0);
+      await page.getByText(/the draft copy shows them as boxed notes, marked Draft/).waitFor();
+      await sale.getByRole('button', { name: 'Generate Product' }).click();
+      await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: 90_000 });
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+
+      for (const [group, label, name] of [
+        [sale, 'Download PDF', 'Bake Between Shifts.pdf'],
+        [sale, 'Download EPUB', 'Bake Between Shifts.epub'],
+        [draft, 'Download Draft PDF', 'Bake Between Shifts (Draft).pdf'],
+        [draft, 'Download Draft DOCX', 'Bake Between Shifts (Draft).docx'],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          group.getByRole('link', { name: label }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(name);
+        expect(readFileSync(await download.path()).length).toBeGreaterThan(0);
+      }
+      expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
+      await context.close();
+    });
 
   it("answers 'Project not found' for another user's project, and shows empty cards on a phone", async () => {
     const owner = await signedIn('Olive Owner');

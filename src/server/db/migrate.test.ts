@@ -14,6 +14,7 @@ import { documentsGenerationMigration } from './migrations/0012_documents_genera
 import { documentsStatusMigration } from './migrations/0015_documents_status.js';
 import { bookPlanDescriptionMigration } from './migrations/0019_book_plan_description.js';
 import { planBasisMigration } from './migrations/0020_plan_basis.js';
+import { draftDocumentsMigration } from './migrations/0023_draft_documents.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -56,6 +57,9 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'documents_status',
         'documents_error',
         'documents_generation',
+        'draft_documents_status',
+        'draft_documents_error',
+        'draft_documents_generation',
         'wizard_step',
         'wizard_max_step',
         'name_generated',
@@ -177,6 +181,70 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await ctx.db.updateTable('projects').set({ documents_generation: generation }).where('id', '=', fresh.id).execute();
     expect(await generationOf(fresh.id)).toBe(generation);
     expect(await generationOf(completed.id)).toBeNull();
+  });
+
+  it('0023 gives every project a draft copy, and moves a generation its job made as a draft there', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const [draftMade, saleMade, fresh] = await Promise.all(
+      ['draft', 'sale', 'fresh'].map(() => createProject(ctx.db, { userId, documentsStatus: 'completed' })),
+    );
+    const generations = { draft: randomUUID(), sale: randomUUID() };
+    for (const [project, generation] of [
+      [draftMade!, generations.draft],
+      [saleMade!, generations.sale],
+    ] as const)
+      await ctx.db
+        .updateTable('projects')
+        .set({ documents_generation: generation })
+        .where('id', '=', project.id)
+        .execute();
+    const job = (projectId: string, generation: string, draft: boolean) => ({
+      id: randomUUID(),
+      name: 'generate-documents',
+      payload: writeJson({ userId, projectId, generation, draft }),
+      status: 'completed' as const,
+      attempts: 1,
+      max_attempts: 2,
+      created_at: now(),
+      updated_at: now(),
+    });
+    await ctx.db
+      .insertInto('jobs')
+      .values([job(draftMade!.id, generations.draft, true), job(saleMade!.id, generations.sale, false)])
+      .execute();
+    // Back to the columns before 0023, then 0023 again over these rows.
+    for (const column of ['draft_documents_status', 'draft_documents_error', 'draft_documents_generation'])
+      await ctx.db.schema.alterTable('projects').dropColumn(column).execute();
+    await draftDocumentsMigration().up(ctx.db);
+
+    const copies = await ctx.db
+      .selectFrom('projects')
+      .select([
+        'id',
+        'documents_status',
+        'documents_generation',
+        'draft_documents_status',
+        'draft_documents_generation',
+      ])
+      .where('user_id', '=', userId)
+      .execute();
+    const copiesOf = (id: string) => copies.find((row) => row.id === id);
+    expect(copiesOf(draftMade!.id)).toMatchObject({
+      documents_status: 'not_generated',
+      documents_generation: null,
+      draft_documents_status: 'completed',
+      draft_documents_generation: generations.draft,
+    });
+    expect(copiesOf(saleMade!.id)).toMatchObject({
+      documents_status: 'completed',
+      documents_generation: generations.sale,
+      draft_documents_status: 'not_generated',
+      draft_documents_generation: null,
+    });
+    expect(copiesOf(fresh!.id)).toMatchObject({
+      documents_status: 'completed',
+      draft_documents_status: 'not_generated',
+    });
   });
 
   it('0013 keeps one book plan per project, removed with its project', async () => {

@@ -64,12 +64,16 @@ export interface ProjectsTable {
   title_id: string | null;
   cover_id: string | null;
   product_type: ProductType | null;
-  /** How the project's PDF, DOCX and EPUB stand: not_generated, generating, completed or failed. */
+  /** How the project's PDF, DOCX and EPUB for sale stand: not_generated, generating, completed or failed. */
   documents_status: DocumentsStatus;
   /** Why the last document generation failed, shown on the project page. */
   documents_error: string | null;
   /** The id of the latest start of document generation: its job's files are the ones served once completed. */
   documents_generation: string | null;
+  /** The same three of the project's draft copy, the one with the author notes (docs/decisions/0037-draft-and-sale-copies.md). */
+  draft_documents_status: ColumnType<DocumentsStatus, DocumentsStatus | undefined, DocumentsStatus>;
+  draft_documents_error: ColumnType<string | null, string | null | undefined, string | null>;
+  draft_documents_generation: ColumnType<string | null, string | null | undefined, string | null>;
   wizard_step: number | null;
   wizard_max_step: number | null;
   /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */

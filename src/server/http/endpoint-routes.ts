@@ -2,7 +2,7 @@ import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint.js';
 import type { AppEnv } from './context.js';
-import { validate } from './validate.js';
+import { validate, validateJson } from './validate.js';
 
 /** What a handler reads with `c.req.valid()`: the endpoint's query and body, as their schemas parse them. */
 type ValidQuery<E extends Endpoint> = E extends { query: infer Query extends z.ZodType }
@@ -30,7 +30,7 @@ export function route<E extends Endpoint>(
 ): EndpointRoute {
   const checks: MiddlewareHandler[] = [];
   if (endpoint.query) checks.push(validate('query', endpoint.query));
-  if (endpoint.body) checks.push(validate('json', endpoint.body));
+  if (endpoint.body) checks.push(validateJson(endpoint.body));
   const given: (MiddlewareHandler | Handler)[] = handlers;
   return (app) => app.on(endpoint.method, [endpoint.path], ...given.slice(0, -1), ...checks, ...given.slice(-1));
 }

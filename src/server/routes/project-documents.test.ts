@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookPlanResponse } from '../../shared/schemas/book-plan.js';
 import { documentGenerationStarted, documentStatus } from '../../shared/schemas/project-document.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
@@ -61,13 +62,34 @@ async function projectRow(ctx: TestContext, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Waits until the project leaves generating, and returns its row. */
+/** Waits until the project's copy for sale leaves generating, and returns its row. */
 function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
   return eventually(async () => {
     const row = await projectRow(ctx, id);
     return row.documents_status !== 'generating' && row;
   }, timeoutMs);
 }
+
+/** Waits until the project's draft copy leaves generating, and returns its status. */
+function draftSettled(ctx: TestContext, id: string, timeoutMs = 90_000) {
+  return eventually(async () => {
+    const { draft_documents_status: status } = await ctx.db
+      .selectFrom('projects')
+      .select('draft_documents_status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return status !== 'generating' && status;
+  }, timeoutMs);
+}
+
+/** How a project's draft copy stands before it is ever made. */
+const NO_DRAFT_COPY = {
+  documentsStatus: 'not_generated',
+  documentsError: null,
+  pdfUrl: null,
+  docxUrl: null,
+  epubUrl: null,
+};
 
 const jobCount = async (ctx: TestContext) => (await queuedJobs(ctx, generateDocumentsJob.name)).length;
 
@@ -168,13 +190,15 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       status: 'ready',
       documentsStatus: 'completed',
       documentsError: null,
+      draftCopy: NO_DRAFT_COPY,
     });
 
     const pdf = await owner.get(`/api/projects/${project.id}/documents/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Named after the book plan's title, which the subtitle was split off.
     expect(pdf.headers.get('content-disposition')).toBe(
-      `attachment; filename="Prep Once Eat All Week.pdf"; filename*=UTF-8''${encodeURIComponent('Prep Once Eat All Week 🍲.pdf')}`,
+      `attachment; filename="Prep Once.pdf"; filename*=UTF-8''Prep%20Once.pdf`,
     );
     const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
     expect(poppler('pdfinfo', pdfBytes)).toMatch(/^Author: +Dana Levi$/m);
@@ -194,7 +218,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(docx.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(docx.headers.get('content-disposition')).toContain('filename="Prep Once Eat All Week.docx"');
+    expect(docx.headers.get('content-disposition')).toContain('filename="Prep Once.docx"');
     expect(zipText(new Uint8Array(await docx.arrayBuffer()), 'word/document.xml')).toContain('Batch Cooking Basics');
 
     const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
@@ -213,18 +237,20 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     try {
       const started = await owner.post(`/api/projects/${project.id}/documents`, { draft: true });
       await expectBody(started, 202, documentGenerationStarted);
-      expect((await settled(ctx, project.id)).documents_status).toBe('completed');
+      expect(await draftSettled(ctx, project.id)).toBe('completed');
     } finally {
       await ctx.jobs.stop();
     }
-    const pdf = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/pdf`)).arrayBuffer());
+    const draftFile = async (format: string) =>
+      new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/draft/${format}`)).arrayBuffer());
+    const pdf = await draftFile('pdf');
     expect(poppler('pdfinfo', pdf)).toMatch(/^Title: +Draft – Prep Once$/m);
     const text = poppler('pdftotext', pdf);
     expect(text).toContain('Author note');
     expect(text).toContain('Add your own pantry list');
-    const docx = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/docx`)).arrayBuffer());
+    const docx = await draftFile('docx');
     expect(zipText(docx, 'word/document.xml')).toContain('Add your own pantry list');
-    const epub = new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/epub`)).arrayBuffer());
+    const epub = await draftFile('epub');
     expect(zipText(epub, 'OEBPS/content.opf')).toContain('<dc:title>Draft – Prep Once</dc:title>');
   }, 120_000);
 
@@ -256,6 +282,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         status: 'draft',
         documentsStatus: 'failed',
         documentsError: DOCUMENTS_FAILED,
+        draftCopy: NO_DRAFT_COPY,
       });
       // The job is marked failed after its project is, its tries used up (an earlier test's job left waiting in this
       // shared queue may be failed beside it).
@@ -513,5 +540,165 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     held.finish(1);
     expect(await settled(ctx, project.id)).toMatchObject({ documents_status: 'completed', documents_error: null });
     expect(await downloads(project.id)).toEqual(['render 1 pdf', 'render 1 docx', 'render 1 epub']);
+  });
+});
+
+describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  let worker: JobQueue;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+    // A stand-in renderer: each file says which copy it is.
+    const handler = generateDocumentsHandler({
+      db: ctx.db,
+      storage: ctx.storage,
+      log: createLogger('silent'),
+      render: (book, target) => storeRendered(target, (format) => `${book.draft ? 'draft' : 'sale'} ${format}`),
+    });
+    worker = openJobQueue(ctx, [handler], createLogger('silent'), TEST_JOB_TIMINGS);
+    await worker.start();
+  });
+  afterEach(async () => {
+    await worker.stop(0);
+    await ctx.close();
+  });
+
+  const planOf = async (projectId: string) =>
+    (await expectBody(await owner.get(`/api/projects/${projectId}/plan`), 200, bookPlanResponse)).plan;
+  const status = async (projectId: string) =>
+    expectBody(await owner.get(`/api/projects/${projectId}/documents`), 200, documentStatus);
+  /** Each format of one copy: its text and file name when served, else the refusal's message. */
+  const downloads = (projectId: string, copy: 'sale' | 'draft') =>
+    Promise.all(
+      DOCUMENT_FORMATS.map(async (format) => {
+        const res = await owner.get(
+          `/api/projects/${projectId}/documents/${copy === 'draft' ? 'draft/' : ''}${format}`,
+        );
+        if (res.status !== 200) return (await expectBody(res, 404, errorBody)).error.message;
+        return `${await res.text()} | ${res.headers.get('content-disposition')}`;
+      }),
+    );
+  const named = (copy: 'sale' | 'draft', name: string) =>
+    DOCUMENT_FORMATS.map(
+      (format) =>
+        `${copy} ${format} | attachment; filename="${name}.${format}"; filename*=UTF-8''${encodeURIComponent(`${name}.${format}`).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
+
+  it('a draft copy, then the copy for sale from an empty JSON body: both are kept, labelled and downloadable', async () => {
+    const project = await createBookProject(ctx, owner);
+    await expectBody(
+      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      202,
+      documentGenerationStarted,
+    );
+    await eventually(async () => (await status(project.id)).draftCopy.documentsStatus === 'completed');
+    // The draft copy is not the book for sale: the project is not ready, and its copy for sale is still to make.
+    expect(await status(project.id)).toEqual({
+      id: project.id,
+      title: 'Prep Once: Eat All Week 🍲',
+      status: 'draft',
+      documentsStatus: 'not_generated',
+      documentsError: null,
+      draftCopy: {
+        documentsStatus: 'completed',
+        documentsError: null,
+        pdfUrl: `/api/projects/${project.id}/documents/draft/pdf`,
+        docxUrl: `/api/projects/${project.id}/documents/draft/docx`,
+        epubUrl: `/api/projects/${project.id}/documents/draft/epub`,
+      },
+    });
+    expect(await downloads(project.id, 'draft')).toEqual(named('draft', 'Prep Once (Draft)'));
+    expect(await downloads(project.id, 'sale')).toEqual(Array(3).fill('Document not found'));
+
+    // No body is the documented default, also when the request says it is JSON.
+    const empty = await owner.send(`/api/projects/${project.id}/documents`, { method: 'POST', body: '' });
+    expect(await expectBody(empty, 202, documentGenerationStarted)).toEqual({ documentsStatus: 'generating' });
+    await eventually(async () => (await status(project.id)).documentsStatus === 'completed');
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+      status: 'ready',
+      documentsStatus: 'completed',
+      pdfUrl: `/api/projects/${project.id}/documents/pdf`,
+      draftCopy: { documentsStatus: 'completed', pdfUrl: `/api/projects/${project.id}/documents/draft/pdf` },
+    });
+    expect(await downloads(project.id, 'sale')).toEqual(named('sale', 'Prep Once'));
+    expect(await downloads(project.id, 'draft')).toEqual(named('draft', 'Prep Once (Draft)'));
+    // Completing the copy for sale removed no file of the draft copy: six files, both copies current.
+    expect(await ctx.storage.list(documentFolder(owner.userId, project.id))).toHaveLength(6);
+
+    // Each copy once made is not made again until an edit; another user's copies are not served.
+    for (const draft of [true, false]) {
+      const again = await owner.post(`/api/projects/${project.id}/documents`, { draft });
+      expect((await expectBody(again, 409, errorBody)).error.message).toBe(
+        draft
+          ? 'A draft copy is already generated for this project'
+          : 'Documents are already generated for this project',
+      );
+    }
+    const stranger = await ctx.signUp();
+    const foreign = await stranger.get(`/api/projects/${project.id}/documents/draft/pdf`);
+    expect((await expectBody(foreign, 404, errorBody)).error.message).toBe('Project not found');
+  });
+
+  it('an edit marks both copies out of date, and each is made again in one click', async () => {
+    const project = await createBookProject(ctx, owner);
+    for (const draft of [true, false])
+      await expectBody(
+        await owner.post(`/api/projects/${project.id}/documents`, { draft }),
+        202,
+        documentGenerationStarted,
+      );
+    await eventually(async () => {
+      const now = await status(project.id);
+      return now.documentsStatus === 'completed' && now.draftCopy.documentsStatus === 'completed';
+    });
+
+    const saved = await owner.put(`/api/projects/${project.id}/plan`, {
+      ...(await planOf(project.id)),
+      title: 'Prep Twice',
+    });
+    expect(saved.status).toBe(200);
+    expect(await status(project.id)).toMatchObject({
+      documentsStatus: 'not_generated',
+      draftCopy: { documentsStatus: 'not_generated', pdfUrl: null, docxUrl: null, epubUrl: null },
+    });
+    expect(await downloads(project.id, 'sale')).toEqual(
+      Array(3).fill("This project's files are out of date. Generate them again."),
+    );
+    expect(await downloads(project.id, 'draft')).toEqual(
+      Array(3).fill("This project's draft copy is out of date. Make a new draft copy."),
+    );
+
+    await expectBody(
+      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      202,
+      documentGenerationStarted,
+    );
+    expect(await downloads(project.id, 'draft')).toEqual(
+      Array(3).fill("This project's draft copy is being generated. Download it once it is ready."),
+    );
+    await eventually(async () => (await status(project.id)).draftCopy.documentsStatus === 'completed');
+    expect(await downloads(project.id, 'draft')).toEqual(named('draft', 'Prep Twice (Draft)'));
+    expect((await status(project.id)).documentsStatus).toBe('not_generated');
+  });
+
+  it('names the files after the plan title: an ASCII filename and the title as typed in filename*', async () => {
+    const project = await createBookProject(ctx, owner);
+    const title = 'Crème Brûlée: Budgeting / Irregular Income 🍮';
+    expect((await owner.put(`/api/projects/${project.id}/plan`, { ...(await planOf(project.id)), title })).status).toBe(
+      200,
+    );
+    await expectBody(
+      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      202,
+      documentGenerationStarted,
+    );
+    await eventually(async () => (await status(project.id)).draftCopy.documentsStatus === 'completed');
+    const pdf = await owner.get(`/api/projects/${project.id}/documents/draft/pdf`);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Creme Brulee Budgeting Irregular Income (Draft).pdf"; ` +
+        `filename*=UTF-8''Cr%C3%A8me%20Br%C3%BBl%C3%A9e%20Budgeting%20Irregular%20Income%20%F0%9F%8D%AE%20%28Draft%29.pdf`,
+    );
   });
 });

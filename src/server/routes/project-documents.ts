@@ -1,10 +1,19 @@
 import type { Context } from 'hono';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
-import type { DocumentGenerationStarted } from '../../shared/schemas/project-document.js';
+import {
+  DOCUMENT_COPIES,
+  type DocumentCopy,
+  type DocumentGenerationStarted,
+} from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { openProjectDocument, type DocumentFormat } from '../services/documents/document-files.js';
+import {
+  DOCUMENT_FORMATS,
+  DOWNLOADS,
+  openProjectDocument,
+  type DocumentFormat,
+} from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { withFailureMessage } from '../services/with-failure-message.js';
@@ -12,14 +21,22 @@ import { withFailureMessage } from '../services/with-failure-message.js';
 const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
 
 /**
- * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB (202, documentsStatus generating), a draft copy
- * with `{ "draft": true }`;
- * GET /api/projects/:id/documents says how they stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads
- * one, named after the project's title. Owner only.
+ * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB for sale (202, documentsStatus generating),
+ * or with `{ "draft": true }` the draft copy, each beside the other (docs/decisions/0037-draft-and-sale-copies.md);
+ * GET /api/projects/:id/documents says how both stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads one
+ * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title.
+ * Owner only.
  */
 export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
-  const download = async (c: Context<AppEnv>, projectId: string, format: DocumentFormat) => {
-    const { file, disposition } = await openProjectDocument(database.db, storage, c.get('user').id, projectId, format);
+  const download = async (c: Context<AppEnv>, format: DocumentFormat, copy: DocumentCopy) => {
+    const { file, disposition } = await openProjectDocument(
+      database.db,
+      storage,
+      c.get('user').id,
+      c.req.param('id') ?? '',
+      format,
+      copy,
+    );
     return new Response(file.body, {
       headers: {
         'content-type': file.contentType,
@@ -42,8 +59,8 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
       );
       return jsonResponse(c, projectDocumentApi.status, status);
     }),
-    route(projectDocumentApi.pdf, (c) => download(c, c.req.param('id'), 'pdf')),
-    route(projectDocumentApi.docx, (c) => download(c, c.req.param('id'), 'docx')),
-    route(projectDocumentApi.epub, (c) => download(c, c.req.param('id'), 'epub')),
+    ...DOCUMENT_COPIES.flatMap((copy) =>
+      DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
+    ),
   );
 }

@@ -5,16 +5,27 @@ const download = <Format extends string>(format: Format, mediaType: string) =>
   endpoint({
     method: 'GET',
     path: `/api/projects/:id/documents/${format}`,
-    summary: `The project's ${format.toUpperCase()}, named after its title`,
+    summary: `The project's ${format.toUpperCase()} for sale, named after its book's title`,
     responses: { 200: { file: mediaType } },
   });
 
-/** A project's PDF, DOCX and EPUB, made in the background. */
+const draftDownload = <Format extends string>(format: Format, mediaType: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/projects/:id/documents/draft/${format}`,
+    summary: `The project's draft copy as ${format.toUpperCase()}, with the author notes, named "<title> (Draft)"`,
+    responses: { 200: { file: mediaType } },
+  });
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A project's PDF, DOCX and EPUB, made in the background: a copy for sale and a draft copy with the author notes. */
 export const projectDocumentApi = {
   start: endpoint({
     method: 'POST',
     path: '/api/projects/:id/documents',
-    summary: 'Starts making the PDF, DOCX and EPUB; a draft copy carries the author notes',
+    summary:
+      'Starts making the PDF, DOCX and EPUB for sale, or with `draft` a draft copy that carries the author notes',
     body: generateDocumentsInput,
     responses: { 202: { json: documentGenerationStarted } },
   }),
@@ -25,6 +36,9 @@ export const projectDocumentApi = {
     responses: { 200: { json: documentStatus } },
   }),
   pdf: download('pdf', 'application/pdf'),
-  docx: download('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  docx: download('docx', DOCX),
   epub: download('epub', 'application/epub+zip'),
+  draftPdf: draftDownload('pdf', 'application/pdf'),
+  draftDocx: draftDownload('docx', DOCX),
+  draftEpub: draftDownload('epub', 'application/epub+zip'),
 };

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { DOCUMENTS_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 
 /**
- * POST /api/projects/:id/documents: what to generate. A draft copy carries the author notes, boxed, with "Draft" in
- * its running heads and metadata; by default the files leave them out (docs/decisions/0027-author-notes.md). No body
- * at all is the default.
+ * A project's two sets of files (docs/decisions/0037-draft-and-sale-copies.md): the copy for sale, without the author
+ * notes, and the draft copy, with them.
+ */
+export const DOCUMENT_COPIES = ['sale', 'draft'] as const;
+export type DocumentCopy = (typeof DOCUMENT_COPIES)[number];
+
+/**
+ * POST /api/projects/:id/documents: which copy to generate. A draft copy carries the author notes, boxed, with "Draft"
+ * in its running heads and metadata; by default the copy for sale, which leaves them out
+ * (docs/decisions/0027-author-notes.md). No body at all, or an empty one, is the default.
  */
 export const generateDocumentsInput = z.object({
   draft: z.boolean({ error: 'draft must be true or false' }).default(false),
@@ -16,8 +23,22 @@ export const documentGenerationStarted = z.object({ documentsStatus: z.literal('
 export type DocumentGenerationStarted = z.output<typeof documentGenerationStarted>;
 
 /**
- * GET /api/projects/:id/documents: how the project's documents stand, read while they are being generated. A
- * project whose documents were made is ready; documentsError says why the last generation failed.
+ * A project's draft copy, beside its copy for sale (docs/decisions/0037-draft-and-sale-copies.md): how it stands, why
+ * its last generation failed (null unless failed), and where its files are downloaded (null unless completed).
+ */
+export const draftCopy = z.object({
+  documentsStatus: z.enum(DOCUMENTS_STATUSES),
+  documentsError: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  docxUrl: z.string().nullable(),
+  epubUrl: z.string().nullable(),
+});
+export type DraftCopy = z.output<typeof draftCopy>;
+
+/**
+ * GET /api/projects/:id/documents: how the project's documents stand, read while they are being generated.
+ * documentsStatus is the copy for sale's: a project whose copy for sale was made is ready; documentsError says why
+ * its last generation failed. draftCopy is the draft copy's.
  */
 export const documentStatus = z.object({
   id: z.uuid(),
@@ -25,5 +46,6 @@ export const documentStatus = z.object({
   status: z.enum(PROJECT_STATUSES),
   documentsStatus: z.enum(DOCUMENTS_STATUSES),
   documentsError: z.string().nullable(),
+  draftCopy,
 });
 export type DocumentStatus = z.output<typeof documentStatus>;

@@ -7,6 +7,7 @@ import { requiredText } from './fields.js';
 import { savedIdea } from './idea.js';
 import { productType } from './product-type.js';
 import { projectSummary } from './project-summary.js';
+import { draftCopy } from './project-document.js';
 import { savedNiche } from './niche.js';
 import { savedTitle } from './title.js';
 import { pageOf, saveKey } from './saved-item.js';
@@ -104,6 +105,8 @@ export const projectDetail = projectSummary.extend({
   epubUrl: z.string().nullable(),
   /** Why the last document generation failed, as the job recorded it; null unless documentsStatus is failed. */
   documentsError: z.string().nullable(),
+  /** The draft copy with the author notes, beside the copy for sale that the fields above describe. */
+  draftCopy,
   wizardStep: z.number().int().nullable(),
   wizardMaxStep: z.number().int().nullable(),
   /** The name is one the Create wizard generated; false once its creator gave one. */

@@ -5,6 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DocumentsStatus } from '@shared/catalog';
+import type { DocumentCopy } from '@shared/schemas/project-document';
 
 /** What to announce when the documents are made or fail, in place of the messages that name the project. */
 export interface GenerationMessages {
@@ -14,6 +15,8 @@ export interface GenerationMessages {
 
 export interface FollowedGeneration {
   projectId: string;
+  /** Which of the project's files: its copy for sale or its draft copy (docs/decisions/0037-draft-and-sale-copies.md). */
+  copy: DocumentCopy;
   messages: GenerationMessages;
   /** When following began: a status read before it is from an earlier generation. */
   since: number;
@@ -27,17 +30,20 @@ function publish(next: readonly FollowedGeneration[]) {
   for (const listener of listeners) listener();
 }
 
-/** Follows the project's documents until they settle; messages given again replace the earlier ones. */
-export function followGeneration(projectId: string, messages: GenerationMessages = {}) {
-  const known = followed.find((entry) => entry.projectId === projectId);
+/** Follows one copy of the project's documents until it settles; messages given again replace the earlier ones. */
+export function followGeneration(projectId: string, messages: GenerationMessages = {}, copy: DocumentCopy = 'sale') {
+  const known = followed.find((entry) => entry.projectId === projectId && entry.copy === copy);
   if (known && Object.keys(messages).length === 0) return;
-  const entry = { projectId, messages: { ...known?.messages, ...messages }, since: known?.since ?? Date.now() };
+  const entry = { projectId, copy, messages: { ...known?.messages, ...messages }, since: known?.since ?? Date.now() };
   publish([...followed.filter((other) => other !== known), entry]);
 }
 
-export function unfollowGeneration(projectId: string) {
-  if (!followed.some((entry) => entry.projectId === projectId)) return;
-  publish(followed.filter((entry) => entry.projectId !== projectId));
+/** Stops following one copy of the project's documents, or both when no copy is named. */
+export function unfollowGeneration(projectId: string, copy?: DocumentCopy) {
+  const followsIt = (entry: FollowedGeneration) =>
+    entry.projectId === projectId && (copy === undefined || entry.copy === copy);
+  if (!followed.some(followsIt)) return;
+  publish(followed.filter((entry) => !followsIt(entry)));
 }
 
 const readFollowed = () => followed;
@@ -53,19 +59,26 @@ export function useFollowedGenerations() {
 }
 
 /**
- * Follows each of the shown projects that is generating, so the screen showing them settles without a reload. What
- * a screen shows while it is read again is not looked at: it may be from before a generation ended, and following
- * it would announce that end twice.
+ * Follows each copy of the shown projects that is generating (a screen that shows no draft copy gives none), so the
+ * screen showing them settles without a reload. What a screen shows while it is read again is not looked at: it may
+ * be from before a generation ended, and following it would announce that end twice.
  */
 export function useFollowGenerating(
-  projects: readonly { id: string; documentsStatus: DocumentsStatus }[] | undefined,
+  projects:
+    | readonly { id: string; documentsStatus: DocumentsStatus; draftCopy?: { documentsStatus: DocumentsStatus } }[]
+    | undefined,
   isFetching: boolean,
 ) {
   const generating = (isFetching ? [] : (projects ?? []))
-    .filter((project) => project.documentsStatus === 'generating')
-    .map((project) => project.id)
+    .flatMap((project) => [
+      ...(project.documentsStatus === 'generating' ? [`${project.id}:sale`] : []),
+      ...(project.draftCopy?.documentsStatus === 'generating' ? [`${project.id}:draft`] : []),
+    ])
     .join(' ');
   useEffect(() => {
-    for (const projectId of generating.split(' ').filter(Boolean)) followGeneration(projectId);
+    for (const followed of generating.split(' ').filter(Boolean)) {
+      const [projectId = '', copy] = followed.split(':');
+      followGeneration(projectId, {}, copy === 'draft' ? 'draft' : 'sale');
+    }
   }, [generating]);
 }

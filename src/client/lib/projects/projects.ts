@@ -78,12 +78,12 @@ export function useCreateProject() {
   });
 }
 
-/** Starts making the project's documents and follows them to their outcome, then refreshes the project lists. */
+/** Starts making one copy of the project's documents and follows it to its outcome, then refreshes the project lists. */
 export function useStartDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startDocuments,
-    onSuccess: (_started, { projectId }) => followGeneration(projectId),
+    onSuccess: (_started, { projectId, draft = false }) => followGeneration(projectId, {}, draft ? 'draft' : 'sale'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

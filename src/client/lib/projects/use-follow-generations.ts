@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api/api-client';
 import { unfollowGeneration, useFollowedGenerations, type FollowedGeneration } from './followed-generations';
 import { fetchDocumentStatus, refreshProjects } from './projects';
 import { projectsKey } from '@/lib/api/query-keys';
-import type { DocumentStatus } from '@shared/schemas/project-document';
+import type { DocumentCopy, DocumentStatus } from '@shared/schemas/project-document';
 
 /**
  * How often a generating project's status is read. With the read and the refresh that follows a change, a screen
@@ -20,21 +20,30 @@ function documentStatusQueryOptions(projectId: string) {
     staleTime: 0,
     retry: false,
     refetchInterval: (query) =>
-      isApiError(query.state.error, 404) || (query.state.data && query.state.data.documentsStatus !== 'generating')
+      isApiError(query.state.error, 404) || (query.state.data && !isGenerating(query.state.data))
         ? false
         : GENERATION_POLL_MS,
     meta: { silent: true },
   });
 }
 
-function announce(status: DocumentStatus, { messages }: FollowedGeneration) {
-  if (status.documentsStatus === 'completed') toast.success(messages.ready ?? `PDF ready for "${status.title}"`);
-  if (status.documentsStatus === 'failed')
-    toast.error(messages.failed ?? `PDF generation failed for "${status.title}"`);
+/** Whether either copy of the project is being made. */
+const isGenerating = (status: DocumentStatus) =>
+  status.documentsStatus === 'generating' || status.draftCopy.documentsStatus === 'generating';
+
+/** How the followed copy stands. */
+const copyStatus = (status: DocumentStatus, copy: DocumentCopy) =>
+  copy === 'sale' ? status.documentsStatus : status.draftCopy.documentsStatus;
+
+function announce(status: DocumentStatus, { copy, messages }: FollowedGeneration) {
+  const settled = copyStatus(status, copy);
+  const what = copy === 'sale' ? 'PDF' : 'Draft copy';
+  if (settled === 'completed') toast.success(messages.ready ?? `${what} ready for "${status.title}"`);
+  if (settled === 'failed') toast.error(messages.failed ?? `${what} generation failed for "${status.title}"`);
 }
 
 /**
- * Reads the status of each followed project every half second, on whichever screen is open, and nothing when none
+ * Reads the status of each followed project every half second, for the copy it follows, on whichever screen is open, and nothing when none
  * is followed. When one is no longer generating, the project screens, lists and counters are read again and the
  * outcome is announced; a project gone (deleted, or another user's after a sign-in) is dropped quietly.
  */
@@ -51,8 +60,8 @@ export function useFollowGenerations() {
         return;
       }
       const status = read.dataUpdatedAt >= entry.since ? read.data : undefined;
-      if (!status || status.documentsStatus === 'generating') return;
-      unfollowGeneration(entry.projectId);
+      if (!status || copyStatus(status, entry.copy) === 'generating') return;
+      unfollowGeneration(entry.projectId, entry.copy);
       announce(status, entry);
       void refreshProjects(queryClient);
     });

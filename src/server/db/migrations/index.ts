@@ -21,6 +21,7 @@ import { storedFilesMigration } from './0018_stored_files.js';
 import { bookPlanDescriptionMigration } from './0019_book_plan_description.js';
 import { planBasisMigration } from './0020_plan_basis.js';
 import { contentWriterMigration } from './0022_content_writer.js';
+import { draftDocumentsMigration } from './0023_draft_documents.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019_book_plan_description': bookPlanDescriptionMigration(),
     '0020_plan_basis': planBasisMigration(dialect),
     '0022_content_writer': contentWriterMigration(),
+    '0023_draft_documents': draftDocumentsMigration(),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { STALE_COPIES } from '../documents/document-copies.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -15,7 +16,7 @@ const printed = (plan: BookPlan): BookPlan => ({ ...plan, description: printedDe
 
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
- * When a field the files print differs from the plan before, the files are out of date: documents_status goes back to
+ * When a field the files print differs from the plan before, the files are out of date: both copies go back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md). A project its
  * creator did not name takes the plan's title as its name.
  */
@@ -47,7 +48,7 @@ export async function saveBookPlan(
     if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field])) {
       await trx
         .updateTable('projects')
-        .set({ documents_status: 'not_generated', updated_at: stamp })
+        .set({ ...STALE_COPIES, updated_at: stamp })
         .where('id', '=', projectId)
         .where('user_id', '=', userId)
         .execute();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBook } from './read-book.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { anyCopySettled, settledCopiesStale } from '../documents/document-copies.js';
 
 /**
  * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back,
@@ -33,10 +34,10 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
       .execute();
     await trx
       .updateTable('projects')
-      .set({ documents_status: 'not_generated', updated_at: now() })
+      .set((eb) => ({ ...settledCopiesStale(eb), updated_at: now() }))
       .where('id', '=', book.project.id)
       .where('user_id', '=', userId)
-      .where('documents_status', 'in', ['completed', 'failed'])
+      .where(anyCopySettled)
       .execute();
   });
 }

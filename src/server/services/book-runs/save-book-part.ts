@@ -10,6 +10,7 @@ import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { anyCopySettled, settledCopiesStale } from '../documents/document-copies.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -66,10 +67,10 @@ export async function saveBookPart(
       .execute();
     await trx
       .updateTable('projects')
-      .set({ documents_status: 'not_generated', updated_at: now() })
+      .set((eb) => ({ ...settledCopiesStale(eb), updated_at: now() }))
       .where('id', '=', row.project_id)
       .where('user_id', '=', row.user_id)
-      .where('documents_status', 'in', ['completed', 'failed'])
+      .where(anyCopySettled)
       .execute();
     return true;
   });

@@ -19,6 +19,7 @@ import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
 import { coverArtKey, coverImageKey, resolveCoverImage } from './cover-files.js';
+import { STALE_COPIES } from '../documents/document-copies.js';
 
 const LABEL = 'Cover';
 
@@ -85,7 +86,7 @@ async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedC
   if (!cover.projectId) return;
   await db
     .updateTable('projects')
-    .set({ cover_id: cover.id, documents_status: 'not_generated', updated_at: now() })
+    .set({ cover_id: cover.id, ...STALE_COPIES, updated_at: now() })
     .where('id', '=', cover.projectId)
     .where('user_id', '=', userId)
     .execute();

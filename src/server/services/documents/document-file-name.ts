@@ -1,25 +1,51 @@
-const MAX_NAME_LENGTH = 120;
+/** At most this many characters of the book's title name a file; a plan title may have 200. */
+const MAX_TITLE_CHARACTERS = 100;
+/** And at most this many bytes of UTF-8, well under the 255 most file systems allow for a whole name. */
+const MAX_TITLE_BYTES = 180;
+/** What names a draft copy's files after the title (docs/decisions/0037-draft-and-sale-copies.md). */
+const DRAFT_SUFFIX = ' (Draft)';
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
- * Content-Disposition for a download named after the project's title: `filename*` keeps the title as typed
- * (UTF-8, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are dropped.
+ * The title within the caps, cut at the last space when one lies in the last quarter of what fits, else after the
+ * last whole character (an emoji is never cut in half).
  */
-export function documentFileName(title: string, extension: string): string {
+function capped(title: string): string {
+  const characters = Array.from(title);
+  let fitting = '';
+  for (const character of characters.slice(0, MAX_TITLE_CHARACTERS)) {
+    if (utf8Bytes(fitting + character) > MAX_TITLE_BYTES) break;
+    fitting += character;
+  }
+  if (fitting.length === title.length) return fitting;
+  const space = fitting.lastIndexOf(' ');
+  return (space > (fitting.length * 3) / 4 ? fitting.slice(0, space) : fitting).trim();
+}
+
+/**
+ * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
+ * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
+ * dropped, a long title is cut, and a draft copy's name ends in "(Draft)".
+ */
+export function documentFileName(title: string, extension: string, { draft }: { draft: boolean }): string {
   const name =
-    Array.from(
+    capped(
       title
         .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
-    )
-      .slice(0, MAX_NAME_LENGTH)
-      .join('')
-      .trim() || 'Untitled';
+    ) || 'Untitled';
   const ascii =
     name
       .normalize('NFKD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'book';
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${name}.${extension}`)}`;
+  const suffix = `${draft ? DRAFT_SUFFIX : ''}.${extension}`;
+  const encoded = encodeURIComponent(`${name}${suffix}`).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}${suffix}"; filename*=UTF-8''${encoded}`;
 }

@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { ALL_COPY_COLUMNS, copyState } from './document-copies.js';
 import { documentFileName } from './document-file-name.js';
+import type { DocumentsStatus } from '../../../shared/catalog.js';
+import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-document.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 
@@ -22,41 +26,68 @@ export const documentKey = (userId: string, projectId: string, generation: strin
     ? `${documentFolder(userId, projectId)}.${format}`
     : `${documentFolder(userId, projectId)}/${generation}.${format}`;
 
+/** The download endpoint of each copy and format. */
+export const DOWNLOADS = {
+  sale: { pdf: projectDocumentApi.pdf, docx: projectDocumentApi.docx, epub: projectDocumentApi.epub },
+  draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
+} as const;
+
 /**
- * Where a project's files are downloaded, derived from its id: links only while they are served, that is while its
- * documents are completed (docs/decisions/0023-stale-documents-are-not-served.md); no column stores them
+ * Where a project's files of one copy are downloaded, derived from its id: links only while they are served, that is
+ * while that copy is completed (docs/decisions/0023-stale-documents-are-not-served.md); no column stores them
  * (docs/decisions/0031-document-pipeline-on-the-server.md).
  */
-export function documentUrls(projectId: string, documentsStatus: string) {
+export function documentUrls(projectId: string, documentsStatus: string, copy: DocumentCopy = 'sale') {
   const url = (format: DocumentFormat) =>
-    documentsStatus === 'completed' ? pathWith(projectDocumentApi[format].path, { id: projectId }) : null;
+    documentsStatus === 'completed' ? pathWith(DOWNLOADS[copy][format].path, { id: projectId }) : null;
   return { pdfUrl: url('pdf'), docxUrl: url('docx'), epubUrl: url('epub') };
 }
 
-/** Whether any of the project's files is in storage, of any generation or from before generations. */
-async function hasStoredDocuments(storage: FileStorage, userId: string, projectId: string) {
-  return (
-    (await storage.list(documentFolder(userId, projectId))).length > 0 ||
-    (await storage.exists(documentKey(userId, projectId, null, 'pdf')))
-  );
+/** How a project's draft copy stands, as its row records it, with its download links once it is made. */
+export function draftCopyOf(
+  projectId: string,
+  row: { draft_documents_status: DocumentsStatus; draft_documents_error: string | null },
+): DraftCopy {
+  const status = row.draft_documents_status;
+  return {
+    documentsStatus: status,
+    documentsError: status === 'failed' ? row.draft_documents_error : null,
+    ...documentUrls(projectId, status, 'draft'),
+  };
 }
 
+/** Why a copy's files are not served, by what it is doing: [copy for sale, draft copy]. */
+const NOT_CURRENT = {
+  generating: [
+    "This project's files are being generated. Download them once they are ready.",
+    "This project's draft copy is being generated. Download it once it is ready.",
+  ],
+  stale: [
+    "This project's files are out of date. Generate them again.",
+    "This project's draft copy is out of date. Make a new draft copy.",
+  ],
+} as const;
+
 /**
- * Why a project's documents cannot be downloaded while its documents status is not completed: the stored files, if
- * any, were made from parts since changed or deleted, or a new generation is replacing them
- * (docs/decisions/0023-stale-documents-are-not-served.md).
+ * Why a copy's documents cannot be downloaded while it is not completed: its stored files were made from parts since
+ * changed or deleted, or a new generation is replacing them (docs/decisions/0023-stale-documents-are-not-served.md).
  */
-async function notCurrent(storage: FileStorage, userId: string, projectId: string, documentsStatus: string) {
-  if (documentsStatus === 'generating')
-    return new AppError('NOT_FOUND', "This project's files are being generated. Download them once they are ready.");
-  if (await hasStoredDocuments(storage, userId, projectId))
-    return new AppError('NOT_FOUND', "This project's files are out of date. Generate them again.");
+async function notCurrent(
+  storage: FileStorage,
+  key: string,
+  copy: DocumentCopy,
+  { status, generation }: { status: string; generation: string | null },
+) {
+  const which = copy === 'sale' ? 0 : 1;
+  if (status === 'generating') return new AppError('NOT_FOUND', NOT_CURRENT.generating[which]);
+  if ((copy === 'sale' || generation !== null) && (await storage.exists(key)))
+    return new AppError('NOT_FOUND', NOT_CURRENT.stale[which]);
   return new AppError('NOT_FOUND', 'Document not found');
 }
 
 /**
- * The owner's stored document of the project's current generation with its Content-Disposition, only while that
- * generation is completed; another user's project, or no file yet, is a 404.
+ * The owner's stored document of one copy's current generation with its Content-Disposition, named after the book
+ * plan's title, only while that copy is completed; another user's project, or no file yet, is a 404.
  */
 export async function openProjectDocument(
   db: Kysely<Database>,
@@ -64,20 +95,23 @@ export async function openProjectDocument(
   userId: string,
   projectId: string,
   format: DocumentFormat,
+  copy: DocumentCopy,
 ) {
   requireItemId('Project', projectId);
   const project = requireFound(
     'Project',
     await db
       .selectFrom('projects')
-      .select(['title', 'documents_status', 'documents_generation'])
+      .select(ALL_COPY_COLUMNS)
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
-  if (project.documents_status !== 'completed')
-    throw await notCurrent(storage, userId, projectId, project.documents_status);
-  const file = await storage.open(documentKey(userId, projectId, project.documents_generation, format));
+  const state = copyState(project, copy);
+  const key = documentKey(userId, projectId, state.generation, format);
+  if (state.status !== 'completed') throw await notCurrent(storage, key, copy, state);
+  const file = await storage.open(key);
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
-  return { file, disposition: documentFileName(project.title, format) };
+  const { plan } = await readBookPlan(db, userId, projectId);
+  return { file, disposition: documentFileName(plan.title, format, { draft: copy === 'draft' }) };
 }

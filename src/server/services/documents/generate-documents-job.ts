@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
@@ -24,7 +25,8 @@ export const QUEUED_WITHOUT_GENERATION =
 /**
  * Renders a project's PDF, DOCX and EPUB and stores them; tried again before the project is marked failed. The
  * generation is the one its start recorded on the project; jobs queued by older code have none. A draft copy carries
- * the author notes (docs/decisions/0027-author-notes.md); jobs queued before it could be asked for make none.
+ * the author notes (docs/decisions/0027-author-notes.md) and completes the project's draft copy, not its copy for sale
+ * (docs/decisions/0037-draft-and-sale-copies.md); jobs queued before it could be asked for make none.
  */
 export const generateDocumentsJob = defineJob({
   name: 'generate-documents',
@@ -54,15 +56,19 @@ export interface GenerateDocumentsDeps {
  * in the same statement that records the files (docs/decisions/0022-live-document-status.md).
  */
 export function generateDocumentsHandler({ db, storage, log, render = renderDocuments }: GenerateDocumentsDeps) {
-  const updateCurrent = ({ userId, projectId, generation }: GenerateDocuments) =>
-    db
+  const updateCurrent = ({ userId, projectId, generation, draft = false }: GenerateDocuments) => {
+    const columns = COPY_COLUMNS[copyOf(draft)];
+    return db
       .updateTable('projects')
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
-      .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null)
-      .where('documents_status', '=', 'generating');
+      .where(columns.generation, generation === undefined ? 'is' : '=', generation ?? null)
+      .where(columns.status, '=', 'generating');
+  };
   const markFailed = (payload: GenerateDocuments, reason: string) =>
-    updateCurrent(payload).set({ documents_status: 'failed', documents_error: reason, updated_at: now() }).execute();
+    updateCurrent(payload)
+      .set({ ...copyValues(copyOf(payload.draft ?? false), { status: 'failed', error: reason }), updated_at: now() })
+      .execute();
 
   return registerJob(generateDocumentsJob, {
     async run(payload, signal) {
@@ -89,11 +95,11 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
         if (signal.aborted) throw error;
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
+      // Only the copy for sale makes the project ready: a draft copy is not the finished book.
       await updateCurrent(payload)
         .set({
-          status: 'ready',
-          documents_status: 'completed',
-          documents_error: null,
+          ...(draft ? {} : { status: 'ready' as const }),
+          ...copyValues(copyOf(draft), { status: 'completed', error: null }),
           updated_at: now(),
         })
         .execute();

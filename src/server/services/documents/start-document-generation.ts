@@ -7,16 +7,30 @@ import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { requireItemId } from '../../errors/item-not-found.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
+import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
 const STARTABLE: readonly DocumentsStatus[] = ['not_generated', 'failed'];
 
+/** Why a start was refused, per copy: it is being made, or it is made and still current. */
+const CONFLICTS = {
+  sale: {
+    generating: 'Documents are already being generated for this project',
+    completed: 'Documents are already generated for this project',
+  },
+  draft: {
+    generating: 'A draft copy is already being generated for this project',
+    completed: 'A draft copy is already generated for this project',
+  },
+} as const;
+
 /**
- * Generate Product / Retry Generation: moves the project to generating under a fresh generation and enqueues one job
- * for that generation, a draft copy when asked for (its files are the generation's files like any other). The move is one conditional update, so of two calls at once only one enqueues; a project
- * already generating or completed is a 409, a user at their storage quota a 413 (docs/product-rules.md R55), unless the start is to `replace` them (a book run that has just written
- * the book). A job of an earlier generation still running can no longer complete the project
- * (docs/decisions/0026-document-generations.md).
+ * Make the copy for sale / Make a draft copy / Retry Generation: moves that copy of the project to generating under a
+ * fresh generation and enqueues one job for it; the other copy is left as it is
+ * (docs/decisions/0037-draft-and-sale-copies.md). The move is one conditional update, so of two calls at once only
+ * one enqueues; a copy already generating or made is a 409, a user at their storage quota a 413
+ * (docs/product-rules.md R55), unless the start is to `replace` it (a book run that has just written the book). A job
+ * of an earlier generation still running can no longer complete the copy (docs/decisions/0026-document-generations.md).
  */
 export async function startDocumentGeneration(
   db: Kysely<Database>,
@@ -28,37 +42,34 @@ export async function startDocumentGeneration(
   requireItemId('Project', projectId);
   await requireStorageRoom(db, userId);
   const generation = randomUUID();
+  const copy = copyOf(draft);
+  const { status } = COPY_COLUMNS[copy];
   const result = await db
     .updateTable('projects')
-    .set({ documents_status: 'generating', documents_error: null, documents_generation: generation, updated_at: now() })
+    .set({ ...copyValues(copy, { status: 'generating', error: null, generation }), updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
-    .where('documents_status', 'in', replace ? DOCUMENTS_STATUSES : STARTABLE)
+    .where(status, 'in', replace ? DOCUMENTS_STATUSES : STARTABLE)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) {
     const project = await db
       .selectFrom('projects')
-      .select('documents_status')
+      .select(status)
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!project) throw new AppError('NOT_FOUND', 'Project not found');
-    throw new AppError(
-      'CONFLICT',
-      project.documents_status === 'generating'
-        ? 'Documents are already being generated for this project'
-        : 'Documents are already generated for this project',
-    );
+    throw new AppError('CONFLICT', CONFLICTS[copy][project[status] === 'generating' ? 'generating' : 'completed']);
   }
   try {
     await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation, draft });
   } catch (error) {
     await db
       .updateTable('projects')
-      .set({ documents_status: 'failed', documents_error: 'Failed to start PDF generation', updated_at: now() })
+      .set({ ...copyValues(copy, { status: 'failed', error: 'Failed to start PDF generation' }), updated_at: now() })
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
-      .where('documents_generation', '=', generation)
+      .where(COPY_COLUMNS[copy].generation, '=', generation)
       .execute();
     throw error;
   }

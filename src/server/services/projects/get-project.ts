@@ -6,7 +6,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { coverStore } from '../covers/cover-store.js';
-import { documentUrls } from '../documents/document-files.js';
+import { documentUrls, draftCopyOf } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
@@ -64,6 +64,7 @@ export async function readProjectDetail(
     coverImageUrl: cover?.imageUrl ?? null,
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,
+    draftCopy: draftCopyOf(row.id, row),
     nicheId: row.niche_id,
     ideaId: row.product_idea_id,
     titleId: row.title_id,

@@ -9,6 +9,7 @@ import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { STALE_COPIES } from '../documents/document-copies.js';
 
 /** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
 const STALING_PARTS = [
@@ -20,10 +21,10 @@ const STALING_PARTS = [
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's and makes the documents stale: documents_status goes back to not_generated.
- * A generated name (`nameGenerated`) replaces only a generated one, and only while no plan is saved (then the plan's
- * title is the name); any other name sent is the creator's, and from then on the project keeps it
- * (docs/decisions/0012-create-wizard-drafts.md).
+ * cover is checked to be the owner's and makes the documents stale: both copies go back to not_generated
+ * (docs/decisions/0037-draft-and-sale-copies.md). A generated name (`nameGenerated`) replaces only a generated one,
+ * and only while no plan is saved (then the plan's title is the name); any other name sent is the creator's, and
+ * from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
  */
 export async function updateProject(
   db: Kysely<Database>,
@@ -44,7 +45,7 @@ export async function updateProject(
       .set({
         ...toProjectColumns(named ? input : fields),
         name_generated: named ? 0 : undefined,
-        documents_status: documentsChanged ? 'not_generated' : input.documentsStatus,
+        ...(documentsChanged || input.documentsStatus ? STALE_COPIES : {}),
         updated_at: now(),
       })
       .where('id', '=', row.id)
@@ -74,7 +75,7 @@ export const BOOK_BEING_WRITTEN =
 
 /**
  * Replaces a project's ordered sections in one transaction: a failure part-way leaves the old ones. A list that
- * differs from the old one (other contents, or the same in another order) resets documents_status to not_generated.
+ * differs from the old one (other contents, or the same in another order) resets both copies to not_generated.
  * Refused while a book run writes the project's sections (docs/decisions/0029-book-runs.md), so a page read before
  * the run never writes back a list without its parts.
  */
@@ -100,7 +101,7 @@ export async function replaceSections(
     if (!changed) return;
     await trx
       .updateTable('projects')
-      .set({ documents_status: 'not_generated', updated_at: now() })
+      .set({ ...STALE_COPIES, updated_at: now() })
       .where('id', '=', row.id)
       .where('user_id', '=', userId)
       .execute();

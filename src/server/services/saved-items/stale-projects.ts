@@ -3,9 +3,10 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { projectsUsingItem } from './projects-using-item.js';
 import type { SavedItemTable } from './saved-item-store.js';
+import { STALE_COPIES } from '../documents/document-copies.js';
 
 /**
- * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: their PDF
+ * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: both copies'
  * status goes back to not_generated (docs/product-rules.md R23). Run it in the transaction that changes or deletes the
  * item.
  */
@@ -19,7 +20,7 @@ export async function markProjectsUsingStale(
   if (affected.length === 0) return;
   await db
     .updateTable('projects')
-    .set({ documents_status: 'not_generated', updated_at: now() })
+    .set({ ...STALE_COPIES, updated_at: now() })
     .where('user_id', '=', userId)
     .where(
       'id',

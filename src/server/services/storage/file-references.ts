@@ -8,8 +8,9 @@ const DOCUMENT_KEY = /^documents\/([^/]+)\/([0-9a-f-]{36})(?:\/([0-9a-f-]{36}))?
 
 /**
  * Whether a saved row points to the stored file under `key` (docs/decisions/0034-bounded-storage.md): a cover image
- * (and the art kept with it) while one of its owner's saved covers shows it; a document while it is its project's current generation's, whatever
- * the documents status (stale and failed ones included); a document from before generations while its project has
+ * (and the art kept with it) while one of its owner's saved covers shows it; a document while it is its project's
+ * current generation's, whatever the documents status (stale and failed ones included), of its copy for sale or its
+ * draft copy (docs/decisions/0037-draft-and-sale-copies.md); a document from before generations while its project has
  * none. A key of no known shape counts as pointed to, so it is never removed.
  */
 export function isReferenced(eb: ExpressionBuilder<Database, 'stored_files'>, key: string): Expression<SqlBool> {
@@ -33,7 +34,14 @@ export function isReferenced(eb: ExpressionBuilder<Database, 'stored_files'>, ke
         .select('id')
         .where('id', '=', projectId!)
         .where('user_id', '=', userId!)
-        .where('documents_generation', generation === undefined ? 'is' : '=', generation ?? null),
+        .where((project) =>
+          generation === undefined
+            ? project('documents_generation', 'is', null)
+            : project.or([
+                project('documents_generation', '=', generation),
+                project('draft_documents_generation', '=', generation),
+              ]),
+        ),
     );
   }
   return eb.lit(true);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unfollowGeneration } from '@/lib/projects/followed-generations';
 import type { ProjectDetail } from '@shared/schemas/project';
@@ -33,52 +33,117 @@ function renderActions(project: ProjectDetail) {
   renderInApp(<ProjectActions project={project} />);
 }
 
+const draftCopyOf = (fields: Partial<ProjectDetail['draftCopy']>): ProjectDetail['draftCopy'] => ({
+  documentsStatus: 'not_generated',
+  documentsError: null,
+  pdfUrl: null,
+  docxUrl: null,
+  epubUrl: null,
+  ...fields,
+});
+
+const copyGroup = (name: string) => within(screen.getByRole('region', { name }));
+
 describe('the project actions', () => {
-  it('counts the author notes still to replace, and says the files leave them out', () => {
+  it('counts the author notes still to replace, and says the copy for sale leaves them out', () => {
     servingDocuments();
     renderActions(projectOf({ authorNoteCount: 40 }));
     screen.getByText('40 author notes to replace');
-    screen.getByText(/the PDF, DOCX and EPUB leave them out\. Replace them with your own words, or make a Draft copy/);
+    screen.getByText(
+      /the copy for sale \(PDF, DOCX and EPUB\) leaves them out\. Replace them with your own words, or make a draft copy/,
+    );
     cleanup();
     renderActions(projectOf({ authorNoteCount: 1 }));
     screen.getByText('1 author note to replace');
     cleanup();
     renderActions(projectOf({ authorNoteCount: 0 }));
     expect(screen.queryByText(/author notes? to replace/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Draft copy — includes author notes' })).toBeNull();
   });
 
-  it('starts the files without the notes and says how many are left out', async () => {
+  it('starts the copy for sale without the notes and says how many are left out', async () => {
     const starts = servingDocuments();
     renderActions(projectOf({ authorNoteCount: 40 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Product' }));
-    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('40 author notes are left out of the files.'));
+    fireEvent.click(copyGroup('Copy for sale').getByRole('button', { name: 'Generate Product' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('40 author notes are left out of the copy for sale.'));
     expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.');
     expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: undefined }]);
   });
 
-  it('asks for a Draft copy with the notes when Draft copy is ticked', async () => {
+  it('makes a draft copy with the notes in one click', async () => {
     const starts = servingDocuments();
     renderActions(projectOf({ authorNoteCount: 1 }));
-    const draft = screen.getByRole('checkbox', { name: 'Draft copy' });
-    expect(draft.getAttribute('aria-describedby')).toBe('draft-copy-hint');
-    screen.getByText('Includes author notes, marked Draft');
-    fireEvent.click(draft);
-    screen.getByText(/This Draft copy includes them as boxed notes/);
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Product' }));
+    const draft = copyGroup('Draft copy — includes author notes');
+    draft.getByText('Not made');
+    fireEvent.click(draft.getByRole('button', { name: 'Make a draft copy' }));
     await waitFor(() =>
       expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: { draft: true } }]),
     );
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.'),
+      expect(toast.success).toHaveBeenCalledWith(
+        'Draft copy generation started! The page will refresh when it is ready.',
+      ),
     );
     expect(toast.info).not.toHaveBeenCalled();
   });
 
-  it('offers no Draft copy once the files are made', () => {
+  it('after a draft copy, offers its downloads and still the copy for sale in one click', async () => {
+    const starts = servingDocuments();
+    const draftFiles = `/api/projects/${PROJECT_ID}/documents/draft`;
+    renderActions(
+      projectOf({
+        authorNoteCount: 3,
+        draftCopy: draftCopyOf({
+          documentsStatus: 'completed',
+          pdfUrl: `${draftFiles}/pdf`,
+          docxUrl: `${draftFiles}/docx`,
+          epubUrl: `${draftFiles}/epub`,
+        }),
+      }),
+    );
+    const draft = copyGroup('Draft copy — includes author notes');
+    draft.getByText('Ready');
+    expect(draft.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Download Draft PDF', `${draftFiles}/pdf`],
+      ['Download Draft DOCX', `${draftFiles}/docx`],
+      ['Download Draft EPUB', `${draftFiles}/epub`],
+    ]);
+    expect(draft.queryByRole('button', { name: 'Make a draft copy' })).toBeNull();
+    // The banner describes both copies as they are: the draft copy already shows the notes.
+    screen.getByText(/leaves them out\. Replace them with your own words; the draft copy shows them as boxed notes/);
+    const sale = copyGroup('Copy for sale');
+    expect(sale.queryAllByRole('link')).toEqual([]);
+    fireEvent.click(sale.getByRole('button', { name: 'Generate Product' }));
+    await waitFor(() => expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: undefined }]));
+  });
+
+  it('with both copies made, offers both sets of downloads and no start', () => {
     servingDocuments();
-    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', authorNoteCount: 2 }));
-    expect(screen.queryByRole('checkbox', { name: 'Draft copy' })).toBeNull();
-    screen.getByText('2 author notes to replace');
-    expect(screen.queryByText(/make a Draft copy/)).toBeNull();
+    renderActions(
+      projectOf({
+        documentsStatus: 'completed',
+        pdfUrl: '/files/a.pdf',
+        authorNoteCount: 2,
+        draftCopy: draftCopyOf({ documentsStatus: 'completed', pdfUrl: '/files/a-draft.pdf' }),
+      }),
+    );
+    expect(copyGroup('Copy for sale').getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/files/a.pdf',
+    );
+    copyGroup('Draft copy — includes author notes').getByRole('link', { name: 'Download Draft PDF' });
+    expect(screen.queryByRole('button', { name: /Generate Product|Make a draft copy/ })).toBeNull();
+  });
+
+  it('says why a draft copy failed and offers to retry it, also once the notes are gone', () => {
+    servingDocuments();
+    renderActions(
+      projectOf({
+        authorNoteCount: 0,
+        draftCopy: draftCopyOf({ documentsStatus: 'failed', documentsError: 'Failed to generate documents' }),
+      }),
+    );
+    const draft = copyGroup('Draft copy — includes author notes');
+    expect(draft.getByRole('alert').textContent).toBe('Failed to generate documents');
+    draft.getByRole('button', { name: 'Retry the draft copy' });
   });
 });

@@ -1,65 +1,89 @@
-import { DownloadIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { DownloadIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
 import { DownloadCoverButton } from '@/components/covers/download-cover-button';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useStartDocuments } from '@/lib/projects/projects';
+import type { DocumentsStatus } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 import { CoverDifferencesDialog } from './cover-differences-notice';
 
-/** The project's files, each by its owner-only link: the server answers the links only once they are made. */
-function documentLinks(project: ProjectDetail) {
-  return [
-    { label: 'Download PDF', url: project.pdfUrl },
-    { label: 'Download DOCX', url: project.docxUrl },
-    { label: 'Download EPUB', url: project.epubUrl },
-  ].filter((link): link is { label: string; url: string } => link.url !== null);
+interface Files {
+  pdfUrl: string | null;
+  docxUrl: string | null;
+  epubUrl: string | null;
 }
 
-/** The Draft copy choice beside Generate Product, with what it does under it. */
-function DraftCopyOption({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/** One copy's files, each by its owner-only link: the server answers the links only once they are made. */
+function DownloadLinks({ files, prefix }: { files: Files; prefix: string }) {
+  const links = [
+    { label: `Download ${prefix}PDF`, url: files.pdfUrl },
+    { label: `Download ${prefix}DOCX`, url: files.docxUrl },
+    { label: `Download ${prefix}EPUB`, url: files.epubUrl },
+  ].filter((link): link is { label: string; url: string } => link.url !== null);
+  return links.map(({ label, url }) => (
+    <Button key={label} asChild variant="outline" size="sm">
+      <a href={url} download>
+        <DownloadIcon aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
+  ));
+}
+
+/** One copy of the files under its name, with its links and buttons. */
+function CopyGroup({ label, status, children }: { label: string; status?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2 py-1">
-      <Checkbox
-        id="draft-copy"
-        aria-describedby="draft-copy-hint"
-        checked={checked}
-        onCheckedChange={(state) => onChange(state === true)}
-        className="mt-0.5"
-      />
-      <div className="grid gap-1">
-        <Label htmlFor="draft-copy">Draft copy</Label>
-        <p id="draft-copy-hint" className="text-xs text-muted-foreground">
-          Includes author notes, marked Draft
-        </p>
+    <section aria-label={label} className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-sm font-semibold">{label}</h2>
+        {status}
       </div>
-    </div>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </section>
   );
 }
 
+const DRAFT_STATUS_LABELS: Record<DocumentsStatus, string> = {
+  not_generated: 'Not made',
+  generating: 'Generating…',
+  completed: 'Ready',
+  failed: 'Failed',
+};
+
+const startable = (status: DocumentsStatus) => status === 'not_generated' || status === 'failed';
+
 /**
- * Download PDF / DOCX / EPUB / Cover when they exist, and Generate Product (or Retry Generation after a failure)
- * while the documents are not made, with its Draft copy option; after a start the page follows them until they are
- * made or fail. While the cover prints another title than the plan, Generate Product asks first. The author notes the sections still hold are counted here, where the files are made.
+ * The project's two copies of its files (docs/decisions/0037-draft-and-sale-copies.md), each with its downloads once
+ * made and its one-click start while it is missing or out of date: the copy for sale (Generate Product, or Retry
+ * Generation after a failure) and the draft copy with the author notes (Make a draft copy), shown while the sections
+ * hold notes or a draft copy was made. While the cover prints another title than the plan, either start asks first
+ * (docs/decisions/0036-cover-follows-the-plan.md). After a start the page follows that copy until it is made or
+ * fails. The author notes the sections still hold are counted here, where the files are made.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const start = useStartDocuments();
-  const [draft, setDraft] = useState(false);
-  const [askAboutCover, setAskAboutCover] = useState(false);
-  const canStart = project.documentsStatus === 'not_generated' || project.documentsStatus === 'failed';
+  /** The copy whose start waits on the cover question: true for the draft copy, false for the copy for sale. */
+  const [askingForDraft, setAskingForDraft] = useState<boolean | null>(null);
   const notes = project.authorNoteCount;
-  const generate = () =>
+  const { draftCopy } = project;
+  const showDraftCopy = notes > 0 || draftCopy.documentsStatus !== 'not_generated';
+  const starting = (draft: boolean) => start.isPending && (start.variables.draft ?? false) === draft;
+  const generate = (draft: boolean) =>
     start.mutate(
       { projectId: project.id, draft },
       {
         onSuccess: () => {
+          if (draft) {
+            toast.success('Draft copy generation started! The page will refresh when it is ready.');
+            return;
+          }
           toast.success('PDF and DOCX generation started! The page will refresh when ready.');
-          if (notes > 0 && !draft) toast.info(notesLeftOutMessage(notes));
+          if (notes > 0) toast.info(notesLeftOutMessage(notes));
         },
         onError: (error) => {
           console.error(error);
@@ -67,55 +91,65 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
         },
       },
     );
+  const requestGenerate = (draft: boolean) =>
+    project.coverDifferences.length > 0 ? setAskingForDraft(draft) : generate(draft);
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <div className="flex flex-wrap gap-2">
-          {documentLinks(project).map(({ label, url }) => (
-            <Button key={label} asChild variant="outline" size="sm">
-              <a href={url} download>
-                <DownloadIcon aria-hidden="true" />
-                {label}
-              </a>
-            </Button>
-          ))}
-          {project.cover && (
-            <DownloadCoverButton
-              imageUrl={project.cover.imageUrl}
-              title={project.productTitle?.title ?? project.title}
-              label="Download Cover"
-            />
-          )}
-          {canStart && (
+    <div className="grid gap-4">
+      <CopyGroup label="Copy for sale">
+        <DownloadLinks files={project} prefix="" />
+        {project.cover && (
+          <DownloadCoverButton
+            imageUrl={project.cover.imageUrl}
+            title={project.productTitle?.title ?? project.title}
+            label="Download Cover"
+          />
+        )}
+        {startable(project.documentsStatus) && (
+          <BusyButton size="sm" busy={starting(false)} busyLabel="Starting..." onClick={() => requestGenerate(false)}>
+            {project.documentsStatus === 'failed' ? (
+              <RotateCcwIcon aria-hidden="true" />
+            ) : (
+              <PlayIcon aria-hidden="true" />
+            )}
+            {project.documentsStatus === 'failed' ? 'Retry Generation' : 'Generate Product'}
+          </BusyButton>
+        )}
+      </CopyGroup>
+      {notes > 0 && <AuthorNotesNotice count={notes} draftCopy={draftCopy.documentsStatus} />}
+      {showDraftCopy && (
+        <CopyGroup
+          label="Draft copy — includes author notes"
+          status={<Badge variant="outline">{DRAFT_STATUS_LABELS[draftCopy.documentsStatus]}</Badge>}
+        >
+          <DownloadLinks files={draftCopy} prefix="Draft " />
+          {startable(draftCopy.documentsStatus) && (
             <BusyButton
               size="sm"
-              busy={start.isPending}
+              variant="outline"
+              busy={starting(true)}
               busyLabel="Starting..."
-              onClick={project.coverDifferences.length > 0 ? () => setAskAboutCover(true) : generate}
+              onClick={() => requestGenerate(true)}
             >
-              {project.documentsStatus === 'failed' ? (
-                <RotateCcwIcon aria-hidden="true" />
-              ) : (
-                <PlayIcon aria-hidden="true" />
-              )}
-              {project.documentsStatus === 'failed' ? 'Retry Generation' : 'Generate Product'}
+              <NotebookPenIcon aria-hidden="true" />
+              {draftCopy.documentsStatus === 'failed' ? 'Retry the draft copy' : 'Make a draft copy'}
             </BusyButton>
           )}
-        </div>
-        {canStart && <DraftCopyOption checked={draft} onChange={setDraft} />}
-      </div>
-      {notes > 0 && (
-        <AuthorNotesNotice count={notes} draft={!canStart ? 'unavailable' : draft ? 'chosen' : 'offered'} />
+          {draftCopy.documentsStatus === 'failed' && draftCopy.documentsError && (
+            <p role="alert" className="basis-full text-sm text-destructive wrap-anywhere">
+              {draftCopy.documentsError}
+            </p>
+          )}
+        </CopyGroup>
       )}
-      {askAboutCover && (
+      {askingForDraft !== null && (
         <CoverDifferencesDialog
           projectId={project.id}
           differences={project.coverDifferences}
           onGenerate={() => {
-            setAskAboutCover(false);
-            generate();
+            setAskingForDraft(null);
+            generate(askingForDraft);
           }}
-          onCancel={() => setAskAboutCover(false)}
+          onCancel={() => setAskingForDraft(null)}
         />
       )}
     </div>

@@ -300,7 +300,14 @@ describe('saving the draft project', () => {
       if (!path.endsWith('/documents')) return ok(projectOf());
       if (method === 'POST') return ok({ documentsStatus: 'generating' }, 202);
       const status = { status: 'ready', documentsStatus: made ? 'completed' : 'generating' };
-      return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, ...status });
+      const draftCopy = {
+        documentsStatus: 'not_generated',
+        documentsError: null,
+        pdfUrl: null,
+        docxUrl: null,
+        epubUrl: null,
+      };
+      return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, draftCopy, ...status });
     });
     writeLocalDraft(localStorage, {
       ...newDraft(USER_ID),
