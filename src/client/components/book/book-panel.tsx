@@ -20,7 +20,6 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { savePlanEdits } from '@/lib/projects/plan-edits';
 import { paths } from '@/lib/paths';
 import type { BookPart, BookRun, BookView, StartBookBody } from '@shared/schemas/book-run';
-import type { ContentType } from '@shared/schemas/content';
 import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
