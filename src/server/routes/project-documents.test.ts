@@ -204,7 +204,9 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(poppler('pdfinfo', pdfBytes)).toMatch(/^Author: +Dana Levi$/m);
     const info = poppler('pdfinfo', pdfBytes);
     expect(info).toMatch(/^Title: +Prep Once$/m);
-    expect(info).toMatch(/^Subject: +A 30-day meal prep system$/m);
+    // Described from the plan, not by the idea's pitch (docs/decisions/0028-book-plan.md).
+    expect(info).toMatch(/^Subject: +Prep Once: Eat All Week 🍲\. /m);
+    expect(info).not.toContain('A 30-day meal prep system');
     const text = poppler('pdftotext', pdfBytes);
     // The stored cover fills the first page, which has no text; then the book plan's subtitle, split off the title
     // (the idea's pitch is not a subtitle).
