@@ -236,31 +236,30 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
     },
   );
 
-  it('counts the author notes, says the files leave them out, and a Draft copy asks for them', async () => {
+  it('counts the author notes, says the copy for sale leaves them out, and Make a draft copy asks for them', async () => {
     const { page, context } = await signedIn({ width: 1280, height: 800 });
     const plain = await seedProject(page, 'Night Bread plain');
     expect(plain.authorNoteCount).toBe(2);
     await page.goto(`/dashboard/project/${plain.id}`);
     await page.getByText('2 author notes to replace').waitFor();
-    await page.getByText(/the PDF, DOCX and EPUB leave them out/).waitFor();
+    await page.getByText(/the copy for sale \(PDF, DOCX and EPUB\) leaves them out/).waitFor();
     const [plainStart] = await Promise.all([
       page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/documents')),
       page.getByRole('button', { name: 'Generate Product' }).click(),
     ]);
-    await expectToast(page, '2 author notes are left out of the files.');
+    await expectToast(page, '2 author notes are left out of the copy for sale.');
     expect(plainStart.postDataJSON() ?? {}).not.toMatchObject({ draft: true });
 
     const drafted = await seedProject(page, 'Night Bread draft');
     await page.goto(`/dashboard/project/${drafted.id}`);
     await page.getByText('2 author notes to replace').waitFor();
-    await page.getByText('Includes author notes, marked Draft').waitFor();
-    await page.getByRole('checkbox', { name: 'Draft copy' }).check();
+    await page.getByRole('region', { name: 'Draft copy — includes author notes' }).waitFor();
     const [draftStart] = await Promise.all([
       page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/documents')),
-      page.getByRole('button', { name: 'Generate Product' }).click(),
+      page.getByRole('button', { name: 'Make a draft copy' }).click(),
     ]);
     expect(draftStart.postDataJSON()).toEqual({ draft: true });
-    await expectToast(page, 'PDF and DOCX generation started! The page will refresh when ready.');
+    await expectToast(page, 'Draft copy generation started! The page will refresh when it is ready.');
     await context.close();
   });
 

@@ -105,7 +105,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       await page.screenshot({ path: `${SHOTS}/wizard-idle-${name}.png`, fullPage: true });
       expect(await seriousViolations(page, `book panel idle ${name}`)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Write the book' }).click();
+      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
       await page.getByText(/^Writing chapter \d of 6: /).waitFor({ timeout: 30_000 });
       // While the run writes the sections, the wizard changes none of them.
       expect(await page.getByRole('button', { name: 'Continue to Cover' }).isDisabled()).toBe(true);
@@ -179,13 +179,13 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       const first = await seedProject(page, 'Night Bread', chapters);
       const second = await seedProject(page, 'Day Bread', ['Morning']);
       await page.goto(`/dashboard/project/${first.id}`);
-      await page.getByRole('button', { name: 'Write the book' }).click();
+      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
       await page.getByText('Writing chapter 1 of 3: Starter').waitFor({ timeout: 30_000 });
 
       // One running book per user: a start on another project answers with this one.
       const other = await context.newPage();
       await other.goto(`/dashboard/project/${second.id}`);
-      await other.getByRole('button', { name: 'Write the book' }).click();
+      await other.getByRole('button', { name: 'Write the book', exact: true }).click();
       await expectToast(other, 'Another book is being written: “Night Bread”.');
       expect(await other.getByRole('link', { name: 'Night Bread' }).getAttribute('href')).toBe(
         `/dashboard/project/${first.id}`,
