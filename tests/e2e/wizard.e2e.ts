@@ -293,7 +293,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await page.getByRole('link', { name: 'Resume Farmers Market Baker Guide' }).click();
     await expectToast(page, 'Resumed draft: Farmers Market Baker Guide');
     await expectStep(page, 3, 'Title');
-    expect(stepInAddress(page)).toBe('3');
+    await expect.poll(() => stepInAddress(page)).toBe('3');
     await page.getByLabel('Product Concept').fill('A baking guide for weekend market stalls 🥖');
     const title = await chooseFirstTitle(page);
     await expectStep(page, 4, 'Content');
@@ -301,14 +301,14 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(await project(page, named.id)).toMatchObject({ title: 'Farmers Market Baker Guide', nameGenerated: false });
 
     // The browser's Back and Forward move between the steps, and a reload stays on the step.
-    expect(stepInAddress(page)).toBe('4');
+    await expect.poll(() => stepInAddress(page)).toBe('4');
     await page.goBack();
     await expectStep(page, 3, 'Title');
     await page.goForward();
     await expectStep(page, 4, 'Content');
     await page.reload();
     await expectStep(page, 4, 'Content');
-    expect(stepInAddress(page)).toBe('4');
+    await expect.poll(() => stepInAddress(page)).toBe('4');
     expect(new URL(page.url()).searchParams.get('projectId')).toBe(named.id);
 
     // A section generated and edited but not saved is still there after a reload, and saves.
