@@ -332,7 +332,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(provider.requests).toHaveLength(3 + 4);
   });
 
-  it('a provider that fails for good pauses the run with its message; Resume writes on from there', async () => {
+  it('a provider that fails for good pauses the run with its message, the part saved making the files out of date; Resume writes on from there', async () => {
     provider = await startFakeAiServer();
     const text = '# Part\n\nA first sentence here. A second one.';
     provider.enqueue(fakeReply.text(text), fakeReply.status(401, 'Incorrect API key provided'));
@@ -342,12 +342,20 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     );
     const owner = await ctx.signUp();
     const project = await plannedProject(owner, 3);
+    // Files being made from the book before the run: the part it saves makes them out of date, so that render can no
+    // longer complete the project (its job completes only a copy still generating).
+    await ctx.db
+      .updateTable('projects')
+      .set({ documents_status: 'generating', documents_generation: randomUUID() })
+      .where('id', '=', project.id)
+      .execute();
     await start(owner, project.id);
     const paused = await waitForBook(owner, project.id, settled);
     expect(paused.run).toMatchObject({ status: 'paused', stepsDone: 1, current: { role: 'chapter', number: 2 } });
     expect(paused.run?.error).toContain('Incorrect API key provided');
     expect(paused.run?.error).toContain('401');
     expect(await sectionsOf(project.id)).toHaveLength(1);
+    expect(await documentsStatusOf(project.id)).toBe('not_generated');
 
     const resumed = await owner.post(`/api/projects/${project.id}/book/resume`);
     expect(resumed.status).toBe(200);

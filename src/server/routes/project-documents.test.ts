@@ -476,6 +476,45 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     expect(await storedKeys(project.id)).toEqual(keysOf(project.id, second));
   });
 
+  it('restoring a book part while both copies render leaves them out of date: the renders of the old text never complete them', async () => {
+    const held = heldRenders();
+    await startWorkers(held.render);
+    const project = await createBookProject(ctx, owner);
+    const introduction = await createContent(ctx.db, {
+      userId: owner.userId,
+      sectionName: 'Introduction',
+      content: 'The opening as rewritten.',
+    });
+    await ctx.db
+      .updateTable('generated_content')
+      .set({ previous_content: 'The opening as first written.' })
+      .where('id', '=', introduction.id)
+      .execute();
+    await ctx.db
+      .insertInto('project_content_sections')
+      .values({ id: randomUUID(), project_id: project.id, content_id: introduction.id, order_index: 2 })
+      .execute();
+    for (const draft of [false, true])
+      await expectBody(
+        await owner.post(`/api/projects/${project.id}/documents`, { draft }),
+        202,
+        documentGenerationStarted,
+      );
+    await held.started(2);
+
+    expect((await owner.post(`/api/projects/${project.id}/book/parts/introduction/restore`)).status).toBe(200);
+    held.finish(1);
+    held.finish(2);
+    await jobsDone(2);
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+      documentsStatus: 'not_generated',
+      pdfUrl: null,
+      draftCopy: { documentsStatus: 'not_generated', pdfUrl: null },
+    });
+    const outOfDate = "This project's files are out of date. Generate them again.";
+    expect(await downloads(project.id)).toEqual([outOfDate, outOfDate, outOfDate]);
+  });
+
   it("a completed generation removes the earlier generations' files, those from before generations included", async () => {
     const render = (_book: unknown, target: RenderStorage) => storeRendered(target, (format) => format);
     await startWorkers(render);

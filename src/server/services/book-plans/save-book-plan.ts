@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { STALE_COPIES } from '../documents/document-copies.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -45,14 +45,8 @@ export async function saveBookPlan(
       .execute();
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
     const [after, printedBefore] = [printed(plan), printed(before)];
-    if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field])) {
-      await trx
-        .updateTable('projects')
-        .set({ ...STALE_COPIES, updated_at: stamp })
-        .where('id', '=', projectId)
-        .where('user_id', '=', userId)
-        .execute();
-    }
+    if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
+      await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return { plan, saved: true };
   });
 }

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBook } from './read-book.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { anyCopySettled, settledCopiesStale } from '../documents/document-copies.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
 /**
  * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back,
@@ -32,12 +31,6 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
       .where('user_id', '=', userId)
       .where('previous_content', 'is not', null)
       .execute();
-    await trx
-      .updateTable('projects')
-      .set((eb) => ({ ...settledCopiesStale(eb), updated_at: now() }))
-      .where('id', '=', book.project.id)
-      .where('user_id', '=', userId)
-      .where(anyCopySettled)
-      .execute();
+    await markDocumentsStale(trx, { userId: userId, projectIds: [book.project.id] });
   });
 }

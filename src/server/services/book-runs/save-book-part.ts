@@ -10,7 +10,7 @@ import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { anyCopySettled, settledCopiesStale } from '../documents/document-copies.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -65,13 +65,7 @@ export async function saveBookPart(
         created_at: now(),
       })
       .execute();
-    await trx
-      .updateTable('projects')
-      .set((eb) => ({ ...settledCopiesStale(eb), updated_at: now() }))
-      .where('id', '=', row.project_id)
-      .where('user_id', '=', row.user_id)
-      .where(anyCopySettled)
-      .execute();
+    await markDocumentsStale(trx, { userId: row.user_id, projectIds: [row.project_id] });
     return true;
   });
 }

@@ -19,7 +19,8 @@ import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
 import { coverArtKey, coverImageKey, resolveCoverImage } from './cover-files.js';
-import { STALE_COPIES } from '../documents/document-copies.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { inTransaction } from '../../db/in-transaction.js';
 
 const LABEL = 'Cover';
 
@@ -83,13 +84,17 @@ async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: str
  * (docs/product-rules.md R37).
  */
 async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedCover): Promise<void> {
-  if (!cover.projectId) return;
-  await db
-    .updateTable('projects')
-    .set({ cover_id: cover.id, ...STALE_COPIES, updated_at: now() })
-    .where('id', '=', cover.projectId)
-    .where('user_id', '=', userId)
-    .execute();
+  const { projectId } = cover;
+  if (!projectId) return;
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('projects')
+      .set({ cover_id: cover.id })
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .execute();
+    await markDocumentsStale(trx, { userId, projectIds: [projectId] });
+  });
 }
 
 /** One page of the user's saved covers, newest first. */

@@ -16,6 +16,7 @@ import { planCoverText } from './cover-differences.js';
 import { readCoverArt, storeCoverImage } from './cover-files.js';
 import { coverStore, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
 /** Whether a project other than `projectId` shows the cover: it must then not change under that project. */
 async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: string, projectId: string) {
@@ -107,10 +108,11 @@ export async function redrawProjectCover(
     }
     await trx
       .updateTable('projects')
-      .set({ cover_id: coverId, documents_status: 'not_generated', updated_at: stamp })
+      .set({ cover_id: coverId })
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .execute();
+    await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return !shared;
   });
   if (inPlace) await releaseCoverImage(db, storage, userId, cover.imageUrl, stamp);

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { DocumentsStatus } from '../../../shared/catalog.js';
 import { DOCUMENT_COPIES, type DocumentCopy } from '../../../shared/schemas/project-document.js';
-import type { Database, ProjectsTable } from '../../db/schema.js';
+import type { ProjectsTable } from '../../db/schema.js';
 
 export const copyOf = (draft: boolean): DocumentCopy => (draft ? 'draft' : 'sale');
 
@@ -10,9 +10,6 @@ export const COPY_COLUMNS = {
   sale: { status: 'documents_status', error: 'documents_error', generation: 'documents_generation' },
   draft: { status: 'draft_documents_status', error: 'draft_documents_error', generation: 'draft_documents_generation' },
 } as const;
-
-/** What an edit that makes the files out of date sets: both copies were made from the book before it. */
-export const STALE_COPIES = { documents_status: 'not_generated', draft_documents_status: 'not_generated' } as const;
 
 /** The values given, written to one copy's columns. */
 export function copyValues(
@@ -40,24 +37,3 @@ export function copyState(row: CopyRow, copy: DocumentCopy) {
 
 /** Every column of both copies, for a select. */
 export const ALL_COPY_COLUMNS = DOCUMENT_COPIES.flatMap((copy) => Object.values(COPY_COLUMNS[copy]));
-
-const SETTLED: readonly DocumentsStatus[] = ['completed', 'failed'];
-
-/** A copy's status after its files went out of date, if they were made or failed; one being made is left to finish. */
-const staleIfSettled = (
-  eb: ExpressionBuilder<Database, 'projects'>,
-  column: 'documents_status' | 'draft_documents_status',
-) => eb.case().when(column, 'in', SETTLED).then(eb.val<DocumentsStatus>('not_generated')).else(eb.ref(column)).end();
-
-/**
- * What an edit made while a book is written sets: each copy that was made or failed goes out of date. Update only the
- * rows `anyCopySettled` picks.
- */
-export const settledCopiesStale = (eb: ExpressionBuilder<Database, 'projects'>) => ({
-  documents_status: staleIfSettled(eb, 'documents_status'),
-  draft_documents_status: staleIfSettled(eb, 'draft_documents_status'),
-});
-
-/** The projects with a copy made or failed. */
-export const anyCopySettled = (eb: ExpressionBuilder<Database, 'projects'>) =>
-  eb.or([eb('documents_status', 'in', SETTLED), eb('draft_documents_status', 'in', SETTLED)]);

@@ -9,7 +9,7 @@ import { findProject } from './find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { STALE_COPIES } from '../documents/document-copies.js';
+import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
 /** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
 const STALING_PARTS = [
@@ -45,12 +45,12 @@ export async function updateProject(
       .set({
         ...toProjectColumns(named ? input : fields),
         name_generated: named ? 0 : undefined,
-        ...(documentsChanged || input.documentsStatus ? STALE_COPIES : {}),
         updated_at: now(),
       })
       .where('id', '=', row.id)
       .where('user_id', '=', userId)
       .execute();
+    if (documentsChanged || input.documentsStatus) await markDocumentsStale(trx, { userId, projectIds: [row.id] });
     if (title === undefined || !nameGenerated) return;
     await trx
       .updateTable('projects')
@@ -98,12 +98,6 @@ export async function replaceSections(
   const changed = before.join() !== contentIds.join();
   await inTransaction(db, async (trx) => {
     await writeSections(trx, row.id, contentIds);
-    if (!changed) return;
-    await trx
-      .updateTable('projects')
-      .set({ ...STALE_COPIES, updated_at: now() })
-      .where('id', '=', row.id)
-      .where('user_id', '=', userId)
-      .execute();
+    if (changed) await markDocumentsStale(trx, { userId, projectIds: [row.id] });
   });
 }

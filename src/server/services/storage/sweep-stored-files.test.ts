@@ -78,6 +78,24 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     });
   });
 
+  it("keeps a saved cover's image whatever the route that serves it is called: rows keep the URL they were saved with", async () => {
+    const owner = await ctx.signUp();
+    const unsaved = coverImageKey(owner.userId, await generate(owner));
+    const savedUrl = await generate(owner);
+    await expectBody(await owner.post('/api/covers', { imageUrl: savedUrl, style: 'modern' }), 201, savedCover);
+    const saved = coverImageKey(owner.userId, savedUrl);
+    // The rows as a rename of the image route leaves them: saved with the route of their day, not today's.
+    const fileName = savedUrl.slice(savedUrl.lastIndexOf('/') + 1);
+    await ctx.db
+      .updateTable('cover_images')
+      .set({ image_url: `/api/book-covers/files/${fileName}` })
+      .execute();
+
+    expect(await sweepStoredFiles(ctx.db, ctx.storage, AFTER_GRACE())).toEqual({ recorded: 0, removed: 1 });
+    expect(await storedKeys()).toEqual([saved]);
+    expect(await ctx.storage.exists(unsaved)).toBe(false);
+  });
+
   it("keeps another user's files apart, and counts exactly what each user stores", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
