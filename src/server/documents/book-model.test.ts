@@ -133,6 +133,25 @@ describe('buildBookModel', () => {
     });
   });
 
+  it('names a link that has no text of its own by its address, so a reader (and a screen reader) has words to follow', () => {
+    const [paragraph] = blocksOf(
+      'See [](https://example.com/guide) and [![](https://example.com/i.png)](mailto:x@example.com).',
+    );
+    expect(paragraph).toMatchObject({
+      children: [
+        { value: 'See ' },
+        {
+          type: 'link',
+          url: 'https://example.com/guide',
+          children: [{ type: 'text', value: 'https://example.com/guide' }],
+        },
+        { value: ' and ' },
+        { type: 'link', url: 'mailto:x@example.com', children: [{ type: 'text', value: 'x@example.com' }] },
+        { value: '.' },
+      ],
+    });
+  });
+
   it('drops raw HTML, block and inline, and keeps footnotes as labelled text', () => {
     expect(blocksOf('<div onclick="x()">\n\nhi\n\n</div>\n\nA <b>bold</b> claim.[^1]\n\n[^1]: The source.')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', value: 'hi' }] },

@@ -64,6 +64,12 @@ export type BookModel = {
   sections: BookSection[];
 };
 
+/**
+ * The language of every book: a project has no language of its own and the writers write English. The EPUB's metadata,
+ * its documents' `lang` and so the reading systems' hyphenation follow it.
+ */
+export const BOOK_LANGUAGE = 'en';
+
 export type BookInput = Omit<BookModel, 'sections'> & { sections: { heading: string; markdown: string }[] };
 
 /**

@@ -147,7 +147,10 @@ function inline(node: PhrasingContent, definitions: Definitions): BookInline[] {
   }
 }
 
+/** A safe link, named by its address when it has no text of its own (an empty link is no link to a screen reader). */
 function link(url: string, children: BookInline[]): BookInline[] {
   const safe = safeUrl(url);
-  return safe ? [{ type: 'link', url: safe, children }] : children;
+  if (!safe) return children;
+  const name = children.length > 0 ? children : [{ type: 'text' as const, value: safe.replace(/^mailto:/, '') }];
+  return [{ type: 'link', url: safe, children: name }];
 }

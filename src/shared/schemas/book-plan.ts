@@ -6,7 +6,7 @@ import { plainText, requiredText } from './fields.js';
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** The ISBN's digits (and a final X of an ISBN-10), with the hyphens and spaces it is written with left out. */
-const isbnCharacters = (isbn: string) => isbn.replace(/[ -]/g, '').toUpperCase();
+export const isbnCharacters = (isbn: string) => isbn.replace(/[ -]/g, '').toUpperCase();
 
 /** An ISBN-10 or ISBN-13 whose check digit is right; hyphens and spaces (not line breaks or tabs) may group its digits. */
 export function isValidIsbn(isbn: string): boolean {

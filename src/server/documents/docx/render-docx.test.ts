@@ -132,7 +132,19 @@ describe('renderDocx', () => {
     expect(core).toContain(
       '<dc:description>Four weeks of family dinners cooked in one Sunday session.</dc:description>',
     );
-    expect(zipText(docx, 'word/fontTable.xml')).toMatch(/w:name="Source Serif 4".*w:embedRegular/s);
+    // Every face the text is set in travels in the file, so no reader's office suite draws it in another; code is
+    // set in Courier New, which every office suite has (LibreOffice in its metric twin, Liberation Mono).
+    const fontTable = zipText(docx, 'word/fontTable.xml');
+    const named = new Set(
+      [zipText(docx, 'word/styles.xml'), documentXml].flatMap((xml) =>
+        [...xml.matchAll(/<w:rFonts w:ascii="([^"]+)"/g)].map((m) => m[1]!),
+      ),
+    );
+    expect([...named].sort()).toEqual(['Courier New', 'Inter', 'Source Serif 4']);
+    for (const font of ['Inter', 'Source Serif 4'])
+      expect(fontTable).toMatch(
+        new RegExp(`<w:font w:name="${font}">(?:(?!</w:font>).)*<w:embedRegular (?:(?!</w:font>).)*<w:embedBold `, 's'),
+      );
   });
 
   it('sizes pages by product type and starts numbered lists where the markdown does', async () => {

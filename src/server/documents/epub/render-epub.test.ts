@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput } from '../../../../tests/support/book-fixtures.js';
+import { aceViolations } from '../../../../tests/support/ace-check.js';
+import { bookInput, twelveSectionBook } from '../../../../tests/support/book-fixtures.js';
 import { epubcheck, zipEntries, zipText } from '../../../../tests/support/document-tools.js';
 import { buildBookModel } from '../book-model.js';
 import { renderEpub } from './render-epub.js';
@@ -16,9 +17,9 @@ describe('renderEpub', () => {
   it('has a cover image, a navigation document and one chapter per section, in order', () => {
     expect(entries).toContain('OEBPS/cover.png');
     expect(opf).toContain('<meta name="cover" content="image_cover"/>');
-    expect(opf).toContain('<item id="image_cover" href="cover.png" media-type="image/png" />');
+    expect(opf).toContain('<item id="image_cover" href="cover.png" media-type="image/png" properties="cover-image"/>');
     const nav = zipText(epub, 'OEBPS/toc.xhtml');
-    expect(nav).toContain('epub:type="toc"');
+    expect(nav).toContain('<nav id="toc" epub:type="toc" role="doc-toc" aria-labelledby="toc-title">');
     expect([...nav.matchAll(/<a href="[^"]+">([^<]+?)\s*<\/a>/g)].map((m) => m[1])).toEqual([
       'Getting Started',
       'The Sunday Session',
@@ -28,7 +29,7 @@ describe('renderEpub', () => {
       epub,
       entries.find((entry) => entry.includes('Getting-Started'))!,
     );
-    expect(chapter).toContain('<h1>Getting Started</h1>');
+    expect(chapter).toContain('<section epub:type="chapter" role="doc-chapter"><h1>Getting Started</h1>');
     expect(chapter).toContain('<h2>Plan the Week</h2>');
     expect(chapter).toContain('<th style="text-align: right">Cost</th>');
     expect(chapter).toContain('<blockquote><p>Cook once, eat all week.</p></blockquote>');
@@ -52,7 +53,72 @@ describe('renderEpub', () => {
     );
   });
 
-  it('wraps a word wider than the screen in its headings, contents, tables, title page and text', async () => {
+  it('declares its accessibility as stores read it, and claims conformance for the copy for sale', () => {
+    const metas = [...opf.matchAll(/<meta property="([^"]+)">([^<]*)<\/meta>/g)].map(([, property, value]) => [
+      property,
+      value,
+    ]);
+    expect(metas.filter(([property]) => /^(schema|dcterms:conformsTo|a11y)/.test(property!))).toEqual([
+      ['schema:accessMode', 'textual'],
+      ['schema:accessModeSufficient', 'textual'],
+      ['schema:accessibilityFeature', 'structuralNavigation'],
+      ['schema:accessibilityFeature', 'tableOfContents'],
+      ['schema:accessibilityFeature', 'readingOrder'],
+      ['schema:accessibilityHazard', 'none'],
+      ['schema:accessibilitySummary', expect.stringContaining('The contents link every chapter')],
+      ['dcterms:conformsTo', 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA'],
+      ['a11y:certifiedBy', 'Dana Example'],
+    ]);
+    expect(opf).toContain('prefix="a11y: http://www.idpf.org/epub/vocab/package/a11y/#');
+    expect(opf).toMatch(/<dc:identifier id="BookId">urn:uuid:[0-9a-f-]{36}<\/dc:identifier>/);
+    const landmarks = zipText(epub, 'OEBPS/toc.xhtml').match(/<nav epub:type="landmarks".*?<\/nav>/s)![0];
+    expect(landmarks).toContain('<a epub:type="toc" href="#toc">Contents</a>');
+    expect(landmarks).toMatch(/<a epub:type="bodymatter" href="2_Getting-Started.xhtml">/);
+  });
+
+  it('lists the contents by the sections own labels, numbered once, and sets text a phone reads without gaps', async () => {
+    const book = await renderEpub(buildBookModel(twelveSectionBook({ cover: null })));
+    const nav = zipText(book, 'OEBPS/toc.xhtml');
+    const entries = [...nav.matchAll(/<li><a href="[^"]+">([^<]+)<\/a><\/li>/g)].map((m) => m[1]);
+    expect(entries.slice(0, 4)).toEqual([
+      'Introduction',
+      'Chapter 1: Why Loose Painting Works',
+      'Chapter 2: Tools and Set-Up',
+      'Chapter 3: Colour Mixing Basics',
+    ]);
+    expect(nav).toContain('<ol class="contents">');
+    const css = zipText(book, 'OEBPS/style.css');
+    expect(css).toMatch(/^nav ol\.contents \{ list-style: none;/m);
+    // The EPUB 2 contents of older readers: the same labels, no numbers before them.
+    const ncxLabels = [...zipText(book, 'OEBPS/toc.ncx').matchAll(/<text>([^<]+)<\/text>/g)].map((m) => m[1]);
+    expect(ncxLabels).toContain('Chapter 2: Tools and Set-Up');
+    expect(ncxLabels.filter((label) => /^\d/.test(label!))).toEqual([]);
+    // Ragged right in a phone's column, justified once it is wide; hyphenated in the language every document names.
+    expect(css).toMatch(/^p \{[^}]*text-align: left; hyphens: auto;/m);
+    expect(css).toMatch(/^@media \(min-width: 36em\) \{ p \{ text-align: justify; \} \}$/m);
+    expect(css).toMatch(/^h1, h2, h3 \{[^}]*hyphens: manual;/m);
+    for (const entry of zipEntries(book).filter((name) => name.endsWith('.xhtml')))
+      expect(zipText(book, entry), entry).toContain('xml:lang="en" lang="en"');
+  });
+
+  it('identifies a book by its ISBN, and a draft copy says it makes no conformance claim, valid all the same', async () => {
+    const draft = await renderEpub(
+      buildBookModel(bookInput({ isbn: '978-1-4028-9462-6', draft: true, sections: bookInput().sections.slice(0, 1) })),
+    );
+    const draftOpf = zipText(draft, 'OEBPS/content.opf');
+    expect(draftOpf).toContain('<dc:identifier id="BookId">urn:isbn:9781402894626</dc:identifier>');
+    expect(zipText(draft, 'OEBPS/toc.ncx')).toContain('<meta name="dtb:uid" content="urn:isbn:9781402894626" />');
+    expect(draftOpf).toContain('This is a draft copy: it makes no conformance claim.');
+    expect(draftOpf).not.toContain('dcterms:conformsTo');
+    expect(draftOpf).not.toContain('a11y:certifiedBy');
+    expect(epubcheck(draft)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+  }, 60_000);
+
+  it('passes DAISY Ace with no violations', async () => {
+    expect(await aceViolations(epub)).toEqual([]);
+  }, 180_000);
+
+  it('wraps headings and the contents between words, and only a word wider than the screen inside itself', async () => {
     const long = 'W'.repeat(200);
     const book = await renderEpub(
       buildBookModel(
@@ -60,8 +126,10 @@ describe('renderEpub', () => {
       ),
     );
     const css = zipText(book, 'OEBPS/style.css');
-    expect(css).toMatch(/^h1, h2, h3, nav li, th, td, \.title-page p \{ overflow-wrap: anywhere; \}$/m);
-    expect(css).toMatch(/^body \{[^}]*overflow-wrap: break-word;/m);
+    // Inherited by every heading, the contents and the title page: a break inside a word only where it cannot fit.
+    expect(css).toMatch(/^body \{[^}]*overflow-wrap: break-word; word-wrap: break-word;/m);
+    expect(css).toMatch(/^th, td \{ overflow-wrap: anywhere; \}$/m);
+    expect(css).not.toMatch(/word-break|^h1, h2, h3[^{]*\{[^}]*overflow-wrap/m);
     const nav = zipText(book, 'OEBPS/toc.xhtml');
     expect(nav).toContain('href="style.css"');
     expect(nav).toContain(`Chapter 3: ${long}`);
