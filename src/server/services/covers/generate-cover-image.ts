@@ -9,12 +9,14 @@ import type { GenerationDeps } from '../generation/generation-deps.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { withFailureMessage } from '../with-failure-message.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { storeCoverImage } from './cover-files.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {
   coverArt: CoverArtEngine;
   storage: FileStorage;
+  storageQuota: StorageQuota;
 }
 
 const TASK = 'generate-cover-image';
@@ -31,7 +33,7 @@ export async function generateCoverImage(
   input: GenerateCoverImageInput,
   signal: AbortSignal,
 ): Promise<GenerateCoverImageResult> {
-  await requireStorageRoom(deps.db, userId);
+  await requireStorageRoom(deps.db, deps.storageQuota, userId);
   await deps.limiter.take(userId, deps.coverArt.info);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
@@ -54,7 +56,7 @@ export async function generateCoverImage(
       customPrompt,
       ...(art ? { art } : {}),
     });
-    return storeCoverImage(deps.db, deps.storage, userId, png, art ?? undefined);
+    return storeCoverImage(deps.db, deps.storage, deps.storageQuota, userId, png, art ?? undefined);
   });
   await recordGeneration(deps.db, deps.logger, {
     userId,
