@@ -106,6 +106,31 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     expect((await snapshot(stranger)).bytes).toBe(0);
   });
 
+  it('a new preview gives back the one it replaces on its page at once, unless that one was saved', async () => {
+    const owner = await ctx.signUp();
+    const draw = async (replaces?: string) =>
+      (
+        await expectBody(
+          await owner.post('/api/generate-cover-image', { ...COVER, replaces }),
+          200,
+          generateCoverImageResult,
+        )
+      ).imageUrl;
+    const fileOf = (imageUrl: string) => `covers/${owner.userId}/${imageUrl.split('/').pop()}`;
+    const sizeOf = async (imageUrl: string) => (await ctx.storage.open(fileOf(imageUrl)))!.size;
+
+    const passedOver = await draw();
+    const kept = await draw(passedOver);
+    expect(await snapshot(owner)).toMatchObject({ files: [fileOf(kept)], bytes: await sizeOf(kept) });
+
+    await expectBody(await owner.post('/api/covers', { imageUrl: kept, style: 'modern' }), 201, savedCover);
+    const latest = await draw(kept);
+    expect(await snapshot(owner)).toMatchObject({
+      files: [fileOf(kept), fileOf(latest)].sort(),
+      bytes: (await sizeOf(kept)) + (await sizeOf(latest)),
+    });
+  });
+
   it('bad input stores nothing and counts nothing', async () => {
     const owner = await ctx.signUp();
     const before = await snapshot(owner);
