@@ -72,7 +72,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))
-    .route('/', savedItemRoutes(options, coverKind(options.storage), savedItemApi.covers))
+    .route('/', savedItemRoutes(options, coverKind(options.storage, options.storageQuota), savedItemApi.covers))
     .route('/', generateRoutes(options));
 
   if (clientDir) serveClient(app, clientDir);

@@ -17,6 +17,7 @@ import {
 import { createJobQueue } from './create-job-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
+import { storageQuota, type StorageQuota } from './services/storage/storage-quota.js';
 import { createStorage } from './storage/create-storage.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -44,6 +45,7 @@ export interface Services {
   aiPrice: TokenPrice | null;
   coverArt: CoverArtEngine;
   storage: FileStorage;
+  storageQuota: StorageQuota;
   jobs: JobQueue;
 }
 
@@ -88,6 +90,7 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
   logger.info(ai.info, 'AI generation');
   const coverArt = overrides.coverArt ?? createCoverArtEngine(env.coverArt);
   const storage = createStorage(database, env.dataDir);
+  const quota = storageQuota(env.storageQuotaBytes);
   const generationLimiter = createGenerationRateLimiter(createRateHits(database.db), {
     tools: overrides.generationLimit,
   });
@@ -104,6 +107,7 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     aiPrice: env.aiPrice,
     coverArt,
     storage,
-    jobs: createJobQueue(database, storage, logger, writing, overrides.jobTimings),
+    storageQuota: quota,
+    jobs: createJobQueue(database, storage, quota, logger, writing, overrides.jobTimings),
   };
 }

@@ -9,6 +9,7 @@ import { writeBookHandler } from './services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
 import { sweepStoredFilesHandler } from './services/storage/sweep-stored-files-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
+import type { StorageQuota } from './services/storage/storage-quota.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { JOB_TIMINGS } from './limits.js';
 
@@ -27,6 +28,7 @@ export interface WritingServices {
 export function createJobQueue(
   database: DatabaseHandle,
   storage: FileStorage,
+  storageQuota: StorageQuota,
   logger: Logger,
   writing: WritingServices,
   timings: JobTimings = JOB_TIMINGS,
@@ -37,8 +39,8 @@ export function createJobQueue(
   const queue = openJobQueue(
     database,
     [
-      generateDocumentsHandler({ db: database.db, storage, log: logger }),
-      writeBookHandler({ db: database.db, jobs: sameQueue, logger, ...writing }),
+      generateDocumentsHandler({ db: database.db, storage, storageQuota, log: logger }),
+      writeBookHandler({ db: database.db, jobs: sameQueue, storageQuota, logger, ...writing }),
       sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],
     logger,

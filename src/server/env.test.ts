@@ -24,6 +24,13 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the storage quota in bytes, 500 MB unless set, and refuses one that is not a whole positive number', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).storageQuotaBytes).toBe(500 * 1024 * 1024);
+    expect(loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: '2147483648' }).storageQuotaBytes).toBe(2 * 1024 ** 3);
+    for (const value of ['0', '1.5', '2GB'])
+      expect(() => loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: value })).toThrow(/STORAGE_QUOTA_BYTES/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(
       loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '', AI_PROVIDER: '' }).databaseUrl,

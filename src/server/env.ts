@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { aiConfigSchema, imageConfigSchema, type AiConfig, type ImageConfig } from './ai/index.js';
 import { tokenPriceSchema, type TokenPrice } from './ai/token-price.js';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from './limits.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */
 const envSchema = z.object({
@@ -27,6 +28,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKERS: z.enum(['in-process', 'separate']).default('in-process'),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int({ message: 'STORAGE_QUOTA_BYTES must be a whole number of bytes, such as 524288000 for 500 MB' })
+    .positive({ message: 'STORAGE_QUOTA_BYTES must be a whole number of bytes, such as 524288000 for 500 MB' })
+    .default(DEFAULT_STORAGE_QUOTA_BYTES),
 });
 
 export type Env = {
@@ -52,6 +58,8 @@ export type Env = {
   offlineStreamDelayMs: number;
   /** Who runs background jobs: this server process, or separate `npm run worker` processes. */
   jobWorkers: 'in-process' | 'separate';
+  /** What each user may keep stored, covers and documents together. */
+  storageQuotaBytes: number;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -102,5 +110,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
     jobWorkers: vars.JOB_WORKERS,
+    storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
   };
 }

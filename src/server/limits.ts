@@ -119,10 +119,11 @@ export const STORAGE_CHUNK_BYTES = 256 * 1024;
 
 // Bounded storage (docs/decisions/0034-bounded-storage.md, docs/product-rules.md R55–R57)
 
-/** What one user may keep stored, covers and documents together: hundreds of covers and books with room to spare. */
-export const STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
-/** The quota in words, for the message a refused write answers. */
-export const STORAGE_QUOTA_WORDS = '500 MB';
+/**
+ * What one user may keep stored, covers and documents together, unless `STORAGE_QUOTA_BYTES` says otherwise: hundreds
+ * of covers and books with room to spare.
+ */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
 /**
  * How long a stored file no saved item or project points to is kept: far longer than any save takes between writing
  * its file and committing the row that points to it, so the sweep never takes a file a save is about to use.

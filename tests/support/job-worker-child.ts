@@ -20,6 +20,8 @@ import { createLogger } from '../../src/server/logger.js';
 import { writeBookHandler } from '../../src/server/services/book-runs/write-book-job.js';
 import { generateDocumentsHandler } from '../../src/server/services/documents/generate-documents-job.js';
 import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
+import { storageQuota } from '../../src/server/services/storage/storage-quota.js';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '../../src/server/limits.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import { storeRendered } from './stored-renders.js';
 import { RECORD_RUN_JOB, WORKER_TEST_GRACE_MS, WORKER_TEST_TIMINGS, type WorkerMode } from './job-test-setup.js';
@@ -38,9 +40,12 @@ async function record(key: string) {
 /** Waits `ms`, or in a slow mode until the run is aborted. */
 const work = (ms: number, signal: AbortSignal) => delay(slow ? 600_000 : ms, undefined, { signal });
 
+const quota = storageQuota(DEFAULT_STORAGE_QUOTA_BYTES);
+
 const documents = generateDocumentsHandler({
   db: database.db,
   storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
+  storageQuota: quota,
   log: logger,
   async render(book, target, signal) {
     await record(`render:${book.title}:${process.pid}`);
@@ -73,6 +78,7 @@ const jobs = mode.startsWith('documents')
             ai: slowOfflineWriter(),
             limiter: createGenerationRateLimiter(createRateHits(database.db)),
             jobs: sameQueue,
+            storageQuota: quota,
             logger,
             price: null,
           },

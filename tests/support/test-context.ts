@@ -41,6 +41,8 @@ export interface TestContextOptions extends Pick<
   trustProxy?: boolean;
   /** SQLite in a file rather than in memory, so other processes (job workers) can open it too. */
   sharedSqlite?: boolean;
+  /** What each user may keep stored (default: the app's default quota). */
+  storageQuotaBytes?: number;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -56,6 +58,7 @@ function testEnv(options: TestContextOptions, dataDir: string): Env {
     REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
     TRUST_PROXY: String(options.trustProxy ?? false),
     LOG_LEVEL: 'silent',
+    ...(options.storageQuotaBytes === undefined ? {} : { STORAGE_QUOTA_BYTES: String(options.storageQuotaBytes) }),
   });
   return { ...env, aiPrice: options.aiPrice ?? null };
 }
@@ -87,7 +90,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const appOf = (services: Services) =>
     createApp({ ...services, trustProxy: env.trustProxy, clientDir: options.clientDir });
   const services = await migrating(() => bootServices(env, { ...overrides, database }));
-  const { auth, jobs, storage } = services;
+  const { auth, jobs, storage, storageQuota } = services;
   const app = appOf(services);
   const instances: Services[] = [];
 
@@ -97,6 +100,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     /** The app's job queue, not started: a test starts it (and the context's close stops it). */
     jobs,
     storage,
+    storageQuota,
     db: database.db,
     dialect,
     /** The PostgreSQL schema (and application_name) of this test's database. */

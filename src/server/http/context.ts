@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
+import type { StorageQuota } from '../services/storage/storage-quota.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 /**
@@ -37,6 +38,8 @@ export interface AppDeps {
   coverArt: CoverArtEngine;
   /** Generated files: cover images and projects' documents. */
   storage: FileStorage;
+  /** What each user may keep in `storage` (`STORAGE_QUOTA_BYTES`). */
+  storageQuota: StorageQuota;
   /** Background jobs (document generation, book runs). */
   jobs: JobQueue;
 }

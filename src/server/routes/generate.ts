@@ -42,7 +42,12 @@ export const generateRoutes = (deps: AppDeps) => {
       return ndjsonResponse(events, () => reading.abort());
     }),
     route(generateApi.coverImage, async (c) => {
-      const covers = { ...generation, coverArt: deps.coverArt, storage: deps.storage };
+      const covers = {
+        ...generation,
+        coverArt: deps.coverArt,
+        storage: deps.storage,
+        storageQuota: deps.storageQuota,
+      };
       const cover = await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal);
       return jsonResponse(c, generateApi.coverImage, cover);
     }),

@@ -17,8 +17,16 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  * written (202; 200 with the user's run already under way); POST …/book/resume and …/book/cancel; POST
  * …/book/parts/:key/rewrite writes one part again; POST …/book/parts/:key/restore brings back its text before.
  */
-export function projectBookRoutes({ database, ai, generationLimiter, jobs, logger, aiPrice }: AppDeps) {
-  const deps: BookRunDeps = { db: database.db, ai, limiter: generationLimiter, jobs, logger, price: aiPrice };
+export function projectBookRoutes({ database, ai, generationLimiter, jobs, storageQuota, logger, aiPrice }: AppDeps) {
+  const deps: BookRunDeps = {
+    db: database.db,
+    ai,
+    limiter: generationLimiter,
+    jobs,
+    storageQuota,
+    logger,
+    price: aiPrice,
+  };
   const partKey = (key: string) => {
     if (!bookPartKey.safeParse(key).success) throw new AppError('NOT_FOUND', 'This part is not in the book plan');
     return key;

@@ -8,7 +8,6 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import type { CoverArtEngine } from '../ai/index.js';
 import { renderCover } from '../covers/render-cover.js';
-import { STORAGE_QUOTA_BYTES } from '../limits.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const DRAWN: GenerateCoverImageBody = {
@@ -142,7 +141,7 @@ describe.each(DIALECTS)('the cover follows the plan (%s)', (dialect) => {
     await markCompleted(project.id);
     await ctx.db
       .updateTable('storage_usage')
-      .set({ bytes: STORAGE_QUOTA_BYTES })
+      .set({ bytes: ctx.storageQuota.bytes })
       .where('user_id', '=', owner.userId)
       .execute();
 

@@ -10,14 +10,14 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  * POST /api/projects/:id/cover/redraw: the owner's project's cover redrawn with its book plan's title, subtitle and
  * author (docs/decisions/0036-cover-follows-the-plan.md); answers the project as GET /api/projects/:id does.
  */
-export const projectCoverRoutes = ({ database, storage }: AppDeps) =>
+export const projectCoverRoutes = ({ database, storage, storageQuota }: AppDeps) =>
   endpointRoutes(
     route(projectCoverApi.redraw, async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
       const project = await withFailureMessage(c.get('logger'), 'Failed to redraw the cover', async () => {
-        await redrawProjectCover(database.db, storage, userId, id);
-        return getProject(database.db, storage, userId, id);
+        await redrawProjectCover(database.db, storage, storageQuota, userId, id);
+        return getProject(database.db, userId, id);
       });
       return jsonResponse(c, projectCoverApi.redraw, project);
     }),

@@ -164,7 +164,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
     const cover = await createCover(ctx.db, { userId: owner.userId });
-    const coverUrl = await storeCoverImage(ctx.db, ctx.storage, owner.userId, Buffer.from(COVER_PNG));
+    const coverUrl = await storeCoverImage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId, Buffer.from(COVER_PNG));
     await ctx.db.updateTable('cover_images').set({ image_url: coverUrl }).where('id', '=', cover.id).execute();
     await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
@@ -264,6 +264,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         generateDocumentsHandler({
           db: ctx.db,
           storage: ctx.storage,
+          storageQuota: ctx.storageQuota,
           log: createLogger('silent'),
           render: () => Promise.reject(new Error('The PDF could not be typeset: boom')),
         }),
@@ -387,6 +388,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
       const handler = generateDocumentsHandler({
         db: ctx.db,
         storage: ctx.storage,
+        storageQuota: ctx.storageQuota,
         log: createLogger('silent'),
         render,
       });
@@ -522,7 +524,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     // Files made before projects recorded a generation are still served while they are current.
     await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
     // Stored as the app stores files: recorded for their owner (docs/decisions/0034-bounded-storage.md).
-    const stored = userStorage(ctx.db, ctx.storage, owner.userId);
+    const stored = userStorage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId);
     for (const key of keysOf(project.id, null)) await stored.save(key, Buffer.from('before'));
     expect(await downloads(project.id)).toEqual(['before', 'before', 'before']);
 
@@ -557,7 +559,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
       .where('id', '=', project.id)
       .execute();
     for (const key of [...keysOf(project.id, generation), ...keysOf(project.id, null), ...keysOf(other.id, null)])
-      await userStorage(ctx.db, ctx.storage, owner.userId).save(key, Buffer.from('file'));
+      await userStorage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId).save(key, Buffer.from('file'));
 
     expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
     expect(await storedKeys(project.id)).toEqual([]);
@@ -595,6 +597,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
     const handler = generateDocumentsHandler({
       db: ctx.db,
       storage: ctx.storage,
+      storageQuota: ctx.storageQuota,
       log: createLogger('silent'),
       render: (book, target) => storeRendered(target, (format) => `${book.draft ? 'draft' : 'sale'} ${format}`),
     });

@@ -27,7 +27,7 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title.
  * Owner only.
  */
-export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
+export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
   const download = async (c: Context<AppEnv>, format: DocumentFormat, copy: DocumentCopy) => {
     const { file, disposition } = await openProjectDocument(
       database.db,
@@ -49,7 +49,14 @@ export function projectDocumentRoutes({ database, storage, jobs }: AppDeps) {
   return endpointRoutes(
     route(projectDocumentApi.start, async (c) => {
       await withFailureMessage(c.get('logger'), 'Failed to start PDF generation', () =>
-        startDocumentGeneration(database.db, jobs, c.get('user').id, c.req.param('id'), c.req.valid('json')),
+        startDocumentGeneration(
+          database.db,
+          jobs,
+          storageQuota,
+          c.get('user').id,
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
       );
       return jsonResponse(c, projectDocumentApi.start, STARTED, 202);
     }),

@@ -18,9 +18,9 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  * The user's projects: a paged list searched by title, create (and start its documents), the joined read, changes,
  * the ordered sections, the book plan and delete.
  */
-export const projectRoutes = ({ database, storage, jobs }: AppDeps) => {
+export const projectRoutes = ({ database, storage, storageQuota, jobs }: AppDeps) => {
   const db = database.db;
-  const read = (userId: string, id: string) => getProject(db, storage, userId, id);
+  const read = (userId: string, id: string) => getProject(db, userId, id);
   /** Another user's project is a 404 before its body is looked at, like a missing one. */
   const ownProject = createMiddleware<AppEnv>(async (c, next) => {
     await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
@@ -48,8 +48,8 @@ export const projectRoutes = ({ database, storage, jobs }: AppDeps) => {
       const userId = c.get('user').id;
       const logger = c.get('logger');
       const project = await withFailureMessage(logger, 'Failed to save project', async () => {
-        const created = await createProjectWithDocuments(db, jobs, logger, userId, c.req.valid('json'));
-        return readProjectDetail(db, storage, userId, created);
+        const created = await createProjectWithDocuments(db, jobs, storageQuota, logger, userId, c.req.valid('json'));
+        return readProjectDetail(db, userId, created);
       });
       return jsonResponse(c, projectApi.create, project, 201);
     }),

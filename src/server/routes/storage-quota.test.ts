@@ -8,11 +8,13 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { readCount } from '../db/codec.js';
-import { STORAGE_QUOTA_BYTES } from '../limits.js';
 import { createLogger } from '../logger.js';
 import { generateDocumentsHandler, generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 import { documentGenerationStarted } from '../../shared/schemas/project-document.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
+import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
+import { bookRunStarted } from '../../shared/schemas/book-run.js';
+import { formatBytes } from '../../shared/format-bytes.js';
 
 const COVER = { title: 'Prep Once, Eat All Week', authorName: 'Jordan Avery', style: 'modern', colorScheme: 'teal' };
 const DATA_URL = `data:image/png;base64,${Buffer.from(COVER_PNG).toString('base64')}`;
@@ -51,7 +53,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
 
   it('refuses a cover generated at the limit with a 413 that names it, and writes nothing', async () => {
     const owner = await ctx.signUp();
-    await setUsage(owner.userId, STORAGE_QUOTA_BYTES);
+    await setUsage(owner.userId, ctx.storageQuota.bytes);
     const before = await snapshot(owner);
     expect(await expectBody(await owner.post('/api/generate-cover-image', COVER), 413, errorBody)).toEqual(FULL);
     expect(await snapshot(owner)).toEqual(before);
@@ -63,20 +65,20 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
 
   it('refuses a saved inline image that would pass the limit, and counts one that fits to the byte', async () => {
     const owner = await ctx.signUp();
-    await setUsage(owner.userId, STORAGE_QUOTA_BYTES - COVER_PNG.byteLength + 1);
+    await setUsage(owner.userId, ctx.storageQuota.bytes - COVER_PNG.byteLength + 1);
     const before = await snapshot(owner);
     const refused = await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' });
     expect(await expectBody(refused, 413, errorBody)).toEqual(FULL);
     expect(await snapshot(owner)).toEqual(before);
 
-    await setUsage(owner.userId, STORAGE_QUOTA_BYTES - COVER_PNG.byteLength);
+    await setUsage(owner.userId, ctx.storageQuota.bytes - COVER_PNG.byteLength);
     await expectBody(await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' }), 201, savedCover);
     const after = await snapshot(owner);
-    expect(after.bytes).toBe(STORAGE_QUOTA_BYTES);
+    expect(after.bytes).toBe(ctx.storageQuota.bytes);
     expect(after.files).toHaveLength(1);
   });
 
-  it('counts an inline image saved with a save key or by an edit, and stores nothing for a stranger’s edit', async () => {
+  it('counts an inline image saved with a save key or by an edit, which gives back the image it replaced at once, and stores nothing for a stranger’s edit', async () => {
     const owner = await ctx.signUp();
     // A save key and an edit both write the cover inside a transaction of their own.
     const created = await expectBody(
@@ -90,9 +92,9 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
       savedCover,
     );
     const saved = await snapshot(owner);
-    expect(saved.files).toHaveLength(2);
+    expect(saved.files).toHaveLength(1);
     expect(saved.records).toEqual(saved.files);
-    expect(saved.bytes).toBe(2 * COVER_PNG.byteLength);
+    expect(saved.bytes).toBe(COVER_PNG.byteLength);
 
     const stranger = await ctx.signUp();
     await expectBody(
@@ -102,6 +104,31 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     );
     expect(await snapshot(owner)).toEqual(saved);
     expect((await snapshot(stranger)).bytes).toBe(0);
+  });
+
+  it('a new preview gives back the one it replaces on its page at once, unless that one was saved', async () => {
+    const owner = await ctx.signUp();
+    const draw = async (replaces?: string) =>
+      (
+        await expectBody(
+          await owner.post('/api/generate-cover-image', { ...COVER, replaces }),
+          200,
+          generateCoverImageResult,
+        )
+      ).imageUrl;
+    const fileOf = (imageUrl: string) => `covers/${owner.userId}/${imageUrl.split('/').pop()}`;
+    const sizeOf = async (imageUrl: string) => (await ctx.storage.open(fileOf(imageUrl)))!.size;
+
+    const passedOver = await draw();
+    const kept = await draw(passedOver);
+    expect(await snapshot(owner)).toMatchObject({ files: [fileOf(kept)], bytes: await sizeOf(kept) });
+
+    await expectBody(await owner.post('/api/covers', { imageUrl: kept, style: 'modern' }), 201, savedCover);
+    const latest = await draw(kept);
+    expect(await snapshot(owner)).toMatchObject({
+      files: [fileOf(kept), fileOf(latest)].sort(),
+      bytes: (await sizeOf(kept)) + (await sizeOf(latest)),
+    });
   });
 
   it('bad input stores nothing and counts nothing', async () => {
@@ -119,7 +146,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
   it('refuses to start document generation at the limit, and leaves the project as it was', async () => {
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId });
-    await setUsage(owner.userId, STORAGE_QUOTA_BYTES);
+    await setUsage(owner.userId, ctx.storageQuota.bytes);
     const refused = await owner.post(`/api/projects/${project.id}/documents`, {});
     expect(await expectBody(refused, 413, errorBody)).toEqual(FULL);
     const row = await ctx.db
@@ -141,11 +168,12 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
       .where('id', '=', project.id)
       .executeTakeFirstOrThrow();
     // Room for the PDF, not for the DOCX.
-    await setUsage(owner.userId, STORAGE_QUOTA_BYTES - 4);
+    await setUsage(owner.userId, ctx.storageQuota.bytes - 4);
     const before = await snapshot(owner);
     const handler = generateDocumentsHandler({
       db: ctx.db,
       storage: ctx.storage,
+      storageQuota: ctx.storageQuota,
       log: createLogger('silent'),
       render: (_book, target) => storeRendered(target, (format) => format),
     });
@@ -162,5 +190,42 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ documents_status: 'failed', documents_error: FULL.error.message });
+  });
+
+  it('a book run that meets the limit completes: its parts are saved and its documents fail with the limit’s words', async () => {
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(1))).status).toBe(200);
+    await setUsage(owner.userId, ctx.storageQuota.bytes);
+    const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+    await expectBody(started, 202, bookRunStarted);
+
+    const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running');
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 3, error: null });
+    expect(done.parts.every((part) => part.contentId !== null)).toBe(true);
+    expect(
+      await ctx.db
+        .selectFrom('projects')
+        .select(['documents_status', 'documents_error'])
+        .where('id', '=', project.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ documents_status: 'failed', documents_error: FULL.error.message });
+    expect(await queuedJobs(ctx, generateDocumentsJob.name)).toEqual([]);
+  });
+
+  it('holds each user to the configured limit, and names it', async () => {
+    await ctx.close();
+    ctx = await createTestContext(dialect, { storageQuotaBytes: COVER_PNG.byteLength });
+    const owner = await ctx.signUp();
+    await expectBody(await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' }), 201, savedCover);
+    const refused = await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' });
+    expect(await expectBody(refused, 413, errorBody)).toEqual({
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `You have reached your ${formatBytes(COVER_PNG.byteLength)} storage limit. Delete covers or projects you no longer need to make room.`,
+      },
+    });
+    expect((await snapshot(owner)).bytes).toBe(COVER_PNG.byteLength);
   });
 });

@@ -1,6 +1,6 @@
 import { aiStatus } from '../schemas/ai.js';
 import { contentStreamEvent, generateContentRequest } from '../schemas/content.js';
-import { generateCoverImageInput, generateCoverImageResult } from '../schemas/cover.js';
+import { generateCoverImageRequest, generateCoverImageResult } from '../schemas/cover.js';
 import { generateProductIdeasInput, generateProductIdeasResult } from '../schemas/idea.js';
 import { generateNichesInput, generateNichesResult } from '../schemas/niche.js';
 import { generateTitlesInput, generateTitlesResult } from '../schemas/title.js';
@@ -40,7 +40,7 @@ export const generateApi = {
     method: 'POST',
     path: '/api/generate-cover-image',
     summary: 'A cover drawn and stored; its image is read from the URL answered',
-    body: generateCoverImageInput,
+    body: generateCoverImageRequest,
     responses: { 200: { json: generateCoverImageResult } },
   }),
   status: endpoint({

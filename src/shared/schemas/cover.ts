@@ -27,6 +27,15 @@ export const generateCoverImageInput = z.object({
 export type GenerateCoverImageInput = z.output<typeof generateCoverImageInput>;
 export type GenerateCoverImageBody = z.input<typeof generateCoverImageInput>;
 
+/**
+ * What generate-cover-image is sent: the request, and the preview the new cover replaces on the page that asks, which
+ * the server gives back at once unless a saved cover shows it (docs/decisions/0034-bounded-storage.md).
+ */
+export const generateCoverImageRequest = generateCoverImageInput.extend({
+  replaces: z.string().regex(COVER_IMAGE_PATH, 'No cover image available').optional(),
+});
+export type GenerateCoverImageRequest = z.output<typeof generateCoverImageRequest>;
+
 export const generateCoverImageResult = z.object({
   imageUrl: z.string().regex(COVER_IMAGE_PATH),
   /** What the cover was drawn without, in plain words (the colour scheme's or prompt's words no renderer drew). */

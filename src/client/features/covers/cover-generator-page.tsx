@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ToolPage } from '@/components/generation/tool-page';
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
 import { paths } from '@/lib/paths';
+import { useCoverPreviews } from '@/lib/generation/use-cover-previews';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { useModeRecord } from '@/lib/generation/use-mode-record';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
@@ -12,7 +13,6 @@ import type { ToolMode } from '@/lib/generation/use-tool-mode';
 import { useToolState } from '@/lib/generation/use-tool-state';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '@shared/catalog';
 import type { GenerateCoverImageInput, SavedCover } from '@shared/schemas/cover';
-import { generateCoverImage } from '@/lib/generation/generators';
 import { CoverForm } from './components/cover-form';
 import { CoverPreview } from './components/cover-preview';
 import { coverFormSchemas, MISSING_TITLE_MESSAGE, type CoverFormValues } from './cover-form-schema';
@@ -49,8 +49,9 @@ export function CoverGeneratorPage() {
     }),
   });
   const { form } = input;
+  const drawPreview = useCoverPreviews();
   const generate = useGenerateMutation(
-    ({ body }: CoverRequest) => generateCoverImage(body),
+    ({ body }: CoverRequest) => drawPreview(body),
     COVER_MESSAGES.generated,
     fieldErrorSetter(form),
   );

@@ -26,8 +26,9 @@ export async function generateTitles(body: GenerateTitlesBody) {
   return titles;
 }
 
-export function generateCoverImage(body: GenerateCoverImageBody) {
-  return apiFetch(generateApi.coverImage, { body });
+/** A cover drawn and stored; the preview it `replaces` on its page is given back unless it was saved. */
+export function generateCoverImage(body: GenerateCoverImageBody, replaces?: string) {
+  return apiFetch(generateApi.coverImage, { body: { ...body, replaces } });
 }
 
 /**

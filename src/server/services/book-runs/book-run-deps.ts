@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
 import type { GenerationRateLimiter } from '../generation/generation-rate-limiter.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 
 /** What starting, running and showing a book run needs. */
 export interface BookRunDeps {
@@ -12,6 +13,8 @@ export interface BookRunDeps {
   ai: AiEngine;
   limiter: GenerationRateLimiter;
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** What the user may keep stored: a finished run's documents fail at it rather than the run. */
+  storageQuota: StorageQuota;
   logger: Logger;
   /** The provider's price, for the cost shown beside the tokens; null when not configured. */
   price: TokenPrice | null;

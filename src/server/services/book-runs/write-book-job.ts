@@ -59,14 +59,23 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
       }
     },
     async fail({ runId }, reason) {
-      await pauseRun(deps.db, runId, null, `Writing stopped: ${reason}. Resume to continue.`);
+      await pauseRun(deps.db, runId, null, `Writing stopped: ${asSentence(reason)} Resume to continue.`);
     },
   });
 }
 
-/** Every part is saved: the project's files are started (replacing any under way), then the run is completed. */
+/** A reason as a sentence: ending in its own full stop, or given one. */
+const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+
+/**
+ * Every part is saved: the project's files are started (replacing any under way; at the user's storage quota they fail
+ * with its words, the book is written all the same), then the run is completed.
+ */
 async function finishRun(deps: BookRunDeps, context: RunContext) {
   const { row } = context;
-  await startDocumentGeneration(deps.db, deps.jobs, row.user_id, row.project_id, { draft: false, replace: true });
+  await startDocumentGeneration(deps.db, deps.jobs, deps.storageQuota, row.user_id, row.project_id, {
+    draft: false,
+    replace: true,
+  });
   await endRun(deps.db, row.id, 'completed');
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
 import { checkCoverPng, startsAsPng } from './check-cover-png.js';
 import { userStorage } from '../storage/user-storage.js';
@@ -32,12 +33,13 @@ const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
 export async function storeCoverImage(
   db: Kysely<Database>,
   storage: FileStorage,
+  quota: StorageQuota,
   userId: string,
   png: Buffer,
   art?: CoverArt,
 ): Promise<string> {
   const fileId = randomUUID();
-  const files = userStorage(db, storage, userId);
+  const files = userStorage(db, storage, quota, userId);
   await files.save(keyOf(userId, fileId), png);
   if (art) await files.save(artKeyOf(userId, fileId), art.bytes);
   return urlOf(fileId);
@@ -69,30 +71,37 @@ const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'i
 export async function resolveCoverImage(
   db: Kysely<Database>,
   storage: FileStorage,
+  quota: StorageQuota,
   userId: string,
   imageUrl: string,
 ): Promise<string> {
   if (COVER_IMAGE_PATH.test(imageUrl)) {
-    await claimCoverImage(db, storage, userId, imageUrl);
+    await claimCoverImage(db, storage, quota, userId, imageUrl);
     return imageUrl;
   }
   const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
   await checkCoverPng(png);
-  return storeCoverImage(db, storage, userId, png);
+  return storeCoverImage(db, storage, quota, userId, png);
 }
 
 /**
  * Claims one of the user's stored images and its art, if any; an image stored before files were recorded is recorded
  * (and counted) now.
  */
-async function claimCoverImage(db: Kysely<Database>, storage: FileStorage, userId: string, imageUrl: string) {
+async function claimCoverImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  quota: StorageQuota,
+  userId: string,
+  imageUrl: string,
+) {
   await claimStoredFile(db, userId, coverArtKey(userId, imageUrl));
   const key = coverImageKey(userId, imageUrl);
   if (await claimStoredFile(db, userId, key)) return;
   const file = await storage.within(db).open(key);
   if (!file) throw noImage();
   await file.body.cancel();
-  await recordStoredFile(db, userId, key, file.size);
+  await recordStoredFile(db, quota, userId, key, file.size);
 }
 
 /** The owner's stored cover image named `<file id>.png`, or the 404 of a missing one. */

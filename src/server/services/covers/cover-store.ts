@@ -17,6 +17,7 @@ import { listItemUsage } from '../saved-items/list-item-usage.js';
 import { removeSavedItem } from '../saved-items/remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
 import { coverArtKey, coverImageKey, resolveCoverImage } from './cover-files.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
@@ -52,7 +53,13 @@ const toCover = (row: Selectable<CoverImagesTable>): SavedCover => ({
 });
 
 /** The columns a save writes, once its image is stored and its title and project are known to be the user's. */
-async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: string, input: SaveCoverInput) {
+async function toColumns(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  quota: StorageQuota,
+  userId: string,
+  input: SaveCoverInput,
+) {
   await requireOwnedSource(db, userId, {
     table: 'product_titles',
     id: input.titleId,
@@ -70,7 +77,7 @@ async function toColumns(db: Kysely<Database>, storage: FileStorage, userId: str
   return {
     title,
     search_text: title === undefined ? undefined : toSearchText(title),
-    image_url: await resolveCoverImage(db, storage, userId, input.imageUrl),
+    image_url: await resolveCoverImage(db, storage, quota, userId, input.imageUrl),
     style: input.style,
     prompt: input.prompt,
     title_id: input.titleId,
@@ -97,6 +104,17 @@ async function linkToProject(db: Kysely<Database>, userId: string, cover: SavedC
   });
 }
 
+/** One of the user's saved covers; a missing or foreign one is a 404. Reading needs no storage. */
+export async function getCover(db: Kysely<Database>, userId: string, id: string): Promise<SavedCover> {
+  const row = await db
+    .selectFrom('cover_images')
+    .selectAll()
+    .where('id', '=', requireItemId(LABEL, id))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return toCover(requireFound(LABEL, row));
+}
+
 /** One page of the user's saved covers, newest first. */
 const listPage = pageQuery((db, page) =>
   db.selectFrom('cover_images').select(SUMMARY_COLUMNS).$call(page.newestPage('cover_images')),
@@ -118,26 +136,18 @@ export async function releaseCoverImage(
     await releaseStoredFile(db, storage, key, releasedAt).catch(() => false);
 }
 
-/** Saved covers of one user; images live in `storage`, the rows point at them. */
+/** Saved covers of one user; images live in `storage`, within the user's `quota`, the rows point at them. */
 export const coverStore =
-  (storage: FileStorage) =>
+  (storage: FileStorage, quota: StorageQuota) =>
   (db: Kysely<Database>): SavedItemStore<SaveCoverInput, SavedCover, CoverSummary> => ({
     async list(userId, query) {
       const rows = await listPage(db, userId, query);
       return toPage(rows, query.limit, toCoverSummary);
     },
     count: (userId) => countSavedItems(db, 'cover_images', userId),
-    async get(userId, id) {
-      const row = await db
-        .selectFrom('cover_images')
-        .selectAll()
-        .where('id', '=', requireItemId(LABEL, id))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return toCover(requireFound(LABEL, row));
-    },
+    get: (userId, id) => getCover(db, userId, id),
     async create(userId, input) {
-      const columns = await toColumns(db, storage, userId, input);
+      const columns = await toColumns(db, storage, quota, userId, input);
       const row = await db
         .insertInto('cover_images')
         .values({
@@ -166,7 +176,7 @@ export const coverStore =
           .where('user_id', '=', userId)
           .executeTakeFirst(),
       );
-      const columns = await toColumns(db, storage, userId, input);
+      const columns = await toColumns(db, storage, quota, userId, input);
       const row = await db
         .updateTable('cover_images')
         .set(columns)

@@ -1,6 +1,6 @@
 import type { CoverArt, CoverArtEngine } from '../../ai/index.js';
 import { DEFAULT_COLOR_SCHEME } from '../../../shared/catalog.js';
-import type { GenerateCoverImageInput, GenerateCoverImageResult } from '../../../shared/schemas/cover.js';
+import type { GenerateCoverImageRequest, GenerateCoverImageResult } from '../../../shared/schemas/cover.js';
 import { leftOutNotes } from '../../covers/drawable-text.js';
 import { drawnWithout } from '../../covers/drawn-without.js';
 import { renderCover } from '../../covers/render-cover.js';
@@ -9,12 +9,16 @@ import type { GenerationDeps } from '../generation/generation-deps.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { withFailureMessage } from '../with-failure-message.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { storeCoverImage } from './cover-files.js';
+import { releaseCoverImage } from './cover-store.js';
+import { now } from '../../db/codec.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {
   coverArt: CoverArtEngine;
   storage: FileStorage;
+  storageQuota: StorageQuota;
 }
 
 const TASK = 'generate-cover-image';
@@ -23,15 +27,17 @@ const TASK = 'generate-cover-image';
  * Draws a cover for the signed-in user and stores it: the image model paints the background when one is set up,
  * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL and
  * what the renderer could not draw: emoji it has no face for and, without an image model, what of the colour scheme
- * and prompt it does not paint.
+ * and prompt it does not paint. The preview it `replaces` on the page that asked is given back once the new one is
+ * stored, unless a saved cover shows it or a save claimed it since this request began.
  */
 export async function generateCoverImage(
   deps: CoverGenerationDeps,
   userId: string,
-  input: GenerateCoverImageInput,
+  input: GenerateCoverImageRequest,
   signal: AbortSignal,
 ): Promise<GenerateCoverImageResult> {
-  await requireStorageRoom(deps.db, userId);
+  const requestedAt = now();
+  await requireStorageRoom(deps.db, deps.storageQuota, userId);
   await deps.limiter.take(userId, deps.coverArt.info);
   const startedAt = performance.now();
   const colorScheme = input.colorScheme || DEFAULT_COLOR_SCHEME;
@@ -54,8 +60,9 @@ export async function generateCoverImage(
       customPrompt,
       ...(art ? { art } : {}),
     });
-    return storeCoverImage(deps.db, deps.storage, userId, png, art ?? undefined);
+    return storeCoverImage(deps.db, deps.storage, deps.storageQuota, userId, png, art ?? undefined);
   });
+  if (input.replaces) await releaseCoverImage(deps.db, deps.storage, userId, input.replaces, requestedAt);
   await recordGeneration(deps.db, deps.logger, {
     userId,
     task: TASK,

@@ -11,10 +11,11 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { findProject } from '../projects/find-project.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
 import { readCoverArt, storeCoverImage } from './cover-files.js';
-import { coverStore, releaseCoverImage } from './cover-store.js';
+import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 
@@ -41,12 +42,13 @@ async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: stri
 export async function redrawProjectCover(
   db: Kysely<Database>,
   storage: FileStorage,
+  quota: StorageQuota,
   userId: string,
   projectId: string,
 ): Promise<void> {
   const project = await findProject(db, userId, projectId);
   if (!project.cover_id) throw new AppError('BAD_REQUEST', 'This project has no cover to redraw.');
-  const cover = await coverStore(storage)(db).get(userId, project.cover_id);
+  const cover = await getCover(db, userId, project.cover_id);
   const { plan } = await readBookPlan(db, userId, projectId);
   const text = planCoverText(plan);
   if (text.title.length > LIMITS.name)
@@ -54,7 +56,7 @@ export async function redrawProjectCover(
       'BAD_REQUEST',
       `The book's title and subtitle together are too long to print on the cover: at most ${LIMITS.name} characters.`,
     );
-  await requireStorageRoom(db, userId);
+  await requireStorageRoom(db, quota, userId);
   const drawnWith = cover.generationInput;
   const input: GenerateCoverImageInput = generateCoverImageInput.parse({
     ...drawnWith,
@@ -72,7 +74,7 @@ export async function redrawProjectCover(
     customPrompt: input.customPrompt || input.additionalDetails,
     ...(art ? { art } : {}),
   });
-  const imageUrl = await storeCoverImage(db, storage, userId, png, art ?? undefined);
+  const imageUrl = await storeCoverImage(db, storage, quota, userId, png, art ?? undefined);
   const stamp = now();
   const columns = {
     image_url: imageUrl,

@@ -12,7 +12,7 @@ import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
-import { isStorageFull, STORAGE_FULL_MESSAGE } from '../storage/storage-quota.js';
+import { isStorageFull, type StorageQuota } from '../storage/storage-quota.js';
 import { userStorage } from '../storage/user-storage.js';
 
 /** What the project page says when rendering or storing the documents failed (docs/product-rules.md R38). */
@@ -44,6 +44,7 @@ type GenerateDocuments = z.infer<typeof generateDocumentsJob.payload>;
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  storageQuota: StorageQuota;
   log: Log;
   /** Renders the book and stores its three files (render-documents.ts); tests put a stand-in here. */
   render?: typeof renderDocuments;
@@ -55,7 +56,13 @@ export interface GenerateDocumentsDeps {
  * (docs/decisions/0026-document-generations.md). A project whose documents were made is finished: it becomes ready
  * in the same statement that records the files (docs/decisions/0022-live-document-status.md).
  */
-export function generateDocumentsHandler({ db, storage, log, render = renderDocuments }: GenerateDocumentsDeps) {
+export function generateDocumentsHandler({
+  db,
+  storage,
+  storageQuota,
+  log,
+  render = renderDocuments,
+}: GenerateDocumentsDeps) {
   const updateCurrent = ({ userId, projectId, generation, draft = false }: GenerateDocuments) => {
     const columns = COPY_COLUMNS[copyOf(draft)];
     return db
@@ -80,14 +87,14 @@ export function generateDocumentsHandler({ db, storage, log, render = renderDocu
       const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
-        await render(book, { storage: userStorage(db, storage, userId), fileKey }, signal);
+        await render(book, { storage: userStorage(db, storage, storageQuota, userId), fileKey }, signal);
         signal.throwIfAborted();
       } catch (error) {
         // Past the storage quota: the files this generation stored go, and the project says why; trying again
         // would meet the same limit (docs/product-rules.md R55).
         if (isStorageFull(error)) {
           for (const format of DOCUMENT_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
-          await markFailed(payload, STORAGE_FULL_MESSAGE);
+          await markFailed(payload, error.message);
           return;
         }
         // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the

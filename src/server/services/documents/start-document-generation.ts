@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { requireItemId } from '../../errors/item-not-found.js';
-import { requireStorageRoom } from '../storage/stored-files.js';
+import { StorageFullError, type StorageQuota } from '../storage/storage-quota.js';
+import { hasStorageRoom } from '../storage/stored-files.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
 
@@ -29,24 +30,31 @@ const CONFLICTS = {
  * fresh generation and enqueues one job for it; the other copy is left as it is
  * (docs/decisions/0037-draft-and-sale-copies.md). The move is one conditional update, so of two calls at once only
  * one enqueues; a copy already generating or made is a 409, a user at their storage quota a 413
- * (docs/product-rules.md R55), unless the start is to `replace` it (a book run that has just written the book). A job
- * of an earlier generation still running can no longer complete the copy (docs/decisions/0026-document-generations.md).
+ * (docs/product-rules.md R55). A start to `replace` the copy (a book run that has just written the book) is never
+ * refused: whatever the copy's status it starts, and at the quota it fails at once with the quota's words, so the run
+ * completes and the project says why. A job of an earlier generation still running can no longer complete the copy
+ * (docs/decisions/0026-document-generations.md).
  */
 export async function startDocumentGeneration(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'enqueue'>,
+  quota: StorageQuota,
   userId: string,
   projectId: string,
   { draft, replace = false }: { draft: boolean; replace?: boolean },
 ): Promise<void> {
   requireItemId('Project', projectId);
-  await requireStorageRoom(db, userId);
+  const room = await hasStorageRoom(db, quota, userId);
+  if (!room && !replace) throw new StorageFullError(quota);
   const generation = randomUUID();
   const copy = copyOf(draft);
   const { status } = COPY_COLUMNS[copy];
+  const started = room
+    ? { status: 'generating' as const, error: null, generation }
+    : { status: 'failed' as const, error: quota.message, generation };
   const result = await db
     .updateTable('projects')
-    .set({ ...copyValues(copy, { status: 'generating', error: null, generation }), updated_at: now() })
+    .set({ ...copyValues(copy, started), updated_at: now() })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
     .where(status, 'in', replace ? DOCUMENTS_STATUSES : STARTABLE)
@@ -61,6 +69,7 @@ export async function startDocumentGeneration(
     if (!project) throw new AppError('NOT_FOUND', 'Project not found');
     throw new AppError('CONFLICT', CONFLICTS[copy][project[status] === 'generating' ? 'generating' : 'completed']);
   }
+  if (!room) return;
   try {
     await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation, draft });
   } catch (error) {

@@ -16,7 +16,14 @@ describe.each(DIALECTS)('createProjectWithDocuments (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const queueDown = { enqueue: () => Promise.reject(new Error('queue down')) };
     const input = createProjectInput.parse({ title: 'Saved Anyway', generateDocuments: true });
-    const project = await createProjectWithDocuments(ctx.db, queueDown, createLogger('silent'), owner.userId, input);
+    const project = await createProjectWithDocuments(
+      ctx.db,
+      queueDown,
+      ctx.storageQuota,
+      createLogger('silent'),
+      owner.userId,
+      input,
+    );
     expect(project).toMatchObject({
       title: 'Saved Anyway',
       documents_status: 'failed',

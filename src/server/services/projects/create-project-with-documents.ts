@@ -4,6 +4,7 @@ import type { Database, ProjectsTable } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Log } from '../../logger.js';
 import { startDocumentGeneration } from '../documents/start-document-generation.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { createProject } from './create-project.js';
 import { findProject } from './find-project.js';
 
@@ -19,6 +20,7 @@ import { findProject } from './find-project.js';
 export async function createProjectWithDocuments(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'enqueue'>,
+  quota: StorageQuota,
   log: Log,
   userId: string,
   input: CreateProjectInput,
@@ -26,7 +28,7 @@ export async function createProjectWithDocuments(
   const project = await createProject(db, userId, input);
   if (!input.generateDocuments) return project;
   try {
-    await startDocumentGeneration(db, jobs, userId, project.id, { draft: false });
+    await startDocumentGeneration(db, jobs, quota, userId, project.id, { draft: false });
   } catch (error) {
     log.warn({ err: error, projectId: project.id }, 'documents not started for a new project');
   }

@@ -2,10 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { countAuthorNotes } from '../../../shared/author-notes.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
-import { coverStore } from '../covers/cover-store.js';
+import { getCover } from '../covers/cover-store.js';
 import { documentUrls, draftCopyOf } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
@@ -28,13 +27,8 @@ async function readSections(db: Kysely<Database>, userId: string, projectId: str
  * One of the user's projects joined with its niche, idea, title, cover and ordered sections
  * (docs/product-rules.md R24), and where its cover prints otherwise than its book plan.
  */
-export async function getProject(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  userId: string,
-  id: string,
-): Promise<ProjectDetail> {
-  return readProjectDetail(db, storage, userId, await findProject(db, userId, id));
+export async function getProject(db: Kysely<Database>, userId: string, id: string): Promise<ProjectDetail> {
+  return readProjectDetail(db, userId, await findProject(db, userId, id));
 }
 
 /**
@@ -43,7 +37,6 @@ export async function getProject(
  */
 export async function readProjectDetail(
   db: Kysely<Database>,
-  storage: FileStorage,
   userId: string,
   row: Selectable<ProjectsTable>,
 ): Promise<ProjectDetail> {
@@ -51,7 +44,7 @@ export async function readProjectDetail(
     readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
     readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),
     readPart(row.title_id, (partId) => titleStore(db).get(userId, partId)),
-    readPart(row.cover_id, (partId) => coverStore(storage)(db).get(userId, partId)),
+    readPart(row.cover_id, (partId) => getCover(db, userId, partId)),
     readSections(db, userId, row.id),
     readBookPlan(db, userId, row.id),
   ]);

@@ -6,7 +6,8 @@ import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/s
 import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { coverStore } from '../covers/cover-store.js';
+import { coverStore, releaseCoverImage } from '../covers/cover-store.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
 import { nicheStore } from './niche-store.js';
@@ -27,6 +28,11 @@ export interface SavedItemKind<Input, Item, Summary> {
   table: SavedItemTable;
   store(db: Kysely<Database>): SavedItemStore<Input, Item, Summary>;
   failures: FailureMessages;
+  /**
+   * Work once an update has committed, given the item as it was before the update and when the update began: covers
+   * give back at once the image an edit replaced (docs/decisions/0034-bounded-storage.md).
+   */
+  afterUpdate?(db: Kysely<Database>, userId: string, replaced: Item, startedAt: string): Promise<void>;
 }
 
 const LIST_FAILED = 'Failed to load saved items';
@@ -80,10 +86,15 @@ export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentS
   },
 };
 
-/** Covers: their images are files in `storage`. */
-export const coverKind = (storage: FileStorage): SavedItemKind<SaveCoverInput, SavedCover, CoverSummary> => ({
+/** Covers: their images are files in `storage`, counted against the user's `quota`. */
+export const coverKind = (
+  storage: FileStorage,
+  quota: StorageQuota,
+): SavedItemKind<SaveCoverInput, SavedCover, CoverSummary> => ({
   table: 'cover_images',
-  store: coverStore(storage),
+  store: coverStore(storage, quota),
+  afterUpdate: (db, userId, replaced, startedAt) =>
+    releaseCoverImage(db, storage, userId, replaced.imageUrl, startedAt),
   failures: {
     list: LIST_FAILED,
     get: 'Failed to load cover data',

@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { now, readCount } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
-import { STORAGE_QUOTA_BYTES } from '../../limits.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { isReferenced } from './file-references.js';
-import { storageFull } from './storage-quota.js';
+import { StorageFullError, type StorageQuota } from './storage-quota.js';
 
 /**
  * The record of stored files and each user's stored bytes (docs/decisions/0034-bounded-storage.md). A file is
@@ -22,31 +21,41 @@ async function ensureUsageRow(trx: Kysely<Database>, userId: string) {
     .execute();
 }
 
-/** Changes the user's stored bytes by `delta`; a growth past the quota changes nothing and is refused. */
-async function addUsage(trx: Kysely<Database>, userId: string, delta: number, { ignoreQuota = false } = {}) {
+/**
+ * Changes the user's stored bytes by `delta`; a growth past the `quota` changes nothing and is refused. Without a
+ * quota (a file found already stored, or bytes given back) the count changes whatever it comes to.
+ */
+async function addUsage(trx: Kysely<Database>, userId: string, delta: number, quota: StorageQuota | null) {
   await ensureUsageRow(trx, userId);
+  const limit = delta > 0 ? quota : null;
   // One conditional update: on PostgreSQL two at once take turns on the row and the second sees the first's bytes.
   const result = await trx
     .updateTable('storage_usage')
     .set({ bytes: sql`bytes + ${delta}` })
     .where('user_id', '=', userId)
-    .$if(delta > 0 && !ignoreQuota, (query) => query.where(sql<boolean>`bytes + ${delta} <= ${STORAGE_QUOTA_BYTES}`))
+    .$if(limit !== null, (query) => query.where(sql<boolean>`bytes + ${delta} <= ${limit!.bytes}`))
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw storageFull();
+  if (limit && result.numUpdatedRows === 0n) throw new StorageFullError(limit);
 }
 
 /**
  * Records a file of `size` bytes for its owner, counted against their quota, before it is written: past the quota it
  * is refused (413) and nothing is recorded. Storing under a recorded key again replaces its size.
  */
-export async function recordStoredFile(db: Kysely<Database>, userId: string, key: string, size: number) {
+export async function recordStoredFile(
+  db: Kysely<Database>,
+  quota: StorageQuota,
+  userId: string,
+  key: string,
+  size: number,
+) {
   await inTransaction(db, async (trx) => {
     // Written before anything is read: a SQLite transaction that reads first and then writes fails at once (busy)
     // when another process wrote in between, as two job workers sharing one database file do; one that writes first
     // waits for the lock instead.
     await ensureUsageRow(trx, userId);
     const earlier = await trx.selectFrom('stored_files').select('size').where('key', '=', key).executeTakeFirst();
-    await addUsage(trx, userId, size - (earlier ? readCount(earlier.size) : 0));
+    await addUsage(trx, userId, size - (earlier ? readCount(earlier.size) : 0), quota);
     await trx
       .insertInto('stored_files')
       .values({ key, user_id: userId, size, claimed_at: now() })
@@ -98,7 +107,7 @@ async function removeRecorded(db: Kysely<Database>, storage: FileStorage, key: s
       )
       .returning(['user_id', 'size'])
       .executeTakeFirst();
-    if (row) await addUsage(trx, row.user_id, -readCount(row.size));
+    if (row) await addUsage(trx, row.user_id, -readCount(row.size), null);
     return row !== undefined;
   });
   if (removed) await storage.within(db).remove(key);
@@ -117,12 +126,17 @@ export async function recordFoundFile(db: Kysely<Database>, userId: string, key:
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (recorded) await addUsage(trx, userId, size, { ignoreQuota: true });
+    if (recorded) await addUsage(trx, userId, size, null);
   });
 }
 
-/** Refuses (413) work that would store a file for a user already at their quota, before the work is done. */
-export async function requireStorageRoom(db: Kysely<Database>, userId: string): Promise<void> {
+/** Whether the user is below their quota: work that stores a file may start. */
+export async function hasStorageRoom(db: Kysely<Database>, quota: StorageQuota, userId: string): Promise<boolean> {
   const usage = await db.selectFrom('storage_usage').select('bytes').where('user_id', '=', userId).executeTakeFirst();
-  if (usage && readCount(usage.bytes) >= STORAGE_QUOTA_BYTES) throw storageFull();
+  return !usage || readCount(usage.bytes) < quota.bytes;
+}
+
+/** Refuses (413) work that would store a file for a user already at their quota, before the work is done. */
+export async function requireStorageRoom(db: Kysely<Database>, quota: StorageQuota, userId: string): Promise<void> {
+  if (!(await hasStorageRoom(db, quota, userId))) throw new StorageFullError(quota);
 }

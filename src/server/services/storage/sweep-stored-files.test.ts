@@ -54,7 +54,8 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const generation = randomUUID();
     const project = await createProject(ctx.db, { userId: owner.userId, documentsGeneration: generation });
     const documents = DOCUMENT_FORMATS.map((format) => documentKey(owner.userId, project.id, generation, format));
-    for (const key of documents) await userStorage(ctx.db, ctx.storage, owner.userId).save(key, Buffer.from(key));
+    for (const key of documents)
+      await userStorage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId).save(key, Buffer.from(key));
 
     // Young: nothing goes, however unused.
     expect(await sweepStoredFiles(ctx.db, ctx.storage)).toEqual({ recorded: 0, removed: 0 });
@@ -161,7 +162,7 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
       documentsGeneration: generation,
     });
     for (const format of DOCUMENT_FORMATS)
-      await userStorage(ctx.db, ctx.storage, owner.userId).save(
+      await userStorage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId).save(
         documentKey(owner.userId, project.id, generation, format),
         Buffer.from(format),
       );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { StorageQuota } from './storage-quota.js';
 import { forgetStoredFile, recordStoredFile } from './stored-files.js';
 
 /**
@@ -9,12 +10,17 @@ import { forgetStoredFile, recordStoredFile } from './stored-files.js';
  * and no partial file (docs/decisions/0034-bounded-storage.md). Records and bytes go through `db`: inside its
  * transaction when it is one (docs/decisions/0043-one-connection-per-transaction.md).
  */
-export function userStorage(db: Kysely<Database>, storage: FileStorage, userId: string): FileStorage {
+export function userStorage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  quota: StorageQuota,
+  userId: string,
+): FileStorage {
   const files = storage.within(db);
   return {
     ...files,
     async save(key, bytes) {
-      await recordStoredFile(db, userId, key, bytes.byteLength);
+      await recordStoredFile(db, quota, userId, key, bytes.byteLength);
       try {
         await files.save(key, bytes);
       } catch (error) {

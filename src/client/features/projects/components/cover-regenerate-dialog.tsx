@@ -6,7 +6,7 @@ import { GeneratorForm } from '@/components/generation/generator-form';
 import { TextField } from '@/components/forms/text-field';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
-import { generateCoverImage } from '@/lib/generation/generators';
+import { useCoverPreviews } from '@/lib/generation/use-cover-previews';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '@shared/catalog';
 import { LIMITS } from '@shared/limits';
@@ -38,8 +38,9 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
       customPrompt: project.cover?.prompt ?? '',
     },
   });
+  const drawPreview = useCoverPreviews();
   const generate = useGenerateMutation(
-    async (body: GenerateCoverImageInput) => [await generateCoverImage(body)],
+    async (body: GenerateCoverImageInput) => [await drawPreview(body)],
     'Cover image generated!',
     fieldErrorSetter(form),
   );

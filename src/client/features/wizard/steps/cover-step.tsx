@@ -8,8 +8,8 @@ import { GeneratorForm } from '@/components/generation/generator-form';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Card } from '@/components/ui/card';
 import { fieldErrorSetter } from '@/lib/forms/field-error-setter';
-import { generateCoverImage } from '@/lib/generation/generators';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
+import { useCoverPreviews } from '@/lib/generation/use-cover-previews';
 import { useGenerateMutation } from '@/lib/generation/use-generate-mutation';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '@shared/catalog';
 import { generateCoverImageInput, type SavedCover } from '@shared/schemas/cover';
@@ -42,7 +42,7 @@ export function CoverStep({ titleId, onChosen }: CoverStepProps) {
       additionalDetails: '',
     },
   });
-  const generate = useGenerateMutation(generateCoverImage, 'Cover image generated!', fieldErrorSetter(form));
+  const generate = useGenerateMutation(useCoverPreviews(), 'Cover image generated!', fieldErrorSetter(form));
   const request = generate.variables;
 
   const onSubmit = (values: CoverStepValues) => {
