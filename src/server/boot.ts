@@ -104,6 +104,6 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     aiPrice: env.aiPrice,
     coverArt,
     storage,
-    jobs: createJobQueue(database, storage, logger, writing, overrides.jobTimings),
+    jobs: createJobQueue(database, storage, logger, writing, overrides.jobTimings, env.jobSlots),
   };
 }

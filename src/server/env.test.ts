@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.js';
@@ -22,6 +22,12 @@ describe('loadEnv', () => {
     ).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*OPENAI_API_KEY is required when AI_PROVIDER=openai/,
     );
+  });
+
+  it('runs as many jobs at once as the host has cores, at least two, unless JOB_SLOTS says how many', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).jobSlots).toBe(Math.max(2, availableParallelism()));
+    expect(loadEnv({ DATA_DIR: dataDir(), JOB_SLOTS: '6' }).jobSlots).toBe(6);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), JOB_SLOTS: '0' })).toThrow(/JOB_SLOTS/);
   });
 
   it('treats blank variables as unset', () => {
