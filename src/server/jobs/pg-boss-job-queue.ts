@@ -29,11 +29,10 @@ type FetchedJob = { id: string; name: string; data: unknown; retry_count: number
  * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. Each process runs
  * `slots` jobs at once, fetched oldest first whatever their kind and passing by the jobs of users who hold their
  * share of its slots; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
- * pg-boss does the rest of the
- * bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries it or fails it) once the lease
- * its worker's heartbeat renews has run out. Every job
- * that fails for good, by an error or by expiry, lands on its dead-letter queue, whose worker runs the job's
- * `fail`, so nothing stays half-done. A worker that stops hands its running job back, its attempt not counted.
+ * pg-boss does the rest of the bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries
+ * it or fails it) once the lease its worker's heartbeat renews has run out. Every job that fails for good, by an
+ * error, by a final failure or by expiry, lands on its dead-letter queue, whose worker runs the job's `fail`, so
+ * nothing stays half-done. A worker that stops hands its running jobs back, their attempts not counted.
  */
 export function createPgBossJobQueue(
   db: Kysely<Database>,
