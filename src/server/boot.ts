@@ -108,6 +108,6 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     coverArt,
     storage,
     storageQuota: quota,
-    jobs: createJobQueue(database, storage, quota, logger, writing, overrides.jobTimings),
+    jobs: createJobQueue(database, storage, quota, logger, writing, overrides.jobTimings, env.jobSlots),
   };
 }

@@ -21,9 +21,9 @@ export interface WritingServices {
 }
 
 /**
- * The app's queue with every job it runs registered: document generation first (a worker looks for those before
- * anything else), then book runs, which queue their own next stretch and their files on this queue, then the hourly
- * storage sweep.
+ * The app's queue with every job it runs registered: document generation, book runs, which queue their own next
+ * stretch and their files on this queue, and the hourly storage sweep. A worker takes them oldest first whatever
+ * their kind, so a book's stretches and other users' renders take turns (docs/decisions/0044-fair-background-work.md).
  */
 export function createJobQueue(
   database: DatabaseHandle,
@@ -32,6 +32,7 @@ export function createJobQueue(
   logger: Logger,
   writing: WritingServices,
   timings: JobTimings = JOB_TIMINGS,
+  slots?: number,
 ): JobQueue {
   const sameQueue: Pick<JobQueue, 'enqueue'> = {
     enqueue: (definition, payload) => queue.enqueue(definition, payload),
@@ -45,6 +46,7 @@ export function createJobQueue(
     ],
     logger,
     timings,
+    slots,
   );
   return queue;
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.js';
@@ -29,6 +29,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: '2147483648' }).storageQuotaBytes).toBe(2 * 1024 ** 3);
     for (const value of ['0', '1.5', '2GB'])
       expect(() => loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: value })).toThrow(/STORAGE_QUOTA_BYTES/);
+  });
+
+  it('runs as many jobs at once as the host has cores, at least two, unless JOB_SLOTS says how many', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).jobSlots).toBe(Math.max(2, availableParallelism()));
+    expect(loadEnv({ DATA_DIR: dataDir(), JOB_SLOTS: '6' }).jobSlots).toBe(6);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), JOB_SLOTS: '0' })).toThrow(/JOB_SLOTS/);
   });
 
   it('treats blank variables as unset', () => {

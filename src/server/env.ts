@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultJobSlots } from './jobs/job-slots.js';
 import { aiConfigSchema, imageConfigSchema, type AiConfig, type ImageConfig } from './ai/index.js';
 import { tokenPriceSchema, type TokenPrice } from './ai/token-price.js';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './limits.js';
@@ -27,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKERS: z.enum(['in-process', 'separate']).default('in-process'),
+  JOB_SLOTS: z.coerce.number().int().min(1).max(64).optional(),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
   STORAGE_QUOTA_BYTES: z.coerce
     .number()
@@ -60,6 +62,8 @@ export type Env = {
   jobWorkers: 'in-process' | 'separate';
   /** What each user may keep stored, covers and documents together. */
   storageQuotaBytes: number;
+  /** How many jobs a worker process runs at once (docs/decisions/0044-fair-background-work.md). */
+  jobSlots: number;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -111,5 +115,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
     jobWorkers: vars.JOB_WORKERS,
     storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
+    jobSlots: vars.JOB_SLOTS ?? defaultJobSlots(),
   };
 }

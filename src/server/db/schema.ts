@@ -300,6 +300,8 @@ export interface JobsTable {
   max_attempts: number;
   locked_until: Timestamp | null;
   last_error: string | null;
+  /** Whose job it is (its payload's userId), so a worker can pass by a user at their share of its slots. */
+  user_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

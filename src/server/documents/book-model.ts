@@ -70,13 +70,18 @@ export type BookModel = {
  */
 export const BOOK_LANGUAGE = 'en';
 
-export type BookInput = Omit<BookModel, 'sections'> & { sections: { heading: string; markdown: string }[] };
+export type SectionInput = { heading: string; markdown: string };
+export type BookInput = Omit<BookModel, 'sections'> & { sections: SectionInput[] };
 
 /**
  * The book model of the stored parts. Text that reached storage before its fields refused what no file can hold
  * (docs/decisions/0006-control-characters.md) is cleaned here too, so no renderer writes a DOCX or EPUB that is not XML.
+ * `sections`: the book's sections already built one by one (buildBookSection), else they are built here.
  */
-export function buildBookModel(input: BookInput): BookModel {
+export function buildBookModel(
+  input: BookInput,
+  sections = input.sections.map((section) => buildBookSection(section, input.draft)),
+): BookModel {
   const text = withoutUnstorableCharacters;
   return {
     ...input,
@@ -85,12 +90,16 @@ export function buildBookModel(input: BookInput): BookModel {
     author: text(input.author),
     description: text(input.description),
     isbn: text(input.isbn),
-    sections: input.sections.map((section) => {
-      const heading = text(section.heading);
-      const { label, title } = sectionHeading(heading);
-      return { heading, label, title, blocks: sectionBlocks(text(section.markdown), [heading, title], input.draft) };
-    }),
+    sections,
   };
+}
+
+/** One section of the book model: its markdown parsed and narrowed to what a reader of a draft copy or not sees. */
+export function buildBookSection(section: SectionInput, draft: boolean): BookSection {
+  const text = withoutUnstorableCharacters;
+  const heading = text(section.heading);
+  const { label, title } = sectionHeading(heading);
+  return { heading, label, title, blocks: sectionBlocks(text(section.markdown), [heading, title], draft) };
 }
 
 /** How a section is listed in the contents: 'Chapter 3: Tools and Set-Up', or its title alone. */

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 /**
  * What a job is: a name, a zod schema its payload (an object, stored as JSON) must match, and how many times it may
  * be tried. The queue checks the payload on the way in (enqueue) and again on the way out (a row or a pg-boss job
- * may be older code's).
+ * may be older code's). A payload's `userId`, when it has one, says whose job it is: a process runs no more than its
+ * share of one user's jobs at once (job-slots.ts).
  */
 export interface JobDefinition<T extends object> {
   name: string;
@@ -47,6 +48,18 @@ export function registerJob<T extends object>(definition: JobDefinition<T>, hand
     fail: (payload, reason) => handler.fail(definition.payload.parse(payload), reason),
   };
 }
+
+/** Whose job a payload is: its `userId`, or null for a job of no one user's (the storage sweep). */
+export function jobOwner(payload: unknown): string | null {
+  const owner = typeof payload === 'object' && payload !== null && 'userId' in payload ? payload.userId : null;
+  return typeof owner === 'string' ? owner : null;
+}
+
+/**
+ * A failure that trying again cannot mend (a render that ran out of its budget would run out again): the queue fails
+ * the job at once, with this message, whatever tries it has left.
+ */
+export class FinalJobFailure extends Error {}
 
 /** The message a failed attempt leaves behind. */
 export function reasonOf(error: unknown): string {

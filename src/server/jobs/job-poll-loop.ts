@@ -1,9 +1,11 @@
 import type { Logger } from '../logger.js';
+import { userShareOf } from './job-slots.js';
 
 /**
- * The loop a worker runs in either queue: `take` one job and run it, or wait `pollMs` (an enqueue in this process
- * wakes it early). `stop` takes no more jobs, gives the running one `graceMs`, then aborts the signal `take` was
- * given, and resolves once `take` has returned.
+ * The loop a worker runs in either queue: while a slot is free, `take` a job and start it, or wait `pollMs` (an
+ * enqueue in this process, or a job that ends, wakes it early). `take` is told which users already hold their share
+ * of the slots, and passes their jobs by. `stop` takes no more jobs, gives the running ones `graceMs`, then aborts
+ * the signal `take` was given, and resolves once every job has returned.
  */
 export interface PollLoop {
   start(): void;
@@ -11,12 +13,22 @@ export interface PollLoop {
   stop(graceMs: number): Promise<void>;
 }
 
+/** A job a worker has taken: whose it is (null: no one user's), and running it to its end. */
+export interface TakenJob {
+  owner: string | null;
+  run(): Promise<void>;
+}
+
 export function createPollLoop(
-  pollMs: number,
-  take: (stopping: AbortSignal) => Promise<boolean>,
+  { pollMs, slots }: { pollMs: number; slots: number },
+  take: (ownersAtShare: string[], stopping: AbortSignal) => Promise<TakenJob | null>,
   logger: Logger,
 ): PollLoop {
-  let running: Promise<void> | null = null;
+  const share = userShareOf(slots);
+  const running = new Set<Promise<void>>();
+  /** How many running jobs each user has. */
+  const held = new Map<string, number>();
+  let dispatching: Promise<void> | null = null;
   let stopping = new AbortController();
   let stopRequested = false;
   let wake: (() => void) | null = null;
@@ -30,12 +42,40 @@ export function createPollLoop(
       };
     }).finally(() => (wake = null));
 
-  async function loop(signal: AbortSignal) {
+  const ownersAtShare = () => [...held].filter(([, count]) => count >= share).map(([owner]) => owner);
+
+  function hold(owner: string | null, by: 1 | -1) {
+    if (owner === null) return;
+    const count = (held.get(owner) ?? 0) + by;
+    if (count === 0) held.delete(owner);
+    else held.set(owner, count);
+  }
+
+  function launch(job: TakenJob) {
+    hold(job.owner, 1);
+    const done: Promise<void> = job
+      .run()
+      .catch((error: unknown) => logger.error({ err: error }, 'job worker error'))
+      .finally(() => {
+        running.delete(done);
+        hold(job.owner, -1);
+        wake?.();
+      });
+    running.add(done);
+  }
+
+  async function dispatch(signal: AbortSignal) {
     while (!stopRequested) {
-      try {
-        if (await take(signal)) continue;
-      } catch (error) {
-        logger.error({ err: error }, 'job worker error');
+      if (running.size < slots) {
+        try {
+          const job = await take(ownersAtShare(), signal);
+          if (job) {
+            launch(job);
+            continue;
+          }
+        } catch (error) {
+          logger.error({ err: error }, 'job worker error');
+        }
       }
       if (!stopRequested) await pause(pollMs);
     }
@@ -43,22 +83,23 @@ export function createPollLoop(
 
   return {
     start() {
-      if (running) return;
+      if (dispatching) return;
       stopRequested = false;
       stopping = new AbortController();
-      running = loop(stopping.signal);
+      dispatching = dispatch(stopping.signal);
     },
     wake: () => wake?.(),
     async stop(graceMs) {
-      if (!running) return;
+      if (!dispatching) return;
       stopRequested = true;
       wake?.();
+      await dispatching;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
       stopping.abort();
-      await running;
-      running = null;
+      await Promise.all(running);
+      dispatching = null;
     },
   };
 }

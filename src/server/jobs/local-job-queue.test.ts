@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../../tests/support/eventually.js';
-import { RECORD_RUN_JOB, startWorker, WORKER_TEST_TIMINGS } from '../../../tests/support/job-test-setup.js';
+import { HELD_JOB, heldJobs } from '../../../tests/support/held-jobs.js';
+import {
+  RECORD_RUN_JOB,
+  startWorker,
+  TEST_JOB_TIMINGS,
+  WORKER_TEST_TIMINGS,
+} from '../../../tests/support/job-test-setup.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
@@ -67,6 +73,21 @@ describe('local job queue across worker processes', () => {
     expect(perJob.size).toBe(keys.length);
     expect(new Set(runs.map(({ key }) => key.split(':')[2])).size).toBe(2);
   }, 60_000);
+
+  it("runs several jobs at once, and one user's jobs leave a slot for another user's", async () => {
+    shared = await sharedDatabase();
+    const held = heldJobs();
+    const queue = createLocalJobQueue(shared.db, [held.job], createLogger('silent'), TEST_JOB_TIMINGS, 3);
+    for (const key of ['a1', 'a2', 'a3']) await queue.enqueue(HELD_JOB, { key, userId: 'user-a' });
+    await queue.enqueue(HELD_JOB, { key: 'b1', userId: 'user-b' });
+    await queue.start();
+    // Three slots: user a holds two (all but one), and b's job, queued last, takes the third.
+    await eventually(async () => held.started.length === 3);
+    expect(held.started).toEqual(['a1', 'a2', 'b1']);
+    held.release();
+    await eventually(async () => held.finished.length === 4);
+    await queue.stop();
+  });
 
   it('a worker killed mid-job: after a restart the job runs again and completes', async () => {
     shared = await sharedDatabase();

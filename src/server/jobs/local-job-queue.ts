@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { now, readJson, writeJson } from '../db/codec.js';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import type { JobDefinition, RegisteredJob } from './job-definition.js';
+import { jobOwner, type JobDefinition, type RegisteredJob } from './job-definition.js';
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { leaseEnd, type JobTimings } from './job-timings.js';
@@ -11,11 +11,20 @@ import { runJob } from './run-job.js';
 import { sweepStaleJobs } from './sweep-stale-jobs.js';
 import { JOB_TIMINGS } from '../limits.js';
 import { startHeartbeat } from './job-heartbeat.js';
+import { defaultJobSlots } from './job-slots.js';
 
-type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number; max_attempts: number };
+type ClaimedJob = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  user_id: string | null;
+};
 
 /**
- * The default queue: rows in `jobs`, taken one at a time by the workers of any process on the same database.
+ * The default queue: rows in `jobs`, taken oldest first, whatever their kind, by the `slots` workers of any
+ * process on the same database, passing by the jobs of users who hold their share of this process's slots.
  * A job is claimed by one conditional update (pending → processing), so two workers never take the same row; the
  * worker renews its lease while it runs; the sweep takes back jobs whose lease ran out. A worker that stops hands
  * its running job back as pending, its attempt not counted.
@@ -25,16 +34,20 @@ export function createLocalJobQueue(
   jobs: RegisteredJob[],
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
+  slots = defaultJobSlots(),
 ): JobQueue {
   const registry = new Map(jobs.map((job) => [job.name, job]));
 
-  async function claim(): Promise<ClaimedJob | null> {
+  async function claim(ownersAtShare: string[]): Promise<ClaimedJob | null> {
     for (;;) {
       const next = await db
         .selectFrom('jobs')
         .select('id')
         .where('status', '=', 'pending')
         .where('name', 'in', [...registry.keys()])
+        .$if(ownersAtShare.length > 0, (query) =>
+          query.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', 'not in', ownersAtShare)])),
+        )
         .orderBy('created_at')
         .limit(1)
         .executeTakeFirst();
@@ -49,7 +62,7 @@ export function createLocalJobQueue(
         })
         .where('id', '=', next.id)
         .where('status', '=', 'pending')
-        .returning(['id', 'name', 'payload', 'attempts', 'max_attempts'])
+        .returning(['id', 'name', 'payload', 'attempts', 'max_attempts', 'user_id'])
         .executeTakeFirst();
       if (claimed) return claimed;
     }
@@ -99,7 +112,7 @@ export function createLocalJobQueue(
       if (run.outcome === 'completed') await settle(job, 'completed', null);
       else if (run.outcome === 'returned') await handBack(job);
       else {
-        const last = job.attempts >= job.max_attempts;
+        const last = run.final || job.attempts >= job.max_attempts;
         logger.warn({ err: run.error, job: job.id, name: job.name, attempt: job.attempts }, 'job attempt failed');
         if ((await settle(job, last ? 'failed' : 'pending', run.reason)) && last)
           await handler.fail(payload, run.reason);
@@ -156,17 +169,15 @@ export function createLocalJobQueue(
 
   let lastSweep = 0;
   const loop = createPollLoop(
-    timings.pollMs,
-    async (stopping) => {
+    { pollMs: timings.pollMs, slots },
+    async (ownersAtShare, stopping) => {
       if (Date.now() - lastSweep >= timings.sweepMs) {
         lastSweep = Date.now();
         await sweepStaleJobs(db, registry);
         await enqueueDue();
       }
-      const job = await claim();
-      if (!job) return false;
-      await work(job, stopping);
-      return true;
+      const job = await claim(ownersAtShare);
+      return job && { owner: job.user_id, run: () => work(job, stopping) };
     },
     logger,
   );
@@ -175,12 +186,14 @@ export function createLocalJobQueue(
     kind: 'local',
     async enqueue<T extends object>(definition: JobDefinition<T>, payload: T) {
       const at = now();
+      const checked = definition.payload.parse(payload);
       await db
         .insertInto('jobs')
         .values({
           id: randomUUID(),
           name: definition.name,
-          payload: writeJson(definition.payload.parse(payload)),
+          payload: writeJson(checked),
+          user_id: jobOwner(checked),
           status: 'pending',
           attempts: 0,
           max_attempts: definition.maxAttempts,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HELD_JOB, heldJobs } from '../../../tests/support/held-jobs.js';
 import { RECORD_RUN_JOB, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -68,6 +69,25 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-boss queue setup (postgres)'
     await expect.poll(completed, { timeout: 20_000, interval: 200 }).toBe(1);
     expect(runs).toEqual(['long']);
     await Promise.all(queues.map((queue) => queue.stop()));
+  }, 60_000);
+
+  it("runs several jobs at once, oldest first across its queues, and one user's jobs leave a slot for another user's", async () => {
+    ctx = await createTestContext('postgres');
+    const held = heldJobs();
+    const recorded = registerJob(RECORD_RUN_JOB, {
+      run: async ({ key }) => void held.started.push(key),
+      fail: async () => undefined,
+    });
+    const queue = createPgBossJobQueue(instance().db, [held.job, recorded], logger, TEST_JOB_TIMINGS, 3);
+    await queue.enqueue(RECORD_RUN_JOB, { key: 'oldest', ms: 0 });
+    for (const key of ['a1', 'a2', 'a3']) await queue.enqueue(HELD_JOB, { key, userId: 'user-a' });
+    await queue.enqueue(HELD_JOB, { key: 'b1', userId: 'user-b' });
+    await queue.start();
+    // Three slots: user a holds two (all but one), and b's job, queued last, takes the third.
+    await expect.poll(() => held.started, { timeout: 20_000 }).toEqual(['oldest', 'a1', 'a2', 'b1']);
+    held.release();
+    await expect.poll(() => held.finished.length, { timeout: 20_000 }).toBe(4);
+    await queue.stop();
   }, 60_000);
 
   it('a pg-boss transaction that fails midway leaves no connection inside it', async () => {

@@ -3,11 +3,12 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
+import { jobOwner, reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
 import { createPollLoop } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { JOB_TIMINGS } from '../limits.js';
 import { startHeartbeat } from './job-heartbeat.js';
+import { defaultJobSlots } from './job-slots.js';
 import type { JobTimings } from './job-timings.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import { pgBossDb } from './pg-boss-db.js';
@@ -21,19 +22,24 @@ const deadLetterOf = (name: string) => `${name}-failed`;
 /** What a failed attempt leaves as the job's output; a job that expired (its worker died) leaves pg-boss's own. */
 const attemptFailure = z.object({ message: z.string() });
 
+/** A job fetched to run: which queue it is on, its payload, and how many times it was tried before. */
+type FetchedJob = { id: string; name: string; data: unknown; retry_count: number };
+
 /**
- * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. A job is
- * fetched with SKIP LOCKED, so two workers in any processes never take the same one. pg-boss does the rest of the
- * bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries it or fails it) once the lease
- * its worker's heartbeat renews has run out. Every job
- * that fails for good, by an error or by expiry, lands on its dead-letter queue, whose worker runs the job's
- * `fail`, so nothing stays half-done. A worker that stops hands its running job back, its attempt not counted.
+ * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. Each process runs
+ * `slots` jobs at once, fetched oldest first whatever their kind and passing by the jobs of users who hold their
+ * share of its slots; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
+ * pg-boss does the rest of the bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries
+ * it or fails it) once the lease its worker's heartbeat renews has run out. Every job that fails for good, by an
+ * error, by a final failure or by expiry, lands on its dead-letter queue, whose worker runs the job's `fail`, so
+ * nothing stays half-done. A worker that stops hands its running jobs back, their attempts not counted.
  */
 export function createPgBossJobQueue(
   db: Kysely<Database>,
   jobs: RegisteredJob[],
   logger: Logger,
   timings: JobTimings = JOB_TIMINGS,
+  slots = defaultJobSlots(),
 ): JobQueue {
   // A job's lease: it expires this long after its start unless its worker's heartbeat moves the start on.
   const expireInSeconds = Math.ceil(timings.leaseMs / 1000);
@@ -119,26 +125,62 @@ export function createPgBossJobQueue(
     `.execute(db);
   }
 
-  async function attempt(job: RegisteredJob, stopping: AbortSignal): Promise<boolean> {
-    const { boss, schema } = await bossWith(jobs);
-    const [next] = await boss.fetch<unknown>(job.name, { includeMetadata: true });
-    if (!next) return false;
+  /**
+   * pg-boss's own fetch of one job (fetchNextJob in its plans.js), widened to every queue this worker runs, oldest
+   * first, and narrowed to users below their share (`ownersAtShare` pass by): pg-boss fetches from one queue, with
+   * no filter on the jobs' data.
+   */
+  async function fetchNext(schema: string, ownersAtShare: string[]): Promise<FetchedJob | undefined> {
+    const job = sql.id(schema, 'job');
+    const { rows } = await sql<FetchedJob>`
+      with next as (
+        select name, id from ${job}
+        where name in (${sql.join(jobs.map(({ name }) => name))})
+          and state < 'active' and start_after < now()
+          and (data->>'userId' is null or not data->>'userId' = any(${ownersAtShare}::text[]))
+        order by created_on, id
+        limit 1
+        for update skip locked
+      )
+      update ${job} j
+      set state = 'active', started_on = now(),
+        retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+      from next
+      where j.name = next.name and j.id = next.id
+      returning j.id, j.name, j.data, j.retry_count
+    `.execute(db);
+    return rows[0];
+  }
+
+  /** A failure that trying again cannot mend: pg-boss fails the job for good when its retry count is its limit. */
+  async function spendTries(schema: string, name: string, id: string) {
+    await sql`
+      update ${sql.id(schema, 'job')} set retry_limit = retry_count
+      where name = ${name} and id = ${id} and state = 'active'
+    `.execute(db);
+  }
+
+  async function attempt(boss: PgBoss, schema: string, next: FetchedJob, stopping: AbortSignal) {
+    const job = jobs.find(({ name }) => name === next.name)!;
     const stopHeartbeat = startHeartbeat(() => renewLease(schema, job.name, next.id), next.id, timings, logger);
     const run = await runJob(job, next.data, stopping, timings.runLimitMs).finally(stopHeartbeat);
     if (run.outcome === 'completed') await boss.complete(job.name, next.id);
     else if (run.outcome === 'returned') await handBack(schema, job.name, next.id);
     else {
-      logger.warn({ err: run.error, job: next.id, name: job.name, attempt: next.retryCount + 1 }, 'job attempt failed');
+      logger.warn(
+        { err: run.error, job: next.id, name: job.name, attempt: next.retry_count + 1 },
+        'job attempt failed',
+      );
+      if (run.final) await spendTries(schema, job.name, next.id);
       await boss.fail(job.name, next.id, { message: run.reason });
     }
-    return true;
   }
 
-  async function settleFailure(job: RegisteredJob): Promise<boolean> {
+  async function settleFailure(job: RegisteredJob) {
     const { boss } = await bossWith(jobs);
     const queue = deadLetterOf(job.name);
     const [failed] = await boss.fetch<unknown>(queue, { includeMetadata: true });
-    if (!failed) return false;
+    if (!failed) return;
     const output = attemptFailure.safeParse(failed.output);
     try {
       await job.fail(failed.data, output.success ? output.data.message : WORKER_DIED);
@@ -147,7 +189,6 @@ export function createPgBossJobQueue(
       logger.warn({ err: error, job: failed.id, name: job.name }, 'job failure handler failed');
       await boss.fail(queue, failed.id, { message: reasonOf(error) });
     }
-    return true;
   }
 
   /**
@@ -170,11 +211,13 @@ export function createPgBossJobQueue(
   }
 
   const loop = createPollLoop(
-    timings.pollMs,
-    async (stopping) => {
+    { pollMs: timings.pollMs, slots },
+    async (ownersAtShare, stopping) => {
       await enqueueDue();
-      for (const job of jobs) if ((await settleFailure(job)) || (await attempt(job, stopping))) return true;
-      return false;
+      for (const job of jobs) await settleFailure(job);
+      const { boss, schema } = await bossWith(jobs);
+      const next = await fetchNext(schema, ownersAtShare);
+      return next ? { owner: jobOwner(next.data), run: () => attempt(boss, schema, next, stopping) } : null;
     },
     logger,
   );

@@ -1,8 +1,11 @@
-import { reasonOf, type RegisteredJob } from './job-definition.js';
+import { FinalJobFailure, reasonOf, type RegisteredJob } from './job-definition.js';
 import { RUN_TOO_LONG } from './job-timings.js';
 
 export type RunOutcome =
-  { outcome: 'completed' } | { outcome: 'returned' } | { outcome: 'failed'; reason: string; error: unknown };
+  | { outcome: 'completed' }
+  | { outcome: 'returned' }
+  /** `final`: no try is left to give it (FinalJobFailure). */
+  | { outcome: 'failed'; reason: string; error: unknown; final: boolean };
 
 /**
  * Runs one attempt of a job. Its handler's signal aborts at the run limit (a failed attempt) or when the worker
@@ -28,7 +31,12 @@ export async function runJob(
     return { outcome: 'completed' };
   } catch (error) {
     if (stopping.aborted) return { outcome: 'returned' };
-    return { outcome: 'failed', error, reason: limit.aborted ? RUN_TOO_LONG : reasonOf(error) };
+    return {
+      outcome: 'failed',
+      error,
+      reason: limit.aborted ? RUN_TOO_LONG : reasonOf(error),
+      final: error instanceof FinalJobFailure,
+    };
   } finally {
     signal.removeEventListener('abort', onAbort);
   }

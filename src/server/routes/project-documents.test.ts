@@ -24,7 +24,7 @@ import {
   generateDocumentsJob,
   QUEUED_WITHOUT_GENERATION,
 } from '../services/documents/generate-documents-job.js';
-import type { RenderStorage } from '../services/documents/render-documents.js';
+import { RenderOverBudget, type RenderStorage } from '../services/documents/render-documents.js';
 import { userStorage } from '../services/storage/user-storage.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -298,6 +298,43 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
     expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
     expect((await projectRow(ctx, project.id)).documents_error).toBeNull();
+  });
+
+  it('a render out of its budget fails the documents at once, naming the section, and is not tried again', async () => {
+    const project = await createBookProject(ctx, owner, 'Too Complex');
+    // Renders of this book: an earlier test's job left waiting in this shared queue may be rendered beside it.
+    let renders = 0;
+    const overBudget = openJobQueue(
+      ctx,
+      [
+        generateDocumentsHandler({
+          db: ctx.db,
+          storage: ctx.storage,
+          log: createLogger('silent'),
+          render: (book) => {
+            if (book.title === 'Too Complex') renders += 1;
+            return Promise.reject(new RenderOverBudget('Batch Cooking Basics'));
+          },
+        }),
+      ],
+      createLogger('silent'),
+      TEST_JOB_TIMINGS,
+    );
+    await overBudget.start();
+    try {
+      await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+      expect(await settled(ctx, project.id)).toEqual({
+        status: 'draft',
+        documents_status: 'failed',
+        documents_error: 'The files could not be made in time: "Batch Cooking Basics" is too complex to typeset',
+      });
+      await expect
+        .poll(async () => (await queuedJobs(ctx, generateDocumentsJob.name)).filter((job) => job.state === 'failed'))
+        .toContainEqual({ state: 'failed', tries: 1 });
+      expect(renders).toBe(1);
+    } finally {
+      await overBudget.stop();
+    }
   });
 
   it('serves stored documents only while they are current: not once a part is deleted, nor while generating', async () => {

@@ -22,6 +22,7 @@ import { bookPlanDescriptionMigration } from './0019_book_plan_description.js';
 import { planBasisMigration } from './0020_plan_basis.js';
 import { contentWriterMigration } from './0022_content_writer.js';
 import { draftDocumentsMigration } from './0023_draft_documents.js';
+import { jobOwnerMigration } from './0024_job_owner.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020_plan_basis': planBasisMigration(dialect),
     '0022_content_writer': contentWriterMigration(),
     '0023_draft_documents': draftDocumentsMigration(),
+    '0024_job_owner': jobOwnerMigration(),
   };
 }

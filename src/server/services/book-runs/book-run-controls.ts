@@ -52,7 +52,7 @@ export async function resumeBookRun(deps: BookRunDeps, userId: string, projectId
     .executeTakeFirst();
   if (resumed.numUpdatedRows > 0n) {
     try {
-      await deps.jobs.enqueue(writeBookJob, { runId: run.id });
+      await deps.jobs.enqueue(writeBookJob, { runId: run.id, userId });
     } catch (error) {
       await deps.db
         .updateTable('book_runs')

@@ -125,7 +125,7 @@ async function beginRun(
     throw new AppError('CONFLICT', 'Another book was just started. Please try again.');
   }
   try {
-    await deps.jobs.enqueue(writeBookJob, { runId: id });
+    await deps.jobs.enqueue(writeBookJob, { runId: id, userId });
   } catch (error) {
     await deps.db.deleteFrom('book_runs').where('id', '=', id).execute();
     throw error;

@@ -8,10 +8,13 @@ import { saveBookPart } from './save-book-part.js';
 import { writeBookPart } from './write-book-part.js';
 import { BOOK_STRETCH_ATTEMPTS, BOOK_STRETCH_MS } from '../../limits.js';
 
-/** A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried again before the run pauses. */
+/**
+ * A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried again before the run pauses. It is its
+ * user's (jobs queued before runs said whose have no `userId`).
+ */
 export const writeBookJob = defineJob({
   name: 'write-book',
-  payload: z.object({ runId: z.uuid() }),
+  payload: z.object({ runId: z.uuid(), userId: z.uuid().optional() }),
   maxAttempts: BOOK_STRETCH_ATTEMPTS,
 });
 
@@ -46,7 +49,7 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
           return;
         }
         if (Date.now() >= stretchEnds) {
-          await deps.jobs.enqueue(writeBookJob, { runId });
+          await deps.jobs.enqueue(writeBookJob, { runId, userId: context.row.user_id });
           return;
         }
         const outcome = await writeBookPart(deps, context, step, signal);

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { defineJob, registerJob } from '../../jobs/job-definition.js';
+import { defineJob, FinalJobFailure, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
-import { renderDocuments } from './render-documents.js';
+import { RenderOverBudget, renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
 import { isStorageFull, type StorageQuota } from '../storage/storage-quota.js';
@@ -98,8 +98,10 @@ export function generateDocumentsHandler({
           return;
         }
         // The project page shows the reason: the renderer's own words (Typst diagnostics, file errors) stay in the
-        // job's log as the cause.
+        // job's log as the cause. A book too complex to render in its budget would run out again: it fails at once,
+        // naming the section that held it.
         if (signal.aborted) throw error;
+        if (error instanceof RenderOverBudget) throw new FinalJobFailure(error.message, { cause: error });
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
       // Only the copy for sale makes the project ready: a draft copy is not the finished book.

@@ -1,17 +1,23 @@
 import { Socket } from 'node:net';
-import { buildBookModel } from '../../documents/book-model.js';
+import { Worker } from 'node:worker_threads';
+import { buildBookModel, buildBookSection } from '../../documents/book-model.js';
 import { renderDocx } from '../../documents/docx/render-docx.js';
 import { renderEpub } from '../../documents/epub/render-epub.js';
 import { renderPdf } from '../../documents/pdf/render-pdf.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
+import { OVER_BUDGET } from './render-progress.js';
 import { renderRequest, type RenderRequest } from './render-request.js';
 
 /**
  * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
- * one, the `cover` frame on stdin; renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
- * fd 3 before the next is made, and exits; a failure goes to stderr, exit code 1.
+ * one, the `cover` frame on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
+ * (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the section that
+ * held it (render-progress.ts); renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
+ * fd 3 before the next is made, and exits; a failure goes to stderr, exit code 1. Its one argument is its CPU budget
+ * in milliseconds.
  */
 async function main() {
+  stopAtCpuBudget(Number(process.argv[2]));
   let request: RenderRequest | null = null;
   let cover: Uint8Array | null = null;
   for await (const frame of readFrames(process.stdin)) {
@@ -19,16 +25,36 @@ async function main() {
     else if (frame.name === 'cover') cover = frame.bytes;
   }
   if (!request) throw new Error('The renderer was sent no book');
-  const book = buildBookModel({ ...request, cover });
   const files = new Socket({ fd: 3, readable: false });
   const send = async (name: string, bytes: Uint8Array) => {
     await writeChunk(files, frameHeader(name, bytes.byteLength));
-    await writeChunk(files, bytes);
+    if (bytes.byteLength > 0) await writeChunk(files, bytes);
   };
+  const sections = [];
+  for (const [index, section] of request.sections.entries()) {
+    await send('parsing', Buffer.from(String(index)));
+    sections.push(buildBookSection(section, request.draft));
+  }
+  await send('parsed', new Uint8Array());
+  const book = buildBookModel({ ...request, cover }, sections);
   await send('pdf', renderPdf(book));
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));
   await new Promise<void>((resolve) => files.end(resolve));
+}
+
+/**
+ * Kills this process with OVER_BUDGET once it has used `budgetMs` of CPU time, all its threads together. A
+ * worker thread keeps watch, since Typst's compile holds the main thread until it ends.
+ */
+function stopAtCpuBudget(budgetMs: number) {
+  const watch = `
+    setInterval(() => {
+      const { user, system } = process.cpuUsage();
+      if ((user + system) / 1000 >= ${budgetMs}) process.kill(process.pid, '${OVER_BUDGET}');
+    }, 50);
+  `;
+  new Worker(watch, { eval: true }).unref();
 }
 
 main().then(

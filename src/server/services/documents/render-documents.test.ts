@@ -70,6 +70,17 @@ describe('renderDocuments', () => {
     ).rejects.toThrow('disk full');
   }, 60_000);
 
+  it('fails naming the section that held it when the render runs past its budget, and stores nothing', async () => {
+    const fine = bookSource();
+    // Emphasis markers by the thousand take the markdown parser seconds to pair up.
+    const sections = [...fine.sections, { heading: 'Chapter 3: Stars', markdown: '*a'.repeat(20_000) }];
+    const render = renderDocuments({ ...fine, sections }, { storage, fileKey }, new AbortController().signal, 3_000);
+    await expect(render).rejects.toThrow(
+      'The files could not be made in time: "Chapter 3: Stars" is too complex to typeset',
+    );
+    expect(await stored('pdf')).toBeNull();
+  }, 60_000);
+
   it('stops the child when aborted mid-render: the files not yet made are never stored', async () => {
     const abort = new AbortController();
     const abortingAfterPdf: FileStorage = {

@@ -1,16 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
-import { RENDER_TIMEOUT_MS } from '../../limits.js';
+import { RENDER_CPU_BUDGET_MS } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { DOCUMENT_FORMATS, type DocumentFormat } from './document-files.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
+import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
 import type { BookSource, RenderRequest } from './render-request.js';
 
 /** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
 export interface RenderStorage {
   storage: FileStorage;
   fileKey: (format: DocumentFormat) => string;
+}
+
+/**
+ * A render that ran out of its budget, naming the section that held it (render-progress.ts): it would run out again,
+ * so it is not tried again, and the creator is told which section to simplify.
+ */
+export class RenderOverBudget extends Error {
+  constructor(readonly section: string | null) {
+    super(
+      `The files could not be made in time: ${section === null ? 'the book' : `"${section}"`} is too complex to typeset`,
+    );
+  }
 }
 
 /** The child's file beside this one: .ts under tsx (dev, tests), .js when built. */
@@ -23,17 +36,20 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * flat; the child's is gone when it exits (docs/decisions/0014-document-render-memory-and-docx-sections.md). The
  * cover is streamed from storage into the child's stdin and the files come back raw on a pipe of their own (fd 3),
  * one at a time, so this process holds at most one file and nothing is written to a temporary folder
- * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child.
+ * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child. The child stops itself
+ * once it has used `budgetMs` of CPU time, and the render fails with RenderOverBudget: CPU time, not time on the
+ * clock, so a book is judged by its own work, not by how many others share the cores
+ * (docs/decisions/0044-fair-background-work.md).
  */
 export async function renderDocuments(
   { coverKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
+  budgetMs = RENDER_CPU_BUDGET_MS,
 ): Promise<void> {
   const cover = coverKey === null ? null : await storage.open(coverKey);
-  const child = spawn(process.execPath, CHILD_ARGS, {
+  const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs)], {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
-    timeout: RENDER_TIMEOUT_MS,
     signal,
   });
   const exited = exitOf(child);
@@ -42,11 +58,16 @@ export async function renderDocuments(
     failures.push(error);
     child.kill();
   };
+  const progress = createRenderProgress();
   const [, saved = []] = await Promise.all([
     sendBook(child.stdin!, request, cover).catch(stop),
-    saveFiles(filesPipe(child), storage, fileKey).catch(stop),
+    saveFiles(filesPipe(child), storage, fileKey, progress).catch(stop),
   ]);
   const { code, stoppedBy, reason } = await exited;
+  if (stoppedBy === OVER_BUDGET) {
+    const held = progress.heldBy();
+    throw new RenderOverBudget(held === null ? null : (request.sections[held]?.heading ?? null));
+  }
   // The child's own words when it failed and said why; else what failed here (a file not stored, a pipe that broke
   // as the child stopped); else how it stopped.
   if (code !== 0 && reason) throw new Error(reason);
@@ -76,10 +97,26 @@ async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFi
   stdin.end();
 }
 
-/** Stores each file the child hands over under its format's key; answers the formats stored. */
-async function saveFiles(files: Readable, storage: FileStorage, fileKey: (format: DocumentFormat) => string) {
+/**
+ * Stores each file the child hands over under its format's key, and notes its progress between; answers the formats
+ * stored.
+ */
+async function saveFiles(
+  files: Readable,
+  storage: FileStorage,
+  fileKey: (format: DocumentFormat) => string,
+  progress: RenderProgress,
+) {
   const saved: DocumentFormat[] = [];
   for await (const { name, bytes } of readFrames(files)) {
+    if (name === 'parsing') {
+      progress.parsing(Number(bytes.toString('utf8')));
+      continue;
+    }
+    if (name === 'parsed') {
+      progress.parsed();
+      continue;
+    }
     const format = DOCUMENT_FORMATS.find((known) => known === name);
     if (!format) throw new Error(`The renderer sent an unknown file: ${name}`);
     await storage.save(fileKey(format), bytes);

@@ -1,0 +1,14 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * How many jobs a process runs at once when JOB_SLOTS is not set: one per core, since a render is a child process
+ * that keeps a core busy (more at once only share the cores and add each one's memory), and never fewer than two,
+ * so a one-core host still has a slot for a second user (docs/decisions/0044-fair-background-work.md).
+ */
+export const defaultJobSlots = () => Math.max(2, availableParallelism());
+
+/**
+ * How many of a process's slots one user's jobs may hold at once: all but one, so another user's job always finds
+ * a slot; a process of one slot has nothing to keep back.
+ */
+export const userShareOf = (slots: number) => Math.max(1, slots - 1);
