@@ -310,6 +310,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
         generateDocumentsHandler({
           db: ctx.db,
           storage: ctx.storage,
+          storageQuota: ctx.storageQuota,
           log: createLogger('silent'),
           render: (book) => {
             if (book.title === 'Too Complex') renders += 1;
