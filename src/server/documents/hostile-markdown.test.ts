@@ -49,4 +49,28 @@ describe('hostile markdown', () => {
     expect(contents).toContain('Untrusted &lt;b&gt;Heading&lt;/b&gt;');
     expect(epubcheck(epub)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
   }, 60_000);
+
+  // Before docs/decisions/0045-bounded-markdown.md these failed (Typst's show rules and Word's list levels ran out) or
+  // held the worker for minutes (the parser pairs emphasis markers in time that grows with the square of their number).
+  it.each([
+    ['1,000 nested quotes', `${'>'.repeat(1_000)} The deepest quote.`],
+    [
+      'a list 440 deep',
+      Array.from({ length: 440 }, (_, level) => `${'  '.repeat(level)}- Level ${level + 1}`).join('\n'),
+    ],
+    ['100 KB of stars between letters', 'a*'.repeat(50_000)],
+  ])(
+    'renders %s in all three formats in moments, every word kept',
+    async (_name, markdown) => {
+      const started = performance.now();
+      const deep = buildBookModel(bookInput({ cover: null, sections: [{ heading: 'Deep', markdown }] }));
+      const text = poppler('pdftotext', renderPdf(deep)).replace(/\s+/g, '');
+      await renderDocx(deep);
+      await renderEpub(deep);
+      expect(performance.now() - started).toBeLessThan(30_000);
+      const last = markdown.replace(/\s+/g, '').slice(-12);
+      expect(text).toContain(last);
+    },
+    60_000,
+  );
 });

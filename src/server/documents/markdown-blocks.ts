@@ -1,7 +1,5 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+import { parseMarkdown } from '../../shared/parse-markdown.js';
 import type { BookBlock, BookInline } from './book-model.js';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -21,20 +19,17 @@ type Definitions = Map<string, string>;
  * resolved across the pieces and headings sit one level below the section's own heading.
  */
 export function markdownBlocks(pieces: string[]): BookBlock[][] {
-  const firstTrees = pieces.map(parse);
+  const firstTrees = pieces.map(parseMarkdown);
   const definitions = collectDefinitions(firstTrees);
   // A reference is only read as one where its definition is in sight: each piece is read again with every piece's
   // definitions before it, so a link in the text keeps its target when the definition sits in a note or after one.
   const trees =
     pieces.length > 1 && definitions.size > 0
-      ? pieces.map((markdown) => parse(`${definitionLines(definitions)}\n\n${markdown}`))
+      ? pieces.map((markdown) => parseMarkdown(`${definitionLines(definitions)}\n\n${markdown}`))
       : firstTrees;
   const targets = new Map([...definitions].map(([identifier, { url }]) => [identifier, url]));
   return trees.map((tree) => blocks(tree.children, targets));
 }
-
-const parse = (markdown: string) =>
-  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 
 type Definition = { label: string; url: string };
 

@@ -238,6 +238,24 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
     });
   });
 
+  it('refuses content nested 1,000 quotes deep, on a save and an edit, with a 400 naming the field, storing nothing', async () => {
+    const { valid } = KINDS.find(({ path }) => path === '/api/content')!;
+    const deep = { ...valid, content: `${'>'.repeat(1_000)} Too deep` };
+    const refusal = {
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Content must not nest quotes or lists more than 8 levels deep',
+        field: 'content',
+      },
+    };
+    const user = await ctx.signUp();
+    expect(await expectBody(await user.post('/api/content', deep), 400, errorBody)).toEqual(refusal);
+    expect(await expectBody(await user.get('/api/content/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    const saved = await expectBody(await user.post('/api/content', valid), 201, savedContent);
+    expect(await expectBody(await user.put(`/api/content/${saved.id}`, deep), 400, errorBody)).toEqual(refusal);
+    expect(await expectBody(await user.get(`/api/content/${saved.id}`), 200, savedContent)).toMatchObject(valid);
+  });
+
   describe('when the database fails', () => {
     const breakTable = (table: string) => sql`alter table ${sql.table(table)} rename to broken`.execute(ctx.db);
 

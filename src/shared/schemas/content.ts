@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { plainText, requiredText } from './fields.js';
+import { plainText, requiredMarkdown, requiredText } from './fields.js';
 import { ideaContext } from './idea.js';
 import { productType } from './product-type.js';
 import { pageOf, saveKey, savedItemFields, sourceId } from './saved-item.js';
@@ -58,7 +58,7 @@ const storedContentType = z.enum(STORED_CONTENT_TYPES, { error: 'Please select a
 /** A content section as stored and edited (docs/product-rules.md R18). */
 export const saveContentInput = z.object({
   sectionName,
-  content: requiredText('Content', LIMITS.content, 'No content to save'),
+  content: requiredMarkdown('Content', LIMITS.content, 'No content to save'),
   contentType: storedContentType,
   /** The saved title it was written for. Kept when left out. */
   titleId: sourceId('Title').optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, requiredText, textList } from './fields.js';
+import { plainText, requiredMarkdown, requiredText, textList } from './fields.js';
 
 const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
@@ -44,5 +44,20 @@ describe('text fields', () => {
   it('keep tabs, newlines, carriage returns and any printable text', () => {
     const text = 'Café —\t“quoted”\r\nnext line\n😀 日本語';
     expect(requiredText('Content', 200).parse(text)).toBe(text);
+  });
+
+  it("refuse markdown nested past 8 levels, naming the field, and keep a real book's nesting", () => {
+    const content = requiredMarkdown('Content', 200_000);
+    expect(messageOf(content.safeParse(`${'>'.repeat(1_000)} deep`))).toBe(
+      'Content must not nest quotes or lists more than 8 levels deep',
+    );
+    const list = (depth: number) => Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- item`);
+    expect(messageOf(content.safeParse(list(9).join('\n')))).toBe(
+      'Content must not nest quotes or lists more than 8 levels deep',
+    );
+    const book = [...list(8), '', '> Quoted', '> > and quoted again', '', '* * *', '', '1. Step', '   - detail'].join(
+      '\n',
+    );
+    expect(content.parse(book)).toBe(book);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
+import { MAX_MARKDOWN_NESTING, nestsWithinLimit } from '../markdown-nesting.js';
 import { hasNoControlCharacter, hasOnlyCharactersFilesHold } from '../text-characters.js';
 
 /** Refuses what no stored text may hold (docs/decisions/0006-control-characters.md), naming the field. */
@@ -17,6 +18,16 @@ export const requiredText = (label: string, max: number, requiredMessage = `${la
       .min(1, requiredMessage)
       .max(max, `${label} must be at most ${formatCount(max)} characters`),
     label,
+  );
+
+/**
+ * A required markdown field: a `requiredText` that nests quotes and lists no deeper than the book's files and the
+ * preview draw them (docs/decisions/0045-bounded-markdown.md).
+ */
+export const requiredMarkdown = (label: string, max: number, requiredMessage?: string) =>
+  requiredText(label, max, requiredMessage).refine(
+    nestsWithinLimit,
+    `${label} must not nest quotes or lists more than ${MAX_MARKDOWN_NESTING} levels deep`,
   );
 
 /** A trimmed text field that may be empty. */

@@ -1,8 +1,6 @@
 import type { Heading, Nodes, PhrasingContent, Root, RootContent, TableRow } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
 import type { ReactNode } from 'react';
+import { parseMarkdown } from '@shared/parse-markdown';
 
 /** Link targets a preview follows; anything else (javascript:, data:, relative paths) is shown as plain text. */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -181,6 +179,6 @@ function Block({ node, definitions }: { node: RootContent; definitions: Definiti
 
 /** Markdown drawn as the reader sees it: GitHub-flavoured (tables, task lists, strikethrough, footnotes). */
 export function MarkdownBlocks({ markdown }: { markdown: string }) {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree = parseMarkdown(markdown);
   return <Blocks nodes={tree.children} definitions={collectDefinitions(tree)} />;
 }

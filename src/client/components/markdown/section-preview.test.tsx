@@ -62,6 +62,23 @@ describe('SectionPreview', () => {
     expect(container.textContent).toContain('[A loaf]');
   });
 
+  it('flattens quotes and lists nested past 8 levels, keeping every word (docs/decisions/0045-bounded-markdown.md)', async () => {
+    const quotes = `${'>'.repeat(1_000)} The deepest quote.`;
+    const list = Array.from({ length: 440 }, (_, level) => `${'  '.repeat(level)}- Level ${level + 1}`).join('\n');
+    const { container } = renderInApp(<SectionPreview markdown={`${quotes}\n\n${list}`} />);
+    await screen.findByText(/The deepest quote\./);
+    const depth = (element: Element, selector: string) => {
+      let levels = 0;
+      for (let at: Element | null = element; at; at = at.parentElement?.closest(selector) ?? null) levels += 1;
+      return levels;
+    };
+    const deepest = (selector: string) =>
+      Math.max(...[...container.querySelectorAll(selector)].map((element) => depth(element, selector)));
+    expect(deepest('blockquote')).toBe(8);
+    expect(deepest('li')).toBe(8);
+    expect(container.textContent).toContain('Level 440');
+  });
+
   it('says when there is nothing to show', () => {
     renderInApp(<SectionPreview markdown={'  \n'} />);
     expect(screen.getByText('Nothing written yet.')).toBeTruthy();

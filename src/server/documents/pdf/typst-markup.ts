@@ -28,10 +28,23 @@ function text(value: string): string {
     .join('');
 }
 
+/** Text segmented a window at a time: the segmenter's time per grapheme grows with the length of what it is given. */
+const GRAPHEME_WINDOW = 256;
+
+/** The graphemes of `run`, each whole: a window's last grapheme, which may go on past it, starts the next window. */
+function* graphemesOf(run: string): Generator<string> {
+  for (let from = 0; from < run.length;) {
+    const segments = [...graphemes.segment(run.slice(from, from + GRAPHEME_WINDOW))];
+    const last = from + GRAPHEME_WINDOW < run.length && segments.length > 1 ? segments.pop()! : null;
+    for (const { segment } of segments) yield segment;
+    from += last ? last.index : GRAPHEME_WINDOW;
+  }
+}
+
 function breakable(run: string): string {
   const chunks: string[] = [];
   let chunk = '';
-  for (const { segment } of graphemes.segment(run)) {
+  for (const segment of graphemesOf(run)) {
     chunk += segment;
     if (chunk.length >= LONG_RUN) {
       chunks.push(chunk);
