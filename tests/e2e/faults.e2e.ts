@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
+import pg from 'pg';
 import { SqliteDriver } from '../../src/server/db/sqlite-driver.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/server/http/error-handler.js';
+import { planOf } from '../support/book-runs.js';
 import { createThrowawayDatabase, runOnServer } from '../support/throwaway-postgres.js';
 import { signUpOver } from './support/http-client.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -131,4 +133,48 @@ describe.runIf(postgresUrl)('PostgreSQL going away under load', () => {
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
   }, 90_000);
+});
+
+describe.runIf(postgresUrl)('a book run on PostgreSQL across kill -9', () => {
+  it('goes on within 90 s of the restart, with the production lease, heartbeat and sweep', async () => {
+    const database = await createThrowawayDatabase(postgresUrl!, 'infoforge_kill_run');
+    cleanups.push(() => database.drop());
+    const options = {
+      dialect: 'postgres',
+      dataDir: tempDir('pg-kill-run'),
+      databaseUrl: database.url,
+      adminEmails: '',
+      // The offline writer paced to a few seconds a part, so the run is mid-way when it is killed.
+      env: { AI_OFFLINE_STREAM_DELAY_MS: '3' },
+    };
+    const first = await start(options);
+    const reader = new pg.Client({ connectionString: database.url });
+    await reader.connect();
+    cleanups.push(() => reader.end());
+    const valueOf = async (query: string) => (await reader.query<{ value: unknown }>(query)).rows[0]?.value;
+    const partsSaved = async () => Number(await valueOf('select count(*) as value from book_run_parts'));
+
+    const user = await signUpOver(first.baseUrl);
+    const created = await user.post('/api/projects', { title: 'Slow Mornings', productType: 'ebook' });
+    const { id } = (await created.json()) as { id: string };
+    expect((await user.put(`/api/projects/${id}/plan`, planOf(12))).status).toBe(200);
+    expect((await user.post(`/api/projects/${id}/book`, {})).status).toBe(202);
+    // Killed after its first part, before its first heartbeat: the lease, last set when the job was taken, runs out
+    // almost a full minute after the kill.
+    await vi.waitFor(async () => expect(await partsSaved()).toBeGreaterThan(0), { timeout: 15_000, interval: 100 });
+    first.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    const savedBeforeKill = await partsSaved();
+
+    const restarted = Date.now();
+    const second = await start(options);
+    await vi.waitFor(async () => expect(await partsSaved()).toBeGreaterThan(savedBeforeKill), {
+      timeout: 90_000,
+      interval: 250,
+    });
+    expect(Date.now() - restarted).toBeLessThan(90_000);
+    expect(await valueOf('select status as value from book_runs')).toBe('running');
+    // Its run has gone on: no need to wait out a graceful stop.
+    second.kill('SIGKILL');
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.js';
 import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
 import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
+import { refuseUnstorableText } from './refuse-unstorable-text.js';
 import type { SessionCache } from './session-check/session-cache.js';
 
 /** Requests after which every cached session of the signed-in user must be resolved afresh. */
@@ -27,9 +28,10 @@ interface AuthHooksOptions {
 }
 
 /**
- * What the app does around better-auth's endpoints. Before one runs: refuse a token no one could hold, stop a
- * locked account's sign-in, check a name as every other form does. After it: count or clear failed sign-ins,
- * forget the cached sessions a request ended or changed, and sign in whoever just reset their password.
+ * What the app does around better-auth's endpoints. Before one runs: refuse a token no one could hold and text no
+ * file may hold, stop a locked account's sign-in, check a name as every other form does. After it: count or clear
+ * failed sign-ins, forget the cached sessions a request ended or changed, and sign in whoever just reset their
+ * password.
  */
 export function authHooks({ db, sessionCache, rateLimitEnabled }: AuthHooksOptions) {
   const accountSignInLimit = createAccountSignInLimit(createRateHits(db));
@@ -49,6 +51,7 @@ export function authHooks({ db, sessionCache, rateLimitEnabled }: AuthHooksOptio
     },
     before: createAuthMiddleware(async (ctx) => {
       refuseImpossibleTokens(ctx);
+      refuseUnstorableText({ body: ctx.body, query: ctx.query });
       const signInEmail = throttledSignIn(ctx.path, ctx.body);
       if (signInEmail) await accountSignInLimit.check(signInEmail);
       const body = checkNameWrite(ctx.path, ctx.body);

@@ -2,8 +2,8 @@
  * How a queue paces its work: how often an idle worker looks for a job (`pollMs`), how long one run
  * may take before its worker aborts it (`runLimitMs`), and how often stale jobs are taken back (`sweepMs`). The
  * queue leases a job (`leaseMs`) and its worker renews the lease while it runs (`heartbeatMs`): a worker that dies
- * stops renewing, and once the lease runs out the job is taken back (the local sweep; pg-boss's maintenance, every
- * `sweepMs`, which retries or fails it). Tests shorten all.
+ * stops renewing, and once the lease runs out the job is taken back within `sweepMs` (the local sweep; pg-boss's
+ * maintenance, which retries or fails it). Tests shorten all.
  */
 export interface JobTimings {
   pollMs: number;

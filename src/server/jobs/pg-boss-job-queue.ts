@@ -58,7 +58,9 @@ export function createPgBossJobQueue(
       db: pgBossDb(db),
       schema,
       schedule: false,
-      maintenanceIntervalSeconds: Math.max(1, Math.round(timings.sweepMs / 1000)),
+      // pg-boss skips a tick whose database clock reads less than the interval since the last maintenance, as a tick
+      // may by a few milliseconds; ticking twice a sweep, a job whose lease ran out is taken back within one sweep.
+      maintenanceIntervalSeconds: Math.max(1, Math.floor(timings.sweepMs / 2 / 1000)),
     });
     boss.on('error', (error) => logger.warn({ err: error }, 'pg-boss error'));
     return boss;

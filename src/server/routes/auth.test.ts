@@ -114,6 +114,30 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect((await user.get('/api/me')).status).toBe(200);
   });
 
+  it('refuses a lone surrogate or a noncharacter in a field better-auth reads, naming it, never with a 500', async () => {
+    await ctx.signUp({ email: 'known@example.com' });
+    const client = ctx.anonymous();
+    const cases: [string, unknown, string][] = [
+      [
+        '/api/auth/request-password-reset',
+        { email: 'known@example.com', redirectTo: '\uDFFF/reset-password' },
+        '[body.redirectTo] must not contain invalid Unicode characters',
+      ],
+      [
+        '/api/auth/sign-up/email',
+        { name: 'Ana', email: 'new@example.com', password: 'secret-password', callbackURL: '/\uFFFE' },
+        '[body.callbackURL] must not contain invalid Unicode characters',
+      ],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await client.post(path, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 'VALIDATION_ERROR', message });
+    }
+    expect(ctx.mail).toEqual([]);
+    expect(await ctx.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'known@example.com' }]);
+  });
+
   it('resets a forgotten password through the e-mailed single-use link', async () => {
     await ctx.signUp({ email: 'reset@example.com', password: 'old-password' });
     const client = ctx.anonymous();

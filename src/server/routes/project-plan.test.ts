@@ -205,6 +205,23 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
       [{ ...PLAN, isbn: '978-0-306-40615-8' }, 'isbn', 'Please enter a valid ISBN-10 or ISBN-13'],
       [{ ...PLAN, chapters: [{ title: ' ', goal: '' }] }, 'chapters.0.title', 'Chapter title is required'],
       [{ ...PLAN, description: 'x'.repeat(4001) }, 'description', 'Description must be at most 4,000 characters'],
+      // Text no file holds: PostgreSQL's JSON refuses a lone surrogate, and DOCX and EPUB (XML) the noncharacters.
+      [
+        { ...PLAN, chapters: [{ title: 'Half an emoji \uD83D', goal: '' }] },
+        'chapters.0.title',
+        'Chapter title must not contain invalid Unicode characters',
+      ],
+      [
+        { ...PLAN, chapters: [{ title: 'Labels', goal: 'Not\uFFFEXML' }] },
+        'chapters.0.goal',
+        'Chapter goal must not contain invalid Unicode characters',
+      ],
+      [
+        { ...PLAN, subtitle: 'Freezer \uFDD0Meals' },
+        'subtitle',
+        'Subtitle must not contain invalid Unicode characters',
+      ],
+      [{ ...PLAN, isbn: '978-3-16\n-148410-0' }, 'isbn', 'Please enter a valid ISBN-10 or ISBN-13'],
     ];
     const refuseAll = async () => {
       for (const [body, field, message] of cases) {
