@@ -56,9 +56,12 @@ export const CHAPTERS: Chapters = [
   { title: 'A Baking Year', goal: 'Plan seasonal bakes for every month.' },
 ];
 
-/** Reads every `pollMs` until `settled` holds (at most two minutes), and answers the last value read. */
+/**
+ * Reads every `pollMs` until `settled` holds (at most ten minutes: a book started beside others may wait minutes behind
+ * them), and answers the last value read.
+ */
 async function pollUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean, pollMs: number): Promise<T> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     const value = await read();
     if (settled(value) || Date.now() > deadline) return value;

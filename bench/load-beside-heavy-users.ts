@@ -113,7 +113,12 @@ function renderBook(baseUrl: string, user: BenchUser, book: { route: string; wor
           if (!running) return;
           const status = documentStatus.parse((await api(baseUrl, user, 'GET', `${book.route}/documents`)).body);
           if (status.documentsStatus === 'generating') continue;
-          renders.push({ ms: performance.now() - started, status: status.documentsStatus });
+          renders.push({
+            ms: performance.now() - started,
+            status: status.documentsError
+              ? `${status.documentsStatus}: ${status.documentsError}`
+              : status.documentsStatus,
+          });
           break;
         }
       } catch (error) {
