@@ -113,7 +113,10 @@ function renderBook(baseUrl: string, user: BenchUser, book: { route: string; wor
         for (;;) {
           await new Promise((resolve) => setTimeout(resolve, RENDER_POLL_MS));
           if (!running) return;
-          const status = documentStatus.parse((await api(baseUrl, user, 'GET', `${book.route}/documents`)).body);
+          // A read that failed (a 503 under load) is read again, as the page does: the files are still being made.
+          const read = await call(baseUrl, user, 'GET', `${book.route}/documents`);
+          if (!read.ok) continue;
+          const status = documentStatus.parse(await read.json());
           if (status.documentsStatus === 'generating') continue;
           renders.push({
             ms: performance.now() - started,
