@@ -12,7 +12,7 @@ import { bookView } from '../src/shared/schemas/book-run.js';
 import { documentStatus } from '../src/shared/schemas/project-document.js';
 import { openServerDatabase } from '../tests/e2e/support/database.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
-import { signUp, type BenchUser } from './seed.js';
+import { api, signUp, type BenchUser } from './seed.js';
 import { median, ms } from './stats.js';
 import { onThrowawayPostgres } from './throwaway-postgres.js';
 
@@ -22,7 +22,8 @@ const RUNS = 3;
 const POLL_MS = 25;
 /** A whole book's files within half a minute of the start; the run's own time per part beside its writer's. */
 const TARGETS = { filesMs: 30_000, overheadMs: 50 };
-const CHAPTERS = [
+export type Chapters = { title: string; goal: string }[];
+export const CHAPTERS: Chapters = [
   { title: 'Why Bake at Home', goal: 'Decide what you want from your own bread and cakes.' },
   { title: 'Tools Worth Buying', goal: 'Equip a small kitchen for baking without waste.' },
   { title: 'Flour, Explained', goal: 'Choose the right flour for each bake.' },
@@ -55,51 +56,53 @@ const CHAPTERS = [
   { title: 'A Baking Year', goal: 'Plan seasonal bakes for every month.' },
 ];
 
-async function api(baseUrl: string, user: BenchUser, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: { cookie: user.cookie, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: HTTP ${res.status} ${await res.text()}`);
-  return { status: res.status, body: await res.json() };
-}
-
-/** Reads every 25 ms until `settled` holds (at most two minutes), and answers the last value read. */
-async function pollUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 120_000;
+/**
+ * Reads every `pollMs` until `settled` holds (at most ten minutes: a book started beside others may wait minutes behind
+ * them), and answers the last value read.
+ */
+async function pollUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean, pollMs: number): Promise<T> {
+  const deadline = Date.now() + 600_000;
   for (;;) {
     const value = await read();
     if (settled(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
-/** A new project with the 30-chapter plan written as a book: ms from the start to the run completed and the files. */
-async function writeBook(baseUrl: string, user: BenchUser) {
+/** A new project of the user's with `chapters` as its plan, ready to be written: its route. */
+export async function planBook(baseUrl: string, user: BenchUser, chapters: Chapters = CHAPTERS) {
   const project = await api(baseUrl, user, 'POST', '/api/projects', { title: 'The Home Baker' });
   const route = `/api/projects/${z.object({ id: z.uuid() }).parse(project.body).id}`;
   const plan = { title: 'The Home Baker', subtitle: 'Bread and Cakes', authorName: 'Mara Lind', isbn: '' };
-  await api(baseUrl, user, 'PUT', `${route}/plan`, { ...plan, chapters: CHAPTERS });
+  await api(baseUrl, user, 'PUT', `${route}/plan`, { ...plan, chapters });
+  return route;
+}
+
+/**
+ * Writes the planned book at `route` as the user does, reading how it stands every `pollMs`: ms from the start to the
+ * run completed and to the files.
+ */
+export async function writeBook(baseUrl: string, user: BenchUser, route: string, pollMs = POLL_MS) {
   const started = performance.now();
   const start = await api(baseUrl, user, 'POST', `${route}/book`, {});
   if (start.status !== 202) throw new Error(`POST ${route}/book answered ${start.status}, not 202`);
   const readRun = async () => bookView.parse((await api(baseUrl, user, 'GET', `${route}/book`)).body).run;
-  const run = await pollUntil(readRun, (run) => run?.status !== 'running');
+  const run = await pollUntil(readRun, (run) => run?.status !== 'running', pollMs);
   if (run?.status !== 'completed') throw new Error(`the run did not complete: ${JSON.stringify(run)}`);
   const runMs = performance.now() - started;
   const readFiles = async () => documentStatus.parse((await api(baseUrl, user, 'GET', `${route}/documents`)).body);
-  const files = await pollUntil(readFiles, (files) => files.documentsStatus !== 'generating');
+  const files = await pollUntil(readFiles, (files) => files.documentsStatus !== 'generating', pollMs);
   if (files.documentsStatus !== 'completed') throw new Error(`the files were not made: ${JSON.stringify(files)}`);
   return { projectId: run.projectId, runMs, filesMs: performance.now() - started };
 }
 
 const engine = createAiEngine({ config: { provider: 'offline', model: 'infoforge-offline' } });
 
-async function generate(request: ContentRequest) {
+/** One section written by the offline writer, streamed to the end as a job streams it: its markdown. */
+export async function writeOffline(request: ContentRequest): Promise<string> {
   const stream = await engine.streamContent(request);
   for await (const chunk of stream.textStream) void chunk;
-  await stream.finished;
+  return (await stream.finished).text;
 }
 
 /** The run's writing wall time from its rows, and its requests made again through a bare offline engine here. */
@@ -123,9 +126,9 @@ async function measureParts(database: DatabaseHandle, projectId: string) {
     if (typeof number === 'number') summaries.set(number, summarizeChapter(part.content));
   }
   const requests = steps.map((step) => partRequest({ plan, contentType, ideaContext: undefined, summaries }, step));
-  for (const request of requests) await generate(request); // warm-up
+  for (const request of requests) await writeOffline(request); // warm-up
   const started = performance.now();
-  for (const request of requests) await generate(request);
+  for (const request of requests) await writeOffline(request);
   const bareMs = performance.now() - started;
   const lastSaved = Math.max(...parts.map((part) => new Date(part.created_at).getTime()));
   const wallMs = lastSaved - new Date(row.created_at).getTime();
@@ -142,7 +145,8 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
     database = openServerDatabase(server);
     const samples = [];
     for (let i = 0; i < RUNS; i++) {
-      const { projectId, runMs, filesMs } = await writeBook(server.baseUrl, await signUp(server.baseUrl, i));
+      const user = await signUp(server.baseUrl, i);
+      const { projectId, runMs, filesMs } = await writeBook(server.baseUrl, user, await planBook(server.baseUrl, user));
       const parts = await measureParts(database, projectId);
       samples.push({ runMs, filesMs, ...parts, overhead: parts.wall - parts.bare });
     }

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after another, each printing its own table.
 // `npm run bench -- request-throughput saved-list`: only those named.
+import { benchBookFairness } from './book-fairness.js';
 import { benchBookRun } from './book-run.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
@@ -7,6 +8,7 @@ import { benchDocumentRender } from './document-render.js';
 import { benchCoverRender } from './cover-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchLoad } from './load.js';
+import { benchLoadBesideHeavyUsers } from './load-beside-heavy-users.js';
 import { benchOfflineGenerator } from './offline-generator.js';
 import { benchRequestThroughput } from './request-throughput.js';
 import { benchSavedList } from './saved-list.js';
@@ -17,8 +19,10 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'request-throughput': benchRequestThroughput,
   'saved-list': benchSavedList,
   load: benchLoad,
+  'load-heavy-users': benchLoadBesideHeavyUsers,
   'offline-generator': benchOfflineGenerator,
   'book-run': benchBookRun,
+  'book-fairness': benchBookFairness,
   'content-stream-latency': benchContentStreamLatency,
   'document-render': benchDocumentRender,
   'cover-render': benchCoverRender,

@@ -32,6 +32,22 @@ export async function signUp(baseUrl: string, index: number): Promise<BenchUser>
   return { id: body.user.id, cookie };
 }
 
+/** A request as the signed-in user, a JSON body sent from the app's own origin as the pages send it. */
+export function call(baseUrl: string, user: BenchUser, method: string, route: string, body?: unknown) {
+  return fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { cookie: user.cookie, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** `call`, answered with its status and JSON body; an answer that is not 2xx throws. */
+export async function api(baseUrl: string, user: BenchUser, method: string, route: string, body?: unknown) {
+  const res = await call(baseUrl, user, method, route, body);
+  if (!res.ok) throw new Error(`${method} ${route}: HTTP ${res.status} ${await res.text()}`);
+  return { status: res.status, body: await res.json() };
+}
+
 /**
  * `itemsPerUser` items per user written straight to the database, a quarter of each kind (niches, ideas, titles,
  * ~1,000-word content sections), one second apart (and some at the same second).
