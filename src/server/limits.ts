@@ -87,6 +87,11 @@ export const BOOK_PART_RETRIES = 5;
  */
 export const RENDER_CPU_BUDGET_MS = 90 * SECOND_MS;
 /**
+ * The niceness of a render's child process: a render is background work, so the server's requests and the other
+ * users' pages get the cores first and a render takes what is left (docs/decisions/0044-fair-background-work.md).
+ */
+export const RENDER_NICENESS = 10;
+/**
  * How a queue paces its work (jobs/job-timings.ts says what each field does). The run limit sits a minute above
  * the longest a book part may stream, so a book run's stretch is never cut off midway by the queue.
  */

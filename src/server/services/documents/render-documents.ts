@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
-import { RENDER_CPU_BUDGET_MS } from '../../limits.js';
+import { RENDER_CPU_BUDGET_MS, RENDER_NICENESS } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { DOCUMENT_FORMATS, type DocumentFormat } from './document-files.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
@@ -38,7 +39,8 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * one at a time, so this process holds at most one file and nothing is written to a temporary folder
  * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child. The child stops itself
  * once it has used `budgetMs` of CPU time, and the render fails with RenderOverBudget: CPU time, not time on the
- * clock, so a book is judged by its own work, not by how many others share the cores
+ * clock, so a book is judged by its own work, not by how many others share the cores; it runs at a lower priority
+ * than the server, so requests are answered first
  * (docs/decisions/0044-fair-background-work.md).
  */
 export async function renderDocuments(
@@ -53,6 +55,7 @@ export async function renderDocuments(
     signal,
   });
   const exited = exitOf(child);
+  if (child.pid !== undefined) setPriority(child.pid, RENDER_NICENESS);
   const failures: unknown[] = [];
   const stop = (error: unknown) => {
     failures.push(error);
