@@ -93,6 +93,25 @@ const NO_DRAFT_COPY = {
 
 const jobCount = async (ctx: TestContext) => (await queuedJobs(ctx, generateDocumentsJob.name)).length;
 
+type Render = NonNullable<Parameters<typeof generateDocumentsHandler>[0]['render']>;
+
+/** A queue whose documents jobs render with `render` instead of the real renderer. */
+const documentsWorker = (ctx: TestContext, render: Render) =>
+  openJobQueue(
+    ctx,
+    [
+      generateDocumentsHandler({
+        db: ctx.db,
+        storage: ctx.storage,
+        storageQuota: ctx.storageQuota,
+        log: createLogger('silent'),
+        render,
+      }),
+    ],
+    createLogger('silent'),
+    TEST_JOB_TIMINGS,
+  );
+
 describe.each(DIALECTS)('project documents (%s)', (dialect) => {
   let ctx: TestContext;
   let owner: Owner;
@@ -258,20 +277,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('marks the project failed with the reason when rendering fails for good, still a draft, and Retry starts again', async () => {
     const project = await createBookProject(ctx, owner);
-    const failing = openJobQueue(
-      ctx,
-      [
-        generateDocumentsHandler({
-          db: ctx.db,
-          storage: ctx.storage,
-          storageQuota: ctx.storageQuota,
-          log: createLogger('silent'),
-          render: () => Promise.reject(new Error('The PDF could not be typeset: boom')),
-        }),
-      ],
-      createLogger('silent'),
-      TEST_JOB_TIMINGS,
-    );
+    const failing = documentsWorker(ctx, () => Promise.reject(new Error('The PDF could not be typeset: boom')));
     await failing.start();
     try {
       await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
@@ -304,23 +310,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const project = await createBookProject(ctx, owner, 'Too Complex');
     // Renders of this book: an earlier test's job left waiting in this shared queue may be rendered beside it.
     let renders = 0;
-    const overBudget = openJobQueue(
-      ctx,
-      [
-        generateDocumentsHandler({
-          db: ctx.db,
-          storage: ctx.storage,
-          storageQuota: ctx.storageQuota,
-          log: createLogger('silent'),
-          render: (book) => {
-            if (book.title === 'Too Complex') renders += 1;
-            return Promise.reject(new RenderOverBudget('Batch Cooking Basics'));
-          },
-        }),
-      ],
-      createLogger('silent'),
-      TEST_JOB_TIMINGS,
-    );
+    const overBudget = documentsWorker(ctx, (book) => {
+      if (book.title === 'Too Complex') renders += 1;
+      return Promise.reject(new RenderOverBudget('Batch Cooking Basics'));
+    });
     await overBudget.start();
     try {
       await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
@@ -421,16 +414,9 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
   });
 
   /** Two workers, so two generations of one project render at once. */
-  async function startWorkers(render: NonNullable<Parameters<typeof generateDocumentsHandler>[0]['render']>) {
+  async function startWorkers(render: Render) {
     for (let i = 0; i < 2; i++) {
-      const handler = generateDocumentsHandler({
-        db: ctx.db,
-        storage: ctx.storage,
-        storageQuota: ctx.storageQuota,
-        log: createLogger('silent'),
-        render,
-      });
-      const worker = openJobQueue(ctx, [handler], createLogger('silent'), TEST_JOB_TIMINGS);
+      const worker = documentsWorker(ctx, render);
       workers.push(worker);
       await worker.start();
     }
@@ -632,14 +618,9 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
     ctx = await createTestContext(dialect);
     owner = await ctx.signUp({ name: 'Dana Levi' });
     // A stand-in renderer: each file says which copy it is.
-    const handler = generateDocumentsHandler({
-      db: ctx.db,
-      storage: ctx.storage,
-      storageQuota: ctx.storageQuota,
-      log: createLogger('silent'),
-      render: (book, target) => storeRendered(target, (format) => `${book.draft ? 'draft' : 'sale'} ${format}`),
-    });
-    worker = openJobQueue(ctx, [handler], createLogger('silent'), TEST_JOB_TIMINGS);
+    worker = documentsWorker(ctx, (book, target) =>
+      storeRendered(target, (format) => `${book.draft ? 'draft' : 'sale'} ${format}`),
+    );
     await worker.start();
   });
   afterEach(async () => {
