@@ -7,6 +7,7 @@ import {
   questionAction,
   shortAudience,
   splitSubjectAndAudience,
+  wholeAudience,
   withArticle,
 } from './topic.js';
 
@@ -65,6 +66,17 @@ describe('shortAudience', () => {
     expect(shortAudience('Busy First-Time Parents who work full time')).toBe('busy first-time parents');
     expect(shortAudience('Freelance designers, 25–40, starting out')).toBe('freelance designers');
     expect(shortAudience('YouTube creators in the UK')).toBe('YouTube creators in the UK');
+  });
+});
+
+describe('wholeAudience', () => {
+  it('keeps a described audience whole, in sentence case', () => {
+    expect(wholeAudience('Home bakers who want to sell at markets')).toBe('home bakers who want to sell at markets');
+  });
+
+  it('never leaves only a symbol once the small words at either end are dropped', () => {
+    expect(wholeAudience('the & to')).toBe('readers');
+    expect(wholeAudience('for + and')).toBe('readers');
   });
 });
 

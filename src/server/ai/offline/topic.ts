@@ -108,7 +108,8 @@ export function wholeAudience(text: string, maxCharacters = MAX_WHOLE_AUDIENCE.c
     !SINGULAR_LEAD.test(head);
   if (!fits) return shortAudience(text);
   const audience = inSentence(inOneSentence(head));
-  return trimDangling(audience) || audience;
+  const trimmed = trimDangling(audience) || audience;
+  return hasWord(trimmed) ? trimmed : shortAudience(text);
 }
 
 /** Words that show a phrase is a clause or a question rather than a name. */
