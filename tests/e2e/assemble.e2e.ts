@@ -50,12 +50,15 @@ async function seedBook(page: Page, title: string, introduction: string) {
   return { title: saved, intro };
 }
 
+/** A cover drawn for `title`, saved with the request it was drawn from. */
 async function seedCover(page: Page, title: string) {
-  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', {
-    title,
-    authorName: 'Ash Assembler',
+  const request = { title, authorName: 'Ash Assembler' };
+  const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', request);
+  return callApi<Saved>(page, 'POST', '/api/covers', {
+    imageUrl: generated.imageUrl,
+    style: 'modern',
+    generationInput: request,
   });
-  return callApi<Saved>(page, 'POST', '/api/covers', { imageUrl: generated.imageUrl, style: 'modern' });
 }
 
 const orderedSections = (page: Page) => page.getByTestId('ordered-section').locator('p.font-medium').allTextContents();
@@ -280,8 +283,15 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
     expect(await orderedSections(page)).toEqual(['1. Introduction']);
     expect(await ordered.filter({ hasText: 'From ' }).count()).toBe(0);
 
+    // A cover drawn for another title says so before the book is made with it.
     await openTab(page, 'Cover');
-    await page.getByRole('list', { name: 'Saved covers' }).getByRole('button').first().click();
+    const covers = page.getByRole('list', { name: 'Saved covers' }).getByRole('button');
+    await covers.nth(1).click();
+    await expect
+      .poll(() => page.getByTestId('cover-title-differs').textContent())
+      .toContain('This cover shows “A Budgeting Ebook”, not the title you picked.');
+    await covers.first().click();
+    await page.getByTestId('cover-title-differs').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Generate PDF' }).click();
     await expectToast(page, 'PDF generation started! You will be notified when it is ready.');
     await page.waitForURL('**/dashboard/products');

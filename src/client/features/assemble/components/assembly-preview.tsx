@@ -1,5 +1,7 @@
+import { ImageIcon } from 'lucide-react';
 import { BusyButton } from '@/components/busy-button';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -40,6 +42,15 @@ export function AssemblyPreview({ picks, saving, onSave }: AssemblyPreviewProps)
           </dd>
         </dl>
       </div>
+      {cover?.title && title && cover.title.trim() !== title.title.trim() && (
+        <Alert variant="warning" className="wrap-anywhere" data-testid="cover-title-differs">
+          <ImageIcon aria-hidden="true" />
+          <p>
+            This cover shows “{cover.title}”, not the title you picked. Pick a cover drawn for it, or redraw this one
+            from the project page once it is saved.
+          </p>
+        </Alert>
+      )}
       {sections.length > 0 && (
         <div className="space-y-2">
           <p className="text-xs text-muted-foreground">Drag to reorder sections for your PDF</p>
