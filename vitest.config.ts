@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

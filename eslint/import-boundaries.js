@@ -21,6 +21,8 @@ const SERVER_LAYERS_ABOVE = {
 /** The folders a file in `from` must not import from, with the reason shown in the lint message. */
 function forbiddenFor(from) {
   const rules = [];
+  if (from.startsWith('src/'))
+    rules.push({ dirs: ['tests/'], why: 'the app never imports test support; tests import the app, not the reverse' });
   if (from.startsWith('src/shared/'))
     rules.push({ dirs: ['src/server/', 'src/client/'], why: 'shared code imports neither side' });
   if (from.startsWith('src/client/'))

@@ -8,8 +8,8 @@ import {
   goldenBookFileName,
   renderGoldenBook,
   writeGoldenBook,
-} from '../src/server/ai/offline/golden-books.js';
-import { GOLDEN_TOPICS, goldenFileName, renderGoldenSample } from '../src/server/ai/offline/golden-samples.js';
+} from '../tests/support/offline/golden-books.js';
+import { GOLDEN_TOPICS, goldenFileName, renderGoldenSample } from '../tests/support/offline/golden-samples.js';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.js';
 
 const GOLDEN_DIRECTORY = path.resolve(import.meta.dirname, '../tests/golden/offline');

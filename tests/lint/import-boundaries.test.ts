@@ -46,6 +46,16 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('src/server/routes/x.ts', "import '../services/users/is-admin.js';")).toEqual([]);
   });
 
+  it('keeps test support out of the app: tests import the app, the app never imports tests/', async () => {
+    const support = "import '../../../../tests/support/offline/golden-books.js';";
+    expect(await boundaryErrors('src/server/ai/offline/x.ts', support)).toEqual([
+      expect.stringContaining('the app never imports test support'),
+    ]);
+    expect(await boundaryErrors('src/server/ai/offline/x.test.ts', support)).toEqual([]);
+    const app = "import '../../../src/server/ai/offline/offline-engine.js';";
+    expect(await boundaryErrors('tests/support/offline/x.ts', app)).toEqual([]);
+  });
+
   it('keeps documents/ a self-contained layer that services may use', async () => {
     expect(await boundaryErrors('src/server/documents/x.ts', "import '../services/users/is-admin.js';")).toHaveLength(
       1,

@@ -9,12 +9,12 @@ import {
   clean,
   fill,
   firstWords,
+  inTitleCase,
   inOneSentence,
   inSentence,
   joinAudienceClauses,
   splitList,
   tidy,
-  titleCase,
 } from './text.js';
 import { nicheSubject, wholeAudience } from './topic.js';
 
@@ -29,11 +29,11 @@ interface NicheAngle {
 }
 
 /** The angle that sells time saved, offered only to an audience that is short of time. */
-const TIME_SAVING_ANGLE = 'Time-Saving {Interest} Systems for {Audience}';
+const TIME_SAVING_ANGLE = 'Time-Saving {interest} Systems for {audience}';
 
 const ANGLES: readonly NicheAngle[] = [
   {
-    name: '{Interest} Basics for {Audience}',
+    name: '{interest} Basics for {audience}',
     marketSize:
       'Large: an evergreen subject; every year new {audience} start from zero with {interest} and search for where to begin.',
     competitionLevel:
@@ -54,7 +54,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'pays for anything that gives hours back each week',
   },
   {
-    name: 'Budget-Friendly {Interest} for {Audience}',
+    name: 'Budget-Friendly {interest} for {audience}',
     marketSize:
       'Medium: many {audience} want results from {interest} without spending much, especially when money is tight.',
     competitionLevel: 'Medium: budget tips are common, but rarely tied to a step-by-step plan for this audience.',
@@ -64,7 +64,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'compares prices and buys when the saving is obvious',
   },
   {
-    name: '{Interest} Planners and Templates for {Audience}',
+    name: '{interest} Planners and Templates for {audience}',
     marketSize:
       'Medium: {audience} who already know the basics of {interest} look for ready-made tools to stay organised week after week.',
     competitionLevel:
@@ -75,7 +75,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'buys tools they can reuse every week',
   },
   {
-    name: '30-Day {Interest} Challenge for {Audience}',
+    name: '30-Day {interest} Challenge for {audience}',
     marketSize:
       'Medium: time-boxed challenges attract {audience} who have tried {interest} before and want structure and accountability.',
     competitionLevel: 'Low: few challenges on {interest} are designed around {constraint}.',
@@ -85,7 +85,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'pays for structure and accountability over a set period',
   },
   {
-    name: '{Interest} Without Overwhelm for {Audience}',
+    name: '{interest} Without Overwhelm for {audience}',
     marketSize:
       'Large: many {audience} have already tried {interest} and stalled, and they look for help right after a failed attempt.',
     competitionLevel:
@@ -95,7 +95,7 @@ const ANGLES: readonly NicheAngle[] = [
     buyer: 'pays to fix a problem after a failed attempt',
   },
   {
-    name: 'Advanced {Interest} Strategies for {Audience}',
+    name: 'Advanced {interest} Strategies for {audience}',
     marketSize: 'Small: a smaller group of {audience} already has the basics of {interest} and wants better results.',
     competitionLevel: 'Low: most content stops at beginner level, leaving experienced learners underserved.',
     profitPotential: 'High: experienced buyers pay premium prices, $49–$97, for depth, case studies and tools.',
@@ -105,7 +105,7 @@ const ANGLES: readonly NicheAngle[] = [
 ];
 
 const COMBINED_ANGLE: NicheAngle = {
-  name: '{Interest} and {Second} for {Audience}',
+  name: '{interest} and {second} for {audience}',
   marketSize:
     'Medium: {audience} deal with {interest} and {second} at the same time, yet products treat them separately.',
   competitionLevel: 'Low: combining two topics for one audience gives a product competitors cannot easily copy.',
@@ -147,18 +147,18 @@ export function buildNiches(input: GenerateNichesInput, random: Random): NicheRe
     const second = interests[(index + 1) % interests.length] ?? '';
     const values = {
       interest,
-      Interest: titleCase(interest),
       second,
-      Second: titleCase(second),
       audience,
-      Audience: titleCase(audience),
       budget: budgetAmount(input.budgetRange),
       constraint: profile.constraint,
     };
-    const write = (template: string) => tidy(capitalize(joinAudienceClauses(fill(template, values), audience)));
+    const writeWith = (slots: Record<string, string>) => (template: string) =>
+      tidy(capitalize(joinAudienceClauses(fill(template, slots), audience)));
+    const write = writeWith(values);
     const painPoints = [angle.painPoint, ...random.sample(commonPainPoints, PAIN_POINTS_PER_NICHE - 1)].map(write);
     return {
-      name: fitLength(write(angle.name), LIMITS.name),
+      // A niche's name is a title: its slots are filled in title case.
+      name: fitLength(writeWith(inTitleCase(values))(angle.name), LIMITS.name),
       marketSize: write(angle.marketSize),
       competitionLevel: write(angle.competitionLevel),
       profitPotential: write(angle.profitPotential),

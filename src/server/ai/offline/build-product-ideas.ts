@@ -5,7 +5,7 @@ import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { fitLength } from './fit-length.js';
-import { capitalize, clean, fill, inOneSentence, inSentence, joinAudienceClauses, tidy, titleCase } from './text.js';
+import { capitalize, clean, fill, inOneSentence, inSentence, inTitleCase, joinAudienceClauses, tidy } from './text.js';
 import {
   actionAsNoun,
   audienceAndAction,
@@ -28,16 +28,16 @@ interface IdeaAngle {
 const ANGLES: readonly IdeaAngle[] = [
   {
     concept:
-      '{Article} quick-start {noun} on {topic} for {audience}: {count} {unit}s that take the reader from a blank page to a working routine, each ending with one concrete action. By the last {unit}, readers run a system that fits around {constraint}, not a pile of notes.',
+      '{Article} quick-start {noun} on {topic} for {audience}: {count} {units} that take the reader from a blank page to a working routine, each ending with one concrete action. By the last {unit}, readers run a system that fits around {constraint}, not a pile of notes.',
     audience: '{Audience} who are new to {topic} and want a clear first plan',
     sellingPoint: 'A clear order of steps, so there is never a question of what to do next',
     modules: [
-      'Why {Topic} Can Feel Hard, and What Helps',
-      'Setting Up the Basics of {Topic}',
-      'Your First Week of {Topic}',
+      'Why {topic} Can Feel Hard, and What Helps',
+      'Setting Up the Basics of {topic}',
+      'Your First Week of {topic}',
       'Building a Routine That Lasts',
       'Fixing the Most Common Setbacks',
-      'Making {Topic} Automatic',
+      'Making {topic} Automatic',
       'Your 30-Day Plan',
     ],
     differentiated: false,
@@ -49,7 +49,7 @@ const ANGLES: readonly IdeaAngle[] = [
     sellingPoint: 'Plans ready to use the same day and adaptable in minutes',
     modules: [
       'How to Use These Plans',
-      'Weekly Plans for {Topic}',
+      'Weekly Plans for {topic}',
       'Everyday Checklists',
       'Shortcuts and Scripts',
       'Tracking Sheets',
@@ -64,7 +64,7 @@ const ANGLES: readonly IdeaAngle[] = [
     sellingPoint: 'Goes deep on one real problem instead of skimming ten',
     modules: [
       'Understanding the Real Problem',
-      'Why the Usual Advice on {Topic} Fails',
+      'Why the Usual Advice on {topic} Fails',
       'Diagnosing Your Starting Point',
       'The Step-by-Step Fix',
       'Worked Examples from Real Weeks',
@@ -80,7 +80,7 @@ const ANGLES: readonly IdeaAngle[] = [
     sellingPoint: 'Daily tasks small enough to keep going on the worst days',
     modules: [
       'Setting Up the Challenge',
-      'Foundations of {Topic} in Week One',
+      'Foundations of {topic} in Week One',
       'Building Momentum in Week Two',
       'Handling Setbacks in Week Three',
       'Making It Stick in Week Four',
@@ -99,21 +99,21 @@ const ANGLES: readonly IdeaAngle[] = [
       "Copying Someone Else's Routine",
       'Skipping the Weekly Review',
       'Quitting After One Bad Week',
-      'Your Mistake-Proof Plan for {Topic}',
+      'Your Mistake-Proof Plan for {topic}',
     ],
     differentiated: true,
   },
   {
     concept:
-      '{Article} complete {noun} on {topic} for {audience}, from first principles to an advanced routine: {count} {unit}s with worked examples, decision checklists and a long-term plan.',
+      '{Article} complete {noun} on {topic} for {audience}, from first principles to an advanced routine: {count} {units} with worked examples, decision checklists and a long-term plan.',
     audience: '{Audience} who want one complete reference on {topic}',
     sellingPoint: 'Beginner to advanced in one place, in a logical order',
     modules: [
-      'The Foundations of {Topic}',
+      'The Foundations of {topic}',
       'Tools and Set-Up',
       'The Core Method, Step by Step',
       'Planning a Typical Week',
-      'Adapting {Topic} to Your Situation',
+      'Adapting {topic} to Your Situation',
       'Advanced Techniques',
       'Troubleshooting',
       'Your Long-Term Plan',
@@ -123,14 +123,14 @@ const ANGLES: readonly IdeaAngle[] = [
 ];
 
 const TEMPLATE_NAMES = [
-  'Weekly {Topic} Planner',
-  '{Topic} Checklist',
+  'Weekly {topic} Planner',
+  '{topic} Checklist',
   'Progress Tracker',
   'Budget Tracker',
   'Quick-Reference Cheat Sheet',
   'Goal-Setting Worksheet',
   'Monthly Review Template',
-  '{Topic} Habit Calendar',
+  '{topic} Habit Calendar',
 ];
 
 const GENERAL_SELLING_POINTS = [
@@ -183,18 +183,20 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
     const values = {
       noun: format.noun,
       unit: format.unit,
+      units: `${format.unit}s`,
       count: String(moduleTitles.length),
       topic,
-      Topic: titleCase(topic),
       audience,
-      Audience: capitalize(audience),
       constraint: profile.constraint,
       pain: fitLength(inSentence(inOneSentence(pain)), MAX_PAIN),
       minutes: String(random.pick([10, 15, 20])),
     };
     const age = context?.age ? `, typically aged ${fitLength(inOneSentence(context.age), MAX_AUDIENCE)}` : '';
-    const write = (template: string) =>
-      fitLength(tidy(joinAudienceClauses(fill(template, values), audience)), LIMITS.longText);
+    const writeWith = (slots: Record<string, string>) => (template: string) =>
+      fitLength(tidy(joinAudienceClauses(fill(template, slots), audience)), LIMITS.longText);
+    const write = writeWith(values);
+    // A module's name is a title: its slots are filled in title case.
+    const writeModule = writeWith(inTitleCase(values));
     const sellingPoints = [
       angle.sellingPoint,
       PAIN_SELLING_POINT,
@@ -206,7 +208,7 @@ export function buildProductIdeas(input: GenerateProductIdeasInput, random: Rand
       concept: write(angle.concept),
       targetAudience: write(`${described ? '{Audience}' : angle.audience}${age}`),
       sellingPoints,
-      modules: moduleTitles.map((title, position) => write(`${unitLabel} ${position + 1}: ${title}`)),
+      modules: moduleTitles.map((title, position) => writeModule(`${unitLabel} ${position + 1}: ${title}`)),
     };
   });
 }

@@ -10,91 +10,91 @@ import { audienceAndAction, extractTopic, isNounPhrase, shortAudience, splitSubj
 
 const TEMPLATES: Record<TitleTone, readonly string[]> = {
   professional: [
-    'The {Topic} Handbook: A Practical System for {Audience}',
-    '{Topic}: Proven Methods for {Audience}',
-    'Mastering {Topic}: A Step-by-Step Framework',
-    'The Complete Guide to {Topic}',
-    '{Topic} Essentials: What {Audience} Need to Know',
-    'Effective {Topic}: Strategies That Work in Real Life',
-    'The {Topic} Method: Clear Steps, Measurable Results',
-    '{Topic} Made Practical: A Guide for {Audience}',
-    'Smarter {Topic}: {n} Principles for Lasting Results',
-    '{Topic} for {Audience}: Plan, Execute, Review',
-    'The {Topic} Playbook',
-    '{Topic} in Practice: A Working Guide',
+    'The {topic} Handbook: A Practical System for {audience}',
+    '{topic}: Proven Methods for {audience}',
+    'Mastering {topic}: A Step-by-Step Framework',
+    'The Complete Guide to {topic}',
+    '{topic} Essentials: What {audience} Need to Know',
+    'Effective {topic}: Strategies That Work in Real Life',
+    'The {topic} Method: Clear Steps, Measurable Results',
+    '{topic} Made Practical: A Guide for {audience}',
+    'Smarter {topic}: {n} Principles for Lasting Results',
+    '{topic} for {audience}: Plan, Execute, Review',
+    'The {topic} Playbook',
+    '{topic} in Practice: A Working Guide',
   ],
   casual: [
-    '{Topic}, Made Easy',
-    'So You Want to Get Into {Topic}?',
-    '{Topic} Without the Fuss',
-    'Let’s Talk {Topic}: A No-Stress Guide for {Audience}',
-    'The Laid-Back Guide to {Topic}',
-    '{Topic} for Real Life',
-    'Just Start: {Topic} for {Audience}',
-    'Easy {Topic}: Small Steps, Real Results',
-    'Your No-Nonsense {Topic} Guide',
-    '{Topic}, the Simple Way',
-    '{Topic} on a Normal Week',
+    '{topic}, Made Easy',
+    'So You Want to Get Into {topic}?',
+    '{topic} Without the Fuss',
+    'Let’s Talk {topic}: A No-Stress Guide for {audience}',
+    'The Laid-Back Guide to {topic}',
+    '{topic} for Real Life',
+    'Just Start: {topic} for {audience}',
+    'Easy {topic}: Small Steps, Real Results',
+    'Your No-Nonsense {topic} Guide',
+    '{topic}, the Simple Way',
+    '{topic} on a Normal Week',
   ],
   urgent: [
-    'Fix Your {Topic} in {days} Days',
-    'Stop Struggling with {Topic} Today',
-    '{Topic} Now: The {days}-Day Action Plan',
-    'The {days}-Day {Topic} Turnaround for {Audience}',
-    'Don’t Wait: {Topic} Starts This Week',
-    '{Topic} Rescue: Get Back on Track Fast',
-    'Start {Topic} Tonight: A Crash Course for {Audience}',
-    'Before Another Week Slips By: {Topic} for {Audience}',
-    '{Topic} in a Hurry: Results This Week',
-    'Quick-Start {Topic}: Results in {days} Days',
+    'Fix Your {topic} in {days} Days',
+    'Stop Struggling with {topic} Today',
+    '{topic} Now: The {days}-Day Action Plan',
+    'The {days}-Day {topic} Turnaround for {audience}',
+    'Don’t Wait: {topic} Starts This Week',
+    '{topic} Rescue: Get Back on Track Fast',
+    'Start {topic} Tonight: A Crash Course for {audience}',
+    'Before Another Week Slips By: {topic} for {audience}',
+    '{topic} in a Hurry: Results This Week',
+    'Quick-Start {topic}: Results in {days} Days',
   ],
   friendly: [
-    'Your Friendly Guide to {Topic}',
-    '{Topic} for {Audience}: You’ve Got This',
-    'Welcome to {Topic}: A Gentle Start for {Audience}',
-    '{Topic}, One Small Step at a Time',
-    'A Kind Guide to {Topic}',
-    'Let’s Make {Topic} Easier Together',
-    'Hello, {Topic}! A Warm Welcome for {Audience}',
-    'Happy {Topic}: Simple Ideas You’ll Actually Use',
-    '{Topic} Without the Stress: A Friendly Handbook',
-    'You Can Do {Topic}: Encouraging Steps for {Audience}',
+    'Your Friendly Guide to {topic}',
+    '{topic} for {audience}: You’ve Got This',
+    'Welcome to {topic}: A Gentle Start for {audience}',
+    '{topic}, One Small Step at a Time',
+    'A Kind Guide to {topic}',
+    'Let’s Make {topic} Easier Together',
+    'Hello, {topic}! A Warm Welcome for {audience}',
+    'Happy {topic}: Simple Ideas You’ll Actually Use',
+    '{topic} Without the Stress: A Friendly Handbook',
+    'You Can Do {topic}: Encouraging Steps for {audience}',
   ],
   authoritative: [
-    'The Definitive {Topic} Playbook',
-    '{Topic}: The Expert Method for {Audience}',
-    'The {Topic} Blueprint: Proven Strategies for {Audience}',
-    'The Science and Practice of {Topic}',
-    '{Topic} Mastery: The Complete System',
-    'The {Topic} Standard: What Works and Why',
-    'The Authoritative Guide to {Topic}',
-    '{Topic} Done Right: The Principles {Audience} Rely On',
-    'The {n} Laws of {Topic}',
-    'Inside {Topic}: A Field Manual for {Audience}',
+    'The Definitive {topic} Playbook',
+    '{topic}: The Expert Method for {audience}',
+    'The {topic} Blueprint: Proven Strategies for {audience}',
+    'The Science and Practice of {topic}',
+    '{topic} Mastery: The Complete System',
+    'The {topic} Standard: What Works and Why',
+    'The Authoritative Guide to {topic}',
+    '{topic} Done Right: The Principles {audience} Rely On',
+    'The {n} Laws of {topic}',
+    'Inside {topic}: A Field Manual for {audience}',
   ],
   inspiring: [
-    'Rise with {Topic}: Small Steps, Lasting Change',
-    'The {Topic} Breakthrough',
-    'Begin Again: {Topic} for {Audience}',
-    'From Overwhelmed to Unstoppable: {Topic} for {Audience}',
-    'Your Best Year of {Topic}',
-    'The Power of {Topic}: Change That Lasts',
-    '{Topic} and the Life You Want',
-    'Brighter Days Through {Topic}',
-    'Believe, Begin, Become: A {Topic} Journey',
-    'One Choice at a Time: Transforming Your {Topic}',
+    'Rise with {topic}: Small Steps, Lasting Change',
+    'The {topic} Breakthrough',
+    'Begin Again: {topic} for {audience}',
+    'From Overwhelmed to Unstoppable: {topic} for {audience}',
+    'Your Best Year of {topic}',
+    'The Power of {topic}: Change That Lasts',
+    '{topic} and the Life You Want',
+    'Brighter Days Through {topic}',
+    'Believe, Begin, Become: A {topic} Journey',
+    'One Choice at a Time: Transforming Your {topic}',
   ],
   playful: [
-    '{Topic} Hacks for Clever {Audience}',
-    'The {Topic} Cheat Codes',
-    '{Topic} and Other Superpowers',
-    'Who Knew {Topic} Could Be This Fun?',
-    'The Accidental {Topic} Pro',
-    'Zero to {Topic} Hero',
-    '{Topic}: Now with 100% Less Stress',
-    'The Secret Life of {Topic}',
-    '{Topic} for the Gloriously Busy',
-    'Level Up Your {Topic}',
+    '{topic} Hacks for Clever {audience}',
+    'The {topic} Cheat Codes',
+    '{topic} and Other Superpowers',
+    'Who Knew {topic} Could Be This Fun?',
+    'The Accidental {topic} Pro',
+    'Zero to {topic} Hero',
+    '{topic}: Now with 100% Less Stress',
+    'The Secret Life of {topic}',
+    '{topic} for the Gloriously Busy',
+    'Level Up Your {topic}',
   ],
 };
 
@@ -106,55 +106,55 @@ const PHRASE_FRAMES: Record<TitleTone, { mains: readonly string[]; subtitles: re
   professional: {
     mains: ['The Practical Handbook', 'A Working Guide', 'The Method', 'Plan, Do, Review'],
     subtitles: [
-      'A Practical Guide for {Audience}',
+      'A Practical Guide for {audience}',
       'A Step-by-Step Framework',
       'Proven Methods That Work in Real Life',
       'The Complete Guide',
       'Clear Steps, Measurable Results',
-      'A Handbook for {Audience}',
+      'A Handbook for {audience}',
     ],
   },
   casual: {
     mains: ['Let’s Do This', 'No Fuss, No Stress', 'The Laid-Back Guide', 'Real Life Edition'],
     subtitles: [
       'Made Easy',
-      'A No-Stress Guide for {Audience}',
+      'A No-Stress Guide for {audience}',
       'The Simple Way',
       'Small Steps, Real Results',
       'Without the Fuss',
-      'A Relaxed Guide for {Audience}',
+      'A Relaxed Guide for {audience}',
     ],
   },
   urgent: {
     mains: ['Start Today', 'Don’t Wait', 'The {days}-Day Action Plan', 'Quick Start'],
     subtitles: [
       'Results in {days} Days',
-      'The Crash Course for {Audience}',
+      'The Crash Course for {audience}',
       'Start This Week',
       'Get Back on Track Fast',
       'A {days}-Day Action Plan',
-      'What {Audience} Should Do Now',
+      'What {audience} Should Do Now',
     ],
   },
   friendly: {
     mains: ['Your Friendly Guide', 'A Gentle Start', 'One Small Step at a Time', 'You’ve Got This'],
     subtitles: [
-      'A Friendly Guide for {Audience}',
+      'A Friendly Guide for {audience}',
       'One Small Step at a Time',
       'A Gentle Start',
       'Simple Ideas You’ll Actually Use',
       'You’ve Got This',
-      'A Warm Welcome for {Audience}',
+      'A Warm Welcome for {audience}',
     ],
   },
   authoritative: {
     mains: ['The Definitive Guide', 'The Blueprint', 'The Field Manual', 'What Works and Why'],
     subtitles: [
       'The Definitive Guide',
-      'The Expert Method for {Audience}',
+      'The Expert Method for {audience}',
       'Principles That Work and Why',
       'The Complete System',
-      'A Field Manual for {Audience}',
+      'A Field Manual for {audience}',
       'The {n} Rules That Matter',
     ],
   },
@@ -162,21 +162,21 @@ const PHRASE_FRAMES: Record<TitleTone, { mains: readonly string[]; subtitles: re
     mains: ['Begin Again', 'Believe, Begin, Become', 'Your Breakthrough', 'Small Steps, Lasting Change'],
     subtitles: [
       'Small Steps, Lasting Change',
-      'A Journey for {Audience}',
+      'A Journey for {audience}',
       'Your Best Year Yet',
       'Change That Lasts',
       'From Overwhelmed to Unstoppable',
-      'A New Start for {Audience}',
+      'A New Start for {audience}',
     ],
   },
   playful: {
     mains: ['Cheat Codes Unlocked', 'Level Up', 'The Accidental Pro', 'Now with 100% Less Stress'],
     subtitles: [
-      'Cheat Codes for {Audience}',
+      'Cheat Codes for {audience}',
       'Now with 100% Less Stress',
       'Who Knew It Could Be This Fun?',
       'Hacks for the Gloriously Busy',
-      'A Guide for Clever {Audience}',
+      'A Guide for Clever {audience}',
       'Level Up',
     ],
   },
@@ -184,7 +184,7 @@ const PHRASE_FRAMES: Record<TitleTone, { mains: readonly string[]; subtitles: re
 
 /** Titles that call the reader busy, used only for an audience known to be short of time. */
 const BUSY = /\bbusy\b/i;
-const STEP_TEMPLATE = '{Topic} in {steps} Clear Steps';
+const STEP_TEMPLATE = '{topic} in {steps} Clear Steps';
 const MAX_SUBJECT = 90;
 const MAX_AUDIENCE = 50;
 
@@ -203,9 +203,10 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
     ? trimDangling(fitLength(shortAudience(audienceText), MAX_AUDIENCE)) || undefined
     : undefined;
   const phrase = action ? action.action : subject;
+  // A title's slots are filled in title case.
   const values = {
-    Topic: titleCase(fitLength(phrase, MAX_SUBJECT)),
-    Audience: audience ? titleCase(audience) : '',
+    topic: titleCase(fitLength(phrase, MAX_SUBJECT)),
+    audience: audience ? titleCase(audience) : '',
     days: String(random.pick([7, 14, 21, 30])),
     n: String(random.pick([5, 7, 9, 10, 12])),
     steps: String(idea?.modules?.length ?? 0),
@@ -213,9 +214,9 @@ export function buildTitles(input: GenerateTitlesInput, random: Random): string[
   const templates = (
     isNounPhrase(phrase)
       ? nounTemplates(input.tone, idea?.modules?.length)
-      : phraseTemplates(input.tone, trimDangling(values.Topic) !== values.Topic)
+      : phraseTemplates(input.tone, trimDangling(values.topic) !== values.topic)
   )
-    .filter((template) => audience || !template.includes('{Audience}'))
+    .filter((template) => audience || !template.includes('{audience}'))
     .filter((template) => !BUSY.test(template) || (audienceText && profileAudience(audienceText).shortOfTime));
   const titles = random
     .shuffle(templates)
@@ -233,6 +234,6 @@ function nounTemplates(tone: TitleTone, moduleCount: number | undefined): string
  */
 function phraseTemplates(tone: TitleTone, subjectLeads: boolean): string[] {
   const { mains, subtitles } = PHRASE_FRAMES[tone];
-  const framed = mains.map((main) => (subjectLeads ? `{Topic}: ${main}` : `${main}: {Topic}`));
-  return [...framed, ...subtitles.map((subtitle) => `{Topic}: ${subtitle}`)];
+  const framed = mains.map((main) => (subjectLeads ? `{topic}: ${main}` : `${main}: {topic}`));
+  return [...framed, ...subtitles.map((subtitle) => `{topic}: ${subtitle}`)];
 }

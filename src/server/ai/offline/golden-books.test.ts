@@ -9,14 +9,14 @@ import {
   unnamedInOrder,
   wrongReferences,
   type CheckedChapter,
-} from './book-checks.js';
+} from '../../../../tests/support/offline/book-checks.js';
 import {
   GOLDEN_BOOKS,
   goldenBookFileName,
   renderGoldenBook,
   writeGoldenBook,
   type WrittenBook,
-} from './golden-books.js';
+} from '../../../../tests/support/offline/golden-books.js';
 import { createOfflineEngine } from './offline-engine.js';
 
 const BOOKS_DIRECTORY = path.resolve(import.meta.dirname, '../../../../tests/golden/books');

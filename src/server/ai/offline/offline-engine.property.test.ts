@@ -7,7 +7,7 @@ import { generateNichesInput, generateNichesResult, saveNicheInput } from '../..
 import { generateTitlesInput, generateTitlesResult, saveTitleInput } from '../../../shared/schemas/title.js';
 import { splitAuthorNotes } from '../../../shared/author-notes.js';
 import type { ContentStream } from '../engine.js';
-import { unnamedInOrder, wrongReferences } from './book-checks.js';
+import { unnamedInOrder, wrongReferences } from '../../../../tests/support/offline/book-checks.js';
 import { parseOutline } from './content/outline.js';
 import { createOfflineEngine } from './offline-engine.js';
 

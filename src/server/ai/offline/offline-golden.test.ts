@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_TOPICS, goldenFileName, renderGoldenSample } from './golden-samples.js';
+import { GOLDEN_TOPICS, goldenFileName, renderGoldenSample } from '../../../../tests/support/offline/golden-samples.js';
 import { createOfflineEngine } from './offline-engine.js';
 
 const GOLDEN_DIRECTORY = path.resolve(import.meta.dirname, '../../../../tests/golden/offline');

@@ -1,6 +1,16 @@
 import { countWords } from '../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
-import { capitalize, fill, inOneSentence, inSentence, joinProse, splitList, tidy, titleCase } from './text.js';
+import {
+  capitalize,
+  fill,
+  inOneSentence,
+  inSentence,
+  inTitleCase,
+  joinProse,
+  splitList,
+  tidy,
+  titleCase,
+} from './text.js';
 
 describe('text helpers', () => {
   it('title-cases while keeping acronyms and small words', () => {
@@ -22,6 +32,12 @@ describe('text helpers', () => {
   it('joins prose, fills slots and counts words without markup', () => {
     expect(joinProse(['a', 'b', 'c'])).toBe('a, b and c');
     expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+    expect(fill('{Audience} read it. For {audience}.', { audience: 'busy parents' })).toBe(
+      'Busy parents read it. For busy parents.',
+    );
+    expect(fill('{Topic} Basics', inTitleCase({ topic: 'meal prep for the week' }))).toBe(
+      'Meal Prep for the Week Basics',
+    );
     expect(fill('{Article} {adj} {noun}', { adj: 'quick-start', noun: 'ebook' })).toBe('A quick-start ebook');
     expect(fill('{Article} {noun} and {article} 30-day plan', { noun: 'ebook' })).toBe('An ebook and a 30-day plan');
     expect(countWords('# Title here\n\n- one two\n1. three — four')).toBe(6);

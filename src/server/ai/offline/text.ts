@@ -146,17 +146,29 @@ export function joinProse(items: readonly string[]): string {
 export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
- * Fills `{name}` slots from `values`; unknown slots are left as they are. `{article}` (or `{Article}`)
- * becomes 'a' or 'an', agreeing with whatever word ends up after it.
+ * Fills `{name}` slots from `values`, the one way every template of the offline writer is filled (README.md, 'Slots').
+ * `{Name}` is always the value of `name` starting with a capital letter, for the start of a sentence or a heading, so
+ * `values` hold lower-case names only. `{article}` (or `{Article}`) becomes 'a' or 'an', agreeing with whatever word ends up
+ * after it. Unknown slots are left as they are.
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template
-    .replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
+    .replace(/\{(\w+)\}/g, (slot, name: string) => {
+      const first = name.charAt(0);
+      const lowerFirst = first.toLowerCase();
+      if (first === lowerFirst) return values[name] ?? slot;
+      const value = values[lowerFirst + name.slice(1)];
+      return value === undefined ? slot : capitalize(value);
+    })
     .replace(/\{(article|Article)\}(\s+)(\S+)/g, (_match, slot: string, space: string, word: string) => {
       const chosen = article(word);
       return `${slot === 'Article' ? capitalize(chosen) : chosen}${space}${word}`;
     });
 }
+
+/** Values as a title writes them, each in title case: niche names, product titles and module titles are filled with these. */
+export const inTitleCase = (values: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, titleCase(value)]));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

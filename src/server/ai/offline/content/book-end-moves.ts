@@ -4,7 +4,7 @@ import type { Pool } from './chapter-moves.js';
  * The material of a book's introduction and conclusion, written after its chapters from what they say. A pool holds
  * the variants of one beat; the part takes one of each, drawn for the book.
  *
- * Slots: {book}/{Book} (the title in italics), {audience}, {Audience}, {topic}, {constraint}, {noun}, {unit},
+ * Slots (README.md, 'Slots'): {book} (the title in italics), {audience}, {topic}, {constraint}, {noun}, {unit},
  * {units}, {count} ('twelve'), {chapters} ('twelve chapters', 'one chapter'), {first} and {last} (the first and last
  * chapters' titles), {lastGoal} (what the last chapter's reader can do, as after 'able to'); {groups} and {size} (how
  * a long book is grouped); in a chapter's line, {title} and {goal}; in a run of chapters, {titles}.
@@ -12,7 +12,7 @@ import type { Pool } from './chapter-moves.js';
 
 /** Whom the book is for. */
 export const READERS: Pool = [
-  '{Book} is written for {audience}: people who want {topic} to fit around {constraint}, not around an ideal week that never comes.',
+  '{book} is written for {audience}: people who want {topic} to fit around {constraint}, not around an ideal week that never comes.',
   'This {noun} is for {audience}. It asks for no special background, only the wish to succeed at {topic} and the patience to try things more than once.',
 ];
 
@@ -94,12 +94,12 @@ export const USE_ADVICE_COUNT = 3;
 
 /** The conclusion's opening: where the book began and ended, and what comes in the conclusion. */
 export const CLOSINGS_OPENINGS: Pool = [
-  '{Book} began with “{first}” and ended with “{last}”: {chapters}, each with one aim. Here is what they add up to, and what to do with them now.',
-  'That is the whole of {Book}: {chapters}, from “{first}” to “{last}”. Before you put it down, it is worth seeing what they add up to and deciding what you will do first.',
+  '{book} began with “{first}” and ended with “{last}”: {chapters}, each with one aim. Here is what they add up to, and what to do with them now.',
+  'That is the whole of {book}: {chapters}, from “{first}” to “{last}”. Before you put it down, it is worth seeing what they add up to and deciding what you will do first.',
 ];
 /** The same, for a book of one chapter. */
 export const SINGLE_CLOSINGS_OPENING =
-  '{Book} is one {unit}, “{last}”. Here is what it adds up to, and what to do with it now.';
+  '{book} is one {unit}, “{last}”. Here is what it adds up to, and what to do with it now.';
 
 export const RECAP_HEADINGS: Pool = [
   'What you can do now',

@@ -51,8 +51,6 @@ export function readBookEnd(input: ContentRequest, wholeBook: WholeBookContext, 
   const groups = groupsOf(chapters);
   const values: Record<string, string> = {
     ...phrases,
-    Book: phrases.book,
-    Audience: capitalize(phrases.audience),
     noun: format.noun,
     unit: format.unit,
     units: `${format.unit}s`,

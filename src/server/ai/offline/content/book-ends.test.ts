@@ -8,8 +8,8 @@ import {
   scaffoldingOutsideNotes,
   unnamedInOrder,
   wrongReferences,
-} from '../book-checks.js';
-import { GOLDEN_BOOKS } from '../golden-books.js';
+} from '../../../../../tests/support/offline/book-checks.js';
+import { GOLDEN_BOOKS } from '../../../../../tests/support/offline/golden-books.js';
 import { createOfflineEngine } from '../offline-engine.js';
 
 const engine = createOfflineEngine();

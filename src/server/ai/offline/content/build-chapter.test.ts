@@ -4,8 +4,8 @@ import { countAuthorNotes } from '../../../../shared/author-notes.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { ChapterContext } from '../../chapter-context.js';
 import { summarizeChapter } from '../../summarize-chapter.js';
-import { readerText, wrongReferences } from '../book-checks.js';
-import { writeGoldenBook } from '../golden-books.js';
+import { readerText, wrongReferences } from '../../../../../tests/support/offline/book-checks.js';
+import { writeGoldenBook } from '../../../../../tests/support/offline/golden-books.js';
 import { inQuotes } from './build-chapter.js';
 import { createOfflineEngine } from '../offline-engine.js';
 

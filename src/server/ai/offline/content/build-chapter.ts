@@ -140,7 +140,7 @@ function composeAspects(count: number, chooser: Chooser, text: Text, writer?: Wr
   const aspects = writer?.goal.aspects ?? Array.from({ length: count }, () => '');
   return [
     ...aspects.flatMap((item, index) => {
-      const extra = { item, Item: capitalize(item) };
+      const extra = { item };
       return [
         writer ? `## ${capitalize(item)}` : '',
         ...ASPECT.map((pool, beat) => text(`aspect:${beat}`, pool, ((starts[beat] ?? 0) + index) % pool.length, extra)),
@@ -219,16 +219,13 @@ function chapterValues(input: ContentRequest, chapter: ChapterContext, random: R
   const goal = readGoal(chapter.goal) ?? fallbackGoal(titleText, titleKind, topic);
   const values: Record<string, string> = {
     action: goal.action,
-    Action: capitalize(goal.action),
     gerund: actionAsNoun(goal.action),
     goal: goal.goal,
     name,
-    ...(titleKind === 'clause' ? {} : { t: titleText, T: capitalize(titleText) }),
+    ...(titleKind === 'clause' ? {} : { t: titleText }),
     title: asWritten(chapter.title),
     book,
-    Book: book,
     audience,
-    Audience: capitalize(audience),
     topic,
     unit: format.unit,
     units: `${format.unit}s`,

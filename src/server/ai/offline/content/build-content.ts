@@ -147,15 +147,14 @@ function planSection(input: ContentRequest, random: Random): SectionPlan {
   const frame = SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {
-    title: (withoutEmoji(bookTitle) || bookTitle).replace(/\*/g, ''),
+    book: `*${(withoutEmoji(bookTitle) || bookTitle).replace(/\*/g, '')}*`,
     noun: format.noun,
     unit: format.unit,
+    units: `${format.unit}s`,
     section: role.unit ?? 'section',
     audience,
-    Audience: capitalize(audience),
     topic,
     focus,
-    Focus: capitalize(focus),
     constraint: profileAudience(audienceText).constraint,
     minutes: String(random.pick([10, 15, 20, 25, 30])),
     days: String(random.pick([7, 10, 14, 21])),
@@ -219,8 +218,8 @@ function topicAsNoun(topic: string): string | undefined {
 /** A line the user wrote, as a list item. */
 const listItem = (text: string) => capitalize(clean(text));
 
-/** A point written as a question, as one sentence: 'why? and how?' → 'Why, and how?'. */
-const asQuestion = (heading: string) => `${capitalize(inOneSentence(heading))}?`;
+/** A point written as a question, as one sentence: 'why? and how?' → 'why, and how?'. */
+const asQuestion = (heading: string) => `${inOneSentence(heading)}?`;
 
 /** Points joined as prose; with a comma or 'and' inside a point, semicolons keep them apart. */
 function joinPoints(names: readonly string[]): string {
@@ -305,7 +304,7 @@ function renderPoint(
   notesPerPoint: number,
 ): string[] {
   const question = /\?$/.test(point.heading);
-  const values = { ...plan.values, point: pointPhrase(point.heading), Question: asQuestion(point.heading) };
+  const values = { ...plan.values, point: pointPhrase(point.heading), question: asQuestion(point.heading) };
   const write = (template: string | undefined) => (template ? capitalize(fill(template, values)) : '');
   const lead = write(question ? (decks.questions.draw() ?? decks.leads.draw()) : decks.leads.draw());
   const maxDetails = detail === 'minimal' ? 3 : 8;

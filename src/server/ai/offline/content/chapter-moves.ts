@@ -4,11 +4,11 @@
  * chapter's number. Pools have different sizes, so two chapters far apart rarely meet the same variants of many
  * beats at once, and neighbouring chapters never do.
  *
- * Slots: {action} (what the reader learns to do, as after 'how to'), {Action}, {goal} (the whole goal), {name}
- * (the chapter's subject, as after 'about'), {t}/{T} (the chapter's title as a noun, in headings), {title} (the
- * chapter's title as written, for author notes), {book}, {Book},
- * {audience}, {topic}, {unit}, {units}, {noun}, {previous}, {next}, {count}, {minutes}, {days}, {constraint},
- * {gerund} (the action by its -ing form: 'deciding whether…'), {item}/{Item} (one thing a goal lists).
+ * Slots (README.md, 'Slots'): {action} (what the reader learns to do, as after 'how to'), {goal} (the whole goal),
+ * {name} (the chapter's subject, as after 'about'), {t} (the chapter's title as a noun, in headings), {title} (the
+ * chapter's title as written, for author notes), {book}, {audience}, {topic}, {unit}, {units}, {noun}, {previous},
+ * {next}, {count}, {minutes}, {days}, {constraint}, {gerund} (the action by its -ing form: 'deciding whether…'),
+ * {item} (one thing a goal lists).
  */
 
 export type Pool = readonly string[];
@@ -46,7 +46,7 @@ export interface ChapterMove {
 export const OPENINGS = {
   first: [
     'Welcome to {book}. This first {unit} is about {name}: by the end of it you will be able to {goal}.',
-    '{Book} begins with {name}. By the end of this first {unit} you will be able to {goal}.',
+    '{book} begins with {name}. By the end of this first {unit} you will be able to {goal}.',
   ],
   middle: [
     'This {unit} is about {name}. By the end of it you will be able to {goal}.',
@@ -66,7 +66,7 @@ export const OPENINGS = {
 
 /** The first chapter also says whom the book is for and how it is built. */
 export const BOOK_INTRODUCTIONS: Pool = [
-  '{Book} is written for {audience}. Its {count} {units} follow the order in which you will need them, so read them in order the first time; later, each one works on its own when you need a reminder.',
+  '{book} is written for {audience}. Its {count} {units} follow the order in which you will need them, so read them in order the first time; later, each one works on its own when you need a reminder.',
   'This {noun} is for {audience}. It has {count} {units}, each with one goal, and each builds on the one before, so the first read goes best from front to back.',
 ];
 

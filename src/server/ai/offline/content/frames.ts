@@ -1,8 +1,8 @@
 import type { SectionKind } from '../../section-role.js';
 
 /**
- * What frames a section of each kind. Slots: {title}, {noun}, {unit}, {section}, {audience},
- * {Audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}. The reader's text reads as
+ * What frames a section of each kind. Slots (README.md, 'Slots'): {book}, {noun}, {unit}, {units}, {section},
+ * {audience}, {topic}, {focus}, {constraint}, {points}, {minutes}, {days}, {concept}. The reader's text reads as
  * finished; what only the author knows is asked for in author notes.
  */
 export interface SectionFrame {
@@ -49,14 +49,14 @@ const LICENSE_MAY_NOT = [
 export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   opening: {
     opening: [
-      'Welcome to *{title}*. This {noun} is for {audience} who want to make real progress with {topic}. {concept}',
+      'Welcome to {book}. This {noun} is for {audience} who want to make real progress with {topic}. {concept}',
       'This {section} sets out what to expect: {points}. Read it once now, then come back to it whenever you need to get your bearings.',
     ],
     defaultSections: [
       {
         heading: 'Who this {noun} is for',
         blocks: [
-          '*{title}* is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. You need no special background: curiosity, a regular place in your week and a willingness to try things are enough.',
+          '{book} is written for {audience} who want {topic} to work in real life, around {constraint}, not in an ideal week that never arrives. You need no special background: curiosity, a regular place in your week and a willingness to try things are enough.',
           {
             note: 'Say what a reader needs before starting (experience, time, tools or materials) and who this {noun} is not for, so the right readers recognise themselves.',
           },
@@ -103,7 +103,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   body: {
     opening: [
-      'This {section} of *{title}* focuses on {focus}. For {audience}, it is often the difference between knowing what to do and actually doing it, especially around {constraint}.',
+      'This {section} of {book} focuses on {focus}. For {audience}, it is often the difference between knowing what to do and actually doing it, especially around {constraint}.',
       'We will work through {points}. Each part gives the main idea first, then something you can do straight away.',
     ],
     defaultPoints: [
@@ -117,7 +117,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   practice: {
     opening: [
-      'This {section} turns the ideas of *{title}* into action. Have a pen or a notes app ready: the prompts below are meant to be answered, not just read.',
+      'This {section} turns the ideas of {book} into action. Have a pen or a notes app ready: the prompts below are meant to be answered, not just read.',
       'Work through {points}. Give each about {minutes} minutes and be specific; vague answers produce vague plans.',
     ],
     defaultPoints: ['Where you are now', 'Your first small step', 'Planning for obstacles', 'Reviewing your progress'],
@@ -126,7 +126,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   'answer-key': {
     opening: [
-      'This answer key gives model answers for the exercises in *{title}*. Use it after you have tried each exercise yourself; comparing your answer with a model is where most of the learning happens.',
+      'This answer key gives model answers for the exercises in {book}. Use it after you have tried each exercise yourself; comparing your answer with a model is where most of the learning happens.',
       'It covers {points}. Your answers do not need to match word for word: what matters is that they are specific, realistic for {audience} and tied to a clear next action.',
     ],
     defaultSections: [
@@ -173,7 +173,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   questions: {
     opening: [
       'These are the questions {audience} ask most often about {topic}, with short, practical answers.',
-      'Each answer points you in the right direction; the {unit}s of this {noun} go deeper wherever you need more detail.',
+      'Each answer points you in the right direction; the {units} of this {noun} go deeper wherever you need more detail.',
     ],
     defaultSections: [
       {
@@ -230,7 +230,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   summary: {
     opening: [
-      'In brief: *{title}* is for {audience} who want to make progress with {topic} in a way that fits around {constraint}. This summary gives the conclusions first and the reasoning after.',
+      'In brief: {book} is for {audience} who want to make progress with {topic} in a way that fits around {constraint}. This summary gives the conclusions first and the reasoning after.',
       'It covers {points}.',
     ],
     defaultSections: [
@@ -253,7 +253,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
               'Review each week, and keep what works.',
             ],
           },
-          'Keep each step to one line here; the {unit}s of the {noun} give the detail.',
+          'Keep each step to one line here; the {units} of the {noun} give the detail.',
           { note: 'Replace the four steps with the steps of your own method, in order, one line each.' },
         ],
       },
@@ -277,7 +277,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   closing: {
     opening: [
-      'You have reached the end of *{title}*. If you have worked through it, you now have what most {audience} lack: a clear plan for {topic} and a way back when the plan slips.',
+      'You have reached the end of {book}. If you have worked through it, you now have what most {audience} lack: a clear plan for {topic} and a way back when the plan slips.',
       'This final {section} brings it together: {points}. Then it is over to you.',
     ],
     defaultSections: [
@@ -316,7 +316,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   resources: {
     opening: [
-      'The resources below support the work in *{title}*. They are grouped by what they help with rather than by brand, so you can choose what fits your budget and the tools you already use.',
+      'The resources below support the work in {book}. They are grouped by what they help with rather than by brand, so you can choose what fits your budget and the tools you already use.',
       'The groups are {points}. Before adding anything new, check whether a tool you already have does the job.',
     ],
     defaultSections: [
@@ -386,7 +386,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   },
   author: {
     opening: [
-      'The author wrote *{title}* for {audience} after seeing how often advice on {topic} ignores real lives and real constraints like {constraint}.',
+      'The author wrote {book} for {audience} after seeing how often advice on {topic} ignores real lives and real constraints like {constraint}.',
       'This page covers {points}.',
     ],
     defaultSections: [
@@ -402,7 +402,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       {
         heading: 'Why this {noun} was written',
         blocks: [
-          '*{title}* began with a pattern seen again and again: {audience} who knew what to do but could not make it fit their lives. The goal was a {noun} that respects the reader’s time: small steps, concrete examples and nothing that needs a perfect week to work.',
+          '{book} began with a pattern seen again and again: {audience} who knew what to do but could not make it fit their lives. The goal was a {noun} that respects the reader’s time: small steps, concrete examples and nothing that needs a perfect week to work.',
           { note: 'Describe the moment or story that made you decide to write it, in two or three sentences.' },
         ],
       },
@@ -468,17 +468,17 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       },
     ],
     withExample: false,
-    closing: 'Thank you for reading *{title}*.',
+    closing: 'Thank you for reading {book}.',
   },
   license: {
     opening: [
-      '*{title}* is sold with private label rights (PLR). This page sets out what you, as a buyer, may and may not do with it. Review these terms with a qualified lawyer before relying on them.',
+      '{book} is sold with private label rights (PLR). This page sets out what you, as a buyer, may and may not do with it. Review these terms with a qualified lawyer before relying on them.',
       'The terms cover {points}.',
     ],
     defaultSections: [
       {
         heading: 'What you may do',
-        blocks: [{ intro: 'As a buyer of the private label rights to *{title}*, you may:', items: LICENSE_MAY }],
+        blocks: [{ intro: 'As a buyer of the private label rights to {book}, you may:', items: LICENSE_MAY }],
       },
       {
         heading: 'What you may not do',

@@ -1,7 +1,7 @@
 /**
  * The sentences and author prompts of an outline point's sub-section. Each list is drawn without repeats
- * within one section, so no sentence is written twice. Slots: {point} (the point's own words in sentence
- * form), {Question} (a point written as a question), {audience}, {noun}, {unit}, {section}, {constraint}.
+ * within one section, so no sentence is written twice. Slots (README.md, 'Slots'): {point} (the point's own words
+ * in sentence form), {question} (a point written as a question), {audience}, {noun}, {unit}, {section}, {constraint}.
  */
 
 /** The first sentence under a point; the point's words follow a word that takes any phrase. */

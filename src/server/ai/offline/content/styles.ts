@@ -2,7 +2,7 @@ import type { ContentType } from '../../../../shared/schemas/content.js';
 
 /**
  * How each content type frames an outline point for the reader, one sentence each, used at most once per
- * section. Slots: {audience}, {Audience}, {noun}, {unit}, {section}, {minutes}, {constraint}.
+ * section. Slots (README.md, 'Slots'): {audience}, {noun}, {unit}, {section}, {minutes}, {constraint}.
  * The sentences promise no facts about the subject: the facts come from the author's notes.
  */
 export const CONTENT_STYLES: Record<ContentType, readonly string[]> = {

@@ -1,9 +1,9 @@
-import type { ProductType, TitleTone } from '../../../shared/catalog.js';
-import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
-import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
-import { generateNichesInput } from '../../../shared/schemas/niche.js';
-import { generateTitlesInput } from '../../../shared/schemas/title.js';
-import type { AiEngine } from '../engine.js';
+import type { ProductType, TitleTone } from '../../../src/shared/catalog.js';
+import { generateContentInput, type ContentType } from '../../../src/shared/schemas/content.js';
+import { generateProductIdeasInput } from '../../../src/shared/schemas/idea.js';
+import { generateNichesInput } from '../../../src/shared/schemas/niche.js';
+import { generateTitlesInput } from '../../../src/shared/schemas/title.js';
+import type { AiEngine } from '../../../src/server/ai/engine.js';
 
 /** A realistic topic carried through the four tools, as a creator would use them. */
 export interface GoldenTopic {

@@ -1,14 +1,14 @@
-import type { ProductType } from '../../../shared/catalog.js';
-import { generateContentInput, type ContentType } from '../../../shared/schemas/content.js';
+import type { ProductType } from '../../../src/shared/catalog.js';
+import { generateContentInput, type ContentType } from '../../../src/shared/schemas/content.js';
 import {
   chapterInPlan,
   earlierWithinBound,
   type ChapterContext,
   type ContentRequest,
   type WholeBookContext,
-} from '../chapter-context.js';
-import type { AiEngine } from '../engine.js';
-import { summarizeChapter } from '../summarize-chapter.js';
+} from '../../../src/server/ai/chapter-context.js';
+import type { AiEngine } from '../../../src/server/ai/engine.js';
+import { summarizeChapter } from '../../../src/server/ai/summarize-chapter.js';
 
 /** A book plan as a creator would keep it: a title, whom it is for and its chapters, each a title and a goal. */
 export interface GoldenBook {

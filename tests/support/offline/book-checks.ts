@@ -1,6 +1,6 @@
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
-import { normalizeSentence, splitSentences, textBlocks } from '../markdown-sentences.js';
-import { inQuotes } from './content/build-chapter.js';
+import { splitAuthorNotes } from '../../../src/shared/author-notes.js';
+import { normalizeSentence, splitSentences, textBlocks } from '../../../src/server/ai/markdown-sentences.js';
+import { inQuotes } from '../../../src/server/ai/offline/content/build-chapter.js';
 
 /** One written chapter of a book, with the titles it may name. */
 export interface CheckedChapter {
