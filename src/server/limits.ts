@@ -79,7 +79,7 @@ export const COVER_SAVES_AT_ONCE = 2;
 /** Seconds a refused cover save is told to wait: a save takes a fraction of one. */
 export const COVER_SAVE_RETRY_SECONDS = 1;
 /** Inline cover images waiting for a check thread, every user's together: one more is a 503 (a second's wait). */
-export const COVER_CHECKS_WAITING = 16;
+export const COVER_CHECKS_WAITING = 32;
 /** One cover background painted by the provider, its retries included. */
 export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 /** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SaveCoverInput, SavedCover } from '../../../shared/schemas/cover.js';
-import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
-import { storeInlineCoverImage } from './cover-files.js';
-import { releaseCoverImage } from './cover-store.js';
+import { forgetStoredFile } from '../storage/stored-files.js';
+import { coverImageKey, storeInlineCoverImage } from './cover-files.js';
 
 const INLINE = 'data:';
 
@@ -23,9 +22,9 @@ export async function saveWithInlineImage(
   save: (input: SaveCoverInput) => Promise<SavedCover>,
 ): Promise<SavedCover> {
   if (!input.imageUrl.startsWith(INLINE)) return save(input);
-  const storedAt = now();
   const imageUrl = await storeInlineCoverImage(db, files.storage, files.quota, userId, input.imageUrl);
-  const release = () => releaseCoverImage(db, files.storage, userId, imageUrl, storedAt);
+  // A new file no other save knows of: once this save does not show it, nothing does.
+  const release = () => forgetStoredFile(db, files.storage, coverImageKey(userId, imageUrl));
   try {
     const cover = await save({ ...input, imageUrl });
     if (cover.imageUrl !== imageUrl) await release();
