@@ -4,6 +4,7 @@ import type { DocumentsStatus, ProjectStatus } from '../../src/shared/catalog.js
 import { now, writeJson } from '../../src/server/db/codec.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { toSearchText } from '../../src/server/db/search-text.js';
+import { coverImageColumns } from '../../src/server/services/covers/cover-files.js';
 
 type Db = Kysely<Database>;
 /** created_at `secondsAgo` seconds back, so tests can order rows deterministically. */
@@ -104,12 +105,16 @@ export async function createContent(
   return row;
 }
 
-export async function createCover(db: Db, fields: { userId: string; title?: string; secondsAgo?: number }) {
+/** A saved cover; its image an inline one unless `imageUrl` names one stored for the user. */
+export async function createCover(
+  db: Db,
+  fields: { userId: string; title?: string; secondsAgo?: number; imageUrl?: string },
+) {
   const title = fields.title ?? 'Prep Once, Eat All Week';
   const row = {
     id: randomUUID(),
     user_id: fields.userId,
-    image_url: 'data:image/png;base64,iVBORw0KGgo=',
+    ...coverImageColumns(fields.userId, fields.imageUrl ?? 'data:image/png;base64,iVBORw0KGgo='),
     style: 'professional',
     prompt: 'blue and purple gradients',
     title,

@@ -15,6 +15,7 @@ import { documentsStatusMigration } from './migrations/0015_documents_status.js'
 import { bookPlanDescriptionMigration } from './migrations/0019_book_plan_description.js';
 import { planBasisMigration } from './migrations/0020_plan_basis.js';
 import { draftDocumentsMigration } from './migrations/0023_draft_documents.js';
+import { coverImageKeyMigration } from './migrations/0028_cover_image_key.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -383,6 +384,29 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       written: [1, 2, 3],
     });
     expect(basis.get(other.id)).toBeNull();
+  });
+
+  it("0028 gives each saved cover the key of its stored image, from its URL's file name; an inline image none", async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const [stored, olderRoute, inline] = [
+      await createCover(ctx.db, { userId }),
+      await createCover(ctx.db, { userId }),
+      await createCover(ctx.db, { userId }),
+    ];
+    const [storedFile, olderFile] = [randomUUID(), randomUUID()];
+    const setUrl = (id: string, imageUrl: string) =>
+      ctx.db.updateTable('cover_images').set({ image_url: imageUrl }).where('id', '=', id).execute();
+    await setUrl(stored.id, `/api/covers/images/${storedFile}.png`);
+    await setUrl(olderRoute.id, `/files/covers/${olderFile}.png`);
+    await ctx.db.schema.alterTable('cover_images').dropColumn('image_key').execute();
+    await coverImageKeyMigration().up(ctx.db);
+
+    const keys = await ctx.db.selectFrom('cover_images').select(['id', 'image_key']).execute();
+    expect(Object.fromEntries(keys.map((row) => [row.id, row.image_key]))).toEqual({
+      [stored.id]: `covers/${userId}/${storedFile}.png`,
+      [olderRoute.id]: `covers/${userId}/${olderFile}.png`,
+      [inline.id]: null,
+    });
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

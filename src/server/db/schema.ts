@@ -156,6 +156,8 @@ export interface CoverImagesTable {
   id: string;
   user_id: string;
   image_url: string;
+  /** Where its image is stored (`covers/<user id>/<file id>.png`); null for an image that is no stored file. */
+  image_key: string | null;
   style: CoverStyle | null;
   prompt: string | null;
   title_id: string | null;

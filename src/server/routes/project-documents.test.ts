@@ -182,9 +182,8 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
-    const cover = await createCover(ctx.db, { userId: owner.userId });
     const coverUrl = await storeCoverImage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId, Buffer.from(COVER_PNG));
-    await ctx.db.updateTable('cover_images').set({ image_url: coverUrl }).where('id', '=', cover.id).execute();
+    const cover = await createCover(ctx.db, { userId: owner.userId, imageUrl: coverUrl });
     await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
     try {

@@ -31,6 +31,7 @@ import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
 import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
+import { TitlePart } from './components/title-part';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
 
@@ -155,11 +156,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             productTitle ? { kind: 'title-details', id: productTitle.id } : { kind: 'titles-generate' },
           )}
         >
-          {productTitle ? (
-            <span className="text-lg font-semibold">{productTitle.title}</span>
-          ) : (
-            <EmptyPart text="No title yet. Click to generate one." />
-          )}
+          <TitlePart projectId={project.id} productTitle={productTitle} />
         </PartCard>
         <PartCard
           label="Cover Image"

@@ -129,5 +129,14 @@ export async function openCoverImage(storage: FileStorage, userId: string, fileN
 /** The storage key of the owner's cover image at `imageUrl` (/api/covers/images/<file id>.png). */
 export const coverImageKey = (userId: string, imageUrl: string) => keyOf(userId, fileIdOf(imageUrl));
 
+/**
+ * The columns that point a saved cover at its image: the URL it is served at and, for a stored image, its storage key,
+ * which is what the storage sweep and the files read (docs/decisions/0034-bounded-storage.md).
+ */
+export const coverImageColumns = (userId: string, imageUrl: string) => ({
+  image_url: imageUrl,
+  image_key: COVER_IMAGE_PATH.test(imageUrl) ? coverImageKey(userId, imageUrl) : null,
+});
+
 /** The storage key of the art kept with the owner's cover image at `imageUrl`. */
 export const coverArtKey = (userId: string, imageUrl: string) => artKeyOf(userId, fileIdOf(imageUrl));

@@ -19,7 +19,7 @@ import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-store.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
-import { coverArtKey, coverImageKey, resolveCoverImage } from './cover-files.js';
+import { coverArtKey, coverImageColumns, coverImageKey, resolveCoverImage } from './cover-files.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 import { inTransaction } from '../../db/in-transaction.js';
 
@@ -77,7 +77,7 @@ async function toColumns(
   return {
     title,
     search_text: title === undefined ? undefined : toSearchText(title),
-    image_url: await resolveCoverImage(db, storage, quota, userId, input.imageUrl),
+    ...coverImageColumns(userId, await resolveCoverImage(db, storage, quota, userId, input.imageUrl)),
     style: input.style,
     prompt: input.prompt,
     title_id: input.titleId,

@@ -14,7 +14,7 @@ import { findProject } from '../projects/find-project.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
-import { readCoverArt, storeCoverImage } from './cover-files.js';
+import { coverImageColumns, readCoverArt, storeCoverImage } from './cover-files.js';
 import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
@@ -77,7 +77,7 @@ export async function redrawProjectCover(
   const imageUrl = await storeCoverImage(db, storage, quota, userId, png, art ?? undefined);
   const stamp = now();
   const columns = {
-    image_url: imageUrl,
+    ...coverImageColumns(userId, imageUrl),
     title: input.title,
     search_text: toSearchText(input.title),
     generation_input: writeJson(input),

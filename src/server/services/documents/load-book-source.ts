@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { printedDescription } from '../../../shared/describe-book.js';
-import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { coverImageKey } from '../covers/cover-files.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
@@ -27,7 +25,7 @@ export async function loadBookSource(
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
     .leftJoin('cover_images', 'cover_images.id', 'projects.cover_id')
-    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_url'])
+    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_key'])
     .where('projects.id', '=', projectId)
     .where('projects.user_id', '=', userId)
     .executeTakeFirst();
@@ -44,8 +42,7 @@ export async function loadBookSource(
     draft,
     templateText: sections.some((section) => section.writer === OFFLINE_WRITER),
     productType: bookProductType(project.product_type, project.idea_product_type),
-    coverKey:
-      project.image_url && COVER_IMAGE_PATH.test(project.image_url) ? coverImageKey(userId, project.image_url) : null,
+    coverKey: project.image_key,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
   };
 }

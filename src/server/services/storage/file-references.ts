@@ -6,9 +6,8 @@ const DOCUMENT_KEY = /^documents\/([^/]+)\/([0-9a-f-]{36})(?:\/([0-9a-f-]{36}))?
 
 /**
  * Whether a saved row points to the stored file under `key` (docs/decisions/0034-bounded-storage.md): a cover image
- * (and the art kept with it) while one of its owner's saved covers shows it, that is while the cover's image URL ends
- * in the key's file name (`/<file id>.png`, as cover-files.ts reads a key from a URL): the route in front of the name
- * is the server's to rename, and the rows keep the one they were saved with; a document while it is its project's
+ * (and the art kept with it) while one of its owner's saved covers records its key (`image_key`, never the URL the
+ * image is served at, which the server is free to rename); a document while it is its project's
  * current generation's, whatever the documents status (stale and failed ones included), of its copy for sale or its
  * draft copy (docs/decisions/0037-draft-and-sale-copies.md); a document from before generations while its project has
  * none. A key of no known shape counts as pointed to, so it is never removed.
@@ -22,8 +21,7 @@ export function isReferenced(eb: ExpressionBuilder<Database, 'stored_files'>, ke
         .selectFrom('cover_images')
         .select('id')
         .where('user_id', '=', userId!)
-        // The file id is hex digits and dashes (COVER_KEY): nothing in it is a LIKE wildcard.
-        .where('image_url', 'like', `%/${fileId}.png`),
+        .where('image_key', '=', `covers/${userId}/${fileId}.png`),
     );
   }
   const document = DOCUMENT_KEY.exec(key);
