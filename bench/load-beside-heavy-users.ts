@@ -67,7 +67,11 @@ async function longBook(baseUrl: string, user: BenchUser) {
   return { route: `/api/projects/${id.parse(project.body).id}`, words };
 }
 
-/** One user's saves, COVER_SAVES_AT_ONCE at a time; each saved cover is deleted so the quota never ends the burst. */
+/**
+ * One user's saves, COVER_SAVES_AT_ONCE at a time; each saved cover is deleted so the quota never ends the burst. A
+ * refusal with Retry-After (the server lets a user have only a few saves under way) is waited out before that lane's
+ * next save.
+ */
 function saveCovers(baseUrl: string, user: BenchUser, imageUrl: string) {
   const latencies: number[] = [];
   const outcomes: (number | string)[] = [];
@@ -86,6 +90,9 @@ function saveCovers(baseUrl: string, user: BenchUser, imageUrl: string) {
         latencies.push(performance.now() - started);
         outcomes.push(res.status);
         if (typeof body === 'object') await (await call(baseUrl, user, 'DELETE', `/api/covers/${body.id}`)).text();
+        // A refusal that says when to come back is waited out, as the cover page does.
+        const retryAfter = Number(res.headers.get('retry-after') ?? 0);
+        if (retryAfter > 0) await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
       } catch (error) {
         outcomes.push(error instanceof Error ? error.message : String(error));
       }
@@ -95,7 +102,7 @@ function saveCovers(baseUrl: string, user: BenchUser, imageUrl: string) {
     running = false;
     await Promise.all(lanes);
     const seconds = (performance.now() - startedAt) / 1000;
-    return `cover saver: ${latencies.length} saves in ${seconds.toFixed(0)} s (${(latencies.length / seconds).toFixed(1)}/s, each followed by its delete), p50 ${ms(latencies, 50)}, p99 ${ms(latencies, 99)}; answers ${tally(outcomes)}`;
+    return `cover saver: ${latencies.length} requests in ${seconds.toFixed(0)} s (${(latencies.length / seconds).toFixed(1)}/s, each save followed by its delete), p50 ${ms(latencies, 50)}, p99 ${ms(latencies, 99)}; answers ${tally(outcomes)}`;
   };
 }
 

@@ -71,6 +71,15 @@ export const DEFAULT_AI_MAX_RETRIES = 2;
 export const STRUCTURED_OUTPUT_ATTEMPTS = 2;
 /** The most pixels a saved cover image may have (R34): 10 times a 1600×2400 cover, far from what a renderer chokes on. */
 export const COVER_MAX_PIXELS = 40_000_000;
+/**
+ * One user's cover saves under way at once in a process: the cover page sends one at a time, so a third is a
+ * script's or a stuck button's, refused with a 429 (docs/decisions/0049-cover-saves-off-the-main-thread.md).
+ */
+export const COVER_SAVES_AT_ONCE = 2;
+/** Seconds a refused cover save is told to wait: a save takes a fraction of one. */
+export const COVER_SAVE_RETRY_SECONDS = 1;
+/** Inline cover images waiting for a check thread, every user's together: one more is a 503 (a second's wait). */
+export const COVER_CHECKS_WAITING = 32;
 /** One cover background painted by the provider, its retries included. */
 export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 /** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */

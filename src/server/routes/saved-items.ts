@@ -2,6 +2,7 @@ import type { SavedItemEndpoints } from '../../shared/api/saved-items.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
+import { limitPerUser } from '../http/limit-per-user.js';
 import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
 import { keptPages } from '../http/saved-list-pages/kept-pages.js';
 import type { Page } from '../services/saved-items/saved-item-store.js';
@@ -23,6 +24,10 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   const store = kind.store(database.db);
   const keptPage = keptPages<Page<Summary>>();
   const { failures } = kind;
+  // A kind whose saves are heavy lets each user have only a few under way at once, refused before the body is parsed.
+  const admitSave = kind.savesAtOnce ? [limitPerUser(kind.savesAtOnce)] : [];
+  const saveAround = (userId: string, input: Input, save: (input: Input) => Promise<Item>) =>
+    kind.saveAround ? kind.saveAround(database.db, userId, input, save) : save(input);
   return endpointRoutes(
     route(api.list, (c) => {
       const userId = c.get('user').id;
@@ -49,21 +54,24 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
       );
       return jsonResponse(c, api.usage, usage);
     }),
-    route(api.create, async (c) => {
+    route(api.create, ...admitSave, async (c) => {
       const input = c.req.valid('json');
       const userId = c.get('user').id;
       const item = await withFailureMessage(c.get('logger'), failures.create, () =>
-        createOnce(database.db, userId, input.saveKey, {
-          create: (db) => kind.store(db).create(userId, input),
-          get: (db, id) => kind.store(db).get(userId, id),
-        }),
+        saveAround(userId, input, (saved) =>
+          createOnce(database.db, userId, saved.saveKey, {
+            create: (db) => kind.store(db).create(userId, saved),
+            get: (db, id) => kind.store(db).get(userId, id),
+          }),
+        ),
       );
       return jsonResponse(c, api.create, item, 201);
     }),
-    route(api.update, async (c) => {
+    route(api.update, ...admitSave, async (c) => {
       const input = c.req.valid('json');
+      const userId = c.get('user').id;
       const item = await withFailureMessage(c.get('logger'), failures.update, () =>
-        updateSavedItem(database.db, kind, c.get('user').id, c.req.param('id'), input),
+        saveAround(userId, input, (saved) => updateSavedItem(database.db, kind, userId, c.req.param('id'), saved)),
       );
       return jsonResponse(c, api.update, item);
     }),

@@ -10,7 +10,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
-import { checkCoverPng, startsAsPng } from './check-cover-png.js';
+import { checkCoverPng } from './check-cover-png.js';
+import { startsAsPng } from './verify-png-structure.js';
 import { userStorage } from '../storage/user-storage.js';
 
 /**
@@ -64,9 +65,26 @@ export async function readCoverArt(storage: FileStorage, userId: string, imageUr
 const noImage = () => new AppError('BAD_REQUEST', 'No cover image available', 'imageUrl');
 
 /**
- * The URL a saved cover points at: one of the owner's stored images as it is, claimed so the storage sweep leaves it
- * while the save commits, or an inline PNG (data URL) stored first once it is checked whole and within bounds
- * (check-cover-png.ts). Anything else, another user's image included, is refused.
+ * An inline PNG (data URL) a save sends, checked whole and within bounds on a worker thread (check-cover-png.ts) and
+ * stored for its owner, answering the URL it is served at. Done before the save's transaction opens, so the check
+ * never holds a connection, SQLite's only one least of all (docs/decisions/0049-cover-saves-off-the-main-thread.md).
+ */
+export async function storeInlineCoverImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  quota: StorageQuota,
+  userId: string,
+  dataUrl: string,
+): Promise<string> {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  await checkCoverPng(png);
+  return storeCoverImage(db, storage, quota, userId, png);
+}
+
+/**
+ * The URL a saved cover points at: one of the owner's stored images as it is (an inline one was stored first, by
+ * storeInlineCoverImage), claimed so the storage sweep leaves it while the save commits. Anything else, another
+ * user's image included, is refused.
  */
 export async function resolveCoverImage(
   db: Kysely<Database>,
@@ -75,13 +93,9 @@ export async function resolveCoverImage(
   userId: string,
   imageUrl: string,
 ): Promise<string> {
-  if (COVER_IMAGE_PATH.test(imageUrl)) {
-    await claimCoverImage(db, storage, quota, userId, imageUrl);
-    return imageUrl;
-  }
-  const png = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1), 'base64');
-  await checkCoverPng(png);
-  return storeCoverImage(db, storage, quota, userId, png);
+  if (!COVER_IMAGE_PATH.test(imageUrl)) throw noImage();
+  await claimCoverImage(db, storage, quota, userId, imageUrl);
+  return imageUrl;
 }
 
 /**

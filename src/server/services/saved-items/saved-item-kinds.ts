@@ -6,7 +6,10 @@ import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/s
 import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { PerUserLimit } from '../per-user-limit.js';
+import { COVER_SAVE_RETRY_SECONDS, COVER_SAVES_AT_ONCE } from '../../limits.js';
 import { coverStore, releaseCoverImage } from '../covers/cover-store.js';
+import { saveWithInlineImage } from '../covers/save-with-inline-image.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
@@ -33,9 +36,18 @@ export interface SavedItemKind<Input, Item, Summary> {
    * give back at once the image an edit replaced (docs/decisions/0034-bounded-storage.md).
    */
   afterUpdate?(db: Kysely<Database>, userId: string, replaced: Item, startedAt: string): Promise<void>;
+  /** How many of one user's saves (create or update) may be under way at once, when a save is heavy work. */
+  savesAtOnce?: PerUserLimit;
+  /**
+   * A save (create or update) through `save`, which runs its transaction, with work first that must not hold that
+   * transaction open: covers check and store an inline image, then save with its URL.
+   */
+  saveAround?(db: Kysely<Database>, userId: string, input: Input, save: (input: Input) => Promise<Item>): Promise<Item>;
 }
 
 const LIST_FAILED = 'Failed to load saved items';
+/** A cover save past COVER_SAVES_AT_ONCE: the page sends one at a time, so this is a burst of them. */
+export const COVER_SAVES_AT_ONCE_MESSAGE = `You are already saving ${COVER_SAVES_AT_ONCE} covers. Please wait a moment for them to finish, then try again.`;
 const DELETE_FAILED = 'Failed to delete item';
 
 export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> = {
@@ -95,6 +107,12 @@ export const coverKind = (
   store: coverStore(storage, quota),
   afterUpdate: (db, userId, replaced, startedAt) =>
     releaseCoverImage(db, storage, userId, replaced.imageUrl, startedAt),
+  saveAround: (db, userId, input, save) => saveWithInlineImage(db, { storage, quota }, userId, input, save),
+  savesAtOnce: {
+    atOnce: COVER_SAVES_AT_ONCE,
+    message: COVER_SAVES_AT_ONCE_MESSAGE,
+    retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
+  },
   failures: {
     list: LIST_FAILED,
     get: 'Failed to load cover data',
