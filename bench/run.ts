@@ -10,6 +10,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchLoad } from './load.js';
 import { benchLoadBesideHeavyUsers } from './load-beside-heavy-users.js';
 import { benchOfflineGenerator } from './offline-generator.js';
+import { benchPartChecks } from './part-checks.js';
 import { benchRequestThroughput } from './request-throughput.js';
 import { benchSavedList } from './saved-list.js';
 
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   load: benchLoad,
   'load-heavy-users': benchLoadBesideHeavyUsers,
   'offline-generator': benchOfflineGenerator,
+  'part-checks': benchPartChecks,
   'book-run': benchBookRun,
   'book-fairness': benchBookFairness,
   'content-stream-latency': benchContentStreamLatency,

@@ -86,6 +86,12 @@ export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 export const EARLIER_SUMMARIES_MAX_CHARS = 12_000;
 /** Retries of a book part's provider request (2, 4, 8, 16, 32 s backoff, about a minute) before the run pauses. */
 export const BOOK_PART_RETRIES = 5;
+/** Requests for the rest of a reply cut at the token limit (docs/decisions/0053-provider-answer-hygiene.md). */
+export const CONTINUATIONS_PER_ANSWER = 2;
+/** Times a part is asked again when it came back short, repeating another part, refused or empty. */
+export const PART_REASKS = 1;
+/** The share of a part's sentences it may have in common with another part of the book before it is asked again. */
+export const PART_SHARED_SENTENCES_MAX = 0.3;
 
 // Background jobs (docs/decisions/0011, 0026, 0029)
 

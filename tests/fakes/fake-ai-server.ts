@@ -15,8 +15,13 @@ export interface FakeUsage {
 }
 
 export type FakeResponse =
-  /** A completion whose message content is `text`: one JSON body, or SSE chunks when the request streams. */
-  | { kind: 'text'; text: string; usage?: FakeUsage; chunkDelayMs?: number }
+  /**
+   * A completion whose message content is `text`: one JSON body, or SSE chunks when the request streams; it ends as
+   * finished ('stop', the default) or cut at the token limit ('length').
+   */
+  | { kind: 'text'; text: string; usage?: FakeUsage; chunkDelayMs?: number; finishReason?: 'stop' | 'length' }
+  /** The response `reply` makes from the request and its place among all requests (0 for the first). */
+  | { kind: 'computed'; reply: (body: ChatCompletionRequestBody, index: number) => FakeResponse }
   /** An HTTP error status with an OpenAI-style error body. */
   | { kind: 'status'; status: number; message?: string; headers?: Record<string, string> }
   /** Accepts the request and never answers, until the client gives up or the server closes. */
@@ -60,7 +65,10 @@ export interface FakeAiServer {
 
 /** Response builders for `enqueue`. */
 export const fakeReply = {
-  text: (text: string, options: { usage?: FakeUsage; chunkDelayMs?: number } = {}): FakeResponse => ({
+  text: (
+    text: string,
+    options: { usage?: FakeUsage; chunkDelayMs?: number; finishReason?: 'stop' | 'length' } = {},
+  ): FakeResponse => ({
     kind: 'text',
     text,
     ...options,
@@ -76,6 +84,10 @@ export const fakeReply = {
     status,
     message,
     headers: { 'retry-after-ms': '5', ...headers },
+  }),
+  computed: (reply: (body: ChatCompletionRequestBody, index: number) => FakeResponse): FakeResponse => ({
+    kind: 'computed',
+    reply,
   }),
   hang: (): FakeResponse => ({ kind: 'hang' }),
   malformed: (): FakeResponse => ({ kind: 'malformed' }),
@@ -115,7 +127,8 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     }
     requests.push({ method: req.method, path, headers: req.headers, body });
     sequence += 1;
-    const response = queue.shift() ?? fallback;
+    let response = queue.shift() ?? fallback;
+    while (response.kind === 'computed') response = response.reply(body, requests.length - 1);
     await respond(res, response, body, `chatcmpl-fake-${sequence}`);
   }
 
@@ -159,7 +172,7 @@ function sendError(res: ServerResponse, status: number, message: string, headers
 
 async function respond(
   res: ServerResponse,
-  response: FakeResponse,
+  response: Exclude<FakeResponse, { kind: 'computed' }>,
   body: ChatCompletionRequestBody,
   id: string,
 ): Promise<void> {
@@ -186,7 +199,7 @@ async function respond(
     case 'text': {
       const usage = response.usage ?? estimateUsage(body, response.text);
       if (body.stream) await sendStream(res, response, body, id, usage);
-      else sendCompletion(res, response.text, body, id, usage);
+      else sendCompletion(res, response, body, id, usage);
       return;
     }
   }
@@ -194,7 +207,7 @@ async function respond(
 
 function sendCompletion(
   res: ServerResponse,
-  text: string,
+  { text, finishReason = 'stop' }: Extract<FakeResponse, { kind: 'text' }>,
   body: ChatCompletionRequestBody,
   id: string,
   usage: FakeUsage,
@@ -206,7 +219,7 @@ function sendCompletion(
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model ?? 'fake-model',
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: finishReason }],
       usage: toWireUsage(usage),
     }),
   );
@@ -225,7 +238,7 @@ async function sendStream(
     writeEvent(res, chunk(id, body, { content: piece }, null));
     if (response.chunkDelayMs) await delay(response.chunkDelayMs);
   }
-  writeEvent(res, chunk(id, body, {}, 'stop'));
+  writeEvent(res, chunk(id, body, {}, response.finishReason ?? 'stop'));
   if (body.stream_options?.include_usage) {
     writeEvent(res, { ...chunk(id, body, {}, null), choices: [], usage: toWireUsage(usage) });
   }

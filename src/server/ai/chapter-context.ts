@@ -79,6 +79,8 @@ export type ContentRequest = GenerateContentInput & {
   chapter?: ChapterContext;
   wholeBook?: WholeBookContext;
   variant?: number;
+  /** What the answer before fell short in, when the part is asked again (too short, saying what others said). */
+  feedback?: string;
 };
 
 /**

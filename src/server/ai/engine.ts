@@ -1,3 +1,4 @@
+import type { Removal } from './answer-cleanup/answer-cleaner.js';
 import type { ContentRequest } from './chapter-context.js';
 import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
 import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
@@ -30,8 +31,12 @@ export interface GenerationResult<T> extends GenerationRecord {
 }
 
 export interface ContentResult extends GenerationRecord {
-  /** The complete markdown of the section. */
+  /** The complete markdown of the section, cleaned of what the provider said to the person asking. */
   text: string;
+  /** What the clean-up took out of the provider's answer (none for the built-in writer). */
+  cleanup: Removal[];
+  /** Requests for the rest of a reply cut at the token limit. */
+  continuations: number;
 }
 
 export interface ContentStream {

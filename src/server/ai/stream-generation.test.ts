@@ -53,12 +53,12 @@ async function readAll(stream: ContentStream): Promise<string> {
 
 describe('streamed content with an injected model', () => {
   it('streams deltas and resolves finished when the model stops', async () => {
-    const { engine, model } = engineStreaming([...textParts('# Introduction', '\n\nWelcome.'), finish('stop')]);
+    const { engine, model } = engineStreaming([...textParts('## Welcome', '\n\nWelcome.'), finish('stop')]);
     const stream = await engine.streamContent(input);
 
-    expect(await readAll(stream)).toBe('# Introduction\n\nWelcome.');
+    expect(await readAll(stream)).toBe('## Welcome\n\nWelcome.');
     await expect(stream.finished).resolves.toMatchObject({
-      text: '# Introduction\n\nWelcome.',
+      text: '## Welcome\n\nWelcome.',
       usage: { inputTokens: 50, outputTokens: 7 },
       provider: 'anthropic',
       model: 'mock-stream',
@@ -70,17 +70,17 @@ describe('streamed content with an injected model', () => {
 
   it('keeps a character whose surrogate halves arrive in two deltas, and drops one left unpaired or a noncharacter', async () => {
     const { engine } = engineStreaming([
-      ...textParts('# Butter \uD83E', '\uDDC8 and salt', ' \uD800lone\uFFFE\uFDD0 ends \uD83E'),
+      ...textParts('Butter \uD83E', '\uDDC8 and salt', ' \uD800lone\uFFFE\uFDD0 ends \uD83E'),
       finish('stop'),
     ]);
     const stream = await engine.streamContent(input);
 
-    expect(await readAll(stream)).toBe('# Butter 🧈 and salt lone ends ');
-    await expect(stream.finished).resolves.toMatchObject({ text: '# Butter 🧈 and salt lone ends' });
+    expect(await readAll(stream)).toBe('Butter 🧈 and salt lone ends');
+    await expect(stream.finished).resolves.toMatchObject({ text: 'Butter 🧈 and salt lone ends' });
   });
 
-  it('treats a stream cut by the token limit as incomplete', async () => {
-    const { engine } = engineStreaming([...textParts('# Introduction', '\n\nWel'), finish('length')]);
+  it('asks for the rest of a reply cut by the token limit, twice at most, then treats it as incomplete', async () => {
+    const { engine, model } = engineStreaming([...textParts('## Welcome', '\n\nWel'), finish('length')]);
     const stream = await engine.streamContent(input);
 
     await expect(readAll(stream)).rejects.toMatchObject({ kind: 'provider' });
@@ -88,10 +88,15 @@ describe('streamed content with an injected model', () => {
       kind: 'provider',
       message: expect.stringContaining('finish reason: length'),
     });
+    expect(model.doStreamCalls).toHaveLength(3);
+    expect(JSON.stringify(model.doStreamCalls[1]?.prompt)).toContain('Continue it from exactly where it stopped');
   });
 
   it('fails on an error part in the middle of the stream', async () => {
-    const { engine } = engineStreaming([...textParts('# Intro'), { type: 'error', error: new Error('overloaded') }]);
+    const { engine } = engineStreaming([
+      ...textParts('## Intro\n\n'),
+      { type: 'error', error: new Error('overloaded') },
+    ]);
     const stream = await engine.streamContent(input);
 
     await expect(readAll(stream)).rejects.toMatchObject({
@@ -101,10 +106,18 @@ describe('streamed content with an injected model', () => {
     await expect(stream.finished).rejects.toMatchObject({ kind: 'provider' });
   });
 
-  it('fails as invalid_output when the model stops without any text', async () => {
-    const { engine } = engineStreaming([...textParts('  ', '\n'), finish('stop')]);
-    const stream = await engine.streamContent(input);
-
-    await expect(readAll(stream)).rejects.toMatchObject({ kind: 'invalid_output' });
+  it('fails as invalid_output, before any text, when the model stops without any, declines or answers with data', async () => {
+    const answers: [string[], string][] = [
+      [['  ', '\n'], 'The AI provider answered with no text.'],
+      [
+        ["I'm sorry, but I can't ", 'help with that.'],
+        "The AI provider declined to write it: “I'm sorry, but I can't help with that.”",
+      ],
+      [['{"chapter": ', '"text"}'], 'The AI provider answered with data instead of text.'],
+    ];
+    for (const [deltas, message] of answers) {
+      const { engine } = engineStreaming([...textParts(...deltas), finish('stop')]);
+      await expect(engine.streamContent(input)).rejects.toMatchObject({ kind: 'invalid_output', message });
+    }
   });
 });

@@ -245,6 +245,13 @@ export interface BookRunPartsTable {
   output_tokens: number;
   duration_ms: number;
   created_at: Timestamp;
+  /** Who wrote the part: 'offline' or '<provider>/<model>'; null for parts saved before it was recorded. */
+  writer: ColumnType<string | null, string | null | undefined, string | null>;
+  words_asked: ColumnType<number | null, number | null | undefined, number | null>;
+  retries: ColumnType<number, number | undefined, number>;
+  continuations: ColumnType<number, number | undefined, number>;
+  /** What the clean-up took out of the provider's answer: JSON `[{ kind, text }]`. */
+  cleanup: OptionalJson;
 }
 
 export interface ProjectContentSectionsTable {

@@ -5,6 +5,7 @@ import { createContent, createProject } from '../../../tests/factories/index.js'
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { poppler } from '../../../tests/support/document-tools.js';
+import { partText } from '../../../tests/support/part-texts.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
@@ -164,9 +165,9 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
   it("sends the provider each chapter's plan, goal and earlier summaries, never an earlier chapter's full text", async () => {
     provider = await startFakeAiServer();
-    const partText = (n: number) =>
-      `# Part ${n}\n\nPart ${n} opens with its own point. It adds a second thought. A third one follows.\n\n## Detail\n\nThen a fourth. Deep in part ${n}: marker-${n}-deep-text that no later prompt may carry.`;
-    provider.enqueue(...[1, 2, 3, 4, 5, 6].map((n) => fakeReply.text(partText(n))));
+    const textOf = (n: number) =>
+      `# Part ${n}\n\n${partText(n)}\n\n## Detail\n\nThen a fourth. Deep in part ${n}: marker-${n}-deep-text that no later prompt may carry.`;
+    provider.enqueue(...[1, 2, 3, 4, 5, 6].map((n) => fakeReply.text(textOf(n))));
     await open(
       createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
     );
@@ -285,7 +286,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
   it("counts a provider's parts in the runs' own budget: the tools' window stays as it was", async () => {
     provider = await startFakeAiServer();
-    provider.setFallback(fakeReply.text('# Part\n\nA first sentence here. A second one.\n\nMore text.'));
+    provider.setFallback(fakeReply.computed((_, index) => fakeReply.text(partText(index + 1))));
     const ai = createAiEngine({
       config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
     });
@@ -316,9 +317,9 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       fakeReply.status(429, 'Slow down'),
     );
     provider.setFallback(
-      fakeReply.text('# Part\n\nA first sentence here. A second one.\n\nMore text.', {
-        usage: { promptTokens: 900, completionTokens: 700 },
-      }),
+      fakeReply.computed((_, index) =>
+        fakeReply.text(partText(index + 1), { usage: { promptTokens: 900, completionTokens: 700 } }),
+      ),
     );
     await open(
       createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
@@ -334,9 +335,8 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
   it('a provider that fails for good pauses the run with its message, the part saved making the files out of date; Resume writes on from there', async () => {
     provider = await startFakeAiServer();
-    const text = '# Part\n\nA first sentence here. A second one.';
-    provider.enqueue(fakeReply.text(text), fakeReply.status(401, 'Incorrect API key provided'));
-    provider.setFallback(fakeReply.text(text));
+    provider.enqueue(fakeReply.text(partText(1)), fakeReply.status(401, 'Incorrect API key provided'));
+    provider.setFallback(fakeReply.computed((_, index) => fakeReply.text(partText(index + 1))));
     await open(
       createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
     );
@@ -650,7 +650,9 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
   it('shows the estimate and the tokens and cost used when a provider and its price are set', async () => {
     provider = await startFakeAiServer();
     provider.setFallback(
-      fakeReply.text('# Part\n\nA first sentence here.', { usage: { promptTokens: 1_000, completionTokens: 2_000 } }),
+      fakeReply.computed((_, index) =>
+        fakeReply.text(partText(index + 1), { usage: { promptTokens: 1_000, completionTokens: 2_000 } }),
+      ),
     );
     ctx = await createTestContext(dialect, {
       ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),

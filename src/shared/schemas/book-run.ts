@@ -58,6 +58,27 @@ export type BookRunStatus = (typeof BOOK_RUN_STATUSES)[number];
 export const BOOK_RUN_KINDS = ['book', 'rewrite'] as const;
 export type BookRunKind = (typeof BOOK_RUN_KINDS)[number];
 
+/** What the clean-up took out of a provider's answer: an opening or closing to the person asking, a fence, a heading. */
+export const CLEANUP_KINDS = ['preamble', 'closing', 'fence', 'heading'] as const;
+
+/**
+ * A part a run saved and what writing it took: who wrote it (null for parts saved before it was kept), the words
+ * asked (null alike) and written, the times it was asked again, the requests for the rest of a reply cut at the
+ * token limit, and what the clean-up took out of the provider's answer.
+ */
+export const writtenPart = z.object({
+  key: bookPartKey,
+  sectionName: z.string(),
+  contentId: z.uuid(),
+  words: z.number().int(),
+  writer: z.string().nullable(),
+  wordsAsked: z.number().int().nullable(),
+  retries: z.number().int(),
+  continuations: z.number().int(),
+  cleanup: z.array(z.object({ kind: z.enum(CLEANUP_KINDS), text: z.string() })),
+});
+export type WrittenPart = z.output<typeof writtenPart>;
+
 /** A run, of one of BOOK_RUN_KINDS. */
 export const bookRun = z.object({
   id: z.uuid(),
@@ -74,10 +95,8 @@ export const bookRun = z.object({
   current: z
     .object({ role: z.enum(BOOK_PART_ROLES), number: z.number().int().nullable(), title: z.string() })
     .nullable(),
-  /** The parts this run saved, in the order written. */
-  written: z.array(
-    z.object({ key: bookPartKey, sectionName: z.string(), contentId: z.uuid(), words: z.number().int() }),
-  ),
+  /** The parts this run saved, in the order written, each with what writing it took. */
+  written: z.array(writtenPart),
   /** Words of the parts this run saved. */
   words: z.number().int(),
   /** Seconds until the last part is saved, from the pace so far; null until there is one to go by. */

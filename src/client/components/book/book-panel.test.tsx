@@ -192,15 +192,28 @@ describe('the book panel', () => {
     expect(posts(sent)).toEqual([]);
   });
 
-  it('starts the run in the chosen content type and shows it writing', async () => {
+  it('starts the run in the chosen content type and shows it writing, with how each part was written', async () => {
+    const writing = { writer: 'openai/gpt-4.1-mini', wordsAsked: 600, retries: 0, continuations: 0, cleanup: [] };
     let current = viewOf();
     const running = runOf({
       stepsDone: 3,
       current: { role: 'chapter', number: 3, title: 'Scoring' },
       written: [
-        { key: 'introduction', sectionName: 'Introduction', contentId: contentId(1), words: 820 },
-        { key: 'chapter-1', sectionName: 'Chapter 1: Quiet Kitchens', contentId: contentId(2), words: 760 },
-        { key: 'chapter-2', sectionName: 'Chapter 2: The First Loaf', contentId: contentId(3), words: 760 },
+        { ...writing, key: 'introduction', sectionName: 'Introduction', contentId: contentId(1), words: 820 },
+        { ...writing, key: 'chapter-1', sectionName: 'Chapter 1: Quiet Kitchens', contentId: contentId(2), words: 760 },
+        {
+          ...writing,
+          key: 'chapter-2',
+          sectionName: 'Chapter 2: The First Loaf',
+          contentId: contentId(3),
+          words: 760,
+          retries: 1,
+          continuations: 2,
+          cleanup: [
+            { kind: 'preamble', text: "Sure! Here's the next chapter of your book:" },
+            { kind: 'heading', text: '# A Happy Loaf' },
+          ],
+        },
       ],
       words: 2_340,
       secondsLeft: 70,
@@ -229,6 +242,8 @@ describe('the book panel', () => {
     expect(bar.getAttribute('aria-valuemax')).toBe('6');
     expect(bar.getAttribute('aria-valuetext')).toBe('3 of 6 parts written');
     screen.getByText('3 of 6 parts written · 2,340 words so far · About 1 minute left');
+    screen.getByText('760 of 600 words asked · openai/gpt-4.1-mini · asked again 1 time · continued 2 times');
+    screen.getByText("Removed: opening “Sure! Here's the next chapter of your book:”; heading “# A Happy Loaf”");
     fireEvent.click(screen.getByRole('button', { name: /Chapter 2: The First Loaf/ }));
     expect(onOpenPart).toHaveBeenCalledWith(contentId(3));
     expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();

@@ -92,7 +92,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
         />
       ) : (
         <>
-          {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} />}
+          {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} onOpen={onOpenPart} />}
           <BookTemplateNotice parts={view.parts} />
           {allWritten ? (
             view.run?.status !== 'completed' && (

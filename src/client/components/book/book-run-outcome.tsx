@@ -5,6 +5,7 @@ import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { projectQueryOptions } from '@/lib/projects/projects';
 import type { BookPart, BookRun } from '@shared/schemas/book-run';
 import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
+import { WrittenParts } from './written-parts';
 
 /**
  * The files the project's book is made into once a run is done, followed as the project page follows them, so the
@@ -28,15 +29,20 @@ function BookFiles({ projectId }: { projectId: string }) {
   return null;
 }
 
-/** How the last run ended: the book written (its parts, words and the tokens used), or where it stopped. */
+/**
+ * How the last run ended: the book written (its parts, words and the tokens used, and how each part was written), or
+ * where it stopped.
+ */
 export function BookRunOutcome({
   run,
   parts,
   projectId,
+  onOpen,
 }: {
   run: BookRun;
   parts: readonly BookPart[];
   projectId: string;
+  onOpen: (contentId: string) => void;
 }) {
   if (run.status === 'cancelled') {
     return (
@@ -55,6 +61,7 @@ export function BookRunOutcome({
       </p>
       {run.usage && <p className="text-sm text-muted-foreground">{usageLine(run.usage)}</p>}
       <BookFiles projectId={projectId} />
+      <WrittenParts parts={run.written} onOpen={onOpen} />
     </div>
   );
 }

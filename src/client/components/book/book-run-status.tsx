@@ -1,13 +1,12 @@
 import { CircleAlertIcon, PlayIcon, SquareIcon } from 'lucide-react';
-import { useId } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import type { BookRun } from '@shared/schemas/book-run';
-import { BookPartRow } from './book-part-row';
 import { currentPartLine, timeLeftLine, wordsLabel } from './book-run-text';
+import { WrittenParts } from './written-parts';
 
 interface BookRunStatusProps {
   /** A running or paused run. */
@@ -36,7 +35,6 @@ function RunFigures({ run }: { run: BookRun }) {
  */
 export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, resuming }: BookRunStatusProps) {
   const running = run.status === 'running';
-  const headingId = useId();
   return (
     <div className="grid gap-4">
       {running ? (
@@ -81,23 +79,7 @@ export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, r
           </Button>
         )}
       </div>
-      {run.written.length > 0 && (
-        <section aria-labelledby={headingId} className="grid gap-2">
-          <h3 id={headingId} className="text-sm font-semibold">
-            Written in this run
-          </h3>
-          <ol className="grid gap-2">
-            {run.written.map((part) => (
-              <BookPartRow
-                key={part.contentId}
-                name={part.sectionName}
-                detail={wordsLabel(part.words)}
-                onOpen={() => onOpen(part.contentId)}
-              />
-            ))}
-          </ol>
-        </section>
-      )}
+      <WrittenParts parts={run.written} onOpen={onOpen} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { countLabel } from '@/lib/count-label';
 import { formatCount } from '@shared/format-count';
 import { LIMITS } from '@shared/limits';
-import type { BookPart, BookRun, BookView, TokenFigures } from '@shared/schemas/book-run';
+import type { BookPart, BookRun, BookView, TokenFigures, WrittenPart } from '@shared/schemas/book-run';
 
 export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
 
@@ -137,3 +137,33 @@ export function rewrittenLine(run: BookRun) {
 /** 'Stopped after 3 parts. What was written is kept.' */
 export const stoppedLine = (run: BookRun) =>
   `Stopped after ${countLabel(run.stepsDone, 'part')}. What was written is kept.`;
+
+/** How each kind of thing the clean-up took out is named. */
+const CLEANUP_NAMES: Record<WrittenPart['cleanup'][number]['kind'], string> = {
+  preamble: 'opening',
+  closing: 'closing',
+  fence: 'fence',
+  heading: 'heading',
+};
+
+/**
+ * What writing a part took, in one line: '1,234 of 600 words asked · openai/gpt-4.1-mini · asked again once ·
+ * continued twice'. Parts saved before this was kept show their words alone.
+ */
+export function partWritingLine(part: WrittenPart): string {
+  const words =
+    part.wordsAsked === null
+      ? wordsLabel(part.words)
+      : `${formatCount(part.words)} of ${formatCount(part.wordsAsked)} words asked`;
+  const line = [words];
+  if (part.writer) line.push(part.writer === 'offline' ? 'built-in writer' : part.writer);
+  if (part.retries > 0) line.push(`asked again ${countLabel(part.retries, 'time')}`);
+  if (part.continuations > 0) line.push(`continued ${countLabel(part.continuations, 'time')}`);
+  return line.join(' · ');
+}
+
+/** What the clean-up took out of a part: 'Removed: opening “Sure! Here's…”; closing “Let me know…”', or null. */
+export function partCleanupLine(part: WrittenPart): string | null {
+  if (part.cleanup.length === 0) return null;
+  return `Removed: ${part.cleanup.map((removal) => `${CLEANUP_NAMES[removal.kind]} “${removal.text}”`).join('; ')}`;
+}

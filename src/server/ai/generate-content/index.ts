@@ -10,5 +10,6 @@ export function streamContent(
   input: ContentRequest,
   options?: GenerateOptions,
 ): Promise<ContentStream> {
-  return streamGeneration(runtime, { ...buildContentPrompt(input), toResult: toContent }, options);
+  const partNames = [input.sectionName, ...(input.chapter ? [input.chapter.title] : [])];
+  return streamGeneration(runtime, { ...buildContentPrompt(input), toResult: toContent, partNames }, options);
 }

@@ -63,6 +63,7 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
       ...(wholeBook ? wholeBookRules(wholeBook, format) : sectionRules(chapter, format)),
       ...FINISHED_TEXT,
       '- Markdown only: no preamble, no closing remarks about the text, no code fence around the answer.',
+      ...(input.feedback ? ['', `This part is asked again. ${input.feedback}`] : []),
     ]),
   };
 }

@@ -77,7 +77,14 @@ function streamText(text: string, started: number, chunkDelayMs: number, signal?
         if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
         yield chunk;
       }
-      outcome.resolve({ text, usage: NO_USAGE, ...OFFLINE_INFO, durationMs: Math.round(performance.now() - started) });
+      outcome.resolve({
+        text,
+        usage: NO_USAGE,
+        ...OFFLINE_INFO,
+        durationMs: Math.round(performance.now() - started),
+        cleanup: [],
+        continuations: 0,
+      });
     } catch (error) {
       outcome.reject(error);
       throw error;

@@ -1,17 +1,32 @@
 import type { Kysely } from 'kysely';
-import type { BookRun, TokenFigures } from '../../../shared/schemas/book-run.js';
+import { writtenPart, type BookRun, type TokenFigures } from '../../../shared/schemas/book-run.js';
 import { costOf, type TokenPrice } from '../../ai/token-price.js';
-import { readDate } from '../../db/codec.js';
+import { readDate, readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { readRunRow, type BookRunRow } from './stored-run.js';
 
 const OFFLINE = 'offline';
 
+/** What the clean-up took out of a part's answer, as book_run_parts.cleanup keeps it. */
+const storedCleanup = writtenPart.shape.cleanup;
+
 /** The parts a run saved, in the order written. */
 function readRunParts(db: Kysely<Database>, runId: string) {
   return db
     .selectFrom('book_run_parts')
-    .select(['step', 'content_id', 'words', 'input_tokens', 'output_tokens', 'duration_ms'])
+    .select([
+      'step',
+      'content_id',
+      'words',
+      'input_tokens',
+      'output_tokens',
+      'duration_ms',
+      'writer',
+      'words_asked',
+      'retries',
+      'continuations',
+      'cleanup',
+    ])
     .where('run_id', '=', runId)
     .orderBy('step')
     .execute();
@@ -54,7 +69,19 @@ export async function toBookRunView(
     written: parts.flatMap((part) => {
       const step = steps[part.step];
       return step
-        ? [{ key: step.key, sectionName: step.sectionName, contentId: part.content_id, words: part.words }]
+        ? [
+            {
+              key: step.key,
+              sectionName: step.sectionName,
+              contentId: part.content_id,
+              words: part.words,
+              writer: part.writer,
+              wordsAsked: part.words_asked,
+              retries: part.retries,
+              continuations: part.continuations,
+              cleanup: part.cleanup === null ? [] : storedCleanup.parse(readJson(part.cleanup)),
+            },
+          ]
         : [];
     }),
     words: sum((part) => part.words),

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
+import { sentencesOf, type PartSentences } from './shared-sentences.js';
 import { readRunRow, type BookRunRow, type StoredRunPlan, type StoredRunStep } from './stored-run.js';
 
 /** What a run's parts are written from: its plan and steps, the project's idea, and what each chapter says. */
@@ -23,6 +24,8 @@ export interface RunContext {
   ideaContext: ContentRequest['ideaContext'];
   /** Each written chapter's summary by its number: the run's own stored ones, else made from the section kept. */
   summaries: Map<number, string>;
+  /** Each written part's sentences by its key, with its section's name: a new part must not repeat them. */
+  written: Map<string, { name: string; sentences: PartSentences }>;
 }
 
 /** What the writer is told of the project's idea (the idea's own fields); undefined without one. */
@@ -59,9 +62,12 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
   const summaries = new Map<number, string>();
   const parts = planBookParts(plan, plan.productType);
   const { byKey } = matchBookSections(parts, plan, await readSectionTexts(db, row.user_id, row.project_id));
+  const written: RunContext['written'] = new Map();
   for (const part of parts) {
     const section = byKey.get(part.key);
-    if (part.number !== null && section) summaries.set(part.number, summarizeChapter(section.content));
+    if (!section) continue;
+    if (part.number !== null) summaries.set(part.number, summarizeChapter(section.content));
+    written.set(part.key, { name: part.sectionName, sentences: sentencesOf(section.content) });
   }
   const stored = await db
     .selectFrom('book_run_parts')
@@ -81,6 +87,7 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
     ideaId: project.product_idea_id,
     ideaContext,
     summaries,
+    written,
   };
 }
 

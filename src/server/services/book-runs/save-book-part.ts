@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Removal } from '../../ai/answer-cleanup/answer-cleaner.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
@@ -19,6 +20,13 @@ export interface WrittenPart {
   writer: string;
   summary: string;
   words: number;
+  wordsAsked: number;
+  /** Times the part was asked again: it came back short, repeating another part, refused or empty. */
+  retries: number;
+  /** Requests for the rest of a reply cut at the token limit. */
+  continuations: number;
+  /** What the clean-up took out of the provider's answer. */
+  cleanup: Removal[];
   inputTokens: number;
   outputTokens: number;
   durationMs: number;
@@ -63,6 +71,11 @@ export async function saveBookPart(
         output_tokens: part.outputTokens,
         duration_ms: Math.round(part.durationMs),
         created_at: now(),
+        writer: part.writer,
+        words_asked: part.wordsAsked,
+        retries: part.retries,
+        continuations: part.continuations,
+        cleanup: writeJson(part.cleanup),
       })
       .execute();
     await markDocumentsStale(trx, { userId: row.user_id, projectIds: [row.project_id] });

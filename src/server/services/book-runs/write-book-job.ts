@@ -5,6 +5,7 @@ import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
 import { endRun, pauseRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
+import { sentencesOf } from './shared-sentences.js';
 import { writeBookPart } from './write-book-part.js';
 import { BOOK_STRETCH_ATTEMPTS, BOOK_STRETCH_MS } from '../../limits.js';
 
@@ -59,6 +60,7 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         }
         if (!(await saveBookPart(deps.db, context, state.next_step, step, outcome.part))) return;
         if (step.number !== null) context.summaries.set(step.number, outcome.part.summary);
+        context.written.set(step.key, { name: step.sectionName, sentences: sentencesOf(outcome.part.text) });
       }
     },
     async fail({ runId }, reason) {

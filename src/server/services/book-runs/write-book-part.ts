@@ -10,7 +10,11 @@ import type { BookRunDeps } from './book-run-deps.js';
 import { partRequest, type RunContext } from './run-context.js';
 import type { WrittenPart } from './save-book-part.js';
 import type { StoredRunStep } from './stored-run.js';
-import { BOOK_PART_RETRIES } from '../../limits.js';
+import { BOOK_PART_RETRIES, PART_REASKS } from '../../limits.js';
+import { AiGenerationError, type ContentResult } from '../../ai/index.js';
+import type { ContentRequest } from '../../ai/chapter-context.js';
+import { emptyUsage } from '../../ai/token-usage.js';
+import { checkPart, WORDS_ASKED, type PartProblem } from './check-part.js';
 
 const TASK = 'generate-content';
 
@@ -42,17 +46,22 @@ export async function writeBookPart(
   await deps.limiter.recordRunPart(userId, deps.ai.info);
   const startedAt = performance.now();
   try {
-    const result = await writePart(deps, context, step, signal);
-    if (result === 'no-new-version') {
+    const written =
+      deps.ai.info.provider === 'offline'
+        ? await writeOffline(deps, context, step, signal)
+        : await askProvider(deps, context, step, signal);
+    if (written === 'no-new-version') {
       return {
         kind: 'pause',
         reason: `The built-in writer has no other version of “${step.title}”, so its text is unchanged. Edit the text yourself, or connect an AI provider for new text.`,
       };
     }
+    if ('reason' in written) return { kind: 'pause', reason: written.reason };
+    const { result } = written;
     await recordGeneration(deps.db, deps.logger, {
       userId,
       task: TASK,
-      info: deps.ai.info,
+      info: result,
       usage: result.usage,
       durationMs: result.durationMs,
       outcome: 'success',
@@ -69,9 +78,13 @@ export async function writeBookPart(
       kind: 'written',
       part: {
         text: result.text,
-        writer: writerOf(deps.ai.info),
+        writer: writerOf(result),
         summary: summarizeChapter(result.text),
         words,
+        wordsAsked: WORDS_ASKED,
+        retries: written.retries,
+        continuations: written.continuations,
+        cleanup: result.cleanup,
         inputTokens: result.usage.inputTokens,
         outputTokens: result.usage.outputTokens,
         durationMs: performance.now() - startedAt,
@@ -84,35 +97,105 @@ export async function writeBookPart(
   }
 }
 
+/** A part's answer as kept, what the tries before it used included, and how often it was asked. */
+interface Answered {
+  result: ContentResult;
+  retries: number;
+  continuations: number;
+}
+
+/** The part's request; a rewrite's with the number of the version it asks for. */
+async function requestFor(deps: BookRunDeps, context: RunContext, step: StoredRunStep) {
+  const request = partRequest(context, step);
+  return step.contentId ? { ...request, variant: (await timesWritten(deps, step.contentId)) + 1 } : request;
+}
+
+/** Streams one request to its end. */
+async function streamToEnd(deps: BookRunDeps, request: ContentRequest, signal: AbortSignal): Promise<ContentResult> {
+  const content = await deps.ai.streamContent(request, { signal, maxRetries: BOOK_PART_RETRIES });
+  for await (const chunk of content.textStream) void chunk;
+  return content.finished;
+}
+
+/**
+ * Asks a provider for the part (docs/decisions/0053-provider-answer-hygiene.md) and asks again, once for each, when
+ * the answer is no text (refused, empty, data: the run then pauses with the provider's words), too short or repeating
+ * another part (the answer before's shortfall or repeated sentences named; still repeating, the run pauses).
+ */
+async function askProvider(
+  deps: BookRunDeps,
+  context: RunContext,
+  step: StoredRunStep,
+  signal: AbortSignal,
+): Promise<Answered | { reason: string }> {
+  const request = await requestFor(deps, context, step);
+  const asked = new Map<PartProblem['kind'] | 'unusable', number>();
+  /** Whether the part may be asked again for this reason, counting it when it may. */
+  const askAgain = (reason: PartProblem['kind'] | 'unusable') => {
+    const times = asked.get(reason) ?? 0;
+    if (times >= PART_REASKS) return false;
+    asked.set(reason, times + 1);
+    return true;
+  };
+  let usage = emptyUsage();
+  let continuations = 0;
+  let feedback: string | undefined;
+  for (;;) {
+    let result: ContentResult;
+    try {
+      result = await streamToEnd(deps, feedback ? { ...request, feedback } : request, signal);
+    } catch (error) {
+      if (!(error instanceof AiGenerationError) || error.kind !== 'invalid_output') throw error;
+      if (askAgain('unusable')) continue;
+      throw new AiGenerationError(
+        'invalid_output',
+        `“${step.title}” was not written. ${error.message} Resume to ask again.`,
+      );
+    }
+    usage = {
+      inputTokens: usage.inputTokens + result.usage.inputTokens,
+      outputTokens: usage.outputTokens + result.usage.outputTokens,
+    };
+    continuations += result.continuations;
+    const problem = checkPart(context, step, result.text);
+    if (problem && askAgain(problem.kind)) {
+      feedback = problem.feedback;
+      continue;
+    }
+    if (problem?.pauseReason) return { reason: problem.pauseReason };
+    const retries = [...asked.values()].reduce((total, times) => total + times, 0);
+    return { result: { ...result, usage }, retries, continuations };
+  }
+}
+
 /** Versions of a part the built-in writer tries before it says it has no other. */
 const OFFLINE_REWRITE_TRIES = 8;
 
 /**
- * Streams the part to its end. A rewrite (the step names its section) asks for a version after every one a run has
- * written; the built-in writer, deterministic and with a few versions of a part, tries the next ones while it gives
- * back the text the section has, and answers 'no-new-version' when all do: a rewrite never saves the same text.
+ * The built-in writer's part. A rewrite (the step names its section) asks for a version after every one a run has
+ * written; the writer, deterministic and with a few versions of a part, tries the next ones while it gives back the
+ * text the section has, and answers 'no-new-version' when all do: a rewrite never saves the same text.
  */
-async function writePart(deps: BookRunDeps, context: RunContext, step: StoredRunStep, signal: AbortSignal) {
-  const stream = async (variant?: number) => {
-    const request = variant === undefined ? partRequest(context, step) : { ...partRequest(context, step), variant };
-    const content = await deps.ai.streamContent(request, { signal, maxRetries: BOOK_PART_RETRIES });
-    for await (const chunk of content.textStream) void chunk;
-    return content.finished;
-  };
-  if (!step.contentId) return stream();
-  const first = (await timesWritten(deps, step.contentId)) + 1;
-  if (deps.ai.info.provider !== 'offline') return stream(first);
+async function writeOffline(
+  deps: BookRunDeps,
+  context: RunContext,
+  step: StoredRunStep,
+  signal: AbortSignal,
+): Promise<Answered | 'no-new-version'> {
+  const answered = (result: ContentResult): Answered => ({ result, retries: 0, continuations: 0 });
+  const request = await requestFor(deps, context, step);
+  if (!step.contentId || request.variant === undefined) return answered(await streamToEnd(deps, request, signal));
   const current = await deps.db
     .selectFrom('generated_content')
     .select('content')
     .where('id', '=', step.contentId)
     .where('user_id', '=', context.row.user_id)
     .executeTakeFirst();
-  for (let variant = first; variant < first + OFFLINE_REWRITE_TRIES; variant++) {
-    const result = await stream(variant);
-    if (result.text !== current?.content) return result;
+  for (let variant = request.variant; variant < request.variant + OFFLINE_REWRITE_TRIES; variant++) {
+    const result = await streamToEnd(deps, { ...request, variant }, signal);
+    if (result.text !== current?.content) return answered(result);
   }
-  return 'no-new-version' as const;
+  return 'no-new-version';
 }
 
 /** How often a book run has written the section. */

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import {
+  fakeReply,
+  startFakeAiServer,
+  type FakeAiServer,
+  type FakeResponse,
+} from '../../../tests/fakes/fake-ai-server.js';
+import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { partText } from '../../../tests/support/part-texts.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
+import { contentStreamEvent } from '../../shared/schemas/content.js';
+import { createAiEngine } from '../ai/index.js';
+
+const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
+/** What real models say around a part, and never a book's words. */
+const CHATTER = /Sure!|Let me know|```|Here's the next/;
+
+describe.each(DIALECTS)('a book written by a provider that behaves as real models do (%s)', (dialect) => {
+  let ctx: TestContext;
+  let provider: FakeAiServer;
+  afterEach(async () => {
+    await ctx.close();
+    await provider.close();
+  });
+
+  /** A 2-chapter book (4 parts) written by a fake provider answering with `reply`; the run once it settles. */
+  async function writeBook(reply: (index: number, prompt: string) => FakeResponse) {
+    provider = await startFakeAiServer();
+    provider.setFallback(fakeReply.computed((body, index) => reply(index, JSON.stringify(body.messages ?? []))));
+    ctx = await createTestContext(dialect, {
+      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+      generationLimit: { calls: 100, windowMs: 60_000 },
+    });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+    await expectBody(
+      await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+      202,
+      bookRunStarted,
+    );
+    const view = await waitForBook(owner, project.id, settled);
+    const sections = await ctx.db
+      .selectFrom('project_content_sections')
+      .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+      .select(['generated_content.section_name', 'generated_content.content'])
+      .where('project_content_sections.project_id', '=', project.id)
+      .orderBy('project_content_sections.order_index')
+      .execute();
+    return { run: view.run!, sections, owner };
+  }
+
+  it('chatty: the preamble, the fence and the closing offer are taken out and recorded on each part', async () => {
+    const { run, sections } = await writeBook((index) =>
+      fakeReply.text(
+        `Sure! Here's the next chapter of your book:\n\n\`\`\`markdown\n${partText(index + 1)}\n\`\`\`\n\nLet me know if you'd like any changes!`,
+      ),
+    );
+    expect(run.status).toBe('completed');
+    expect(sections.map((section) => section.content)).toEqual([3, 1, 2, 4].map((n) => partText(n)));
+    expect(run.written[0]).toMatchObject({
+      writer: 'openai-compatible/fake-model',
+      wordsAsked: 600,
+      retries: 0,
+      continuations: 0,
+      cleanup: [
+        { kind: 'preamble', text: "Sure! Here's the next chapter of your book:" },
+        { kind: 'fence', text: '```markdown' },
+        { kind: 'closing', text: "Let me know if you'd like any changes!" },
+      ],
+    });
+    expect(provider.requests).toHaveLength(4);
+  });
+
+  it('renaming heading: the heading the model gave the part is taken out, so the part has its one heading', async () => {
+    const { run, sections } = await writeBook((index) =>
+      fakeReply.text(`# Chapter ${index + 1}: A Name of Its Own\n\n${partText(index + 1)}`),
+    );
+    expect(run.status).toBe('completed');
+    for (const section of sections) expect(section.content).not.toMatch(/^#/m);
+    expect(run.written.map((part) => part.cleanup)).toEqual(
+      [1, 2, 3, 4].map((n) => [{ kind: 'heading', text: `# Chapter ${n}: A Name of Its Own` }]),
+    );
+    expect(provider.requests).toHaveLength(4);
+  });
+
+  it('truncating on every other reply: each part is continued once and joined whole', async () => {
+    const { run, sections } = await writeBook((index) => {
+      const words = partText(Math.floor(index / 2) + 1).split(' ');
+      const half = Math.floor(words.length / 2);
+      return index % 2 === 0
+        ? fakeReply.text(words.slice(0, half).join(' '), { finishReason: 'length' })
+        : fakeReply.text(words.slice(half).join(' '));
+    });
+    expect(run.status).toBe('completed');
+    expect(sections.map((section) => section.content)).toEqual([3, 1, 2, 4].map((n) => partText(n)));
+    expect(run.written.map((part) => part.continuations)).toEqual([1, 1, 1, 1]);
+    expect(JSON.stringify(provider.requests[1]?.body.messages)).toContain('Continue it from exactly where it stopped');
+    expect(provider.requests).toHaveLength(4 + 4);
+  });
+
+  it('repeating the previous answer: the part is asked again naming the sentences, then the run pauses saying why', async () => {
+    const { run, sections } = await writeBook(() => fakeReply.text(partText(1)));
+    expect(run.status).toBe('paused');
+    expect(run.error).toBe(
+      '“The Sunday Session” still repeats 100% of its sentences from “Chapter 1: Why Mornings Feel Hard” after it was asked for new text. Resume to ask again, or write the part yourself.',
+    );
+    expect(sections).toHaveLength(1);
+    expect(JSON.stringify(provider.requests[2]?.body.messages)).toContain('These are already said in the book');
+    expect(provider.requests).toHaveLength(1 + 2);
+  });
+
+  it('short: a part under half the words asked is asked again once, naming the shortfall', async () => {
+    const { run, sections } = await writeBook((index) =>
+      fakeReply.text(index === 0 ? partText(9, 100) : partText(index)),
+    );
+    expect(run.status).toBe('completed');
+    expect(run.written[0]).toMatchObject({ retries: 1, wordsAsked: 600 });
+    expect(JSON.stringify(provider.requests[1]?.body.messages)).toMatch(/short of the 600 this part needs/);
+    for (const section of sections) expect(section.content.split(/\s+/).length).toBeGreaterThanOrEqual(300);
+    expect(provider.requests).toHaveLength(4 + 1);
+  });
+
+  it.each([
+    ['refusing', "I'm sorry, but I can't help with that.", "“I'm sorry, but I can't help with that.”"],
+    ['empty', '', 'The AI provider answered with no text.'],
+    ['JSON-only', '{"chapter": "Why Mornings Feel Hard"}', 'The AI provider answered with data instead of text.'],
+  ])('%s: nothing is saved; asked once more, then the run pauses with the provider’s words', async (_, text, words) => {
+    const { run, sections } = await writeBook(() => fakeReply.text(text));
+    expect(run.status).toBe('paused');
+    expect(run.error).toContain('“Why Mornings Feel Hard” was not written.');
+    expect(run.error).toContain(words);
+    expect(sections).toEqual([]);
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it("the Content tool's streamed section reaches the editor cleaned", async () => {
+    const { owner } = await writeBook((index) =>
+      fakeReply.text(
+        `Sure! Here's the next chapter of your book:\n\n# Chapter 2: The Sunday Session\n\n${partText(index + 1)}\n\nI hope this helps! Let me know if you'd like any changes.`,
+      ),
+    );
+    const res = await owner.post('/api/generate-content', {
+      title: 'Slow Mornings',
+      sectionName: 'Chapter 2: The Sunday Session',
+      contentType: 'howto',
+      productType: 'ebook',
+    });
+    expect(res.status).toBe(200);
+    const events = (await res.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => contentStreamEvent.parse(JSON.parse(line)));
+    const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    expect(text).toBe(partText(5));
+    expect(text).not.toMatch(CHATTER);
+  });
+});
