@@ -9,6 +9,7 @@ import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
+import { checkPublishFiles } from '../publish-check/check-publish-files.js';
 import { RenderOverBudget, renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
@@ -104,6 +105,12 @@ export function generateDocumentsHandler({
         if (error instanceof RenderOverBudget) throw new FinalJobFailure(error.message, { cause: error });
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
+      // The copy for sale's files are checked against each store's rules before the project shows them; a check
+      // that fails leaves the files as they are.
+      if (!draft)
+        await checkPublishFiles(db, storage, userId, projectId, generation).catch((error: unknown) =>
+          log.warn({ err: error, projectId }, 'The publish check failed'),
+        );
       // Only the copy for sale makes the project ready: a draft copy is not the finished book.
       await updateCurrent(payload)
         .set({
