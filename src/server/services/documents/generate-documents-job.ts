@@ -105,12 +105,6 @@ export function generateDocumentsHandler({
         if (error instanceof RenderOverBudget) throw new FinalJobFailure(error.message, { cause: error });
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
-      // The copy for sale's files are checked against each store's rules before the project shows them; a check
-      // that fails leaves the files as they are.
-      if (!draft)
-        await checkPublishFiles(db, storage, userId, projectId, generation).catch((error: unknown) =>
-          log.warn({ err: error, projectId }, 'The publish check failed'),
-        );
       // Only the copy for sale makes the project ready: a draft copy is not the finished book.
       await updateCurrent(payload)
         .set({
@@ -121,6 +115,12 @@ export function generateDocumentsHandler({
         .execute();
       // Completed: the earlier generations' files go. Refused: this job's own files go if a later start superseded it.
       await removeSupersededDocuments(db, storage, log, userId, projectId);
+      // The copy for sale's files are then checked against each store's rules, outside the job's run: reading them
+      // takes seconds the job's time limit is not for, and a check that fails leaves the files as they are.
+      if (!draft)
+        void checkPublishFiles(db, storage, userId, projectId, generation).catch((error: unknown) =>
+          log.warn({ err: error, projectId }, 'The publish check failed'),
+        );
     },
     async fail(payload, reason) {
       await markFailed(payload, reason);
