@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { renderCover } from '../src/server/covers/render-cover.js';
 import { generateContentInput } from '../src/shared/schemas/content.js';
 import { documentStatus } from '../src/shared/schemas/project-document.js';
-import { poppler } from '../tests/support/document-tools.js';
+import { pdfInfo } from '../tests/support/document-tools.js';
 import { writeOffline } from './book-run.js';
 import { benchLoad, type SideLoad } from './load.js';
 import { api, call, signUp, type BenchUser } from './seed.js';
@@ -146,9 +146,7 @@ function renderBook(baseUrl: string, user: BenchUser, book: { route: string; wor
     running = false;
     await rendering;
     const pdf = await call(baseUrl, user, 'GET', `${book.route}/documents/pdf`);
-    const pages = pdf.ok
-      ? /^Pages:\s+(\d+)/m.exec(poppler('pdfinfo', new Uint8Array(await pdf.arrayBuffer())))?.[1]
-      : undefined;
+    const pages = pdf.ok ? pdfInfo(new Uint8Array(await pdf.arrayBuffer())).pageCount : undefined;
     return `renderer: a book of ${book.words.toLocaleString('en-US')} words in ${BOOK_SECTIONS} sections (${pages ?? '?'} pages of PDF), its files made ${renders.length} times during the load: ${renders.map((r) => `${(r.ms / 1000).toFixed(1)} s${r.status === 'completed' ? '' : ` ${r.status}`}`).join(', ') || 'none'} from the start to the files made`;
   };
 }

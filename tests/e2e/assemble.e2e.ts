@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../src/shared/limits.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
-import { poppler } from '../support/document-tools.js';
+import { pdfText } from '../support/document-tools.js';
 
 interface Saved {
   id: string;
@@ -312,7 +312,7 @@ describe.each(inject('servers'))('Assemble on $dialect', (server) => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
-    const text = poppler('pdftotext', readFileSync(await download.path()));
+    const text = pdfText(readFileSync(await download.path()));
     expect(text).toContain('Welcome to the sourdough kitchen');
     expect(text).not.toContain('envelopes');
     await context.close();

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectDetail } from '../../src/shared/schemas/project.js';
-import { pdfPages, withTempFile } from '../support/document-tools.js';
+import { pdfPages, pdfRender } from '../support/document-tools.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
@@ -48,17 +46,8 @@ async function seedProject(page: Page) {
   });
 }
 
-/** The picture on the PDF's first page (the cover), as pdfimages decodes it. */
-function firstPageImage(pdf: Uint8Array): Buffer {
-  return withTempFile('book.pdf', pdf, (file) => {
-    const prefix = path.join(path.dirname(file), 'page');
-    execFileSync('pdfimages', ['-f', '1', '-l', '1', '-png', file, prefix]);
-    const [first] = readdirSync(path.dirname(file))
-      .filter((name) => name.startsWith('page-'))
-      .sort();
-    return readFileSync(path.join(path.dirname(file), first!));
-  });
-}
+/** The PDF's first page (the cover) drawn at 40 DPI, as RGB pixels. */
+const firstPageImage = (pdf: Uint8Array) => Buffer.from(pdfRender(pdf, 0, 40).pixels);
 
 /** A page's text with its line breaks and spacing as single spaces: the title page wraps a long title. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,7 +1,16 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  pdfPageTexts,
+  pdfPageWords,
+  type PdfPageWords,
+  type PdfWord,
+  readPdf,
+  renderPdfPage,
+} from '../../src/server/documents/read-back/read-pdf.js';
+import { zipEntryNames, zipEntryText } from '../../src/server/documents/read-back/read-zip.js';
 
 /** Runs `use` on a temporary file holding the bytes, removed afterwards. */
 export function withTempFile<T>(name: string, bytes: Uint8Array, use: (file: string) => T): T {
@@ -15,54 +24,34 @@ export function withTempFile<T>(name: string, bytes: Uint8Array, use: (file: str
   }
 }
 
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-
 /** The names of the entries of a zip file (DOCX, EPUB), in order. */
-export function zipEntries(zip: Uint8Array): string[] {
-  return withTempFile('file.zip', zip, (file) => run('unzip', ['-Z1', file]).split('\n').filter(Boolean));
-}
+export const zipEntries = zipEntryNames;
 
-/** One entry of a zip file as text. */
+/** One entry of a zip file as text; a missing entry fails the test, naming it. */
 export function zipText(zip: Uint8Array, entry: string): string {
-  // unzip reads entry names as wildcard patterns: `[Content_Types].xml` needs its brackets escaped.
-  return withTempFile('file.zip', zip, (file) => run('unzip', ['-p', file, entry.replace(/[[\]*?]/g, '\\$&')]));
+  const text = zipEntryText(zip, entry);
+  if (text === null) throw new Error(`The zip file has no ${entry}`);
+  return text;
 }
 
-/** Runs a poppler tool (pdftotext, pdffonts, pdfinfo) on the PDF bytes and returns what it prints. */
-export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Uint8Array, args: string[] = []): string {
-  return withTempFile('book.pdf', pdf, (file) => run(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])]));
-}
+/** The text of each page, in order, one printed line per line. */
+export const pdfPages = pdfPageTexts;
 
-/** The text of each page, in order. */
-export function pdfPages(pdf: Uint8Array): string[] {
-  return poppler('pdftotext', pdf, ['-layout']).split('\f').slice(0, -1);
-}
+/** The whole text of the PDF, each page ended by a form feed, as a reader copying it all would get it. */
+export const pdfText = (pdf: Uint8Array): string =>
+  pdfPageTexts(pdf)
+    .map((page) => `${page}\f`)
+    .join('');
 
-export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
-export type PdfPageWords = { width: number; height: number; words: PdfWord[] };
+export type { PdfPageWords, PdfWord };
+/** The words of each page with their boxes, in points from the page's top left. */
+export const pdfWords = pdfPageWords;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+/** The PDF's page count and sizes, bookmarks, annotations, fonts, title, author and subject. */
+export const pdfInfo = readPdf;
 
-/** The words of each page with their boxes, in points from the page's top left, as `pdftotext -bbox` finds them. */
-export function pdfWords(pdf: Uint8Array): PdfPageWords[] {
-  const number = '"(-?[\\d.]+)"';
-  const word = new RegExp(`<word xMin=${number} yMin=${number} xMax=${number} yMax=${number}>([^<]*)</word>`, 'g');
-  return poppler('pdftotext', pdf, ['-bbox'])
-    .split('<page ')
-    .slice(1)
-    .map((page) => {
-      const [, width, height] = /^width="([\d.]+)" height="([\d.]+)"/.exec(page) ?? [];
-      const words = [...page.matchAll(word)].map(([, xMin, yMin, xMax, yMax, text]) => ({
-        text: text!.replace(/&\w+;/g, (entity) => ENTITIES[entity] ?? entity),
-        xMin: Number(xMin),
-        yMin: Number(yMin),
-        xMax: Number(xMax),
-        yMax: Number(yMax),
-      }));
-      return { width: Number(width), height: Number(height), words };
-    });
-}
+/** One page (from 0) drawn at a resolution, as RGB pixels. */
+export const pdfRender = renderPdfPage;
 
 export const EPUBCHECK_JAR = '/usr/share/java/epubcheck.jar';
 

@@ -315,6 +315,16 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** The publish check of a project's copy for sale, of the generation it read (migration 0026). */
+export interface PublishChecksTable {
+  project_id: string;
+  user_id: string;
+  generation: string;
+  /** The destinations with each failed rule, as the shared publishCheck schema reads them. */
+  destinations: Json;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,6 +340,7 @@ export interface Database {
   storage_usage: StorageUsageTable;
   project_content_sections: ProjectContentSectionsTable;
   book_plans: BookPlansTable;
+  publish_checks: PublishChecksTable;
   book_runs: BookRunsTable;
   book_run_parts: BookRunPartsTable;
   generation_usage: GenerationUsageTable;

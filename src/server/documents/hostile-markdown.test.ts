@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput, HOSTILE_MARKDOWN, HOSTILE_TRACES } from '../../../tests/support/book-fixtures.js';
-import { epubcheck, poppler, zipEntries, zipText } from '../../../tests/support/document-tools.js';
+import { epubcheck, pdfText, zipEntries, zipText } from '../../../tests/support/document-tools.js';
 import { buildBookModel } from './book-model.js';
 import { renderDocx } from './docx/render-docx.js';
 import { renderEpub } from './epub/render-epub.js';
@@ -21,7 +21,7 @@ describe('hostile markdown', () => {
   it('reaches no PDF as a link, an image or markup, and its words still show', () => {
     const pdf = renderPdf(book);
     const raw = Buffer.from(pdf).toString('latin1');
-    const text = poppler('pdftotext', pdf);
+    const text = pdfText(pdf);
     for (const trace of HOSTILE_TRACES) {
       expect(raw).not.toContain(trace);
       expect(text).not.toContain(trace);
@@ -64,7 +64,7 @@ describe('hostile markdown', () => {
     async (_name, markdown) => {
       const started = performance.now();
       const deep = buildBookModel(bookInput({ cover: null, sections: [{ heading: 'Deep', markdown }] }));
-      const text = poppler('pdftotext', renderPdf(deep)).replace(/\s+/g, '');
+      const text = pdfText(renderPdf(deep)).replace(/\s+/g, '');
       await renderDocx(deep);
       await renderEpub(deep);
       expect(performance.now() - started).toBeLessThan(30_000);

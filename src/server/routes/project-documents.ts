@@ -16,6 +16,7 @@ import {
 } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
+import { packBookFiles } from '../services/downloads/pack-book-files.js';
 import { withFailureMessage } from '../services/with-failure-message.js';
 
 const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
@@ -24,7 +25,8 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB for sale (202, documentsStatus generating),
  * or with `{ "draft": true }` the draft copy, each beside the other (docs/decisions/0037-draft-and-sale-copies.md);
  * GET /api/projects/:id/documents says how both stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads one
- * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title.
+ * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title;
+ * GET /api/projects/:id/documents/zip all of the copy for sale in one ZIP with a README.txt.
  * Owner only.
  */
 export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
@@ -65,6 +67,17 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
         readDocumentStatus(database.db, c.get('user').id, c.req.param('id')),
       );
       return jsonResponse(c, projectDocumentApi.status, status);
+    }),
+    route(projectDocumentApi.all, async (c) => {
+      const { bytes, disposition } = await packBookFiles(database.db, storage, c.get('user').id, c.req.param('id'));
+      return new Response(bytes, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(bytes.length),
+          'content-disposition': disposition,
+          'cache-control': 'private, no-cache',
+        },
+      });
     }),
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),

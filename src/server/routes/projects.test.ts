@@ -9,7 +9,7 @@ import {
   createProject,
   createTitle,
 } from '../../../tests/factories/index.js';
-import { poppler } from '../../../tests/support/document-tools.js';
+import { pdfText } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
@@ -188,7 +188,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     }, 60_000);
     expect(settled).toMatchObject({ status: 'ready', documentsStatus: 'completed' });
     const pdf = await owner.get(settled.pdfUrl!);
-    expect(poppler('pdftotext', new Uint8Array(await pdf.arrayBuffer()))).toContain('Planning');
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Planning');
   }, 90_000);
 
   it('starts the documents once when the same save is sent twice at once, and not at all unless asked', async () => {

@@ -38,6 +38,12 @@ export const projectDocumentApi = {
   pdf: download('pdf', 'application/pdf'),
   docx: download('docx', DOCX),
   epub: download('epub', 'application/epub+zip'),
+  all: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/zip',
+    summary: "The project's PDF, DOCX and EPUB for sale in one ZIP, with a README.txt saying which store takes which",
+    responses: { 200: { file: 'application/zip' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

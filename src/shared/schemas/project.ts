@@ -8,6 +8,7 @@ import { savedIdea } from './idea.js';
 import { productType } from './product-type.js';
 import { projectSummary } from './project-summary.js';
 import { draftCopy } from './project-document.js';
+import { publishCheck } from './publish-check.js';
 import { savedNiche } from './niche.js';
 import { savedTitle } from './title.js';
 import { pageOf, saveKey } from './saved-item.js';
@@ -107,6 +108,8 @@ export const projectDetail = projectSummary.extend({
   documentsError: z.string().nullable(),
   /** The draft copy with the author notes, beside the copy for sale that the fields above describe. */
   draftCopy,
+  /** Each store's rules applied to the copy for sale's files, once they were made; null before. */
+  publishCheck: publishCheck.nullable(),
   wizardStep: z.number().int().nullable(),
   wizardMaxStep: z.number().int().nullable(),
   /** The name is one the Create wizard generated; false once its creator gave one. */

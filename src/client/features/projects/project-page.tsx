@@ -29,6 +29,7 @@ import { BookPlanCard } from '@/components/book-plan/book-plan-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
+import { PublishCheckCard } from './components/publish-check-card';
 import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
@@ -113,6 +114,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </div>
           </Alert>
         )}
+        <PublishCheckCard check={project.publishCheck} />
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
-import { poppler } from '../../../../tests/support/document-tools.js';
+import { pdfPages } from '../../../../tests/support/document-tools.js';
 import { type BookBlock, type BookInline, buildBookModel } from '../book-model.js';
 import { renderPdf } from './render-pdf.js';
 import { blocksToTypst } from './typst-markup.js';
@@ -143,18 +143,7 @@ describe('mdast → Typst', () => {
           },
         ];
         // Pages from the first section on, cropped to the type area: no running header, no page number.
-        const printed = poppler('pdftotext', renderPdf(book), [
-          '-f',
-          '5',
-          '-x',
-          '0',
-          '-y',
-          '58',
-          '-W',
-          '432',
-          '-H',
-          '532',
-        ]);
+        const printed = pdfPages(renderPdf(book), [0, 58, 432, 590]).slice(4).join('');
         expect(comparable(printed)).toBe(comparable(`Section ${paragraph}`));
       }),
       { numRuns: 20 },

@@ -23,19 +23,26 @@ function capped(title: string): string {
   return (space > (fitting.length * 3) / 4 ? fitting.slice(0, space) : fitting).trim();
 }
 
+/** The book's title as a file name: characters a file system refuses dropped, a long title cut. */
+const safeTitle = (title: string) =>
+  capped(
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ) || 'Untitled';
+
+/** A file named after the book's title, as a file system takes it; a draft copy's name ends in "(Draft)". */
+export const bookFileName = (title: string, extension: string, { draft }: { draft: boolean }): string =>
+  `${safeTitle(title)}${draft ? DRAFT_SUFFIX : ''}.${extension}`;
+
 /**
  * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
  * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
  * dropped, a long title is cut, and a draft copy's name ends in "(Draft)".
  */
 export function documentFileName(title: string, extension: string, { draft }: { draft: boolean }): string {
-  const name =
-    capped(
-      title
-        .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ) || 'Untitled';
+  const name = safeTitle(title);
   const ascii =
     name
       .normalize('NFKD')

@@ -9,6 +9,7 @@ import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
+import { checkPublishFiles } from '../publish-check/check-publish-files.js';
 import { RenderOverBudget, renderDocuments } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
@@ -114,6 +115,12 @@ export function generateDocumentsHandler({
         .execute();
       // Completed: the earlier generations' files go. Refused: this job's own files go if a later start superseded it.
       await removeSupersededDocuments(db, storage, log, userId, projectId);
+      // The copy for sale's files are then checked against each store's rules, outside the job's run: reading them
+      // takes seconds the job's time limit is not for, and a check that fails leaves the files as they are.
+      if (!draft)
+        void checkPublishFiles(db, storage, userId, projectId, generation).catch((error: unknown) =>
+          log.warn({ err: error, projectId }, 'The publish check failed'),
+        );
     },
     async fail(payload, reason) {
       await markFailed(payload, reason);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js';
-import { poppler, zipEntries } from '../../../../tests/support/document-tools.js';
+import { pdfText, zipEntries } from '../../../../tests/support/document-tools.js';
 import { diskStorage } from '../../storage/disk-storage.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentFormat } from './document-files.js';
@@ -38,7 +38,7 @@ describe('renderDocuments', () => {
 
     const pdf = (await stored('pdf'))!;
     // The cover fills the first page, which has no text; the title page follows.
-    expect(poppler('pdftotext', pdf)).toMatch(/^\fPrep Once, Eat All Week\n/);
+    expect(pdfText(pdf)).toMatch(/^\fPrep Once, Eat All Week\n/);
     expect(zipEntries((await stored('docx'))!)).toContain('word/document.xml');
     expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.png');
   }, 60_000);
@@ -49,7 +49,7 @@ describe('renderDocuments', () => {
       { storage, fileKey },
       AbortSignal.timeout(60_000),
     );
-    expect(poppler('pdftotext', (await stored('pdf'))!)).toMatch(/^Prep Once/);
+    expect(pdfText((await stored('pdf'))!)).toMatch(/^Prep Once/);
     expect(zipEntries((await stored('epub'))!)).not.toContain('OEBPS/cover.png');
   }, 60_000);
 

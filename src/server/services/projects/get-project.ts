@@ -11,6 +11,7 @@ import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
 import { titleStore } from '../saved-items/title-store.js';
 import { findProject } from './find-project.js';
+import { readPublishCheck } from '../publish-check/read-publish-check.js';
 import { projectSectionsQuery } from './read-section-texts.js';
 import { readDate } from '../../db/codec.js';
 
@@ -40,13 +41,14 @@ export async function readProjectDetail(
   userId: string,
   row: Selectable<ProjectsTable>,
 ): Promise<ProjectDetail> {
-  const [niche, idea, productTitle, cover, sections, { plan }] = await Promise.all([
+  const [niche, idea, productTitle, cover, sections, { plan }, publishCheck] = await Promise.all([
     readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
     readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),
     readPart(row.title_id, (partId) => titleStore(db).get(userId, partId)),
     readPart(row.cover_id, (partId) => getCover(db, userId, partId)),
     readSections(db, userId, row.id),
     readBookPlan(db, userId, row.id),
+    readPublishCheck(db, userId, row),
   ]);
   return {
     id: row.id,
@@ -58,6 +60,7 @@ export async function readProjectDetail(
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,
     draftCopy: draftCopyOf(row.id, row),
+    publishCheck,
     nicheId: row.niche_id,
     ideaId: row.product_idea_id,
     titleId: row.title_id,

@@ -134,6 +134,23 @@ describe('the project actions', () => {
     expect(screen.queryByRole('button', { name: /Generate Product|Make a draft copy/ })).toBeNull();
   });
 
+  it('offers every file of the copy for sale in one ZIP beside the single files, only once they are made', () => {
+    servingDocuments();
+    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', epubUrl: '/files/a.epub' }));
+    expect(
+      copyGroup('Copy for sale')
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Download PDF', '/files/a.pdf'],
+      ['Download EPUB', '/files/a.epub'],
+      ['Download all (ZIP)', `/api/projects/${PROJECT_ID}/documents/zip`],
+    ]);
+    cleanup();
+    renderActions(projectOf({ documentsStatus: 'not_generated' }));
+    expect(copyGroup('Copy for sale').queryByRole('link', { name: 'Download all (ZIP)' })).toBeNull();
+  });
+
   it('says why a draft copy failed and offers to retry it, also once the notes are gone', () => {
     servingDocuments();
     renderActions(

@@ -1,4 +1,4 @@
-import { DownloadIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { DownloadIcon, FileArchiveIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useStartDocuments } from '@/lib/projects/projects';
+import { projectDocumentApi } from '@shared/api/project-documents';
+import { pathWith } from '@shared/api/endpoint';
 import type { DocumentsStatus } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
@@ -97,6 +99,14 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
     <div className="grid gap-4">
       <CopyGroup label="Copy for sale">
         <DownloadLinks files={project} prefix="" />
+        {project.pdfUrl !== null && (
+          <Button asChild variant="outline" size="sm">
+            <a href={pathWith(projectDocumentApi.all.path, { id: project.id })} download>
+              <FileArchiveIcon aria-hidden="true" />
+              Download all (ZIP)
+            </a>
+          </Button>
+        )}
         {project.cover && (
           <DownloadCoverButton
             imageUrl={project.cover.imageUrl}
