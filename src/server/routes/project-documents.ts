@@ -9,8 +9,8 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
 import {
-  DOCUMENT_FORMATS,
   DOWNLOADS,
+  EBOOK_FORMATS,
   openProjectDocument,
   type DocumentFormat,
 } from '../services/documents/document-files.js';
@@ -24,7 +24,8 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB for sale (202, documentsStatus generating),
  * or with `{ "draft": true }` the draft copy, each beside the other (docs/decisions/0037-draft-and-sale-copies.md);
  * GET /api/projects/:id/documents says how both stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads one
- * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title.
+ * of the copy for sale, …/documents/print its print interior (docs/decisions/0050-print-edition.md) and
+ * …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title.
  * Owner only.
  */
 export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
@@ -67,7 +68,8 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
       return jsonResponse(c, projectDocumentApi.status, status);
     }),
     ...DOCUMENT_COPIES.flatMap((copy) =>
-      DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
+      EBOOK_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
+    route(DOWNLOADS.sale.print, (c) => download(c, 'print', 'sale')),
   );
 }

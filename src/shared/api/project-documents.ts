@@ -38,6 +38,13 @@ export const projectDocumentApi = {
   pdf: download('pdf', 'application/pdf'),
   docx: download('docx', DOCX),
   epub: download('epub', 'application/epub+zip'),
+  printPdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/print',
+    summary:
+      'The print interior PDF of the project\'s files for sale, laid out by its print settings, named "<title> (Print)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

@@ -23,6 +23,7 @@ import { planBasisMigration } from './0020_plan_basis.js';
 import { contentWriterMigration } from './0022_content_writer.js';
 import { draftDocumentsMigration } from './0023_draft_documents.js';
 import { jobOwnerMigration } from './0024_job_owner.js';
+import { printEditionMigration } from './0025_print_edition.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022_content_writer': contentWriterMigration(),
     '0023_draft_documents': draftDocumentsMigration(),
     '0024_job_owner': jobOwnerMigration(),
+    '0025_print_edition': printEditionMigration(),
   };
 }

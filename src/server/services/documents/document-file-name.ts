@@ -4,6 +4,8 @@ const MAX_TITLE_CHARACTERS = 100;
 const MAX_TITLE_BYTES = 180;
 /** What names a draft copy's files after the title (docs/decisions/0037-draft-and-sale-copies.md). */
 const DRAFT_SUFFIX = ' (Draft)';
+/** And the print interior's (docs/decisions/0050-print-edition.md). */
+const PRINT_SUFFIX = ' (Print)';
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -26,9 +28,13 @@ function capped(title: string): string {
 /**
  * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
  * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
- * dropped, a long title is cut, and a draft copy's name ends in "(Draft)".
+ * dropped, a long title is cut, a draft copy's name ends in "(Draft)" and the print interior's in "(Print)".
  */
-export function documentFileName(title: string, extension: string, { draft }: { draft: boolean }): string {
+export function documentFileName(
+  title: string,
+  extension: string,
+  { draft, print = false }: { draft: boolean; print?: boolean },
+): string {
   const name =
     capped(
       title
@@ -42,7 +48,7 @@ export function documentFileName(title: string, extension: string, { draft }: { 
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'book';
-  const suffix = `${draft ? DRAFT_SUFFIX : ''}.${extension}`;
+  const suffix = `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIX : ''}.${extension}`;
   const encoded = encodeURIComponent(`${name}${suffix}`).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
