@@ -10,9 +10,9 @@ import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
 import {
   DOWNLOADS,
-  EBOOK_FORMATS,
+  DOCUMENT_FORMATS,
   openProjectDocument,
-  type DocumentFormat,
+  type StoredFormat,
 } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
@@ -29,7 +29,7 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * Owner only.
  */
 export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
-  const download = async (c: Context<AppEnv>, format: DocumentFormat, copy: DocumentCopy) => {
+  const download = async (c: Context<AppEnv>, format: StoredFormat, copy: DocumentCopy) => {
     const { file, disposition } = await openProjectDocument(
       database.db,
       storage,
@@ -68,7 +68,7 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
       return jsonResponse(c, projectDocumentApi.status, status);
     }),
     ...DOCUMENT_COPIES.flatMap((copy) =>
-      EBOOK_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
+      DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
     route(DOWNLOADS.sale.print, (c) => download(c, 'print', 'sale')),
   );

@@ -31,6 +31,7 @@ import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
 import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
+import { PrintEditionCard } from './components/print-edition-card';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
 
@@ -185,6 +186,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         outOfDate={outOfDate}
         onOpen={(id) => setDialog({ kind: 'section-details', id })}
       />
+
+      <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
 
       <ProjectDialogs project={project} dialog={dialog} onChange={setDialog} />
     </div>

@@ -12,15 +12,15 @@ import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 
 /** The ebook edition's formats, which each copy has. */
-export const EBOOK_FORMATS = ['pdf', 'docx', 'epub'] as const;
-export type EbookFormat = (typeof EBOOK_FORMATS)[number];
-
-/** Every format a generation may store: the ebook edition's, and the print interior of a copy for sale. */
-export const DOCUMENT_FORMATS = [...EBOOK_FORMATS, 'print'] as const;
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
+/** Every format a generation may store: the ebook edition's, and the print interior of a copy for sale. */
+export const STORED_FORMATS = [...DOCUMENT_FORMATS, 'print'] as const;
+export type StoredFormat = (typeof STORED_FORMATS)[number];
+
 /** How each format's key ends: its file's extension; the print interior is a PDF too. */
-const KEY_ENDINGS: Record<DocumentFormat, string> = { pdf: '.pdf', docx: '.docx', epub: '.epub', print: '-print.pdf' };
+const KEY_ENDINGS: Record<StoredFormat, string> = { pdf: '.pdf', docx: '.docx', epub: '.epub', print: '-print.pdf' };
 
 /** The folder of a project's documents: one file per format and generation. */
 export const documentFolder = (userId: string, projectId: string) => `documents/${userId}/${projectId}`;
@@ -29,7 +29,7 @@ export const documentFolder = (userId: string, projectId: string) => `documents/
  * Where one generation's file of a format is stored, so two generations never write the same file; files made before
  * projects recorded their generation (null) are under the project's name (docs/decisions/0026-document-generations.md).
  */
-export const documentKey = (userId: string, projectId: string, generation: string | null, format: DocumentFormat) =>
+export const documentKey = (userId: string, projectId: string, generation: string | null, format: StoredFormat) =>
   generation === null
     ? `${documentFolder(userId, projectId)}${KEY_ENDINGS[format]}`
     : `${documentFolder(userId, projectId)}/${generation}${KEY_ENDINGS[format]}`;
@@ -51,7 +51,7 @@ export const DOWNLOADS = {
  * (docs/decisions/0031-document-pipeline-on-the-server.md).
  */
 export function documentUrls(projectId: string, documentsStatus: string, copy: DocumentCopy = 'sale') {
-  const url = (format: EbookFormat) =>
+  const url = (format: DocumentFormat) =>
     documentsStatus === 'completed' ? pathWith(DOWNLOADS[copy][format].path, { id: projectId }) : null;
   return { pdfUrl: url('pdf'), docxUrl: url('docx'), epubUrl: url('epub') };
 }
@@ -111,7 +111,7 @@ export async function openProjectDocument(
   storage: FileStorage,
   userId: string,
   projectId: string,
-  format: DocumentFormat,
+  format: StoredFormat,
   copy: DocumentCopy,
 ) {
   requireItemId('Project', projectId);

@@ -6,7 +6,7 @@ import { defineJob, FinalJobFailure, registerJob } from '../../jobs/job-definiti
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
-import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
+import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { RenderOverBudget, renderDocuments } from './render-documents.js';
@@ -94,7 +94,7 @@ export function generateDocumentsHandler({
         await markFailed(payload, QUEUED_WITHOUT_GENERATION);
         return;
       }
-      const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
+      const fileKey = (format: StoredFormat) => documentKey(userId, projectId, generation, format);
       let print: PrintOutcome | void;
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
@@ -104,7 +104,7 @@ export function generateDocumentsHandler({
         // Past the storage quota: the files this generation stored go, and the project says why; trying again
         // would meet the same limit (docs/product-rules.md R55).
         if (isStorageFull(error)) {
-          for (const format of DOCUMENT_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
+          for (const format of STORED_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
           await markFailed(payload, error.message);
           return;
         }

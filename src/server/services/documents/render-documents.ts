@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { RENDER_CPU_BUDGET_MS, RENDER_NICENESS } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
-import { DOCUMENT_FORMATS, EBOOK_FORMATS, type DocumentFormat } from './document-files.js';
+import { STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
 import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
@@ -13,7 +13,7 @@ import type { BookSource, RenderRequest } from './render-request.js';
 /** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
 export interface RenderStorage {
   storage: FileStorage;
-  fileKey: (format: DocumentFormat) => string;
+  fileKey: (format: StoredFormat) => string;
 }
 
 /**
@@ -79,7 +79,7 @@ export async function renderDocuments(
   if (failures.length > 0) throw failures[0];
   if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
   const { saved, print } = files ?? { saved: [], print: null };
-  const expected = print !== null && 'pageCount' in print ? DOCUMENT_FORMATS : EBOOK_FORMATS;
+  const expected = print !== null && 'pageCount' in print ? STORED_FORMATS : DOCUMENT_FORMATS;
   const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
   return print;
@@ -112,10 +112,10 @@ async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFi
 async function saveFiles(
   files: Readable,
   storage: FileStorage,
-  fileKey: (format: DocumentFormat) => string,
+  fileKey: (format: StoredFormat) => string,
   progress: RenderProgress,
 ) {
-  const saved: DocumentFormat[] = [];
+  const saved: StoredFormat[] = [];
   let print: PrintOutcome = null;
   for await (const { name, bytes } of readFrames(files)) {
     if (name === 'print-pages') {
@@ -134,7 +134,7 @@ async function saveFiles(
       progress.parsed();
       continue;
     }
-    const format = DOCUMENT_FORMATS.find((known) => known === name);
+    const format = STORED_FORMATS.find((known) => known === name);
     if (!format) throw new Error(`The renderer sent an unknown file: ${name}`);
     await storage.save(fileKey(format), bytes);
     saved.push(format);
