@@ -22,6 +22,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
+import { projectPrintRoutes } from './routes/project-print.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions) {
     .route('/', savedCardRoutes(options))
     .route('/', projectRoutes(options))
     .route('/', projectDocumentRoutes(options))
+    .route('/', projectPrintRoutes(options))
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/catalog.js';
 import type { BookRunKind, BookRunStatus } from '../../shared/schemas/book-run.js';
 import type { ContentType, StoredContentType } from '../../shared/schemas/content.js';
+import type { PrintPaper, PrintTrim } from '../../shared/schemas/print-edition.js';
 
 /**
  * Row types as they travel through Kysely. Dates are ISO strings on the way in;
@@ -74,6 +75,16 @@ export interface ProjectsTable {
   draft_documents_status: ColumnType<DocumentsStatus, DocumentsStatus | undefined, DocumentsStatus>;
   draft_documents_error: ColumnType<string | null, string | null | undefined, string | null>;
   draft_documents_generation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The print edition's trim and paper (docs/decisions/0050-print-edition.md): null until its creator sets it up. */
+  print_trim: ColumnType<PrintTrim | null, PrintTrim | null | undefined, PrintTrim | null>;
+  print_paper: ColumnType<PrintPaper | null, PrintPaper | null | undefined, PrintPaper | null>;
+  /** 1 when the print interior has 0.125" bleed; 1 when lined Notes pages bring a short one up to 24 pages. */
+  print_bleed: ColumnType<number, number | undefined, number>;
+  print_notes_pages: ColumnType<number, number | undefined, number>;
+  /** The print interior's final page count, from the last generation of the files for sale that made one. */
+  print_page_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why that generation made no print interior (a page count outside KDP's limits); the ebook edition is unaffected. */
+  print_error: ColumnType<string | null, string | null | undefined, string | null>;
   wizard_step: number | null;
   wizard_max_step: number | null;
   /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */

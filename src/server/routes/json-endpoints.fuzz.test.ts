@@ -55,6 +55,7 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/projects/:id/book': { contentType: 'howto', rewriteOutOfDate: false },
   '/api/projects/:id/documents': { draft: true },
+  '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
 };
 /** Routes sent fewer bodies than the others' 5 shares: a valid body draws a cover, which takes a few hundred ms. */
 const SHARES: Record<string, number> = { '/api/generate-cover-image': 1 };

@@ -9,10 +9,10 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
 import {
-  DOCUMENT_FORMATS,
   DOWNLOADS,
+  DOCUMENT_FORMATS,
   openProjectDocument,
-  type DocumentFormat,
+  type StoredFormat,
 } from '../services/documents/document-files.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
@@ -25,12 +25,13 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB for sale (202, documentsStatus generating),
  * or with `{ "draft": true }` the draft copy, each beside the other (docs/decisions/0037-draft-and-sale-copies.md);
  * GET /api/projects/:id/documents says how both stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads one
- * of the copy for sale and …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title;
+ * of the copy for sale, …/documents/print its print interior (docs/decisions/0050-print-edition.md) and
+ * …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title;
  * GET /api/projects/:id/documents/zip all of the copy for sale in one ZIP with a README.txt.
  * Owner only.
  */
 export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
-  const download = async (c: Context<AppEnv>, format: DocumentFormat, copy: DocumentCopy) => {
+  const download = async (c: Context<AppEnv>, format: StoredFormat, copy: DocumentCopy) => {
     const { file, disposition } = await openProjectDocument(
       database.db,
       storage,
@@ -82,5 +83,6 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
+    route(DOWNLOADS.sale.print, (c) => download(c, 'print', 'sale')),
   );
 }

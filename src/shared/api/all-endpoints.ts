@@ -10,6 +10,7 @@ import { openApi } from './openapi.js';
 import { projectBookApi } from './project-book.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
+import { projectPrintApi } from './project-print.js';
 import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
 import { savedItemApi } from './saved-items.js';
@@ -26,6 +27,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   savedCardApi,
   projectApi,
   projectDocumentApi,
+  projectPrintApi,
   projectBookApi,
   projectCoverApi,
   coverImageApi,

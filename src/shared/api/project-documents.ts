@@ -44,6 +44,13 @@ export const projectDocumentApi = {
     summary: "The project's PDF, DOCX and EPUB for sale in one ZIP, with a README.txt saying which store takes which",
     responses: { 200: { file: 'application/zip' } },
   }),
+  printPdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/print',
+    summary:
+      'The print interior PDF of the project\'s files for sale, laid out by its print settings, named "<title> (Print)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

@@ -33,6 +33,7 @@ import { PublishCheckCard } from './components/publish-check-card';
 import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
+import { PrintEditionCard } from './components/print-edition-card';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
 
@@ -184,6 +185,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         outOfDate={outOfDate}
         onOpen={(id) => setDialog({ kind: 'section-details', id })}
       />
+
+      <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
 
       <ProjectDialogs project={project} dialog={dialog} onChange={setDialog} />
     </div>

@@ -23,6 +23,7 @@ import { planBasisMigration } from './0020_plan_basis.js';
 import { contentWriterMigration } from './0022_content_writer.js';
 import { draftDocumentsMigration } from './0023_draft_documents.js';
 import { jobOwnerMigration } from './0024_job_owner.js';
+import { printEditionMigration } from './0025_print_edition.js';
 import { publishChecksMigration } from './0026_publish_checks.js';
 import { partProvenanceMigration } from './0027_part_provenance.js';
 import { coverImageKeyMigration } from './0028_cover_image_key.js';
@@ -53,6 +54,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022_content_writer': contentWriterMigration(),
     '0023_draft_documents': draftDocumentsMigration(),
     '0024_job_owner': jobOwnerMigration(),
+    '0025_print_edition': printEditionMigration(),
     '0026_publish_checks': publishChecksMigration(dialect),
     '0027_part_provenance': partProvenanceMigration(dialect),
     '0028_cover_image_key': coverImageKeyMigration(),

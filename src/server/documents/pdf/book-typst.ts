@@ -8,23 +8,38 @@ import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
 export const COVER_FILE = 'cover.png';
 
 /**
- * The whole book as one Typst source: styles, cover, title page, copyright page, contents, then one page run per
- * section, its running heads the book's title on even pages and the section's on odd ones.
+ * How the print interior differs from the ebook edition's PDF (docs/decisions/0050-print-edition.md): its page, margins
+ * (the inside one from the final page count) and bleed already worked out, and how many lined Notes pages end it.
  */
-export function bookToTypst(book: BookModel): string {
-  const trim = TRIM_SIZES[book.productType];
+export interface PrintLayout {
+  page: TrimSize;
+  notesPages: number;
+}
+
+/**
+ * The whole book as one Typst source: styles, cover, title page, copyright page, contents, then one page run per
+ * section, its running heads the book's title on even pages and the section's on odd ones. With a print layout it is
+ * the print interior: no cover, no bookmarks, links or metadata, each chapter opening on a recto, and Notes pages last.
+ */
+export function bookToTypst(book: BookModel, print: PrintLayout | null = null): string {
+  const trim = print?.page ?? TRIM_SIZES[book.productType];
   const sections = book.sections
     .map((section) => `${chapterHeading(section)}\n\n${blocksToTypst(section.blocks)}`)
     .join('\n\n');
   const copyright = copyrightLines(book).map(typstString).join(', ');
-  return `${styles(book, trim)}
-${book.cover ? `#cover-image(${typstString(COVER_FILE)})` : '#cover-plain(book-title, book-subtitle, book-author)'}
+  const cover = book.cover
+    ? `#cover-image(${typstString(COVER_FILE)})`
+    : '#cover-plain(book-title, book-subtitle, book-author)';
+  return `${styles(book, trim, print !== null)}
+${print ? '' : cover}
 #title-page(book-title, book-subtitle, book-author)
 #copyright-page((${copyright},))
 #outline(title: [Contents], depth: 1)
+${print ? '#pagebreak(to: "odd")' : ''}
 #set page(header: running-head(${typstString(draftMarkOf(book))}), footer: folio, numbering: "1")
 #counter(page).update(1)
 ${sections}
+${print && print.notesPages > 0 ? `#set page(header: none)\n#notes-pages(${print.notesPages})` : ''}
 `;
 }
 
@@ -38,18 +53,47 @@ function chapterHeading({ label, title }: BookSection): string {
   return `#heading(level: 1, numbering: ${numbering}, supplement: ${typstString(label)}, ${typstString(title)})`;
 }
 
-function styles(book: BookModel, trim: TrimSize): string {
-  const { inside, outside, top, bottom } = trim.margin;
-  const { body, display, sans, mono } = BOOK_FONTS;
+/**
+ * What sets the ebook edition's PDF apart from the print interior: its metadata, bookmarks and links, and chapters
+ * that open on the next page; the print interior has none of the three (KDP refuses them) and opens each chapter on a
+ * recto, a blank verso before it when needed.
+ */
+function editionRules(book: BookModel, print: boolean): { rules: string; chapterBreak: string; entry: string } {
+  const line = `text(fill: ink, grid(
+    columns: (1fr, auto), column-gutter: 0.4em, align: (start, bottom + end),
+    [#if it.prefix() != none [#it.prefix() ]#it.body() #box(width: 1fr, it.fill)],
+    it.page(),
+  ))`;
+  if (print)
+    return {
+      // No punctuation or hyphen hangs into the margins, which are measured against KDP's least ones.
+      rules:
+        '#set document(date: none)\n#set heading(bookmarked: false)\n#show link: it => it.body\n#set text(overhang: false)',
+      chapterBreak:
+        'context chapter-break.update((here().page(), chapter-break.get().at(1) + 1))\n  pagebreak(weak: true, to: "odd")\n  chapter-opens.step()',
+      entry: `it => ${line}`,
+    };
   const author = book.author.trim() ? `(${typstString(book.author)},)` : '()';
   const description = book.description.trim() ? typstString(book.description) : 'none';
+  return {
+    rules: `#set document(title: ${typstString(metadataTitle(book))}, author: ${author}, description: ${description})
+#show link: set text(fill: accent)`,
+    chapterBreak: 'pagebreak(weak: true)',
+    entry: `it => link(it.element.location(), ${line})`,
+  };
+}
+
+function styles(book: BookModel, trim: TrimSize, print: boolean): string {
+  const { inside, outside, top, bottom } = trim.margin;
+  const { body, display, sans, mono } = BOOK_FONTS;
+  const edition = editionRules(book, print);
   return `#let book-title = ${typstString(book.title)}
 #let book-subtitle = ${typstString(book.subtitle)}
 #let book-author = ${typstString(book.author)}
 #let ink = rgb("#1f2a44")
 #let accent = rgb("#2f5d8a")
 #let soft = rgb("#5d6575")
-#set document(title: ${typstString(metadataTitle(book))}, author: ${author}, description: ${description})
+${edition.rules}
 #set page(
   width: ${trim.width}in, height: ${trim.height}in,
   margin: (inside: ${inside}in, outside: ${outside}in, top: ${top}in, bottom: ${bottom}in),
@@ -86,8 +130,16 @@ function styles(book: BookModel, trim: TrimSize): string {
 })
 #show heading: set text(font: ${fontChain(sans)}, weight: 600, fill: ink, hyphenate: false)
 #show heading: set par(justify: false)
+// The blank verso before a chapter that opens on a recto: a page after the one where the last chapter broke off (the
+// break's page and count are kept), before the next chapter's opening is counted.
+#let chapter-break = state("chapter-break", (0, 0))
+#let chapter-opens = counter("chapter-opens")
+#let blank-verso() = {
+  let (page, breaks) = chapter-break.get()
+  page < here().page() and breaks > chapter-opens.get().first()
+}
 #show heading.where(level: 1): it => {
-  pagebreak(weak: true)
+  ${edition.chapterBreak}
   v(14%)
   block(width: 100%, below: 2.4em, {
     if it.numbering != none {
@@ -104,7 +156,6 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show heading.where(level: 3): set block(above: 1.5em, below: 0.75em)
 // Last, so it is the first to meet a heading and the rules above set it with long words breakable.
 #show heading: break-long-words
-#show link: set text(fill: accent)
 #show raw: set text(font: ${fontChain(mono)}, size: 1.08em, features: (calt: 0), ligatures: false)
 #show raw.where(block: false): it => box(fill: rgb("#eef1f5"), outset: (x: 2pt, y: 2.5pt), radius: 2pt, it)
 #let code-block(source, lang: none) = block(
@@ -128,22 +179,15 @@ function styles(book: BookModel, trim: TrimSize): string {
 #show outline.entry.where(level: 1): set block(above: 0.95em)
 // 'Chapter 3: Tools and Set-Up': the label and the title on one line, as the section's name reads. A name too long
 // for the line wraps beside the page numbers' column, its last line led to its number by the dots.
-#show outline.entry.where(level: 1): it => link(
-  it.element.location(),
-  text(fill: ink, grid(
-    columns: (1fr, auto), column-gutter: 0.4em, align: (start, bottom + end),
-    [#if it.prefix() != none [#it.prefix() ]#it.body() #box(width: 1fr, it.fill)],
-    it.page(),
-  )),
-)
+#show outline.entry.where(level: 1): ${edition.entry}
 #show outline.entry: set text(font: ${fontChain(sans)}, size: 0.92em)
 #show outline.entry: break-long-words
-// No head on front matter (it comes before the heads are set) nor on a section's opening page; on the other pages
-// the book's title when even (verso), the section's when odd (recto), after the draft mark if any.
+// No head on front matter (it comes before the heads are set), on a section's opening page or on a blank verso; on
+// the other pages the book's title when even (verso), the section's when odd (recto), after the draft mark if any.
 #let running-head(mark) = context {
   let now = here().page()
   let begun = query(heading.where(level: 1, outlined: true)).filter(h => h.location().page() <= now)
-  if begun.len() > 0 and begun.last().location().page() != now {
+  if begun.len() > 0 and begun.last().location().page() != now and not blank-verso() {
     let head = if calc.even(counter(page).get().first()) { book-title } else { begun.last().body.text }
     set text(font: ${fontChain(sans)}, size: 0.7em, fill: soft, tracking: 0.12em, hyphenate: false)
     align(center, one-line(upper(mark + head)))
@@ -151,7 +195,7 @@ function styles(book: BookModel, trim: TrimSize): string {
     line(length: 100%, stroke: 0.4pt + rgb("#d9dee7"))
   }
 }
-#let folio = context align(center, text(font: ${fontChain(sans)}, size: 0.78em, fill: soft, counter(page).display("1")))
+#let folio = context if not blank-verso() { align(center, text(font: ${fontChain(sans)}, size: 0.78em, fill: soft, counter(page).display("1"))) }
 // The whole cover, never cropped: a 2:3 cover fills a 6×9 page; another shape sits centred between white bands.
 #let cover-image(file) = page(margin: 0pt, image(file, width: 100%, height: 100%, fit: "contain"))
 #let cover-plain(title, subtitle, author) = page(margin: 0pt, fill: ink, place(center + horizon, block(width: 76%, {
@@ -183,6 +227,16 @@ function styles(book: BookModel, trim: TrimSize): string {
   set par(justify: false, spacing: 0.9em)
   for line in lines { par(line) }
 }))
+// Lined pages to write on, the first headed Notes, without running heads, that bring a short print edition up to its least page count.
+#let notes-pages(count) = for n in range(count) {
+  pagebreak(weak: n == 0)
+  if n == 0 { text(font: ${fontChain(display)}, weight: 700, size: 1.6em, fill: ink, [Notes]) }
+  layout(area => {
+    let rule = 0.34in
+    let first = if n == 0 { 2 } else { 1 }
+    for i in range(first, int(area.height / rule)) { place(top, dy: i * rule, line(length: 100%, stroke: 0.4pt + rgb("#b8bfcc"))) }
+  })
+}
 // A label ('You will need:') never left at a page's foot without the list or block it introduces.
 #let keep-with-next(body) = block(sticky: true, above: 1.05em, below: 1.05em, body)
 #let author-note(body) = block(

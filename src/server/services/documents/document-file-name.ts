@@ -4,6 +4,8 @@ const MAX_TITLE_CHARACTERS = 100;
 const MAX_TITLE_BYTES = 180;
 /** What names a draft copy's files after the title (docs/decisions/0037-draft-and-sale-copies.md). */
 const DRAFT_SUFFIX = ' (Draft)';
+/** And the print interior's (docs/decisions/0050-print-edition.md). */
+const PRINT_SUFFIX = ' (Print)';
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -32,16 +34,26 @@ const safeTitle = (title: string) =>
       .trim(),
   ) || 'Untitled';
 
+/** Which file of the book: the draft copy's, the print interior's, or the copy for sale's ebook file. */
+interface FileCopy {
+  draft: boolean;
+  print?: boolean;
+}
+
+/** What follows the title in a file's name: "(Draft)", "(Print)", then the extension. */
+const suffixOf = (extension: string, { draft, print = false }: FileCopy) =>
+  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIX : ''}.${extension}`;
+
 /** A file named after the book's title, as a file system takes it; a draft copy's name ends in "(Draft)". */
-export const bookFileName = (title: string, extension: string, { draft }: { draft: boolean }): string =>
-  `${safeTitle(title)}${draft ? DRAFT_SUFFIX : ''}.${extension}`;
+export const bookFileName = (title: string, extension: string, copy: FileCopy): string =>
+  `${safeTitle(title)}${suffixOf(extension, copy)}`;
 
 /**
  * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
  * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
- * dropped, a long title is cut, and a draft copy's name ends in "(Draft)".
+ * dropped, a long title is cut, a draft copy's name ends in "(Draft)" and the print interior's in "(Print)".
  */
-export function documentFileName(title: string, extension: string, { draft }: { draft: boolean }): string {
+export function documentFileName(title: string, extension: string, copy: FileCopy): string {
   const name = safeTitle(title);
   const ascii =
     name
@@ -49,7 +61,7 @@ export function documentFileName(title: string, extension: string, { draft }: { 
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'book';
-  const suffix = `${draft ? DRAFT_SUFFIX : ''}.${extension}`;
+  const suffix = suffixOf(extension, copy);
   const encoded = encodeURIComponent(`${name}${suffix}`).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -11,8 +11,16 @@ import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-do
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 
+/** The ebook edition's formats, which each copy has. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+/** Every format a generation may store: the ebook edition's, and the print interior of a copy for sale. */
+export const STORED_FORMATS = [...DOCUMENT_FORMATS, 'print'] as const;
+export type StoredFormat = (typeof STORED_FORMATS)[number];
+
+/** How each format's key ends: its file's extension; the print interior is a PDF too. */
+const KEY_ENDINGS: Record<StoredFormat, string> = { pdf: '.pdf', docx: '.docx', epub: '.epub', print: '-print.pdf' };
 
 /** The folder of a project's documents: one file per format and generation. */
 export const documentFolder = (userId: string, projectId: string) => `documents/${userId}/${projectId}`;
@@ -21,14 +29,19 @@ export const documentFolder = (userId: string, projectId: string) => `documents/
  * Where one generation's file of a format is stored, so two generations never write the same file; files made before
  * projects recorded their generation (null) are under the project's name (docs/decisions/0026-document-generations.md).
  */
-export const documentKey = (userId: string, projectId: string, generation: string | null, format: DocumentFormat) =>
+export const documentKey = (userId: string, projectId: string, generation: string | null, format: StoredFormat) =>
   generation === null
-    ? `${documentFolder(userId, projectId)}.${format}`
-    : `${documentFolder(userId, projectId)}/${generation}.${format}`;
+    ? `${documentFolder(userId, projectId)}${KEY_ENDINGS[format]}`
+    : `${documentFolder(userId, projectId)}/${generation}${KEY_ENDINGS[format]}`;
 
-/** The download endpoint of each copy and format. */
+/** The download endpoint of each copy and format: the print interior is the copy for sale's alone. */
 export const DOWNLOADS = {
-  sale: { pdf: projectDocumentApi.pdf, docx: projectDocumentApi.docx, epub: projectDocumentApi.epub },
+  sale: {
+    pdf: projectDocumentApi.pdf,
+    docx: projectDocumentApi.docx,
+    epub: projectDocumentApi.epub,
+    print: projectDocumentApi.printPdf,
+  },
   draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
 } as const;
 
@@ -55,6 +68,10 @@ export function draftCopyOf(
     ...documentUrls(projectId, status, 'draft'),
   };
 }
+
+/** Why a generation of the files for sale made no print interior, when it was not refused for its page count. */
+const NO_PRINT_INTERIOR =
+  'This project has no print interior: set up its print edition, then generate its files again.';
 
 /** Why a copy's files are not served, by what it is doing: [copy for sale, draft copy]. */
 const NOT_CURRENT = {
@@ -94,7 +111,7 @@ export async function openProjectDocument(
   storage: FileStorage,
   userId: string,
   projectId: string,
-  format: DocumentFormat,
+  format: StoredFormat,
   copy: DocumentCopy,
 ) {
   requireItemId('Project', projectId);
@@ -102,7 +119,7 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select(ALL_COPY_COLUMNS)
+      .select([...ALL_COPY_COLUMNS, 'print_page_count', 'print_error'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
@@ -110,8 +127,14 @@ export async function openProjectDocument(
   const state = copyState(project, copy);
   const key = documentKey(userId, projectId, state.generation, format);
   if (state.status !== 'completed') throw await notCurrent(storage, key, copy, state);
+  if (format === 'print' && project.print_page_count === null)
+    throw new AppError('NOT_FOUND', project.print_error ?? NO_PRINT_INTERIOR);
   const file = await storage.open(key);
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  return { file, disposition: documentFileName(plan.title, format, { draft: copy === 'draft' }) };
+  const extension = format === 'print' ? 'pdf' : format;
+  return {
+    file,
+    disposition: documentFileName(plan.title, extension, { draft: copy === 'draft', print: format === 'print' }),
+  };
 }

@@ -6,11 +6,12 @@ import { defineJob, FinalJobFailure, registerJob } from '../../jobs/job-definiti
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
-import { DOCUMENT_FORMATS, documentKey, type DocumentFormat } from './document-files.js';
+import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { checkPublishFiles } from '../publish-check/check-publish-files.js';
 import { RenderOverBudget, renderDocuments } from './render-documents.js';
+import type { PrintOutcome } from './print-outcome.js';
 import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
 import { isStorageFull, type StorageQuota } from '../storage/storage-quota.js';
@@ -47,9 +48,18 @@ export interface GenerateDocumentsDeps {
   storage: FileStorage;
   storageQuota: StorageQuota;
   log: Log;
-  /** Renders the book and stores its three files (render-documents.ts); tests put a stand-in here. */
-  render?: typeof renderDocuments;
+  /**
+   * Renders the book and stores its files (render-documents.ts), answering what became of the print interior; tests
+   * put a stand-in here, which may answer nothing when it makes none.
+   */
+  render?: (...args: Parameters<typeof renderDocuments>) => Promise<PrintOutcome | void>;
 }
+
+/** The print interior's page count or why it was refused, as the project records them; neither without one. */
+const printColumns = (print: PrintOutcome) => ({
+  print_page_count: print !== null && 'pageCount' in print ? print.pageCount : null,
+  print_error: print !== null && 'refused' in print ? print.refused : null,
+});
 
 /**
  * Only the project's current generation, still generating, is touched: one reset by an edit, restarted since, or
@@ -85,16 +95,17 @@ export function generateDocumentsHandler({
         await markFailed(payload, QUEUED_WITHOUT_GENERATION);
         return;
       }
-      const fileKey = (format: DocumentFormat) => documentKey(userId, projectId, generation, format);
+      const fileKey = (format: StoredFormat) => documentKey(userId, projectId, generation, format);
+      let print: PrintOutcome | void;
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
-        await render(book, { storage: userStorage(db, storage, storageQuota, userId), fileKey }, signal);
+        print = await render(book, { storage: userStorage(db, storage, storageQuota, userId), fileKey }, signal);
         signal.throwIfAborted();
       } catch (error) {
         // Past the storage quota: the files this generation stored go, and the project says why; trying again
         // would meet the same limit (docs/product-rules.md R55).
         if (isStorageFull(error)) {
-          for (const format of DOCUMENT_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
+          for (const format of STORED_FORMATS) await forgetStoredFile(db, storage, fileKey(format));
           await markFailed(payload, error.message);
           return;
         }
@@ -105,10 +116,11 @@ export function generateDocumentsHandler({
         if (error instanceof RenderOverBudget) throw new FinalJobFailure(error.message, { cause: error });
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
-      // Only the copy for sale makes the project ready: a draft copy is not the finished book.
+      // Only the copy for sale makes the project ready: a draft copy is not the finished book. It records what became
+      // of its print interior, made or refused, which leaves the ebook edition's files as they are.
       await updateCurrent(payload)
         .set({
-          ...(draft ? {} : { status: 'ready' as const }),
+          ...(draft ? {} : { status: 'ready' as const, ...printColumns(print ?? null) }),
           ...copyValues(copyOf(draft), { status: 'completed', error: null }),
           updated_at: now(),
         })

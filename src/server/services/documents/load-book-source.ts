@@ -7,13 +7,15 @@ import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
  * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
  * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
  * the generation asked for one; template text while a section by the built-in writer is left unedited
- * (docs/decisions/0038-honest-offline-drafts.md).
+ * (docs/decisions/0038-honest-offline-drafts.md); the print edition's settings for the copy for sale when its creator
+ * set them up (docs/decisions/0050-print-edition.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
@@ -25,7 +27,12 @@ export async function loadBookSource(
     .selectFrom('projects')
     .leftJoin('product_ideas', 'product_ideas.id', 'projects.product_idea_id')
     .leftJoin('cover_images', 'cover_images.id', 'projects.cover_id')
-    .select(['projects.product_type', 'product_ideas.product_type as idea_product_type', 'cover_images.image_key'])
+    .select([
+      'projects.product_type',
+      'product_ideas.product_type as idea_product_type',
+      'cover_images.image_key',
+      ...PRINT_COLUMNS.map((column) => `projects.${column}` as const),
+    ])
     .where('projects.id', '=', projectId)
     .where('projects.user_id', '=', userId)
     .executeTakeFirst();
@@ -44,5 +51,6 @@ export async function loadBookSource(
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey: project.image_key,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
+    print: draft ? null : printSettingsOf(project),
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
-import { documentFolder, documentKey, DOCUMENT_FORMATS } from './document-files.js';
+import { documentFolder, documentKey, STORED_FORMATS } from './document-files.js';
 
 /**
  * Removes the stored documents of a project that are not its current generation's: an earlier generation's, those of
@@ -27,7 +27,7 @@ export async function removeSupersededDocuments(
     // Documents are never claimed by a save, so every file stored until now counts, this millisecond's included.
     const claimedBefore = new Date(Date.now() + 1).toISOString();
     const stored = await storage.list(documentFolder(userId, projectId));
-    const beforeGenerations = DOCUMENT_FORMATS.map((format) => documentKey(userId, projectId, null, format));
+    const beforeGenerations = STORED_FORMATS.map((format) => documentKey(userId, projectId, null, format));
     for (const key of [...stored, ...beforeGenerations]) await releaseStoredFile(db, storage, key, claimedBefore);
   } catch (error) {
     log.warn({ err: error, projectId }, 'superseded documents not removed');

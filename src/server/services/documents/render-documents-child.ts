@@ -4,21 +4,27 @@ import { buildBookModel, buildBookSection } from '../../documents/book-model.js'
 import { renderDocx } from '../../documents/docx/render-docx.js';
 import { renderEpub } from '../../documents/epub/render-epub.js';
 import { renderPdf } from '../../documents/pdf/render-pdf.js';
+import { PrintPageCountRefused, renderPrintInterior } from '../../documents/pdf/render-print-interior.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { OVER_BUDGET } from './render-progress.js';
-import { renderRequest, type RenderRequest } from './render-request.js';
+import { renderRequest, type ReadRenderRequest } from './render-request.js';
+import type { BookModel } from '../../documents/book-model.js';
+import type { PrintSettings } from '../../../shared/schemas/print-edition.js';
+import { PRINT_NOT_TYPESET } from './print-outcome.js';
 
 /**
  * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
  * one, the `cover` frame on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
  * (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the section that
  * held it (render-progress.ts); renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
- * fd 3 before the next is made, and exits; a failure goes to stderr, exit code 1. Its one argument is its CPU budget
- * in milliseconds.
+ * fd 3 before the next is made, then the print interior when the request has print settings: its file (`print`) and
+ * page count (`print-pages`), or why it could not be made (`print-refused`), which leaves the ebook edition as it is
+ * (docs/decisions/0050-print-edition.md); and exits. A failure goes to stderr, exit code 1. Its one argument is its
+ * CPU budget in milliseconds.
  */
 async function main() {
   stopAtCpuBudget(Number(process.argv[2]));
-  let request: RenderRequest | null = null;
+  let request: ReadRenderRequest | null = null;
   let cover: Uint8Array | null = null;
   for await (const frame of readFrames(process.stdin)) {
     if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
@@ -40,7 +46,25 @@ async function main() {
   await send('pdf', renderPdf(book));
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));
+  if (request.print) {
+    const print = printInterior(book, request.print);
+    if ('refused' in print) await send('print-refused', Buffer.from(print.refused, 'utf8'));
+    else {
+      await send('print', print.pdf);
+      await send('print-pages', Buffer.from(String(print.pageCount), 'utf8'));
+    }
+  }
   await new Promise<void>((resolve) => files.end(resolve));
+}
+
+/** The print interior, or why it could not be made: its page count's limit, or a layout Typst refused. */
+function printInterior(book: BookModel, settings: PrintSettings) {
+  try {
+    return renderPrintInterior(book, settings);
+  } catch (error) {
+    if (error instanceof PrintPageCountRefused) return { refused: error.message };
+    return { refused: PRINT_NOT_TYPESET };
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js
 import { pdfText, zipEntries } from '../../../../tests/support/document-tools.js';
 import { diskStorage } from '../../storage/disk-storage.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { DocumentFormat } from './document-files.js';
+import type { StoredFormat } from './document-files.js';
 import { renderDocuments } from './render-documents.js';
 import type { BookSource } from './render-request.js';
 
@@ -21,8 +21,8 @@ function bookSource(fields: Partial<BookSource> = {}): BookSource {
 describe('renderDocuments', () => {
   let dir: string;
   let storage: FileStorage;
-  const fileKey = (format: DocumentFormat) => `documents/owner/book/generation.${format}`;
-  const stored = async (format: DocumentFormat) => {
+  const fileKey = (format: StoredFormat) => `documents/owner/book/generation.${format}`;
+  const stored = async (format: StoredFormat) => {
     const file = await storage.open(fileKey(format));
     return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
   };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { RENDER_CPU_BUDGET_MS, RENDER_NICENESS } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
-import { DOCUMENT_FORMATS, type DocumentFormat } from './document-files.js';
+import { STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
+import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
 import type { BookSource, RenderRequest } from './render-request.js';
@@ -12,7 +13,7 @@ import type { BookSource, RenderRequest } from './render-request.js';
 /** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
 export interface RenderStorage {
   storage: FileStorage;
-  fileKey: (format: DocumentFormat) => string;
+  fileKey: (format: StoredFormat) => string;
 }
 
 /**
@@ -41,14 +42,15 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * once it has used `budgetMs` of CPU time, and the render fails with RenderOverBudget: CPU time, not time on the
  * clock, so a book is judged by its own work, not by how many others share the cores; it runs at a lower priority
  * than the server, so requests are answered first
- * (docs/decisions/0044-fair-background-work.md).
+ * (docs/decisions/0044-fair-background-work.md). Answers what became of the print interior, which the request asks
+ * for with its print settings (docs/decisions/0050-print-edition.md).
  */
 export async function renderDocuments(
   { coverKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
   budgetMs = RENDER_CPU_BUDGET_MS,
-): Promise<void> {
+): Promise<PrintOutcome> {
   const cover = coverKey === null ? null : await storage.open(coverKey);
   const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs)], {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
@@ -62,7 +64,7 @@ export async function renderDocuments(
     child.kill();
   };
   const progress = createRenderProgress();
-  const [, saved = []] = await Promise.all([
+  const [, files] = await Promise.all([
     sendBook(child.stdin!, request, cover).catch(stop),
     saveFiles(filesPipe(child), storage, fileKey, progress).catch(stop),
   ]);
@@ -76,8 +78,11 @@ export async function renderDocuments(
   if (code !== 0 && reason) throw new Error(reason);
   if (failures.length > 0) throw failures[0];
   if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
-  const missing = DOCUMENT_FORMATS.filter((format) => !saved.includes(format));
+  const { saved, print } = files ?? { saved: [], print: null };
+  const expected = print !== null && 'pageCount' in print ? STORED_FORMATS : DOCUMENT_FORMATS;
+  const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
+  return print;
 }
 
 /** The pipe on the child's fd 3, through which it hands over its files. */
@@ -102,16 +107,25 @@ async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFi
 
 /**
  * Stores each file the child hands over under its format's key, and notes its progress between; answers the formats
- * stored.
+ * stored and what became of the print interior.
  */
 async function saveFiles(
   files: Readable,
   storage: FileStorage,
-  fileKey: (format: DocumentFormat) => string,
+  fileKey: (format: StoredFormat) => string,
   progress: RenderProgress,
 ) {
-  const saved: DocumentFormat[] = [];
+  const saved: StoredFormat[] = [];
+  let print: PrintOutcome = null;
   for await (const { name, bytes } of readFrames(files)) {
+    if (name === 'print-pages') {
+      print = { pageCount: Number(bytes.toString('utf8')) };
+      continue;
+    }
+    if (name === 'print-refused') {
+      print = { refused: bytes.toString('utf8') };
+      continue;
+    }
     if (name === 'parsing') {
       progress.parsing(Number(bytes.toString('utf8')));
       continue;
@@ -120,12 +134,12 @@ async function saveFiles(
       progress.parsed();
       continue;
     }
-    const format = DOCUMENT_FORMATS.find((known) => known === name);
+    const format = STORED_FORMATS.find((known) => known === name);
     if (!format) throw new Error(`The renderer sent an unknown file: ${name}`);
     await storage.save(fileKey(format), bytes);
     saved.push(format);
   }
-  return saved;
+  return { saved, print };
 }
 
 /** How the child ended: its exit code, or the signal that stopped it, and why in its own words when it said so. */

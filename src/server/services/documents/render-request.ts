@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
+import { printSettings } from '../../../shared/schemas/print-edition.js';
 
-/** What the render child is sent as its `request` frame: the book's text; the cover follows as a frame of its own. */
+/**
+ * What the render child is sent as its `request` frame: the book's text, and the print edition's settings when the
+ * print interior is to be made too; the cover follows as a frame of its own.
+ */
 export const renderRequest = z.object({
   title: z.string(),
   subtitle: z.string(),
@@ -13,8 +17,11 @@ export const renderRequest = z.object({
   templateText: z.boolean(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
   sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
+  print: printSettings.nullable().default(null),
 });
 export type RenderRequest = z.input<typeof renderRequest>;
+/** The request as the child reads it, its defaults filled in. */
+export type ReadRenderRequest = z.output<typeof renderRequest>;
 
 /** A book as a project gives it to be rendered: its text, and the storage key of its cover's PNG when it has one. */
 export type BookSource = RenderRequest & { coverKey: string | null };

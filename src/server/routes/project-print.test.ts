@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContent, createProject } from '../../../tests/factories/index.js';
+import { eventually } from '../../../tests/support/eventually.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { readPrintedPdf } from '../../../tests/support/print-interior-reading.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { printEdition, type PrintSettingsInput } from '../../shared/schemas/print-edition.js';
+import { projectDetail } from '../../shared/schemas/project.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+const NO_PRINT_EDITION = { settings: null, pageCount: null, error: null, pdfUrl: null };
+const SETTINGS: PrintSettingsInput = { trim: '5.5x8.5', paper: 'cream', bleed: true };
+
+/** A project whose book is one short section: a few pages, under the print edition's 24. */
+async function shortBookProject(ctx: TestContext, owner: Owner) {
+  const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
+  const content = await createContent(ctx.db, {
+    userId: owner.userId,
+    sectionName: 'Feeding the Starter',
+    content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
+  });
+  await ctx.db
+    .insertInto('project_content_sections')
+    .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
+    .execute();
+  return project;
+}
+
+const documentsStatus = async (ctx: TestContext, id: string) =>
+  (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+    .documents_status;
+
+describe.each(DIALECTS)('print edition (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterAll(() => ctx.close());
+
+  const readEdition = async (id: string) => expectBody(await owner.get(`/api/projects/${id}/print`), 200, printEdition);
+
+  /** Generates the project's files for sale with the real renderer and waits until they are made. */
+  async function generate(id: string) {
+    await ctx.jobs.start();
+    try {
+      expect((await owner.post(`/api/projects/${id}/documents`, {})).status).toBe(202);
+      await eventually(async () => (await documentsStatus(ctx, id)) !== 'generating', 120_000);
+    } finally {
+      await ctx.jobs.stop();
+    }
+    expect(await documentsStatus(ctx, id)).toBe('completed');
+  }
+
+  it('answers 401 signed out and 404 to another user, and stores nothing for them', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    const path = `/api/projects/${project.id}/print`;
+    expect((await ctx.anonymous().get(path)).status).toBe(401);
+    expect((await ctx.anonymous().put(path, SETTINGS)).status).toBe(401);
+    const stranger = await ctx.signUp();
+    for (const answer of [await stranger.get(path), await stranger.put(path, SETTINGS)])
+      expect((await expectBody(answer, 404, errorBody)).error.message).toBe('Project not found');
+    expect(await readEdition(project.id)).toEqual(NO_PRINT_EDITION);
+  });
+
+  it('refuses a trim or paper not in the list, naming the allowed values, and stores nothing', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
+    const path = `/api/projects/${project.id}/print`;
+    const badTrim = await expectBody(await owner.put(path, { ...SETTINGS, trim: '6x10' }), 400, errorBody);
+    expect(badTrim.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Trim must be one of 5x8, 5.25x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.5x11 (inches)',
+      field: 'trim',
+    });
+    const badPaper = await expectBody(await owner.put(path, { ...SETTINGS, paper: 'glossy' }), 400, errorBody);
+    expect(badPaper.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Paper must be one of white, cream, colour',
+      field: 'paper',
+    });
+    expect(await readEdition(project.id)).toEqual(NO_PRINT_EDITION);
+    expect(await documentsStatus(ctx, project.id)).toBe('completed');
+  });
+
+  it('stores the settings, and only a change makes the files out of date', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
+    const path = `/api/projects/${project.id}/print`;
+    const saved = await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
+    expect(saved).toEqual({
+      ...NO_PRINT_EDITION,
+      settings: { trim: '5.5x8.5', paper: 'cream', bleed: true, notesPages: false },
+    });
+    expect(await readEdition(project.id)).toEqual(saved);
+    expect(await documentsStatus(ctx, project.id)).toBe('not_generated');
+
+    await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
+    await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
+    expect(await documentsStatus(ctx, project.id)).toBe('completed');
+    await expectBody(await owner.put(path, { ...SETTINGS, paper: 'white' }), 200, printEdition);
+    expect(await documentsStatus(ctx, project.id)).toBe('not_generated');
+  });
+
+  it('a book under 24 pages: the ebook edition is made, the print interior refused with the limit in words; with Notes pages it is 24 pages', async () => {
+    const project = await shortBookProject(ctx, owner);
+    const path = `/api/projects/${project.id}/print`;
+    await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
+    await generate(project.id);
+
+    const refused = await readEdition(project.id);
+    expect(refused).toMatchObject({ pageCount: null, pdfUrl: null });
+    expect(refused.error).toMatch(
+      /^A print edition needs at least 24 pages; this book makes \d+ at 5\.5×8\.5 in\. Add roughly [\d,]+ more words, or turn on "Add lined notes pages to reach 24"\.$/,
+    );
+    const notServed = await expectBody(await owner.get(`/api/projects/${project.id}/documents/print`), 404, errorBody);
+    expect(notServed.error.message).toBe(refused.error);
+    // The ebook edition is whole: its three files are served, its PDF opening with the cover page.
+    const detail = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
+    expect(detail).toMatchObject({ documentsStatus: 'completed', documentsError: null });
+    for (const url of [detail.pdfUrl, detail.docxUrl, detail.epubUrl]) expect((await owner.get(url!)).status).toBe(200);
+    const ebook = readPrintedPdf(new Uint8Array(await (await owner.get(detail.pdfUrl!)).arrayBuffer()));
+    expect(ebook.outline).not.toBeNull();
+
+    await expectBody(await owner.put(path, { ...SETTINGS, notesPages: true }), 200, printEdition);
+    expect(await readEdition(project.id)).toMatchObject({ pageCount: null, pdfUrl: null, error: null });
+    await generate(project.id);
+    const made = await readEdition(project.id);
+    expect(made).toEqual({
+      settings: { ...SETTINGS, notesPages: true },
+      pageCount: 24,
+      error: null,
+      pdfUrl: `/api/projects/${project.id}/documents/print`,
+    });
+    const download = await owner.get(made.pdfUrl!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('filename="Sourdough at Home (Print).pdf"');
+    const interior = readPrintedPdf(new Uint8Array(await download.arrayBuffer()));
+    expect(interior.pages).toHaveLength(24);
+    expect(interior.outline).toBeNull();
+    expect(interior.title).toBeUndefined();
+    for (const page of interior.pages) {
+      expect(page.width).toBeCloseTo(5.5 + 0.125, 3);
+      expect(page.height).toBeCloseTo(8.5 + 0.25, 3);
+      expect(page.annotations + page.links).toBe(0);
+    }
+    // The book opens on its title page, no cover before it; Notes pages end it.
+    expect(interior.pages[0]!.words).toContain('Sourdough at Home');
+    expect(interior.pages.some((page) => page.words.startsWith('Notes'))).toBe(true);
+    const stranger = await ctx.signUp();
+    await expectBody(await stranger.get(made.pdfUrl!), 404, errorBody);
+  }, 300_000);
+});
