@@ -24,6 +24,8 @@ export interface CoverSpec {
 export interface CoverDrawing {
   svg: string;
   layers: CoverLayers;
+  /** What lies under the type: the style's background or the art under its scrim. */
+  background: string;
   /** The faces to rasterise it with: the style's, and the fallbacks when the title or author needs them. */
   fonts: readonly FontFace[];
 }
@@ -44,6 +46,11 @@ function artBackground(art: NonNullable<CoverSpec['art']>, shade: string, { widt
   );
 }
 
+/** An SVG document of the canvas's size holding `content`. */
+export const svgDocument = ({ width, height }: Canvas, content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+  `viewBox="0 0 ${width} ${height}">${content}</svg>`;
+
 /**
  * The cover as SVG: the style's design for the title, author and palette, laid out on the canvas (the 2:3 cover
  * unless told), over its background or the art, which covers the canvas whatever its shape.
@@ -57,10 +64,8 @@ export function drawCover(spec: CoverSpec, canvas: Canvas = COVER_CANVAS): Cover
   const layers = COVER_DESIGNS[spec.style]({ title, author, palette, seed, onArt: spec.art !== undefined, frame });
   const shade = toHex(withLightness(palette.primary, 8));
   const background = spec.art ? artBackground(spec.art, shade, canvas) : layers.background;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" ` +
-    `viewBox="0 0 ${canvas.width} ${canvas.height}">${background}${layers.foreground}</svg>`;
-  return { svg, layers, fonts: facesToDraw(`${title} ${author}`, layers.fonts) };
+  const svg = svgDocument(canvas, background + layers.foreground);
+  return { svg, layers, background, fonts: facesToDraw(`${title} ${author}`, layers.fonts) };
 }
 
 /** Resvg's options: only the given faces, nothing from the system, nothing fetched. */

@@ -1,0 +1,89 @@
+import { renderAsync, Resvg } from '@resvg/resvg-js';
+import type { Canvas } from '../canvas.js';
+import { FONTS, type FontFace } from '../fonts.js';
+import { drawCover, rasterOptions, svgDocument, type CoverSpec } from '../render-cover.js';
+import type { SheetRect, WrapGeometry } from './wrap-geometry.js';
+
+/** Print resolution: every raster on the sheet is drawn at this many pixels per inch. */
+export const PRINT_DPI = 300;
+
+/** The drawn parts of a full-wrap cover, for the typesetter to place on the sheet. */
+export interface WrapArtwork {
+  /** The front laid out on its panel with the bleed, rasterised: it shows only in the bleed, around the front. */
+  frontBleedPng: Buffer;
+  /** What lies under the front's type, laid out on the trim, rasterised. */
+  frontGroundPng: Buffer;
+  /** The front's type and ornaments, laid out on the trim, as vector outlines (resvg turns its text to paths). */
+  frontTypeSvg: string;
+  /** The back's and spine's ground: the colour along the front's spine edge, so the wrap runs on from the front. */
+  ground: string;
+  /** Type on that ground: dark on a light ground, white on a dark one. */
+  ink: string;
+  titleFace: FontFace;
+  authorFace: FontFace;
+  textFace: FontFace;
+}
+
+const pixelsOf = (rect: SheetRect): Canvas => ({
+  width: Math.round(rect.width * PRINT_DPI),
+  height: Math.round(rect.height * PRINT_DPI),
+});
+
+/** The mean colour of a raster's leftmost columns, as hex. */
+function leftEdgeColour(raster: { pixels: Uint8Array; width: number; height: number }): string {
+  // Read once: resvg copies the whole raster out on every read of `pixels`.
+  const { pixels, width, height } = raster;
+  const columns = Math.min(8, width);
+  const sums = [0, 0, 0];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < columns; x += 1) {
+      const at = (y * width + x) * 4;
+      for (let channel = 0; channel < 3; channel += 1) sums[channel]! += pixels[at + channel]!;
+    }
+  }
+  return `#${sums
+    .map((sum) =>
+      Math.round(sum / (columns * height))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** WCAG's relative luminance of a hex colour. */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * The front of a full-wrap cover drawn from the design: laid out for the trim's own shape (type set again, the art
+ * covering it), at print resolution, with the colour the back and spine continue in.
+ */
+export async function drawWrapArtwork(spec: CoverSpec, geometry: WrapGeometry): Promise<WrapArtwork> {
+  const trimCanvas = pixelsOf(geometry.frontTrim);
+  const onTrim = drawCover(spec, trimCanvas);
+  const onBleed = drawCover(spec, pixelsOf(geometry.frontBleed));
+  const options = rasterOptions(onTrim.fonts);
+  // Rasterised off the event loop, side by side: resvg renders in the libuv thread pool.
+  const [ground, bleed] = await Promise.all([
+    renderAsync(svgDocument(trimCanvas, onTrim.background), options),
+    renderAsync(onBleed.svg, rasterOptions(onBleed.fonts)),
+  ]);
+  const groundColour = leftEdgeColour(ground);
+  const [titleFace, authorFace] = onTrim.layers.fonts;
+  const textFace = FONTS.sourceSerifRegular;
+  return {
+    frontBleedPng: bleed.asPng(),
+    frontGroundPng: ground.asPng(),
+    frontTypeSvg: new Resvg(svgDocument(trimCanvas, onTrim.layers.foreground), options).toString(),
+    ground: groundColour,
+    ink: relativeLuminance(groundColour) > 0.4 ? '#1c1917' : '#ffffff',
+    titleFace: titleFace!,
+    authorFace: authorFace!,
+    textFace,
+  };
+}

@@ -1,0 +1,32 @@
+import { warmTypesetter } from './typeset-typst.js';
+import { WRAP_COVER_FILES, wrapCoverToTypst, type WrapCoverSheet } from './wrap-cover-typst.js';
+
+export interface WrapCoverPictures {
+  frontBleedPng: Uint8Array;
+  frontGroundPng: Uint8Array;
+  frontTypeSvg: string;
+}
+
+const typesetters = new Map<string, ReturnType<typeof warmTypesetter>>();
+
+/** The full-wrap cover sheet as a one-page PDF, set in the given font files (one warm typesetter per set). */
+export function renderWrapCoverPdf(
+  sheet: WrapCoverSheet,
+  pictures: WrapCoverPictures,
+  fontFiles: readonly string[],
+): Buffer {
+  const key = fontFiles.join('\n');
+  let typeset = typesetters.get(key);
+  if (!typeset) {
+    typeset = warmTypesetter('/infoforge-wrap-cover', fontFiles);
+    typesetters.set(key, typeset);
+  }
+  return typeset({
+    source: wrapCoverToTypst(sheet),
+    files: {
+      [WRAP_COVER_FILES.frontBleed]: pictures.frontBleedPng,
+      [WRAP_COVER_FILES.frontGround]: pictures.frontGroundPng,
+      [WRAP_COVER_FILES.frontType]: Buffer.from(pictures.frontTypeSvg),
+    },
+  });
+}
