@@ -1,4 +1,5 @@
 import { renderAsync, Resvg } from '@resvg/resvg-js';
+import * as mupdf from 'mupdf';
 import type { Canvas } from '../canvas.js';
 import { FONTS, type FontFace } from '../fonts.js';
 import { drawCover, rasterOptions, svgDocument, type CoverSpec } from '../render-cover.js';
@@ -15,7 +16,9 @@ export interface WrapArtwork {
   frontGroundPng: Buffer;
   /** The front's type and ornaments, laid out on the trim, as vector outlines (resvg turns its text to paths). */
   frontTypeSvg: string;
-  /** The back's and spine's ground: the colour along the front's spine edge, so the wrap runs on from the front. */
+  /** The back's and spine's ground: the front's spine edge drawn out across them, so the wrap runs on from the front. */
+  backGroundPng: Buffer;
+  /** The mean colour of that ground. */
   ground: string;
   /** Type on that ground: dark on a light ground, white on a dark one. */
   ink: string;
@@ -29,25 +32,45 @@ const pixelsOf = (rect: SheetRect): Canvas => ({
   height: Math.round(rect.height * PRINT_DPI),
 });
 
-/** The mean colour of a raster's leftmost columns, as hex. */
-function leftEdgeColour(raster: { pixels: Uint8Array; width: number; height: number }): string {
+/** How far the back's ground blurs the front's edge, as a share of its height: gradients pass, detail does not. */
+const EDGE_BLUR = 1 / 24;
+/** The ground strip's width in pixels: stretched across the back, every column the same. */
+const STRIP_WIDTH = 16;
+
+/**
+ * The front's spine-side edge drawn out over the back and spine: the mean of its leftmost columns, row by row,
+ * blurred up and down so art's detail becomes a soft ramp while a gradient runs on unbroken. Returned as a PNG
+ * strip to stretch across, with its overall mean colour as hex.
+ */
+function edgeGround(raster: { pixels: Uint8Array; width: number; height: number }): { png: Buffer; mean: string } {
   // Read once: resvg copies the whole raster out on every read of `pixels`.
   const { pixels, width, height } = raster;
   const columns = Math.min(8, width);
-  const sums = [0, 0, 0];
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < columns; x += 1) {
-      const at = (y * width + x) * 4;
-      for (let channel = 0; channel < 3; channel += 1) sums[channel]! += pixels[at + channel]!;
+  const rows = Array.from({ length: height }, (_, y) =>
+    [0, 1, 2].map((channel) => {
+      let sum = 0;
+      for (let x = 0; x < columns; x += 1) sum += pixels[(y * width + x) * 4 + channel]!;
+      return sum / columns;
+    }),
+  );
+  const reach = Math.max(1, Math.round(height * EDGE_BLUR));
+  const strip = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, STRIP_WIDTH, height], false);
+  try {
+    const out = strip.getPixels();
+    for (let y = 0; y < height; y += 1) {
+      const window = rows.slice(Math.max(0, y - reach), Math.min(height, y + reach + 1));
+      const colour = [0, 1, 2].map((channel) => window.reduce((sum, row) => sum + row[channel]!, 0) / window.length);
+      for (let x = 0; x < STRIP_WIDTH; x += 1)
+        colour.forEach((value, channel) => (out[(y * STRIP_WIDTH + x) * 3 + channel] = value));
     }
+    const mean = [0, 1, 2].map((channel) => rows.reduce((sum, row) => sum + row[channel]!, 0) / height);
+    return {
+      png: Buffer.from(strip.asPNG()),
+      mean: `#${mean.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`,
+    };
+  } finally {
+    strip.destroy();
   }
-  return `#${sums
-    .map((sum) =>
-      Math.round(sum / (columns * height))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 /** WCAG's relative luminance of a hex colour. */
@@ -73,15 +96,16 @@ export async function drawWrapArtwork(spec: CoverSpec, geometry: WrapGeometry): 
     renderAsync(svgDocument(trimCanvas, onTrim.background), options),
     renderAsync(onBleed.svg, rasterOptions(onBleed.fonts)),
   ]);
-  const groundColour = leftEdgeColour(ground);
+  const edge = edgeGround(ground);
   const [titleFace, authorFace] = onTrim.layers.fonts;
   const textFace = FONTS.sourceSerifRegular;
   return {
     frontBleedPng: bleed.asPng(),
     frontGroundPng: ground.asPng(),
     frontTypeSvg: new Resvg(svgDocument(trimCanvas, onTrim.layers.foreground), options).toString(),
-    ground: groundColour,
-    ink: relativeLuminance(groundColour) > 0.4 ? '#1c1917' : '#ffffff',
+    backGroundPng: edge.png,
+    ground: edge.mean,
+    ink: relativeLuminance(edge.mean) > 0.4 ? '#1c1917' : '#ffffff',
     titleFace: titleFace!,
     authorFace: authorFace!,
     textFace,

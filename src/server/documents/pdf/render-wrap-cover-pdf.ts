@@ -2,6 +2,7 @@ import { warmTypesetter } from './typeset-typst.js';
 import { WRAP_COVER_FILES, wrapCoverToTypst, type WrapCoverSheet } from './wrap-cover-typst.js';
 
 export interface WrapCoverPictures {
+  backGroundPng: Uint8Array;
   frontBleedPng: Uint8Array;
   frontGroundPng: Uint8Array;
   frontTypeSvg: string;
@@ -24,6 +25,7 @@ export function renderWrapCoverPdf(
   return typeset({
     source: wrapCoverToTypst(sheet),
     files: {
+      [WRAP_COVER_FILES.backGround]: pictures.backGroundPng,
       [WRAP_COVER_FILES.frontBleed]: pictures.frontBleedPng,
       [WRAP_COVER_FILES.frontGround]: pictures.frontGroundPng,
       [WRAP_COVER_FILES.frontType]: Buffer.from(pictures.frontTypeSvg),

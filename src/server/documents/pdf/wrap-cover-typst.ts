@@ -36,6 +36,7 @@ export interface WrapCoverSheet {
 
 /** The names the sheet's pictures are given to the typesetter under. */
 export const WRAP_COVER_FILES = {
+  backGround: 'back-ground.png',
   frontBleed: 'front-bleed.png',
   frontGround: 'front-ground.png',
   frontType: 'front-type.svg',
@@ -85,6 +86,7 @@ function spine(sheet: WrapCoverSheet): string {
  */
 export function wrapCoverToTypst(sheet: WrapCoverSheet): string {
   const { frontBleed, frontTrim, barcode } = sheet;
+  const backAndSpine = { x: 0, y: 0, width: frontTrim.x, height: sheet.height };
   return `#set page(width: ${inches(sheet.width)}, height: ${inches(sheet.height)}, margin: 0pt, fill: rgb(${typstString(sheet.ground)}))
 #set text(fill: rgb(${typstString(sheet.ink)}), fallback: true)
 #set document(title: none, author: ())
@@ -109,7 +111,7 @@ export function wrapCoverToTypst(sheet: WrapCoverSheet): string {
   box(width: length, height: thickness, align(horizon, stack(dir: ltr, title, h(1fr), author)))
 }
 
-${at(frontBleed, image(WRAP_COVER_FILES.frontBleed, frontBleed))}${at(frontTrim, image(WRAP_COVER_FILES.frontGround, frontTrim))}${at(frontTrim, image(WRAP_COVER_FILES.frontType, frontTrim))}${at(barcode, `rect(width: ${inches(barcode.width)}, height: ${inches(barcode.height)}, fill: white, stroke: none)`)}${backCopy(sheet)}${at(
+${at(backAndSpine, `image(${typstString(WRAP_COVER_FILES.backGround)}, width: ${inches(backAndSpine.width)}, height: ${inches(backAndSpine.height)}, fit: "stretch")`)}${at(frontBleed, image(WRAP_COVER_FILES.frontBleed, frontBleed))}${at(frontTrim, image(WRAP_COVER_FILES.frontGround, frontTrim))}${at(frontTrim, image(WRAP_COVER_FILES.frontType, frontTrim))}${at(barcode, `rect(width: ${inches(barcode.width)}, height: ${inches(barcode.height)}, fill: white, stroke: none)`)}${backCopy(sheet)}${at(
     sheet.backAuthor,
     `block(width: ${inches(sheet.backAuthor.width)}, height: ${inches(sheet.backAuthor.height)}, align(left + bottom, text(${face(sheet.faces.author)}, size: 13pt, ${typstString(sheet.author)})))`,
   )}${spine(sheet)}`;
