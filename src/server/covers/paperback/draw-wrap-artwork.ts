@@ -73,6 +73,25 @@ function edgeGround(raster: { pixels: Uint8Array; width: number; height: number 
   }
 }
 
+/**
+ * resvg's simplified SVG with its paint servers named again: it writes each gradient with an empty id and each use
+ * of one as `url(#)`, one gradient per use, in the order of use, so the n-th use is the n-th gradient.
+ */
+function withPaintServerIds(svg: string): string {
+  let defined = 0;
+  let used = 0;
+  const named = svg.replace(/<(linearGradient|radialGradient|pattern) id=""/g, (_, tag: string) => {
+    defined += 1;
+    return `<${tag} id="paint${defined}"`;
+  });
+  const linked = named.replace(/url\(#\)/g, () => {
+    used += 1;
+    return `url(#paint${used})`;
+  });
+  if (defined !== used) throw new Error(`The cover's outlines use ${used} paint servers but define ${defined}.`);
+  return linked;
+}
+
 /** WCAG's relative luminance of a hex colour. */
 function relativeLuminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((at) => {
@@ -102,7 +121,7 @@ export async function drawWrapArtwork(spec: CoverSpec, geometry: WrapGeometry): 
   return {
     frontBleedPng: bleed.asPng(),
     frontGroundPng: ground.asPng(),
-    frontTypeSvg: new Resvg(svgDocument(trimCanvas, onTrim.layers.foreground), options).toString(),
+    frontTypeSvg: withPaintServerIds(new Resvg(svgDocument(trimCanvas, onTrim.layers.foreground), options).toString()),
     backGroundPng: edge.png,
     ground: edge.mean,
     ink: relativeLuminance(edge.mean) > 0.4 ? '#1c1917' : '#ffffff',

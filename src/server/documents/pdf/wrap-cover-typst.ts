@@ -49,22 +49,16 @@ const image = (file: string, { width, height }: Rect) =>
 const face = ({ family, weight, italic }: TypstFace) =>
   `font: ${typstString(family)}, weight: ${weight}, style: ${typstString(italic ? 'italic' : 'normal')}`;
 
-/** The back's description at the largest size that fits its box. */
+/** The back's description at the largest size that fits its box, cut short with '…' when even the smallest does not. */
 function backCopy(sheet: WrapCoverSheet): string {
   const paragraphs = sheet.description
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+    .map((paragraph) => paragraph.split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0);
   if (paragraphs.length === 0) return '';
+  const words = paragraphs.map((paragraph) => `(${paragraph.map(typstString).join(', ')},)`).join(', ');
   const { width, height } = sheet.backCopy;
-  return at(
-    sheet.backCopy,
-    `fitted(${inches(width)}, ${inches(height)}, size => {
-  set text(${face(sheet.faces.text)}, size: size, hyphenate: false)
-  set par(leading: 0.62em, spacing: 1em)
-  ${paragraphs.map((paragraph) => `par(${typstString(paragraph)})`).join('\n  ')}
-})`,
-  );
+  return at(sheet.backCopy, `fitted(${inches(width)}, ${inches(height)}, (${words},), (${face(sheet.faces.text)}))`);
 }
 
 /** Title and author along the spine, turned a quarter clockwise, at the size its width and length allow. */
@@ -91,11 +85,34 @@ export function wrapCoverToTypst(sheet: WrapCoverSheet): string {
 #set text(fill: rgb(${typstString(sheet.ink)}), fallback: true)
 #set document(title: none, author: ())
 
-// Shrinks the body, size by size, until it fits the box; the box clips what still overflows at the smallest.
-#let fitted(width, height, body) = context {
+// The description's paragraphs (arrays of words) at the largest size that fits the box; at the smallest, as many
+// words as fit, then '…', so no text runs past the box.
+#let fitted(width, height, paragraphs, face) = context {
+  let total = paragraphs.map(words => words.len()).sum()
+  let body(size, count) = {
+    set text(..face, size: size, hyphenate: false)
+    set par(leading: 0.62em, spacing: 1em)
+    let left = count
+    for words in paragraphs {
+      if left <= 0 { break }
+      let shown = words.slice(0, calc.min(left, words.len())).join(" ")
+      left -= words.len()
+      par(if left < 0 or (left == 0 and count < total) { shown + "…" } else { shown })
+    }
+  }
+  let fits(size, count) = measure(block(width: width, body(size, count))).height <= height
   let sizes = (13pt, 12pt, 11.5pt, 11pt, 10.5pt, 10pt, 9.5pt, 9pt, 8.5pt, 8pt)
-  let size = sizes.find(size => measure(block(width: width, body(size))).height <= height)
-  block(width: width, height: height, clip: true, body(if size == none { sizes.last() } else { size }))
+  let size = sizes.find(size => fits(size, total))
+  if size != none {
+    block(width: width, body(size, total))
+  } else {
+    let (low, high) = (0, total)
+    while high - low > 1 {
+      let middle = calc.quo(low + high, 2)
+      if fits(sizes.last(), middle) { low = middle } else { high = middle }
+    }
+    block(width: width, body(sizes.last(), low))
+  }
 }
 
 // One line along the spine: the title from its top, the author at its foot, no taller than the spine allows.

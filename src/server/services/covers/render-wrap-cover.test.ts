@@ -101,6 +101,16 @@ describe('renderWrapCover', () => {
     expect([...colours]).toEqual(['255,255,255']);
   });
 
+  it('cuts a description too long for the back short with an ellipsis, above the barcode row', async () => {
+    const description = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(200);
+    const chars = characters(firstPage(await renderWrapCover(input({ description }))));
+    const barcodeTop = 0.125 + 9 - 0.25 - 1.2;
+    const copy = chars.filter((char) => char.right < 0.125 + 6 && char.top < barcodeTop);
+    expect(copy.at(-1)!.c).toBe('…');
+    const below = chars.filter((char) => char.right < 0.125 + 6 && char.bottom > barcodeTop);
+    expect(below.map((char) => char.c).join('')).toBe('AdaBaker');
+  });
+
   it('sets an empty description as a back with the author alone', async () => {
     const text = firstPage(await renderWrapCover(input({ description: '' })))
       .toStructuredText('preserve-whitespace')
