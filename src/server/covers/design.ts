@@ -1,4 +1,4 @@
-import type { Box } from './canvas.js';
+import type { Box, Frame } from './canvas.js';
 import { fitText, type TextBlock } from './fit-text.js';
 import type { FontFace } from './fonts.js';
 import type { Palette } from './palette.js';
@@ -14,6 +14,8 @@ export interface CoverScene {
   seed: number;
   /** The background is art under a dark scrim: type that would be dark goes light. */
   onArt: boolean;
+  /** The canvas the cover is laid out on: the 2:3 cover, the ebook's, a banner, a square, a printed front. */
+  frame: Frame;
 }
 
 /** A style's drawing: the background (replaced by model-drawn art when there is some) and what lies over it. */
@@ -66,6 +68,11 @@ function drawBlock(block: TextBlock, top: number, spec: TypeSpec): SetType {
     ...(lineFill ? { lineFill: (index: number) => lineFill(index, block.lines.length) } : {}),
   });
   return { svg, box: blockBox(block, x, top, spec.anchor), lines: block.lines.length };
+}
+
+/** A type spec written on the design grid, placed on the frame: its box moved and sized, its sizes scaled. */
+export function onFrame<Spec extends TypeSpec>(frame: Frame, spec: Spec): Spec {
+  return { ...spec, box: frame.box(spec.box), maxSize: frame.type(spec.maxSize), minSize: frame.type(spec.minSize) };
 }
 
 /** Fits `text` into the box of `spec` and draws it there. */

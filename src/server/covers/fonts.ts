@@ -37,6 +37,7 @@ export const FONTS = {
   loraRegular: face('lora', 'Lora', 400, 'Regular'),
   baskervilleBold: face('libre-baskerville', 'Libre Baskerville', 700, 'Bold'),
   sourceSerifSemiBold: face('source-serif-4', 'Source Serif 4', 600, 'SemiBold'),
+  sourceSerifRegular: face('source-serif-4', 'Source Serif 4', 400, 'Regular'),
 } as const satisfies Record<string, FontFace>;
 
 /** Emoji, drawn as outlines in the type's own colour. */
@@ -55,6 +56,11 @@ export const FALLBACK_FACES: readonly FontFace[] = [
   face('noto-sans-arabic', 'Noto Sans Arabic', 700, 'Bold'),
   EMOJI_FACE,
 ];
+
+/** Every face a cover may be set in, its fallbacks included: what a typesetter of cover type is given. */
+export const COVER_FONT_FILES: readonly string[] = [...Object.values(FONTS), ...FALLBACK_FACES].map(
+  (face) => face.file,
+);
 
 /** `read`, computed once for each font file and remembered: font files do not change while the server runs. */
 function oncePerFile(read: (file: string) => FontMetrics): (file: string) => FontMetrics {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import type { CoverStyle } from '../../shared/catalog.js';
-import { COVER_HEIGHT, COVER_WIDTH } from './canvas.js';
+import { COVER_CANVAS, frameOf, type Canvas } from './canvas.js';
 import { toHex, withLightness } from './color.js';
 import { coverColorText } from './cover-colors.js';
 import type { CoverLayers } from './design.js';
@@ -24,12 +24,14 @@ export interface CoverSpec {
 export interface CoverDrawing {
   svg: string;
   layers: CoverLayers;
+  /** What lies under the type: the style's background or the art under its scrim. */
+  background: string;
   /** The faces to rasterise it with: the style's, and the fallbacks when the title or author needs them. */
   fonts: readonly FontFace[];
 }
 
 /** Art under type: the picture, shaded toward the palette's darkest colour so light type reads on it. */
-function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): string {
+function artBackground(art: NonNullable<CoverSpec['art']>, shade: string, { width, height }: Canvas): string {
   const href = `data:${art.mimeType};base64,${art.bytes.toString('base64')}`;
   const stops = [0.62, 0.38, 0.5, 0.78]
     .map(
@@ -39,23 +41,31 @@ function artBackground(art: NonNullable<CoverSpec['art']>, shade: string): strin
     .join('');
   return (
     `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient></defs>` +
-    `<image href="${href}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>` +
-    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)"/>`
+    `<image href="${href}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>` +
+    `<rect width="${width}" height="${height}" fill="url(#scrim)"/>`
   );
 }
 
-/** The cover as SVG: the style's design for the title, author and palette, over its background or the art. */
-export function drawCover(spec: CoverSpec): CoverDrawing {
+/** An SVG document of the canvas's size holding `content`. */
+export const svgDocument = ({ width, height }: Canvas, content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+  `viewBox="0 0 ${width} ${height}">${content}</svg>`;
+
+/**
+ * The cover as SVG: the style's design for the title, author and palette, laid out on the canvas (the 2:3 cover
+ * unless told), over its background or the art, which covers the canvas whatever its shape.
+ */
+export function drawCover(spec: CoverSpec, canvas: Canvas = COVER_CANVAS): CoverDrawing {
   const palette = parseColorScheme(coverColorText(spec.colorScheme, spec.customPrompt));
   const seed = createHash('sha256').update(spec.title).digest().readUInt32BE(0);
   const title = drawableText(spec.title).text;
   const author = drawableText(spec.author).text;
-  const layers = COVER_DESIGNS[spec.style]({ title, author, palette, seed, onArt: spec.art !== undefined });
-  const background = spec.art ? artBackground(spec.art, toHex(withLightness(palette.primary, 8))) : layers.background;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" ` +
-    `viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${background}${layers.foreground}</svg>`;
-  return { svg, layers, fonts: facesToDraw(`${title} ${author}`, layers.fonts) };
+  const frame = frameOf(canvas);
+  const layers = COVER_DESIGNS[spec.style]({ title, author, palette, seed, onArt: spec.art !== undefined, frame });
+  const shade = toHex(withLightness(palette.primary, 8));
+  const background = spec.art ? artBackground(spec.art, shade, canvas) : layers.background;
+  const svg = svgDocument(canvas, background + layers.foreground);
+  return { svg, layers, background, fonts: facesToDraw(`${title} ${author}`, layers.fonts) };
 }
 
 /** Resvg's options: only the given faces, nothing from the system, nothing fetched. */
@@ -64,9 +74,12 @@ export const rasterOptions = (fonts: readonly FontFace[]) => ({
   fitTo: { mode: 'original' as const },
 });
 
-/** A finished 1600×2400 PNG cover, rasterised off the event loop (resvg renders in the libuv thread pool). */
-export async function renderCover(spec: CoverSpec): Promise<Buffer> {
-  const { svg, fonts } = drawCover(spec);
+/**
+ * A finished PNG cover, 1600×2400 unless another canvas is given, rasterised off the event loop (resvg renders in
+ * the libuv thread pool).
+ */
+export async function renderCover(spec: CoverSpec, canvas: Canvas = COVER_CANVAS): Promise<Buffer> {
+  const { svg, fonts } = drawCover(spec, canvas);
   const image = await renderAsync(svg, rasterOptions(fonts));
   return image.asPng();
 }

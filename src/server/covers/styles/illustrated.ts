@@ -1,23 +1,24 @@
-import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
+import type { Frame } from '../canvas.js';
 import { luminance, toHex, withLightness } from '../color.js';
-import { randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
+import { onFrame, randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient } from '../svg.js';
 
 /** A ridge line across the cover, from a seed: a filled path from `baseY`, rising and falling `amplitude`. */
-function ridge(random: () => number, baseY: number, amplitude: number, fill: string): string {
+function ridge(frame: Frame, random: () => number, baseY: number, amplitude: number, fill: string): string {
+  const { width, height } = frame;
   const points: string[] = [];
   const steps = 7;
   for (let i = 0; i <= steps; i += 1) {
-    const x = Math.round((COVER_WIDTH / steps) * i);
-    const y = Math.round(baseY - random() * amplitude);
+    const x = Math.round((width / steps) * i);
+    const y = Math.round(frame.y(baseY - random() * amplitude));
     points.push(`${x},${y}`);
   }
-  return `<polygon points="0,${COVER_HEIGHT} ${points.join(' ')} ${COVER_WIDTH},${COVER_HEIGHT}" fill="${fill}" stroke="${fill}" stroke-linejoin="round" stroke-width="40"/>`;
+  return `<polygon points="0,${height} ${points.join(' ')} ${width},${height}" fill="${fill}" stroke="${fill}" stroke-linejoin="round" stroke-width="${frame.length(40)}"/>`;
 }
 
 /** Illustrated: a landscape of layered hills under a big sun and birds, the title set in the sky. */
-export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }) => {
+export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt, frame }) => {
   const random = randomSequence(seed);
   const skyTop = withLightness(palette.primary, palette.tone === 'dark' ? 14 : 70);
   const skyBottom = withLightness(palette.secondary, palette.tone === 'dark' ? 30 : 86);
@@ -25,6 +26,7 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
   const hills = [52, 40, 28, 18]
     .map((lightness, i) =>
       ridge(
+        frame,
         random,
         1560 + i * 190,
         260 - i * 30,
@@ -33,40 +35,48 @@ export const illustrated: CoverDesign = ({ title, author, palette, seed, onArt }
     )
     .join('');
   const birds = Array.from({ length: 5 }, () => {
-    const x = Math.round(900 + random() * 500);
-    const y = Math.round(1150 + random() * 220);
-    const w = Math.round(22 + random() * 20);
-    return `<path d="M${x - w} ${y - 10} q ${w / 2} -14 ${w} 10 q ${w / 2} -24 ${w} -10" fill="none" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>`;
+    const x = Math.round(frame.x(900 + random() * 500));
+    const y = Math.round(frame.y(1150 + random() * 220));
+    const w = frame.length(Math.round(22 + random() * 20));
+    const [lift, dip] = [frame.length(10), frame.length(14)];
+    return `<path d="M${x - w} ${y - lift} q ${w / 2} ${-dip} ${w} ${lift} q ${w / 2} ${-dip - lift} ${w} ${-lift}" fill="none" stroke="${ink}" stroke-width="${frame.length(5)}" stroke-linecap="round"/>`;
   }).join('');
-  const titleType = setTitle(title, {
-    font: FONTS.baskervilleBold,
-    box: { x: 170, y: 220, width: 1260, height: 880 },
-    maxSize: 250,
-    minSize: 36,
-    lineHeight: 1.18,
-    anchor: 'middle',
-    align: 'middle',
-    fill: ink,
-  });
-  const authorType = setType(author, {
-    font: FONTS.montserratSemiBold,
-    box: { x: 200, y: 2150, width: 1200, height: 120 },
-    maxSize: 50,
-    minSize: 28,
-    lineHeight: 1.25,
-    tracking: 0.24,
-    uppercase: true,
-    anchor: 'middle',
-    align: 'middle',
-    fill: '#ffffff',
-  });
+  const titleType = setTitle(
+    title,
+    onFrame(frame, {
+      font: FONTS.baskervilleBold,
+      box: { x: 170, y: 220, width: 1260, height: 880 },
+      maxSize: 250,
+      minSize: 36,
+      lineHeight: 1.18,
+      anchor: 'middle',
+      align: 'middle',
+      fill: ink,
+    }),
+  );
+  const authorType = setType(
+    author,
+    onFrame(frame, {
+      font: FONTS.montserratSemiBold,
+      box: { x: 200, y: 2150, width: 1200, height: 120 },
+      maxSize: 50,
+      minSize: 28,
+      lineHeight: 1.25,
+      tracking: 0.24,
+      uppercase: true,
+      anchor: 'middle',
+      align: 'middle',
+      fill: '#ffffff',
+    }),
+  );
+  const sun = { cx: frame.x(520), cy: frame.y(1420) };
   return {
     fonts: [FONTS.baskervilleBold, FONTS.montserratSemiBold],
     background:
       `<defs>${linearGradient('sky', [toHex(skyTop), toHex(skyBottom)])}</defs>` +
-      `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>` +
-      `<circle cx="520" cy="1420" r="260" fill="${palette.accentHex}"/>` +
-      `<circle cx="520" cy="1420" r="330" fill="${palette.accentHex}" fill-opacity="0.25"/>` +
+      `<rect width="${frame.width}" height="${frame.height}" fill="url(#sky)"/>` +
+      `<circle cx="${sun.cx}" cy="${sun.cy}" r="${frame.length(260)}" fill="${palette.accentHex}"/>` +
+      `<circle cx="${sun.cx}" cy="${sun.cy}" r="${frame.length(330)}" fill="${palette.accentHex}" fill-opacity="0.25"/>` +
       birds +
       hills,
     foreground: titleType.svg + authorType.svg,

@@ -1,6 +1,5 @@
-import { COVER_HEIGHT, COVER_WIDTH } from '../canvas.js';
 import { luminance, toHex, withLightness, withSaturation, type Hsl } from '../color.js';
-import { randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
+import { onFrame, randomSequence, setTitle, setType, type CoverDesign } from '../design.js';
 import { FONTS } from '../fonts.js';
 import { linearGradient, radialGlow } from '../svg.js';
 
@@ -12,7 +11,7 @@ function deepened(color: Hsl): Hsl {
 }
 
 /** Loud and joyful: a saturated three-colour sweep, glowing colour orbs, a heavy white title with a shadow. */
-export const vibrant: CoverDesign = ({ title, author, palette, seed }) => {
+export const vibrant: CoverDesign = ({ title, author, palette, seed, frame }) => {
   const saturated = [palette.primary, palette.secondary, palette.accent].map((color) => toHex(deepened(color)));
   const random = randomSequence(seed);
   const orbs = saturated
@@ -20,7 +19,7 @@ export const vibrant: CoverDesign = ({ title, author, palette, seed }) => {
       const cx = 200 + random() * 1200;
       const cy = index === 0 ? 250 + random() * 300 : 1450 + random() * 800;
       const r = 420 + random() * 300;
-      return `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${Math.round(r)}" fill="url(#orb${index})"/>`;
+      return `<circle cx="${Math.round(frame.x(cx))}" cy="${Math.round(frame.y(cy))}" r="${Math.round(frame.length(r))}" fill="url(#orb${index})"/>`;
     })
     .join('');
   const titleSpec = {
@@ -32,36 +31,43 @@ export const vibrant: CoverDesign = ({ title, author, palette, seed }) => {
     anchor: 'middle',
     align: 'middle',
   } as const;
-  const shadow = setTitle(title, {
-    ...titleSpec,
-    fill: '#1a0b2e',
-    attributes: 'fill-opacity="0.35" transform="translate(10 12)"',
-  });
-  const titleType = setTitle(title, { ...titleSpec, fill: '#ffffff' });
-  const authorType = setType(author, {
-    font: FONTS.montserratSemiBold,
-    box: { x: 300, y: 2080, width: 1000, height: 130 },
-    maxSize: 48,
-    minSize: 26,
-    lineHeight: 1.25,
-    tracking: 0.22,
-    uppercase: true,
-    anchor: 'middle',
-    align: 'middle',
-    fill: '#ffffff',
-  });
+  const shadow = setTitle(
+    title,
+    onFrame(frame, {
+      ...titleSpec,
+      fill: '#1a0b2e',
+      attributes: `fill-opacity="0.35" transform="translate(${frame.length(10)} ${frame.length(12)})"`,
+    }),
+  );
+  const titleType = setTitle(title, onFrame(frame, { ...titleSpec, fill: '#ffffff' }));
+  const authorType = setType(
+    author,
+    onFrame(frame, {
+      font: FONTS.montserratSemiBold,
+      box: { x: 300, y: 2080, width: 1000, height: 130 },
+      maxSize: 48,
+      minSize: 26,
+      lineHeight: 1.25,
+      tracking: 0.22,
+      uppercase: true,
+      anchor: 'middle',
+      align: 'middle',
+      fill: '#ffffff',
+    }),
+  );
   const pill = authorType.box;
+  const padding = { x: frame.length(60), y: frame.length(34) };
   return {
     fonts: [FONTS.montserratBlack, FONTS.montserratSemiBold],
     background:
       `<defs>${linearGradient('bg', saturated, [0, 0, 1, 1])}` +
       saturated.map((color, index) => radialGlow(`orb${index}`, color, 0.85)).join('') +
-      `</defs><rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>${orbs}`,
+      `</defs><rect width="${frame.width}" height="${frame.height}" fill="url(#bg)"/>${orbs}`,
     foreground:
       shadow.svg +
       titleType.svg +
-      `<rect x="${pill.x - 60}" y="${pill.y - 34}" width="${pill.width + 120}" height="${pill.height + 68}" ` +
-      `rx="${(pill.height + 68) / 2}" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-width="3"/>` +
+      `<rect x="${pill.x - padding.x}" y="${pill.y - padding.y}" width="${pill.width + 2 * padding.x}" ` +
+      `height="${pill.height + 2 * padding.y}" rx="${(pill.height + 2 * padding.y) / 2}" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-width="3"/>` +
       authorType.svg,
     title: titleType.svg,
     titleBox: titleType.box,
