@@ -18,9 +18,6 @@ export const MAX_JSON_DEPTH = 32;
 export const COMPRESS_MIN_BYTES = 1024;
 /** An answer up to this size is compressed on the event loop: handing a few kilobytes to the pool costs more. */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
-/** Accept-Encoding headers whose chosen encoding is remembered (http/json/preferred-encoding.ts), and their length. */
-export const ACCEPT_ENCODINGS_REMEMBERED = 100;
-export const ACCEPT_ENCODING_REMEMBERED_MAX_CHARS = 200;
 /** Serialized saved-list pages kept per list, in characters: about a thousand pages of twenty (docs/decisions/0019). */
 export const SAVED_LIST_CACHE_CHARS = 4_000_000;
 
@@ -121,8 +118,6 @@ export const PG_POOL_SIZE = 10;
 export const PG_CONNECT_TIMEOUT_MS = 5 * SECOND_MS;
 /** How long an SQLite write waits for another process's write (a worker's) before it fails. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
-/** Distinct SQL statements SQLite keeps compiled: the app issues far fewer than this. */
-export const STATEMENT_CACHE_SIZE = 500;
 /** A file stored in the database is read back in pieces of this size, so a large one never sits whole in memory. */
 export const STORAGE_CHUNK_BYTES = 256 * 1024;
 

@@ -2,8 +2,7 @@ import type { SavedItemEndpoints } from '../../shared/api/saved-items.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
-import { keptPages } from '../http/saved-list-pages/kept-pages.js';
+import { answerKeptListPage, keptPages } from '../http/saved-list-pages/index.js';
 import type { Page } from '../services/saved-items/saved-item-store.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
@@ -21,16 +20,14 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   api: SavedItemEndpoints<Item, Summary, Input>,
 ) {
   const store = kind.store(database.db);
-  const keptPage = keptPages<Page<Summary>>();
+  const kept = keptPages<Page<Summary>>();
   const { failures } = kind;
   return endpointRoutes(
     route(api.list, (c) => {
       const userId = c.get('user').id;
       const query = c.req.valid('query');
       return withFailureMessage(c.get('logger'), failures.list, () =>
-        answerListPage(c, api.list, database.db, (version) =>
-          keptPage(userId, query, version, () => store.list(userId, query)),
-        ),
+        answerKeptListPage(c, api.list, database.db, { kept, query }, () => store.list(userId, query)),
       );
     }),
     route(api.count, async (c) => {
