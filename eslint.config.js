@@ -15,6 +15,11 @@ const SERVER_SYNTAX_BANS = [
       'Open a transaction with inTransaction(db, work) from db/in-transaction.ts: it guards the pool against a second connection inside the transaction.',
   },
   {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='header'][callee.object.name='c']",
+    message:
+      "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
+  },
+  {
     selector: "MemberExpression[object.name='c'][property.name='var']",
     message: "Read request variables with c.get('name'): c.var copies all of them into a new object on each read.",
   },

@@ -118,6 +118,8 @@ export const PG_POOL_SIZE = 10;
 export const PG_CONNECT_TIMEOUT_MS = 5 * SECOND_MS;
 /** How long an SQLite write waits for another process's write (a worker's) before it fails. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
+/** Distinct SQL statements SQLite keeps compiled: the app issues far fewer than this. */
+export const STATEMENT_CACHE_SIZE = 500;
 /** A file stored in the database is read back in pieces of this size, so a large one never sits whole in memory. */
 export const STORAGE_CHUNK_BYTES = 256 * 1024;
 

@@ -1,10 +1,10 @@
-import { SqliteDriver } from './sqlite-driver.js';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { SqliteDriver, type SqliteConnection } from './sqlite-driver.js';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { guardConnectionsInTransactions } from './in-transaction.js';
 import type { Database } from './schema.js';
-import { PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS } from '../limits.js';
+import { PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS, STATEMENT_CACHE_SIZE } from '../limits.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -37,7 +37,7 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
       typeof value === 'string' ? value.toLowerCase() : value,
     );
     const db = new Kysely<Database>({
-      dialect: guardConnectionsInTransactions(new SqliteDialect({ database: sqlite })),
+      dialect: guardConnectionsInTransactions(new SqliteDialect({ database: withStatementCache(sqlite) })),
     });
     return { db, dialect: 'sqlite', openConnections: () => Promise.resolve(), close: () => db.destroy() };
   }
@@ -64,4 +64,23 @@ export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHa
     for (const client of clients) client.release();
   };
   return { db, dialect: 'postgres', openConnections, close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare: keeping the compiled
+ * statements, keyed by their SQL text, lets a repeated query skip that step.
+ */
+function withStatementCache(sqlite: SqliteConnection): SqliteDatabase {
+  const statements = new Map<string, ReturnType<SqliteConnection['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      if (cached) return cached;
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }

@@ -28,3 +28,6 @@ function loadDriver(): typeof BetterSqlite3 {
 }
 
 export const SqliteDriver = loadDriver();
+
+/** An open SQLite database, whichever build opened it. */
+export type SqliteConnection = BetterSqlite3.Database;

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { COMPRESS_MIN_BYTES } from '../../limits.js';
 import type { AppEnv } from '../context.js';
 import { preferredEncoding } from '../preferred-encoding.js';
+import { answerWith } from '../security-headers.js';
 import type { SerializedJson } from './serialized-json.js';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
@@ -21,9 +22,9 @@ export async function answerSerializedJson(
   const jsonHeaders = { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
   const encoding =
     json.text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
-  if (encoding === 'identity') return c.body(json.text, status, jsonHeaders);
+  if (encoding === 'identity') return answerWith(c, json.text, status, jsonHeaders);
   const compressed = await json.compressed(encoding);
-  return c.body(compressed, status, {
+  return answerWith(c, compressed, status, {
     ...jsonHeaders,
     'Content-Encoding': encoding,
     'Content-Length': String(compressed.byteLength),

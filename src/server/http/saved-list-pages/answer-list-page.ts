@@ -4,6 +4,7 @@ import type { Endpoint, JsonBody } from '../../../shared/api/endpoint.js';
 import type { Database } from '../../db/schema.js';
 import type { AppEnv } from '../context.js';
 import { answerJson, type SerializedJson } from '../json/index.js';
+import { answerWith } from '../security-headers.js';
 import { listPageEtag, namedByIfNoneMatch } from './list-page-etag.js';
 import { savedListVersion } from './saved-list-version.js';
 
@@ -31,7 +32,7 @@ export async function answerPageWithEtag<E extends Endpoint>(
   const version = await savedListVersion(db, userId);
   const headers = { ...REVALIDATE, ETag: listPageEtag(userId, version, pathAndQuery(c.req.url)) };
   if (namedByIfNoneMatch(c.req.header('If-None-Match'), headers.ETag)) {
-    return c.body(null, 304, { ...headers, Vary: 'Accept-Encoding' });
+    return answerWith(c, null, 304, { ...headers, Vary: 'Accept-Encoding' });
   }
   return answerJson(c, await read(version), 200, headers);
 }
