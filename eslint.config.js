@@ -7,6 +7,32 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.js';
 import { typeScriptResolver } from './eslint/typescript-resolver.js';
 
+/** Code the server never writes. */
+const SERVER_SYNTAX_BANS = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][arguments.length=0]",
+    message:
+      'Open a transaction with inTransaction(db, work) from db/in-transaction.ts: it guards the pool against a second connection inside the transaction.',
+  },
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='header'][callee.object.name='c']",
+    message:
+      "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
+  },
+  {
+    selector: "MemberExpression[object.name='c'][property.name='var']",
+    message: "Read request variables with c.get('name'): c.var copies all of them into a new object on each read.",
+  },
+];
+
+/** JSON answers go through one door, which chooses the fast path or Hono's own (`FAST_PATHS`). */
+const ANSWERING_WITH_C_JSON = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='json'][callee.object.name='c']",
+  message:
+    'Answer JSON with jsonResponse(c, endpoint, body, status) from http/json-response.ts: it serializes and compresses once, or answers with c.json when the fast paths are off.',
+};
+const JSON_FENCE_ENTRY = 'src/server/http/json/index.ts';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'dist', 'data', 'test-results'] },
   js.configs.recommended,
@@ -71,35 +97,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name='json'][callee.object.name='c']",
-          message:
-            'Answer JSON with jsonResponse(c, body, status) from http/json-response.ts: it compresses from the text.',
-        },
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name='header'][callee.object.name='c']",
-          message:
-            "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
-        },
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][arguments.length=0]",
-          message:
-            'Open a transaction with inTransaction(db, work) from db/in-transaction.ts: it guards the pool against a second connection inside the transaction.',
-        },
-        {
-          selector: "MemberExpression[object.name='c'][property.name='var']",
-          message:
-            "Read request variables with c.get('name'): c.var copies all of them into a new object on each read.",
-        },
-      ],
-    },
+    ignores: ['**/*.test.ts', JSON_FENCE_ENTRY],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS, ANSWERING_WITH_C_JSON] },
+  },
+  {
+    // The JSON fence's entry answers with c.json when the fast paths are off (docs/decisions/0056).
+    files: [JSON_FENCE_ENTRY],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

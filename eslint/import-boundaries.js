@@ -18,11 +18,30 @@ const SERVER_LAYERS_ABOVE = {
   http: ['routes'],
 };
 
+/**
+ * The fences of the fast paths (docs/decisions/0056): each is reached only through its entry, `index.ts`, which
+ * chooses the fast path or the library's own door (`FAST_PATHS`).
+ */
+const FENCES = [
+  'src/server/auth/session-check/',
+  'src/server/http/json/',
+  'src/server/db/precompiled/',
+  'src/server/http/saved-list-pages/',
+];
+
 /** The folders a file in `from` must not import from, with the reason shown in the lint message. */
 function forbiddenFor(from) {
   const rules = [];
   if (from.startsWith('src/'))
     rules.push({ dirs: ['tests/'], why: 'the app never imports test support; tests import the app, not the reverse' });
+  for (const fence of FENCES) {
+    if (from.startsWith(fence)) continue;
+    rules.push({
+      dirs: [fence],
+      except: `${fence}index.`,
+      why: `a fast path is reached through its fence's entry, ${fence}index.ts`,
+    });
+  }
   if (from.startsWith('src/shared/'))
     rules.push({ dirs: ['src/server/', 'src/client/'], why: 'shared code imports neither side' });
   if (from.startsWith('src/client/'))

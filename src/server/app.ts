@@ -4,6 +4,7 @@ import { requireUser } from './http/require-user.js';
 import { clientAddressOf } from './http/client-address.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { handleError } from './http/error-handler.js';
+import { jsonCompression } from './http/json/index.js';
 import { readJsonBody } from './http/read-json-body.js';
 import { refuseUnknownApiPaths } from './http/refuse-unknown-api-paths.js';
 import { requestLogger } from './http/request-logger.js';
@@ -42,7 +43,10 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app
     .use(requestLogger(logger))
-    .use(securityHeaders({ https: trustedOrigins.some((origin) => origin.startsWith('https://')) }))
+    .use(securityHeaders({ https: trustedOrigins.some((origin) => origin.startsWith('https://')) }));
+  const compression = jsonCompression();
+  if (compression) app.use(compression);
+  app
     .route('/', healthRoutes(options))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createRateHits } from './db/rate-hits.js';
 import type { Env } from './env.js';
+import { chooseFastPaths } from './fast-paths.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import {
@@ -70,6 +71,8 @@ export interface ServiceOverrides {
 /** Opens the database, brings it up to date and wires the services every entry point shares. */
 export async function bootServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(env.logLevel);
+  chooseFastPaths(env.fastPaths);
+  if (!env.fastPaths) logger.info("fast paths off: answering through the libraries' own doors");
   const database = overrides.database ?? openDatabase(databaseTargetFor(env), logger);
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const auth = createAuth({

@@ -37,6 +37,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), JOB_SLOTS: '0' })).toThrow(/JOB_SLOTS/);
   });
 
+  it('answers through the fast paths unless FAST_PATHS is off', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).fastPaths).toBe(true);
+    expect(loadEnv({ DATA_DIR: dataDir(), FAST_PATHS: 'off' }).fastPaths).toBe(false);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), FAST_PATHS: 'no' })).toThrow(/FAST_PATHS/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(
       loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '', AI_PROVIDER: '' }).databaseUrl,

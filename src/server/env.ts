@@ -35,6 +35,7 @@ const envSchema = z.object({
     .int({ message: 'STORAGE_QUOTA_BYTES must be a whole number of bytes, such as 524288000 for 500 MB' })
     .positive({ message: 'STORAGE_QUOTA_BYTES must be a whole number of bytes, such as 524288000 for 500 MB' })
     .default(DEFAULT_STORAGE_QUOTA_BYTES),
+  FAST_PATHS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = {
@@ -64,6 +65,8 @@ export type Env = {
   storageQuotaBytes: number;
   /** How many jobs a worker process runs at once (docs/decisions/0044-fair-background-work.md). */
   jobSlots: number;
+  /** Answer through the fast paths (on) or through the libraries' own doors (off): docs/decisions/0056. */
+  fastPaths: boolean;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -116,5 +119,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jobWorkers: vars.JOB_WORKERS,
     storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
     jobSlots: vars.JOB_SLOTS ?? defaultJobSlots(),
+    fastPaths: vars.FAST_PATHS === 'on',
   };
 }

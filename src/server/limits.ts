@@ -18,9 +18,6 @@ export const MAX_JSON_DEPTH = 32;
 export const COMPRESS_MIN_BYTES = 1024;
 /** An answer up to this size is compressed on the event loop: handing a few kilobytes to the pool costs more. */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
-/** Accept-Encoding headers whose chosen encoding is remembered (http/json/preferred-encoding.ts), and their length. */
-export const ACCEPT_ENCODINGS_REMEMBERED = 100;
-export const ACCEPT_ENCODING_REMEMBERED_MAX_CHARS = 200;
 /** Serialized saved-list pages kept per list, in characters: about a thousand pages of twenty (docs/decisions/0019). */
 export const SAVED_LIST_CACHE_CHARS = 4_000_000;
 

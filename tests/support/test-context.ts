@@ -17,6 +17,10 @@ import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
+/** The fast paths, on unless the run sets FAST_PATHS=off (as CI does once for the route tests: docs/decisions/0056). */
+const fastPathsSetting = process.env.FAST_PATHS;
+/** Whether the apps of this run answer through the fast paths: tests of a fast path itself run only then. */
+export const FAST_PATHS_ON = fastPathsSetting !== 'off';
 
 /** SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set (as on CI). */
 export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -58,6 +62,7 @@ function testEnv(options: TestContextOptions, dataDir: string): Env {
     REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
     TRUST_PROXY: String(options.trustProxy ?? false),
     LOG_LEVEL: 'silent',
+    ...(fastPathsSetting === undefined ? {} : { FAST_PATHS: fastPathsSetting }),
     ...(options.storageQuotaBytes === undefined ? {} : { STORAGE_QUOTA_BYTES: String(options.storageQuotaBytes) }),
   });
   return { ...env, aiPrice: options.aiPrice ?? null };

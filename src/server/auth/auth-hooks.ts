@@ -8,7 +8,7 @@ import { createAccountSignInLimit } from './account-sign-in-limit.js';
 import { checkNameWrite } from './check-name-writes.js';
 import { refuseImpossibleTokens } from './refuse-impossible-tokens.js';
 import { refuseUnstorableText } from './refuse-unstorable-text.js';
-import type { SessionCache } from './session-check/session-cache.js';
+import type { SessionForgetting } from './session-check/index.js';
 
 /** Requests after which every cached session of the signed-in user must be resolved afresh. */
 const USER_CHANGES = new Set([
@@ -23,7 +23,7 @@ const USER_CHANGES = new Set([
 
 interface AuthHooksOptions {
   db: Kysely<Database>;
-  sessionCache: SessionCache;
+  sessions: SessionForgetting;
   rateLimitEnabled: boolean;
 }
 
@@ -33,7 +33,7 @@ interface AuthHooksOptions {
  * failed sign-ins, forget the cached sessions a request ended or changed, and sign in whoever just reset their
  * password.
  */
-export function authHooks({ db, sessionCache, rateLimitEnabled }: AuthHooksOptions) {
+export function authHooks({ db, sessions, rateLimitEnabled }: AuthHooksOptions) {
   const accountSignInLimit = createAccountSignInLimit(createRateHits(db));
   /** The address a sign-in request names, when per-account throttling applies to it. */
   const throttledSignIn = (path: string, body: unknown) =>
@@ -67,13 +67,13 @@ export function authHooks({ db, sessionCache, rateLimitEnabled }: AuthHooksOptio
       if (signInEmail) await accountSignInLimit.clear(signInEmail);
       if (ctx.path === '/sign-out') {
         const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
-        if (token) sessionCache.forgetSession(token);
+        if (token) sessions.forgetSession(token);
       }
       const changedUserId = ctx.context.session?.user.id;
-      if (changedUserId && USER_CHANGES.has(ctx.path)) sessionCache.forgetUser(changedUserId);
+      if (changedUserId && USER_CHANGES.has(ctx.path)) sessions.forgetUser(changedUserId);
       const resetBy = ctx.request && passwordResets.get(ctx.request);
       if (ctx.path === '/reset-password' && resetBy) {
-        sessionCache.forgetUser(resetBy.id);
+        sessions.forgetUser(resetBy.id);
         await accountSignInLimit.clear(resetBy.email);
         const session = await ctx.context.internalAdapter.createSession(resetBy.id);
         await setSessionCookie(ctx, { session, user: resetBy });

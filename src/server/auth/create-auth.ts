@@ -10,10 +10,7 @@ import { authRateLimits, CLIENT_IP_HEADER } from './auth-rate-limits.js';
 import { AUTH_TABLES } from './auth-tables.js';
 import { passwordHashing } from './password-hashing.js';
 import { profileHooks } from './profile-hooks.js';
-import { sessionFinder } from './session-check/find-session.js';
-import { releasedWhenIdle } from './session-check/idle-async-context.js';
-import { createSessionCache } from './session-check/session-cache.js';
-import { sessionCookieReader } from './session-check/session-cookie.js';
+import { createSessionCheck } from './session-check/index.js';
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -34,8 +31,8 @@ export interface AuthOptions {
 export function createAuth(options: AuthOptions) {
   const { database, logger } = options;
   const { db } = database;
-  const sessionCache = createSessionCache();
-  const hooks = authHooks({ db, sessionCache, rateLimitEnabled: options.rateLimitEnabled });
+  const sessions = createSessionCheck(db);
+  const hooks = authHooks({ db, sessions, rateLimitEnabled: options.rateLimitEnabled });
   const mail = authMail({ mailer: options.mailer, logger, baseUrl: options.baseUrl });
 
   const auth = betterAuth({
@@ -81,12 +78,16 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: profileHooks(db, options.adminEmails),
   });
 
+  const { handler, api } = sessions.entries(auth);
   return {
     ...auth,
-    ...releasedWhenIdle(auth),
-    sessionCache,
-    findSession: sessionFinder(db, auth.$context),
-    readSessionCookie: sessionCookieReader(auth.options),
+    handler,
+    api,
+    sessionCheck: sessions.over({
+      options: auth.options,
+      $context: auth.$context,
+      getSession: (headers) => api.getSession({ headers }),
+    }),
   };
 }
 

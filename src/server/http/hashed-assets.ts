@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { preferredEncoding } from './json/preferred-encoding.js';
+import { preferredEncoding } from './preferred-encoding.js';
 
 /** Where the app mounts the assets; a name with a further `/` is no file of theirs. */
 export const ASSETS_PATH = '/assets/';

@@ -3,7 +3,7 @@ import { projectApi } from '../../shared/api/projects.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route, type EndpointHandler } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
-import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
+import { answerListPage } from '../http/saved-list-pages/index.js';
 import { readBookPlan } from '../services/book-plans/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
 import { createProjectWithDocuments } from '../services/projects/create-project-with-documents.js';

@@ -1,7 +1,7 @@
 import { savedCardApi } from '../../shared/api/saved-cards.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
+import { answerListPage } from '../http/saved-list-pages/index.js';
 import { listSavedCards } from '../services/saved-items/list-saved-cards.js';
 import { withFailureMessage } from '../services/with-failure-message.js';
 

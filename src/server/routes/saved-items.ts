@@ -3,8 +3,7 @@ import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
 import { limitPerUser } from '../http/limit-per-user.js';
-import { answerListPage } from '../http/saved-list-pages/answer-list-page.js';
-import { keptPages } from '../http/saved-list-pages/kept-pages.js';
+import { answerKeptListPage, keptPages } from '../http/saved-list-pages/index.js';
 import type { Page } from '../services/saved-items/saved-item-store.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
@@ -22,7 +21,7 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
   api: SavedItemEndpoints<Item, Summary, Input>,
 ) {
   const store = kind.store(database.db);
-  const keptPage = keptPages<Page<Summary>>();
+  const kept = keptPages<Page<Summary>>();
   const { failures } = kind;
   // A kind whose saves are heavy lets each user have only a few under way at once, refused before the body is parsed.
   const admitSave = kind.savesAtOnce ? [limitPerUser(kind.savesAtOnce)] : [];
@@ -33,9 +32,7 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
       const userId = c.get('user').id;
       const query = c.req.valid('query');
       return withFailureMessage(c.get('logger'), failures.list, () =>
-        answerListPage(c, api.list, database.db, (version) =>
-          keptPage(userId, query, version, () => store.list(userId, query)),
-        ),
+        answerKeptListPage(c, api.list, database.db, { kept, query }, () => store.list(userId, query)),
       );
     }),
     route(api.count, async (c) => {

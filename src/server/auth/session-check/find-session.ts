@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { precompiledQuery } from '../../db/precompiled/precompiled-query.js';
+import { precompiledQuery } from '../../db/precompiled/index.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../session-user.js';
 

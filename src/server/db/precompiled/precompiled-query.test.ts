@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTitle } from '../../../../tests/factories/index.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
-import { precompiledQuery } from './precompiled-query.js';
+import { compiledOnce } from './precompiled-query.js';
 
-const titlesOf = precompiledQuery((db, { userId, limit }: { userId: string; limit: number }) =>
+const titlesOf = compiledOnce((db, { userId, limit }: { userId: string; limit: number }) =>
   db
     .selectFrom('product_titles')
     .select('title')
@@ -32,7 +32,7 @@ describe.each(DIALECTS)('precompiledQuery (%s)', (dialect) => {
   });
 
   it('refuses a value that does not reach the SQL as a bound parameter', async () => {
-    const transformed = precompiledQuery((db, { userId }: { userId: string }) =>
+    const transformed = compiledOnce((db, { userId }: { userId: string }) =>
       db.selectFrom('product_titles').select('title').where('user_id', '=', userId.toLowerCase()),
     );
     await expect(transformed(ctx.db, { userId: 'x' })).rejects.toThrow('bound parameters: userId');

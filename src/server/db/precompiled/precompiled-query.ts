@@ -43,7 +43,7 @@ function placeholderValues<Values extends Record<string, unknown>>(names: Map<un
  * must reach the SQL untouched as a bound parameter (compared, limited, inserted), never transformed or used
  * to choose the query's shape. That is checked when the query is compiled.
  */
-export function precompiledQuery<Values extends Record<string, unknown>, Row>(
+export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
 ) {
   const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; sources: ParameterSource[] }>();

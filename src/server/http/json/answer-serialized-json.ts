@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { COMPRESS_MIN_BYTES } from '../../limits.js';
 import type { AppEnv } from '../context.js';
+import { preferredEncoding } from '../preferred-encoding.js';
 import { answerWith } from '../security-headers.js';
-import { preferredEncoding } from './preferred-encoding.js';
 import type { SerializedJson } from './serialized-json.js';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
@@ -23,7 +23,6 @@ export async function answerSerializedJson(
   const encoding =
     json.text.length < COMPRESS_MIN_BYTES ? 'identity' : preferredEncoding(c.req.header('Accept-Encoding'));
   if (encoding === 'identity') return answerWith(c, json.text, status, jsonHeaders);
-
   const compressed = await json.compressed(encoding);
   return answerWith(c, compressed, status, {
     ...jsonHeaders,

@@ -9,7 +9,7 @@ import { testSeed } from '../../../../tests/support/test-seed.js';
 import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES } from '../../limits.js';
 import type { AppEnv } from '../context.js';
 import { jsonResponse } from '../json-response.js';
-import { preferredEncoding } from './preferred-encoding.js';
+import { preferredEncoding } from '../preferred-encoding.js';
 
 const RUNS = 1_000;
 

@@ -26,7 +26,7 @@ const compressInPool = {
   gzip: promisify((body: Buffer, done: (error: Error | null, result: Buffer) => void) => gzip(body, done)),
 };
 
-async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Array> {
+async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = Buffer.from(text);
   const compressed =
     bytes.byteLength <= COMPRESS_INLINE_MAX_BYTES
@@ -42,14 +42,14 @@ async function compress(encoding: 'br' | 'gzip', text: string): Promise<Uint8Arr
  */
 export class SerializedJson<Value = unknown> {
   readonly text: string;
-  readonly #compressed: { br?: Uint8Array; gzip?: Uint8Array } = {};
+  readonly #compressed: { br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> } = {};
   declare readonly madeFrom?: Value;
 
   constructor(value: Value) {
     this.text = JSON.stringify(value);
   }
 
-  async compressed(encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+  async compressed(encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
     return (this.#compressed[encoding] ??= await compress(encoding, this.text));
   }
 }

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Endpoint, JsonBody } from '../../../shared/api/endpoint.js';
 import type { Database } from '../../db/schema.js';
 import type { AppEnv } from '../context.js';
-import { answerSerializedJson } from '../json/answer-serialized-json.js';
-import { SerializedJson } from '../json/serialized-json.js';
+import { answerJson, type SerializedJson } from '../json/index.js';
 import { answerWith } from '../security-headers.js';
 import { listPageEtag, namedByIfNoneMatch } from './list-page-etag.js';
 import { savedListVersion } from './saved-list-version.js';
@@ -23,7 +22,7 @@ const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//
  * serialized): the version is read first, so the page is at least as new as the version its ETag names. The page
  * has the type `endpoint` declares for its 200 (src/shared/api/).
  */
-export async function answerListPage<E extends Endpoint>(
+export async function answerPageWithEtag<E extends Endpoint>(
   c: Context<AppEnv>,
   _endpoint: E,
   db: Kysely<Database>,
@@ -35,6 +34,5 @@ export async function answerListPage<E extends Endpoint>(
   if (namedByIfNoneMatch(c.req.header('If-None-Match'), headers.ETag)) {
     return answerWith(c, null, 304, { ...headers, Vary: 'Accept-Encoding' });
   }
-  const page = await read(version);
-  return answerSerializedJson(c, page instanceof SerializedJson ? page : new SerializedJson(page), 200, headers);
+  return answerJson(c, await read(version), 200, headers);
 }

@@ -1,6 +1,6 @@
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { SAVED_LIST_CACHE_CHARS } from '../../limits.js';
-import { SerializedJson } from '../json/serialized-json.js';
+import { SerializedJson } from '../json/index.js';
 
 interface KeptPage<Page> {
   /** The user's saved-list version the page was read at. */
@@ -49,3 +49,5 @@ export function keptPages<Page>() {
     return page.json;
   };
 }
+
+export type KeptPages<Page> = ReturnType<typeof keptPages<Page>>;

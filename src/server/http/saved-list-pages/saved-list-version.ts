@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { precompiledQuery } from '../../db/precompiled/precompiled-query.js';
+import { precompiledQuery } from '../../db/precompiled/index.js';
 import type { Database } from '../../db/schema.js';
 
 const versionOf = precompiledQuery((db, { userId }: { userId: string }) =>

@@ -2,7 +2,7 @@ import { sql, type Compilable, type Expression, type Kysely, type SelectQueryBui
 import type { ListQuery } from '../../../shared/schemas/saved-item.js';
 import { readDate } from '../../db/codec.js';
 import { escapeLike } from '../../db/escape-like.js';
-import { precompiledQuery } from '../../db/precompiled/precompiled-query.js';
+import { precompiledQuery } from '../../db/precompiled/index.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
