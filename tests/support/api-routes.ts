@@ -89,6 +89,11 @@ export const resourceOf = (path: string) => path.slice(0, path.search(ID_PARAM))
 /** The route's path with every parameter set to `id`. */
 export const withId = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
 
+/** Valid bodies of the changes whose body is not the object's own view. */
+export const CHANGE_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
+};
+
 /** A user's view of their object with its empty fields left out: a valid body to save it again. */
 export async function ownView(client: TestClient, resource: string, id: string): Promise<Record<string, unknown>> {
   const view = z.record(z.string(), z.unknown()).parse(await (await client.get(`${resource}/${id}`)).json());

@@ -5,6 +5,7 @@ import { ALL_ENDPOINTS } from '../../shared/api/all-endpoints.js';
 import {
   endpointsOf,
   OWNED_RESOURCES,
+  CHANGE_BODIES,
   ownView,
   resourceOf,
   takesOwnedId,
@@ -21,6 +22,7 @@ const AUTH_RUNS = { sqlite: 400, postgres: 200 };
 
 /** Valid bodies of the endpoints whose own view cannot provide one; the fuzzer bends them field by field. */
 const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  ...CHANGE_BODIES,
   '/api/generate-niches': { targetAudience: 'busy parents', interests: 'meal prep', budgetRange: '$500-$1,000' },
   '/api/generate-product-ideas': { productType: 'workbook', niche: 'Meal prep for busy parents' },
   '/api/generate-titles': { tone: 'urgent', productConcept: 'A 30-day freezer meal challenge' },
@@ -55,7 +57,6 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/projects/:id/book': { contentType: 'howto', rewriteOutOfDate: false },
   '/api/projects/:id/documents': { draft: true },
-  '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
 };
 /** Routes sent fewer bodies than the others' 5 shares: a valid body draws a cover, which takes a few hundred ms. */
 const SHARES: Record<string, number> = { '/api/generate-cover-image': 1 };

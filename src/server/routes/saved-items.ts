@@ -67,9 +67,12 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
     route(api.update, ...admitSave, async (c) => {
       const input = c.req.valid('json');
       const userId = c.get('user').id;
-      const item = await withFailureMessage(c.get('logger'), failures.update, () =>
-        saveAround(userId, input, (saved) => updateSavedItem(database.db, kind, userId, c.req.param('id'), saved)),
-      );
+      const id = c.req.param('id');
+      const item = await withFailureMessage(c.get('logger'), failures.update, async () => {
+        // Another user's or a missing item is a 404 before anything is checked or stored for it.
+        await store.get(userId, id);
+        return saveAround(userId, input, (saved) => updateSavedItem(database.db, kind, userId, id, saved));
+      });
       return jsonResponse(c, api.update, item);
     }),
     route(api.remove, async (c) => {
