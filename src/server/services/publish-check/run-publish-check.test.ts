@@ -9,7 +9,9 @@ import { buildBookModel } from '../../documents/book-model.js';
 import { renderDocx } from '../../documents/docx/render-docx.js';
 import { renderEpub } from '../../documents/epub/render-epub.js';
 import { renderPdf } from '../../documents/pdf/render-pdf.js';
-import { type Paper, PT, wrapCoverSize } from './kdp-print-specs.js';
+import { wrapCoverSize } from '../../../shared/kdp-paperback.js';
+import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
+import { PT } from '../../documents/read-back/read-pdf.js';
 import type { PublishFiles } from './publish-files.js';
 import { runPublishCheck } from './run-publish-check.js';
 
@@ -49,7 +51,7 @@ function interior(pages: number, { trim = [6, 9], inside = 0.5 }: { trim?: [numb
   );
 }
 
-const wrapCover = (pages: number, paper: Paper, offBy = 0, trim = { width: 6, height: 9 }) => {
+const wrapCover = (pages: number, paper: PrintPaper, offBy = 0, trim = { width: 6, height: 9 }) => {
   const size = wrapCoverSize(trim, pages, paper);
   return writtenPdf([{ width: (size.width + offBy) * PT, height: size.height * PT, words: [] }]);
 };
@@ -159,7 +161,7 @@ describe('the publish check', () => {
 
   it('holds the wrap cover to the page count and paper within 0.0625"', () => {
     const rule = 'Wrap cover as wide as back, spine and front with bleed, within 0.0625"';
-    const check = (offBy: number, paper: Paper = 'cream') =>
+    const check = (offBy: number, paper: PrintPaper = 'cream') =>
       failed(
         filesOf({
           printInterior: { name: 'Interior', bytes: interior(300) },
