@@ -11,6 +11,7 @@ import { jsonResponse } from '../http/json-response.js';
 import {
   DOWNLOADS,
   DOCUMENT_FORMATS,
+  PRINT_FORMATS,
   openProjectDocument,
   type StoredFormat,
 } from '../services/documents/document-files.js';
@@ -25,7 +26,8 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * POST /api/projects/:id/documents starts generating the PDF, DOCX and EPUB for sale (202, documentsStatus generating),
  * or with `{ "draft": true }` the draft copy, each beside the other (docs/decisions/0037-draft-and-sale-copies.md);
  * GET /api/projects/:id/documents says how both stand; GET /api/projects/:id/documents/{pdf|docx|epub} downloads one
- * of the copy for sale, …/documents/print its print interior (docs/decisions/0050-print-edition.md) and
+ * of the copy for sale, …/documents/print its print interior and …/documents/wrap-cover its full-wrap cover
+ * (docs/decisions/0050-print-edition.md) and
  * …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title;
  * GET /api/projects/:id/documents/zip all of the copy for sale in one ZIP with a README.txt.
  * Owner only.
@@ -83,6 +85,6 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
-    route(DOWNLOADS.sale.print, (c) => download(c, 'print', 'sale')),
+    ...PRINT_FORMATS.map((format) => route(DOWNLOADS.sale[format], (c) => download(c, format, 'sale'))),
   );
 }

@@ -8,10 +8,12 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import { errorBody } from '../../shared/schemas/error.js';
 import { printEdition, type PrintSettingsInput } from '../../shared/schemas/print-edition.js';
 import { projectDetail } from '../../shared/schemas/project.js';
+import { readPdf } from '../documents/read-back/read-pdf.js';
+import { zipEntryNames, zipEntryText } from '../documents/read-back/read-zip.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
-const NO_PRINT_EDITION = { settings: null, pageCount: null, error: null, pdfUrl: null };
+const NO_PRINT_EDITION = { settings: null, pageCount: null, error: null, pdfUrl: null, wrapCoverUrl: null };
 const SETTINGS: PrintSettingsInput = { trim: '5.5x8.5', paper: 'cream', bleed: true };
 
 /** A project whose book is one short section: a few pages, under the print edition's 24. */
@@ -104,28 +106,47 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
     expect(await documentsStatus(ctx, project.id)).toBe('not_generated');
   });
 
-  it('a book under 24 pages: the ebook edition is made, the print interior refused with the limit in words; with Notes pages it is 24 pages', async () => {
+  const bytesOf = async (url: string) => new Uint8Array(await (await owner.get(url)).arrayBuffer());
+
+  it('a book under 24 pages: the ebook edition is made, the print edition refused with the limit in words; with Notes pages it is 24 pages and a wrap cover as wide as 24 pages make the spine', async () => {
     const project = await shortBookProject(ctx, owner);
     const path = `/api/projects/${project.id}/print`;
     await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
     await generate(project.id);
 
     const refused = await readEdition(project.id);
-    expect(refused).toMatchObject({ pageCount: null, pdfUrl: null });
+    expect(refused).toMatchObject({ pageCount: null, pdfUrl: null, wrapCoverUrl: null });
     expect(refused.error).toMatch(
       /^A print edition needs at least 24 pages; this book makes \d+ at 5\.5×8\.5 in\. Add roughly [\d,]+ more words, or turn on "Add lined notes pages to reach 24"\.$/,
     );
-    const notServed = await expectBody(await owner.get(`/api/projects/${project.id}/documents/print`), 404, errorBody);
-    expect(notServed.error.message).toBe(refused.error);
+    for (const file of ['print', 'wrap-cover']) {
+      const notServed = await expectBody(
+        await owner.get(`/api/projects/${project.id}/documents/${file}`),
+        404,
+        errorBody,
+      );
+      expect(notServed.error.message).toBe(refused.error);
+    }
     // The ebook edition is whole: its three files are served, its PDF opening with the cover page.
     const detail = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
     expect(detail).toMatchObject({ documentsStatus: 'completed', documentsError: null });
     for (const url of [detail.pdfUrl, detail.docxUrl, detail.epubUrl]) expect((await owner.get(url!)).status).toBe(200);
     const ebook = readPrintedPdf(new Uint8Array(await (await owner.get(detail.pdfUrl!)).arrayBuffer()));
     expect(ebook.outline).not.toBeNull();
+    expect(zipEntryNames(await bytesOf(`/api/projects/${project.id}/documents/zip`)).sort()).toEqual([
+      'README.txt',
+      'Sourdough at Home.docx',
+      'Sourdough at Home.epub',
+      'Sourdough at Home.pdf',
+    ]);
 
     await expectBody(await owner.put(path, { ...SETTINGS, notesPages: true }), 200, printEdition);
-    expect(await readEdition(project.id)).toMatchObject({ pageCount: null, pdfUrl: null, error: null });
+    expect(await readEdition(project.id)).toMatchObject({
+      pageCount: null,
+      pdfUrl: null,
+      wrapCoverUrl: null,
+      error: null,
+    });
     await generate(project.id);
     const made = await readEdition(project.id);
     expect(made).toEqual({
@@ -133,6 +154,7 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
       pageCount: 24,
       error: null,
       pdfUrl: `/api/projects/${project.id}/documents/print`,
+      wrapCoverUrl: `/api/projects/${project.id}/documents/wrap-cover`,
     });
     const download = await owner.get(made.pdfUrl!);
     expect(download.status).toBe(200);
@@ -150,7 +172,31 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
     // The book opens on its title page, no cover before it; Notes pages end it.
     expect(interior.pages[0]!.words).toContain('Sourdough at Home');
     expect(interior.pages.some((page) => page.words.startsWith('Notes'))).toBe(true);
+
+    // The wrap cover: bleed + back + spine + front + bleed, the spine 24 pages of cream paper.
+    const wrapDownload = await owner.get(made.wrapCoverUrl!);
+    expect(wrapDownload.headers.get('content-disposition')).toContain('filename="Sourdough at Home (Cover).pdf"');
+    const wrap = readPdf(new Uint8Array(await wrapDownload.arrayBuffer()));
+    expect(wrap.pageCount).toBe(1);
+    expect(wrap.pageSizes[0]!.width / 72).toBeCloseTo(0.125 + 5.5 + 24 * 0.0025 + 5.5 + 0.125, 2);
+    expect(wrap.pageSizes[0]!.height / 72).toBeCloseTo(8.5 + 0.25, 2);
+
+    // The publish check read both for KDP Paperback.
+    const paperback = await eventually(async () => {
+      const detail = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
+      const found = detail.publishCheck?.destinations.find(({ id }) => id === 'kdp-paperback');
+      expect(found).toBeDefined();
+      return found!;
+    }, 60_000);
+    expect(paperback.rules.filter(({ passed }) => !passed)).toEqual([]);
+
+    const zip = await bytesOf(`/api/projects/${project.id}/documents/zip`);
+    expect(zipEntryNames(zip)).toEqual(
+      expect.arrayContaining(['Sourdough at Home (Print).pdf', 'Sourdough at Home (Cover).pdf']),
+    );
+    expect(zipEntryText(zip, 'README.txt')).toContain('Amazon KDP (Paperback)');
+
     const stranger = await ctx.signUp();
-    await expectBody(await stranger.get(made.pdfUrl!), 404, errorBody);
+    for (const url of [made.pdfUrl!, made.wrapCoverUrl!]) await expectBody(await stranger.get(url), 404, errorBody);
   }, 300_000);
 });

@@ -51,6 +51,14 @@ export const projectDocumentApi = {
       'The print interior PDF of the project\'s files for sale, laid out by its print settings, named "<title> (Print)"',
     responses: { 200: { file: 'application/pdf' } },
   }),
+  wrapCover: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/wrap-cover',
+    summary:
+      "The full-wrap paperback cover PDF (back, spine, front) of the project's print edition, sized by its print " +
+      'interior\'s page count and paper, named "<title> (Cover)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

@@ -29,7 +29,8 @@ export type PrintSettingsInput = z.input<typeof printSettings>;
 
 /**
  * GET and PUT /api/projects/:id/print: the print settings (null until the creator sets them up), and the print
- * interior of the files for sale: its page count and download link once made, or why it could not be made. The
+ * edition of the files for sale: the interior's page count and the interior's and full-wrap cover's download links
+ * once made, or why they could not be made. The
  * ebook edition's files are made and served whatever becomes of the print interior.
  */
 export const printEdition = z.object({
@@ -37,5 +38,6 @@ export const printEdition = z.object({
   pageCount: z.number().int().nullable(),
   error: z.string().nullable(),
   pdfUrl: z.string().nullable(),
+  wrapCoverUrl: z.string().nullable(),
 });
 export type PrintEdition = z.output<typeof printEdition>;

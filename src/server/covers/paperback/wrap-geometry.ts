@@ -1,22 +1,15 @@
+import {
+  BLEED_INCHES,
+  PRINT_PAGE_LIMITS,
+  SPINE_FOLD_CLEARANCE,
+  SPINE_TEXT_MIN_PAGES,
+  spineWidth,
+  wrapCoverSize,
+} from '../../../shared/kdp-paperback.js';
+import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { AppError } from '../../errors/app-error.js';
 
-/** Paper as KDP offers it for paperbacks. */
-export type PaperKind = 'white' | 'cream' | 'colour';
-
-/** How thick one page is on each paper, in inches: the spine is the page count times this (KDP's cover rule). */
-export const PAGE_THICKNESS: Record<PaperKind, number> = { white: 0.002252, cream: 0.0025, colour: 0.002347 };
-
-/** The page counts KDP prints a paperback at. */
-export const PRINT_PAGE_LIMITS = { min: 24, max: 828 } as const;
-
-/** Spine text is allowed from this many pages: a thinner spine cannot hold it without running onto a cover. */
-export const SPINE_TEXT_MIN_PAGES = 80;
-
-/** All in inches. */
-export const BLEED = 0.125;
-/** Spine text keeps this clear of each fold. */
-export const FOLD_CLEARANCE = 0.0625;
-/** Every text stays at least this far inside the trim. */
+/** All in inches. Every text stays at least this far inside the trim. */
 export const TRIM_SAFETY = 0.125;
 /** The barcode area KDP prints on the back cover: at its lower right, this far from the trim's bottom and the spine. */
 export const BARCODE_AREA = { width: 2, height: 1.2, inset: 0.25 } as const;
@@ -53,9 +46,6 @@ export interface WrapGeometry {
   backAuthor: SheetRect;
 }
 
-/** The spine's width in inches for a page count on a paper. */
-export const spineWidth = (pageCount: number, paper: PaperKind) => pageCount * PAGE_THICKNESS[paper];
-
 /** The back's type keeps this far inside its trim, the margin of a printed page. */
 const BACK_MARGIN = 0.5;
 /** Between the description and the barcode row. */
@@ -68,16 +58,16 @@ const SPINE_TEXT_END_MARGIN = 0.375;
  * The full-wrap cover's sheet for a trim, paper and page count, by KDP's rule: 0.125 + trim + spine + trim + 0.125
  * wide, trim + 0.25 high. A page count KDP does not print is refused with its limit.
  */
-export function wrapGeometry(trim: Trim, paper: PaperKind, pageCount: number): WrapGeometry {
+export function wrapGeometry(trim: Trim, paper: PrintPaper, pageCount: number): WrapGeometry {
   const { min, max } = PRINT_PAGE_LIMITS;
   if (!Number.isInteger(pageCount) || pageCount < min)
     throw new AppError('BAD_REQUEST', `A paperback needs at least ${min} pages; this book has ${pageCount}.`);
   if (pageCount > max)
     throw new AppError('BAD_REQUEST', `A paperback can have at most ${max} pages; this book has ${pageCount}.`);
   const spine = spineWidth(pageCount, paper);
-  const backTrim = { x: BLEED, y: BLEED, width: trim.width, height: trim.height };
-  const spineRect = { x: BLEED + trim.width, y: 0, width: spine, height: trim.height + 2 * BLEED };
-  const frontTrim = { x: spineRect.x + spine, y: BLEED, width: trim.width, height: trim.height };
+  const backTrim = { x: BLEED_INCHES, y: BLEED_INCHES, width: trim.width, height: trim.height };
+  const spineRect = { x: BLEED_INCHES + trim.width, y: 0, width: spine, height: trim.height + 2 * BLEED_INCHES };
+  const frontTrim = { x: spineRect.x + spine, y: BLEED_INCHES, width: trim.width, height: trim.height };
   const barcode = {
     x: backTrim.x + backTrim.width - BARCODE_AREA.inset - BARCODE_AREA.width,
     y: backTrim.y + backTrim.height - BARCODE_AREA.inset - BARCODE_AREA.height,
@@ -87,9 +77,9 @@ export function wrapGeometry(trim: Trim, paper: PaperKind, pageCount: number): W
   const spineText =
     pageCount >= SPINE_TEXT_MIN_PAGES
       ? {
-          x: spineRect.x + FOLD_CLEARANCE,
-          y: BLEED + SPINE_TEXT_END_MARGIN,
-          width: spine - 2 * FOLD_CLEARANCE,
+          x: spineRect.x + SPINE_FOLD_CLEARANCE,
+          y: BLEED_INCHES + SPINE_TEXT_END_MARGIN,
+          width: spine - 2 * SPINE_FOLD_CLEARANCE,
           height: trim.height - 2 * SPINE_TEXT_END_MARGIN,
         }
       : null;
@@ -107,13 +97,12 @@ export function wrapGeometry(trim: Trim, paper: PaperKind, pageCount: number): W
     height: barcode.height,
   };
   return {
-    width: 2 * BLEED + 2 * trim.width + spine,
-    height: trim.height + 2 * BLEED,
+    ...wrapCoverSize(trim, pageCount, paper),
     spineWidth: spine,
     backTrim,
     spine: spineRect,
     frontTrim,
-    frontBleed: { x: frontTrim.x, y: 0, width: trim.width + BLEED, height: trim.height + 2 * BLEED },
+    frontBleed: { x: frontTrim.x, y: 0, width: trim.width + BLEED_INCHES, height: trim.height + 2 * BLEED_INCHES },
     barcode,
     spineText,
     backCopy,

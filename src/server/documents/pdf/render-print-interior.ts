@@ -1,7 +1,8 @@
 import type { PrintSettings } from '../../../shared/schemas/print-edition.js';
 import { trimLabel } from '../../../shared/schemas/print-edition.js';
 import type { BookModel } from '../book-model.js';
-import { gutterFor, LEAST_GUTTER, PRINT_PAGE_LIMITS, printPage, wordsPerPage } from '../print-page.js';
+import { gutterFor, LEAST_GUTTER, PRINT_PAGE_LIMITS } from '../../../shared/kdp-paperback.js';
+import { printPage, wordsPerPage } from '../print-page.js';
 import { bookToTypst } from './book-typst.js';
 import { withTypesetter } from './render-pdf.js';
 
@@ -14,7 +15,7 @@ export class PrintPageCountRefused extends Error {}
 const roughly = (words: number) => (Math.ceil(words / 100) * 100).toLocaleString('en-US');
 
 function refusal(pages: number, settings: PrintSettings): PrintPageCountRefused {
-  const { least, most } = PRINT_PAGE_LIMITS;
+  const { min: least, max: most } = PRINT_PAGE_LIMITS;
   const trim = trimLabel(settings.trim);
   const words = (count: number) => roughly(count * wordsPerPage(settings));
   if (pages < least)
@@ -41,13 +42,13 @@ export function renderPrintInterior(book: BookModel, settings: PrintSettings): {
       typeset(bookToTypst(book, { page: printPage(settings, gutter), notesPages }));
     let gutter: number = LEAST_GUTTER;
     let doc = layOut(gutter);
-    while (doc.numOfPages <= PRINT_PAGE_LIMITS.most && gutterFor(doc.numOfPages) !== gutter) {
+    while (doc.numOfPages <= PRINT_PAGE_LIMITS.max && gutterFor(doc.numOfPages) !== gutter) {
       gutter = gutterFor(doc.numOfPages);
       doc = layOut(gutter);
     }
     const pages = doc.numOfPages;
-    if (pages < PRINT_PAGE_LIMITS.least && settings.notesPages) doc = layOut(gutter, PRINT_PAGE_LIMITS.least - pages);
-    if (doc.numOfPages < PRINT_PAGE_LIMITS.least || doc.numOfPages > PRINT_PAGE_LIMITS.most)
+    if (pages < PRINT_PAGE_LIMITS.min && settings.notesPages) doc = layOut(gutter, PRINT_PAGE_LIMITS.min - pages);
+    if (doc.numOfPages < PRINT_PAGE_LIMITS.min || doc.numOfPages > PRINT_PAGE_LIMITS.max)
       throw refusal(doc.numOfPages, settings);
     return { pdf: pdf(doc), pageCount: doc.numOfPages };
   });

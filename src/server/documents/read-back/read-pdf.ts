@@ -1,6 +1,9 @@
 import * as mupdf from 'mupdf';
 import { z } from 'zod';
 
+/** Points per inch. */
+export const PT = 72;
+
 /** A rectangle in points from the page's top left: [x0, y0, x1, y1]. */
 export type PdfRect = [number, number, number, number];
 export interface PdfPageSize {

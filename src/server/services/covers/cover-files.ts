@@ -47,7 +47,7 @@ export async function storeCoverImage(
 }
 
 /** The art's type from its first bytes: image models answer PNG, JPEG or WebP. */
-function artMimeType(bytes: Buffer): string {
+export function artMimeType(bytes: Buffer): string {
   if (startsAsPng(bytes)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   return 'image/webp';

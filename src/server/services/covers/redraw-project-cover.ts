@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../shared/catalog.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { generateCoverImageInput, type GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
+import { generateCoverImageInput } from '../../../shared/schemas/cover.js';
 import { renderCover } from '../../covers/render-cover.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +13,7 @@ import { findProject } from '../projects/find-project.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
+import { coverSpecOf, projectCoverDesign } from './project-cover-design.js';
 import { coverImageColumns, readCoverArt, storeCoverImage } from './cover-files.js';
 import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
@@ -57,23 +57,9 @@ export async function redrawProjectCover(
       `The book's title and subtitle together are too long to print on the cover: at most ${LIMITS.name} characters.`,
     );
   await requireStorageRoom(db, quota, userId);
-  const drawnWith = cover.generationInput;
-  const input: GenerateCoverImageInput = generateCoverImageInput.parse({
-    ...drawnWith,
-    style: drawnWith?.style ?? cover.style ?? DEFAULT_COVER_STYLE,
-    colorScheme: drawnWith?.colorScheme ?? DEFAULT_COLOR_SCHEME,
-    title: text.title,
-    authorName: text.authorName,
-  });
+  const input = generateCoverImageInput.parse(projectCoverDesign(cover, plan));
   const art = await readCoverArt(storage, userId, cover.imageUrl);
-  const png = await renderCover({
-    title: input.title,
-    author: input.authorName,
-    style: input.style,
-    colorScheme: input.colorScheme,
-    customPrompt: input.customPrompt || input.additionalDetails,
-    ...(art ? { art } : {}),
-  });
+  const png = await renderCover(coverSpecOf(input, art));
   const imageUrl = await storeCoverImage(db, storage, quota, userId, png, art ?? undefined);
   const stamp = now();
   const columns = {

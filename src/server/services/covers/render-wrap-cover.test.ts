@@ -51,6 +51,15 @@ describe('renderWrapCover', () => {
     return { from, to: from + pages * PAGE_THICKNESS.white };
   };
 
+  it('refuses art too small to print the front at 300 DPI, naming the pixels it needs', async () => {
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 1024, 1536], false);
+    pixmap.clear(128);
+    const art = { bytes: Buffer.from(pixmap.asPNG()), mimeType: 'image/png' };
+    await expect(renderWrapCover(input({ cover: { ...input({}).cover, art } }))).rejects.toThrow(
+      "The cover's image is 1024×1536 pixels; a paperback cover at this trim needs at least 1838×2775 pixels to print at 300 DPI. Draw the cover again or choose a larger image.",
+    );
+  });
+
   it('sets no spine text at 79 pages', async () => {
     const { from, to } = spineOf(79);
     const onSpine = characters(firstPage(await renderWrapCover(input({ pageCount: 79 })))).filter(

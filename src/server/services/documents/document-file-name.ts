@@ -4,8 +4,8 @@ const MAX_TITLE_CHARACTERS = 100;
 const MAX_TITLE_BYTES = 180;
 /** What names a draft copy's files after the title (docs/decisions/0037-draft-and-sale-copies.md). */
 const DRAFT_SUFFIX = ' (Draft)';
-/** And the print interior's (docs/decisions/0050-print-edition.md). */
-const PRINT_SUFFIX = ' (Print)';
+/** And the print edition's files: its interior and its full-wrap cover (docs/decisions/0050-print-edition.md). */
+const PRINT_SUFFIXES = { print: ' (Print)', 'wrap-cover': ' (Cover)' } as const;
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -34,15 +34,15 @@ const safeTitle = (title: string) =>
       .trim(),
   ) || 'Untitled';
 
-/** Which file of the book: the draft copy's, the print interior's, or the copy for sale's ebook file. */
+/** Which file of the book: the draft copy's, the print interior or wrap cover, or the copy for sale's ebook file. */
 interface FileCopy {
   draft: boolean;
-  print?: boolean;
+  print?: keyof typeof PRINT_SUFFIXES;
 }
 
-/** What follows the title in a file's name: "(Draft)", "(Print)", then the extension. */
-const suffixOf = (extension: string, { draft, print = false }: FileCopy) =>
-  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIX : ''}.${extension}`;
+/** What follows the title in a file's name: "(Draft)", "(Print)" or "(Cover)", then the extension. */
+const suffixOf = (extension: string, { draft, print }: FileCopy) =>
+  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIXES[print] : ''}.${extension}`;
 
 /** A file named after the book's title, as a file system takes it; a draft copy's name ends in "(Draft)". */
 export const bookFileName = (title: string, extension: string, copy: FileCopy): string =>
@@ -51,7 +51,8 @@ export const bookFileName = (title: string, extension: string, copy: FileCopy): 
 /**
  * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
  * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
- * dropped, a long title is cut, a draft copy's name ends in "(Draft)" and the print interior's in "(Print)".
+ * dropped, a long title is cut, a draft copy's name ends in "(Draft)", the print interior's in "(Print)" and the
+ * wrap cover's in "(Cover)".
  */
 export function documentFileName(title: string, extension: string, copy: FileCopy): string {
   const name = safeTitle(title);

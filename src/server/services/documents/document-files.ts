@@ -15,12 +15,22 @@ import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
-/** Every format a generation may store: the ebook edition's, and the print interior of a copy for sale. */
-export const STORED_FORMATS = [...DOCUMENT_FORMATS, 'print'] as const;
+/** The print edition's files, which a copy for sale has when its print settings are set up: interior and wrap cover. */
+export const PRINT_FORMATS = ['print', 'wrap-cover'] as const;
+export type PrintFormat = (typeof PRINT_FORMATS)[number];
+
+/** Every format a generation may store: the ebook edition's, and the print edition's of a copy for sale. */
+export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS] as const;
 export type StoredFormat = (typeof STORED_FORMATS)[number];
 
-/** How each format's key ends: its file's extension; the print interior is a PDF too. */
-const KEY_ENDINGS: Record<StoredFormat, string> = { pdf: '.pdf', docx: '.docx', epub: '.epub', print: '-print.pdf' };
+/** How each format's key ends: its file's extension; the print interior and the wrap cover are PDFs too. */
+const KEY_ENDINGS: Record<StoredFormat, string> = {
+  pdf: '.pdf',
+  docx: '.docx',
+  epub: '.epub',
+  print: '-print.pdf',
+  'wrap-cover': '-wrap-cover.pdf',
+};
 
 /** The folder of a project's documents: one file per format and generation. */
 export const documentFolder = (userId: string, projectId: string) => `documents/${userId}/${projectId}`;
@@ -34,13 +44,14 @@ export const documentKey = (userId: string, projectId: string, generation: strin
     ? `${documentFolder(userId, projectId)}${KEY_ENDINGS[format]}`
     : `${documentFolder(userId, projectId)}/${generation}${KEY_ENDINGS[format]}`;
 
-/** The download endpoint of each copy and format: the print interior is the copy for sale's alone. */
+/** The download endpoint of each copy and format: the print edition's files are the copy for sale's alone. */
 export const DOWNLOADS = {
   sale: {
     pdf: projectDocumentApi.pdf,
     docx: projectDocumentApi.docx,
     epub: projectDocumentApi.epub,
     print: projectDocumentApi.printPdf,
+    'wrap-cover': projectDocumentApi.wrapCover,
   },
   draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
 } as const;
@@ -69,9 +80,9 @@ export function draftCopyOf(
   };
 }
 
-/** Why a generation of the files for sale made no print interior, when it was not refused for its page count. */
-const NO_PRINT_INTERIOR =
-  'This project has no print interior: set up its print edition, then generate its files again.';
+/** Why a generation of the files for sale made no print edition, when it was not refused. */
+const NO_PRINT_EDITION =
+  'This project has no print edition files: set up its print edition, then generate its files again.';
 
 /** Why a copy's files are not served, by what it is doing: [copy for sale, draft copy]. */
 const NOT_CURRENT = {
@@ -127,14 +138,12 @@ export async function openProjectDocument(
   const state = copyState(project, copy);
   const key = documentKey(userId, projectId, state.generation, format);
   if (state.status !== 'completed') throw await notCurrent(storage, key, copy, state);
-  if (format === 'print' && project.print_page_count === null)
-    throw new AppError('NOT_FOUND', project.print_error ?? NO_PRINT_INTERIOR);
+  const print = PRINT_FORMATS.find((known) => known === format);
+  if (print && project.print_page_count === null)
+    throw new AppError('NOT_FOUND', project.print_error ?? NO_PRINT_EDITION);
   const file = await storage.open(key);
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const extension = format === 'print' ? 'pdf' : format;
-  return {
-    file,
-    disposition: documentFileName(plan.title, extension, { draft: copy === 'draft', print: format === 'print' }),
-  };
+  const extension = print ? 'pdf' : format;
+  return { file, disposition: documentFileName(plan.title, extension, { draft: copy === 'draft', print }) };
 }

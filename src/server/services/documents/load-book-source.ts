@@ -8,6 +8,10 @@ import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
 import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
+import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schemas/cover.js';
+import { coverArtKey } from '../covers/cover-files.js';
+import { projectCoverDesign } from '../covers/project-cover-design.js';
+import { readGenerationInput } from '../saved-items/item-sources.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
@@ -15,7 +19,7 @@ import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
  * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
  * the generation asked for one; template text while a section by the built-in writer is left unedited
  * (docs/decisions/0038-honest-offline-drafts.md); the print edition's settings for the copy for sale when its creator
- * set them up (docs/decisions/0050-print-edition.md).
+ * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
@@ -31,6 +35,9 @@ export async function loadBookSource(
       'projects.product_type',
       'product_ideas.product_type as idea_product_type',
       'cover_images.image_key',
+      'cover_images.image_url',
+      'cover_images.style',
+      'cover_images.generation_input',
       ...PRINT_COLUMNS.map((column) => `projects.${column}` as const),
     ])
     .where('projects.id', '=', projectId)
@@ -39,6 +46,15 @@ export async function loadBookSource(
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
   const sections = await readSectionTexts(db, userId, projectId);
+  const print = draft ? null : printSettingsOf(project);
+  const cover =
+    project.image_url === null
+      ? null
+      : {
+          style: project.style,
+          generationInput: readGenerationInput(generateCoverImageInput, project.generation_input),
+          artKey: COVER_IMAGE_PATH.test(project.image_url) ? coverArtKey(userId, project.image_url) : null,
+        };
   return {
     title: plan.title,
     subtitle: plan.subtitle,
@@ -51,6 +67,8 @@ export async function loadBookSource(
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey: project.image_key,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
-    print: draft ? null : printSettingsOf(project),
+    print,
+    coverDesign: print ? projectCoverDesign(cover, plan) : null,
+    coverArtKey: print && cover ? cover.artKey : null,
   };
 }

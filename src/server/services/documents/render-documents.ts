@@ -46,12 +46,13 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * for with its print settings (docs/decisions/0050-print-edition.md).
  */
 export async function renderDocuments(
-  { coverKey, ...request }: BookSource,
+  { coverKey, coverArtKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
   budgetMs = RENDER_CPU_BUDGET_MS,
 ): Promise<PrintOutcome> {
   const cover = coverKey === null ? null : await storage.open(coverKey);
+  const art = coverArtKey === null ? null : await storage.open(coverArtKey);
   const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs)], {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
     signal,
@@ -65,7 +66,7 @@ export async function renderDocuments(
   };
   const progress = createRenderProgress();
   const [, files] = await Promise.all([
-    sendBook(child.stdin!, request, cover).catch(stop),
+    sendBook(child.stdin!, request, cover, art).catch(stop),
     saveFiles(filesPipe(child), storage, fileKey, progress).catch(stop),
   ]);
   const { code, stoppedBy, reason } = await exited;
@@ -79,7 +80,10 @@ export async function renderDocuments(
   if (failures.length > 0) throw failures[0];
   if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
   const { saved, print } = files ?? { saved: [], print: null };
-  const expected = print !== null && 'pageCount' in print ? STORED_FORMATS : DOCUMENT_FORMATS;
+  const expected =
+    print === null || 'refused' in print
+      ? DOCUMENT_FORMATS
+      : [...DOCUMENT_FORMATS, 'print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
   const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
   return print;
@@ -92,15 +96,22 @@ function filesPipe(child: ChildProcess): Readable {
   return pipe;
 }
 
-/** The `request` frame, then the cover's bytes as they are read from storage, then the end of the child's stdin. */
-async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFile | null) {
+/**
+ * The `request` frame, then the cover's bytes and the art under it as they are read from storage, then the end of
+ * the child's stdin.
+ */
+async function sendBook(stdin: Writable, request: RenderRequest, cover: StoredFile | null, art: StoredFile | null) {
   // A write that fails rejects; the stream's own error event has nothing to add.
   stdin.on('error', () => {});
   const json = Buffer.from(JSON.stringify(request), 'utf8');
   await writeChunk(stdin, Buffer.concat([frameHeader('request', json.length), json]));
-  if (cover) {
-    await writeChunk(stdin, frameHeader('cover', cover.size));
-    for await (const chunk of cover.body) await writeChunk(stdin, chunk);
+  for (const [name, file] of [
+    ['cover', cover],
+    ['cover-art', art],
+  ] as const) {
+    if (!file) continue;
+    await writeChunk(stdin, frameHeader(name, file.size));
+    for await (const chunk of file.body) await writeChunk(stdin, chunk);
   }
   stdin.end();
 }

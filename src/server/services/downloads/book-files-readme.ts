@@ -3,6 +3,9 @@ export interface BookFileNames {
   pdf: string;
   docx: string;
   epub: string;
+  /** The print edition's files, when it is made. */
+  print?: string;
+  'wrap-cover'?: string;
 }
 
 /** README.txt of the download of everything: which file goes to which store. */
@@ -22,6 +25,16 @@ export function bookFilesReadme(title: string, names: BookFileNames): string {
     names.docx,
     '  To edit the text in a word processor. Amazon KDP also takes it for a Kindle eBook.',
     '',
+    ...(names.print && names['wrap-cover']
+      ? [
+          names.print,
+          '  Amazon KDP (Paperback): upload it as the manuscript, the print interior.',
+          '',
+          names['wrap-cover'],
+          '  Amazon KDP (Paperback): upload it as the cover, one print-ready PDF of back, spine and front.',
+          '',
+        ]
+      : []),
     'The project page shows the publish check: each store above, and what to change before uploading when a',
     "file does not meet that store's rules.",
     '',

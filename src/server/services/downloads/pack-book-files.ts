@@ -4,26 +4,31 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
-import { DOCUMENT_FORMATS, openProjectDocument } from '../documents/document-files.js';
-import { bookFilesReadme } from './book-files-readme.js';
+import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documents/document-files.js';
+import { readPrintEdition } from '../print/print-settings.js';
+import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
 
 const SALE = { draft: false };
 
 /**
- * The owner's copy for sale as one ZIP: each file named after the book, and a README.txt saying which store takes
- * which. Served by the same rule as each file alone: only while the copy is completed
+ * The owner's copy for sale as one ZIP: each file named after the book, the print interior and wrap cover too when
+ * the print edition is made, and a README.txt saying which store takes which. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md); another user's project is a 404. The files are stored
  * as they are: PDF, DOCX and EPUB are compressed already.
  */
 export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, userId: string, projectId: string) {
+  const printed = (await readPrintEdition(db, userId, projectId)).pdfUrl === null ? [] : PRINT_FORMATS;
   const opened = [];
-  for (const format of DOCUMENT_FORMATS)
+  for (const format of [...DOCUMENT_FORMATS, ...printed])
     opened.push({ format, ...(await openProjectDocument(db, storage, userId, projectId, format, 'sale')) });
   const { plan } = await readBookPlan(db, userId, projectId);
-  const names = { pdf: '', docx: '', epub: '' };
+  const names: BookFileNames = { pdf: '', docx: '', epub: '' };
   const entries: Record<string, Uint8Array> = {};
   for (const { format, file } of opened) {
-    names[format] = bookFileName(plan.title, format, SALE);
+    names[format] =
+      format === 'print' || format === 'wrap-cover'
+        ? bookFileName(plan.title, 'pdf', { ...SALE, print: format })
+        : bookFileName(plan.title, format, SALE);
     entries[names[format]] = new Uint8Array(await new Response(file.body).arrayBuffer());
   }
   entries['README.txt'] = new TextEncoder().encode(bookFilesReadme(plan.title, names));

@@ -32,7 +32,8 @@ type EditionRow = PrintRow &
 
 /**
  * The print edition as the project page shows it (docs/decisions/0050-print-edition.md): its settings, and while the
- * files for sale are current, the print interior's page count and link, or why it was not made.
+ * files for sale are current, the print interior's page count and the links to it and the wrap cover, or why they were
+ * not made.
  */
 function printEditionOf(row: EditionRow): PrintEdition {
   const current = row.documents_status === 'completed';
@@ -42,6 +43,7 @@ function printEditionOf(row: EditionRow): PrintEdition {
     pageCount: made ? row.print_page_count : null,
     error: current ? row.print_error : null,
     pdfUrl: made ? pathWith(projectDocumentApi.printPdf.path, { id: row.id }) : null,
+    wrapCoverUrl: made ? pathWith(projectDocumentApi.wrapCover.path, { id: row.id }) : null,
   };
 }
 

@@ -1,13 +1,18 @@
-import type { CheckedFiles } from './publish-files.js';
 import {
-  KDP_PAGE_RANGE,
-  KDP_TRIMS,
-  kdpGutter,
-  kdpOuterMargin,
-  PT,
-  WRAP_COVER_TOLERANCE_IN,
+  BLEED_INCHES,
+  gutterFor,
+  leastOuterMargin,
+  PRINT_PAGE_LIMITS,
+  SPINE_FOLD_CLEARANCE,
+  SPINE_TEXT_MIN_PAGES,
+  spineWidth,
+  trimSize,
+  WRAP_COVER_TOLERANCE,
   wrapCoverSize,
-} from './kdp-print-specs.js';
+} from '../../../shared/kdp-paperback.js';
+import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
+import { PT } from '../../documents/read-back/read-pdf.js';
+import type { CheckedFiles } from './publish-files.js';
 
 /**
  * One rule a store sets for the files it takes: what it asks, where it says so, and the check, which answers null
@@ -99,14 +104,14 @@ const interior = (files: CheckedFiles) => files.printInterior()!;
 
 const paperbackRules: PublishRule[] = [
   {
-    rule: `Between ${KDP_PAGE_RANGE.min} and ${KDP_PAGE_RANGE.max} pages`,
+    rule: `Between ${PRINT_PAGE_LIMITS.min} and ${PRINT_PAGE_LIMITS.max} pages`,
     source: KDP_MANUSCRIPT,
     check: (files) => {
       const { pageCount } = interior(files);
-      if (pageCount < KDP_PAGE_RANGE.min)
-        return `The interior has ${pageCount} pages; KDP prints at least ${KDP_PAGE_RANGE.min}. Add ${KDP_PAGE_RANGE.min - pageCount} pages of content or notes.`;
-      if (pageCount > KDP_PAGE_RANGE.max)
-        return `The interior has ${pageCount} pages; KDP prints at most ${KDP_PAGE_RANGE.max}. Split the book or choose a larger trim.`;
+      if (pageCount < PRINT_PAGE_LIMITS.min)
+        return `The interior has ${pageCount} pages; KDP prints at least ${PRINT_PAGE_LIMITS.min}. Add ${PRINT_PAGE_LIMITS.min - pageCount} pages of content or notes.`;
+      if (pageCount > PRINT_PAGE_LIMITS.max)
+        return `The interior has ${pageCount} pages; KDP prints at most ${PRINT_PAGE_LIMITS.max}. Split the book or choose a larger trim.`;
       return null;
     },
   },
@@ -117,7 +122,9 @@ const paperbackRules: PublishRule[] = [
       const { trim, pageSizes } = interior(files);
       if (trim) return null;
       const [first] = pageSizes;
-      const trims = KDP_TRIMS.map(([w, h]) => `${w} × ${h}`).join(', ');
+      const trims = PRINT_TRIMS.map(trimSize)
+        .map(({ width, height }) => `${width} × ${height}`)
+        .join(', ');
       return `The pages measure ${first ? `${inches(first.width / PT)} × ${inches(first.height / PT)}` : 'nothing'}, or differ from page to page; make every page one trim (${trims} in), plus 0.125" bleed if it prints to the edge.`;
     },
   },
@@ -154,8 +161,8 @@ const paperbackRules: PublishRule[] = [
     source: KDP_MANUSCRIPT,
     check: (files) => {
       const { margins, pageCount, trim } = interior(files);
-      const gutter = kdpGutter(pageCount);
-      const outer = kdpOuterMargin(trim?.bleed ?? false);
+      const gutter = gutterFor(pageCount);
+      const outer = leastOuterMargin(trim?.bleed ?? false);
       // Half a point of slack: a word box measured to the edge of its glyphs' bounds.
       const slack = 0.5 / PT;
       for (const page of margins) {
@@ -169,7 +176,7 @@ const paperbackRules: PublishRule[] = [
     },
   },
   {
-    rule: `Wrap cover as wide as back, spine and front with bleed, within ${WRAP_COVER_TOLERANCE_IN}"`,
+    rule: `Wrap cover as wide as back, spine and front with bleed, within ${WRAP_COVER_TOLERANCE}"`,
     source: KDP_COVER,
     check: (files) => {
       const cover = files.wrapCover();
@@ -181,10 +188,35 @@ const paperbackRules: PublishRule[] = [
       const [page] = cover.pageSizes;
       const actual = { width: (page?.width ?? 0) / PT, height: (page?.height ?? 0) / PT };
       const off =
-        Math.abs(actual.width - expected.width) > WRAP_COVER_TOLERANCE_IN ||
-        Math.abs(actual.height - expected.height) > WRAP_COVER_TOLERANCE_IN;
+        Math.abs(actual.width - expected.width) > WRAP_COVER_TOLERANCE ||
+        Math.abs(actual.height - expected.height) > WRAP_COVER_TOLERANCE;
       return off
         ? `The cover is ${inches(actual.width)} × ${inches(actual.height)}; ${pageCount} pages on ${paper} paper need ${inches(expected.width)} × ${inches(expected.height)}. Make the cover again for this page count.`
+        : null;
+    },
+  },
+  {
+    rule: `Spine text only from ${SPINE_TEXT_MIN_PAGES} pages, ${SPINE_FOLD_CLEARANCE}" clear of each fold`,
+    source: KDP_COVER,
+    check: (files) => {
+      const { trim, pageCount } = interior(files);
+      const paper = files.files.wrapCover?.paper;
+      // Without a cover sized for a trim, the rule above says what to change.
+      if (!trim || !paper) return null;
+      const fold = (BLEED_INCHES + trim.width) * PT;
+      const spine = { left: fold, right: fold + spineWidth(pageCount, paper) * PT };
+      const onSpine = files.wrapCoverWords().filter(({ xMin, xMax }) => {
+        const middle = (xMin + xMax) / 2;
+        return middle > spine.left && middle < spine.right;
+      });
+      if (onSpine.length === 0) return null;
+      const text = onSpine.map(({ text: word }) => word).join(' ');
+      if (pageCount < SPINE_TEXT_MIN_PAGES)
+        return `The spine carries "${text}", but KDP allows spine text only from ${SPINE_TEXT_MIN_PAGES} pages and this book has ${pageCount}. Leave the spine blank.`;
+      const clearance = SPINE_FOLD_CLEARANCE * PT - 0.5;
+      const close = onSpine.find(({ xMin, xMax }) => xMin < spine.left + clearance || xMax > spine.right - clearance);
+      return close
+        ? `The spine's "${close.text}" comes within ${SPINE_FOLD_CLEARANCE}" of a fold. Set the spine text smaller.`
         : null;
     },
   },

@@ -1,5 +1,6 @@
-import { pdfPageWords, readPdf, type PdfFacts } from '../../documents/read-back/read-pdf.js';
-import { BLEED_IN, KDP_TRIMS, PT } from './kdp-print-specs.js';
+import { BLEED_INCHES, trimSize } from '../../../shared/kdp-paperback.js';
+import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
+import { pdfPageWords, PT, readPdf, type PdfFacts } from '../../documents/read-back/read-pdf.js';
 
 /** Half a point: how far a measured size may differ from a trim and still be it. */
 const SIZE_TOLERANCE_PT = 0.5;
@@ -25,9 +26,11 @@ const near = (points: number, inches: number) => Math.abs(points - inches * PT) 
 /** The KDP trim a page of this size is, with or without bleed (0.125" on the outside, top and bottom). */
 function trimOf({ width, height }: { width: number; height: number }) {
   for (const bleed of [false, true]) {
-    const extra = bleed ? BLEED_IN : 0;
-    const match = KDP_TRIMS.find(([w, h]) => near(width, w + extra) && near(height, h + 2 * extra));
-    if (match) return { width: match[0], height: match[1], bleed };
+    const extra = bleed ? BLEED_INCHES : 0;
+    const match = PRINT_TRIMS.map(trimSize).find(
+      (trim) => near(width, trim.width + extra) && near(height, trim.height + 2 * extra),
+    );
+    if (match) return { ...match, bleed };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { readEpub, type EpubFacts } from '../../documents/read-back/read-epub.js';
-import { readPdf, type PdfFacts } from '../../documents/read-back/read-pdf.js';
-import type { Paper } from './kdp-print-specs.js';
+import { pdfPageWords, readPdf, type PdfFacts, type PdfWord } from '../../documents/read-back/read-pdf.js';
+import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { readPrintInterior, type PrintInteriorFacts } from './print-interior-facts.js';
 
 /** One file a creator uploads, by the name it is downloaded under. */
@@ -18,7 +18,7 @@ export interface PublishFiles {
   docx: NamedFile;
   epub: NamedFile;
   printInterior?: NamedFile;
-  wrapCover?: NamedFile & { paper: Paper };
+  wrapCover?: NamedFile & { paper: PrintPaper };
 }
 
 /** The files and what their readers find in them, each read once and only when a rule asks. */
@@ -29,6 +29,8 @@ export interface CheckedFiles {
   epub: () => EpubFacts;
   printInterior: () => PrintInteriorFacts | null;
   wrapCover: () => PdfFacts | null;
+  /** The words set on the wrap cover's sheet (the front's type is drawn as outlines, so not among them). */
+  wrapCoverWords: () => PdfWord[];
 }
 
 const once = <T>(read: () => T) => {
@@ -43,5 +45,6 @@ export function checkedFiles(files: PublishFiles): CheckedFiles {
     epub: once(() => readEpub(files.epub.bytes)),
     printInterior: once(() => (files.printInterior ? readPrintInterior(files.printInterior.bytes) : null)),
     wrapCover: once(() => (files.wrapCover ? readPdf(files.wrapCover.bytes) : null)),
+    wrapCoverWords: once(() => (files.wrapCover ? (pdfPageWords(files.wrapCover.bytes)[0]?.words ?? []) : [])),
   };
 }

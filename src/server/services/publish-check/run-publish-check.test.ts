@@ -9,7 +9,9 @@ import { buildBookModel } from '../../documents/book-model.js';
 import { renderDocx } from '../../documents/docx/render-docx.js';
 import { renderEpub } from '../../documents/epub/render-epub.js';
 import { renderPdf } from '../../documents/pdf/render-pdf.js';
-import { type Paper, PT, wrapCoverSize } from './kdp-print-specs.js';
+import { wrapCoverSize } from '../../../shared/kdp-paperback.js';
+import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
+import { PT } from '../../documents/read-back/read-pdf.js';
 import type { PublishFiles } from './publish-files.js';
 import { runPublishCheck } from './run-publish-check.js';
 
@@ -49,9 +51,15 @@ function interior(pages: number, { trim = [6, 9], inside = 0.5 }: { trim?: [numb
   );
 }
 
-const wrapCover = (pages: number, paper: Paper, offBy = 0, trim = { width: 6, height: 9 }) => {
+const wrapCover = (
+  pages: number,
+  paper: PrintPaper,
+  offBy = 0,
+  trim = { width: 6, height: 9 },
+  words: PlacedWord[] = [],
+) => {
   const size = wrapCoverSize(trim, pages, paper);
-  return writtenPdf([{ width: (size.width + offBy) * PT, height: size.height * PT, words: [] }]);
+  return writtenPdf([{ width: (size.width + offBy) * PT, height: size.height * PT, words }]);
 };
 
 const destination = (files: PublishFiles, id: string) => runPublishCheck(files).find((found) => found.id === id);
@@ -159,7 +167,7 @@ describe('the publish check', () => {
 
   it('holds the wrap cover to the page count and paper within 0.0625"', () => {
     const rule = 'Wrap cover as wide as back, spine and front with bleed, within 0.0625"';
-    const check = (offBy: number, paper: Paper = 'cream') =>
+    const check = (offBy: number, paper: PrintPaper = 'cream') =>
       failed(
         filesOf({
           printInterior: { name: 'Interior', bytes: interior(300) },
@@ -181,5 +189,29 @@ describe('the publish check', () => {
         'kdp-paperback',
       )[rule],
     ).toMatch(/^The cover is 12\.926" × 9\.25"; 300 pages on cream paper need 13" × 9\.25"/);
+  });
+
+  it('allows spine text only from 80 pages, and then clear of the folds', () => {
+    const rule = 'Spine text only from 80 pages, 0.0625" clear of each fold';
+    // The spine starts after the bleed and the back: 6.125" from the sheet's left edge.
+    const check = (pages: number, x: number, text = 'Bread') =>
+      failed(
+        filesOf({
+          printInterior: { name: 'Interior', bytes: interior(pages) },
+          wrapCover: {
+            name: 'Cover',
+            bytes: wrapCover(pages, 'white', 0, undefined, [{ text, x: x * PT, y: 4 * PT }]),
+            paper: 'white',
+          },
+        }),
+        'kdp-paperback',
+      )[rule];
+    // 79 pages of white paper make a spine 0.178" wide.
+    expect(check(79, 6.15, 'B')).toBe(
+      'The spine carries "B", but KDP allows spine text only from 80 pages and this book has 79. Leave the spine blank.',
+    );
+    expect(check(79, 1)).toBeUndefined();
+    expect(check(400, 6.125 + 0.3)).toBeUndefined();
+    expect(check(400, 6.13)).toBe('The spine\'s "Bread" comes within 0.0625" of a fold. Set the spine text smaller.');
   });
 });

@@ -122,7 +122,7 @@ function PrintEditionForm({
         <Alert variant="destructive" role="alert" className="wrap-anywhere">
           <CircleAlertIcon aria-hidden="true" />
           <div>
-            <p className="font-semibold">No print interior</p>
+            <p className="font-semibold">No print edition</p>
             <p>{edition.error}</p>
           </div>
         </Alert>
@@ -139,9 +139,19 @@ function PrintEditionForm({
             </a>
           </Button>
         )}
+        {edition.wrapCoverUrl && (
+          <Button asChild variant="outline">
+            <a href={edition.wrapCoverUrl} download>
+              <DownloadIcon aria-hidden="true" />
+              Download wrap cover PDF
+            </a>
+          </Button>
+        )}
         {edition.pageCount !== null && <p className="text-sm text-muted-foreground">{edition.pageCount} pages</p>}
         {stored !== null && !changed && documentsStatus !== 'completed' && (
-          <p className="text-sm text-muted-foreground">The print interior is made with the files for sale.</p>
+          <p className="text-sm text-muted-foreground">
+            The print interior and wrap cover are made with the files for sale.
+          </p>
         )}
       </div>
     </Card>
