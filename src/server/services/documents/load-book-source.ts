@@ -6,19 +6,23 @@ import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
 import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
  * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
- * year, where its cover's PNG is stored when it has a stored one, and its sections in their order; a draft copy when
+ * year, where its cover's PNG is stored when it has a stored one, its cover drawn again at the ebook shape (1600×2560
+ * JPEG) for the EPUB when the cover has a design (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
  * the generation asked for one; template text while a section by the built-in writer is left unedited
  * (docs/decisions/0038-honest-offline-drafts.md); the print edition's settings for the copy for sale when its creator
  * set them up (docs/decisions/0050-print-edition.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
+  storage: FileStorage,
   userId: string,
   projectId: string,
   { draft }: { draft: boolean },
@@ -39,6 +43,7 @@ export async function loadBookSource(
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
   const sections = await readSectionTexts(db, userId, projectId);
+  const ebookCover = await renderProjectCoverShape(db, storage, userId, projectId, 'ebook');
   return {
     title: plan.title,
     subtitle: plan.subtitle,
@@ -50,6 +55,7 @@ export async function loadBookSource(
     templateText: sections.some((section) => section.writer === OFFLINE_WRITER),
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey: project.image_key,
+    ebookCover: ebookCover?.bytes ?? null,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
     print: draft ? null : printSettingsOf(project),
   };

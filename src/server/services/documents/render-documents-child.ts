@@ -14,7 +14,7 @@ import { PRINT_NOT_TYPESET } from './print-outcome.js';
 
 /**
  * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
- * one, the `cover` frame on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
+ * them, the `cover` and `ebook-cover` frames on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
  * (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the section that
  * held it (render-progress.ts); renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
  * fd 3 before the next is made, then the print interior when the request has print settings: its file (`print`) and
@@ -26,9 +26,11 @@ async function main() {
   stopAtCpuBudget(Number(process.argv[2]));
   let request: ReadRenderRequest | null = null;
   let cover: Uint8Array | null = null;
+  let ebookCover: Uint8Array | null = null;
   for await (const frame of readFrames(process.stdin)) {
     if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
     else if (frame.name === 'cover') cover = frame.bytes;
+    else if (frame.name === 'ebook-cover') ebookCover = frame.bytes;
   }
   if (!request) throw new Error('The renderer was sent no book');
   const files = new Socket({ fd: 3, readable: false });
@@ -42,7 +44,7 @@ async function main() {
     sections.push(buildBookSection(section, request.draft));
   }
   await send('parsed', new Uint8Array());
-  const book = buildBookModel({ ...request, cover }, sections);
+  const book = buildBookModel({ ...request, cover, ebookCover }, sections);
   await send('pdf', renderPdf(book));
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));

@@ -23,5 +23,8 @@ export type RenderRequest = z.input<typeof renderRequest>;
 /** The request as the child reads it, its defaults filled in. */
 export type ReadRenderRequest = z.output<typeof renderRequest>;
 
-/** A book as a project gives it to be rendered: its text, and the storage key of its cover's PNG when it has one. */
-export type BookSource = RenderRequest & { coverKey: string | null };
+/**
+ * A book as a project gives it to be rendered: its text, the storage key of its cover's PNG when it has one, and the
+ * EPUB's cover (a JPEG at the ebook shape) when its cover has a design to draw it from.
+ */
+export type BookSource = RenderRequest & { coverKey: string | null; ebookCover: Uint8Array | null };
