@@ -34,15 +34,19 @@ const safeTitle = (title: string) =>
       .trim(),
   ) || 'Untitled';
 
-/** Which file of the book: the draft copy's, the print interior's, or the copy for sale's ebook file. */
+/**
+ * Which file of the book: the draft copy's, the print interior's, or the copy for sale's ebook file; `label` names
+ * one of several files of one kind, such as a cover shape ("Banner").
+ */
 interface FileCopy {
   draft: boolean;
   print?: boolean;
+  label?: string;
 }
 
-/** What follows the title in a file's name: "(Draft)", "(Print)", then the extension. */
-const suffixOf = (extension: string, { draft, print = false }: FileCopy) =>
-  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIX : ''}.${extension}`;
+/** What follows the title in a file's name: "(Draft)", "(Print)", the label in brackets, then the extension. */
+const suffixOf = (extension: string, { draft, print = false, label }: FileCopy) =>
+  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIX : ''}${label ? ` (${label})` : ''}.${extension}`;
 
 /** A file named after the book's title, as a file system takes it; a draft copy's name ends in "(Draft)". */
 export const bookFileName = (title: string, extension: string, copy: FileCopy): string =>
