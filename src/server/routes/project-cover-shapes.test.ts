@@ -78,6 +78,24 @@ describe.each(DIALECTS)('cover shapes for listings (%s)', (dialect) => {
     }
   });
 
+  it("draws the shape again once the cover is redrawn with the plan's new title", { timeout: 60_000 }, async () => {
+    const owner = await ctx.signUp();
+    const project = await designedProject(owner);
+    const banner = async () => {
+      const response = await owner.get(`/api/projects/${project.id}/cover/banner`);
+      expect(response.status).toBe(200);
+      return { bytes: Buffer.from(await response.arrayBuffer()), name: response.headers.get('content-disposition') };
+    };
+    const first = await banner();
+    expect((await banner()).bytes.equals(first.bytes)).toBe(true);
+    const renamed = { ...PLAN, title: 'Budgeting on Irregular Income' };
+    expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
+    expect((await owner.post(`/api/projects/${project.id}/cover/redraw`)).status).toBe(200);
+    const redrawn = await banner();
+    expect(redrawn.bytes.equals(first.bytes)).toBe(false);
+    expect(redrawn.name).toContain('filename="Budgeting on Irregular Income (Banner).jpg"');
+  });
+
   it("answers 404 for another user's project, a missing one, one without a cover or a design, 401 signed out", async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
