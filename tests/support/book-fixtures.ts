@@ -78,6 +78,7 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     templateText: false,
     productType: 'ebook',
     cover: COVER_PNG,
+    ebookCover: null,
     sections: [
       { heading: 'Getting Started', markdown: RICH_MARKDOWN },
       { heading: 'The Sunday Session', markdown: 'Batch-cook in ninety minutes.\n\nThen rest.' },

@@ -61,6 +61,12 @@ export type BookModel = {
   productType: ProductType;
   /** The cover as PNG bytes, or null when the project has none. */
   cover: Uint8Array | null;
+  /**
+   * The EPUB's cover: the cover drawn again at the ebook shape, 1600×2560 JPEG bytes
+   * (docs/decisions/0051-cover-shapes-and-wrap-cover.md); null when the cover has no design to draw it from, and the
+   * EPUB shows `cover` as it is.
+   */
+  ebookCover: Uint8Array | null;
   sections: BookSection[];
 };
 

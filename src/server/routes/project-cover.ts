@@ -1,14 +1,17 @@
-import { projectCoverApi } from '../../shared/api/project-cover.js';
+import { COVER_DOWNLOAD_SHAPES, projectCoverApi } from '../../shared/api/project-cover.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { jsonResponse } from '../http/json-response.js';
 import { redrawProjectCover } from '../services/covers/redraw-project-cover.js';
+import { openCoverShape } from '../services/downloads/open-cover-shape.js';
 import { getProject } from '../services/projects/get-project.js';
 import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * POST /api/projects/:id/cover/redraw: the owner's project's cover redrawn with its book plan's title, subtitle and
  * author (docs/decisions/0036-cover-follows-the-plan.md); answers the project as GET /api/projects/:id does.
+ * GET /api/projects/:id/cover/{ebook|banner|square}: its cover drawn again at that shape from its design, a JPEG
+ * named after the book (docs/decisions/0051-cover-shapes-and-wrap-cover.md). Owner only.
  */
 export const projectCoverRoutes = ({ database, storage, storageQuota }: AppDeps) =>
   endpointRoutes(
@@ -21,4 +24,21 @@ export const projectCoverRoutes = ({ database, storage, storageQuota }: AppDeps)
       });
       return jsonResponse(c, projectCoverApi.redraw, project);
     }),
+    ...COVER_DOWNLOAD_SHAPES.map((shape) =>
+      route(projectCoverApi[shape], async (c) => {
+        const { bytes, mimeType, disposition } = await withFailureMessage(
+          c.get('logger'),
+          'Failed to draw the cover',
+          () => openCoverShape(database.db, storage, c.get('user').id, c.req.param('id'), shape),
+        );
+        return new Response(bytes, {
+          headers: {
+            'content-type': mimeType,
+            'content-length': String(bytes.length),
+            'content-disposition': disposition,
+            'cache-control': 'private, no-cache',
+          },
+        });
+      }),
+    ),
   );

@@ -1,7 +1,10 @@
+import { unzipSync } from 'fflate';
+import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { aceViolations } from '../../../../tests/support/ace-check.js';
 import { bookInput, twelveSectionBook } from '../../../../tests/support/book-fixtures.js';
 import { epubcheck, zipEntries, zipText } from '../../../../tests/support/document-tools.js';
+import { renderCoverShape } from '../../covers/cover-shapes.js';
 import { buildBookModel } from '../book-model.js';
 import { renderEpub } from './render-epub.js';
 
@@ -38,6 +41,23 @@ describe('renderEpub', () => {
     );
     expect(chapter).toMatch(/<ul><li><p>Pick three recipes<\/p>\s*<ul><li><p>One with rice/);
   });
+
+  it('shows the cover at the ebook shape as a JPEG when the book has one, and still validates', async () => {
+    const { bytes } = await renderCoverShape(
+      { title: 'Prep Once, Eat All Week', author: 'Dana Example', style: 'bold', colorScheme: 'teal and coral' },
+      'ebook',
+    );
+    const shaped = await renderEpub(buildBookModel(bookInput({ ebookCover: bytes })));
+    const files = unzipSync(shaped);
+    expect(Object.keys(files)).not.toContain('OEBPS/cover.png');
+    expect(zipText(shaped, 'OEBPS/content.opf')).toContain(
+      '<item id="image_cover" href="cover.jpeg" media-type="image/jpeg" properties="cover-image"/>',
+    );
+    const image = new mupdf.Image(files['OEBPS/cover.jpeg']!);
+    expect([image.getWidth(), image.getHeight()]).toEqual([1600, 2560]);
+    expect(files['OEBPS/cover.jpeg']!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(epubcheck(shaped)).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+  }, 60_000);
 
   it('opens with a title page and a copyright page, and carries title, author, language and description', () => {
     expect(zipText(epub, 'OEBPS/title-page.xhtml')).toContain(

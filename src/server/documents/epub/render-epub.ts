@@ -78,7 +78,7 @@ export async function renderEpub(book: BookModel): Promise<Buffer> {
     author,
     publisher: author,
     description: book.description.trim() || book.title,
-    cover: book.cover ? new File([book.cover], 'cover.png', { type: 'image/png' }) : undefined,
+    cover: epubCover(book),
     lang: BOOK_LANGUAGE,
     tocTitle: 'Contents',
     numberChaptersInTOC: false,
@@ -105,6 +105,12 @@ ${blocksToHtml(section.blocks)}</section>`,
     })),
   ]);
   return epub.genEpub();
+}
+
+/** The EPUB's cover file: the ebook-shape JPEG when the book has one, else the cover's PNG as it is. */
+function epubCover({ ebookCover, cover }: BookModel): File | undefined {
+  if (ebookCover) return new File([ebookCover], 'cover.jpeg', { type: 'image/jpeg' });
+  return cover ? new File([cover], 'cover.png', { type: 'image/png' }) : undefined;
 }
 
 /** What package-templates.ts reads beyond epub-gen-memory's own options. */

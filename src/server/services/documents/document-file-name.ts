@@ -34,15 +34,19 @@ const safeTitle = (title: string) =>
       .trim(),
   ) || 'Untitled';
 
-/** Which file of the book: the draft copy's, the print interior or wrap cover, or the copy for sale's ebook file. */
+/**
+ * Which file of the book: the draft copy's, the print interior or wrap cover, or the copy for sale's ebook file;
+ * `label` names one of several files of one kind, such as a cover shape ("Banner").
+ */
 interface FileCopy {
   draft: boolean;
   print?: keyof typeof PRINT_SUFFIXES;
+  label?: string;
 }
 
-/** What follows the title in a file's name: "(Draft)", "(Print)" or "(Cover)", then the extension. */
-const suffixOf = (extension: string, { draft, print }: FileCopy) =>
-  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIXES[print] : ''}.${extension}`;
+/** What follows the title in a file's name: "(Draft)", "(Print)" or "(Cover)", the label in brackets, then the extension. */
+const suffixOf = (extension: string, { draft, print, label }: FileCopy) =>
+  `${draft ? DRAFT_SUFFIX : ''}${print ? PRINT_SUFFIXES[print] : ''}${label ? ` (${label})` : ''}.${extension}`;
 
 /** A file named after the book's title, as a file system takes it; a draft copy's name ends in "(Draft)". */
 export const bookFileName = (title: string, extension: string, copy: FileCopy): string =>

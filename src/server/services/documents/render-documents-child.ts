@@ -19,7 +19,7 @@ import { renderWrapCover } from '../covers/render-wrap-cover.js';
 
 /**
  * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
- * one, the `cover` frame on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
+ * them, the `cover` and `ebook-cover` frames on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
  * (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the section that
  * held it (render-progress.ts); renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
  * fd 3 before the next is made, then the print edition when the request has print settings: the interior (`print`),
@@ -33,10 +33,12 @@ async function main() {
   let request: ReadRenderRequest | null = null;
   let cover: Uint8Array | null = null;
   let art: Buffer | null = null;
+  let ebookCover: Uint8Array | null = null;
   for await (const frame of readFrames(process.stdin)) {
     if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
     else if (frame.name === 'cover') cover = frame.bytes;
     else if (frame.name === 'cover-art') art = Buffer.from(frame.bytes);
+    else if (frame.name === 'ebook-cover') ebookCover = frame.bytes;
   }
   if (!request) throw new Error('The renderer was sent no book');
   const files = new Socket({ fd: 3, readable: false });
@@ -50,7 +52,7 @@ async function main() {
     sections.push(buildBookSection(section, request.draft));
   }
   await send('parsed', new Uint8Array());
-  const book = buildBookModel({ ...request, cover }, sections);
+  const book = buildBookModel({ ...request, cover, ebookCover }, sections);
   await send('pdf', renderPdf(book));
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));

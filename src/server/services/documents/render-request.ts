@@ -37,7 +37,12 @@ export type RenderRequest = z.input<typeof renderRequest>;
 export type ReadRenderRequest = z.output<typeof renderRequest>;
 
 /**
- * A book as a project gives it to be rendered: its text, the storage key of its cover's PNG when it has one, and of
- * the art an image model painted under it when the wrap cover is drawn over some.
+ * A book as a project gives it to be rendered: its text, the storage key of its cover's PNG when it has one and of
+ * the art an image model painted under it when the wrap cover is drawn over some, and the EPUB's cover (a JPEG at the
+ * ebook shape) when its cover has a design to draw it from.
  */
-export type BookSource = RenderRequest & { coverKey: string | null; coverArtKey: string | null };
+export type BookSource = RenderRequest & {
+  coverKey: string | null;
+  coverArtKey: string | null;
+  ebookCover: Uint8Array | null;
+};

@@ -13,6 +13,7 @@ import type { DocumentsStatus } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 import { CoverDifferencesDialog } from './cover-differences-notice';
+import { CoverShapeLinks } from './cover-shape-links';
 
 interface Files {
   pdfUrl: string | null;
@@ -114,6 +115,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
             label="Download Cover"
           />
         )}
+        <CoverShapeLinks projectId={project.id} designed={Boolean(project.cover?.generationInput)} />
         {startable(project.documentsStatus) && (
           <BusyButton size="sm" busy={starting(false)} busyLabel="Starting..." onClick={() => requestGenerate(false)}>
             {project.documentsStatus === 'failed' ? (
