@@ -111,7 +111,8 @@ describe('renderWrapCover', () => {
   });
 
   it('cuts a description too long for the back short with an ellipsis, above the barcode row', async () => {
-    const description = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(200);
+    const description =
+      'A starter needs flour, water and a warm kitchen; this book shows how to keep one alive. '.repeat(150);
     const chars = characters(firstPage(await renderWrapCover(input({ description }))));
     const barcodeTop = 0.125 + 9 - 0.25 - 1.2;
     const copy = chars.filter((char) => char.right < 0.125 + 6 && char.top < barcodeTop);
