@@ -327,6 +327,29 @@ export interface JobsTable {
 }
 
 /** The publish check of a project's copy for sale, of the generation it read (migration 0026). */
+/**
+ * A project's listing (docs/decisions/0057-listing.md): the stores' fields, the JSON lists `keywords`, `categories`
+ * and `etsy_tags`, who wrote each field (`sources`), each field's text before its last regeneration (`previous`) and
+ * the creator's corrections to the AI disclosure.
+ */
+export interface BookListingsTable {
+  project_id: string;
+  user_id: string;
+  description: ColumnType<string, string | undefined, string>;
+  blurb: ColumnType<string, string | undefined, string>;
+  keywords: Json;
+  categories: Json;
+  author_bio: ColumnType<string, string | undefined, string>;
+  etsy_title: ColumnType<string, string | undefined, string>;
+  etsy_tags: Json;
+  summary: ColumnType<string, string | undefined, string>;
+  sources: Json;
+  previous: Json;
+  disclosure_corrections: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface PublishChecksTable {
   project_id: string;
   user_id: string;
@@ -351,6 +374,7 @@ export interface Database {
   storage_usage: StorageUsageTable;
   project_content_sections: ProjectContentSectionsTable;
   book_plans: BookPlansTable;
+  book_listings: BookListingsTable;
   publish_checks: PublishChecksTable;
   book_runs: BookRunsTable;
   book_run_parts: BookRunPartsTable;

@@ -27,6 +27,7 @@ import { printEditionMigration } from './0025_print_edition.js';
 import { publishChecksMigration } from './0026_publish_checks.js';
 import { partProvenanceMigration } from './0027_part_provenance.js';
 import { coverImageKeyMigration } from './0028_cover_image_key.js';
+import { bookListingsMigration } from './0029_book_listings.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0026_publish_checks': publishChecksMigration(dialect),
     '0027_part_provenance': partProvenanceMigration(dialect),
     '0028_cover_image_key': coverImageKeyMigration(),
+    '0029_book_listings': bookListingsMigration(dialect),
   };
 }

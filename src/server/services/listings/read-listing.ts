@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import { LISTING_FIELDS, LISTING_SOURCES, type Listing, type ListingFields } from '../../../shared/schemas/listing.js';
+import { readJson } from '../../db/codec.js';
+import type { BookListingsTable, Database } from '../../db/schema.js';
+import { findProject } from '../projects/find-project.js';
+
+const textList = z.array(z.string()).catch([]);
+const sources = z.partialRecord(z.enum(LISTING_FIELDS), z.enum(LISTING_SOURCES)).catch({});
+const previous = z
+  .object({
+    description: z.string(),
+    blurb: z.string(),
+    keywords: z.array(z.string()),
+    categories: z.array(z.string()),
+    authorBio: z.string(),
+    etsyTitle: z.string(),
+    etsyTags: z.array(z.string()),
+    summary: z.string(),
+  })
+  .partial()
+  .catch({});
+
+/** A listing no one has written yet: every field empty. */
+export const EMPTY_LISTING_FIELDS: ListingFields = {
+  description: '',
+  blurb: '',
+  keywords: [],
+  categories: [],
+  authorBio: '',
+  etsyTitle: '',
+  etsyTags: [],
+  summary: '',
+};
+
+/** The fields a stored listing row holds. */
+export function listingFieldsOf(row: Selectable<BookListingsTable>): ListingFields {
+  return {
+    description: row.description,
+    blurb: row.blurb,
+    keywords: textList.parse(readJson(row.keywords)),
+    categories: textList.parse(readJson(row.categories)),
+    authorBio: row.author_bio,
+    etsyTitle: row.etsy_title,
+    etsyTags: textList.parse(readJson(row.etsy_tags)),
+    summary: row.summary,
+  };
+}
+
+/** The listing as the API answers it, from its row; a project without one has an empty, unsaved listing. */
+export function listingOf(row: Selectable<BookListingsTable> | undefined): Listing {
+  if (!row) return { fields: EMPTY_LISTING_FIELDS, sources: {}, previous: {}, saved: false };
+  return {
+    fields: listingFieldsOf(row),
+    sources: sources.parse(readJson(row.sources)),
+    previous: previous.parse(readJson(row.previous)),
+    saved: true,
+  };
+}
+
+/** The stored listing row of one of the user's projects, if it has one. */
+export function findListingRow(db: Kysely<Database>, userId: string, projectId: string) {
+  return db
+    .selectFrom('book_listings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * The listing of one of the user's projects (docs/decisions/0057-listing.md); a missing, malformed or foreign
+ * project is 'Project not found' (404). Everything that prints or packs the listing reads it here.
+ */
+export async function readListing(db: Kysely<Database>, userId: string, projectId: string): Promise<Listing> {
+  const project = await findProject(db, userId, projectId);
+  return listingOf(await findListingRow(db, userId, project.id));
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { formatCount } from '../format-count.js';
+import { plainText } from './fields.js';
+
+/**
+ * What the stores accept in a listing (docs/decisions/0057-listing.md): KDP's description (4,000 characters, its
+ * markup counted) and 7 keyword boxes of 50 characters, 3 categories; Etsy's title (140 characters) and 13 tags of
+ * 20 characters; a back-cover blurb of 150 words (the wrap cover's back holds no more); a Gumroad/Payhip summary.
+ */
+export const LISTING_LIMITS = {
+  description: 4_000,
+  blurbWords: 150,
+  blurb: 1_200,
+  keywords: 7,
+  keyword: 50,
+  categories: 3,
+  category: 200,
+  authorBio: 2_000,
+  etsyTitle: 140,
+  etsyTags: 13,
+  etsyTag: 20,
+  summary: 500,
+} as const;
+
+/** The fields of a listing, in the order the Listing card shows them; each can be regenerated on its own. */
+export const LISTING_FIELDS = [
+  'description',
+  'blurb',
+  'keywords',
+  'categories',
+  'authorBio',
+  'etsyTitle',
+  'etsyTags',
+  'summary',
+] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+
+/** Words in a text, as the blurb's limit counts them. */
+export const countWords = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+/** A list a store caps, refused past its cap with the store named: 'KDP allows 7 keywords'. */
+const storeList = (label: string, store: string, noun: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      plainText(label, maxLength).refine(
+        (item) => item.length <= maxLength,
+        `${store} allows ${noun} of up to ${formatCount(maxLength)} characters`,
+      ),
+      { error: `${label} must be a list` },
+    )
+    .transform((items) => items.filter((item) => item.length > 0))
+    .refine((items) => items.length <= maxItems, `${store} allows ${formatCount(maxItems)} ${noun}`);
+
+/**
+ * PUT /api/projects/:id/listing: the whole listing, each field within what its store accepts. The description is
+ * KDP's markup subset (shared/listing/kdp-description-html.ts); every other field is plain text.
+ */
+export const listingFields = z.object({
+  description: plainText('Description', LISTING_LIMITS.description).default(''),
+  blurb: plainText('Back-cover blurb', LISTING_LIMITS.blurb)
+    .refine(
+      (blurb) => countWords(blurb) <= LISTING_LIMITS.blurbWords,
+      `The back cover holds a blurb of up to ${LISTING_LIMITS.blurbWords} words`,
+    )
+    .default(''),
+  keywords: storeList('Keyword', 'KDP', 'keywords', LISTING_LIMITS.keywords, LISTING_LIMITS.keyword).default([]),
+  categories: storeList('Category', 'KDP', 'categories', LISTING_LIMITS.categories, LISTING_LIMITS.category).default(
+    [],
+  ),
+  authorBio: plainText('Author bio', LISTING_LIMITS.authorBio).default(''),
+  etsyTitle: plainText('Etsy title', LISTING_LIMITS.etsyTitle).default(''),
+  etsyTags: storeList('Tag', 'Etsy', 'tags', LISTING_LIMITS.etsyTags, LISTING_LIMITS.etsyTag).default([]),
+  summary: plainText('Summary', LISTING_LIMITS.summary).default(''),
+});
+export type ListingFields = z.output<typeof listingFields>;
+export type ListingFieldsInput = z.input<typeof listingFields>;
+
+/**
+ * Who wrote a field: a provider's model, the built-in writer (a draft made from the plan's structure, labelled so),
+ * or the creator.
+ */
+export const LISTING_SOURCES = ['provider', 'offline', 'creator'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+const storedFields = z.object({
+  description: z.string(),
+  blurb: z.string(),
+  keywords: z.array(z.string()),
+  categories: z.array(z.string()),
+  authorBio: z.string(),
+  etsyTitle: z.string(),
+  etsyTags: z.array(z.string()),
+  summary: z.string(),
+});
+
+/**
+ * GET, PUT and POST …/generate of /api/projects/:id/listing: the listing (empty fields until written), who wrote
+ * each field, and each field's text before its last regeneration (one step back), for the creator to bring back.
+ */
+export const listing = z.object({
+  fields: storedFields,
+  sources: z.partialRecord(z.enum(LISTING_FIELDS), z.enum(LISTING_SOURCES)),
+  previous: storedFields.partial(),
+  /** False until the listing is written or saved. */
+  saved: z.boolean(),
+});
+export type Listing = z.output<typeof listing>;
+
+/** POST /api/projects/:id/listing/generate: the fields to write again; none named, every field. */
+export const generateListingInput = z.object({
+  fields: z.array(z.enum(LISTING_FIELDS, { error: `A field must be one of ${LISTING_FIELDS.join(', ')}` })).optional(),
+});
+export type GenerateListingInput = z.input<typeof generateListingInput>;
