@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompiledQuery } from '../../db/precompiled/index.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../session-user.js';
+import { sessionUserColumns, toSessionUser } from './read-session-user.js';
 
 /**
  * What better-auth resolved from its options (`auth.$context`) that the check relies on: the secret it signs
@@ -47,21 +48,7 @@ const sessionByToken = precompiledQuery((db, { token }: { token: string }) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('profiles', 'profiles.id', 'users.id')
-    .select((eb) => [
-      'sessions.expires_at',
-      'users.id',
-      'users.email',
-      'profiles.full_name',
-      eb
-        .exists(
-          eb
-            .selectFrom('user_roles')
-            .select('user_roles.id')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('user_roles.role', '=', 'admin'),
-        )
-        .as('is_admin'),
-    ])
+    .select((eb) => ['sessions.expires_at', ...sessionUserColumns(eb)])
     .where('sessions.token', '=', token),
 );
 
@@ -81,12 +68,7 @@ export function sessionFinder(db: Kysely<Database>, settings: Promise<SessionSet
     const expiresAt = new Date(row.expires_at);
     // A session is due to be extended a day after it was last extended, well before it expires.
     const extendsAt = expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
-    const user: SessionUser = {
-      id: row.id,
-      email: row.email,
-      fullName: row.full_name,
-      isAdmin: Boolean(row.is_admin),
-    };
+    const user = toSessionUser(row);
     if (extendsAt <= Date.now()) return { kind: 'better-auth', token, user };
     return { kind: 'active', token, user, expiresAt };
   };
