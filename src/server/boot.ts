@@ -89,8 +89,19 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
   });
   await migrateAuthTables(auth);
   await migrateDatabase(database);
-  const ai = overrides.ai ?? createAiEngine({ config: env.ai, offlineChunkDelayMs: env.offlineStreamDelayMs });
+  const ai =
+    overrides.ai ??
+    createAiEngine({
+      config: env.ai,
+      fallback: env.aiFallback,
+      onFallback: (failure, fallback) =>
+        logger.warn({ err: failure, kind: failure.kind, fallback }, 'AI provider unavailable: the fallback answers'),
+      offlineChunkDelayMs: env.offlineStreamDelayMs,
+    });
   logger.info(ai.info, 'AI generation');
+  if (!overrides.ai && env.aiFallback) {
+    logger.info({ provider: env.aiFallback.provider, model: env.aiFallback.model }, 'AI fallback');
+  }
   const coverArt = overrides.coverArt ?? createCoverArtEngine(env.coverArt);
   const storage = createStorage(database, env.dataDir);
   const quota = storageQuota(env.storageQuotaBytes);

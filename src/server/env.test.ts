@@ -24,6 +24,22 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the fallback provider, and refuses one without its model naming AI_FALLBACK_MODEL', () => {
+    const first = { DATA_DIR: dataDir(), AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-first' };
+    expect(loadEnv(first).aiFallback).toBeNull();
+    expect(
+      loadEnv({
+        ...first,
+        AI_FALLBACK_PROVIDER: 'anthropic',
+        AI_FALLBACK_MODEL: 'claude-haiku-4-5',
+        ANTHROPIC_API_KEY: 'k',
+      }).aiFallback,
+    ).toEqual({ provider: 'anthropic', model: 'claude-haiku-4-5', apiKey: 'k' });
+    expect(() => loadEnv({ ...first, AI_FALLBACK_PROVIDER: 'openai' })).toThrow(
+      'Invalid configuration:\n  AI_FALLBACK_MODEL: AI_FALLBACK_MODEL is required when AI_FALLBACK_PROVIDER=openai',
+    );
+  });
+
   it('reads the storage quota in bytes, 500 MB unless set, and refuses one that is not a whole positive number', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).storageQuotaBytes).toBe(500 * 1024 * 1024);
     expect(loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: '2147483648' }).storageQuotaBytes).toBe(2 * 1024 ** 3);

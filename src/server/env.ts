@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultJobSlots } from './jobs/job-slots.js';
-import { aiConfigSchema, imageConfigSchema, type AiConfig, type ImageConfig } from './ai/index.js';
+import {
+  aiConfigSchema,
+  aiFallbackConfigSchema,
+  imageConfigSchema,
+  type AiConfig,
+  type ImageConfig,
+  type ModelConfig,
+} from './ai/index.js';
 import { tokenPriceSchema, type TokenPrice } from './ai/token-price.js';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './limits.js';
 
@@ -53,6 +60,8 @@ export type Env = {
   trustProxy: boolean;
   logLevel: string;
   ai: AiConfig;
+  /** The provider that writes what `ai` is unavailable for after its retries; null: none (docs/decisions/0060). */
+  aiFallback: ModelConfig | null;
   /** What the provider charges per million tokens, for the cost a book run shows; null: not configured. */
   aiPrice: TokenPrice | null;
   /** Cover art: offline (the built-in renderer alone) or an image model that paints the background. */
@@ -83,12 +92,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blanksRemoved);
   const ai = aiConfigSchema.safeParse(blanksRemoved);
+  const aiFallback = aiFallbackConfigSchema.safeParse(blanksRemoved);
   const coverArt = imageConfigSchema.safeParse(blanksRemoved);
   const aiPrice = tokenPriceSchema.safeParse(blanksRemoved);
-  if (!parsed.success || !ai.success || !coverArt.success || !aiPrice.success) {
+  if (!parsed.success || !ai.success || !aiFallback.success || !coverArt.success || !aiPrice.success) {
     const issues = [
       ...(parsed.error?.issues ?? []),
       ...(ai.error?.issues ?? []),
+      ...(aiFallback.error?.issues ?? []),
       ...(coverArt.error?.issues ?? []),
       ...(aiPrice.error?.issues ?? []),
     ];
@@ -113,6 +124,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
+    aiFallback: aiFallback.data,
     aiPrice: aiPrice.data,
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,

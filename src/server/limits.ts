@@ -105,11 +105,12 @@ export const RENDER_CPU_BUDGET_MS = 90 * SECOND_MS;
 export const RENDER_NICENESS = 10;
 /**
  * How a queue paces its work (jobs/job-timings.ts says what each field does). The run limit sits a minute above
- * the longest a book part may stream, so a book run's stretch is never cut off midway by the queue.
+ * the longest a book part may stream, the first provider's time limit and then its fallback's
+ * (docs/decisions/0060-fallback-provider.md), so a book run's stretch is never cut off midway by the queue.
  */
 export const JOB_TIMINGS = {
   pollMs: SECOND_MS,
-  runLimitMs: DEFAULT_AI_TIMEOUTS.contentMs + MINUTE_MS,
+  runLimitMs: 2 * DEFAULT_AI_TIMEOUTS.contentMs + MINUTE_MS,
   sweepMs: 15 * SECOND_MS,
   leaseMs: MINUTE_MS,
   heartbeatMs: 15 * SECOND_MS,

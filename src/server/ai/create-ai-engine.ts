@@ -1,16 +1,21 @@
-import type { AiConfig } from './config.js';
+import type { AiConfig, ModelConfig } from './config.js';
 import type { AiEngine } from './engine.js';
 import { DEFAULT_AI_MAX_RETRIES, DEFAULT_AI_TIMEOUTS } from '../limits.js';
+import { withFallback, type OnFallback } from './fallback-engine.js';
 import type { AiTimeouts } from './model-runtime.js';
-import { createModelEngine } from './model-engine.js';
+import { createModelEngine, type ModelEngineSettings } from './model-engine.js';
 import { createOfflineEngine } from './offline/offline-engine.js';
-import { createAiBackend, type ChatModel } from './provider.js';
+import { createAiBackend, createChatModel, type ChatModel } from './provider.js';
 
 export interface CreateAiEngineOptions {
   config: AiConfig;
+  /** A second provider for what the first is unavailable for after its retries (docs/decisions/0060). */
+  fallback?: ModelConfig | null;
+  /** Told each time the fallback is asked instead of the first. */
+  onFallback?: OnFallback;
   /** A model to use instead of the one the configuration names (tests). */
   model?: ChatModel;
-  /** The fetch the provider uses. */
+  /** The fetch the providers use. */
   fetch?: typeof globalThis.fetch;
   timeouts?: Partial<AiTimeouts>;
   /** Retries of a failed provider request (429, 5xx, network), after the first attempt. */
@@ -19,12 +24,27 @@ export interface CreateAiEngineOptions {
   offlineChunkDelayMs?: number;
 }
 
-/** The engine the configuration asks for: the offline generator, or a provider's model with retries and time limits. */
+/**
+ * The engine the configuration asks for: the offline generator, or a provider's model with retries and time limits,
+ * and the fallback's behind it when one is configured.
+ */
 export function createAiEngine(options: CreateAiEngineOptions): AiEngine {
-  const settings = {
+  const settings: ModelEngineSettings = {
     timeouts: { ...DEFAULT_AI_TIMEOUTS, ...options.timeouts },
     maxRetries: options.maxRetries ?? DEFAULT_AI_MAX_RETRIES,
   };
+  const engine = firstEngine(options, settings);
+  const { fallback } = options;
+  if (!fallback) return engine;
+  const second = createModelEngine(
+    createChatModel(fallback, { fetch: options.fetch }),
+    { provider: fallback.provider, model: fallback.model },
+    settings,
+  );
+  return withFallback(engine, second, options.onFallback);
+}
+
+function firstEngine(options: CreateAiEngineOptions, settings: ModelEngineSettings): AiEngine {
   if (options.model) {
     return createModelEngine(
       options.model,

@@ -38,7 +38,7 @@ export function toAiGenerationError(error: unknown, context: FailureContext): Ai
     });
   }
   if (context.aborted) return new AiGenerationError('aborted', 'The generation was cancelled', { cause: error });
-  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  const cause = lastFailure(error);
   if (APICallError.isInstance(cause)) {
     if (cause.statusCode === 429) {
       return new AiGenerationError('rate_limited', 'The AI provider is rate limiting requests (429)', { cause: error });
@@ -55,4 +55,19 @@ export function toAiGenerationError(error: unknown, context: FailureContext): Ai
   }
   const message = cause instanceof Error ? cause.message : String(cause);
   return new AiGenerationError('provider', `The AI provider failed: ${message}`, { cause: error });
+}
+
+/** What failed last: the final attempt's error when the AI SDK retried. */
+const lastFailure = (error: unknown): unknown => (RetryError.isInstance(error) ? error.lastError : error);
+
+/**
+ * Whether the provider could not be reached or would not answer, the retries spent: rate limited, timed out, a
+ * server error (5xx, 408, 409) or no connection. A wrong key or model, an unusable answer, a cancel or a stream cut
+ * short are not: another provider is no answer to them (docs/decisions/0060-fallback-provider.md).
+ */
+export function isProviderUnavailable(error: AiGenerationError): boolean {
+  if (error.kind === 'rate_limited' || error.kind === 'timeout') return true;
+  if (error.kind !== 'provider') return false;
+  const cause = lastFailure(error.cause);
+  return APICallError.isInstance(cause) && cause.isRetryable;
 }

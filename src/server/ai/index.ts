@@ -1,5 +1,13 @@
 /** The AI generation engine, as the routes use it. */
-export { aiConfigSchema, AI_PROVIDERS, DEFAULT_MODELS, type AiConfig, type AiProviderName } from './config.js';
+export {
+  aiConfigSchema,
+  AI_PROVIDERS,
+  DEFAULT_MODELS,
+  type AiConfig,
+  type AiProviderName,
+  type ModelConfig,
+} from './config.js';
+export { aiFallbackConfigSchema } from './fallback-config.js';
 export { createAiEngine, type CreateAiEngineOptions } from './create-ai-engine.js';
 export type {
   AiEngine,

@@ -3,7 +3,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { wrapLanguageModel } from 'ai';
-import type { AiConfig, AiProviderName } from './config.js';
+import type { AiConfig, AiProviderName, ModelConfig } from './config.js';
 
 /** A language model of the AI SDK (specification v3), as every provider package builds it. */
 export type ChatModel = Parameters<typeof wrapLanguageModel>[0]['model'];
@@ -29,10 +29,8 @@ export function createAiBackend(config: AiConfig, options: CreateAiBackendOption
   return { kind: 'model', model: createChatModel(config, options), info };
 }
 
-function createChatModel(
-  config: Exclude<AiConfig, { provider: 'offline' }>,
-  { fetch }: CreateAiBackendOptions,
-): ChatModel {
+/** The AI SDK model of a provider's configuration. */
+export function createChatModel(config: ModelConfig, { fetch }: CreateAiBackendOptions = {}): ChatModel {
   switch (config.provider) {
     case 'openai':
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, fetch }).chat(config.model);

@@ -13,6 +13,7 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { contentStreamEvent } from '../../shared/schemas/content.js';
 import { createAiEngine } from '../ai/index.js';
+import { BOOK_PART_RETRIES, DEFAULT_AI_MAX_RETRIES } from '../limits.js';
 
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 /** What real models say around a part, and never a book's words. */
@@ -21,17 +22,36 @@ const CHATTER = /Sure!|Let me know|```|Here's the next/;
 describe.each(DIALECTS)('a book written by a provider that behaves as real models do (%s)', (dialect) => {
   let ctx: TestContext;
   let provider: FakeAiServer;
+  let second: FakeAiServer | undefined;
   afterEach(async () => {
     await ctx.close();
     await provider.close();
+    await second?.close();
+    second = undefined;
   });
 
-  /** A 2-chapter book (4 parts) written by a fake provider answering with `reply`; the run once it settles. */
-  async function writeBook(reply: (index: number, prompt: string) => FakeResponse) {
-    provider = await startFakeAiServer();
-    provider.setFallback(fakeReply.computed((body, index) => reply(index, JSON.stringify(body.messages ?? []))));
+  /** A fake provider answering every request with `reply`. */
+  async function fakeProvider(reply: (index: number, prompt: string) => FakeResponse) {
+    const server = await startFakeAiServer();
+    server.setFallback(fakeReply.computed((body, index) => reply(index, JSON.stringify(body.messages ?? []))));
+    return server;
+  }
+
+  /**
+   * A 2-chapter book (4 parts) written by a fake provider answering with `reply`, and by a second one answering with
+   * `fallbackReply` when that is given (AI_FALLBACK_*); the run once it settles.
+   */
+  async function writeBook(
+    reply: (index: number, prompt: string) => FakeResponse,
+    fallbackReply?: (index: number, prompt: string) => FakeResponse,
+  ) {
+    provider = await fakeProvider(reply);
+    second = fallbackReply && (await fakeProvider(fallbackReply));
     ctx = await createTestContext(dialect, {
-      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+      ai: createAiEngine({
+        config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+        fallback: second && { provider: 'openai-compatible', model: 'fallback-model', baseURL: second.baseURL },
+      }),
       generationLimit: { calls: 100, windowMs: 60_000 },
     });
     await ctx.jobs.start();
@@ -136,6 +156,71 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
     expect(run.error).toContain(words);
     expect(sections).toEqual([]);
     expect(provider.requests).toHaveLength(2);
+  });
+
+  it("failing with 503 until the fallback takes over: every part is the fallback's, the first asked again for each", async () => {
+    const { run, sections } = await writeBook(
+      () => fakeReply.status(503, 'The server is overloaded'),
+      (index) => fakeReply.text(partText(index + 1)),
+    );
+    expect(run.status).toBe('completed');
+    expect(sections.map((section) => section.content)).toEqual([3, 1, 2, 4].map((n) => partText(n)));
+    expect(run.written.map((part) => part.writer)).toEqual(Array(4).fill('openai-compatible/fallback-model'));
+    expect(provider.requests).toHaveLength(4 * (1 + BOOK_PART_RETRIES));
+    expect(second?.requests).toHaveLength(4);
+    const usage = await ctx.db
+      .selectFrom('generation_usage')
+      .select(['provider', 'model', 'outcome'])
+      .where('task', '=', 'generate-content')
+      .execute();
+    expect(usage).toEqual(
+      Array(4).fill({ provider: 'openai-compatible', model: 'fallback-model', outcome: 'success' }),
+    );
+  });
+
+  it('failing with 503 and no fallback: the run pauses with the provider’s failure in words', async () => {
+    const { run, sections } = await writeBook(() => fakeReply.status(503, 'The server is overloaded'));
+    expect(run.status).toBe('paused');
+    expect(run.error).toBe('The AI provider failed (503): The server is overloaded');
+    expect(sections).toEqual([]);
+    expect(provider.requests).toHaveLength(1 + BOOK_PART_RETRIES);
+  });
+
+  it('refusing, with a fallback: a refusal is an answer, so the fallback is not asked', async () => {
+    const { run } = await writeBook(
+      () => fakeReply.text("I'm sorry, but I can't help with that."),
+      (index) => fakeReply.text(partText(index + 1)),
+    );
+    expect(run.status).toBe('paused');
+    expect(run.error).toContain("“I'm sorry, but I can't help with that.”");
+    expect(second?.requests).toEqual([]);
+  });
+
+  it("the Content tool's section is the fallback's when the first fails with 503", async () => {
+    const { owner } = await writeBook(
+      (index) => (index < 4 ? fakeReply.text(partText(index + 1)) : fakeReply.status(503)),
+      () => fakeReply.text(`Sure! Here's the section:\n\n${partText(5)}`),
+    );
+    const res = await owner.post('/api/generate-content', {
+      title: 'Slow Mornings',
+      sectionName: 'Chapter 2: The Sunday Session',
+      contentType: 'howto',
+      productType: 'ebook',
+    });
+    expect(res.status).toBe(200);
+    const events = (await res.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => contentStreamEvent.parse(JSON.parse(line)));
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    expect(events.map((event) => (event.type === 'text' ? event.text : '')).join('')).toBe(partText(5));
+    expect(provider.requests).toHaveLength(4 + 1 + DEFAULT_AI_MAX_RETRIES);
+    const last = await ctx.db
+      .selectFrom('generation_usage')
+      .select(['model', 'outcome'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    expect(last).toEqual({ model: 'fallback-model', outcome: 'success' });
   });
 
   it("the Content tool's streamed section reaches the editor cleaned", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalVariable, urlVariable } from '../config.js';
 
 export const IMAGE_PROVIDERS = ['offline', 'openai', 'openai-compatible'] as const;
 export type ImageProviderName = (typeof IMAGE_PROVIDERS)[number];
@@ -9,11 +10,6 @@ export type ImageConfig =
   | { provider: 'offline' }
   | { provider: 'openai'; model: string; apiKey: string; baseURL?: string }
   | { provider: 'openai-compatible'; model: string; baseURL: string; apiKey?: string };
-
-const optionalVariable = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
 
 /**
  * The cover-art settings among the environment variables. Offline (the default) draws covers with the built-in
@@ -32,9 +28,7 @@ export const imageConfigSchema = z
         }),
       ),
     AI_IMAGE_MODEL: optionalVariable,
-    AI_IMAGE_BASE_URL: optionalVariable.pipe(
-      z.url({ protocol: /^https?$/, error: 'AI_IMAGE_BASE_URL must be an http:// or https:// URL' }).optional(),
-    ),
+    AI_IMAGE_BASE_URL: urlVariable('AI_IMAGE_BASE_URL'),
     AI_BASE_URL: optionalVariable,
     OPENAI_API_KEY: optionalVariable,
     AI_API_KEY: optionalVariable,

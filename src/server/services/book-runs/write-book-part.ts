@@ -33,8 +33,9 @@ function partWordLimit(context: RunContext, step: StoredRunStep): number {
 /**
  * Writes one part with the run's writer (docs/decisions/0029-book-runs.md): a provider's part is counted in the runs'
  * own budget (the tools' window is left alone; the built-in writer is not counted), recorded in the usage log like
- * any generation, read to its end. A provider failure after the retries pauses the run with the provider's message;
- * aborting `signal` (the worker stops) throws, so the part is written again later.
+ * any generation, read to its end. A provider failure after the retries, and the fallback's when the first was down
+ * (docs/decisions/0060-fallback-provider.md), pauses the run with the provider's message; aborting `signal` (the
+ * worker stops) throws, so the part is written again later.
  */
 export async function writeBookPart(
   deps: BookRunDeps,

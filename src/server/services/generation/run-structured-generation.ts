@@ -22,7 +22,7 @@ export async function runStructuredGeneration<T>(
   await recordGeneration(deps.db, deps.logger, {
     userId,
     task,
-    info: deps.ai.info,
+    info: generation,
     usage: generation.usage,
     durationMs: generation.durationMs,
     outcome: 'success',

@@ -54,7 +54,7 @@ async function* contentEvents(
     await recordGeneration(deps.db, deps.logger, {
       userId,
       task: TASK,
-      info: deps.ai.info,
+      info: result,
       usage: result.usage,
       durationMs: result.durationMs,
       outcome: 'success',
