@@ -71,7 +71,7 @@ function PlanDescriptionField({ form }: { form: PlanForm }) {
       maxLength={BOOK_PLAN_LIMITS.description}
       alwaysCount
       placeholder={built}
-      hint="The PDF, DOCX and EPUB describe the book with it. Left empty, they use the text shown."
+      hint="The PDF, DOCX and EPUB describe the book with it while its listing has no description. Left empty, they use the text shown."
     />
   );
 }
