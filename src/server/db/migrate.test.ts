@@ -476,7 +476,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       .values({ key: `covers/${userId}/x.png`, user_id: userId, size: 1, claimed_at: now() })
       .execute();
     // Back to the columns before 0030, then 0030 again over the rows it has never seen.
-    await ctx.db.schema.alterTable('generated_content').dropColumn('generated_by').execute();
+    for (const column of ['generated_by', 'previous_writer', 'previous_generated_by'])
+      await ctx.db.schema.alterTable('generated_content').dropColumn(column).execute();
     await ctx.db.schema.alterTable('stored_files').dropColumn('made_by').execute();
     await partOriginsMigration().up(ctx.db);
 

@@ -165,6 +165,9 @@ export interface GeneratedContentTable {
    * then edits it; null for text no machine here wrote, or wrote before it was recorded.
    */
   generated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `writer` and `generated_by` of the previous version (migration 0030): Restore brings them back with its text. */
+  previous_writer: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_generated_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

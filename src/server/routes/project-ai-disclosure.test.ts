@@ -155,6 +155,39 @@ describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dia
     });
   });
 
+  // The rewrite waits for the files the first run started: slow on a busy machine.
+  it('a part written again and then restored: its text comes back with who wrote it', { timeout: 90_000 }, async () => {
+    // A user of its own: a user's next job waits for their last one.
+    const owner = await ctx.signUp();
+    const project = await writtenBook(ctx, owner);
+    const { parts } = await waitForBook(owner, project.id, settled);
+    const chapter = parts.find((part) => part.key === 'chapter-1')!;
+    await editByHand(owner, chapter.contentId!);
+    const oneEdited = `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 1 of 4.`;
+    expect((await readDisclosure(owner, project.id)).text.basis).toBe(oneEdited);
+
+    const rewrite = await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`);
+    const { run } = await expectBody(rewrite, 202, bookRunStarted);
+    await waitForBook(owner, project.id, (view) => view.run?.id === run.id && settled(view), 80_000);
+    expect((await readDisclosure(owner, project.id)).text.basis).toBe(
+      `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 0 of 4.`,
+    );
+
+    expect((await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/restore`)).status).toBe(200);
+    expect((await readDisclosure(owner, project.id)).text.basis).toBe(oneEdited);
+    const restored = await ctx.db
+      .selectFrom('generated_content')
+      .select(['writer', 'generated_by', 'previous_writer', 'previous_generated_by'])
+      .where('id', '=', chapter.contentId!)
+      .executeTakeFirstOrThrow();
+    expect(restored).toEqual({
+      writer: 'creator',
+      generated_by: 'offline',
+      previous_writer: 'offline',
+      previous_generated_by: 'offline',
+    });
+  });
+
   it('a book of sections the creator wrote, edited since or not: none', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
     const typed = await saveSection(owner, 'Chapter 1: Why Mornings Feel Hard');

@@ -8,6 +8,8 @@ import type { MigrationDb } from '../column-types.js';
  *   '<provider>/<model>'), kept when the creator then edits it, so "generated, then edited" differs from "written by
  *   the creator". Sections a machine wrote take their writer; sections edited by hand since take the writer of the
  *   last book-run part that wrote them; the rest have none.
+ * - `generated_content.previous_writer` and `previous_generated_by`: the same two of the previous version a rewrite
+ *   keeps, so Restore brings the text back with who wrote it. Versions kept before have none.
  * - `stored_files.made_by`: who made a cover image: 'offline' (drawn by the built-in cover designer),
  *   '<provider>/<model>' (its art painted by an image model, the type set by the designer) or 'creator' (an image the
  *   creator sent). Null for other files, and for images stored before it was recorded.
@@ -15,7 +17,11 @@ import type { MigrationDb } from '../column-types.js';
 export function partOriginsMigration(): Migration {
   return {
     async up(db: MigrationDb) {
-      await db.schema.alterTable('generated_content').addColumn('generated_by', 'text').execute();
+      // SQLite adds one column per statement.
+      const sections = () => db.schema.alterTable('generated_content');
+      await sections().addColumn('generated_by', 'text').execute();
+      await sections().addColumn('previous_writer', 'text').execute();
+      await sections().addColumn('previous_generated_by', 'text').execute();
       await db.schema.alterTable('stored_files').addColumn('made_by', 'text').execute();
       await sql`
         update generated_content

@@ -12,7 +12,7 @@ import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { writtenBy } from '../generation/content-writer.js';
+import { rewrittenBy, writtenBy } from '../generation/content-writer.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -84,12 +84,12 @@ export async function saveBookPart(
   });
 }
 
-/** A rewrite's section gets the new text, its old text kept as the previous version; undefined if it is gone. */
+/** A rewrite's section gets the new text, its old text and writer kept as the previous version; undefined if it is gone. */
 async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, part: WrittenPart) {
   if (!step.contentId) return undefined;
   const rewritten = await trx
     .updateTable('generated_content')
-    .set((eb) => ({ previous_content: eb.ref('content'), content: part.text, ...writtenBy(part.writer) }))
+    .set((eb) => rewrittenBy(eb, part.text, part.writer))
     .where('id', '=', step.contentId)
     .where('user_id', '=', context.row.user_id)
     .returning('id')
