@@ -289,9 +289,18 @@ describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dia
 
   it('refuses an answer not in KDP’s list with a 400 and stores nothing', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
-    for (const body of [{ text: 'mostly' }, { text: 'none', images: 'Entire work' }, { translations: 3 }]) {
+    const answers = 'none, some-minimal, some-extensive, entire-minimal, entire-extensive';
+    for (const [body, field, label] of [
+      [{ text: 'mostly' }, 'text', 'Text'],
+      [{ text: 'none', images: 'Entire work' }, 'images', 'Images'],
+      [{ translations: 3 }, 'translations', 'Translations'],
+    ] as const) {
       const refused = await expectBody(await owner.put(disclosurePath(project.id), body), 400, errorBody);
-      expect(refused.error.code).toBe('BAD_REQUEST');
+      expect(refused.error).toEqual({
+        code: 'BAD_REQUEST',
+        field,
+        message: `${label} answer must be one of ${answers}`,
+      });
     }
     expect(await listingRows(ctx, project.id)).toEqual([]);
     expect((await readDisclosure(owner, project.id)).text.corrected).toBe(false);

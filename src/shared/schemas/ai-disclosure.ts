@@ -52,10 +52,17 @@ export const aiDisclosure = z.object({
 });
 export type AiDisclosure = z.output<typeof aiDisclosure>;
 
+/** One kind's correction: one of KDP's answers, refused naming them; null takes the correction back. */
+const correction = (label: string) =>
+  z
+    .enum(answerKeys, { error: `${label} answer must be one of ${answerKeys.join(', ')}` })
+    .nullable()
+    .optional();
+
 /** PUT /api/projects/:id/ai-disclosure: the creator's corrections; a kind set to null goes back to the derived answer. */
 export const aiDisclosureCorrections = z.object({
-  text: z.enum(answerKeys).nullable().optional(),
-  images: z.enum(answerKeys).nullable().optional(),
-  translations: z.enum(answerKeys).nullable().optional(),
+  text: correction('Text'),
+  images: correction('Images'),
+  translations: correction('Translations'),
 });
 export type AiDisclosureCorrections = z.input<typeof aiDisclosureCorrections>;
