@@ -4,11 +4,12 @@ import { AppError } from '../../errors/app-error.js';
 import { readBook } from './read-book.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { restoredVersion } from '../generation/content-writer.js';
 
 /**
- * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back,
- * and the text it replaces becomes the previous version, so Restore again undoes the restore. The project's files
- * are out of date from then on. Refused while the project's book is being written.
+ * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back
+ * with who wrote it, and the text it replaces becomes the previous version, so Restore again undoes the restore. The
+ * project's files are out of date from then on. Refused while the project's book is being written.
  */
 export async function restoreBookPart(db: Kysely<Database>, userId: string, projectId: string, key: string) {
   const book = await readBook(db, userId, projectId);
@@ -26,7 +27,7 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('generated_content')
-      .set((eb) => ({ content: eb.fn.coalesce('previous_content', 'content'), previous_content: eb.ref('content') }))
+      .set(restoredVersion)
       .where('id', '=', section.id)
       .where('user_id', '=', userId)
       .where('previous_content', 'is not', null)
