@@ -5,6 +5,7 @@ import { benchBookRun } from './book-run.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
 import { benchDocumentRender } from './document-render.js';
+import { benchEditions } from './editions.js';
 import { benchCoverRender } from './cover-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchLoad } from './load.js';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'book-fairness': benchBookFairness,
   'content-stream-latency': benchContentStreamLatency,
   'document-render': benchDocumentRender,
+  editions: benchEditions,
   'cover-render': benchCoverRender,
 };
 

@@ -1,9 +1,10 @@
 import type { PrintSettings } from '../../../shared/schemas/print-edition.js';
 import { trimLabel } from '../../../shared/schemas/print-edition.js';
 import type { BookModel } from '../book-model.js';
-import { gutterFor, LEAST_GUTTER, PRINT_PAGE_LIMITS } from '../../../shared/kdp-paperback.js';
+import { gutterFor, PRINT_PAGE_LIMITS } from '../../../shared/kdp-paperback.js';
 import { printPage, wordsPerPage } from '../print-page.js';
 import { bookToTypst } from './book-typst.js';
+import { bookWords } from '../book-words.js';
 import { withTypesetter } from './render-pdf.js';
 
 /** The setting that fills a short book with lined Notes pages, as the project page names it. */
@@ -31,16 +32,18 @@ function refusal(pages: number, settings: PrintSettings): PrintPageCountRefused 
 
 /**
  * The book's print interior (docs/decisions/0050-print-edition.md) and its final page count. The inside margin
- * depends on the page count, which depends on the margin: laid out at the least gutter, then again at the gutter its
- * count asks for until the count stays in its band (a wider gutter only adds pages, so it settles within the five
- * bands). A book under 24 pages gets lined Notes pages up to 24 when its settings ask for them; otherwise, or past 828
- * pages, it is refused with the limit and how far off it is in words.
+ * depends on the page count, which depends on the margin: laid out first at the gutter of the page count its words
+ * suggest (estimatedPages), then again at the gutter its count asks for until the count stays in its band. A wider
+ * gutter only adds pages and a narrower one only takes them away, so from any start it settles within the five
+ * bands; a good first guess saves laying a long book out twice, each time seconds. A book under 24 pages gets lined
+ * Notes pages up to 24 when its settings ask for them; otherwise, or past 828 pages, it is refused with the limit and
+ * how far off it is in words.
  */
 export function renderPrintInterior(book: BookModel, settings: PrintSettings): { pdf: Buffer; pageCount: number } {
   return withTypesetter(book, (typeset, pdf) => {
     const layOut = (gutter: number, notesPages = 0) =>
       typeset(bookToTypst(book, { page: printPage(settings, gutter), notesPages }));
-    let gutter: number = LEAST_GUTTER;
+    let gutter = gutterFor(estimatedPages(book, settings));
     let doc = layOut(gutter);
     while (doc.numOfPages <= PRINT_PAGE_LIMITS.max && gutterFor(doc.numOfPages) !== gutter) {
       gutter = gutterFor(doc.numOfPages);
@@ -52,4 +55,15 @@ export function renderPrintInterior(book: BookModel, settings: PrintSettings): {
       throw refusal(doc.numOfPages, settings);
     return { pdf: pdf(doc), pageCount: doc.numOfPages };
   });
+}
+
+/** Pages before the first chapter: the title page, the copyright page and the contents with its blank verso. */
+const FRONT_MATTER_PAGES = 4;
+
+/**
+ * The print interior's page count as the book's words suggest it: full pages of body text, and about one more page a
+ * section for its opener's sink and last page's space, and the blank verso half of them get to open on a recto.
+ */
+function estimatedPages(book: BookModel, settings: PrintSettings): number {
+  return Math.ceil(bookWords(book) / wordsPerPage(settings)) + book.sections.length + FRONT_MATTER_PAGES;
 }

@@ -98,7 +98,7 @@ export function generateDocumentsHandler({
       const fileKey = (format: StoredFormat) => documentKey(userId, projectId, generation, format);
       let print: PrintOutcome | void;
       try {
-        const book = await loadBookSource(db, storage, userId, projectId, { draft });
+        const book = await loadBookSource(db, userId, projectId, { draft });
         print = await render(book, { storage: userStorage(db, storage, storageQuota, userId), fileKey }, signal);
         signal.throwIfAborted();
       } catch (error) {

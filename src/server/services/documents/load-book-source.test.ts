@@ -36,7 +36,7 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
       chapters: [{ title: 'Pantry', goal: '' }],
     };
     await expectBody(await owner.put(`/api/projects/${project.id}/plan`, plan), 200, bookPlanResponse);
-    expect(await loadBookSource(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan',
       author: 'Ana Núñez',
@@ -50,7 +50,7 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
       200,
       bookPlanResponse,
     );
-    expect(await loadBookSource(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       description,
     });
   });
@@ -58,14 +58,14 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
   it("prints the derived plan while none is saved: the chosen title split, never the idea's pitch", async () => {
     const owner = await ctx.signUp({ name: 'Account Name' });
     const project = await namedProject(owner.userId);
-    expect(await loadBookSource(ctx.db, ctx.storage, owner.userId, project.id, { draft: false })).toMatchObject({
+    expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Prep Once',
       subtitle: 'Eat All Week',
       author: 'Account Name',
       description: 'Prep Once: Eat All Week. A book in 2 chapters: Pantry setup and Batch cooking.',
     });
     const stranger = await ctx.signUp();
-    await expect(loadBookSource(ctx.db, ctx.storage, stranger.userId, project.id, { draft: false })).rejects.toThrow(
+    await expect(loadBookSource(ctx.db, stranger.userId, project.id, { draft: false })).rejects.toThrow(
       'Project not found',
     );
   });

@@ -6,8 +6,6 @@ import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
 import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
 import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schemas/cover.js';
@@ -20,15 +18,15 @@ import { findListingRow, listingOf } from '../listings/read-listing.js';
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
  * the description the files carry and the wrap cover's back (its listing's, else the plan's description, else one
  * built from the plan, never the idea's pitch: docs/decisions/0059-listing-in-files.md), this year as the copyright
- * year, where its cover's PNG is stored when it has a stored one, its cover drawn again at the ebook shape (1600×2560
- * JPEG) for the EPUB when the cover has a design (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
+ * year, where its cover's PNG is stored when it has a stored one, the design the cover was saved with, which the
+ * render child draws again at the ebook shape for the EPUB's cover, and the art under it
+ * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
  * the generation asked for one; template text while a section by the built-in writer is left unedited
  * (docs/decisions/0038-honest-offline-drafts.md); the print edition's settings for the copy for sale when its creator
  * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
-  storage: FileStorage,
   userId: string,
   projectId: string,
   { draft }: { draft: boolean },
@@ -62,7 +60,6 @@ export async function loadBookSource(
           generationInput: readGenerationInput(generateCoverImageInput, project.generation_input),
           artKey: COVER_IMAGE_PATH.test(project.image_url) ? coverArtKey(userId, project.image_url) : null,
         };
-  const ebookCover = await renderProjectCoverShape(db, storage, userId, projectId, 'ebook');
   return {
     title: plan.title,
     subtitle: plan.subtitle,
@@ -75,10 +72,10 @@ export async function loadBookSource(
     templateText: sections.some((section) => section.writer === OFFLINE_WRITER),
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey: project.image_key,
-    ebookCover: ebookCover?.bytes ?? null,
+    ebookCoverDesign: cover?.generationInput ?? null,
     sections: sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
     print,
     coverDesign: print ? projectCoverDesign(cover, plan) : null,
-    coverArtKey: print && cover ? cover.artKey : null,
+    coverArtKey: cover && (print || cover.generationInput) ? cover.artKey : null,
   };
 }

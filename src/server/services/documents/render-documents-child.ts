@@ -16,29 +16,29 @@ import { trimSize } from '../../../shared/kdp-paperback.js';
 import { artMimeType } from '../covers/cover-files.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
 import { renderWrapCover } from '../covers/render-wrap-cover.js';
+import { renderCoverShape } from '../../covers/cover-shapes.js';
 
 /**
  * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
- * them, the `cover` and `ebook-cover` frames on stdin; parses the sections one by one, telling the parent on fd 3 which it begins
- * (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the section that
- * held it (render-progress.ts); renders the PDF, DOCX and EPUB one after the other, handing each to the parent on
- * fd 3 before the next is made, then the print edition when the request has print settings: the interior (`print`),
- * the full-wrap cover (`wrap-cover`) and the page count (`print-pages`), or why it could not be made
- * (`print-refused`), which leaves the ebook edition as it is
- * (docs/decisions/0050-print-edition.md); and exits. A failure goes to stderr, exit code 1. Its one argument is its
- * CPU budget in milliseconds.
+ * them, the `cover` and `cover-art` frames on stdin; parses the sections one by one, telling the parent on fd 3 which
+ * it begins (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the
+ * section that held it (render-progress.ts); draws the EPUB's cover at the ebook shape (1600×2560 JPEG) when the
+ * request carries the design the cover was saved with, here so that drawing never holds the server's event loop
+ * (docs/decisions/0051-cover-shapes-and-wrap-cover.md); renders the PDF, DOCX and EPUB one after the other, handing
+ * each to the parent on fd 3 before the next is made, then the print edition when the request has print settings: the
+ * interior (`print`), the full-wrap cover (`wrap-cover`) and the page count (`print-pages`), or why it could not be
+ * made (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md); and exits. A
+ * failure goes to stderr, exit code 1. Its one argument is its CPU budget in milliseconds.
  */
 async function main() {
   stopAtCpuBudget(Number(process.argv[2]));
   let request: ReadRenderRequest | null = null;
   let cover: Uint8Array | null = null;
   let art: Buffer | null = null;
-  let ebookCover: Uint8Array | null = null;
   for await (const frame of readFrames(process.stdin)) {
     if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
     else if (frame.name === 'cover') cover = frame.bytes;
     else if (frame.name === 'cover-art') art = Buffer.from(frame.bytes);
-    else if (frame.name === 'ebook-cover') ebookCover = frame.bytes;
   }
   if (!request) throw new Error('The renderer was sent no book');
   const files = new Socket({ fd: 3, readable: false });
@@ -52,6 +52,9 @@ async function main() {
     sections.push(buildBookSection(section, request.draft));
   }
   await send('parsed', new Uint8Array());
+  const ebookCover =
+    request.ebookCoverDesign &&
+    (await renderCoverShape(coverSpecOf(request.ebookCoverDesign, artOf(art)), 'ebook')).bytes;
   const book = buildBookModel({ ...request, cover, ebookCover }, sections);
   await send('pdf', renderPdf(book));
   await send('docx', await renderDocx(book));
@@ -89,7 +92,7 @@ async function printEdition(
   if (!request.coverDesign) return { ...interior, wrapCover: null };
   try {
     const wrapCover = await renderWrapCover({
-      cover: coverSpecOf(request.coverDesign, art && { bytes: art, mimeType: artMimeType(art) }),
+      cover: coverSpecOf(request.coverDesign, artOf(art)),
       trim: trimSize(settings.trim),
       paper: settings.paper,
       bleed: settings.bleed,
@@ -103,6 +106,9 @@ async function printEdition(
     return { refused: error instanceof AppError ? error.message : WRAP_COVER_NOT_DRAWN };
   }
 }
+
+/** The art an image model painted under the cover, as the cover renderers take it. */
+const artOf = (art: Buffer | null) => art && { bytes: art, mimeType: artMimeType(art) };
 
 /**
  * Kills this process with OVER_BUDGET once it has used `budgetMs` of CPU time, all its threads together. A

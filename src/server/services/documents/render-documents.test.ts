@@ -14,7 +14,7 @@ const COVER_KEY = 'covers/owner/cover.png';
 
 /** The fixture book as a project gives it: its text, and its cover stored under COVER_KEY. */
 function bookSource(fields: Partial<BookSource> = {}): BookSource {
-  const { cover: _cover, ...text } = bookInput();
+  const { cover: _cover, ebookCover: _ebookCover, ...text } = bookInput();
   return { ...text, backCover: text.description, coverKey: COVER_KEY, coverArtKey: null, ...fields };
 }
 

@@ -46,7 +46,7 @@ const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
  * for with its print settings (docs/decisions/0050-print-edition.md).
  */
 export async function renderDocuments(
-  { coverKey, coverArtKey, ebookCover, ...request }: BookSource,
+  { coverKey, coverArtKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
   budgetMs = RENDER_CPU_BUDGET_MS,
@@ -66,7 +66,7 @@ export async function renderDocuments(
   };
   const progress = createRenderProgress();
   const [, files] = await Promise.all([
-    sendBook(child.stdin!, request, { cover, art, ebookCover }).catch(stop),
+    sendBook(child.stdin!, request, { cover, art }).catch(stop),
     saveFiles(filesPipe(child), storage, fileKey, progress).catch(stop),
   ]);
   const { code, stoppedBy, reason } = await exited;
@@ -97,13 +97,13 @@ function filesPipe(child: ChildProcess): Readable {
 }
 
 /**
- * The `request` frame, then the cover's bytes and the art under it as they are read from storage, then the EPUB's
- * cover, then the end of the child's stdin.
+ * The `request` frame, then the cover's bytes and the art under it as they are read from storage, then the end of the
+ * child's stdin.
  */
 async function sendBook(
   stdin: Writable,
   request: RenderRequest,
-  { cover, art, ebookCover }: { cover: StoredFile | null; art: StoredFile | null; ebookCover: Uint8Array | null },
+  { cover, art }: { cover: StoredFile | null; art: StoredFile | null },
 ) {
   // A write that fails rejects; the stream's own error event has nothing to add.
   stdin.on('error', () => {});
@@ -117,8 +117,6 @@ async function sendBook(
     await writeChunk(stdin, frameHeader(name, file.size));
     for await (const chunk of file.body) await writeChunk(stdin, chunk);
   }
-  if (ebookCover)
-    await writeChunk(stdin, Buffer.concat([frameHeader('ebook-cover', ebookCover.byteLength), ebookCover]));
   stdin.end();
 }
 

@@ -3,7 +3,7 @@ import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 import { printSettings } from '../../../shared/schemas/print-edition.js';
 import { coverStyle } from '../../../shared/schemas/cover.js';
 
-/** The project's cover design (project-cover-design.ts), which the full-wrap cover is drawn from. */
+/** A cover's design (project-cover-design.ts), which the EPUB's cover and the full-wrap cover are drawn from. */
 const coverDesign = z.object({
   title: z.string(),
   authorName: z.string(),
@@ -14,9 +14,10 @@ const coverDesign = z.object({
 });
 
 /**
- * What the render child is sent as its `request` frame: the book's text, and the print edition's settings with the
- * cover design when the print interior and the full-wrap cover are to be made too; the cover's PNG and the art under
- * it follow as frames of their own.
+ * What the render child is sent as its `request` frame: the book's text; the design its cover was saved with, which
+ * the child draws again at the ebook shape for the EPUB's cover (docs/decisions/0051-cover-shapes-and-wrap-cover.md);
+ * and the print edition's settings with the cover design for the plan when the print interior and the full-wrap cover
+ * are to be made too. The cover's PNG and the art under it follow as frames of their own.
  */
 export const renderRequest = z.object({
   title: z.string(),
@@ -31,6 +32,7 @@ export const renderRequest = z.object({
   templateText: z.boolean(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
   sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
+  ebookCoverDesign: coverDesign.nullable().default(null),
   print: printSettings.nullable().default(null),
   coverDesign: coverDesign.nullable().default(null),
 });
@@ -39,12 +41,10 @@ export type RenderRequest = z.input<typeof renderRequest>;
 export type ReadRenderRequest = z.output<typeof renderRequest>;
 
 /**
- * A book as a project gives it to be rendered: its text, the storage key of its cover's PNG when it has one and of
- * the art an image model painted under it when the wrap cover is drawn over some, and the EPUB's cover (a JPEG at the
- * ebook shape) when its cover has a design to draw it from.
+ * A book as a project gives it to be rendered: its text, the storage key of its cover's PNG when it has one, and of
+ * the art an image model painted under it when a cover is drawn again over some (the EPUB's or the wrap cover).
  */
 export type BookSource = RenderRequest & {
   coverKey: string | null;
   coverArtKey: string | null;
-  ebookCover: Uint8Array | null;
 };
