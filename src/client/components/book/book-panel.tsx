@@ -91,10 +91,12 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           onResume={(body) => resume.mutate(body, { onError: showFailure })}
           resuming={resume.isPending}
           priced={view.cost.costUsd !== null}
+          bookCost={costLine}
         />
       ) : (
         <>
           {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} onOpen={onOpenPart} />}
+          {costLine && <p className="text-sm text-muted-foreground">{costLine}</p>}
           <BookTemplateNotice parts={view.parts} />
           {allWritten ? (
             view.run?.status !== 'completed' && (
@@ -122,7 +124,6 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           />
         </>
       )}
-      {costLine && <p className="text-sm text-muted-foreground">{costLine}</p>}
       {asking?.kind === 'cancel' && active && stillAsStopAsked(asking.run, active) && (
         <ConfirmDialog
           question="Stop writing the book?"

@@ -22,6 +22,8 @@ interface BookRunStatusProps {
   resuming: boolean;
   /** The provider's prices are set: a budget in dollars can be given. */
   priced: boolean;
+  /** What the book cost over all its runs, once a part is written. */
+  bookCost: string | null;
 }
 
 /** '3 of 12 parts written'. */
@@ -29,15 +31,16 @@ const partsDone = (run: BookRun) => `${run.stepsDone} of ${run.stepCount} parts 
 
 /**
  * The run's figures under its bar: words so far and, once there is a pace to go by, the time left; then what it has
- * spent against its budget.
+ * spent against its budget, and what the book cost.
  */
-function RunFigures({ run }: { run: BookRun }) {
+function RunFigures({ run, bookCost }: { run: BookRun; bookCost: string | null }) {
   const figures = [partsDone(run), `${wordsLabel(run.words)} so far`];
   if (run.status === 'running' && run.secondsLeft !== null) figures.push(timeLeftLine(run.secondsLeft));
   return (
     <div className="grid gap-0.5 text-sm text-muted-foreground">
       <p>{figures.join(' · ')}</p>
       <p>{spendLine(run)}</p>
+      {bookCost && <p>{bookCost}</p>}
     </div>
   );
 }
@@ -49,7 +52,16 @@ const hasBudget = (run: BookRun) => run.budget.tokens !== null || run.budget.usd
  * the parts it wrote (each opens), and Cancel; paused, the reason with Resume and Cancel, and a run with a budget
  * offers it to raise before Resume (docs/decisions/0061-run-budget.md).
  */
-export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, resuming, priced }: BookRunStatusProps) {
+export function BookRunStatus({
+  run,
+  chapterCount,
+  onOpen,
+  onCancel,
+  onResume,
+  resuming,
+  priced,
+  bookCost,
+}: BookRunStatusProps) {
   const running = run.status === 'running';
   const [budgetEdits, setBudgetEdits] = useState<Partial<BudgetTexts>>({});
   const [budgetErrors, setBudgetErrors] = useState<BudgetErrors>({});
@@ -83,7 +95,7 @@ export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, r
           max={Math.max(1, run.stepCount)}
           getValueLabel={() => partsDone(run)}
         />
-        <RunFigures run={run} />
+        <RunFigures run={run} bookCost={bookCost} />
       </div>
       {!running && hasBudget(run) && (
         <BudgetFields

@@ -22,7 +22,7 @@ export function BudgetFields({ texts, errors, onChange, priced, offline }: Budge
   const usdId = useId();
   return (
     <div className="grid gap-2">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:max-w-xl sm:grid-cols-2">
         <FormField id={tokensId} label="Budget in tokens" error={errors.tokens}>
           <Input
             {...fieldControlProps(tokensId, errors.tokens)}
