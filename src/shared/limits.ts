@@ -18,6 +18,9 @@ export const LIMITS = {
   sectionWordsAsked: { min: 600, max: 1_500 },
   /** Words a chapter written in a book run may run to. */
   chapterWords: 3_000,
+  /** The largest budget a book run may be given: tokens, US dollars (docs/decisions/0061-run-budget.md). */
+  runBudgetTokens: 100_000_000,
+  runBudgetUsd: 100_000,
 } as const;
 
 /** A page of a list holds 20 items unless the request asks for up to 100. */

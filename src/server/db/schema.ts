@@ -253,6 +253,9 @@ export interface BookRunsTable {
   model: string;
   estimate_input_tokens: number;
   estimate_output_tokens: number;
+  /** What the run may spend (docs/decisions/0061-run-budget.md): tokens, US cents; null for no limit. */
+  budget_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  budget_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;

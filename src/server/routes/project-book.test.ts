@@ -95,13 +95,22 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       ...planOf(12).chapters.map((chapter, index) => `Chapter ${index + 1}: ${chapter.title}`),
       'Conclusion',
     ]);
-    expect(before.estimate).toMatchObject({ parts: 14, tokens: null });
+    // The built-in writer's tokens are counted as a provider's would be, with no price to cost them.
+    expect(before.estimate).toMatchObject({ parts: 14, tokens: { outputTokens: 14 * 2_000, costUsd: null } });
 
     const { run, started } = await start(owner, project.id);
     expect(started).toBe(true);
-    expect(run).toMatchObject({ kind: 'book', status: 'running', stepCount: 14, usage: null, estimate: null });
+    expect(run).toMatchObject({
+      kind: 'book',
+      status: 'running',
+      stepCount: 14,
+      estimate: { outputTokens: 14 * 2_000, costUsd: null },
+      budget: { tokens: null, usd: null },
+    });
     const done = await waitForBook(owner, project.id, settled);
     expect(done.run).toMatchObject({ status: 'completed', stepsDone: 14, current: null, error: null });
+    expect(done.run?.usage.inputTokens).toBeGreaterThan(0);
+    expect(done.cost).toEqual(done.run?.usage);
     expect(done.run?.words).toBeGreaterThan(14 * 300);
     expect(done.parts.every((part) => part.contentId !== null && part.words > 0)).toBe(true);
 
@@ -667,9 +676,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(before.estimate.tokens?.inputTokens).toBeGreaterThan(4 * 200);
     expect(before.estimate.tokens?.costUsd).toBeGreaterThan(0);
     const { run } = await start(owner, project.id);
-    expect(run.estimate?.outputTokens).toBe(8_000);
-    expect(run.estimate?.inputTokens).toBeCloseTo(before.estimate.tokens?.inputTokens ?? 0, -2);
+    expect(run.estimate.outputTokens).toBe(8_000);
+    expect(run.estimate.inputTokens).toBeCloseTo(before.estimate.tokens?.inputTokens ?? 0, -2);
     const done = await waitForBook(owner, project.id, settled);
     expect(done.run?.usage).toEqual({ inputTokens: 4_000, outputTokens: 8_000, costUsd: 0.072 });
+    expect(done.cost).toEqual({ inputTokens: 4_000, outputTokens: 8_000, costUsd: 0.072 });
   });
 });

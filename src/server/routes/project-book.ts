@@ -46,7 +46,7 @@ export function projectBookRoutes({ database, ai, generationLimiter, jobs, stora
     }),
     route(projectBookApi.resume, async (c) => {
       const run = await withFailureMessage(c.get('logger'), 'Failed to resume writing the book', () =>
-        resumeBookRun(deps, c.get('user').id, c.req.param('id')),
+        resumeBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json')),
       );
       return jsonResponse(c, projectBookApi.resume, { run });
     }),

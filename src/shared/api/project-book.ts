@@ -1,4 +1,4 @@
-import { bookRunResponse, bookRunStarted, bookView, startBookInput } from '../schemas/book-run.js';
+import { bookRunResponse, bookRunStarted, bookView, resumeBookInput, startBookInput } from '../schemas/book-run.js';
 import { endpoint } from './endpoint.js';
 
 /** A project's book written part by part in one background run (docs/decisions/0029-book-runs.md). */
@@ -19,7 +19,8 @@ export const projectBookApi = {
   resume: endpoint({
     method: 'POST',
     path: '/api/projects/:id/book/resume',
-    summary: 'Goes on with a paused run',
+    summary: 'Goes on with a paused run, with a new budget when one is given',
+    body: resumeBookInput,
     responses: { 200: { json: bookRunResponse } },
   }),
   cancel: endpoint({

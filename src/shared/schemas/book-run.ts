@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from '../format-count.js';
+import { LIMITS } from '../limits.js';
 import { CONTENT_TYPES } from './content.js';
 
 /**
@@ -51,6 +53,27 @@ export const tokenFigures = z.object({
 });
 export type TokenFigures = z.output<typeof tokenFigures>;
 
+/**
+ * What a run may spend (docs/decisions/0061-run-budget.md): tokens, US dollars (only when the provider's prices are
+ * set), either, both or neither (null). The run pauses before a part that would take it past either.
+ */
+export const runBudget = z.object({
+  tokens: z
+    .number({ error: 'The budget in tokens must be a number' })
+    .int('The budget in tokens must be a whole number')
+    .positive('The budget in tokens must be more than 0')
+    .max(LIMITS.runBudgetTokens, `The budget can be at most ${formatCount(LIMITS.runBudgetTokens)} tokens`)
+    .nullable()
+    .default(null),
+  usd: z
+    .number({ error: 'The budget in dollars must be a number' })
+    .min(0.01, 'The budget in dollars must be at least $0.01')
+    .max(LIMITS.runBudgetUsd, `The budget can be at most $${formatCount(LIMITS.runBudgetUsd)}`)
+    .nullable()
+    .default(null),
+});
+export type RunBudget = z.output<typeof runBudget>;
+
 export const BOOK_RUN_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
 export type BookRunStatus = (typeof BOOK_RUN_STATUSES)[number];
 
@@ -101,10 +124,15 @@ export const bookRun = z.object({
   words: z.number().int(),
   /** Seconds until the last part is saved, from the pace so far; null until there is one to go by. */
   secondsLeft: z.number().int().nullable(),
-  /** The tokens used so far; null with the offline writer, which uses none. */
-  usage: tokenFigures.nullable(),
-  /** The tokens expected when the run started; null with the offline writer. */
-  estimate: tokenFigures.nullable(),
+  /**
+   * The tokens used so far, and their price. The built-in writer's are counted as a provider's would be, and cost
+   * nothing (docs/decisions/0061-run-budget.md).
+   */
+  usage: tokenFigures,
+  /** The tokens expected when the run started. */
+  estimate: tokenFigures,
+  /** What the run may spend; a budget's dollars are to the cent. */
+  budget: runBudget,
   /** Why the run is paused: the provider's message, or what stopped the worker. */
   error: z.string().nullable(),
   startedAt: z.iso.datetime(),
@@ -118,8 +146,8 @@ export const bookView = z.object({
   parts: z.array(bookPart),
   run: bookRun.nullable(),
   /**
-   * What writing the parts not yet written would take; tokens null with the offline writer, tokens and seconds null
-   * while a run is under way (its own figures stand in for them).
+   * What writing the parts not yet written would take; tokens and seconds null while a run is under way (its own
+   * figures stand in for them).
    */
   estimate: z.object({
     /** The parts not written yet. */
@@ -135,6 +163,11 @@ export const bookView = z.object({
   }),
   /** Who writes: 'offline' is the built-in writer. */
   writer: z.object({ provider: z.string(), model: z.string() }),
+  /**
+   * What the book cost: the tokens of every part its runs saved, and their price (null when no price is set; the
+   * built-in writer's parts cost nothing).
+   */
+  cost: tokenFigures,
 });
 export type BookView = z.output<typeof bookView>;
 
@@ -145,8 +178,14 @@ export type BookView = z.output<typeof bookView>;
 export const startBookInput = z.object({
   contentType: z.enum(CONTENT_TYPES, { error: 'Please select a content type' }).default('educational'),
   rewriteOutOfDate: z.boolean().default(true),
+  /** What the run may spend; none when left out. */
+  budget: runBudget.default({ tokens: null, usd: null }),
 });
 export type StartBookBody = z.input<typeof startBookInput>;
+
+/** POST /api/projects/:id/book/resume: a paused run goes on, with a new budget when one is given. */
+export const resumeBookInput = z.object({ budget: runBudget.optional() });
+export type ResumeBookBody = z.input<typeof resumeBookInput>;
 
 /**
  * What a start answers: the run (202 when this call started it). A user with a run already going gets that run

@@ -71,6 +71,7 @@ function bookRoutes(): FakeRoutes {
     run: null,
     estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },
     writer: { provider: 'offline', model: 'offline' },
+    cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
   };
   const run: BookRun = {
     id: '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2',
@@ -85,8 +86,9 @@ function bookRoutes(): FakeRoutes {
     written: [],
     words: 0,
     secondsLeft: null,
-    usage: null,
-    estimate: null,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    estimate: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    budget: { tokens: null, usd: null },
     error: null,
     startedAt: '2026-11-25T10:00:00.000Z',
     finishedAt: null,

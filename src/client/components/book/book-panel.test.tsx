@@ -61,8 +61,9 @@ function runOf(fields: Partial<BookRun> = {}): BookRun {
     written: [],
     words: 0,
     secondsLeft: null,
-    usage: null,
-    estimate: null,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    estimate: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    budget: { tokens: null, usd: null },
     error: null,
     startedAt: '2026-11-25T10:00:00.000Z',
     finishedAt: null,
@@ -80,6 +81,7 @@ function viewOf(fields: Partial<BookView> = {}): BookView {
     run: null,
     estimate: { parts: 6, rewrites: 0, tokens: null, seconds: 180 },
     writer: { provider: 'offline', model: 'offline' },
+    cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
     ...fields,
   };
 }
@@ -127,8 +129,10 @@ describe('the book panel', () => {
     ]);
     screen.getByText('Up to 100 chapters; each about 600–1,500 words, at most 3,000.');
     expect(screen.getByLabelText('Book Content Type').textContent).toBe('Educational');
-    // The offline writer uses no tokens: none are told.
-    expect(screen.queryByText(/tokens/)).toBeNull();
+    // The built-in writer costs nothing: no budget is suggested, and none in dollars is asked without prices.
+    expect(screen.getByLabelText('Budget in tokens')).toHaveProperty('value', '');
+    expect(screen.queryByLabelText('Budget in US dollars')).toBeNull();
+    screen.getByText(/The built-in writer costs nothing: its tokens are counted as a provider’s would be\./);
     expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);
   });
 
@@ -174,6 +178,45 @@ describe('the book panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Chapter 1: Quiet Kitchens/ }));
     expect(onOpenPart).toHaveBeenCalledWith(contentId(2));
     expect(screen.getByText('Chapter 1: Quiet Kitchens').closest('li')!.textContent).toContain('1,000 words');
+  });
+
+  it('suggests a budget of half again the estimate, in dollars when priced, and starts with the budget given', async () => {
+    const sent = servingBook(
+      () =>
+        viewOf({
+          estimate: {
+            parts: 6,
+            rewrites: 0,
+            tokens: { inputTokens: 30_420, outputTokens: 21_700, costUsd: 0.0812 },
+            seconds: null,
+          },
+          writer: { provider: 'openai', model: 'gpt-4o-mini' },
+          cost: { inputTokens: 0, outputTokens: 0, costUsd: 0 },
+        }),
+      () => Response.json({ run: runOf({ budget: { tokens: null, usd: 0.5 } }), started: true }, { status: 202 }),
+    );
+    renderPanel();
+    const dollars = await screen.findByLabelText('Budget in US dollars');
+    expect(dollars).toHaveProperty('value', '0.13');
+    expect(screen.getByLabelText('Budget in tokens')).toHaveProperty('value', '');
+
+    fireEvent.change(dollars, { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Write the book' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The budget in dollars must be a number');
+    expect(dollars.getAttribute('aria-invalid')).toBe('true');
+    expect(posts(sent)).toEqual([]);
+
+    fireEvent.change(dollars, { target: { value: '0.50' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Write the book' }));
+    await waitFor(() =>
+      expect(posts(sent)).toEqual([
+        expect.objectContaining({
+          path: BOOK,
+          body: { contentType: 'educational', rewriteOutOfDate: false, budget: { tokens: null, usd: 0.5 } },
+        }),
+      ]),
+    );
   });
 
   it('says why the book cannot be written while the plan has no chapters', async () => {
@@ -234,7 +277,7 @@ describe('the book panel', () => {
       expect.objectContaining({
         method: 'POST',
         path: BOOK,
-        body: { contentType: 'educational', rewriteOutOfDate: false },
+        body: { contentType: 'educational', rewriteOutOfDate: false, budget: { tokens: null, usd: null } },
       }),
     ]);
     const bar = screen.getByRole('progressbar', { name: 'Parts written' });
@@ -279,7 +322,10 @@ describe('the book panel', () => {
     fireEvent.click(button);
     await waitFor(() =>
       expect(posts(sent)).toEqual([
-        expect.objectContaining({ path: BOOK, body: { contentType: 'educational', rewriteOutOfDate: true } }),
+        expect.objectContaining({
+          path: BOOK,
+          body: { contentType: 'educational', rewriteOutOfDate: true, budget: { tokens: null, usd: null } },
+        }),
       ]),
     );
   });
@@ -300,7 +346,10 @@ describe('the book panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write the rest of the book' }));
     await waitFor(() =>
       expect(posts(sent)).toEqual([
-        expect.objectContaining({ path: BOOK, body: { contentType: 'educational', rewriteOutOfDate: false } }),
+        expect.objectContaining({
+          path: BOOK,
+          body: { contentType: 'educational', rewriteOutOfDate: false, budget: { tokens: null, usd: null } },
+        }),
       ]),
     );
   });
@@ -401,6 +450,50 @@ describe('the book panel', () => {
     expect(posts(sent).map((request) => request.path)).toEqual([`/api/projects/${PROJECT_ID}/book/resume`]);
   });
 
+  it('shows a run paused at its budget with what it spent, and Resume sends the budget raised', async () => {
+    const reason =
+      'The next part, about 2,600 tokens, would take this run past its budget of 12,000 tokens (10,000 spent). Raise the budget to continue.';
+    let current = viewOf({
+      parts: partsOf(2),
+      run: runOf({
+        status: 'paused',
+        stepsDone: 2,
+        current: { role: 'chapter', number: 2, title: 'The First Loaf' },
+        usage: { inputTokens: 2_000, outputTokens: 8_000, costUsd: null },
+        budget: { tokens: 12_000, usd: null },
+        error: reason,
+      }),
+      writer: { provider: 'openai', model: 'gpt-4o-mini' },
+      cost: { inputTokens: 2_000, outputTokens: 8_000, costUsd: null },
+    });
+    const sent = servingBook(
+      () => current,
+      () => {
+        current = {
+          ...current,
+          run: runOf({ ...current.run, status: 'running', error: null, budget: { tokens: 40_000, usd: null } }),
+        };
+        return Response.json({ run: current.run });
+      },
+    );
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Writing paused${reason}`);
+    screen.getByText('10,000 of 12,000 tokens');
+    screen.getByText('What the book cost: 2,000 tokens in, 8,000 out');
+    const budget = screen.getByLabelText('Budget in tokens');
+    expect(budget).toHaveProperty('value', '12,000');
+    fireEvent.change(budget, { target: { value: '40,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await screen.findByText('Writing chapter 2 of 4: The First Loaf');
+    screen.getByText('10,000 of 40,000 tokens');
+    expect(posts(sent)).toEqual([
+      expect.objectContaining({
+        path: `/api/projects/${PROJECT_ID}/book/resume`,
+        body: { budget: { tokens: 40_000, usd: null } },
+      }),
+    ]);
+  });
+
   it('tells the book written with the tokens and price used', async () => {
     servingBook(() =>
       viewOf({
@@ -415,11 +508,14 @@ describe('the book panel', () => {
           finishedAt: '2026-11-25T10:03:00.000Z',
         }),
         writer: { provider: 'openai', model: 'gpt-4o-mini' },
+        cost: { inputTokens: 41_000, outputTokens: 24_800, costUsd: 0.1012 },
       }),
     );
     renderPanel();
     await screen.findByText('Book written: 6 parts, 6,000 words');
     screen.getByText('48,210 tokens used · $0.07');
+    // The book's cost counts every run that wrote it, this one and those before.
+    screen.getByText('What the book cost: 41,000 tokens in, 24,800 out · $0.10');
     expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Rewrite / })).toHaveLength(6);
   });

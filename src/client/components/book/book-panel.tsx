@@ -23,7 +23,7 @@ import type { BookPart, BookRun, BookView, StartBookBody } from '@shared/schemas
 import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
-import { CANCEL_NOTE, chapterCountOf, rewriteQuestion } from './book-run-text';
+import { bookCostLine, CANCEL_NOTE, chapterCountOf, rewriteQuestion } from './book-run-text';
 import { BookStart } from './book-start';
 import { BookTemplateNotice } from './book-template-notice';
 
@@ -79,6 +79,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
     if (planSaved) start.mutate(request, { onError: showFailure });
   };
 
+  const costLine = bookCostLine(view.cost);
   return (
     <>
       {active ? (
@@ -87,12 +88,15 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
           chapterCount={chapterCount}
           onOpen={onOpenPart}
           onCancel={() => setAsking({ kind: 'cancel', run: active })}
-          onResume={() => resume.mutate(undefined, { onError: showFailure })}
+          onResume={(body) => resume.mutate(body, { onError: showFailure })}
           resuming={resume.isPending}
+          priced={view.cost.costUsd !== null}
+          bookCost={costLine}
         />
       ) : (
         <>
           {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} onOpen={onOpenPart} />}
+          {costLine && <p className="text-sm text-muted-foreground">{costLine}</p>}
           <BookTemplateNotice parts={view.parts} />
           {allWritten ? (
             view.run?.status !== 'completed' && (

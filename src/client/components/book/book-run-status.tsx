@@ -4,8 +4,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import type { BookRun } from '@shared/schemas/book-run';
-import { currentPartLine, timeLeftLine, wordsLabel } from './book-run-text';
+import { useState } from 'react';
+import type { BookRun, ResumeBookBody } from '@shared/schemas/book-run';
+import { budgetTexts, readBudget, type BudgetErrors, type BudgetTexts } from './book-budget';
+import { currentPartLine, spendLine, timeLeftLine, wordsLabel } from './book-run-text';
+import { BudgetFields } from './budget-fields';
 import { WrittenParts } from './written-parts';
 
 interface BookRunStatusProps {
@@ -15,26 +18,60 @@ interface BookRunStatusProps {
   chapterCount: number;
   onOpen: (contentId: string) => void;
   onCancel: () => void;
-  onResume: () => void;
+  onResume: (body: ResumeBookBody) => void;
   resuming: boolean;
+  /** The provider's prices are set: a budget in dollars can be given. */
+  priced: boolean;
+  /** What the book cost over all its runs, once a part is written. */
+  bookCost: string | null;
 }
 
 /** '3 of 12 parts written'. */
 const partsDone = (run: BookRun) => `${run.stepsDone} of ${run.stepCount} parts written`;
 
-/** The run's figures under its bar: words so far and, once there is a pace to go by, the time left. */
-function RunFigures({ run }: { run: BookRun }) {
+/**
+ * The run's figures under its bar: words so far and, once there is a pace to go by, the time left; then what it has
+ * spent against its budget, and what the book cost.
+ */
+function RunFigures({ run, bookCost }: { run: BookRun; bookCost: string | null }) {
   const figures = [partsDone(run), `${wordsLabel(run.words)} so far`];
   if (run.status === 'running' && run.secondsLeft !== null) figures.push(timeLeftLine(run.secondsLeft));
-  return <p className="text-sm text-muted-foreground">{figures.join(' · ')}</p>;
+  return (
+    <div className="grid gap-0.5 text-sm text-muted-foreground">
+      <p>{figures.join(' · ')}</p>
+      <p>{spendLine(run)}</p>
+      {bookCost && <p>{bookCost}</p>}
+    </div>
+  );
 }
 
+const hasBudget = (run: BookRun) => run.budget.tokens !== null || run.budget.usd !== null;
+
 /**
- * A run under way: the part being written, a bar of the parts saved, the words so far and the time left, the parts
- * it wrote (each opens), and Cancel; paused, the reason with Resume and Cancel.
+ * A run under way: the part being written, a bar of the parts saved, the words so far, the time left and the spend,
+ * the parts it wrote (each opens), and Cancel; paused, the reason with Resume and Cancel, and a run with a budget
+ * offers it to raise before Resume (docs/decisions/0061-run-budget.md).
  */
-export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, resuming }: BookRunStatusProps) {
+export function BookRunStatus({
+  run,
+  chapterCount,
+  onOpen,
+  onCancel,
+  onResume,
+  resuming,
+  priced,
+  bookCost,
+}: BookRunStatusProps) {
   const running = run.status === 'running';
+  const [budgetEdits, setBudgetEdits] = useState<Partial<BudgetTexts>>({});
+  const [budgetErrors, setBudgetErrors] = useState<BudgetErrors>({});
+  const budget = { ...budgetTexts(run.budget), ...budgetEdits };
+  const resume = () => {
+    if (!hasBudget(run)) return onResume({});
+    const read = readBudget(budget);
+    if ('errors' in read) return setBudgetErrors(read.errors);
+    onResume({ budget: read.budget });
+  };
   return (
     <div className="grid gap-4">
       {running ? (
@@ -58,11 +95,23 @@ export function BookRunStatus({ run, chapterCount, onOpen, onCancel, onResume, r
           max={Math.max(1, run.stepCount)}
           getValueLabel={() => partsDone(run)}
         />
-        <RunFigures run={run} />
+        <RunFigures run={run} bookCost={bookCost} />
       </div>
+      {!running && hasBudget(run) && (
+        <BudgetFields
+          texts={budget}
+          errors={budgetErrors}
+          onChange={(field, text) => {
+            setBudgetEdits((edits) => ({ ...edits, [field]: text }));
+            setBudgetErrors((errors) => ({ ...errors, [field]: undefined }));
+          }}
+          priced={priced}
+          offline={false}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {!running && (
-          <BusyButton busy={resuming} busyLabel="Resuming..." onClick={onResume}>
+          <BusyButton busy={resuming} busyLabel="Resuming..." onClick={resume}>
             <PlayIcon aria-hidden="true" />
             Resume
           </BusyButton>

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BookRun } from '@shared/schemas/book-run';
 import {
+  bookCostLine,
   currentPartLine,
   durationLabel,
   estimateCostLine,
   estimateLine,
   estimateOfRun,
   rewriteQuestion,
+  spendLine,
   stoppedLine,
   timeLeftLine,
   usageLine,
@@ -25,8 +27,9 @@ const run = (fields: Partial<BookRun>): BookRun => ({
   written: [],
   words: 0,
   secondsLeft: null,
-  usage: null,
-  estimate: null,
+  usage: { inputTokens: 0, outputTokens: 0, costUsd: null },
+  estimate: { inputTokens: 0, outputTokens: 0, costUsd: null },
+  budget: { tokens: null, usd: null },
   error: null,
   startedAt: '2026-11-25T10:00:00.000Z',
   finishedAt: null,
@@ -55,7 +58,7 @@ describe('the words of the book panel', () => {
     expect(timeLeftLine(10)).toBe('Under a minute left');
   });
 
-  it("tells a provider's tokens roughly and their price to the cent; the offline writer's not at all", () => {
+  it("tells a provider's tokens roughly and their price to the cent; the built-in writer's as free", () => {
     const estimate = {
       parts: 12,
       rewrites: 0,
@@ -66,7 +69,9 @@ describe('the words of the book panel', () => {
     expect(estimateCostLine({ estimate, writer: openai })).toBe('about 52,000 tokens · ≈ $0.08');
     const unpriced = { ...estimate, tokens: { ...estimate.tokens, costUsd: null } };
     expect(estimateCostLine({ estimate: unpriced, writer: openai })).toBe('about 52,000 tokens');
-    expect(estimateCostLine({ estimate, writer: { provider: 'offline', model: 'offline' } })).toBeNull();
+    expect(estimateCostLine({ estimate, writer: { provider: 'offline', model: 'offline' } })).toBe(
+      'about 52,000 tokens · free with the built-in writer',
+    );
     expect(usageLine({ inputTokens: 800, outputTokens: 410, costUsd: 0.001 })).toBe('1,210 tokens used · under $0.01');
   });
 
@@ -87,6 +92,17 @@ describe('the words of the book panel', () => {
       seconds: 120,
       tokens: { inputTokens: 2_000, outputTokens: 4_000, costUsd: 0.01 },
     });
+  });
+
+  it('tells what a run spent against its budget, and what the book cost', () => {
+    const usage = { inputTokens: 9_000, outputTokens: 3_400, costUsd: 0.0312 };
+    expect(spendLine({ usage, budget: { tokens: 40_000, usd: 0.1 } })).toBe('12,400 of 40,000 tokens · $0.03 of $0.10');
+    expect(spendLine({ usage: { ...usage, costUsd: null }, budget: { tokens: null, usd: null } })).toBe(
+      '12,400 tokens used',
+    );
+    expect(bookCostLine(usage)).toBe('What the book cost: 9,000 tokens in, 3,400 out · $0.03');
+    expect(bookCostLine({ ...usage, costUsd: null })).toBe('What the book cost: 9,000 tokens in, 3,400 out');
+    expect(bookCostLine({ inputTokens: 0, outputTokens: 0, costUsd: 0 })).toBeNull();
   });
 
   it('counts the parts a cancelled run wrote', () => {

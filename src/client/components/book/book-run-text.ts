@@ -1,6 +1,7 @@
 /** The words the book panel says about a run and its figures (docs/decisions/0029-book-runs.md). */
 import { countLabel } from '@/lib/count-label';
 import { formatCount } from '@shared/format-count';
+import { formatDollars } from '@shared/format-dollars';
 import { LIMITS } from '@shared/limits';
 import type { BookPart, BookRun, BookView, TokenFigures, WrittenPart } from '@shared/schemas/book-run';
 
@@ -69,9 +70,6 @@ function roughly(value: number) {
   return Math.round(value / step) * step;
 }
 
-/** US dollars to the cent, and a sum below a cent as such. */
-const dollars = (costUsd: number) => (costUsd < 0.005 ? 'under $0.01' : `$${costUsd.toFixed(2)}`);
-
 const totalTokens = (figures: TokenFigures) => figures.inputTokens + figures.outputTokens;
 
 /**
@@ -107,18 +105,46 @@ export function estimateLine({ parts, rewrites, seconds }: BookView['estimate'])
   return seconds === null ? count : `${count} · ${durationLabel(seconds)}`;
 }
 
-/** 'about 52,000 tokens · ≈ $0.08' when a provider writes; nothing for the offline writer, which uses none. */
+/**
+ * 'about 52,000 tokens · ≈ $0.08' (the price when it is set); the built-in writer's tokens are counted as a
+ * provider's would be, and are free: 'about 52,000 tokens · free with the built-in writer'.
+ */
 export function estimateCostLine({ estimate, writer }: Pick<BookView, 'estimate' | 'writer'>) {
-  if (writer.provider === 'offline' || !estimate.tokens) return null;
+  if (!estimate.tokens) return null;
   const tokens = `about ${formatCount(roughly(totalTokens(estimate.tokens)))} tokens`;
+  if (writer.provider === 'offline') return `${tokens} · free with the built-in writer`;
   const { costUsd } = estimate.tokens;
-  return costUsd === null ? tokens : `${tokens} · ≈ ${dollars(costUsd)}`;
+  return costUsd === null ? tokens : `${tokens} · ≈ ${formatDollars(costUsd)}`;
 }
 
 /** '48,210 tokens used · $0.07'. */
 export function usageLine(usage: TokenFigures) {
   const tokens = `${formatCount(totalTokens(usage))} tokens used`;
-  return usage.costUsd === null ? tokens : `${tokens} · ${dollars(usage.costUsd)}`;
+  return usage.costUsd === null ? tokens : `${tokens} · ${formatDollars(usage.costUsd)}`;
+}
+
+/**
+ * What a run has spent against its budget (docs/decisions/0061-run-budget.md): '12,400 of 40,000 tokens · $0.03 of
+ * $0.10', '12,400 tokens used' without one.
+ */
+export function spendLine({ usage, budget }: Pick<BookRun, 'usage' | 'budget'>) {
+  const used = formatCount(totalTokens(usage));
+  const line = [budget.tokens === null ? `${used} tokens used` : `${used} of ${formatCount(budget.tokens)} tokens`];
+  if (usage.costUsd !== null) {
+    const spent = formatDollars(usage.costUsd);
+    line.push(budget.usd === null ? spent : `${spent} of ${formatDollars(budget.usd)}`);
+  }
+  return line.join(' · ');
+}
+
+/**
+ * What the book cost, over every run that wrote it: 'What the book cost: 30,000 tokens in, 18,210 out · $0.07'; null
+ * before any part is written by a run.
+ */
+export function bookCostLine(cost: TokenFigures) {
+  if (totalTokens(cost) === 0) return null;
+  const tokens = `${formatCount(cost.inputTokens)} tokens in, ${formatCount(cost.outputTokens)} out`;
+  return `What the book cost: ${cost.costUsd === null ? tokens : `${tokens} · ${formatDollars(cost.costUsd)}`}`;
 }
 
 /** 'Book written: 14 parts, 12,400 words', the book as it now stands. */

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
 import { formatCount } from '@shared/format-count';
 import { LIMITS } from '@shared/limits';
-import type { BookView } from '@shared/schemas/book-run';
+import type { BookView, RunBudget } from '@shared/schemas/book-run';
 import type { ContentType } from '@shared/schemas/content';
 import {
   chapterCountOf,
@@ -19,11 +19,13 @@ import {
   NOTHING_LEFT,
   rewriteOutOfDateLabel,
 } from './book-run-text';
+import { readBudget, suggestedBudget, type BudgetErrors, type BudgetTexts } from './book-budget';
+import { BudgetFields } from './budget-fields';
 
 interface BookStartProps {
   view: BookView;
   busy: boolean;
-  onStart: (request: { contentType: ContentType; rewriteOutOfDate: boolean }) => void;
+  onStart: (request: { contentType: ContentType; rewriteOutOfDate: boolean; budget: RunBudget }) => void;
 }
 
 const isContentType = (value: string): value is ContentType =>
@@ -41,13 +43,16 @@ function refusalOf(view: BookView, rewriteOutOfDate: boolean) {
 
 /**
  * Writing the book, or the rest of it: the content type, whether to rewrite the written parts the plan's changes left
- * out of date (asked only when there are some; yes unless unticked), what it would take (parts, time, and the tokens
- * and their price when a provider writes), the limits, and the button, disabled with the reason when the plan has no
+ * out of date (asked only when there are some; yes unless unticked), what it would take (parts, time, tokens, and
+ * their price when prices are set), the run's budget (suggested from the estimate until edited:
+ * docs/decisions/0061-run-budget.md), the limits, and the button, disabled with the reason when the plan has no
  * chapters or nothing is left to write.
  */
 export function BookStart({ view, busy, onStart }: BookStartProps) {
   const [contentType, setContentType] = useState<ContentType>('educational');
   const [rewriteOutOfDate, setRewriteOutOfDate] = useState(true);
+  const [budgetEdits, setBudgetEdits] = useState<Partial<BudgetTexts>>({});
+  const [budgetErrors, setBudgetErrors] = useState<BudgetErrors>({});
   const selectId = useId();
   const reasonId = useId();
   const rewriteId = useId();
@@ -55,6 +60,12 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
   const estimate = estimateOfRun(view.estimate, rewriteOutOfDate);
   const costLine = estimateCostLine({ estimate, writer: view.writer });
   const someWritten = view.parts.some((part) => part.contentId !== null);
+  const budget = { ...suggestedBudget(estimate.tokens, view.writer), ...budgetEdits };
+  const start = () => {
+    const read = readBudget(budget);
+    if ('errors' in read) return setBudgetErrors(read.errors);
+    onStart({ contentType, rewriteOutOfDate: rewriteOutOfDate && view.estimate.rewrites > 0, budget: read.budget });
+  };
   return (
     <div className="grid gap-4 rounded-xl border bg-muted/30 p-4">
       <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
@@ -97,6 +108,18 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
           </Label>
         </div>
       )}
+      {!refusal && (
+        <BudgetFields
+          texts={budget}
+          errors={budgetErrors}
+          onChange={(field, text) => {
+            setBudgetEdits((edits) => ({ ...edits, [field]: text }));
+            setBudgetErrors((errors) => ({ ...errors, [field]: undefined }));
+          }}
+          priced={view.cost.costUsd !== null}
+          offline={view.writer.provider === 'offline'}
+        />
+      )}
       <p className="text-xs text-muted-foreground">{LIMITS_LINE}</p>
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
         <BusyButton
@@ -104,7 +127,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
           busyLabel="Starting..."
           disabled={refusal !== null}
           aria-describedby={refusal ? reasonId : undefined}
-          onClick={() => onStart({ contentType, rewriteOutOfDate: rewriteOutOfDate && view.estimate.rewrites > 0 })}
+          onClick={start}
         >
           <FeatherIcon aria-hidden="true" />
           {someWritten ? 'Write the rest of the book' : 'Write the book'}

@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api/api-client';
 import { refreshProjects } from './projects';
 import { projectsKey, refreshAfterChange } from '@/lib/api/query-keys';
 import { projectBookApi } from '@shared/api/project-book';
-import type { BookRun, BookView, StartBookBody } from '@shared/schemas/book-run';
+import type { BookRun, BookView, ResumeBookBody, StartBookBody } from '@shared/schemas/book-run';
 
 /** How often the book is read while a run writes it, so a reload or another device shows the same progress. */
 const BOOK_RUN_POLL_MS = 1_000;
@@ -32,9 +32,9 @@ export function restoreBookPart(projectId: string, key: string) {
   return apiFetch(projectBookApi.restorePart, { params: { id: projectId, key } });
 }
 
-/** Goes on with a paused run. */
-export function resumeBookRun(projectId: string) {
-  return apiFetch(projectBookApi.resume, { params: { id: projectId } });
+/** Goes on with a paused run, with a new budget when the body gives one. */
+export function resumeBookRun(projectId: string, body: ResumeBookBody) {
+  return apiFetch(projectBookApi.resume, { params: { id: projectId }, body });
 }
 
 /** Stops a running run after the part being written, or a paused one at once. */
@@ -92,11 +92,12 @@ export function useStartBookRun(projectId: string, onElsewhere: (run: BookRun) =
   });
 }
 
-/** Resume or Cancel: the run as it now stands is shown. */
+/** Resume (with a new budget when the body gives one) or Cancel: the run as it now stands is shown. */
 export function useBookRunControl(projectId: string, control: 'resume' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => (control === 'resume' ? resumeBookRun(projectId) : cancelBookRun(projectId)),
+    mutationFn: (body?: ResumeBookBody) =>
+      control === 'resume' ? resumeBookRun(projectId, body ?? {}) : cancelBookRun(projectId),
     onSuccess: ({ run }) => showRun(queryClient, projectId, run),
   });
 }

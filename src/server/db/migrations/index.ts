@@ -29,6 +29,7 @@ import { partProvenanceMigration } from './0027_part_provenance.js';
 import { coverImageKeyMigration } from './0028_cover_image_key.js';
 import { bookListingsMigration } from './0029_book_listings.js';
 import { partOriginsMigration } from './0030_part_origins.js';
+import { runBudgetMigration } from './0031_run_budget.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0028_cover_image_key': coverImageKeyMigration(),
     '0029_book_listings': bookListingsMigration(dialect),
     '0030_part_origins': partOriginsMigration(),
+    '0031_run_budget': runBudgetMigration(),
   };
 }

@@ -1,9 +1,10 @@
-import type { BookRun } from '../../../shared/schemas/book-run.js';
+import type { BookRun, RunBudget } from '../../../shared/schemas/book-run.js';
 import { now } from '../../db/codec.js';
 import { AppError } from '../../errors/app-error.js';
 import { findProject } from '../projects/find-project.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { findActiveRun, toBookRunView } from './book-run-view.js';
+import { storedBudget } from './run-budget.js';
 import { endRun } from './run-status.js';
 import { writeBookJob } from './write-book-job.js';
 
@@ -39,14 +40,23 @@ export async function cancelBookRun(deps: BookRunDeps, userId: string, projectId
   return viewOf(deps, run.id, run.project_title);
 }
 
-/** Resume: a paused run writes on from the part it paused at, in a new job. */
-export async function resumeBookRun(deps: BookRunDeps, userId: string, projectId: string): Promise<BookRun> {
+/**
+ * Resume: a paused run writes on from the part it paused at, in a new job, with the budget given in place of its own
+ * (docs/decisions/0061-run-budget.md); without one it keeps its own.
+ */
+export async function resumeBookRun(
+  deps: BookRunDeps,
+  userId: string,
+  projectId: string,
+  { budget }: { budget?: RunBudget },
+): Promise<BookRun> {
+  const newBudget = budget && storedBudget(budget, deps.price);
   const run = await requireActiveRun(deps, userId, projectId);
   if (run.status !== 'paused') throw new AppError('CONFLICT', 'The book is already being written');
   await deps.limiter.requireRunRoom(userId, deps.ai.info);
   const resumed = await deps.db
     .updateTable('book_runs')
-    .set({ status: 'running', error: null, updated_at: now() })
+    .set({ status: 'running', error: null, ...newBudget, updated_at: now() })
     .where('id', '=', run.id)
     .where('status', '=', 'paused')
     .executeTakeFirst();

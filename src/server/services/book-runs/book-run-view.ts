@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { writtenPart, type BookRun, type TokenFigures } from '../../../shared/schemas/book-run.js';
+import type { TokenUsage } from '../../ai/index.js';
 import { costOf, type TokenPrice } from '../../ai/token-price.js';
 import { readDate, readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { budgetOf, runPrice } from './run-budget.js';
 import { readRunRow, type BookRunRow } from './stored-run.js';
-
-const OFFLINE = 'offline';
 
 /** What the clean-up took out of a part's answer, as book_run_parts.cleanup keeps it. */
 const storedCleanup = writtenPart.shape.cleanup;
@@ -32,16 +32,16 @@ function readRunParts(db: Kysely<Database>, runId: string) {
     .execute();
 }
 
-const figures = (inputTokens: number, outputTokens: number, price: TokenPrice | null): TokenFigures => ({
-  inputTokens,
-  outputTokens,
-  costUsd: costOf({ inputTokens, outputTokens }, price),
+/** Tokens, and their cost at the price given when one is set. */
+export const tokenFigures = (usage: TokenUsage, price: TokenPrice | null): TokenFigures => ({
+  ...usage,
+  costUsd: costOf(usage, price),
 });
 
 /**
  * A run as the creator sees it (docs/decisions/0029-book-runs.md): the part being written, the parts saved, the words
- * and tokens so far, and the time left at the pace of the parts written so far. Tokens are not shown for the offline
- * writer, which uses none.
+ * and tokens so far, the time left at the pace of the parts written so far, and its budget
+ * (docs/decisions/0061-run-budget.md). The built-in writer's tokens are counted and cost nothing.
  */
 export async function toBookRunView(
   db: Kysely<Database>,
@@ -51,7 +51,7 @@ export async function toBookRunView(
 ): Promise<BookRun> {
   const { steps } = readRunRow(row);
   const parts = await readRunParts(db, row.id);
-  const metered = row.provider !== OFFLINE;
+  const priced = price && runPrice(row.provider, price);
   const sum = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + pick(part), 0);
   const left = steps.length - parts.length;
   const active = row.status === 'running' || row.status === 'paused';
@@ -89,14 +89,15 @@ export async function toBookRunView(
       row.status === 'running' && parts.length > 0
         ? Math.round((sum((part) => part.duration_ms) / parts.length / 1000) * left)
         : null,
-    usage: metered
-      ? figures(
-          sum((part) => part.input_tokens),
-          sum((part) => part.output_tokens),
-          price,
-        )
-      : null,
-    estimate: metered ? figures(row.estimate_input_tokens, row.estimate_output_tokens, price) : null,
+    usage: tokenFigures(
+      { inputTokens: sum((part) => part.input_tokens), outputTokens: sum((part) => part.output_tokens) },
+      priced,
+    ),
+    estimate: tokenFigures(
+      { inputTokens: row.estimate_input_tokens, outputTokens: row.estimate_output_tokens },
+      priced,
+    ),
+    budget: budgetOf(row),
     error: row.status === 'paused' ? row.error : null,
     startedAt: readDate(row.created_at),
     finishedAt: row.finished_at === null ? null : readDate(row.finished_at),

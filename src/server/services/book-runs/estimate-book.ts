@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_WORDS, buildContentPrompt } from '../../ai/generate-content/prompt.js';
 import type { TokenUsage } from '../../ai/index.js';
+import { addUsage, emptyUsage } from '../../ai/token-usage.js';
 import type { AiProviderInfo } from '../../ai/provider.js';
 import type { Database } from '../../db/schema.js';
 import { partRequest, type PartSources } from './run-context.js';
@@ -14,24 +15,49 @@ const SUMMARY_CHARS = 400;
 /** How many of the creator's recent generations set the expected pace. */
 const PACE_SAMPLE = 20;
 
+/** Tokens in a text, at four characters a token. */
+const tokensIn = (text: string) => Math.round(text.length / CHARS_PER_TOKEN);
+
+/** The tokens of one part's request as it will be sent. */
+function promptTokens(sources: PartSources, step: StoredRunStep): number {
+  const { system, prompt } = buildContentPrompt(partRequest(sources, step));
+  return tokensIn(system) + tokensIn(prompt);
+}
+
 /**
- * The tokens writing `steps` should take (docs/decisions/0029-book-runs.md): each part's prompt as it will be sent,
- * with a full-length summary for every chapter before it, and the longest answer the prompt asks for.
+ * The tokens writing one part should take (docs/decisions/0029-book-runs.md): its prompt as it will be sent, with
+ * the summaries `sources` hold, and the longest answer the prompt asks for. A run checks its budget with it before
+ * each part (docs/decisions/0061-run-budget.md).
+ */
+export function estimatePartTokens(sources: PartSources, step: StoredRunStep): TokenUsage {
+  return {
+    inputTokens: promptTokens(sources, step),
+    outputTokens: Math.round(CONTENT_WORDS.max * TOKENS_PER_WORD),
+  };
+}
+
+/**
+ * The tokens writing `steps` should take: each part's estimate with a full-length summary for every chapter before
+ * it.
  */
 export function estimateBookTokens(
   sources: Omit<PartSources, 'summaries'>,
   steps: readonly StoredRunStep[],
 ): TokenUsage {
   const summaries = new Map(sources.plan.chapters.map((_, index) => [index + 1, 'x'.repeat(SUMMARY_CHARS)]));
-  let inputChars = 0;
-  for (const step of steps) {
-    const { system, prompt } = buildContentPrompt(partRequest({ ...sources, summaries }, step));
-    inputChars += system.length + prompt.length;
-  }
-  return {
-    inputTokens: Math.round(inputChars / CHARS_PER_TOKEN),
-    outputTokens: Math.round(steps.length * CONTENT_WORDS.max * TOKENS_PER_WORD),
-  };
+  return steps.reduce(
+    (total, step) => addUsage(total, estimatePartTokens({ ...sources, summaries }, step)),
+    emptyUsage(),
+  );
+}
+
+/**
+ * The tokens the built-in writer's part is counted as (docs/decisions/0061-run-budget.md): it sends nothing to a
+ * provider, so its prompt and its text are counted as the estimate counts a prompt, four characters a token, and a
+ * budget holds the same way with it as with a provider.
+ */
+export function countOfflineTokens(sources: PartSources, step: StoredRunStep, text: string): TokenUsage {
+  return { inputTokens: promptTokens(sources, step), outputTokens: tokensIn(text) };
 }
 
 /**

@@ -1,18 +1,20 @@
 import { countWords } from '../../../shared/count-words.js';
 import type { BookView } from '../../../shared/schemas/book-run.js';
 import type { BookRunDeps } from './book-run-deps.js';
-import { toBookRunView } from './book-run-view.js';
+import { readBookCost } from './book-cost.js';
+import { tokenFigures, toBookRunView } from './book-run-view.js';
 import { estimateBookSeconds, estimateBookTokens } from './estimate-book.js';
 import { readBook } from './read-book.js';
 import { readIdeaContext } from './run-context.js';
-import { costOf } from '../../ai/token-price.js';
+import { runPrice } from './run-budget.js';
 import { bookRunSteps } from './book-run-steps.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
  * which written parts are out of date, the project's latest run, and what writing the rest (the parts not yet
- * written and those a run writes again) would take with the configured writer.
+ * written and those a run writes again) would take with the configured writer, and what the book cost so far
+ * (docs/decisions/0061-run-budget.md).
  */
 export async function readBookView(deps: BookRunDeps, userId: string, projectId: string): Promise<BookView> {
   const book = await readBook(deps.db, userId, projectId);
@@ -28,18 +30,16 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
   // The estimate is for starting a run: while one is under way (and the page reads the book every second) the run's
   // own figures stand in for it, and the prompts and recent generations it is made from are not read.
   const active = latest?.status === 'running' || latest?.status === 'paused';
-  const metered = deps.ai.info.provider !== 'offline';
-  const tokens =
-    metered && !active
-      ? estimateBookTokens(
-          {
-            plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
-            contentType: 'educational',
-            ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
-          },
-          steps,
-        )
-      : null;
+  const tokens = active
+    ? null
+    : estimateBookTokens(
+        {
+          plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
+          contentType: 'educational',
+          ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
+        },
+        steps,
+      );
   return {
     parts: book.parts.map((part) => {
       const section = book.byKey.get(part.key);
@@ -60,9 +60,10 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     estimate: {
       parts: steps.filter((step) => step.contentId === undefined).length,
       rewrites: steps.filter((step) => step.contentId !== undefined).length,
-      tokens: tokens && { ...tokens, costUsd: costOf(tokens, deps.price) },
+      tokens: tokens && tokenFigures(tokens, deps.price && runPrice(deps.ai.info.provider, deps.price)),
       seconds: active ? null : await estimateBookSeconds(deps.db, userId, deps.ai.info, steps.length),
     },
     writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
+    cost: await readBookCost(deps.db, userId, book.project.id, deps.price),
   };
 }

@@ -5,7 +5,9 @@ import {
   type ContentRequest,
   type WrittenChapter,
 } from '../../ai/chapter-context.js';
+import type { TokenUsage } from '../../ai/index.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import { addUsage, emptyUsage } from '../../ai/token-usage.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import { ideaStore } from '../saved-items/idea-store.js';
@@ -26,6 +28,8 @@ export interface RunContext {
   summaries: Map<number, string>;
   /** Each written part's sentences by its key, with its section's name: a new part must not repeat them. */
   written: Map<string, { name: string; sentences: PartSentences }>;
+  /** The tokens of the parts this run saved, which its budget is counted against. */
+  spent: TokenUsage;
 }
 
 /** What the writer is told of the project's idea (the idea's own fields); undefined without one. */
@@ -71,10 +75,12 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
   }
   const stored = await db
     .selectFrom('book_run_parts')
-    .select(['step', 'summary'])
+    .select(['step', 'summary', 'input_tokens', 'output_tokens'])
     .where('run_id', '=', runId)
     .execute();
+  let spent = emptyUsage();
   for (const part of stored) {
+    spent = addUsage(spent, { inputTokens: part.input_tokens, outputTokens: part.output_tokens });
     const number = steps[part.step]?.number;
     if (number !== null && number !== undefined) summaries.set(number, part.summary);
   }
@@ -88,6 +94,7 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
     ideaContext,
     summaries,
     written,
+    spent,
   };
 }
 

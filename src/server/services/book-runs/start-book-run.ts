@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOK_PLAN_LIMITS, LIMITS } from '../../../shared/limits.js';
 import { formatCount } from '../../../shared/format-count.js';
-import type { BookRunKind, BookRunStarted } from '../../../shared/schemas/book-run.js';
+import type { BookRunKind, BookRunStarted, RunBudget } from '../../../shared/schemas/book-run.js';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
 import { now, writeJson } from '../../db/codec.js';
 import { AppError } from '../../errors/app-error.js';
@@ -10,11 +10,15 @@ import type { BookRunDeps } from './book-run-deps.js';
 import { findActiveRun, toBookRunView } from './book-run-view.js';
 import { estimateBookTokens } from './estimate-book.js';
 import { readBook, type Book } from './read-book.js';
+import { storedBudget } from './run-budget.js';
 import { readIdeaContext } from './run-context.js';
 import type { StoredRunPlan, StoredRunStep } from './stored-run.js';
 import { writeBookJob } from './write-book-job.js';
 
 export const EMPTY_PLAN = 'The book plan has no chapters. Add chapters to the Book Plan first.';
+/** A rewrite of one part has no budget. */
+const NO_BUDGET = { budget_tokens: null, budget_cents: null };
+
 export const NOTHING_TO_WRITE = 'Every part of the book is written. Rewrite a part to write it again.';
 
 /** The user's running or paused run, as a start answers it when there is one. */
@@ -29,7 +33,8 @@ async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunSt
  * "Write the book" (docs/decisions/0029-book-runs.md): one run writes every part of the project's book not yet
  * written (chapters kept from before stay), chapters first, then the introduction and conclusion; with
  * `rewriteOutOfDate` it writes again the parts the plan's changes left out of date (book-run-steps.ts). A user has one
- * running or paused run at a time: a start while there is one answers with it. Refused, with nothing stored: a plan
+ * running or paused run at a time: a start while there is one answers with it. The run keeps the budget given
+ * (docs/decisions/0061-run-budget.md). Refused, with nothing stored: a budget in dollars with no price set, a plan
  * without chapters or over the limit, a chapter to write whose title is over the limit, a book with nothing left to
  * write, a full generation window.
  */
@@ -37,8 +42,9 @@ export async function startBookRun(
   deps: BookRunDeps,
   userId: string,
   projectId: string,
-  { contentType, rewriteOutOfDate }: { contentType: ContentType; rewriteOutOfDate: boolean },
+  { contentType, rewriteOutOfDate, budget }: { contentType: ContentType; rewriteOutOfDate: boolean; budget: RunBudget },
 ): Promise<BookRunStarted> {
+  const stored = storedBudget(budget, deps.price);
   const book = await readBook(deps.db, userId, projectId);
   const active = await activeRunOf(deps, userId);
   if (active) return active;
@@ -60,7 +66,7 @@ export async function startBookRun(
       `The title of chapter ${tooLong.number} is longer than ${formatCount(BOOK_PLAN_LIMITS.chapterTitle)} characters. Shorten it in the Book Plan first.`,
     );
   }
-  return beginRun(deps, userId, book, { kind: 'book', contentType, steps });
+  return beginRun(deps, userId, book, { kind: 'book', contentType, steps, budget: stored });
 }
 
 /**
@@ -82,7 +88,12 @@ export async function startPartRewrite(
   if (active) return active;
   // The rewrite keeps the content type the section was written in (educational when it has none of the five).
   const contentType = CONTENT_TYPES.find((type) => type === section.content_type) ?? 'educational';
-  return beginRun(deps, userId, book, { kind: 'rewrite', contentType, steps: [{ ...part, contentId: section.id }] });
+  return beginRun(deps, userId, book, {
+    kind: 'rewrite',
+    contentType,
+    steps: [{ ...part, contentId: section.id }],
+    budget: NO_BUDGET,
+  });
 }
 
 /** Stores the run, unless the user's one place is taken (then answers with that run), and queues its first job. */
@@ -90,7 +101,12 @@ async function beginRun(
   deps: BookRunDeps,
   userId: string,
   book: Book,
-  { kind, contentType, steps }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[] },
+  {
+    kind,
+    contentType,
+    steps,
+    budget,
+  }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[]; budget: ReturnType<typeof storedBudget> },
 ): Promise<BookRunStarted> {
   await deps.limiter.requireRunRoom(userId, deps.ai.info);
   const plan: StoredRunPlan = { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters };
@@ -113,6 +129,7 @@ async function beginRun(
       model: deps.ai.info.model,
       estimate_input_tokens: estimate.inputTokens,
       estimate_output_tokens: estimate.outputTokens,
+      ...budget,
       created_at: at,
       updated_at: at,
     })

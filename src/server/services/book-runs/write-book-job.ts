@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { addUsage } from '../../ai/token-usage.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import { startDocumentGeneration } from '../documents/start-document-generation.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
+import { estimatePartTokens } from './estimate-book.js';
+import { budgetOf, overBudget, runPrice } from './run-budget.js';
 import { endRun, pauseRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
 import { sentencesOf } from './shared-sentences.js';
@@ -22,8 +25,9 @@ export const writeBookJob = defineJob({
 /**
  * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands: a job taken
  * again after its worker died goes on from the first part not saved. It stops when the run is no longer running
- * (paused, cancelled, deleted with its project), pauses it when a part cannot be written, and once every part is
- * saved starts the project's files and completes the run.
+ * (paused, cancelled, deleted with its project), pauses it before a part that would take it past its budget
+ * (docs/decisions/0061-run-budget.md) and when a part cannot be written, and once every part is saved starts the
+ * project's files and completes the run.
  */
 export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS) {
   return registerJob(writeBookJob, {
@@ -53,6 +57,16 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
           await deps.jobs.enqueue(writeBookJob, { runId, userId: context.row.user_id });
           return;
         }
+        const overspend = overBudget(
+          budgetOf(context.row),
+          context.spent,
+          estimatePartTokens(context, step),
+          runPrice(context.row.provider, deps.price),
+        );
+        if (overspend) {
+          await pauseRun(deps.db, runId, state.next_step, overspend);
+          return;
+        }
         const outcome = await writeBookPart(deps, context, step, signal);
         if (outcome.kind === 'pause') {
           await pauseRun(deps.db, runId, state.next_step, outcome.reason);
@@ -61,6 +75,7 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         if (!(await saveBookPart(deps.db, context, state.next_step, step, outcome.part))) return;
         if (step.number !== null) context.summaries.set(step.number, outcome.part.summary);
         context.written.set(step.key, { name: step.sectionName, sentences: sentencesOf(outcome.part.text) });
+        context.spent = addUsage(context.spent, outcome.part);
       }
     },
     async fail({ runId }, reason) {

@@ -11,10 +11,11 @@ import { partRequest, type RunContext } from './run-context.js';
 import type { WrittenPart } from './save-book-part.js';
 import type { StoredRunStep } from './stored-run.js';
 import { BOOK_PART_RETRIES, PART_REASKS } from '../../limits.js';
-import { AiGenerationError, type ContentResult } from '../../ai/index.js';
+import { AiGenerationError, type ContentResult, type TokenUsage } from '../../ai/index.js';
 import type { ContentRequest } from '../../ai/chapter-context.js';
-import { emptyUsage } from '../../ai/token-usage.js';
+import { addUsage, emptyUsage } from '../../ai/token-usage.js';
 import { checkPart, WORDS_ASKED, type PartProblem } from './check-part.js';
+import { countOfflineTokens } from './estimate-book.js';
 
 const TASK = 'generate-content';
 
@@ -86,8 +87,7 @@ export async function writeBookPart(
         retries: written.retries,
         continuations: written.continuations,
         cleanup: result.cleanup,
-        inputTokens: result.usage.inputTokens,
-        outputTokens: result.usage.outputTokens,
+        ...tokensOf(deps, context, step, result),
         durationMs: performance.now() - startedAt,
       },
     };
@@ -96,6 +96,14 @@ export async function writeBookPart(
     await failGeneration(deps, userId, TASK, error, startedAt);
     return { kind: 'pause', reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The tokens a part is counted as: the provider's usage, or for the built-in writer, which sends nothing to one,
+ * its prompt and text counted as the estimate counts them (docs/decisions/0061-run-budget.md).
+ */
+function tokensOf(deps: BookRunDeps, context: RunContext, step: StoredRunStep, result: ContentResult): TokenUsage {
+  return deps.ai.info.provider === 'offline' ? countOfflineTokens(context, step, result.text) : result.usage;
 }
 
 /** A part's answer as kept, what the tries before it used included, and how often it was asked. */
@@ -153,10 +161,7 @@ async function askProvider(
         `“${step.title}” was not written. ${error.message} Resume to ask again.`,
       );
     }
-    usage = {
-      inputTokens: usage.inputTokens + result.usage.inputTokens,
-      outputTokens: usage.outputTokens + result.usage.outputTokens,
-    };
+    usage = addUsage(usage, result.usage);
     continuations += result.continuations;
     const problem = checkPart(context, step, result.text);
     if (problem && askAgain(problem.kind)) {

@@ -51,6 +51,7 @@ function bookOf(plan: BookPlan): BookView {
     run: null,
     estimate: { parts: chapters.length + 2, rewrites: 0, tokens: null, seconds: null },
     writer: { provider: 'offline', model: 'offline' },
+    cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
   };
 }
 

@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { partText } from '../../../tests/support/part-texts.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { bookRunResponse, bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { createAiEngine } from '../ai/index.js';
+import { costOf, type TokenPrice } from '../ai/token-price.js';
+import { readCount } from '../db/codec.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
+/** What the fake provider reports for every part: 5,000 tokens. */
+const PART_USAGE = { promptTokens: 1_000, completionTokens: 4_000 };
+const PRICE: TokenPrice = { inputPerMillion: 2, outputPerMillion: 8 };
+const RAISE = 'Raise the budget to continue.';
+/** How long a run may wait behind the files an earlier run started. */
+const FILES_MS = 60_000;
+
+describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
+  let ctx: TestContext;
+  let provider: FakeAiServer | undefined;
+  afterEach(async () => {
+    await ctx.close();
+    await provider?.close();
+    provider = undefined;
+  });
+
+  /** A fake provider writing each part as a distinct text and reporting PART_USAGE, and a 2-chapter book (4 parts). */
+  async function open({ price, offline = false }: { price?: TokenPrice; offline?: boolean } = {}) {
+    provider = await startFakeAiServer();
+    provider.setFallback(fakeReply.computed((_, index) => fakeReply.text(partText(index + 1), { usage: PART_USAGE })));
+    ctx = await createTestContext(dialect, {
+      ai: createAiEngine({
+        config: offline
+          ? { provider: 'offline', model: 'infoforge-offline' }
+          : { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+      }),
+      generationLimit: { calls: 100, windowMs: 60_000 },
+      ...(price ? { aiPrice: price } : {}),
+    });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+    return { owner, projectId: project.id };
+  }
+
+  const start = (owner: Owner, projectId: string, budget: unknown) =>
+    owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto', budget });
+
+  /** The tokens and cost of every part the project's runs saved, summed from the rows themselves. */
+  async function partsTotal(projectId: string, price: TokenPrice | null) {
+    const parts = await ctx.db
+      .selectFrom('book_run_parts')
+      .innerJoin('book_runs', 'book_runs.id', 'book_run_parts.run_id')
+      .select(['book_run_parts.input_tokens', 'book_run_parts.output_tokens'])
+      .where('book_runs.project_id', '=', projectId)
+      .execute();
+    const usage = {
+      inputTokens: parts.reduce((total, part) => total + readCount(part.input_tokens), 0),
+      outputTokens: parts.reduce((total, part) => total + readCount(part.output_tokens), 0),
+    };
+    return { parts: parts.length, figures: { ...usage, costUsd: costOf(usage, price) } };
+  }
+
+  it('pauses before the part that would pass a budget in tokens, asking the provider for nothing past it; Resume with more completes', async () => {
+    const { owner, projectId } = await open();
+    // Each part is estimated at its prompt and 2,000 tokens of answer, and costs 5,000: after two parts (10,000
+    // spent) the third's estimate passes 12,000.
+    const started = await expectBody(await start(owner, projectId, { tokens: 12_000 }), 202, bookRunStarted);
+    expect(started.run.budget).toEqual({ tokens: 12_000, usd: null });
+
+    const paused = await waitForBook(owner, projectId, settled);
+    expect(paused.run).toMatchObject({ status: 'paused', stepsDone: 2, usage: { inputTokens: 2_000 } });
+    expect(paused.run?.error).toMatch(
+      new RegExp(
+        `^The next part, about [0-9],[0-9]{3} tokens, would take this run past its budget of 12,000 tokens \\(10,000 spent\\)\\. ${RAISE}$`,
+      ),
+    );
+    expect(provider?.requests).toHaveLength(2);
+    expect(paused.parts.filter((part) => part.contentId !== null)).toHaveLength(2);
+
+    // A bad budget on resume is refused and the run stays where it paused.
+    const refused = await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: -1 } });
+    expect((await expectBody(refused, 400, errorBody)).error.message).toBe('The budget in tokens must be more than 0');
+    expect((await readBookView(owner, projectId)).run?.status).toBe('paused');
+
+    const resumed = await expectBody(
+      await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: 40_000 } }),
+      200,
+      bookRunResponse,
+    );
+    expect(resumed.run.budget).toEqual({ tokens: 40_000, usd: null });
+    const done = await waitForBook(owner, projectId, settled);
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4, usage: { inputTokens: 4_000 } });
+    expect(provider?.requests).toHaveLength(4);
+    const total = await partsTotal(projectId, null);
+    expect(total.parts).toBe(4);
+    expect(done.cost).toEqual(total.figures);
+    expect(done.cost).toEqual({ inputTokens: 4_000, outputTokens: 16_000, costUsd: null });
+  });
+
+  it(
+    'pauses before the part that would pass a budget in dollars; the book’s cost sums the parts of all its runs',
+    async () => {
+      const { owner, projectId } = await open({ price: PRICE });
+      // A part costs $0.034 (1,000 tokens in at $2, 4,000 out at $8 a million); its estimate under $0.02.
+      expect((await start(owner, projectId, { usd: 0.08 })).status).toBe(202);
+      const paused = await waitForBook(owner, projectId, settled);
+      expect(paused.run).toMatchObject({ status: 'paused', stepsDone: 2, budget: { tokens: null, usd: 0.08 } });
+      expect(paused.run?.error).toBe(
+        `The next part, about $0.02, would take this run past its budget of $0.08 ($0.07 spent). ${RAISE}`,
+      );
+      expect(provider?.requests).toHaveLength(2);
+
+      expect((await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { usd: 1 } })).status).toBe(200);
+      const done = await waitForBook(owner, projectId, settled);
+      expect(done.run).toMatchObject({ status: 'completed', usage: { costUsd: 0.136 } });
+
+      // A second run (one part written again) adds to what the book cost.
+      expect((await owner.post(`/api/projects/${projectId}/book/parts/chapter-1/rewrite`)).status).toBe(202);
+      // The rewrite's job waits behind the files the book's run started, which on a busy machine take a while.
+      const rewritten = await waitForBook(
+        owner,
+        projectId,
+        (view) => view.run?.kind === 'rewrite' && settled(view),
+        FILES_MS,
+      );
+      expect(rewritten.run?.status).toBe('completed');
+      const total = await partsTotal(projectId, PRICE);
+      expect(total.parts).toBe(5);
+      expect(rewritten.cost).toEqual(total.figures);
+      expect(rewritten.cost).toEqual({ inputTokens: 5_000, outputTokens: 20_000, costUsd: 0.17 });
+    },
+    2 * FILES_MS,
+  );
+
+  it('counts the built-in writer’s tokens as a provider’s would be: a budget pauses it the same way, at no cost', async () => {
+    const { owner, projectId } = await open({ offline: true, price: PRICE });
+    const before = await readBookView(owner, projectId);
+    expect(before.estimate.tokens).toMatchObject({ outputTokens: 8_000, costUsd: 0 });
+    expect((await start(owner, projectId, { tokens: 4_000 })).status).toBe(202);
+    const paused = await waitForBook(owner, projectId, settled);
+    expect(paused.run).toMatchObject({ status: 'paused', usage: { costUsd: 0 } });
+    expect(paused.run?.stepsDone).toBeGreaterThan(0);
+    const usage = paused.run?.usage ?? { inputTokens: 0, outputTokens: 0 };
+    expect(usage.inputTokens).toBeGreaterThan(0);
+    expect(usage.outputTokens).toBeGreaterThan(300);
+    const [, next = '', spent = ''] =
+      /^The next part, about ([0-9,]+) tokens, would take this run past its budget of 4,000 tokens \(([0-9,]+) spent\)\./.exec(
+        paused.run?.error ?? '',
+      ) ?? [];
+    const count = (figure: string) => Number(figure.replaceAll(',', ''));
+    expect(count(spent)).toBe(usage.inputTokens + usage.outputTokens);
+    expect(count(spent) + count(next)).toBeGreaterThan(4_000);
+    expect(provider?.requests).toEqual([]);
+
+    expect((await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: null } })).status).toBe(200);
+    const done = await waitForBook(owner, projectId, settled);
+    expect(done.run?.status).toBe('completed');
+    expect(done.cost).toEqual({ ...(await partsTotal(projectId, null)).figures, costUsd: 0 });
+  });
+
+  it.each([
+    [{ tokens: -5 }, 'budget.tokens', 'The budget in tokens must be more than 0'],
+    [{ tokens: 'lots' }, 'budget.tokens', 'The budget in tokens must be a number'],
+    [{ tokens: 1.5 }, 'budget.tokens', 'The budget in tokens must be a whole number'],
+    [{ tokens: 100_000_001 }, 'budget.tokens', 'The budget can be at most 100,000,000 tokens'],
+    [{ usd: -1 }, 'budget.usd', 'The budget in dollars must be at least $0.01'],
+    [{ usd: '5' }, 'budget.usd', 'The budget in dollars must be a number'],
+    [
+      { usd: 5 },
+      'budget.usd',
+      'A budget in dollars needs the provider’s prices (AI_PRICE_INPUT and AI_PRICE_OUTPUT). Give the budget in tokens instead.',
+    ],
+  ])('a bad budget %j is refused and nothing starts', async (budget, field, message) => {
+    const { owner, projectId } = await open();
+    const refused = await expectBody(await start(owner, projectId, budget), 400, errorBody);
+    expect(refused.error).toMatchObject({ code: 'BAD_REQUEST', field, message });
+    expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toEqual([]);
+    expect(provider?.requests).toEqual([]);
+    expect((await readBookView(owner, projectId)).run).toBeNull();
+  });
+});
