@@ -10,6 +10,7 @@ import { openApi } from './openapi.js';
 import { projectBookApi } from './project-book.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
+import { projectListingApi } from './project-listing.js';
 import { projectPrintApi } from './project-print.js';
 import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
@@ -28,6 +29,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectApi,
   projectDocumentApi,
   projectPrintApi,
+  projectListingApi,
   projectBookApi,
   projectCoverApi,
   coverImageApi,
