@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBook, printedDescription } from './describe-book.js';
+import { describeBook, printedBackCover, printedDescription } from './describe-book.js';
 import { BOOK_PLAN_LIMITS } from './limits.js';
 
 const chapters = (...titles: string[]) => titles.map((title) => ({ title, goal: 'a goal the description leaves out' }));
@@ -36,11 +36,31 @@ describe('describeBook', () => {
 });
 
 describe('printedDescription', () => {
+  const plan = { title: 'Slow Mornings', subtitle: '', chapters: [] };
+
   it("is the plan's own description, else the one built from the plan", () => {
-    const plan = { title: 'Slow Mornings', subtitle: '', chapters: [] };
-    expect(printedDescription({ ...plan, description: 'For parents.\n\nOne habit a week.' })).toBe(
+    expect(printedDescription({ ...plan, description: 'For parents.\n\nOne habit a week.' }, null)).toBe(
       'For parents.\n\nOne habit a week.',
     );
-    expect(printedDescription({ ...plan, description: '  ' })).toBe('Slow Mornings.');
+    expect(printedDescription({ ...plan, description: '  ' }, null)).toBe('Slow Mornings.');
+    expect(printedDescription({ ...plan, description: '  ' }, { description: '' })).toBe('Slow Mornings.');
+  });
+
+  it("is the listing's description as plain text when the project has one", () => {
+    const listing = { description: '<p>Calm <b>mornings</b> &amp; more.</p><ul><li>One habit</li></ul>' };
+    expect(printedDescription({ ...plan, description: 'For parents.' }, listing)).toBe(
+      'Calm mornings & more.\n\n• One habit',
+    );
+    expect(printedDescription({ ...plan, description: '' }, { description: '<p> </p>' })).toBe('Slow Mornings.');
+  });
+});
+
+describe('printedBackCover', () => {
+  const plan = { title: 'Slow Mornings', subtitle: '', chapters: [], description: 'For parents.' };
+
+  it("is the listing's blurb, else the description the files carry", () => {
+    expect(printedBackCover(plan, { description: '<p>Calm.</p>', blurb: ' Wake slowly. ' })).toBe('Wake slowly.');
+    expect(printedBackCover(plan, { description: '<p>Calm.</p>', blurb: '' })).toBe('Calm.');
+    expect(printedBackCover(plan, null)).toBe('For parents.');
   });
 });

@@ -1,4 +1,6 @@
+import { kdpDescriptionText } from './listing/kdp-description-text.js';
 import type { BookPlanChapter } from './schemas/book-plan.js';
+import type { ListingFields } from './schemas/listing.js';
 
 /** Chapters a description names one by one; a longer book is described by its first and last. */
 const LISTED_CHAPTERS = 12;
@@ -32,6 +34,17 @@ export function describeBook(plan: { title: string; subtitle: string; chapters: 
   return [heading, chapters].filter(Boolean).map(sentence).join(' ');
 }
 
-/** The description the files carry: the plan's own, else the one built from it. */
-export const printedDescription = (plan: Parameters<typeof describeBook>[0] & { description: string }): string =>
-  plan.description.trim() || describeBook(plan);
+/** What the files print of a plan: its title, subtitle and chapters, and its own description. */
+type PrintedPlan = Parameters<typeof describeBook>[0] & { description: string };
+
+/**
+ * The description the files carry, in their metadata and, without a blurb, on the wrap cover's back
+ * (docs/decisions/0059-listing-in-files.md): the listing's description as plain text when the project has one, else
+ * the plan's own, else the one built from the plan.
+ */
+export const printedDescription = (plan: PrintedPlan, listing: Pick<ListingFields, 'description'> | null): string =>
+  kdpDescriptionText(listing?.description ?? '') || plan.description.trim() || describeBook(plan);
+
+/** The wrap cover's back: the listing's blurb when it has one, else the description the files carry. */
+export const printedBackCover = (plan: PrintedPlan, listing: Pick<ListingFields, 'description' | 'blurb'> | null) =>
+  listing?.blurb.trim() || printedDescription(plan, listing);

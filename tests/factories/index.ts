@@ -5,6 +5,8 @@ import { now, writeJson } from '../../src/server/db/codec.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { toSearchText } from '../../src/server/db/search-text.js';
 import { coverImageColumns } from '../../src/server/services/covers/cover-files.js';
+import { updateProjectSearchText } from '../../src/server/services/projects/project-search-text.js';
+import type { Listing, ListingFields } from '../../src/shared/schemas/listing.js';
 
 type Db = Kysely<Database>;
 /** created_at `secondsAgo` seconds back, so tests can order rows deterministically. */
@@ -122,5 +124,35 @@ export async function createCover(
     created_at: createdAt(fields.secondsAgo),
   } satisfies Insertable<Database['cover_images']>;
   await db.insertInto('cover_images').values(row).execute();
+  return row;
+}
+
+/**
+ * A project's saved listing, every field left out empty; its project's search text written from it, as the
+ * listing's save does.
+ */
+export async function createListing(
+  db: Db,
+  fields: { userId: string; projectId: string; sources?: Listing['sources'] } & Partial<ListingFields>,
+) {
+  const row = {
+    project_id: fields.projectId,
+    user_id: fields.userId,
+    description: fields.description ?? '',
+    blurb: fields.blurb ?? '',
+    keywords: writeJson(fields.keywords ?? []),
+    categories: writeJson(fields.categories ?? []),
+    author_bio: fields.authorBio ?? '',
+    etsy_title: fields.etsyTitle ?? '',
+    etsy_tags: writeJson(fields.etsyTags ?? []),
+    summary: fields.summary ?? '',
+    sources: writeJson(fields.sources ?? {}),
+    previous: writeJson({}),
+    disclosure_corrections: writeJson({}),
+    created_at: now(),
+    updated_at: now(),
+  } satisfies Insertable<Database['book_listings']>;
+  await db.insertInto('book_listings').values(row).execute();
+  await updateProjectSearchText(db, fields.userId, fields.projectId);
   return row;
 }

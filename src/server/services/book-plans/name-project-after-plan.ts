@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { toSearchText } from '../../db/search-text.js';
+import { updateProjectSearchText } from '../projects/project-search-text.js';
 
 /**
  * The name the Create wizard gave its drafts before it said so ('Draft - {title} - {date}', 'Draft Product -
@@ -32,8 +32,9 @@ export async function nameProjectAfterPlan(
   if (!neverNamed) return;
   await db
     .updateTable('projects')
-    .set({ title, search_text: toSearchText(title), name_generated: 1, updated_at: stamp })
+    .set({ title, name_generated: 1, updated_at: stamp })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
     .execute();
+  await updateProjectSearchText(db, userId, projectId);
 }

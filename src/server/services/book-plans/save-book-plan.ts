@@ -7,12 +7,17 @@ import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { findListingRow, listingOf } from '../listings/read-listing.js';
+import type { ListingFields } from '../../../shared/schemas/listing.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
 
-/** The plan as the files print it: its own description, else the one built from it. */
-const printed = (plan: BookPlan): BookPlan => ({ ...plan, description: printedDescription(plan) });
+/** The plan as the files print it: the listing's description, else its own, else the one built from it. */
+const printed = (plan: BookPlan, listing: ListingFields): BookPlan => ({
+  ...plan,
+  description: printedDescription(plan, listing),
+});
 
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
@@ -44,7 +49,8 @@ export async function saveBookPlan(
       .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
       .execute();
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
-    const [after, printedBefore] = [printed(plan), printed(before)];
+    const listing = listingOf(await findListingRow(trx, userId, projectId)).fields;
+    const [after, printedBefore] = [printed(plan, listing), printed(before, listing)];
     if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return { plan, saved: true };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { printedDescription } from '../../../shared/describe-book.js';
+import { printedBackCover, printedDescription } from '../../../shared/describe-book.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
@@ -14,10 +14,12 @@ import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schem
 import { coverArtKey } from '../covers/cover-files.js';
 import { projectCoverDesign } from '../covers/project-cover-design.js';
 import { readGenerationInput } from '../saved-items/item-sources.js';
+import { findListingRow, listingOf } from '../listings/read-listing.js';
 
 /**
- * What the renderers need from a project: the title, subtitle, author, ISBN and description of its book plan (saved
- * or derived; its description, else one built from the plan, never the idea's pitch), this year as the copyright
+ * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
+ * the description the files carry and the wrap cover's back (its listing's, else the plan's description, else one
+ * built from the plan, never the idea's pitch: docs/decisions/0059-listing-in-files.md), this year as the copyright
  * year, where its cover's PNG is stored when it has a stored one, its cover drawn again at the ebook shape (1600×2560
  * JPEG) for the EPUB when the cover has a design (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
  * the generation asked for one; template text while a section by the built-in writer is left unedited
@@ -49,6 +51,7 @@ export async function loadBookSource(
     .executeTakeFirst();
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
+  const listing = listingOf(await findListingRow(db, userId, projectId)).fields;
   const sections = await readSectionTexts(db, userId, projectId);
   const print = draft ? null : printSettingsOf(project);
   const cover =
@@ -64,7 +67,8 @@ export async function loadBookSource(
     title: plan.title,
     subtitle: plan.subtitle,
     author: plan.authorName,
-    description: printedDescription(plan),
+    description: printedDescription(plan, listing),
+    backCover: printedBackCover(plan, listing),
     isbn: plan.isbn,
     year: new Date().getUTCFullYear(),
     draft,

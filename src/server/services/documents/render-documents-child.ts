@@ -96,7 +96,7 @@ async function printEdition(
       pageCount: interior.pageCount,
       title: request.title,
       author: request.author,
-      description: request.description,
+      description: request.backCover,
     });
     return { ...interior, wrapCover };
   } catch (error) {

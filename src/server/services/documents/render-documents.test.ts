@@ -15,7 +15,7 @@ const COVER_KEY = 'covers/owner/cover.png';
 /** The fixture book as a project gives it: its text, and its cover stored under COVER_KEY. */
 function bookSource(fields: Partial<BookSource> = {}): BookSource {
   const { cover: _cover, ...text } = bookInput();
-  return { ...text, coverKey: COVER_KEY, coverArtKey: null, ...fields };
+  return { ...text, backCover: text.description, coverKey: COVER_KEY, coverArtKey: null, ...fields };
 }
 
 describe('renderDocuments', () => {

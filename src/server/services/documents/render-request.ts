@@ -23,6 +23,8 @@ export const renderRequest = z.object({
   subtitle: z.string(),
   author: z.string(),
   description: z.string(),
+  /** The wrap cover's back: the listing's blurb, else the description (printedBackCover). */
+  backCover: z.string(),
   isbn: z.string(),
   year: z.number().int(),
   draft: z.boolean(),

@@ -8,8 +8,12 @@ export interface BookFileNames {
   'wrap-cover'?: string;
 }
 
-/** README.txt of the download of everything: which file goes to which store. */
-export function bookFilesReadme(title: string, names: BookFileNames): string {
+/** README.txt of the download of everything: which file goes to which store, and the listing's files when it has them. */
+export function bookFilesReadme(
+  title: string,
+  names: BookFileNames,
+  listing: { markdown: string; json: string } | null,
+): string {
   return [
     `${title}: the files of the book, and where each goes`,
     '',
@@ -32,6 +36,18 @@ export function bookFilesReadme(title: string, names: BookFileNames): string {
           '',
           names['wrap-cover'],
           '  Amazon KDP (Paperback): upload it as the cover, one print-ready PDF of back, spine and front.',
+          '',
+        ]
+      : []),
+    ...(listing
+      ? [
+          listing.markdown,
+          "  The listing, to copy into each store's form: the description, keywords and categories for Amazon KDP,",
+          '  the title and tags for Etsy, the summary for Gumroad and Payhip. Fields headed Draft were drafted by the',
+          '  built-in writer: rewrite them before a store sees them.',
+          '',
+          listing.json,
+          '  The same listing as data: each field (the description in the markup KDP accepts) and who wrote it.',
           '',
         ]
       : []),

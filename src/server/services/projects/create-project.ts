@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
-import { toSearchText } from '../../db/search-text.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { createOnce } from '../saved-items/create-once.js';
@@ -10,6 +9,7 @@ import { findProject } from './find-project.js';
 import { toProjectColumns } from './project-columns.js';
 import { requireOwnedLinks } from './project-links.js';
 import { insertSections } from './project-sections.js';
+import { projectSearchText } from './project-search-text.js';
 
 /**
  * Creates a project with its ordered sections in one transaction, once per save key (a double-click on Save makes
@@ -36,7 +36,7 @@ async function insertProject(trx: Kysely<Database>, userId: string, input: Creat
       user_id: userId,
       ...toProjectColumns(input),
       title: input.title,
-      search_text: toSearchText(input.title),
+      search_text: projectSearchText(input.title, null),
       name_generated: input.nameGenerated ? 1 : 0,
       status: input.status,
       documents_status: 'not_generated',

@@ -1,10 +1,11 @@
 import type { UpdateProjectInput } from '../../../shared/schemas/project.js';
-import { toSearchText } from '../../db/search-text.js';
 
-/** A project's owner-set fields as its columns; a field left out stays undefined, which a write leaves alone. */
+/**
+ * A project's owner-set fields as its columns; a field left out stays undefined, which a write leaves alone. A new
+ * name's search text is written beside it (project-search-text.ts).
+ */
 export const toProjectColumns = (input: UpdateProjectInput) => ({
   title: input.title,
-  search_text: input.title === undefined ? undefined : toSearchText(input.title),
   status: input.status,
   product_type: input.productType,
   niche_id: input.nicheId,

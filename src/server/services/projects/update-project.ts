@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { UpdateProjectInput } from '../../../shared/schemas/project.js';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { toSearchText } from '../../db/search-text.js';
 import { AppError } from '../../errors/app-error.js';
 import { toProjectColumns } from './project-columns.js';
 import { findProject } from './find-project.js';
@@ -10,6 +9,7 @@ import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { updateProjectSearchText } from './project-search-text.js';
 
 /** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
 const STALING_PARTS = [
@@ -51,22 +51,24 @@ export async function updateProject(
       .where('user_id', '=', userId)
       .execute();
     if (documentsChanged || input.documentsStatus) await markDocumentsStale(trx, { userId, projectIds: [row.id] });
-    if (title === undefined || !nameGenerated) return;
-    await trx
-      .updateTable('projects')
-      .set({ title, search_text: toSearchText(title) })
-      .where('id', '=', row.id)
-      .where('user_id', '=', userId)
-      .where('name_generated', '=', 1)
-      // Once a plan is saved, a name the creator did not give is the plan's title (save-book-plan.ts).
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('book_plans').select('book_plans.project_id').where('book_plans.project_id', '=', row.id),
+    if (title === undefined) return;
+    if (nameGenerated)
+      await trx
+        .updateTable('projects')
+        .set({ title })
+        .where('id', '=', row.id)
+        .where('user_id', '=', userId)
+        .where('name_generated', '=', 1)
+        // Once a plan is saved, a name the creator did not give is the plan's title (save-book-plan.ts).
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('book_plans').select('book_plans.project_id').where('book_plans.project_id', '=', row.id),
+            ),
           ),
-        ),
-      )
-      .execute();
+        )
+        .execute();
+    await updateProjectSearchText(trx, userId, row.id);
   });
 }
 

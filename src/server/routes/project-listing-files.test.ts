@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContent, createListing, createProject } from '../../../tests/factories/index.js';
+import { epubcheck } from '../../../tests/support/document-tools.js';
+import { eventually } from '../../../tests/support/eventually.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { printEdition } from '../../shared/schemas/print-edition.js';
+import { projectDetail, projectSummaryPage } from '../../shared/schemas/project.js';
+import { listing as listingSchema } from '../../shared/schemas/listing.js';
+import { pdfPageTexts, readPdf } from '../documents/read-back/read-pdf.js';
+import { zipEntryNames, zipEntryText } from '../documents/read-back/read-zip.js';
+import { listingOf, findListingRow } from '../services/listings/read-listing.js';
+import { markFilesStaleWhenListingPrintsDifferently } from '../services/listings/mark-files-stale-when-listing-prints-differently.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+/**
+ * A description in KDP's markup whose text a creator typed as markup and Typst: '<script>' typed (so escaped in
+ * the HTML), Typst's `#`, `$`, `*`, `\`, `@`, `[`…`]`, and a real script tag no store accepts.
+ */
+const DESCRIPTION =
+  '<h4>Bread at home</h4><p>Flour &amp; water &lt;script&gt;alert(1)&lt;/script&gt; #set text(red) $x^2$ *bold* ' +
+  '\\ @ref [link] <b>sourdough</b></p><ul><li>Fifty loaves</li><li>One starter</li></ul><script>alert(2)</script>';
+/** What the files carry of it: plain text, every character the creator typed as typed. */
+const DESCRIPTION_TEXT =
+  'Bread at home\n\nFlour & water <script>alert(1)</script> #set text(red) $x^2$ *bold* \\ @ref [link] sourdough' +
+  '\n\n• Fifty loaves\n• One starter\n\nalert(2)';
+const BLURB = 'Bake with <script>alert(3)</script> #strong[loud] $y$ *soft* \\ and a starter, every single week.';
+
+/** The text of one XML element of a file, its character references read. */
+function elementText(xml: string, element: string): string {
+  const found = new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml);
+  expect(found, `${element} in ${xml.slice(0, 200)}`).not.toBeNull();
+  return found![1]!.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (_, name: string) =>
+    name.startsWith('#x')
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }[name]!,
+  );
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterAll(() => ctx.close());
+
+  const documentsStatus = async (id: string) =>
+    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .documents_status;
+  const bytesOf = async (url: string) => {
+    const answer = await owner.get(url);
+    expect(answer.status, url).toBe(200);
+    return new Uint8Array(await answer.arrayBuffer());
+  };
+
+  /** Generates the project's files for sale with the real renderer and waits until they are made. */
+  async function generate(id: string) {
+    await ctx.jobs.start();
+    try {
+      expect((await owner.post(`/api/projects/${id}/documents`, {})).status).toBe(202);
+      await eventually(async () => (await documentsStatus(id)) !== 'generating', 120_000);
+    } finally {
+      await ctx.jobs.stop();
+    }
+    expect(await documentsStatus(id)).toBe('completed');
+  }
+
+  /** A one-section book with a print edition padded to 24 pages, so its files include the wrap cover. */
+  async function paperbackProject() {
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
+    const content = await createContent(ctx.db, {
+      userId: owner.userId,
+      sectionName: 'Feeding the Starter',
+      content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
+    });
+    await ctx.db
+      .insertInto('project_content_sections')
+      .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
+      .execute();
+    const print = { trim: '5.5x8.5', paper: 'cream', bleed: true, notesPages: true };
+    await expectBody(await owner.put(`/api/projects/${project.id}/print`, print), 200, printEdition);
+    return project;
+  }
+
+  /** The four files of the copy for sale, read back: each file's metadata description and the wrap cover's text. */
+  async function readFiles(id: string) {
+    const detail = await expectBody(await owner.get(`/api/projects/${id}`), 200, projectDetail);
+    const pdf = await bytesOf(detail.pdfUrl!);
+    const docx = await bytesOf(detail.docxUrl!);
+    const epub = await bytesOf(detail.epubUrl!);
+    const coreXml = zipEntryText(docx, 'docProps/core.xml')!;
+    const opf = zipEntryText(epub, 'OEBPS/content.opf')!;
+    return {
+      epub,
+      coreXml,
+      opf,
+      pdfSubject: readPdf(pdf).subject,
+      docxDescription: elementText(coreXml, 'dc:description'),
+      docxSubject: elementText(coreXml, 'dc:subject'),
+      epubDescription: elementText(opf, 'dc:description'),
+      back: flat(pdfPageTexts(await bytesOf(`/api/projects/${id}/documents/wrap-cover`))[0]!),
+      zip: await bytesOf(`/api/projects/${id}/documents/zip`),
+    };
+  }
+
+  it("carries the listing's description in every file's metadata and its blurb on the wrap cover's back, literally, and packs the listing in the ZIP", async () => {
+    const project = await paperbackProject();
+    await generate(project.id);
+    const before = await readFiles(project.id);
+    const planDescription = 'Sourdough at Home.';
+    expect(before).toMatchObject({
+      pdfSubject: planDescription,
+      docxDescription: planDescription,
+      epubDescription: planDescription,
+    });
+    expect(before.back).toContain(planDescription);
+    expect(zipEntryNames(before.zip)).not.toContain('listing.md');
+    expect(zipEntryText(before.zip, 'README.txt')).not.toContain('listing');
+
+    const listing = {
+      description: DESCRIPTION,
+      blurb: BLURB,
+      keywords: ['wild yeast bread', 'sourdough *starter*'],
+      categories: ['Cooking › Baking › Bread'],
+      authorBio: 'Dana Levi bakes in Haifa.',
+      etsyTitle: 'Sourdough Guide Printable',
+      etsyTags: ['sourdough', 'bread gift'],
+      summary: 'Fifty loaves from one starter.',
+      sources: { description: 'creator', blurb: 'offline', keywords: 'provider' } as const,
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      await createListing(trx, { userId: owner.userId, projectId: project.id, ...listing });
+      await markFilesStaleWhenListingPrintsDifferently(trx, owner.userId, project.id, {
+        before: null,
+        after: listingOf(await findListingRow(trx, owner.userId, project.id)).fields,
+      });
+    });
+    expect(await documentsStatus(project.id)).toBe('not_generated');
+    await generate(project.id);
+    const files = await readFiles(project.id);
+
+    expect(files).toMatchObject({
+      pdfSubject: DESCRIPTION_TEXT,
+      docxDescription: DESCRIPTION_TEXT,
+      docxSubject: DESCRIPTION_TEXT,
+      epubDescription: DESCRIPTION_TEXT,
+    });
+    for (const xml of [files.coreXml, files.opf]) expect(xml).not.toMatch(/<script|<b>|<h4/);
+    expect(epubcheck(files.epub)).toContain('No errors or warnings detected');
+    expect(files.back).toContain(flat(BLURB));
+    expect(files.back).not.toContain('Bread at home');
+
+    expect(zipEntryNames(files.zip)).toEqual(expect.arrayContaining(['listing.md', 'listing.json', 'README.txt']));
+    const readme = zipEntryText(files.zip, 'README.txt')!;
+    expect(readme).toContain('listing.md\r\n  The listing, to copy into each store');
+    expect(readme).toContain('listing.json\r\n  The same listing as data');
+    const markdown = zipEntryText(files.zip, 'listing.md')!;
+    expect(markdown).toContain('# Sourdough at Home: the listing');
+    expect(markdown).toContain(
+      '## Description (Amazon KDP, Gumroad, Payhip)\n\nBread at home\n\nFlour & water \\<script\\>alert(1)\\</script\\> ' +
+        '#set text(red) $x^2$ \\*bold\\* \\\\ @ref \\[link\\] sourdough\n\n• Fifty loaves\n• One starter\n\nalert(2)\n',
+    );
+    expect(markdown).toContain('## Back-cover blurb — Draft\n\nBake with \\<script\\>alert(3)\\</script\\>');
+    expect(markdown).toContain('## Keywords (Amazon KDP)\n\n- wild yeast bread\n- sourdough \\*starter\\*\n');
+    expect(markdown).toContain('## Etsy title\n\nSourdough Guide Printable\n');
+    expect(markdown).toContain('## Etsy tags\n\n- sourdough\n- bread gift\n');
+    expect(markdown).toContain('## Summary (Gumroad, Payhip)\n\nFifty loaves from one starter.\n');
+    expect(markdown).not.toContain('## Description (Amazon KDP, Gumroad, Payhip) — Draft');
+    expect(markdown).toContain('Fields marked Draft were drafted by the built-in writer');
+    const json = listingSchema
+      .pick({ fields: true, sources: true })
+      .strict()
+      .parse(JSON.parse(zipEntryText(files.zip, 'listing.json')!));
+    expect(json).toEqual({
+      fields: {
+        description: DESCRIPTION,
+        blurb: BLURB,
+        keywords: listing.keywords,
+        categories: listing.categories,
+        authorBio: listing.authorBio,
+        etsyTitle: listing.etsyTitle,
+        etsyTags: listing.etsyTags,
+        summary: listing.summary,
+      },
+      sources: listing.sources,
+    });
+  }, 300_000);
+
+  it('makes the files out of date only when the listing changes what they print', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
+    const completed = () =>
+      ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
+    const empty = listingOf(undefined).fields;
+    const mark = (before: typeof empty | null, after: typeof empty) =>
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, owner.userId, project.id, { before, after });
+
+    // Fields no file prints, an empty description, and a blurb while no print edition is set up change nothing.
+    await mark(null, { ...empty, keywords: ['bread'], etsyTitle: 'Bread', summary: 'Bread.' });
+    await mark(empty, { ...empty, description: '<p> </p>', blurb: 'Bake every week.' });
+    expect(await documentsStatus(project.id)).toBe('completed');
+    // The same text in other markup prints the same.
+    await mark({ ...empty, description: '<p>Bread &amp; salt</p>' }, { ...empty, description: 'Bread & salt' });
+    expect(await documentsStatus(project.id)).toBe('completed');
+
+    await mark(empty, { ...empty, description: '<p>Bread</p>' });
+    expect(await documentsStatus(project.id)).toBe('not_generated');
+
+    await completed();
+    await expectBody(
+      await owner.put(`/api/projects/${project.id}/print`, { trim: '6x9', paper: 'white', bleed: false }),
+      200,
+      printEdition,
+    );
+    await completed();
+    await mark(empty, { ...empty, blurb: 'Bake every week.' });
+    expect(await documentsStatus(project.id)).toBe('not_generated');
+
+    const stranger = await ctx.signUp();
+    await expect(
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, { before: null, after: empty }),
+    ).rejects.toThrow('Project not found');
+  });
+
+  it("finds a project by its listing's keywords and Etsy title in its owner's search only, and keeps them past a rename", async () => {
+    const baker = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: baker.userId, title: 'Crumb Notes' });
+    await createListing(ctx.db, {
+      userId: baker.userId,
+      projectId: project.id,
+      keywords: ['Levain Baking', 'rye'],
+      etsyTitle: 'Printable Loaf Planner for Home Bakers',
+    });
+    const found = async (who: Owner, search: string) =>
+      (
+        await expectBody(await who.get(`/api/projects?search=${encodeURIComponent(search)}`), 200, projectSummaryPage)
+      ).items.map((item) => item.title);
+
+    expect(await found(baker, 'levain')).toEqual(['Crumb Notes']);
+    expect(await found(baker, 'LOAF PLANNER')).toEqual(['Crumb Notes']);
+    expect(await found(baker, 'crumb')).toEqual(['Crumb Notes']);
+    // Each part is its own line: a search never runs from the name into a keyword.
+    expect(await found(baker, 'notes levain')).toEqual([]);
+    expect(await found(owner, 'levain')).toEqual([]);
+
+    await expectBody(await baker.patch(`/api/projects/${project.id}`, { title: 'Rye Days' }), 200, projectDetail);
+    expect(await found(baker, 'loaf planner')).toEqual(['Rye Days']);
+    expect(await found(baker, 'crumb')).toEqual([]);
+  });
+});
