@@ -20,6 +20,7 @@ import { generateRoutes } from './routes/generate.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectDocumentRoutes(options))
     .route('/', projectPrintRoutes(options))
     .route('/', projectListingRoutes(options))
+    .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))

@@ -93,6 +93,7 @@ export const withId = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, 
 export const CHANGE_BODIES: Record<string, Record<string, unknown>> = {
   '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
   '/api/projects/:id/listing': { description: '<p>Taken over.</p>', keywords: ['taken over'], summary: 'Taken over.' },
+  '/api/projects/:id/ai-disclosure': { text: 'entire-extensive', images: null },
 };
 
 /** A user's view of their object with its empty fields left out: a valid body to save it again. */

@@ -16,6 +16,7 @@ import { bookPlanDescriptionMigration } from './migrations/0019_book_plan_descri
 import { planBasisMigration } from './migrations/0020_plan_basis.js';
 import { draftDocumentsMigration } from './migrations/0023_draft_documents.js';
 import { coverImageKeyMigration } from './migrations/0028_cover_image_key.js';
+import { partOriginsMigration } from './migrations/0030_part_origins.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -413,6 +414,81 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       [olderRoute.id]: `covers/${userId}/${olderFile}.png`,
       [inline.id]: null,
     });
+  });
+
+  it('0030 records what generated each section, through an edit by hand from the run that last wrote it; no stored file a maker', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const project = await createProject(ctx.db, { userId });
+    const section = (writer: string | null) =>
+      createContent(ctx.db, { userId }).then(async (row) => {
+        await ctx.db.updateTable('generated_content').set({ writer }).where('id', '=', row.id).execute();
+        return row.id;
+      });
+    const [drafted, written, editedRun, editedOld, typed] = [
+      await section('offline'),
+      await section('openai/gpt-4o-mini'),
+      await section('creator'),
+      await section('creator'),
+      await section(null),
+    ];
+    const runId = randomUUID();
+    await ctx.db
+      .insertInto('book_runs')
+      .values({
+        id: runId,
+        user_id: userId,
+        project_id: project.id,
+        kind: 'book',
+        status: 'completed',
+        content_type: 'educational',
+        plan: writeJson({ title: 'Slow Mornings', productType: 'ebook', chapters: [] }),
+        steps: writeJson([]),
+        provider: 'anthropic',
+        model: 'claude-sonnet-4-5',
+        estimate_input_tokens: 0,
+        estimate_output_tokens: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    const part = (step: number, contentId: string, writer: string | null, at: string) => ({
+      run_id: runId,
+      step,
+      content_id: contentId,
+      summary: '',
+      words: 1,
+      input_tokens: 0,
+      output_tokens: 0,
+      duration_ms: 1,
+      created_at: at,
+      writer,
+    });
+    await ctx.db
+      .insertInto('book_run_parts')
+      .values([
+        part(0, editedRun, 'offline', '2026-11-01T10:00:00.000Z'),
+        part(1, editedRun, 'anthropic/claude-sonnet-4-5', '2026-11-02T10:00:00.000Z'),
+        part(2, editedOld, null, '2026-11-02T10:00:00.000Z'),
+      ])
+      .execute();
+    await ctx.db
+      .insertInto('stored_files')
+      .values({ key: `covers/${userId}/x.png`, user_id: userId, size: 1, claimed_at: now() })
+      .execute();
+    // Back to the columns before 0030, then 0030 again over the rows it has never seen.
+    await ctx.db.schema.alterTable('generated_content').dropColumn('generated_by').execute();
+    await ctx.db.schema.alterTable('stored_files').dropColumn('made_by').execute();
+    await partOriginsMigration().up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('generated_content').select(['id', 'generated_by']).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.generated_by]))).toEqual({
+      [drafted]: 'offline',
+      [written]: 'openai/gpt-4o-mini',
+      [editedRun]: 'anthropic/claude-sonnet-4-5',
+      [editedOld]: null,
+      [typed]: null,
+    });
+    expect(await ctx.db.selectFrom('stored_files').select('made_by').execute()).toEqual([{ made_by: null }]);
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

@@ -160,6 +160,11 @@ export interface GeneratedContentTable {
    * saved by hand; null when not known.
    */
   writer: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The machine that last wrote the text (migration 0030): 'offline' or '<provider>/<model>', kept when the creator
+   * then edits it; null for text no machine here wrote, or wrote before it was recorded.
+   */
+  generated_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -196,6 +201,11 @@ export interface StoredFilesTable {
   size: ColumnType<number | string, number, number>;
   /** When a write last stored or claimed the file: the sweep's grace period runs from here. */
   claimed_at: Timestamp;
+  /**
+   * Who made a cover image (migration 0030): 'offline' (the built-in cover designer), '<provider>/<model>' (art an
+   * image model painted, the type set by the designer) or 'creator' (an image the creator sent); null otherwise.
+   */
+  made_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Each user's stored bytes, the sum of their `stored_files` sizes, kept in the same transactions. */

@@ -200,6 +200,7 @@ async function fingerprint(ctx: TestContext): Promise<string> {
     'stored_files',
     'book_plans',
     'book_runs',
+    'book_listings',
   ];
   const counts = tables.map((table) => sql`(select count(*) from ${sql.table(table)})`.as(table));
   const { rows } = await sql`select ${sql.join(counts)}`.execute(ctx.db);

@@ -182,7 +182,10 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('generates the PDF, DOCX and EPUB in the background, the project becomes ready, and serves them to the owner only', async () => {
     const project = await createBookProject(ctx, owner);
-    const coverUrl = await storeCoverImage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId, Buffer.from(COVER_PNG));
+    const coverUrl = await storeCoverImage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId, {
+      png: Buffer.from(COVER_PNG),
+      madeBy: 'creator',
+    });
     const cover = await createCover(ctx.db, { userId: owner.userId, imageUrl: coverUrl });
     await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();

@@ -7,6 +7,7 @@ import { generateApi } from './generate.js';
 import { healthApi } from './health.js';
 import { meApi } from './me.js';
 import { openApi } from './openapi.js';
+import { projectAiDisclosureApi } from './project-ai-disclosure.js';
 import { projectBookApi } from './project-book.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
@@ -30,6 +31,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectDocumentApi,
   projectPrintApi,
   projectListingApi,
+  projectAiDisclosureApi,
   projectBookApi,
   projectCoverApi,
   coverImageApi,

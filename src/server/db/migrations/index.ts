@@ -28,6 +28,7 @@ import { publishChecksMigration } from './0026_publish_checks.js';
 import { partProvenanceMigration } from './0027_part_provenance.js';
 import { coverImageKeyMigration } from './0028_cover_image_key.js';
 import { bookListingsMigration } from './0029_book_listings.js';
+import { partOriginsMigration } from './0030_part_origins.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0027_part_provenance': partProvenanceMigration(dialect),
     '0028_cover_image_key': coverImageKeyMigration(),
     '0029_book_listings': bookListingsMigration(dialect),
+    '0030_part_origins': partOriginsMigration(),
   };
 }

@@ -12,11 +12,12 @@ import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { writtenBy } from '../generation/content-writer.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
   text: string;
-  /** Who wrote it (generated_content.writer): 'offline' or '<provider>/<model>'. */
+  /** Who wrote it (generated_content.writer and generated_by): 'offline' or '<provider>/<model>'. */
   writer: string;
   summary: string;
   words: number;
@@ -88,7 +89,7 @@ async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: 
   if (!step.contentId) return undefined;
   const rewritten = await trx
     .updateTable('generated_content')
-    .set((eb) => ({ previous_content: eb.ref('content'), content: part.text, writer: part.writer }))
+    .set((eb) => ({ previous_content: eb.ref('content'), content: part.text, ...writtenBy(part.writer) }))
     .where('id', '=', step.contentId)
     .where('user_id', '=', context.row.user_id)
     .returning('id')
@@ -139,7 +140,7 @@ async function addSection(trx: Kysely<Database>, context: RunContext, step: Stor
       section_name: step.sectionName,
       search_text: toSearchText(step.sectionName),
       content: part.text,
-      writer: part.writer,
+      ...writtenBy(part.writer),
       content_type: context.contentType,
       title_id: context.titleId,
       idea_id: context.ideaId,

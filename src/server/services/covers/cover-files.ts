@@ -13,6 +13,7 @@ import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
 import { checkCoverPng } from './check-cover-png.js';
 import { startsAsPng } from './verify-png-structure.js';
 import { userStorage } from '../storage/user-storage.js';
+import { WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
 
 /**
  * A cover image is a PNG file in storage under its owner's folder, served at /api/covers/images/<file id>.png.
@@ -28,22 +29,42 @@ const urlOf = (fileId: string) => pathWith(coverImageApi.read.path, { file: `${f
 const FILE_NAME = /^([0-9a-f-]{36})\.png$/;
 
 /**
- * Stores a rendered cover for its owner, and the art under it when an image model painted it, within their storage
- * quota (a 413 past it, nothing more written), and answers the URL it is served at.
+ * Stores a cover image for its owner, and the art under it when an image model painted it, within their storage
+ * quota (a 413 past it, nothing more written), records who made it (`stored_files.made_by`: 'offline' for the built-in
+ * designer, '<provider>/<model>' for art an image model painted, 'creator' for an image the creator sent; null when
+ * not known), and answers the URL it is served at.
  */
 export async function storeCoverImage(
   db: Kysely<Database>,
   storage: FileStorage,
   quota: StorageQuota,
   userId: string,
-  png: Buffer,
-  art?: CoverArt,
+  image: { png: Buffer; madeBy: string | null; art?: CoverArt },
 ): Promise<string> {
   const fileId = randomUUID();
   const files = userStorage(db, storage, quota, userId);
-  await files.save(keyOf(userId, fileId), png);
-  if (art) await files.save(artKeyOf(userId, fileId), art.bytes);
+  const key = keyOf(userId, fileId);
+  await files.save(key, image.png);
+  if (image.art) await files.save(artKeyOf(userId, fileId), image.art.bytes);
+  await db
+    .updateTable('stored_files')
+    .set({ made_by: image.madeBy })
+    .where('key', '=', key)
+    .where('user_id', '=', userId)
+    .execute();
   return urlOf(fileId);
+}
+
+/** Who made the owner's stored cover image at `imageUrl` (see storeCoverImage); null when it is not recorded. */
+export async function coverImageMaker(db: Kysely<Database>, userId: string, imageUrl: string): Promise<string | null> {
+  if (!COVER_IMAGE_PATH.test(imageUrl)) return null;
+  const row = await db
+    .selectFrom('stored_files')
+    .select('made_by')
+    .where('key', '=', coverImageKey(userId, imageUrl))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.made_by ?? null;
 }
 
 /** The art's type from its first bytes: image models answer PNG, JPEG or WebP. */
@@ -78,7 +99,7 @@ export async function storeInlineCoverImage(
 ): Promise<string> {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   await checkCoverPng(png);
-  return storeCoverImage(db, storage, quota, userId, png);
+  return storeCoverImage(db, storage, quota, userId, { png, madeBy: WRITTEN_BY_CREATOR });
 }
 
 /**

@@ -14,6 +14,7 @@ import { requireStorageRoom } from '../storage/stored-files.js';
 import { storeCoverImage } from './cover-files.js';
 import { releaseCoverImage } from './cover-store.js';
 import { now } from '../../db/codec.js';
+import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {
   coverArt: CoverArtEngine;
@@ -60,7 +61,8 @@ export async function generateCoverImage(
       customPrompt,
       ...(art ? { art } : {}),
     });
-    return storeCoverImage(deps.db, deps.storage, deps.storageQuota, userId, png, art ?? undefined);
+    const madeBy = art ? writerOf(deps.coverArt.info) : OFFLINE_WRITER;
+    return storeCoverImage(deps.db, deps.storage, deps.storageQuota, userId, { png, madeBy, ...(art ? { art } : {}) });
   });
   if (input.replaces) await releaseCoverImage(deps.db, deps.storage, userId, input.replaces, requestedAt);
   await recordGeneration(deps.db, deps.logger, {

@@ -14,7 +14,8 @@ import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
 import { coverSpecOf, projectCoverDesign } from './project-cover-design.js';
-import { coverImageColumns, readCoverArt, storeCoverImage } from './cover-files.js';
+import { coverImageColumns, coverImageMaker, readCoverArt, storeCoverImage } from './cover-files.js';
+import { OFFLINE_WRITER } from '../generation/content-writer.js';
 import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
@@ -60,7 +61,9 @@ export async function redrawProjectCover(
   const input = generateCoverImageInput.parse(projectCoverDesign(cover, plan));
   const art = await readCoverArt(storage, userId, cover.imageUrl);
   const png = await renderCover(coverSpecOf(input, art));
-  const imageUrl = await storeCoverImage(db, storage, quota, userId, png, art ?? undefined);
+  // The same art keeps its painter; without art, the designer draws the whole cover anew.
+  const madeBy = art ? await coverImageMaker(db, userId, cover.imageUrl) : OFFLINE_WRITER;
+  const imageUrl = await storeCoverImage(db, storage, quota, userId, { png, madeBy, ...(art ? { art } : {}) });
   const stamp = now();
   const columns = {
     ...coverImageColumns(userId, imageUrl),

@@ -16,7 +16,7 @@ import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from './saved-item-store.js';
-import { WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
+import { WRITTEN_BY_CREATOR, writtenBy } from '../generation/content-writer.js';
 
 const LABEL = 'Content';
 
@@ -131,7 +131,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     const edited = current !== undefined && current.content.trim() !== input.content.trim();
     const row = await db
       .updateTable('generated_content')
-      .set({ ...toColumns(input), ...(edited ? { writer: WRITTEN_BY_CREATOR } : {}) })
+      .set({ ...toColumns(input), ...(edited ? writtenBy(WRITTEN_BY_CREATOR) : {}) })
       .where('id', '=', itemId)
       .where('user_id', '=', userId)
       .returningAll()
