@@ -42,7 +42,11 @@ function DisclosureQuestion({
           if (isAnswer(value) && value !== entry.answer) onCorrect(value === entry.derived ? null : value);
         }}
       >
-        <SelectTrigger id={id} aria-describedby={`${id}-basis`} className="w-full">
+        <SelectTrigger
+          id={id}
+          aria-describedby={`${id}-basis`}
+          className="h-auto min-h-10 sm:max-w-md [&>span]:line-clamp-2"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -110,7 +114,7 @@ export function AiDisclosureSection({ projectId }: { projectId: string }) {
           {failureMessage(query.error)}
         </p>
       ) : (
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid gap-3">
           {DISCLOSURE_KINDS.map((kind) => (
             <DisclosureQuestion
               key={kind}

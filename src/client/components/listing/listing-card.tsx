@@ -48,7 +48,7 @@ const FIELD_TEXT: Record<ListingField, { label: string; hint: string }> = {
 const LIST_ENTRIES: Record<ListField, { entryLabel: string; className: string; placeholder?: string }> = {
   keywords: { entryLabel: 'Keyword', className: 'sm:grid-cols-2' },
   categories: { entryLabel: 'Category', className: '', placeholder: 'Cooking › Baking › Bread' },
-  etsyTags: { entryLabel: 'Tag', className: 'grid-cols-2 lg:grid-cols-3' },
+  etsyTags: { entryLabel: 'Tag', className: 'sm:grid-cols-2 lg:grid-cols-3' },
 };
 
 const PROSE_ROWS: Record<Exclude<ProseField, 'description'>, number | null> = {
