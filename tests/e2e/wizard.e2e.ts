@@ -220,6 +220,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       'ahead',
       'ahead',
       'ahead',
+      'ahead',
     ]);
     await steps.first().getByText('Skipped', { exact: true }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Niche, skipped' }).waitFor();
