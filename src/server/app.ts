@@ -24,6 +24,7 @@ import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
+import { projectListingRoutes } from './routes/project-listing.js';
 import { projectPrintRoutes } from './routes/project-print.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectRoutes(options))
     .route('/', projectDocumentRoutes(options))
     .route('/', projectPrintRoutes(options))
+    .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))

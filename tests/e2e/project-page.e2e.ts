@@ -301,7 +301,8 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
       'No cover yet',
       'No content sections yet',
     ]) {
-      await page.getByText(text).waitFor();
+      // The card's own words, not the listing's AI answers, which say as much ('This book has no cover yet').
+      await page.getByText(new RegExp(`^${text}`)).waitFor();
     }
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Generate Product' }).waitFor();

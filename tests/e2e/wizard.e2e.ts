@@ -19,7 +19,7 @@ import {
 const PASSWORD = 'wizard-password';
 
 async function expectStep(page: Page, step: number, label: string) {
-  await page.getByText(new RegExp(`^Step ${step} of 6: ${label}`)).waitFor();
+  await page.getByText(new RegExp(`^Step ${step} of 7: ${label}`)).waitFor();
 }
 
 async function projects(page: Page) {
@@ -169,6 +169,11 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await name.fill('  Meal Prep for Tiny Humans 🍲  ');
     await page.getByRole('button', { name: 'Save & Generate PDF Now' }).dblclick();
     await expectToast(page, 'Product created and PDF generated!');
+
+    // Step 7: the product's listing, then the product itself.
+    await expectStep(page, 7, 'Listing');
+    await page.getByRole('button', { name: 'Write listing' }).waitFor();
+    await page.getByRole('button', { name: 'Open product' }).click();
     await page.waitForURL(/\/dashboard\/project\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Meal Prep for Tiny Humans 🍲', level: 1 }).waitFor();
     await page.getByText('Chapter 12', { exact: false }).first().waitFor();
@@ -182,8 +187,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       status: 'ready',
       productType: 'ebook',
       nicheId: niches[0]!.id,
-      wizardStep: 6,
-      wizardMaxStep: 6,
+      wizardStep: 7,
+      wizardMaxStep: 7,
     });
     // Announced once the documents were made, which is what makes the product ready.
     expect(made.documentsStatus).toBe('completed');
@@ -212,6 +217,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       'skipped',
       'skipped',
       'current',
+      'ahead',
       'ahead',
       'ahead',
       'ahead',

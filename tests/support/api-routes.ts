@@ -92,6 +92,7 @@ export const withId = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, 
 /** Valid bodies of the changes whose body is not the object's own view. */
 export const CHANGE_BODIES: Record<string, Record<string, unknown>> = {
   '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
+  '/api/projects/:id/listing': { description: '<p>Taken over.</p>', keywords: ['taken over'], summary: 'Taken over.' },
   '/api/projects/:id/ai-disclosure': { text: 'entire-extensive', images: null },
 };
 

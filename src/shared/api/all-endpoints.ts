@@ -11,6 +11,7 @@ import { projectAiDisclosureApi } from './project-ai-disclosure.js';
 import { projectBookApi } from './project-book.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
+import { projectListingApi } from './project-listing.js';
 import { projectPrintApi } from './project-print.js';
 import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
@@ -29,6 +30,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectApi,
   projectDocumentApi,
   projectPrintApi,
+  projectListingApi,
   projectAiDisclosureApi,
   projectBookApi,
   projectCoverApi,

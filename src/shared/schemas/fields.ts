@@ -30,13 +30,17 @@ export const requiredMarkdown = (label: string, max: number, requiredMessage?: s
     `${label} must not nest quotes or lists more than ${MAX_MARKDOWN_NESTING} levels deep`,
   );
 
-/** A trimmed text field that may be empty. */
-export const plainText = (label: string, max: number) =>
+/** A trimmed text field that may be empty; past `max`, `tooLongMessage` ('Summary must be at most 500 characters'). */
+export const plainText = (
+  label: string,
+  max: number,
+  tooLongMessage = `${label} must be at most ${formatCount(max)} characters`,
+) =>
   storable(
     z
       .string({ error: `${label} must be text` })
       .trim()
-      .max(max, `${label} must be at most ${formatCount(max)} characters`),
+      .max(max, tooLongMessage),
     label,
   );
 

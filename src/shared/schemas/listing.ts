@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
+import { cleanKdpDescription } from '../listing/kdp-description-html.js';
+import { forbiddenKeywordIn } from '../listing/kdp-forbidden-keywords.js';
 import { plainText } from './fields.js';
 
 /**
@@ -38,32 +40,71 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 /** Words in a text, as the blurb's limit counts them. */
 export const countWords = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
-/** A list a store caps, refused past its cap with the store named: 'KDP allows 7 keywords'. */
-const storeList = (label: string, store: string, noun: string, maxItems: number, maxLength: number) =>
+/**
+ * A list a store caps, refused past its cap with the store named: 'KDP allows 7 keywords'; `refuseItem` names what
+ * the store refuses in an entry, if anything.
+ */
+const storeList = (
+  label: string,
+  store: string,
+  noun: string,
+  maxItems: number,
+  maxLength: number,
+  refuseItem: (item: string) => string | undefined = () => undefined,
+) =>
   z
     .array(
-      plainText(label, maxLength).refine(
-        (item) => item.length <= maxLength,
-        `${store} allows ${noun} of up to ${formatCount(maxLength)} characters`,
+      plainText(label, maxLength, `${store} allows ${noun} of up to ${formatCount(maxLength)} characters`).superRefine(
+        (item, context) => {
+          const refusal = refuseItem(item);
+          if (refusal) context.addIssue({ code: 'custom', message: refusal });
+        },
       ),
       { error: `${label} must be a list` },
     )
     .transform((items) => items.filter((item) => item.length > 0))
     .refine((items) => items.length <= maxItems, `${store} allows ${formatCount(maxItems)} ${noun}`);
 
+/** What KDP refuses in a keyword: 'KDP does not allow "free" in keywords'. */
+const kdpKeywordRefusal = (keyword: string) => {
+  const forbidden = forbiddenKeywordIn(keyword);
+  return forbidden === undefined ? undefined : `KDP does not allow "${forbidden}" in keywords`;
+};
+
+/**
+ * What a description may hold as sent, before it is cleaned to KDP's markup: room for markup the cleaning takes out
+ * (attributes, other tags), far under the request body's limit.
+ */
+const DESCRIPTION_AS_SENT = 40_000;
+
+/** The description cleaned to KDP's markup, refused while the cleaned text, markup counted, is over KDP's limit. */
+const kdpDescription = plainText('Description', DESCRIPTION_AS_SENT)
+  .transform(cleanKdpDescription)
+  .refine(
+    (description) => description.length <= LISTING_LIMITS.description,
+    `KDP allows a description of up to ${formatCount(LISTING_LIMITS.description)} characters`,
+  );
+
 /**
  * PUT /api/projects/:id/listing: the whole listing, each field within what its store accepts. The description is
  * KDP's markup subset (shared/listing/kdp-description-html.ts); every other field is plain text.
  */
 export const listingFields = z.object({
-  description: plainText('Description', LISTING_LIMITS.description).default(''),
+  description: kdpDescription.default(''),
   blurb: plainText('Back-cover blurb', LISTING_LIMITS.blurb)
     .refine(
       (blurb) => countWords(blurb) <= LISTING_LIMITS.blurbWords,
       `The back cover holds a blurb of up to ${LISTING_LIMITS.blurbWords} words`,
     )
     .default(''),
-  keywords: storeList('Keyword', 'KDP', 'keywords', LISTING_LIMITS.keywords, LISTING_LIMITS.keyword).default([]),
+  keywords: storeList(
+    'Keyword',
+    'KDP',
+    'keywords',
+    LISTING_LIMITS.keywords,
+    LISTING_LIMITS.keyword,
+    kdpKeywordRefusal,
+  ).default([]),
   categories: storeList('Category', 'KDP', 'categories', LISTING_LIMITS.categories, LISTING_LIMITS.category).default(
     [],
   ),

@@ -26,6 +26,7 @@ import { useBook } from '@/lib/projects/book-run';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { BookPlanCard } from '@/components/book-plan/book-plan-card';
+import { ListingCard } from '@/components/listing/listing-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
 import { ProjectActions } from './components/project-actions';
@@ -187,6 +188,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       />
 
       <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
+
+      <ListingCard projectId={project.id} />
 
       <ProjectDialogs project={project} dialog={dialog} onChange={setDialog} />
     </div>

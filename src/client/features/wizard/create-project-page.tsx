@@ -3,6 +3,7 @@ import { useWizard } from './hooks/use-wizard';
 import { ContentStep } from './steps/content-step';
 import { CoverStep } from './steps/cover-step';
 import { IdeaStep } from './steps/idea-step';
+import { ListingStep } from './steps/listing-step';
 import { NicheStep } from './steps/niche-step';
 import { ReviewStep } from './steps/review-step';
 import { TitleStep } from './steps/title-step';
@@ -51,12 +52,14 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
       );
     case 5:
       return <CoverStep titleId={titleId} onChosen={(cover) => wizard.complete(5, { coverId: cover.id })} />;
-    default:
+    case 6:
       return <ReviewStep draft={draft} finishing={wizard.finishing} onFinish={wizard.finish} />;
+    default:
+      return <ListingStep projectId={draft.draftProjectId} onOpenProduct={wizard.openProduct} />;
   }
 }
 
-/** /dashboard/create: the six-step wizard that chains the generators into one project (docs/product-rules.md R32). */
+/** /dashboard/create: the seven-step wizard that chains the generators into one project (docs/product-rules.md R32). */
 export function CreateProjectPage() {
   const wizard = useWizard();
   const { draft } = wizard;

@@ -14,9 +14,12 @@ export const WIZARD_STEPS = [
   { label: 'Content', optional: false },
   { label: 'Cover', optional: false },
   { label: 'Review', optional: false },
+  { label: 'Listing', optional: false },
 ] as const;
 export const FIRST_STEP = 1;
 export const LAST_STEP = WIZARD_STEPS.length;
+/** Where the product is named and saved; its listing follows. */
+export const REVIEW_STEP = 6;
 
 /** Where the browser keeps the draft between visits. */
 export const DRAFT_STORAGE_KEY = 'productWizardDraft';
@@ -160,7 +163,7 @@ function firstMissingStep(project: ProjectDetail) {
   if (!project.titleId) return 3;
   if (project.sections.length === 0) return 4;
   if (!project.coverId) return 5;
-  return LAST_STEP;
+  return REVIEW_STEP;
 }
 
 /** The draft a saved draft project resumes (the ?projectId= query, e.g. on another device). */

@@ -11,10 +11,14 @@ import { clearLocalDraft } from '../wizard-draft';
 import type { DraftState } from './use-draft-state';
 import type { ProjectChange } from './use-draft-project-saves';
 
-/** The two ways out of the wizard: save and exit to the dashboard, or finish the product on the review step. */
+/**
+ * The ways out of the wizard: save and exit to the dashboard, or finish the product on the review step, which moves on
+ * to its listing (`showListing`), and from there to the product's page.
+ */
 export function useWizardExits(
   current: DraftState['current'],
   save: (change?: ProjectChange) => Promise<string | null>,
+  showListing: () => void,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,8 +37,8 @@ export function useWizardExits(
       void navigate(paths.dashboard.href());
     },
     /**
-     * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started;
-     * 'Product created and PDF generated!' is announced once they are made.
+     * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started
+     * ('Product created and PDF generated!' is announced once they are made); the wizard moves on to its listing.
      */
     finish: async (projectName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
@@ -71,9 +75,17 @@ export function useWizardExits(
           }
         }
       }
-      clearLocalDraft(localStorage);
       await refreshProjects(queryClient);
       announceDataChange();
+      finishingNow.current = false;
+      setFinishing(false);
+      showListing();
+    },
+    /** The listing step's way out: the wizard is done, its browser copy cleared, and the product's page opens. */
+    openProduct: () => {
+      const id = current().draftProjectId;
+      if (!id) return;
+      clearLocalDraft(localStorage);
       void navigate(paths.project.href(id));
     },
   };

@@ -279,7 +279,7 @@ describe('saving the draft project', () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves the product under its trimmed name as a draft, clears the local copy and opens the project', async () => {
+  it('saves the product under its trimmed name as a draft and moves on to its listing', async () => {
     const calls = stubApi(() => ok(projectOf()));
     const atReview = { ...completeStep(newDraft(USER_ID), { titleId: TITLE_ID }), currentStep: 6, maxStepReached: 6 };
     writeLocalDraft(localStorage, { ...atReview, draftProjectId: PROJECT_ID });
@@ -290,8 +290,25 @@ describe('saving the draft project', () => {
     expect(update?.body).toMatchObject({ title: 'Prep Once 🍲', status: 'draft', titleId: TITLE_ID, wizardStep: 6 });
     expect(calls.some((call) => call.path.endsWith('/documents'))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('Product saved as draft!');
+    expect(result.current.wizard.draft?.currentStep).toBe(7);
+    expect(result.current.location.search).toBe('?step=7');
+    // The project remembers the step, so the listing is where it resumes.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ wizardStep: 7 }),
+    );
+    expect(readLocalDraft(localStorage, USER_ID)?.currentStep).toBe(7);
+  });
+
+  it('opens the product from its listing, and clears the local copy', async () => {
+    stubApi(() => ok(projectOf()));
+    const atListing = { ...newDraft(USER_ID), currentStep: 7, maxStepReached: 7, draftProjectId: PROJECT_ID };
+    writeLocalDraft(localStorage, atListing);
+    const { result } = renderWizard('/dashboard/create?step=7');
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(7));
+    act(() => result.current.wizard.openProduct());
+
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+    await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
   });
 
   it('saves the product as ready, and says its PDF was generated only once it is', async () => {
@@ -321,7 +338,7 @@ describe('saving the draft project', () => {
     await act(() => result.current.wizard.finish('Prep Once', true));
 
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'ready' });
-    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+    expect(result.current.location.search).toBe('?step=7');
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/documents'))).toHaveLength(3));
     expect(toast.success).not.toHaveBeenCalled();
     made = true;
@@ -344,6 +361,6 @@ describe('saving the draft project', () => {
     const { result } = renderWizard();
     await act(() => result.current.wizard.finish('Prep Once', true));
     expect(toast.error).toHaveBeenCalledWith('Product saved but PDF generation failed');
-    expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`);
+    expect(result.current.wizard.draft?.currentStep).toBe(7);
   });
 });

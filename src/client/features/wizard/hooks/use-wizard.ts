@@ -37,7 +37,11 @@ export function useWizard() {
     if (next.draftProjectId) saveQuietly();
   };
   const { showStep, moveOn, back } = useStepInAddress(draftState, move);
-  const { finishing, saveAndExit, finish } = useWizardExits(current, save);
+  const { finishing, saveAndExit, finish, openProduct } = useWizardExits(current, save, () => {
+    keep(completeStep(current(), {}));
+    showStep(current().currentStep, 'push');
+    saveQuietly();
+  });
 
   return {
     draft,
@@ -90,5 +94,6 @@ export function useWizard() {
     },
     saveAndExit,
     finish,
+    openProduct,
   };
 }

@@ -1,0 +1,107 @@
+import { describeBook } from '../../../shared/describe-book.js';
+import { cleanKdpDescription, escapeDescriptionText } from '../../../shared/listing/kdp-description-html.js';
+import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywords.js';
+import { LISTING_LIMITS, type ListingFields } from '../../../shared/schemas/listing.js';
+import { fitDescription, fitText, fitWords } from '../fit-listing-text.js';
+import type { ListingBasis } from '../listing-basis.js';
+import { trimDangling } from './fit-length.js';
+import { extractTopic, shortAudience, wholeAudience } from './topic.js';
+
+/** A listing's fields as a writer drafted them; a field it left out or left empty, it could not write. */
+export type ListingDraft = Partial<ListingFields>;
+
+/** The text as a sentence: a full stop added unless it ends on one of its own. */
+const sentence = (text: string) => (/[.!?…]["”’)]*$/u.test(text) ? text : `${text}.`);
+
+/** 'Written for busy parents.'; empty without an audience. */
+const audienceSentence = (audience: string) => (audience ? sentence(`Written for ${wholeAudience(audience)}`) : '');
+
+const headingOf = ({ plan }: ListingBasis) => (plan.subtitle ? `${plan.title}: ${plan.subtitle}` : plan.title);
+
+const chapterTitles = ({ plan }: ListingBasis) => plan.chapters.map((chapter) => chapter.title.trim()).filter(Boolean);
+
+/** The description as KDP's markup: the title, who the book is for, and a list of its chapters, with their goals. */
+function descriptionHtml(basis: ListingBasis, withGoals: boolean): string {
+  const { plan } = basis;
+  const chapters = plan.chapters.filter((chapter) => chapter.title.trim());
+  const subtitle = plan.subtitle ? `<br><i>${escapeDescriptionText(plan.subtitle)}</i>` : '';
+  const blocks = [`<p><b>${escapeDescriptionText(plan.title)}</b>${subtitle}</p>`];
+  const audience = audienceSentence(basis.audience);
+  if (audience) blocks.push(`<p>${escapeDescriptionText(audience)}</p>`);
+  if (chapters.length > 0) {
+    blocks.push(
+      `<p>${chapters.length === 1 ? 'The book in one chapter:' : `The book in ${chapters.length} chapters:`}</p>`,
+    );
+    const items = chapters.map((chapter) => {
+      const goal = withGoals && chapter.goal.trim() ? ` — ${escapeDescriptionText(chapter.goal.trim())}` : '';
+      return `<li><b>${escapeDescriptionText(chapter.title.trim())}</b>${goal}</li>`;
+    });
+    blocks.push(`<ul>${items.join('')}</ul>`);
+  }
+  return cleanKdpDescription(blocks.join(''));
+}
+
+/** The description within KDP's limit: with the chapters' goals where they fit, else the chapters' titles alone. */
+function draftDescription(basis: ListingBasis): string {
+  const withGoals = descriptionHtml(basis, true);
+  const html = withGoals.length <= LISTING_LIMITS.description ? withGoals : descriptionHtml(basis, false);
+  return fitDescription(html, LISTING_LIMITS.description);
+}
+
+/** Distinct phrases (case aside) that `accept` takes, at most `count`. */
+function distinctPhrases(candidates: readonly string[], count: number, accept: (phrase: string) => boolean) {
+  const seen = new Set<string>();
+  const phrases: string[] = [];
+  for (const candidate of candidates) {
+    const phrase = candidate.replace(/\s+/gu, ' ').trim();
+    const key = phrase.toLowerCase();
+    if (!phrase || seen.has(key) || !accept(phrase)) continue;
+    seen.add(key);
+    phrases.push(phrase);
+    if (phrases.length === count) break;
+  }
+  return phrases;
+}
+
+/** The words of a title that carry its subject: 'Budgeting in Retirement' → budgeting, retirement. */
+const contentWords = (title: string) =>
+  title.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 3 && trimDangling(word) === word);
+
+/** An Etsy tag holds letters, numbers, spaces, hyphens and apostrophes. */
+const asEtsyTag = (phrase: string) => phrase.replace(/[^\p{L}\p{N}\s'-]/gu, ' ');
+
+/**
+ * The built-in writer's listing (docs/decisions/0057-listing.md): drafted from the plan's structure and the idea's
+ * audience alone — the title, who the book is for, its chapters and their goals — never from subject matter it would
+ * have to invent. Categories are left to the creator: they are KDP's own list, which the plan does not name. Every
+ * field is within its store's limits; a keyword never holds a word KDP forbids.
+ */
+export function draftListing(basis: ListingBasis): ListingDraft {
+  const heading = headingOf(basis);
+  const about = [describeBook(basis.plan), audienceSentence(basis.audience)].filter(Boolean).join(' ');
+  const titles = chapterTitles(basis);
+  const author = basis.plan.authorName.trim();
+  return {
+    description: draftDescription(basis),
+    blurb: fitWords(about, LISTING_LIMITS.blurbWords, LISTING_LIMITS.blurb),
+    keywords: distinctPhrases(
+      [...(basis.audience ? [shortAudience(basis.audience)] : []), ...titles, basis.plan.subtitle],
+      LISTING_LIMITS.keywords,
+      (phrase) => phrase.length <= LISTING_LIMITS.keyword && forbiddenKeywordIn(phrase) === undefined,
+    ),
+    authorBio: author ? fitText(`${author} is the author of ${heading}.`, LISTING_LIMITS.authorBio) : '',
+    etsyTitle: fitText(heading, LISTING_LIMITS.etsyTitle),
+    etsyTags: distinctPhrases(
+      [
+        ...(basis.audience ? [shortAudience(basis.audience)] : []),
+        basis.plan.title,
+        extractTopic(basis.plan.title, { audience: basis.audience, maxWords: 3 }),
+        ...titles.flatMap((title) => [title, extractTopic(title)]),
+        ...contentWords(basis.plan.title),
+      ].map((phrase) => asEtsyTag(phrase).toLowerCase()),
+      LISTING_LIMITS.etsyTags,
+      (phrase) => phrase.length <= LISTING_LIMITS.etsyTag,
+    ),
+    summary: fitText(about, LISTING_LIMITS.summary),
+  };
+}

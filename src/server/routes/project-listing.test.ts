@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdea, createProject } from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { GOLDEN_BOOKS, type GoldenBook } from '../../../tests/support/offline/golden-books.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { descriptionReadingText } from '../../shared/listing/kdp-description-html.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import {
+  countWords,
+  LISTING_LIMITS,
+  listing,
+  listingFields,
+  type Listing,
+  type ListingFieldsInput,
+} from '../../shared/schemas/listing.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+const EMPTY = {
+  fields: {
+    description: '',
+    blurb: '',
+    keywords: [],
+    categories: [],
+    authorBio: '',
+    etsyTitle: '',
+    etsyTags: [],
+    summary: '',
+  },
+  sources: {},
+  previous: {},
+  saved: false,
+};
+
+const FIELDS: ListingFieldsInput = {
+  description: '<p>A <b>calm</b> guide to bread.</p>',
+  blurb: 'Bake bread at home.',
+  keywords: ['sourdough at home', 'bread baking'],
+  categories: ['Cooking › Baking › Bread'],
+  authorBio: 'Dana bakes.',
+  etsyTitle: 'Sourdough at Home',
+  etsyTags: ['sourdough', 'bread'],
+  summary: 'A guide to bread.',
+};
+
+/** Every limit a store sets on a listing, checked on what the server answered. */
+function expectWithinEveryLimit({ fields }: Listing) {
+  expect(listingFields.safeParse(fields).success, JSON.stringify(fields)).toBe(true);
+  expect(fields.description.length).toBeLessThanOrEqual(LISTING_LIMITS.description);
+  expect(countWords(fields.blurb)).toBeLessThanOrEqual(LISTING_LIMITS.blurbWords);
+  expect(fields.blurb.length).toBeLessThanOrEqual(LISTING_LIMITS.blurb);
+  expect(fields.keywords.length).toBeLessThanOrEqual(LISTING_LIMITS.keywords);
+  for (const keyword of fields.keywords) expect(keyword.length).toBeLessThanOrEqual(LISTING_LIMITS.keyword);
+  expect(fields.categories.length).toBeLessThanOrEqual(LISTING_LIMITS.categories);
+  expect(fields.authorBio.length).toBeLessThanOrEqual(LISTING_LIMITS.authorBio);
+  expect(fields.etsyTitle.length).toBeLessThanOrEqual(LISTING_LIMITS.etsyTitle);
+  expect(fields.etsyTags.length).toBeLessThanOrEqual(LISTING_LIMITS.etsyTags);
+  for (const tag of fields.etsyTags) expect(tag.length).toBeLessThanOrEqual(LISTING_LIMITS.etsyTag);
+  expect(fields.summary.length).toBeLessThanOrEqual(LISTING_LIMITS.summary);
+}
+
+/** The chapter-like names a description sets in bold: each must be the book's title or one of its chapters. */
+const boldNames = (description: string) =>
+  [...description.matchAll(/<b>([^<]+)<\/b>/gu)].map((match) => descriptionReadingText(match[1] ?? ''));
+
+/** A project with the golden book's plan saved and its idea (audience and concept) linked. */
+async function goldenBookProject(ctx: TestContext, owner: Owner, book: GoldenBook) {
+  const project = await createProject(ctx.db, { userId: owner.userId, title: book.title });
+  const idea = await createIdea(ctx.db, { userId: owner.userId, concept: book.concept });
+  await ctx.db
+    .updateTable('product_ideas')
+    .set({ target_audience: book.targetAudience, project_id: project.id })
+    .where('id', '=', idea.id)
+    .execute();
+  await ctx.db.updateTable('projects').set({ product_idea_id: idea.id }).where('id', '=', project.id).execute();
+  const plan = { title: book.title, subtitle: '', authorName: 'Dana Levi', isbn: '', chapters: book.chapters };
+  expect((await owner.put(`/api/projects/${project.id}/plan`, plan)).status).toBe(200);
+  return project;
+}
+
+describe.each(DIALECTS)('project listing (%s)', (dialect) => {
+  let ctx: TestContext;
+  let owner: Owner;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterAll(() => ctx.close());
+
+  const pathOf = (id: string) => `/api/projects/${id}/listing`;
+  const read = async (id: string) => expectBody(await owner.get(pathOf(id)), 200, listing);
+  const refusal = async (id: string, fields: ListingFieldsInput) =>
+    (await expectBody(await owner.put(pathOf(id), fields), 400, errorBody)).error;
+
+  it('answers 401 signed out and 404 to another user, and changes nothing for them', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    await expectBody(await owner.put(pathOf(project.id), FIELDS), 200, listing);
+    const before = await read(project.id);
+    expect((await ctx.anonymous().get(pathOf(project.id))).status).toBe(401);
+    expect((await ctx.anonymous().put(pathOf(project.id), FIELDS)).status).toBe(401);
+    expect((await ctx.anonymous().post(`${pathOf(project.id)}/generate`, {})).status).toBe(401);
+    const stranger = await ctx.signUp();
+    for (const answer of [
+      await stranger.get(pathOf(project.id)),
+      await stranger.put(pathOf(project.id), { ...FIELDS, blurb: 'Taken over.' }),
+      await stranger.post(`${pathOf(project.id)}/generate`, {}),
+      await owner.get(pathOf('00000000-0000-4000-8000-000000000000')),
+    ])
+      expect((await expectBody(answer, 404, errorBody)).error.message).toBe('Project not found');
+    expect(await read(project.id)).toEqual(before);
+  });
+
+  it('answers an empty, unsaved listing until one is written, then stores the whole listing as the creator’s', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    expect(await read(project.id)).toEqual(EMPTY);
+    const saved = await expectBody(await owner.put(pathOf(project.id), FIELDS), 200, listing);
+    expect(saved).toEqual({
+      fields: FIELDS,
+      sources: {
+        description: 'creator',
+        blurb: 'creator',
+        keywords: 'creator',
+        categories: 'creator',
+        authorBio: 'creator',
+        etsyTitle: 'creator',
+        etsyTags: 'creator',
+        summary: 'creator',
+      },
+      previous: {},
+      saved: true,
+    });
+    expect(await read(project.id)).toEqual(saved);
+  });
+
+  it('refuses what a store would refuse, naming the store, and stores nothing', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    const keywords = Array.from({ length: 8 }, (_, index) => `bread recipe ${index + 1}`);
+    expect(await refusal(project.id, { ...FIELDS, keywords })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'KDP allows 7 keywords',
+      field: 'keywords',
+    });
+    expect(await refusal(project.id, { ...FIELDS, keywords: ['bread', 'Free sourdough recipes'] })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'KDP does not allow "free" in keywords',
+      field: 'keywords.1',
+    });
+    expect((await refusal(project.id, { ...FIELDS, keywords: ['kindle unlimited baking'] })).message).toBe(
+      'KDP does not allow "Kindle Unlimited" in keywords',
+    );
+    expect((await refusal(project.id, { ...FIELDS, keywords: ['#1 bestseller bread'] })).message).toMatch(
+      /^KDP does not allow "(#1|bestseller)" in keywords$/,
+    );
+    const tags = Array.from({ length: 14 }, (_, index) => `bread ${index + 1}`);
+    expect((await refusal(project.id, { ...FIELDS, etsyTags: tags })).message).toBe('Etsy allows 13 tags');
+    expect(await refusal(project.id, { ...FIELDS, etsyTags: ['a'.repeat(21)] })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Etsy allows tags of up to 20 characters',
+      field: 'etsyTags.0',
+    });
+    expect((await refusal(project.id, { ...FIELDS, description: `<p>${'a'.repeat(3_994)}</p>` })).message).toBe(
+      'KDP allows a description of up to 4,000 characters',
+    );
+    expect(await read(project.id)).toEqual(EMPTY);
+    // Words that only contain a forbidden one are not refused: 'freezer', 'newborn', 'Primer'.
+    const allowed = ['freezer meals', 'newborn sleep', 'watercolor primer'];
+    expect(
+      (await expectBody(await owner.put(pathOf(project.id), { keywords: allowed }), 200, listing)).fields.keywords,
+    ).toEqual(allowed);
+  });
+
+  it('cleans the description to KDP’s markup, keeps user text literal, and counts the markup that is left', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    const description =
+      '<div class="intro" onclick="steal()"><p style="color:red">Bake <strong>at home</strong> for $5 &amp; less.</p>' +
+      '<script>alert(1)</script><style>p{}</style><img src="https://evil.example/x.png">' +
+      '<h2>Chapters</h2><ul><li><a href="https://evil.example">Feed #1</a></li><li>*Shape*</li></ul>' +
+      '<p>3 < 5 and 7 > 2, <em>always</em></div>';
+    const saved = await expectBody(await owner.put(pathOf(project.id), { ...FIELDS, description }), 200, listing);
+    expect(saved.fields.description).toBe(
+      '<p>Bake <strong>at home</strong> for $5 &amp; less.</p>Chapters<ul><li>Feed #1</li><li>*Shape*</li></ul>' +
+        '<p>3 &lt; 5 and 7 &gt; 2, <em>always</em></p>',
+    );
+    for (const trace of ['script', 'alert', 'style', 'evil.example', 'onclick', 'class=', '<div', '<h2'])
+      expect(saved.fields.description).not.toContain(trace);
+    // Saving the cleaned text again changes nothing; the limit counts the markup that is kept.
+    const again = await expectBody(await owner.put(pathOf(project.id), saved.fields), 200, listing);
+    expect(again.fields.description).toBe(saved.fields.description);
+    const longest = `<p>${'a'.repeat(LISTING_LIMITS.description - 7)}</p>`;
+    const atLimit = await expectBody(
+      await owner.put(pathOf(project.id), { ...FIELDS, description: `<span>${longest}</span>` }),
+      200,
+      listing,
+    );
+    expect(atLimit.fields.description).toBe(longest);
+  });
+
+  it.each(GOLDEN_BOOKS.map((book) => [book.chapters.length, book] as const))(
+    'drafts a listing for the %i-chapter golden book with the built-in writer: within every limit, naming only its chapters',
+    async (_count, book) => {
+      const project = await goldenBookProject(ctx, owner, book);
+      const drafted = await expectBody(await owner.post(`${pathOf(project.id)}/generate`, {}), 200, listing);
+      expectWithinEveryLimit(drafted);
+      const titles = book.chapters.map((chapter) => chapter.title);
+      const named = boldNames(drafted.fields.description);
+      expect(named.length).toBeGreaterThan(1);
+      for (const name of named) expect([book.title, ...titles]).toContain(name);
+      expect(drafted.fields.description).toContain(book.chapters[0]?.title);
+      expect(drafted.fields.blurb).toContain(book.title);
+      expect(drafted.fields.keywords.length).toBeGreaterThan(0);
+      expect(drafted.fields.categories).toEqual([]);
+      expect(drafted.sources).toEqual({
+        description: 'offline',
+        blurb: 'offline',
+        keywords: 'offline',
+        authorBio: 'offline',
+        etsyTitle: 'offline',
+        etsyTags: 'offline',
+        summary: 'offline',
+      });
+      expect(drafted.previous).toEqual({});
+      expect(await read(project.id)).toEqual(drafted);
+    },
+  );
+
+  it('regenerates one field: the others are kept, the old text is one step back, and the field is the writer’s again', async () => {
+    const [book] = GOLDEN_BOOKS;
+    const project = await goldenBookProject(ctx, owner, book!);
+    const edited = { ...FIELDS, categories: ['Cooking › Baking'] };
+    await expectBody(await owner.put(pathOf(project.id), edited), 200, listing);
+    const regenerated = await expectBody(
+      await owner.post(`${pathOf(project.id)}/generate`, { fields: ['blurb'] }),
+      200,
+      listing,
+    );
+    expect(regenerated.fields).toEqual({ ...edited, blurb: regenerated.fields.blurb });
+    expect(regenerated.fields.blurb).not.toBe(FIELDS.blurb);
+    expect(regenerated.previous).toEqual({ blurb: FIELDS.blurb });
+    expect(regenerated.sources).toMatchObject({ blurb: 'offline', description: 'creator', summary: 'creator' });
+    // Saving it with one field changed makes that field the creator's and keeps the step back.
+    const saved = await expectBody(
+      await owner.put(pathOf(project.id), { ...regenerated.fields, summary: 'Mine now.' }),
+      200,
+      listing,
+    );
+    expect(saved.sources).toMatchObject({ blurb: 'offline', summary: 'creator' });
+    expect(saved.previous).toEqual({ blurb: FIELDS.blurb });
+  });
+
+  it('refuses a field that is not a listing field', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    const answer = await expectBody(
+      await owner.post(`${pathOf(project.id)}/generate`, { fields: ['price'] }),
+      400,
+      errorBody,
+    );
+    expect(answer.error.message).toBe(
+      'A field must be one of description, blurb, keywords, categories, authorBio, etsyTitle, etsyTags, summary',
+    );
+    expect(await read(project.id)).toEqual(EMPTY);
+  });
+});
