@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContent, createProject } from '../../../tests/factories/index.js';
-import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import {
+  fakeReply,
+  startFakeAiServer,
+  streamedRequests,
+  type FakeAiServer,
+} from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { partText } from '../../../tests/support/part-texts.js';
@@ -168,6 +173,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const textOf = (n: number) =>
       `# Part ${n}\n\n${partText(n)}\n\n## Detail\n\nThen a fourth. Deep in part ${n}: marker-${n}-deep-text that no later prompt may carry.`;
     provider.enqueue(...[1, 2, 3, 4, 5, 6].map((n) => fakeReply.text(textOf(n))));
+    provider.setFallback(fakeReply.json({ summary: 'A gentle plan for slow mornings.' }));
     await open(
       createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
     );
@@ -175,7 +181,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const project = await plannedProject(owner, 4);
     await start(owner, project.id);
     await waitForBook(owner, project.id, settled);
-    const prompts = provider.requests.map((request) => JSON.stringify(request.body.messages));
+    const prompts = streamedRequests(provider).map((request) => JSON.stringify(request.body.messages));
     expect(prompts).toHaveLength(6);
     const plan = planOf(4).chapters;
     for (const [index, prompt] of prompts.slice(0, 4).entries()) {
@@ -192,6 +198,13 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
         expect(prompt).toContain(`Part ${n} opens with its own point.`);
         expect(prompt).not.toContain(`marker-${n}-deep-text`);
       }
+    }
+    // The listing the finished run drafts is asked from the plan and what each chapter says, not their full text.
+    const listingPrompt = JSON.stringify(provider.requests.find((request) => !request.body.stream)?.body.messages);
+    for (const chapter of plan) expect(listingPrompt).toContain(chapter.title);
+    for (const n of [1, 2, 3, 4]) {
+      expect(listingPrompt).toContain(`Part ${n} opens with its own point.`);
+      expect(listingPrompt).not.toContain(`marker-${n}-deep-text`);
     }
   });
 
@@ -330,7 +343,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const done = await waitForBook(owner, project.id, settled);
     expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4 });
     expect(done.run?.usage).toEqual({ inputTokens: 3_600, outputTokens: 2_800, costUsd: null });
-    expect(provider.requests).toHaveLength(3 + 4);
+    expect(streamedRequests(provider)).toHaveLength(3 + 4);
   });
 
   it('a provider that fails for good pauses the run with its message, the part saved making the files out of date; Resume writes on from there', async () => {
