@@ -32,7 +32,9 @@ export function fitText(text: string, max: number): string {
 export function fitPhrase(text: string, max: number): string {
   const phrase = text.replace(/\s+/gu, ' ').trim();
   if (phrase.length <= max) return phrase;
-  const cut = phrase.slice(0, phrase.lastIndexOf(' ', max)).replace(/[\s,;:\-–—(/&+]+$/u, '');
+  const lastSpace = phrase.lastIndexOf(' ', max);
+  if (lastSpace < 0) return '';
+  const cut = phrase.slice(0, lastSpace).replace(/[\s,;:\-–—(/&+]+$/u, '');
   return trimDangling(cut) || cut;
 }
 
