@@ -16,6 +16,7 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { listing } from '../../shared/schemas/listing.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
@@ -206,6 +207,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       expect(listingPrompt).toContain(`Part ${n} opens with its own point.`);
       expect(listingPrompt).not.toContain(`marker-${n}-deep-text`);
     }
+    // The provider wrote only the summary, asked twice; the other fields are the built-in writer's drafts.
+    const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+    expect(drafted.fields.summary).toBe('A gentle plan for slow mornings.');
+    expect(drafted.sources).toMatchObject({ summary: 'provider', description: 'offline', blurb: 'offline' });
   });
 
   it('records the built-in writer on each part and marks the files "Draft – template text" until every part is edited', async () => {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdea, createProject } from '../../../tests/factories/index.js';
-import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import {
+  fakeReply,
+  startFakeAiServer,
+  streamedRequests,
+  type FakeAiServer,
+} from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { partText } from '../../../tests/support/part-texts.js';
 import { GOLDEN_BOOKS, type GoldenBook } from '../../../tests/support/offline/golden-books.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { descriptionReadingText } from '../../shared/listing/kdp-description-html.js';
@@ -370,6 +376,34 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
     expect(fallenBack.previous.description).toBe(retried.fields.description);
     expect(fallenBack.fields.blurb).toBe('A calm book on budgeting.');
     provider.setFallback({ kind: 'status', status: 500, message: 'fake AI server: no response queued' });
+  });
+
+  it('a finished book run whose provider fails to write the listing still completes, with the built-in writer’s draft', async () => {
+    provider.setFallback(
+      fakeReply.computed((body) =>
+        body.stream ? fakeReply.text(partText(streamedRequests(provider).length)) : fakeReply.status(400, 'Bad schema'),
+      ),
+    );
+    await ctx.jobs.start();
+    try {
+      const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+      expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+      await expectBody(
+        await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+        202,
+        bookRunStarted,
+      );
+      const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running');
+      expect(done.run?.status).toBe('completed');
+      expect(provider.requests.some((request) => !request.body.stream)).toBe(true);
+      const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+      expectWithinEveryLimit(drafted);
+      expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', summary: 'offline' });
+      expect(Object.values(drafted.sources).every((source) => source === 'offline')).toBe(true);
+    } finally {
+      await ctx.jobs.stop();
+      provider.setFallback({ kind: 'status', status: 500, message: 'fake AI server: no response queued' });
+    }
   });
 
   it('counts against the user’s generation limit, and a provider that fails leaves the listing as it was', async () => {

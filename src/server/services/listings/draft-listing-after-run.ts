@@ -1,28 +1,17 @@
 import { LISTING_FIELDS } from '../../../shared/schemas/listing.js';
-import type { AiEngine } from '../../ai/index.js';
-import type { Kysely } from 'kysely';
 import { inTransaction } from '../../db/in-transaction.js';
-import type { Database } from '../../db/schema.js';
-import type { Logger } from '../../logger.js';
-import type { GenerationRateLimiter } from '../generation/generation-rate-limiter.js';
+import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { findListingRow } from './read-listing.js';
 import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
 import { builtInListing, writeListing, type WrittenListing } from './write-listing.js';
 
-interface RunListingDeps {
-  db: Kysely<Database>;
-  ai: AiEngine;
-  limiter: GenerationRateLimiter;
-  logger: Logger;
-}
-
 /**
  * The listing a finished book run drafts, with the run's engine: a provider's, counted as one more part of the run and
  * recorded; when the provider fails, the built-in writer's draft.
  */
-async function writeRunListing(deps: RunListingDeps, userId: string, projectId: string): Promise<WrittenListing> {
+async function writeRunListing(deps: GenerationDeps, userId: string, projectId: string): Promise<WrittenListing> {
   const basis = await readListingBasis(deps.db, userId, projectId);
   try {
     const written = await writeListing(deps.ai, basis, LISTING_FIELDS, {});
@@ -47,7 +36,7 @@ async function writeRunListing(deps: RunListingDeps, userId: string, projectId: 
  * run goes from the plan to the files and the listing. It never fails the run: a failure is logged, and a listing the
  * creator saved meanwhile is kept.
  */
-export async function draftListingAfterRun(deps: RunListingDeps, userId: string, projectId: string): Promise<void> {
+export async function draftListingAfterRun(deps: GenerationDeps, userId: string, projectId: string): Promise<void> {
   try {
     if (await findListingRow(deps.db, userId, projectId)) return;
     const written = await writeRunListing(deps, userId, projectId);
