@@ -257,6 +257,20 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
     expect(saved.previous).toEqual({ blurb: FIELDS.blurb });
   });
 
+  it('writes every field when the list of fields is empty', async () => {
+    const project = await goldenBookProject(ctx, owner, GOLDEN_BOOKS[0]!);
+    const drafted = await expectBody(await owner.post(`${pathOf(project.id)}/generate`, { fields: [] }), 200, listing);
+    expect(Object.keys(drafted.sources).sort()).toEqual([
+      'authorBio',
+      'blurb',
+      'description',
+      'etsyTags',
+      'etsyTitle',
+      'keywords',
+      'summary',
+    ]);
+  });
+
   it('refuses a field that is not a listing field', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
     const answer = await expectBody(

@@ -14,7 +14,7 @@ import { builtInListing, writeListing, type WrittenListing } from './write-listi
 async function writeRunListing(deps: GenerationDeps, userId: string, projectId: string): Promise<WrittenListing> {
   const basis = await readListingBasis(deps.db, userId, projectId);
   try {
-    const written = await writeListing(deps.ai, basis, LISTING_FIELDS, {});
+    const written = await writeListing(deps, basis, LISTING_FIELDS, {});
     await deps.limiter.recordRunPart(userId, deps.ai.info);
     await recordGeneration(deps.db, deps.logger, {
       userId,

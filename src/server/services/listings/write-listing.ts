@@ -1,7 +1,8 @@
 import { listingFields, type ListingField, type ListingSource } from '../../../shared/schemas/listing.js';
-import { AiGenerationError, type AiEngine, type GenerateOptions, type GenerationResult } from '../../ai/index.js';
+import { AiGenerationError, type GenerateOptions, type GenerationResult } from '../../ai/index.js';
 import type { ListingBasis, ListingDraft } from '../../ai/listing-request.js';
 import { draftListing } from '../../ai/offline/draft-listing.js';
+import type { GenerationDeps } from '../generation/generation-deps.js';
 import { namesOnlyPlanChapters } from './names-only-plan-chapters.js';
 
 /** The fields written, each with who wrote it. */
@@ -43,7 +44,7 @@ export function builtInListing(basis: ListingBasis, fields: readonly ListingFiel
  * is the generation's failure; of the second, it leaves those fields to the built-in writer.
  */
 export async function writeListing(
-  ai: AiEngine,
+  { ai, logger }: Pick<GenerationDeps, 'ai' | 'logger'>,
   basis: ListingBasis,
   asked: readonly ListingField[],
   options: GenerateOptions,
@@ -68,6 +69,7 @@ export async function writeListing(
       written = { ...written, ...fieldsOf(again.result, usable) };
     } catch (error) {
       if (error instanceof AiGenerationError && error.kind === 'aborted') throw error;
+      logger.warn({ err: error, fields: missing }, 'the listing fields asked again are the built-in writer’s drafts');
     }
     missing = asked.filter((field) => written[field] === undefined);
   }
