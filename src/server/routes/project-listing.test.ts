@@ -196,6 +196,20 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
     // Saving the cleaned text again changes nothing; the limit counts the markup that is kept.
     const again = await expectBody(await owner.put(pathOf(project.id), saved.fields), 200, listing);
     expect(again.fields.description).toBe(saved.fields.description);
+    // The plain fields keep what was typed as it was typed: they are text, never markup.
+    const typed = '<script>alert(1)</script> #set page() $x$ *not bold* 3 < 5 & more';
+    const plain = await expectBody(
+      await owner.put(pathOf(project.id), { ...FIELDS, blurb: typed, summary: typed, keywords: ['#1 < $5 *'] }),
+      400,
+      errorBody,
+    );
+    expect(plain.error.message).toBe('KDP does not allow "#1" in keywords');
+    const literal = await expectBody(
+      await owner.put(pathOf(project.id), { ...FIELDS, blurb: typed, summary: typed, keywords: ['bread < $5 * #2'] }),
+      200,
+      listing,
+    );
+    expect(literal.fields).toMatchObject({ blurb: typed, summary: typed, keywords: ['bread < $5 * #2'] });
     const longest = `<p>${'a'.repeat(LISTING_LIMITS.description - 7)}</p>`;
     const atLimit = await expectBody(
       await owner.put(pathOf(project.id), { ...FIELDS, description: `<span>${longest}</span>` }),
