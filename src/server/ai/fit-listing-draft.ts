@@ -7,8 +7,11 @@ import type { ListingDraft } from './listing-request.js';
 /** Numbering, bullets and quotes a writer may put around a phrase of a list. */
 const LIST_DECORATION = /^(?:\d+[.)]\s+|[-*•]\s+)?["“”'‘’]*|["“”'‘’]*$/gu;
 
-/** Distinct phrases (case aside), each fitted to `max` by `fit`, without those `refuse` refuses, at most `count`. */
-function fitList(
+/**
+ * Distinct entries of a list (case aside), each without the numbering, bullet or quotes around it and fitted by `fit`
+ * (an entry it leaves empty is dropped), without those `refuse` refuses, at most `count`.
+ */
+export function fitList(
   items: readonly string[],
   count: number,
   fit: (item: string) => string,
@@ -17,7 +20,7 @@ function fitList(
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const item of items) {
-    const phrase = fit(item.replace(LIST_DECORATION, ''));
+    const phrase = fit(item.replace(LIST_DECORATION, '').replace(/\s+/gu, ' ').trim());
     const key = phrase.toLowerCase();
     if (!phrase || seen.has(key) || refuse(phrase)) continue;
     seen.add(key);

@@ -2,7 +2,7 @@ import { describeBook } from '../../../shared/describe-book.js';
 import { cleanKdpDescription, escapeDescriptionText } from '../../../shared/listing/kdp-description-html.js';
 import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywords.js';
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { asEtsyTag } from '../fit-listing-draft.js';
+import { asEtsyTag, fitList } from '../fit-listing-draft.js';
 import { fitDescription, fitPhrase, fitText, fitWords } from '../fit-listing-text.js';
 import type { ListingBasis, ListingDraft, ListingRequest } from '../listing-request.js';
 import { trimDangling } from './fit-length.js';
@@ -49,20 +49,8 @@ function draftDescription(basis: ListingBasis): string {
   return fitDescription(html, LISTING_LIMITS.description);
 }
 
-/** Distinct phrases (case aside) that `accept` takes, at most `count`. */
-function distinctPhrases(candidates: readonly string[], count: number, accept: (phrase: string) => boolean) {
-  const seen = new Set<string>();
-  const phrases: string[] = [];
-  for (const candidate of candidates) {
-    const phrase = candidate.replace(/\s+/gu, ' ').trim();
-    const key = phrase.toLowerCase();
-    if (!phrase || seen.has(key) || !accept(phrase)) continue;
-    seen.add(key);
-    phrases.push(phrase);
-    if (phrases.length === count) break;
-  }
-  return phrases;
-}
+/** The phrase when it fits within `max` characters; empty (left out) when it does not. */
+const within = (max: number) => (phrase: string) => (phrase.length <= max ? phrase : '');
 
 /** The words of a title that carry its subject: 'Budgeting in Retirement' → budgeting, retirement. */
 const contentWords = (title: string) =>
@@ -83,14 +71,15 @@ export function draftListing(basis: ListingBasis): ListingDraft {
   return {
     description: draftDescription(basis),
     blurb: fitWords(about, LISTING_LIMITS.blurbWords, LISTING_LIMITS.blurb),
-    keywords: distinctPhrases(
+    keywords: fitList(
       [...(audience ? [shortAudience(audience)] : []), ...titles, basis.plan.subtitle],
       LISTING_LIMITS.keywords,
-      (phrase) => phrase.length <= LISTING_LIMITS.keyword && forbiddenKeywordIn(phrase) === undefined,
+      within(LISTING_LIMITS.keyword),
+      (phrase) => forbiddenKeywordIn(phrase) !== undefined,
     ),
     authorBio: author ? fitText(`${author} is the author of ${heading}.`, LISTING_LIMITS.authorBio) : '',
     etsyTitle: fitPhrase(heading, LISTING_LIMITS.etsyTitle),
-    etsyTags: distinctPhrases(
+    etsyTags: fitList(
       [
         ...(audience ? [shortAudience(audience)] : []),
         basis.plan.title,
@@ -99,7 +88,7 @@ export function draftListing(basis: ListingBasis): ListingDraft {
         ...contentWords(basis.plan.title),
       ].map((phrase) => asEtsyTag(phrase).toLowerCase()),
       LISTING_LIMITS.etsyTags,
-      (phrase) => phrase.length <= LISTING_LIMITS.etsyTag,
+      within(LISTING_LIMITS.etsyTag),
     ),
     summary: fitText(about, LISTING_LIMITS.summary),
   };
