@@ -23,6 +23,7 @@ import {
   type ListingFieldsInput,
 } from '../../shared/schemas/listing.js';
 import { createAiEngine } from '../ai/index.js';
+import { now, readJson, writeJson } from '../db/codec.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -487,6 +488,23 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
     const owner = await ctx.signUp({ name: 'Ana Núñez' });
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
     expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(3))).status).toBe(200);
+    // A row that only keeps the creator's answers to KDP's AI questions is not a listing yet.
+    await ctx.db
+      .insertInto('book_listings')
+      .values({
+        project_id: project.id,
+        user_id: owner.userId,
+        keywords: writeJson([]),
+        categories: writeJson([]),
+        etsy_tags: writeJson([]),
+        sources: writeJson({}),
+        previous: writeJson({}),
+        disclosure_corrections: writeJson({ text: 'none' }),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(EMPTY);
     await runBook(owner, project.id);
     const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
     expect(drafted.saved).toBe(true);
@@ -494,6 +512,12 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
     expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', keywords: 'offline' });
     expect(Object.values(drafted.sources).every((source) => source === 'offline')).toBe(true);
     for (const chapter of planOf(3).chapters) expect(drafted.fields.description).toContain(chapter.title);
+    const kept = await ctx.db
+      .selectFrom('book_listings')
+      .select('disclosure_corrections')
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(readJson(kept.disclosure_corrections)).toEqual({ text: 'none' });
 
     const edited = await createProject(ctx.db, { userId: owner.userId, title: 'Quiet Evenings' });
     expect((await owner.put(`/api/projects/${edited.id}/plan`, planOf(2, 'Quiet Evenings'))).status).toBe(200);

@@ -2,7 +2,7 @@ import { LISTING_FIELDS } from '../../../shared/schemas/listing.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
-import { findListingRow } from './read-listing.js';
+import { findListingRow, listingOf } from './read-listing.js';
 import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
 import { builtInListing, writeListing, type WrittenListing } from './write-listing.js';
@@ -33,15 +33,16 @@ async function writeRunListing(deps: GenerationDeps, userId: string, projectId: 
 
 /**
  * "Write the book" ends by drafting the listing of a project that has none (docs/decisions/0057-listing.md), so one
- * run goes from the plan to the files and the listing. It never fails the run: a failure is logged, and a listing the
+ * run goes from the plan to the files and the listing (a row holding only the AI disclosure's corrections is not a
+ * listing: it is written over, the corrections kept). It never fails the run: a failure is logged, and a listing the
  * creator saved meanwhile is kept.
  */
 export async function draftListingAfterRun(deps: GenerationDeps, userId: string, projectId: string): Promise<void> {
   try {
-    if (await findListingRow(deps.db, userId, projectId)) return;
+    if (listingOf(await findListingRow(deps.db, userId, projectId)).saved) return;
     const written = await writeRunListing(deps, userId, projectId);
     await inTransaction(deps.db, async (trx) => {
-      if (await findListingRow(trx, userId, projectId)) return;
+      if (listingOf(await findListingRow(trx, userId, projectId)).saved) return;
       await storeWrittenListing(trx, userId, projectId, written);
     });
   } catch (error) {
