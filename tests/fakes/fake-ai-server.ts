@@ -63,6 +63,13 @@ export interface FakeAiServer {
   close(): Promise<void>;
 }
 
+/**
+ * The requests for streamed text (a book's parts, a section), without those for a structured answer (the listing a
+ * finished book run drafts, titles, ideas).
+ */
+export const streamedRequests = (server: Pick<FakeAiServer, 'requests'>) =>
+  server.requests.filter((request) => request.body.stream === true);
+
 /** Response builders for `enqueue`. */
 export const fakeReply = {
   text: (

@@ -1,5 +1,6 @@
 import type { Removal } from './answer-cleanup/answer-cleaner.js';
 import type { ContentRequest } from './chapter-context.js';
+import type { ListingDraft, ListingRequest } from './listing-request.js';
 import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
 import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
 import type { GenerateTitlesInput } from '../../shared/schemas/title.js';
@@ -60,4 +61,6 @@ export interface AiEngine {
   ): Promise<GenerationResult<IdeaResult[]>>;
   generateTitles(input: GenerateTitlesInput, options?: GenerateOptions): Promise<GenerationResult<string[]>>;
   streamContent(input: ContentRequest, options?: GenerateOptions): Promise<ContentStream>;
+  /** The asked fields of a book's listing, each within its store's limits; a field it could not write is left out. */
+  generateListing(input: ListingRequest, options?: GenerateOptions): Promise<GenerationResult<ListingDraft>>;
 }

@@ -30,6 +30,7 @@ export function withFallback(first: AiEngine, second: AiEngine, onFallback?: OnF
     generateNiches: (input, options) => ask((engine) => engine.generateNiches(input, options)),
     generateProductIdeas: (input, options) => ask((engine) => engine.generateProductIdeas(input, options)),
     generateTitles: (input, options) => ask((engine) => engine.generateTitles(input, options)),
+    generateListing: (input, options) => ask((engine) => engine.generateListing(input, options)),
     streamContent: (input, options) => ask((engine) => engine.streamContent(input, options)),
   };
 }

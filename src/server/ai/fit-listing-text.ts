@@ -1,4 +1,4 @@
-import { fitLength } from './offline/fit-length.js';
+import { fitLength, trimDangling } from './offline/fit-length.js';
 
 /** Where a sentence ends: its stop, and the closing quotes or brackets after it. */
 const SENTENCE_END = /[.!?…]["”’)]*(?=\s|$)/gu;
@@ -23,6 +23,19 @@ export function fitText(text: string, max: number): string {
     end = after;
   }
   return end > 0 ? trimmed.slice(0, end) : fitLength(trimmed, max);
+}
+
+/**
+ * A short phrase (a keyword, a tag, a title) within `max` characters: whole when it fits, else its words up to the
+ * limit, without a word the phrase cannot end on; empty when not even its first word fits.
+ */
+export function fitPhrase(text: string, max: number): string {
+  const phrase = text.replace(/\s+/gu, ' ').trim();
+  if (phrase.length <= max) return phrase;
+  const lastSpace = phrase.lastIndexOf(' ', max);
+  if (lastSpace < 0) return '';
+  const cut = phrase.slice(0, lastSpace).replace(/[\s,;:\-–—(/&+]+$/u, '');
+  return trimDangling(cut) || cut;
 }
 
 /** The text within `maxWords` words and `max` characters, cut as fitText cuts it. */

@@ -1,5 +1,6 @@
 import type { AiEngine } from './engine.js';
 import { streamContent } from './generate-content/index.js';
+import { generateListing } from './generate-listing/index.js';
 import { generateNiches } from './generate-niches/index.js';
 import { generateProductIdeas } from './generate-product-ideas/index.js';
 import { generateTitles } from './generate-titles/index.js';
@@ -25,5 +26,6 @@ export function createModelEngine(model: ChatModel, info: AiProviderInfo, settin
     generateProductIdeas: (input, options) => generateProductIdeas(runtime, input, options),
     generateTitles: (input, options) => generateTitles(runtime, input, options),
     streamContent: (input, options) => streamContent(runtime, input, options),
+    generateListing: (input, options) => generateListing(runtime, input, options),
   };
 }

@@ -39,6 +39,7 @@ function recordingEngine() {
     generateNiches: (input, options) => offline.generateNiches(input, options),
     generateProductIdeas: (input, options) => offline.generateProductIdeas(input, options),
     generateTitles: (input, options) => offline.generateTitles(input, options),
+    generateListing: (input, options) => offline.generateListing(input, options),
     streamContent: (input, options) => {
       requests.push(input);
       return offline.streamContent(input, options);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContent, createProject } from '../../../tests/factories/index.js';
-import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
+import {
+  fakeReply,
+  startFakeAiServer,
+  streamedRequests,
+  type FakeAiServer,
+} from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { partText } from '../../../tests/support/part-texts.js';
@@ -11,6 +16,7 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { listing } from '../../shared/schemas/listing.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
@@ -177,6 +183,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const textOf = (n: number) =>
       `# Part ${n}\n\n${partText(n)}\n\n## Detail\n\nThen a fourth. Deep in part ${n}: marker-${n}-deep-text that no later prompt may carry.`;
     provider.enqueue(...[1, 2, 3, 4, 5, 6].map((n) => fakeReply.text(textOf(n))));
+    provider.setFallback(fakeReply.json({ summary: 'A gentle plan for slow mornings.' }));
     await open(
       createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
     );
@@ -184,7 +191,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const project = await plannedProject(owner, 4);
     await start(owner, project.id);
     await waitForBook(owner, project.id, settled);
-    const prompts = provider.requests.map((request) => JSON.stringify(request.body.messages));
+    const prompts = streamedRequests(provider).map((request) => JSON.stringify(request.body.messages));
     expect(prompts).toHaveLength(6);
     const plan = planOf(4).chapters;
     for (const [index, prompt] of prompts.slice(0, 4).entries()) {
@@ -202,6 +209,17 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
         expect(prompt).not.toContain(`marker-${n}-deep-text`);
       }
     }
+    // The listing the finished run drafts is asked from the plan and what each chapter says, not their full text.
+    const listingPrompt = JSON.stringify(provider.requests.find((request) => !request.body.stream)?.body.messages);
+    for (const chapter of plan) expect(listingPrompt).toContain(chapter.title);
+    for (const n of [1, 2, 3, 4]) {
+      expect(listingPrompt).toContain(`Part ${n} opens with its own point.`);
+      expect(listingPrompt).not.toContain(`marker-${n}-deep-text`);
+    }
+    // The provider wrote only the summary, asked twice; the other fields are the built-in writer's drafts.
+    const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+    expect(drafted.fields.summary).toBe('A gentle plan for slow mornings.');
+    expect(drafted.sources).toMatchObject({ summary: 'provider', description: 'offline', blurb: 'offline' });
   });
 
   it('records the built-in writer on each part and marks the files "Draft – template text" until every part is edited', async () => {
@@ -339,7 +357,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const done = await waitForBook(owner, project.id, settled);
     expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4 });
     expect(done.run?.usage).toEqual({ inputTokens: 3_600, outputTokens: 2_800, costUsd: null });
-    expect(provider.requests).toHaveLength(3 + 4);
+    expect(streamedRequests(provider)).toHaveLength(3 + 4);
   });
 
   it('a provider that fails for good pauses the run with its message, the part saved making the files out of date; Resume writes on from there', async () => {

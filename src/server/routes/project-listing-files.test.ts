@@ -223,21 +223,26 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
     await mark(empty, { ...empty, blurb: 'Bake every week.' });
     expect(await documentsStatus(project.id)).toBe('not_generated');
 
+    // Saving the listing through its route marks them the same way.
+    await completed();
+    const saved = await owner.put(`/api/projects/${project.id}/listing`, { description: '<p>Rye &amp; salt</p>' });
+    expect(saved.status).toBe(200);
+    expect(await documentsStatus(project.id)).toBe('not_generated');
+
     const stranger = await ctx.signUp();
     await expect(
       markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, { before: null, after: empty }),
     ).rejects.toThrow('Project not found');
   });
 
-  it("finds a project by its listing's keywords and Etsy title in its owner's search only, and keeps them past a rename", async () => {
+  it("finds a project by the keywords and Etsy title its listing is saved with, in its owner's search only, and keeps them past a rename", async () => {
     const baker = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: baker.userId, title: 'Crumb Notes' });
-    await createListing(ctx.db, {
-      userId: baker.userId,
-      projectId: project.id,
+    const saved = await baker.put(`/api/projects/${project.id}/listing`, {
       keywords: ['Levain Baking', 'rye'],
       etsyTitle: 'Printable Loaf Planner for Home Bakers',
     });
+    expect(saved.status).toBe(200);
     const found = async (who: Owner, search: string) =>
       (
         await expectBody(await who.get(`/api/projects?search=${encodeURIComponent(search)}`), 200, projectSummaryPage)

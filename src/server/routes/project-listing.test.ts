@@ -1,9 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdea, createProject } from '../../../tests/factories/index.js';
+import {
+  fakeReply,
+  startFakeAiServer,
+  streamedRequests,
+  type FakeAiServer,
+} from '../../../tests/fakes/fake-ai-server.js';
+import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { partText } from '../../../tests/support/part-texts.js';
 import { GOLDEN_BOOKS, type GoldenBook } from '../../../tests/support/offline/golden-books.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { descriptionReadingText } from '../../shared/listing/kdp-description-html.js';
+import { bookRunStarted } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import {
   countWords,
@@ -13,6 +22,8 @@ import {
   type Listing,
   type ListingFieldsInput,
 } from '../../shared/schemas/listing.js';
+import { createAiEngine } from '../ai/index.js';
+import { now, readJson, writeJson } from '../db/codec.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -186,6 +197,20 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
     // Saving the cleaned text again changes nothing; the limit counts the markup that is kept.
     const again = await expectBody(await owner.put(pathOf(project.id), saved.fields), 200, listing);
     expect(again.fields.description).toBe(saved.fields.description);
+    // The plain fields keep what was typed as it was typed: they are text, never markup.
+    const typed = '<script>alert(1)</script> #set page() $x$ *not bold* 3 < 5 & more';
+    const plain = await expectBody(
+      await owner.put(pathOf(project.id), { ...FIELDS, blurb: typed, summary: typed, keywords: ['#1 < $5 *'] }),
+      400,
+      errorBody,
+    );
+    expect(plain.error.message).toBe('KDP does not allow "#1" in keywords');
+    const literal = await expectBody(
+      await owner.put(pathOf(project.id), { ...FIELDS, blurb: typed, summary: typed, keywords: ['bread < $5 * #2'] }),
+      200,
+      listing,
+    );
+    expect(literal.fields).toMatchObject({ blurb: typed, summary: typed, keywords: ['bread < $5 * #2'] });
     const longest = `<p>${'a'.repeat(LISTING_LIMITS.description - 7)}</p>`;
     const atLimit = await expectBody(
       await owner.put(pathOf(project.id), { ...FIELDS, description: `<span>${longest}</span>` }),
@@ -247,6 +272,20 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
     expect(saved.previous).toEqual({ blurb: FIELDS.blurb });
   });
 
+  it('writes every field when the list of fields is empty', async () => {
+    const project = await goldenBookProject(ctx, owner, GOLDEN_BOOKS[0]!);
+    const drafted = await expectBody(await owner.post(`${pathOf(project.id)}/generate`, { fields: [] }), 200, listing);
+    expect(Object.keys(drafted.sources).sort()).toEqual([
+      'authorBio',
+      'blurb',
+      'description',
+      'etsyTags',
+      'etsyTitle',
+      'keywords',
+      'summary',
+    ]);
+  });
+
   it('refuses a field that is not a listing field', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
     const answer = await expectBody(
@@ -258,5 +297,232 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
       'A field must be one of description, blurb, keywords, categories, authorBio, etsyTitle, etsyTags, summary',
     );
     expect(await read(project.id)).toEqual(EMPTY);
+  });
+});
+
+/** The text of a request's prompt, as the fake provider received it. */
+const promptOf = (provider: FakeAiServer, index: number) => JSON.stringify(provider.requests[index]?.body.messages);
+
+describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) => {
+  let ctx: TestContext;
+  let provider: FakeAiServer;
+  let owner: Owner;
+  const [shortBook, , longBook] = GOLDEN_BOOKS;
+  beforeAll(async () => {
+    provider = await startFakeAiServer();
+    ctx = await createTestContext(dialect, {
+      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+      generationLimit: { calls: 100, windowMs: 60_000 },
+    });
+    owner = await ctx.signUp({ name: 'Dana Levi' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
+  beforeEach(() => provider.reset());
+
+  const generate = async (id: string, body: object = {}) =>
+    expectBody(await owner.post(`/api/projects/${id}/listing/generate`, body), 200, listing);
+
+  it('an answer over every limit is fitted to the stores’ limits, never stored as a store would refuse it', async () => {
+    const book = longBook!;
+    const project = await goldenBookProject(ctx, owner, book);
+    const paragraph = `<p>Learn with “${book.chapters[0]?.title}” and “${book.chapters[1]?.title}”. ${'Paint loose washes with calm. '.repeat(20)}</p>`;
+    provider.enqueue(
+      fakeReply.json({
+        description: `<div class="x">${paragraph.repeat(12)}</div><script>alert(1)</script>`,
+        blurb: 'Paint the sky in one pass. '.repeat(60),
+        keywords: [
+          'free watercolor lessons',
+          'Kindle Unlimited painting',
+          'loose watercolor',
+          ...Array.from({ length: 9 }, (_, index) => `landscape study ${index + 1}`),
+        ],
+        categories: ['Arts › Painting › Watercolor', 'Arts › Landscapes', 'Crafts › Hobbies', 'Self-Help'],
+        authorBio: 'Dana Levi paints. '.repeat(200),
+        etsyTitle:
+          'Loose Watercolor Landscapes, a Gentle Course in Thirty Chapters for Adults Returning to Painting After Years Away From the Brush',
+        etsyTags: [
+          'watercolor landscapes for adults',
+          ...Array.from({ length: 14 }, (_, index) => `wash ${index + 1}`),
+        ],
+        summary: 'Thirty chapters of washes, skies and trees. '.repeat(30),
+      }),
+    );
+    const written = await generate(project.id);
+    expect(provider.requests).toHaveLength(1);
+    expectWithinEveryLimit(written);
+    expect(written.fields.description.length).toBeGreaterThan(3_000);
+    expect(written.fields.description).not.toMatch(/script|alert|class=|<div/);
+    expect(written.fields.keywords).toEqual([
+      'loose watercolor',
+      ...Array.from({ length: 6 }, (_, index) => `landscape study ${index + 1}`),
+    ]);
+    expect(written.fields.categories).toHaveLength(3);
+    expect(written.fields.etsyTags).toHaveLength(13);
+    expect(written.fields.etsyTags[0]).toBe('watercolor');
+    expect(written.sources).toEqual({
+      description: 'provider',
+      blurb: 'provider',
+      keywords: 'provider',
+      categories: 'provider',
+      authorBio: 'provider',
+      etsyTitle: 'provider',
+      etsyTags: 'provider',
+      summary: 'provider',
+    });
+    // It was asked from the plan, the idea and what the reader gets, and told never to claim what the book lacks.
+    const prompt = promptOf(provider, 0);
+    for (const chapter of book.chapters) expect(prompt).toContain(chapter.title);
+    expect(prompt).toContain(book.targetAudience);
+    expect(prompt).toContain(book.concept);
+    expect(prompt).toContain('Say nothing the plan, the chapters and the idea above do not say');
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(written);
+  });
+
+  it('a description naming a chapter the plan does not have is asked for again once, then is the built-in writer’s', async () => {
+    const book = shortBook!;
+    const project = await goldenBookProject(ctx, owner, book);
+    const invented = '<p>Start with “Investing in Crypto”, then chapter 9.</p>';
+    provider.enqueue(
+      fakeReply.json({ description: invented, blurb: 'A calm book on budgeting.', summary: 'Budgeting, calmly.' }),
+      fakeReply.json({ description: `<p>Begin with “${book.chapters[0]?.title}”, then chapter 2.</p>` }),
+    );
+    const retried = await generate(project.id, { fields: ['description', 'blurb', 'summary'] });
+    expect(provider.requests).toHaveLength(2);
+    expect(promptOf(provider, 1)).toContain('Write these fields of the store listing of this book: description.');
+    expect(retried.fields.description).toBe(`<p>Begin with “${book.chapters[0]?.title}”, then chapter 2.</p>`);
+    expect(retried.sources).toMatchObject({ description: 'provider', blurb: 'provider', summary: 'provider' });
+
+    provider.reset();
+    provider.setFallback(fakeReply.json({ description: invented }));
+    const fallenBack = await generate(project.id, { fields: ['description'] });
+    expect(provider.requests).toHaveLength(2);
+    expect(fallenBack.sources.description).toBe('offline');
+    expect(fallenBack.fields.description).not.toContain('Crypto');
+    expect(fallenBack.fields.description).toContain(book.chapters[2]?.title);
+    expect(fallenBack.previous.description).toBe(retried.fields.description);
+    expect(fallenBack.fields.blurb).toBe('A calm book on budgeting.');
+    provider.setFallback({ kind: 'status', status: 500, message: 'fake AI server: no response queued' });
+  });
+
+  it('a finished book run whose provider fails to write the listing still completes, with the built-in writer’s draft', async () => {
+    provider.setFallback(
+      fakeReply.computed((body) =>
+        body.stream ? fakeReply.text(partText(streamedRequests(provider).length)) : fakeReply.status(400, 'Bad schema'),
+      ),
+    );
+    await ctx.jobs.start();
+    try {
+      const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+      expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+      await expectBody(
+        await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+        202,
+        bookRunStarted,
+      );
+      const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running');
+      expect(done.run?.status).toBe('completed');
+      expect(provider.requests.some((request) => !request.body.stream)).toBe(true);
+      const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+      expectWithinEveryLimit(drafted);
+      expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', summary: 'offline' });
+      expect(Object.values(drafted.sources).every((source) => source === 'offline')).toBe(true);
+    } finally {
+      await ctx.jobs.stop();
+      provider.setFallback({ kind: 'status', status: 500, message: 'fake AI server: no response queued' });
+    }
+  });
+
+  it('counts against the user’s generation limit, and a provider that fails leaves the listing as it was', async () => {
+    const limited = await createTestContext(dialect, {
+      ai: createAiEngine({
+        config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+        maxRetries: 0,
+      }),
+      generationLimit: { calls: 1, windowMs: 60_000 },
+    });
+    try {
+      const user = await limited.signUp();
+      const project = await createProject(limited.db, { userId: user.userId, title: 'Slow Mornings' });
+      expect((await user.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+      provider.enqueue({ kind: 'status', status: 500 });
+      const failed = await expectBody(
+        await user.post(`/api/projects/${project.id}/listing/generate`, {}),
+        502,
+        errorBody,
+      );
+      expect(failed.error.message).toBe('Failed to write the listing');
+      expect(await expectBody(await user.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(EMPTY);
+      const refused = await expectBody(
+        await user.post(`/api/projects/${project.id}/listing/generate`, {}),
+        429,
+        errorBody,
+      );
+      expect(refused.error.message).toMatch(/^You have made too many generation requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    await ctx.jobs.start();
+  });
+  afterAll(() => ctx.close());
+
+  const runBook = async (owner: Owner, projectId: string) => {
+    await expectBody(
+      await owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto' }),
+      202,
+      bookRunStarted,
+    );
+    return waitForBook(owner, projectId, (view) => view.run?.status === 'completed');
+  };
+
+  it('a completed run leaves a listing drafted by the built-in writer when the project had none, and keeps one it had', async () => {
+    const owner = await ctx.signUp({ name: 'Ana Núñez' });
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(3))).status).toBe(200);
+    // A row that only keeps the creator's answers to KDP's AI questions is not a listing yet.
+    await ctx.db
+      .insertInto('book_listings')
+      .values({
+        project_id: project.id,
+        user_id: owner.userId,
+        keywords: writeJson([]),
+        categories: writeJson([]),
+        etsy_tags: writeJson([]),
+        sources: writeJson({}),
+        previous: writeJson({}),
+        disclosure_corrections: writeJson({ text: 'none' }),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    expect(await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(EMPTY);
+    await runBook(owner, project.id);
+    const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+    expect(drafted.saved).toBe(true);
+    expectWithinEveryLimit(drafted);
+    expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', keywords: 'offline' });
+    expect(Object.values(drafted.sources).every((source) => source === 'offline')).toBe(true);
+    for (const chapter of planOf(3).chapters) expect(drafted.fields.description).toContain(chapter.title);
+    const kept = await ctx.db
+      .selectFrom('book_listings')
+      .select('disclosure_corrections')
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(readJson(kept.disclosure_corrections)).toEqual({ text: 'none' });
+
+    const edited = await createProject(ctx.db, { userId: owner.userId, title: 'Quiet Evenings' });
+    expect((await owner.put(`/api/projects/${edited.id}/plan`, planOf(2, 'Quiet Evenings'))).status).toBe(200);
+    const saved = await expectBody(await owner.put(`/api/projects/${edited.id}/listing`, FIELDS), 200, listing);
+    await runBook(owner, edited.id);
+    expect(await expectBody(await owner.get(`/api/projects/${edited.id}/listing`), 200, listing)).toEqual(saved);
   });
 });

@@ -12,8 +12,9 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  * a 400 naming the store; POST …/generate writes the named fields (or all) from the book, keeping each one's text
  * before (docs/decisions/0057-listing.md).
  */
-export const projectListingRoutes = ({ database }: AppDeps) =>
-  endpointRoutes(
+export const projectListingRoutes = ({ database, ai, generationLimiter, logger }: AppDeps) => {
+  const generation = { db: database.db, ai, limiter: generationLimiter, logger };
+  return endpointRoutes(
     route(projectListingApi.read, async (c) => {
       const listing = await withFailureMessage(c.get('logger'), 'Failed to load the listing', () =>
         readListing(database.db, c.get('user').id, c.req.param('id')),
@@ -28,8 +29,9 @@ export const projectListingRoutes = ({ database }: AppDeps) =>
     }),
     route(projectListingApi.generate, async (c) => {
       const listing = await withFailureMessage(c.get('logger'), 'Failed to write the listing', () =>
-        generateListing(database.db, c.get('user').id, c.req.param('id'), c.req.valid('json').fields),
+        generateListing(generation, c.get('user').id, c.req.param('id'), c.req.raw.signal, c.req.valid('json').fields),
       );
       return jsonResponse(c, projectListingApi.generate, listing);
     }),
   );
+};

@@ -7,6 +7,7 @@ import { buildContent } from './content/build-content.js';
 import { buildNiches } from './build-niches.js';
 import { buildProductIdeas } from './build-product-ideas.js';
 import { buildTitles } from './build-titles.js';
+import { draftListingFields } from './draft-listing.js';
 import { createRandom, type Random } from './random.js';
 
 export interface OfflineEngineOptions {
@@ -54,6 +55,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
       const { result: text } = run('content', input, buildContent, generateOptions);
       return streamText(text, started, chunkDelayMs, generateOptions?.signal);
     },
+    generateListing: generate('listing', draftListingFields),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addUsage } from '../../ai/token-usage.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import { startDocumentGeneration } from '../documents/start-document-generation.js';
+import { draftListingAfterRun } from '../listings/draft-listing-after-run.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
 import { estimatePartTokens } from './estimate-book.js';
@@ -88,11 +89,13 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
 const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
 /**
- * Every part is saved: the project's files are started (replacing any under way; at the user's storage quota they fail
- * with its words, the book is written all the same), then the run is completed.
+ * Every part is saved: a project without a listing has one drafted (never failing the run), the project's files are
+ * started (replacing any under way; at the user's storage quota they fail with its words, the book is written all the
+ * same), then the run is completed.
  */
 async function finishRun(deps: BookRunDeps, context: RunContext) {
   const { row } = context;
+  await draftListingAfterRun(deps, row.user_id, row.project_id);
   await startDocumentGeneration(deps.db, deps.jobs, deps.storageQuota, row.user_id, row.project_id, {
     draft: false,
     replace: true,

@@ -10,6 +10,7 @@ export const FAILURE_MESSAGES: Record<GenerationTask, string> = {
   'generate-titles': 'Failed to generate titles',
   'generate-content': 'Failed to generate content',
   'generate-cover-image': 'Failed to generate cover image',
+  'generate-listing': 'Failed to write the listing',
 };
 
 /** Records a failed generation and returns the error to answer with. */

@@ -11,6 +11,7 @@ export const GENERATION_TASKS = [
   'generate-titles',
   'generate-content',
   'generate-cover-image',
+  'generate-listing',
 ] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 export type GenerationOutcome = 'success' | AiErrorKind;

@@ -1,71 +1,27 @@
-import type { Kysely } from 'kysely';
-import {
-  LISTING_FIELDS,
-  listingFields,
-  type Listing,
-  type ListingField,
-  type ListingSource,
-} from '../../../shared/schemas/listing.js';
-import { draftListing, type ListingDraft } from '../../ai/offline/draft-listing.js';
-import { inTransaction } from '../../db/in-transaction.js';
-import type { Database } from '../../db/schema.js';
-import { findProject } from '../projects/find-project.js';
-import { findListingRow, listingOf } from './read-listing.js';
+import { LISTING_FIELDS, type Listing, type ListingField } from '../../../shared/schemas/listing.js';
+import type { GenerationDeps } from '../generation/generation-deps.js';
+import { runStructuredGeneration } from '../generation/run-structured-generation.js';
 import { readListingBasis } from './read-listing-basis.js';
-import { storeListing } from './store-listing.js';
-
-/** Whether a store takes a written field's value (listingFields): written, not empty, within its store's limits. */
-function storable(field: ListingField, value: ListingDraft[ListingField]) {
-  if (value === undefined || value.length === 0) return false;
-  const parsed = listingFields.shape[field].safeParse(value);
-  return parsed.success && parsed.data.length > 0;
-}
-
-/** The named entries of an object. */
-const pick = <T extends object>(from: T, keys: readonly (keyof T)[]) =>
-  Object.fromEntries(keys.map((key) => [key, from[key]]));
+import { storeWrittenListing } from './store-written-listing.js';
+import { writeListing } from './write-listing.js';
 
 /**
- * Stores what a writer wrote for the asked fields over the stored listing: each field written and within its store's
- * limits replaces its text, which is kept one step back, and is marked as the writer's; a field it could not write
- * keeps its text, its writer and its step back. The whole listing is validated as a save is before it is stored.
- */
-async function storeWritten(
-  db: Kysely<Database>,
-  userId: string,
-  projectId: string,
-  written: ListingDraft,
-  source: ListingSource,
-): Promise<Listing> {
-  return inTransaction(db, async (trx) => {
-    const project = await findProject(trx, userId, projectId);
-    const before = listingOf(await findListingRow(trx, userId, project.id));
-    const replaced = LISTING_FIELDS.filter((field) => storable(field, written[field]));
-    const replacedSet = new Set<string>(replaced);
-    const stepsBack = replaced.filter((field) => before.fields[field].length > 0);
-    return storeListing(trx, userId, project.id, {
-      fields: listingFields.parse({ ...before.fields, ...pick(written, replaced) }),
-      sources: { ...before.sources, ...Object.fromEntries(replaced.map((field) => [field, source])) },
-      previous: {
-        ...Object.fromEntries(Object.entries(before.previous).filter(([field]) => !replacedSet.has(field))),
-        ...pick(before.fields, stepsBack),
-      },
-    });
-  });
-}
-
-/**
- * Writes the asked fields (all when none are named) of one of the user's projects' listing from its book
- * (docs/decisions/0057-listing.md) and stores them, each field's text before kept one step back. A missing, malformed
- * or foreign project is 'Project not found' (404).
+ * Writes the asked fields (every field when none are named) of one of the user's projects' listing from its book
+ * (docs/decisions/0057-listing.md) and stores them, each field's text before kept one step back. With a provider it
+ * is a generation like the tools' (counted in the user's limit, recorded, its failure answered with the task's
+ * message). A missing, malformed or foreign project is 'Project not found' (404).
  */
 export async function generateListing(
-  db: Kysely<Database>,
+  deps: GenerationDeps,
   userId: string,
   projectId: string,
-  asked: readonly ListingField[] = LISTING_FIELDS,
+  signal: AbortSignal,
+  asked: readonly ListingField[] = [],
 ): Promise<Listing> {
-  const basis = await readListingBasis(db, userId, projectId);
-  const draft = draftListing(basis);
-  return storeWritten(db, userId, projectId, pick(draft, asked), 'offline');
+  const basis = await readListingBasis(deps.db, userId, projectId);
+  const fields = asked.length === 0 ? LISTING_FIELDS : LISTING_FIELDS.filter((field) => asked.includes(field));
+  const written = await runStructuredGeneration(deps, userId, 'generate-listing', signal, (options) =>
+    writeListing(deps, basis, fields, options),
+  );
+  return storeWrittenListing(deps.db, userId, projectId, written);
 }

@@ -1,32 +1,47 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { ListingBasis } from '../../ai/listing-basis.js';
-import { readJson } from '../../db/codec.js';
+import type { ListingBasis } from '../../ai/listing-request.js';
+import { summarizeChapter } from '../../ai/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { findProject } from '../projects/find-project.js';
+import { readBook } from '../book-runs/read-book.js';
+import { readIdeaContext } from '../book-runs/run-context.js';
 
-const textList = z.array(z.string()).catch([]);
+/** The summaries book runs stored of these sections, the latest last. */
+const storedSummaries = (db: Kysely<Database>, userId: string, projectId: string, contentIds: readonly string[]) =>
+  contentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('book_run_parts')
+        .innerJoin('book_runs', 'book_runs.id', 'book_run_parts.run_id')
+        .select(['book_run_parts.content_id', 'book_run_parts.summary'])
+        .where('book_runs.user_id', '=', userId)
+        .where('book_runs.project_id', '=', projectId)
+        .where('book_run_parts.content_id', 'in', contentIds)
+        .orderBy('book_run_parts.created_at')
+        .execute();
 
-/** The basis of one of the user's projects' listing; a missing, malformed or foreign project is 'Project not found'. */
+/**
+ * What one of the user's projects' listing is written from (docs/decisions/0057-listing.md): its plan, each written
+ * chapter's summary (the one its book run stored, else made from the chapter's text) and its idea. A missing,
+ * malformed or foreign project is 'Project not found'.
+ */
 export async function readListingBasis(db: Kysely<Database>, userId: string, projectId: string): Promise<ListingBasis> {
-  const project = await findProject(db, userId, projectId);
-  const [{ plan }, idea] = await Promise.all([
-    readBookPlan(db, userId, project.id),
-    project.product_idea_id
-      ? db
-          .selectFrom('product_ideas')
-          .select(['concept', 'target_audience', 'selling_points'])
-          .where('id', '=', project.product_idea_id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      : undefined,
+  const { project, plan, parts, byKey } = await readBook(db, userId, projectId);
+  const chapters = parts.flatMap((part) => {
+    const section = byKey.get(part.key);
+    return part.number !== null && section ? [{ number: part.number, section }] : [];
+  });
+  const [idea, stored] = await Promise.all([
+    readIdeaContext(db, userId, project.product_idea_id),
+    storedSummaries(
+      db,
+      userId,
+      project.id,
+      chapters.map(({ section }) => section.id),
+    ),
   ]);
-  return {
-    plan,
-    audience: idea?.target_audience?.trim() ?? '',
-    promise: idea
-      ? { concept: idea.concept.trim(), sellingPoints: textList.parse(readJson(idea.selling_points)) }
-      : null,
-  };
+  const byContent = new Map(stored.map((part) => [part.content_id, part.summary]));
+  const summaries = plan.chapters.map(() => '');
+  for (const { number, section } of chapters)
+    summaries[number - 1] = byContent.get(section.id) ?? summarizeChapter(section.content);
+  return { plan, summaries, idea };
 }

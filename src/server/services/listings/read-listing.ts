@@ -47,14 +47,19 @@ export function listingFieldsOf(row: Selectable<BookListingsTable>): ListingFiel
   };
 }
 
-/** The listing as the API answers it, from its row; a project without one has an empty, unsaved listing. */
+/**
+ * The listing as the API answers it, from its row; a project without one has an empty, unsaved listing. A row that
+ * holds no field written or saved (one made to keep the AI disclosure's corrections) is not a listing yet.
+ */
 export function listingOf(row: Selectable<BookListingsTable> | undefined): Listing {
   if (!row) return { fields: EMPTY_LISTING_FIELDS, sources: {}, previous: {}, saved: false };
+  const fields = listingFieldsOf(row);
+  const writers = sources.parse(readJson(row.sources));
   return {
-    fields: listingFieldsOf(row),
-    sources: sources.parse(readJson(row.sources)),
+    fields,
+    sources: writers,
     previous: previous.parse(readJson(row.previous)),
-    saved: true,
+    saved: Object.keys(writers).length > 0 || LISTING_FIELDS.some((field) => fields[field].length > 0),
   };
 }
 
