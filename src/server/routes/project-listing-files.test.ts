@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createContent, createListing, createProject } from '../../../tests/factories/index.js';
 import { epubcheck } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
@@ -7,6 +8,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { printEdition } from '../../shared/schemas/print-edition.js';
 import { projectDetail, projectSummaryPage } from '../../shared/schemas/project.js';
+import { DISCLOSURE_KINDS } from '../../shared/schemas/ai-disclosure.js';
 import { listing as listingSchema } from '../../shared/schemas/listing.js';
 import { pdfPageTexts, readPdf } from '../documents/read-back/read-pdf.js';
 import { zipEntryNames, zipEntryText } from '../documents/read-back/read-zip.js';
@@ -175,8 +177,16 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
     expect(markdown).toContain('## Summary (Gumroad, Payhip)\n\nFifty loaves from one starter.\n');
     expect(markdown).not.toContain('## Description (Amazon KDP, Gumroad, Payhip) — Draft');
     expect(markdown).toContain('Fields marked Draft were drafted by the built-in writer');
+    expect(markdown).toContain('## AI-generated content (Amazon KDP)\n\n- Texts: ');
+    expect(markdown).toContain('- Translations: None. Infoforge made no translation of this book.');
     const json = listingSchema
       .pick({ fields: true, sources: true })
+      .extend({
+        aiGenerated: z.record(
+          z.enum(DISCLOSURE_KINDS),
+          z.object({ answer: z.string(), wording: z.string(), tools: z.array(z.string()) }),
+        ),
+      })
       .strict()
       .parse(JSON.parse(zipEntryText(files.zip, 'listing.json')!));
     expect(json).toEqual({
@@ -191,6 +201,7 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
         summary: listing.summary,
       },
       sources: listing.sources,
+      aiGenerated: expect.objectContaining({ translations: { answer: 'none', wording: 'None', tools: [] } }),
     });
   }, 300_000);
 

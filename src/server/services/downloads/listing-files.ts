@@ -1,4 +1,10 @@
 import { kdpDescriptionText } from '../../../shared/listing/kdp-description-text.js';
+import {
+  DISCLOSURE_ANSWERS,
+  DISCLOSURE_KINDS,
+  type AiDisclosure,
+  type DisclosureKind,
+} from '../../../shared/schemas/ai-disclosure.js';
 import { LISTING_FIELDS, type Listing, type ListingField } from '../../../shared/schemas/listing.js';
 
 /** The listing's files in the download of everything. */
@@ -32,12 +38,28 @@ function fieldText(listing: Listing, field: ListingField): string {
   return text === '' ? NOT_WRITTEN : literal(text);
 }
 
+/** KDP's three questions about AI-generated content, as its form asks them. */
+const DISCLOSURE_QUESTIONS: Record<DisclosureKind, string> = {
+  text: 'Texts',
+  images: 'Images',
+  translations: 'Translations',
+};
+
+/** The AI disclosure's answers in KDP's words, each with what the record says it rests on. */
+function disclosureText(disclosure: AiDisclosure): string {
+  return DISCLOSURE_KINDS.map((kind) => {
+    const entry = disclosure[kind];
+    const basis = entry.corrected ? 'Your answer.' : entry.basis;
+    return `- ${DISCLOSURE_QUESTIONS[kind]}: ${DISCLOSURE_ANSWERS[entry.answer]}. ${literal(basis)}`;
+  }).join('\n');
+}
+
 /**
  * listing.md: the listing to copy into each store's form, each field under its heading, the description as plain text,
  * keywords, categories and tags as lists; a field the built-in writer drafted from the plan's structure is headed
  * "Draft" (docs/decisions/0038-honest-offline-drafts.md).
  */
-export function listingMarkdown(title: string, listing: Listing): string {
+export function listingMarkdown(title: string, listing: Listing, disclosure: AiDisclosure): string {
   const fields = LISTING_FIELDS.map((field) => {
     const draft = listing.sources[field] === 'offline' ? ' — Draft' : '';
     return `## ${HEADINGS[field]}${draft}\n\n${fieldText(listing, field)}\n`;
@@ -45,9 +67,24 @@ export function listingMarkdown(title: string, listing: Listing): string {
   const drafted = Object.values(listing.sources).includes('offline')
     ? ["Fields marked Draft were drafted by the built-in writer from the plan's chapters: rewrite them first.\n"]
     : [];
-  return [`# ${literal(title)}: the listing\n`, ...drafted, ...fields].join('\n');
+  const ai = `## AI-generated content (Amazon KDP)\n\n${disclosureText(disclosure)}\n`;
+  return [`# ${literal(title)}: the listing\n`, ...drafted, ...fields, ai].join('\n');
 }
 
-/** listing.json: the listing's fields as stored (the description in KDP's markup) and who wrote each. */
-export const listingJson = (listing: Listing): string =>
-  `${JSON.stringify({ fields: listing.fields, sources: listing.sources }, null, 2)}\n`;
+/**
+ * listing.json: the listing's fields as stored (the description in KDP's markup), who wrote each, and the AI
+ * disclosure's answers (KDP's words beside each answer's key).
+ */
+export const listingJson = (listing: Listing, disclosure: AiDisclosure): string => {
+  const aiGenerated = Object.fromEntries(
+    DISCLOSURE_KINDS.map((kind) => [
+      kind,
+      {
+        answer: disclosure[kind].answer,
+        wording: DISCLOSURE_ANSWERS[disclosure[kind].answer],
+        tools: disclosure[kind].tools,
+      },
+    ]),
+  );
+  return `${JSON.stringify({ fields: listing.fields, sources: listing.sources, aiGenerated }, null, 2)}\n`;
+};

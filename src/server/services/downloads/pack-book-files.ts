@@ -6,6 +6,7 @@ import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
 import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documents/document-files.js';
 import { readPrintEdition } from '../print/print-settings.js';
+import { readAiDisclosure } from '../ai-disclosure/read-ai-disclosure.js';
 import { readListing } from '../listings/read-listing.js';
 import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
 import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js';
@@ -14,7 +15,8 @@ const SALE = { draft: false };
 
 /**
  * The owner's copy for sale as one ZIP: each file named after the book, the print interior and wrap cover too when
- * the print edition is made, the listing as listing.md and listing.json when the project has a saved one
+ * the print edition is made, the listing with its AI disclosure as listing.md and listing.json when the project has
+ * a saved one
  * (docs/decisions/0059-listing-in-files.md), and a README.txt saying which store takes which. Served by the same
  * rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md); another user's project is a 404. The files are stored
@@ -38,8 +40,9 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {
-    entries[LISTING_FILES.markdown] = text.encode(listingMarkdown(plan.title, listing));
-    entries[LISTING_FILES.json] = text.encode(listingJson(listing));
+    const disclosure = await readAiDisclosure(db, userId, projectId);
+    entries[LISTING_FILES.markdown] = text.encode(listingMarkdown(plan.title, listing, disclosure));
+    entries[LISTING_FILES.json] = text.encode(listingJson(listing, disclosure));
   }
   entries['README.txt'] = text.encode(bookFilesReadme(plan.title, names, listing.saved ? LISTING_FILES : null));
   return { bytes: zipSync(entries, { level: 0 }), disposition: documentFileName(plan.title, 'zip', SALE) };
