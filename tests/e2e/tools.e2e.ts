@@ -232,7 +232,8 @@ describe.each(inject('servers'))('generator tools on $dialect', (server) => {
     await page.goto(`/dashboard/titles?edit=${title!.id}`);
     await page.waitForURL(`**/dashboard/title-generator?edit=${title!.id}`);
     await expectToast(page, 'Editing title - modify and regenerate');
-    expect(await page.getByRole('radio', { name: 'Saved Idea' }).getAttribute('aria-checked')).toBe('true');
+    // The saved idea is chosen once the saved ideas are read, as the form settles.
+    await expect.poll(() => page.getByRole('radio', { name: 'Saved Idea' }).getAttribute('aria-checked')).toBe('true');
     await page.getByLabel('Product Idea', { exact: true }).getByText('A 30-day meal prep system').waitFor();
     await page.getByLabel('Tone').getByText('Friendly').waitFor();
     await page.getByRole('radio', { name: 'Enter Manually' }).click();
