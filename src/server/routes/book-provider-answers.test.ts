@@ -118,6 +118,14 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
     expect(streamedRequests(provider)).toHaveLength(4);
   });
 
+  it('slow: a provider streaming a word at a time, with a pause between words, writes every part whole and is asked nothing again', async () => {
+    const { run, sections } = await writeBook((index) => fakeReply.text(partText(index + 1), { chunkDelayMs: 2 }));
+    expect(run.status).toBe('completed');
+    expect(sections.map((section) => section.content)).toEqual([3, 1, 2, 4].map((n) => partText(n)));
+    expect(run.written.map((part) => [part.retries, part.continuations])).toEqual(Array(4).fill([0, 0]));
+    expect(streamedRequests(provider)).toHaveLength(4);
+  });
+
   it('truncating on every other reply: each part is continued once and joined whole', async () => {
     const { run, sections } = await writeBook((index) => {
       const words = partText(Math.floor(index / 2) + 1).split(' ');
