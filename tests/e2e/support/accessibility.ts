@@ -17,14 +17,10 @@ async function settleAnimations(page: Page): Promise<void> {
   )`);
 }
 
-/**
- * The serious and critical axe violations of the page (or of the part `within` selects) once it is at rest, one line
- * per rule and element.
- */
-export async function seriousViolations(page: Page, label: string, within?: string): Promise<string[]> {
+/** The serious and critical axe violations of the page once it is at rest, one line per rule and element. */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   await settleAnimations(page);
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (within === undefined ? axe : axe.include(within)).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
