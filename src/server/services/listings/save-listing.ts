@@ -26,6 +26,6 @@ export async function saveListing(
     const before = listingOf(await findListingRow(trx, userId, project.id));
     const sources = { ...before.sources };
     for (const field of LISTING_FIELDS) if (!sameValue(fields[field], before.fields[field])) sources[field] = 'creator';
-    return storeListing(trx, userId, project.id, before.fields, { fields, sources, previous: before.previous });
+    return storeListing(trx, userId, project, before.fields, { fields, sources, previous: before.previous });
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Listing, ListingFields } from '../../../shared/schemas/listing.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { updateProjectSearchText } from '../projects/project-search-text.js';
+import { writeProjectSearchText } from '../projects/project-search-text.js';
 import { markFilesStaleWhenListingPrintsDifferently } from './mark-files-stale-when-listing-prints-differently.js';
 
 /** What a listing row stores: the fields, who wrote each, and each field's text before its last regeneration. */
@@ -17,7 +17,7 @@ export type StoredListing = Omit<Listing, 'saved'>;
 export async function storeListing(
   db: Kysely<Database>,
   userId: string,
-  projectId: string,
+  project: { id: string; title: string },
   before: ListingFields,
   listing: StoredListing,
 ): Promise<Listing> {
@@ -39,7 +39,7 @@ export async function storeListing(
   await db
     .insertInto('book_listings')
     .values({
-      project_id: projectId,
+      project_id: project.id,
       user_id: userId,
       disclosure_corrections: writeJson({}),
       created_at: stamp,
@@ -47,7 +47,7 @@ export async function storeListing(
     })
     .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
     .execute();
-  await markFilesStaleWhenListingPrintsDifferently(db, userId, projectId, { before, after: fields });
-  await updateProjectSearchText(db, userId, projectId);
+  await markFilesStaleWhenListingPrintsDifferently(db, userId, project.id, { before, after: fields });
+  await writeProjectSearchText(db, userId, project, fields);
   return { ...listing, saved: true };
 }

@@ -28,7 +28,7 @@ export async function storeWrittenListing(
     const replaced = LISTING_FIELDS.filter((field) => written.sources[field] !== undefined);
     const replacedSet = new Set<string>(replaced);
     const stepsBack = replaced.filter((field) => before.fields[field].length > 0);
-    return storeListing(trx, userId, project.id, before.fields, {
+    return storeListing(trx, userId, project, before.fields, {
       fields: listingFields.parse({ ...before.fields, ...pick(written.fields, replaced) }),
       sources: { ...before.sources, ...written.sources },
       previous: {

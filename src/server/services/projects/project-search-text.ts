@@ -15,17 +15,24 @@ export function projectSearchText(title: string, listing: Pick<ListingFields, 'e
   return toSearchText(parts.filter((part) => part.trim() !== '').join('\n'));
 }
 
-/**
- * Writes one of the user's projects' search text from its name and listing as they stand: after a rename, and in
- * the transaction that saves or writes its listing.
- */
-export async function updateProjectSearchText(db: Kysely<Database>, userId: string, projectId: string) {
-  const project = await findProject(db, userId, projectId);
-  const listing = await findListingRow(db, userId, project.id);
+/** Writes one of the user's projects' search text from its name and the listing it has (null: none). */
+export async function writeProjectSearchText(
+  db: Kysely<Database>,
+  userId: string,
+  project: { id: string; title: string },
+  listing: Pick<ListingFields, 'etsyTitle' | 'keywords'> | null,
+) {
   await db
     .updateTable('projects')
-    .set({ search_text: projectSearchText(project.title, listing ? listingFieldsOf(listing) : null) })
+    .set({ search_text: projectSearchText(project.title, listing) })
     .where('id', '=', project.id)
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** Writes one of the user's projects' search text from its name and listing as they stand: after a rename. */
+export async function updateProjectSearchText(db: Kysely<Database>, userId: string, projectId: string) {
+  const project = await findProject(db, userId, projectId);
+  const listing = await findListingRow(db, userId, project.id);
+  await writeProjectSearchText(db, userId, project, listing ? listingFieldsOf(listing) : null);
 }
