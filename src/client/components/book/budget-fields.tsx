@@ -13,36 +13,44 @@ interface BudgetFieldsProps {
   offline: boolean;
 }
 
+/** One budget box: empty is no budget. */
+function BudgetInput({
+  field,
+  label,
+  inputMode,
+  texts,
+  errors,
+  onChange,
+}: Pick<BudgetFieldsProps, 'texts' | 'errors' | 'onChange'> & {
+  field: keyof BudgetTexts;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} error={errors[field]}>
+      <Input
+        {...fieldControlProps(id, errors[field])}
+        inputMode={inputMode}
+        placeholder="No budget"
+        value={texts[field]}
+        onChange={(event) => onChange(field, event.target.value)}
+      />
+    </FormField>
+  );
+}
+
 /**
  * A run's budget (docs/decisions/0061-run-budget.md): tokens, and US dollars when the provider's prices are set; the
  * run pauses before a part that would take it past either. Empty is no budget.
  */
 export function BudgetFields({ texts, errors, onChange, priced, offline }: BudgetFieldsProps) {
-  const tokensId = useId();
-  const usdId = useId();
+  const boxes = { texts, errors, onChange };
   return (
     <div className="grid gap-2">
       <div className="grid gap-3 sm:max-w-xl sm:grid-cols-2">
-        <FormField id={tokensId} label="Budget in tokens" error={errors.tokens}>
-          <Input
-            {...fieldControlProps(tokensId, errors.tokens)}
-            inputMode="numeric"
-            placeholder="No budget"
-            value={texts.tokens}
-            onChange={(event) => onChange('tokens', event.target.value)}
-          />
-        </FormField>
-        {priced && (
-          <FormField id={usdId} label="Budget in US dollars" error={errors.usd}>
-            <Input
-              {...fieldControlProps(usdId, errors.usd)}
-              inputMode="decimal"
-              placeholder="No budget"
-              value={texts.usd}
-              onChange={(event) => onChange('usd', event.target.value)}
-            />
-          </FormField>
-        )}
+        <BudgetInput field="tokens" label="Budget in tokens" inputMode="numeric" {...boxes} />
+        {priced && <BudgetInput field="usd" label="Budget in US dollars" inputMode="decimal" {...boxes} />}
       </div>
       <p className="text-xs text-muted-foreground">
         Writing pauses before a part that would go over the budget; leave it empty for none.
