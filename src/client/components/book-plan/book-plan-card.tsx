@@ -8,8 +8,8 @@ import { WRITE_THE_BOOK_ID } from '@/components/book/book-panel';
 import { BusyButton } from '@/components/busy-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
+import { QueryCardBody } from '@/components/query-card-body';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-client';
 import { bookPlanQueryOptions, useSaveBookPlan } from '@/lib/projects/book-plan';
 import { usePlanEditsSaver } from '@/lib/projects/plan-edits';
@@ -189,19 +189,9 @@ export function BookPlanCard({ projectId }: { projectId: string }) {
         <BookOpenIcon aria-hidden="true" className="size-4" />
         Book Plan
       </h2>
-      {query.isPending ? (
-        <div aria-label="Loading book plan" className="grid gap-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failureMessage(query.error)}
-        </p>
-      ) : (
-        <BookPlanForm projectId={projectId} plan={query.data.plan} saved={query.data.saved} />
-      )}
+      <QueryCardBody query={query} loadingLabel="Loading book plan" shape={['line', 'line', 'block']}>
+        {(data) => <BookPlanForm projectId={projectId} plan={data.plan} saved={data.saved} />}
+      </QueryCardBody>
     </Card>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryCardBody } from '@/components/query-card-body';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-client';
 import {
   activeRunOf,
@@ -181,19 +181,9 @@ export function BookPanel({ projectId, onOpenPart }: BookPanelProps) {
         <BookOpenTextIcon aria-hidden="true" className="size-4" />
         Write the Book
       </h2>
-      {query.isPending ? (
-        <div aria-label="Loading the book" className="grid gap-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failureMessage(query.error)}
-        </p>
-      ) : (
-        <BookPanelBody projectId={projectId} view={query.data} onOpenPart={onOpenPart} />
-      )}
+      <QueryCardBody query={query} loadingLabel="Loading the book" shape={['block', 'line', 'line']}>
+        {(view) => <BookPanelBody projectId={projectId} view={view} onOpenPart={onOpenPart} />}
+      </QueryCardBody>
     </Card>
   );
 }

@@ -3,9 +3,9 @@ import { PenLineIcon, SaveIcon, StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
+import { QueryCardBody } from '@/components/query-card-body';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api/api-client';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -278,19 +278,9 @@ export function ListingCard({ projectId }: { projectId: string }) {
         <StoreIcon aria-hidden="true" className="size-4" />
         Listing
       </h2>
-      {query.isPending ? (
-        <div aria-label="Loading listing" className="grid gap-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failureMessage(query.error)}
-        </p>
-      ) : (
-        <ListingForm projectId={projectId} listing={query.data} />
-      )}
+      <QueryCardBody query={query} loadingLabel="Loading listing" shape={['line', 'block', 'line']}>
+        {(listing) => <ListingForm projectId={projectId} listing={listing} />}
+      </QueryCardBody>
     </Card>
   );
 }
