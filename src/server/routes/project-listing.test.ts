@@ -24,6 +24,7 @@ import {
 } from '../../shared/schemas/listing.js';
 import { createAiEngine } from '../ai/index.js';
 import { now, readJson, writeJson } from '../db/codec.js';
+import { PG_CONNECT_TIMEOUT_MS } from '../limits.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -270,6 +271,41 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
     );
     expect(saved.sources).toMatchObject({ blurb: 'offline', summary: 'creator' });
     expect(saved.previous).toEqual({ blurb: FIELDS.blurb });
+  });
+
+  it('a burst of saves and writes by one creator leaves another creator’s reads answering, and stores a whole listing', async () => {
+    const project = await goldenBookProject(ctx, owner, GOLDEN_BOOKS[0]!);
+    const reader = await ctx.signUp();
+    const theirs = await createProject(ctx.db, { userId: reader.userId });
+    const readTimes: number[] = [];
+    const readStatuses: number[] = [];
+    let hammering = true;
+    const reading = (async () => {
+      while (hammering) {
+        const started = performance.now();
+        const res = await reader.get(pathOf(theirs.id));
+        await res.arrayBuffer();
+        readTimes.push(performance.now() - started);
+        readStatuses.push(res.status);
+      }
+    })();
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        index % 2 === 0
+          ? owner.put(pathOf(project.id), { ...FIELDS, summary: `Save ${index}.` })
+          : owner.post(`${pathOf(project.id)}/generate`, { fields: ['blurb'] }),
+      ),
+    );
+    hammering = false;
+    await reading;
+
+    // Writes beyond the generation limit are refused with 429; nothing fails.
+    expect(burst.every((res) => [200, 429].includes(res.status))).toBe(true);
+    expect(readStatuses.length).toBeGreaterThan(0);
+    expect(readStatuses.every((status) => status === 200)).toBe(true);
+    // A read that waited on the burst's transactions would wait the connect timeout; one that did not is far below it.
+    expect(Math.max(...readTimes)).toBeLessThan(PG_CONNECT_TIMEOUT_MS / 5);
+    expectWithinEveryLimit(await read(project.id));
   });
 
   it('writes every field when the list of fields is empty', async () => {
