@@ -225,6 +225,14 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       await question.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`/dashboard/project/${project.id}`);
       expect(await page.getByLabel('Chapter 20 title').inputValue()).toBe('Shift 20: A Loaf on the Ward');
+      // Closing the tab asks too, in the browser's own words; staying keeps the edit.
+      const closing = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const unload = await closing;
+      expect(unload.type()).toBe('beforeunload');
+      await unload.dismiss();
+      expect(await page.getByLabel('Chapter 20 title').inputValue()).toBe('Shift 20: A Loaf on the Ward');
+      expect(page.isClosed()).toBe(false);
 
       await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
       await question.getByRole('button', { name: 'Leave' }).click();

@@ -121,6 +121,12 @@ describe.each(inject('servers'))('the cover follows the plan on $dialect', (serv
       expect(flat(pages[1]!)).toContain(PLAN_TITLE);
       expect(squeezed(pages[1]!)).toContain(squeezed(AUTHOR));
       expect(flat(pages.join(' '))).not.toContain(COVER_TITLE);
+      // The cover's own download is named after the book, as the files are.
+      const [coverDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Cover' }).click(),
+      ]);
+      expect(coverDownload.suggestedFilename()).toBe(`${PLAN_TITLE}.png`);
       await page.screenshot({ path: `${SHOTS}/redrawn-${name}.png`, fullPage: true });
       expect(consoleErrors).toEqual([]);
       await context.close();

@@ -1,4 +1,5 @@
 import { DownloadIcon, FileArchiveIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
@@ -6,6 +7,7 @@ import { DownloadCoverButton } from '@/components/covers/download-cover-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
+import { bookPlanQueryOptions } from '@/lib/projects/book-plan';
 import { useStartDocuments } from '@/lib/projects/projects';
 import { projectDocumentApi } from '@shared/api/project-documents';
 import { pathWith } from '@shared/api/endpoint';
@@ -49,6 +51,16 @@ function CopyGroup({ label, status, children }: { label: string; status?: ReactN
       <div className="flex flex-wrap gap-2">{children}</div>
     </section>
   );
+}
+
+/**
+ * Download Cover: the cover's PNG named after the book plan's title, as the files and the cover shapes are, so a
+ * renamed book's cover is not saved under the title it had (the chosen title while the plan is read).
+ */
+function ProjectCoverDownload({ project, imageUrl }: { project: ProjectDetail; imageUrl: string }) {
+  const plan = useQuery(bookPlanQueryOptions(project.id)).data?.plan;
+  const title = plan?.title ?? project.productTitle?.title ?? project.title;
+  return <DownloadCoverButton imageUrl={imageUrl} title={title} label="Download Cover" />;
 }
 
 const DRAFT_STATUS_LABELS: Record<DocumentsStatus, string> = {
@@ -108,13 +120,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
             </a>
           </Button>
         )}
-        {project.cover && (
-          <DownloadCoverButton
-            imageUrl={project.cover.imageUrl}
-            title={project.productTitle?.title ?? project.title}
-            label="Download Cover"
-          />
-        )}
+        {project.cover && <ProjectCoverDownload project={project} imageUrl={project.cover.imageUrl} />}
         <CoverShapeLinks projectId={project.id} designed={Boolean(project.cover?.generationInput)} />
         {startable(project.documentsStatus) && (
           <BusyButton size="sm" busy={starting(false)} busyLabel="Starting..." onClick={() => requestGenerate(false)}>
