@@ -32,9 +32,12 @@ const fileOf = (imageUrl: string) => imageUrl.slice(imageUrl.lastIndexOf('/') + 
 const textOf = (lead: string, length: number) =>
   `${lead} ${'slow mornings for busy parents '.repeat(Math.ceil(length / 20))}`.slice(0, length - 1).concat('s');
 
-/** The longest plan a creator can save: every field at its limit, as many chapters as a plan may hold. */
+/**
+ * The longest plan a creator can save: every field at its limit (the subtitle at its own, the title at what is left
+ * of the two together), as many chapters as a plan may hold.
+ */
 const LONGEST_PLAN: BookPlanBody = {
-  title: textOf('Book', BOOK_PLAN_LIMITS.title),
+  title: textOf('Book', BOOK_PLAN_LIMITS.titleWithSubtitle - ': '.length - BOOK_PLAN_LIMITS.subtitle),
   subtitle: textOf('A plan', BOOK_PLAN_LIMITS.subtitle),
   authorName: textOf('Ana', BOOK_PLAN_LIMITS.authorName),
   isbn: '978-0-306-40615-7',
@@ -196,6 +199,9 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       const project = await projectOf(owner, 'ebook');
       const cover = await drawCover(owner, project.id);
       expect((await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN)).status).toBe(200);
+      // The cover takes the plan's title and subtitle, all 200 characters of them.
+      const redrawn = await owner.post(`/api/projects/${project.id}/cover/redraw`);
+      expect(redrawn.status, await redrawn.clone().text()).toBe(200);
       const print = await owner.put(`/api/projects/${project.id}/print`, { trim: '6x9', paper: 'white', bleed: true });
       expect(print.status, await print.clone().text()).toBe(200);
 
@@ -216,7 +222,8 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       expect((await owner.post(`/api/projects/${project.id}/documents`, { draft: true })).status).toBe(202);
       await expect.poll(documents(true), { timeout: FILES_MS }).toEqual({ status: 'completed', error: null });
 
-      const items = await savedItemsOf(owner, cover);
+      const redrawnCover = await expectBody(await owner.get(`/api/covers/${cover.id}`), 200, savedCover);
+      const items = await savedItemsOf(owner, redrawnCover);
       const { detail } = await readEveryScreen(owner, project.id, items, { files: true });
       expect(detail.coverId).toBe(cover.id);
       expect(detail.sections).toHaveLength(BOOK_PLAN_LIMITS.chapters + 2);
