@@ -45,6 +45,11 @@ const LONGEST_CHAPTER_PREFIX = Math.max(
 export const BOOK_PLAN_LIMITS = {
   title: 200,
   subtitle: 150,
+  /**
+   * 200: the title and subtitle printed together ('Title: Subtitle'), as KDP counts them and as the cover stores them
+   * (LIMITS.name), so a saved plan can always be drawn on its cover.
+   */
+  titleWithSubtitle: LIMITS.name,
   authorName: 100,
   /** 186: 'Template 100: ' and the title fit a section name (LIMITS.name). */
   chapterTitle: LIMITS.name - LONGEST_CHAPTER_PREFIX,

@@ -53,6 +53,47 @@ export const pdfInfo = readPdf;
 /** One page (from 0) drawn at a resolution, as RGB pixels. */
 export const pdfRender = renderPdfPage;
 
+/** The text of XML, its tags dropped and its entities read. */
+export function xmlText(xml: string): string {
+  return xml
+    .replace(/<w:br\/>|<br\/>|<\/w:p>|<\/(p|h\d|li|title)>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(
+      /&(lt|gt|quot|apos|amp);/g,
+      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
+    );
+}
+
+/** Text as a reader takes it in: a word hyphenated at a line's end joined again, whitespace collapsed. */
+const readingText = (text: string) =>
+  text
+    .replace(/[-\u00ad\u2010]\n/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What each of a book's files says in each of its sections, in reading order, front matter and contents left out:
+ * the PDF's pages from one section's opener (its label, e.g. 'Chapter 2', the page's first line) to the next, the
+ * DOCX's paragraphs from one section heading to the next, and the EPUB's section documents.
+ */
+export function bookFileSections(
+  files: { pdf: Uint8Array; docx: Uint8Array; epub: Uint8Array },
+  labels: readonly string[],
+): { pdf: string[]; docx: string[]; epub: string[] } {
+  const pdf: string[] = [];
+  for (const page of pdfPageTexts(files.pdf)) {
+    if (page.split('\n', 1)[0]!.trim() === labels[pdf.length]) pdf.push('');
+    if (pdf.length > 0) pdf[pdf.length - 1] += `${page}\n`;
+  }
+  const docx = zipText(files.docx, 'word/document.xml').split('<w:pStyle w:val="Heading1"/>').slice(1);
+  const epub = zipEntries(files.epub)
+    .filter((entry) => /^OEBPS\/\d+_[^/]+\.xhtml$/.test(entry))
+    .map((entry) => xmlText(zipText(files.epub, entry)));
+  return { pdf: pdf.map(readingText), docx: docx.map((xml) => readingText(xmlText(xml))), epub: epub.map(readingText) };
+}
+
 export const EPUBCHECK_JAR = '/usr/share/java/epubcheck.jar';
 
 /** epubcheck's report on the EPUB bytes. Throws, naming the package to install, when epubcheck is missing. */

@@ -47,6 +47,8 @@ export interface TestContextOptions extends Pick<
   sharedSqlite?: boolean;
   /** What each user may keep stored (default: the app's default quota). */
   storageQuotaBytes?: number;
+  /** How long one job may run (default the tests' minute), for a book whose files take longer on a busy machine. */
+  runLimitMs?: number;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -85,7 +87,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   const overrides: ServiceOverrides = {
     logger,
     mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
-    jobTimings: TEST_JOB_TIMINGS,
+    jobTimings: { ...TEST_JOB_TIMINGS, runLimitMs: options.runLimitMs ?? TEST_JOB_TIMINGS.runLimitMs },
     ai: options.ai,
     coverArt: options.coverArt,
     generationLimit: options.generationLimit,

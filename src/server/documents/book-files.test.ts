@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput, twelveSectionBook } from '../../../tests/support/book-fixtures.js';
-import { epubcheck, pdfInfo, pdfPages, pdfText, zipEntries, zipText } from '../../../tests/support/document-tools.js';
+import {
+  epubcheck,
+  pdfInfo,
+  pdfPages,
+  pdfText,
+  xmlText,
+  zipEntries,
+  zipText,
+} from '../../../tests/support/document-tools.js';
 import { type BookInput, buildBookModel } from './book-model.js';
 import { renderDocx } from './docx/render-docx.js';
 import { renderEpub } from './epub/render-epub.js';
@@ -30,19 +38,6 @@ async function renderAll(input: BookInput) {
     ),
     opf: zipText(epub, 'OEBPS/content.opf'),
   };
-}
-
-/** The text of XML, its tags dropped and its entities read. */
-function xmlText(xml: string): string {
-  return xml
-    .replace(/<w:br\/>|<br\/>|<\/w:p>|<\/(p|h\d|li|title)>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(
-      /&(lt|gt|quot|apos|amp);/g,
-      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
-    );
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,33 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContent, createProject } from '../../../tests/factories/index.js';
+import type { z } from 'zod';
+import { createContent, createIdea, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
 import { waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { ALL_ENDPOINTS } from '../../shared/api/all-endpoints.js';
 import { contentSectionApi } from '../../shared/api/content-sections.js';
-import { dashboardApi } from '../../shared/api/dashboard.js';
+import { coverImageApi } from '../../shared/api/cover-images.js';
+import { pathWith } from '../../shared/api/endpoint.js';
 import { projectBookApi } from '../../shared/api/project-book.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectApi } from '../../shared/api/projects.js';
-import { savedCardApi } from '../../shared/api/saved-cards.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 import { PRODUCT_TYPE_VALUES, type ProductType } from '../../shared/catalog.js';
 import { BOOK_PLAN_LIMITS, LIMITS } from '../../shared/limits.js';
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { bookRunStarted } from '../../shared/schemas/book-run.js';
+import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { now, writeJson } from '../db/codec.js';
 import { planBookParts } from '../services/book-runs/book-parts.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+/** The ids of one saved item of each kind besides the sections, and the file of the cover's image. */
+type SavedItems = Record<'niches' | 'ideas' | 'titles' | 'covers' | 'coverFile', string>;
+
+const fileOf = (imageUrl: string) => imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
 
 /** Words up to exactly `length` characters, opening with `lead` so that texts of one plan differ. */
 const textOf = (lead: string, length: number) =>
   `${lead} ${'slow mornings for busy parents '.repeat(Math.ceil(length / 20))}`.slice(0, length - 1).concat('s');
 
-/** The longest plan a creator can save: every field at its limit, as many chapters as a plan may hold. */
+/**
+ * The longest plan a creator can save: every field at its limit (the subtitle at its own, the title at what is left
+ * of the two together), as many chapters as a plan may hold.
+ */
 const LONGEST_PLAN: BookPlanBody = {
-  title: textOf('Book', BOOK_PLAN_LIMITS.title),
+  title: textOf('Book', BOOK_PLAN_LIMITS.titleWithSubtitle - ': '.length - BOOK_PLAN_LIMITS.subtitle),
   subtitle: textOf('A plan', BOOK_PLAN_LIMITS.subtitle),
   authorName: textOf('Ana', BOOK_PLAN_LIMITS.authorName),
   isbn: '978-0-306-40615-7',
@@ -38,10 +48,16 @@ const LONGEST_PLAN: BookPlanBody = {
   description: `${textOf('For parents', 1_999)}\n\n${textOf('Each chapter', 1_999)}`,
 };
 
+/** How long the longest book's files may take to make, a few hundred pages each, on a busy machine. */
+const FILES_MS = 300_000;
+
 describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)', (dialect) => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect, { generationLimit: { calls: 1_000, windowMs: 60_000 } });
+    ctx = await createTestContext(dialect, {
+      generationLimit: { calls: 1_000, windowMs: 60_000 },
+      runLimitMs: FILES_MS,
+    });
     await ctx.jobs.start();
   });
   afterEach(() => ctx.close());
@@ -52,43 +68,86 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     return project;
   }
 
-  /** Every read the project page, the book panel, Resume, Assemble and My Products make, each a 200 of its schema. */
-  async function readEveryScreen(owner: Owner, projectId: string) {
-    const at = `/api/projects/${projectId}`;
-    const detail = await expectBody(await owner.get(at), 200, projectApi.read.responses[200].json);
-    const plan = await expectBody(await owner.get(`${at}/plan`), 200, projectApi.readPlan.responses[200].json);
-    const book = await expectBody(await owner.get(`${at}/book`), 200, projectBookApi.read.responses[200].json);
-    await expectBody(await owner.get(`${at}/documents`), 200, projectDocumentApi.status.responses[200].json);
-    await expectBody(await owner.get('/api/projects?limit=100'), 200, projectApi.list.responses[200].json);
-    await expectBody(await owner.get('/api/dashboard'), 200, dashboardApi.read.responses[200].json);
-    const content = await expectBody(
-      await owner.get('/api/content?limit=100'),
+  /** One saved item of each kind for the owner, so that every read by id has an item to read. */
+  async function savedItemsOf(owner: Owner, cover: { id: string; imageUrl: string }): Promise<SavedItems> {
+    const userId = owner.userId;
+    const [niche, idea, title] = await Promise.all([
+      createNiche(ctx.db, { userId }),
+      createIdea(ctx.db, { userId }),
+      createTitle(ctx.db, { userId }),
+    ]);
+    return { niches: niche.id, ideas: idea.id, titles: title.id, covers: cover.id, coverFile: fileOf(cover.imageUrl) };
+  }
+
+  /** A cover drawn and saved the way the designer does it, as the project's when one is named. */
+  async function drawCover(owner: Owner, projectId?: string) {
+    const drawn = { title: 'Slow Mornings', authorName: 'Ana', style: 'modern' } as const;
+    const generated = await owner.post('/api/generate-cover-image', drawn);
+    const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
+    const saved = await owner.post('/api/covers', { imageUrl, style: drawn.style, projectId, generationInput: drawn });
+    return expectBody(saved, 201, savedCover);
+  }
+
+  /**
+   * Every GET of the API table (its admin's aside) for the project and its sections, each answering 200 with the
+   * body its schema declares; the files only with `files` (made, set up and drawn), else a file read is not asked.
+   * Returns what the project page, the plan and the book panel read, and the content lists.
+   */
+  async function readEveryScreen(owner: Owner, projectId: string, items: SavedItems, { files = false } = {}) {
+    const detail = await expectBody(
+      await owner.get(pathWith(projectApi.read.path, { id: projectId })),
       200,
-      savedItemApi.content.list.responses[200].json,
+      projectApi.read.responses[200].json,
     );
-    const stamps = await expectBody(
-      await owner.get('/api/content/sections'),
-      200,
-      contentSectionApi.list.responses[200].json,
+    const ids: Record<string, readonly string[]> = {
+      '/api/projects/': [projectId],
+      '/api/content/': detail.sections.map((section) => section.id),
+      '/api/niches/': [items.niches],
+      '/api/ideas/': [items.ideas],
+      '/api/titles/': [items.titles],
+      '/api/covers/': [items.covers],
+    };
+    // A parameter no entry fills fails the read (pathWith names it): a new endpoint is read here once it is given one.
+    const paramsOf = (path: string): Record<string, string>[] => {
+      if (path === coverImageApi.read.path) return [{ file: items.coverFile }];
+      const prefix = Object.keys(ids).find((start) => path.startsWith(start) && path.includes(':'));
+      return prefix ? ids[prefix]!.map((id) => ({ id })) : [{}];
+    };
+    const bodies = new Map<string, unknown>();
+    const reads = ALL_ENDPOINTS.filter(
+      (endpoint) => endpoint.method === 'GET' && !endpoint.path.startsWith('/api/admin/'),
     );
-    await expectBody(await owner.get('/api/saved-items?limit=100'), 200, savedCardApi.list.responses[200].json);
-    for (const section of detail.sections.slice(-2)) {
-      await expectBody(
-        await owner.get(`/api/content/${section.id}`),
-        200,
-        savedItemApi.content.read.responses[200].json,
-      );
-      await expectBody(
-        await owner.get(`/api/content/${section.id}/usage`),
-        200,
-        savedItemApi.content.usage.responses[200].json,
-      );
+    for (const endpoint of reads) {
+      const answer = endpoint.responses[200]!;
+      if ('file' in answer && !files) continue;
+      for (const params of paramsOf(endpoint.path)) {
+        const query = endpoint.query?.safeParse({ limit: '100' }).success ? '?limit=100' : '';
+        const res = await owner.get(`${pathWith(endpoint.path, params)}${query}`);
+        if ('json' in answer) {
+          bodies.set(endpoint.path, await expectBody(res, 200, answer.json));
+        } else if ('file' in answer) {
+          expect(res.status, `${endpoint.path}: ${await res.clone().text()}`).toBe(200);
+          expect(res.headers.get('content-type'), endpoint.path).toContain(answer.file);
+          expect((await res.arrayBuffer()).byteLength, endpoint.path).toBeGreaterThan(0);
+        } else {
+          throw new Error(`${endpoint.path}: a GET answering neither JSON nor a file`);
+        }
+      }
     }
-    return { detail, plan, book, content, stamps };
+    const bodyOf = <Schema extends z.ZodType>(endpoint: { path: string; responses: { 200: { json: Schema } } }) =>
+      endpoint.responses[200].json.parse(bodies.get(endpoint.path));
+    return {
+      detail,
+      plan: bodyOf(projectApi.readPlan),
+      book: bodyOf(projectBookApi.read),
+      content: bodyOf(savedItemApi.content.list),
+      stamps: bodyOf(contentSectionApi.list),
+    };
   }
 
   it('writes the longest plan as a book of every product type, each section named within the limit, and every screen reads it', async () => {
     const owner = await ctx.signUp();
+    const items = await savedItemsOf(owner, await drawCover(owner));
     for (const productType of PRODUCT_TYPE_VALUES) {
       const project = await projectOf(owner, productType);
       const saved = await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN);
@@ -125,7 +184,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       }
 
       expect(Math.max(...names.map((name) => name.length))).toBeLessThanOrEqual(LIMITS.name);
-      const { detail, plan, book } = await readEveryScreen(owner, project.id);
+      const { detail, plan, book } = await readEveryScreen(owner, project.id, items);
       expect(detail.sections.map((section) => section.sectionName)).toEqual(names);
       expect(plan).toEqual({ plan: LONGEST_PLAN, saved: true });
       expect(book.parts.map((part) => part.sectionName)).toEqual(names);
@@ -133,8 +192,48 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     }
   }, 240_000);
 
+  it(
+    'writes the longest plan as an ebook with a cover, print edition, files and draft copy, and every read of the API answers 200',
+    async () => {
+      const owner = await ctx.signUp();
+      const project = await projectOf(owner, 'ebook');
+      const cover = await drawCover(owner, project.id);
+      expect((await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN)).status).toBe(200);
+      // The cover takes the plan's title and subtitle, all 200 characters of them.
+      const redrawn = await owner.post(`/api/projects/${project.id}/cover/redraw`);
+      expect(redrawn.status, await redrawn.clone().text()).toBe(200);
+      const print = await owner.put(`/api/projects/${project.id}/print`, { trim: '6x9', paper: 'white', bleed: true });
+      expect(print.status, await print.clone().text()).toBe(200);
+
+      const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+      expect(await expectBody(started, 202, bookRunStarted)).toMatchObject({ started: true });
+      const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running', FILES_MS);
+      expect(done.run).toMatchObject({ status: 'completed', error: null });
+      const documents = (draft: boolean) => async () => {
+        const status = await expectBody(
+          await owner.get(`/api/projects/${project.id}/documents`),
+          200,
+          projectDocumentApi.status.responses[200].json,
+        );
+        const copy = draft ? status.draftCopy : status;
+        return { status: copy.documentsStatus, error: copy.documentsError };
+      };
+      await expect.poll(documents(false), { timeout: FILES_MS }).toEqual({ status: 'completed', error: null });
+      expect((await owner.post(`/api/projects/${project.id}/documents`, { draft: true })).status).toBe(202);
+      await expect.poll(documents(true), { timeout: FILES_MS }).toEqual({ status: 'completed', error: null });
+
+      const redrawnCover = await expectBody(await owner.get(`/api/covers/${cover.id}`), 200, savedCover);
+      const items = await savedItemsOf(owner, redrawnCover);
+      const { detail } = await readEveryScreen(owner, project.id, items, { files: true });
+      expect(detail.coverId).toBe(cover.id);
+      expect(detail.sections).toHaveLength(BOOK_PLAN_LIMITS.chapters + 2);
+    },
+    4 * FILES_MS,
+  );
+
   it('a section saved before the limit, its name over the section-name limit, still reads on every screen', async () => {
     const owner = await ctx.signUp();
+    const items = await savedItemsOf(owner, await drawCover(owner));
     const project = await projectOf(owner, 'ebook');
     const sectionName = `Chapter 3: ${textOf('Quiet Kitchens', 200)}`;
     const section = await createContent(ctx.db, { userId: owner.userId, sectionName });
@@ -156,7 +255,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       .values({ id: randomUUID(), project_id: project.id, content_id: section.id, order_index: 0 })
       .execute();
 
-    const { detail, content, stamps } = await readEveryScreen(owner, project.id);
+    const { detail, content, stamps } = await readEveryScreen(owner, project.id, items);
     // Read as stored; the request it was written from, which a save would refuse now, is not offered to regenerate.
     expect(detail.sections).toMatchObject([{ id: section.id, sectionName, generationInput: null }]);
     expect(content.items).toMatchObject([{ id: section.id, sectionName }]);
@@ -165,6 +264,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
 
   it('a plan saved before the limit, with a chapter title too long to name its section, is refused before anything is written', async () => {
     const owner = await ctx.signUp();
+    const items = await savedItemsOf(owner, await drawCover(owner));
     const project = await projectOf(owner, 'ebook');
     const chapters = [
       { title: 'Why Mornings Feel Hard', goal: '' },
@@ -192,7 +292,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('generated_content').select('id').execute()).toEqual([]);
     // The plan it was saved as still reads, for the creator to shorten.
-    const { plan } = await readEveryScreen(owner, project.id);
+    const { plan } = await readEveryScreen(owner, project.id, items);
     expect(plan.plan.chapters).toEqual(chapters);
   });
 });

@@ -9,7 +9,7 @@ import {
   type FakeAiServer,
 } from '../../../tests/fakes/fake-ai-server.js';
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
-import { pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
+import { bookFileSections, pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { partText } from '../../../tests/support/part-texts.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
@@ -21,6 +21,7 @@ import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
+import { runPartsLimitedMessage } from '../services/generation/generation-rate-limiter.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -336,6 +337,36 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     );
   });
 
+  it("refuses a provider's next run once its parts have spent the runs' budget, with a 429 whose Retry-After names the wait", async () => {
+    provider = await startFakeAiServer();
+    provider.setFallback(fakeReply.computed((_, index) => fakeReply.text(partText(index + 1))));
+    ctx = await createTestContext(dialect, {
+      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+    });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    // 28 chapters, the introduction and the conclusion: the 30 parts a minute the runs may have by default.
+    const written = await plannedProject(owner, 28);
+    await start(owner, written.id);
+    expect((await waitForBook(owner, written.id, settled, 60_000)).run).toMatchObject({
+      status: 'completed',
+      stepsDone: 30,
+    });
+
+    const next = await plannedProject(owner, 2);
+    const refused = await owner.post(`/api/projects/${next.id}/book`, { contentType: 'howto' });
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(await expectBody(refused, 429, errorBody)).toEqual({
+      error: { code: 'RATE_LIMITED', message: runPartsLimitedMessage(seconds) },
+    });
+    expect((await readBookView(owner, next.id)).run).toBeNull();
+    // The tools' own window is untouched by the run's parts.
+    provider.enqueue(fakeReply.json({ titles: ['Slow Mornings'] }));
+    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+  }, 120_000);
+
   it('a provider that answers 429 three times is retried by the SDK, and the book is written', async () => {
     provider = await startFakeAiServer();
     provider.enqueue(
@@ -579,6 +610,19 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
   const textOf = async (projectId: string, name: string) =>
     (await sectionsOf(projectId)).find((section) => section.section_name === name)?.content ?? '';
   const outOfDateKeys = (view: BookView) => view.parts.filter((part) => part.outOfDate).map((part) => part.key);
+  /** What the PDF, DOCX and EPUB for sale say in each section of a 5-chapter book, once made. */
+  async function filesOf(owner: Owner, projectId: string) {
+    await expect.poll(() => documentsStatusOf(projectId), { timeout: RUN_AFTER_FILES_MS }).toBe('completed');
+    const download = async (format: string) =>
+      new Uint8Array(await (await owner.get(`/api/projects/${projectId}/documents/${format}`)).arrayBuffer());
+    const labels = ['Introduction', ...Array.from({ length: 5 }, (_, index) => `Chapter ${index + 1}`), 'Conclusion'];
+    const sections = bookFileSections(
+      { pdf: await download('pdf'), docx: await download('docx'), epub: await download('epub') },
+      labels,
+    );
+    for (const file of Object.values(sections)) expect(file).toHaveLength(labels.length);
+    return sections;
+  }
 
   it(
     'renaming chapter 3 leaves the introduction, chapters 2 and 4 and the conclusion out of date; Write the rest writes them naming it',
@@ -593,6 +637,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       const chapterOne = await textOf(project.id, 'Chapter 1: Why Mornings Feel Hard');
       for (const name of ['Introduction', 'Chapter 2: The Sunday Session', 'Conclusion'])
         expect(await textOf(project.id, name)).toContain('Quiet Kitchens');
+      const namingParts = ({ pdf, docx, epub }: Awaited<ReturnType<typeof filesOf>>) =>
+        [pdf, docx, epub].map((sections) => [0, 2, 6].map((index) => sections[index]));
+      for (const parts of namingParts(await filesOf(owner, project.id)))
+        for (const part of parts) expect(part).toContain('Quiet Kitchens');
 
       const renamed = planOf(5);
       renamed.chapters[2] = { ...renamed.chapters[2]!, title: 'Calm Counters' };
@@ -618,6 +666,21 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       }
       expect(await textOf(project.id, 'Chapter 1: Why Mornings Feel Hard')).toBe(chapterOne);
       expect(done.parts.find((part) => part.key === 'chapter-2')?.hasPreviousVersion).toBe(true);
+      // The files made after the run say it too: their introduction, chapter 2 and conclusion name the new title.
+      for (const parts of namingParts(await filesOf(owner, project.id)))
+        for (const part of parts) {
+          expect(part).toContain('Calm Counters');
+          expect(part).not.toContain('Quiet Kitchens');
+        }
+
+      // The first chapter has one neighbour: renaming it marks chapter 2 with the introduction and conclusion, and
+      // naming it back as the parts were written leaves none out of date.
+      const firstRenamed = { ...renamed, chapters: renamed.chapters.map((chapter) => ({ ...chapter })) };
+      firstRenamed.chapters[0]!.title = 'Hard Mornings';
+      expect((await owner.put(`/api/projects/${project.id}/plan`, firstRenamed)).status).toBe(200);
+      expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual(['introduction', 'chapter-2', 'conclusion']);
+      expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
+      expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual([]);
     },
     3 * RUN_AFTER_FILES_MS,
   );

@@ -141,7 +141,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
 
   it("derives an Assemble project's chapters from its numbered sections, in order, and its book is writable", async () => {
     const owner = await ctx.signUp({ name: 'Dana Levi' });
-    const project = await assembledProject(owner);
+    const title = await createTitle(ctx.db, { userId: owner.userId, title: 'Prep Once, Eat All Week' });
     const named = async (sectionName: string) =>
       (await createContent(ctx.db, { userId: owner.userId, sectionName })).id;
     const contentIds = [
@@ -151,7 +151,12 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
       await named('Shopping List'),
       await named('Chapter 3: Freezing Without Regret'),
     ];
-    expect((await owner.put(`/api/projects/${project.id}/sections`, { contentIds })).status).toBe(200);
+    // Saved as Assemble saves it: the name typed, the title and the sections picked, in one request.
+    const project = await expectBody(
+      await owner.post('/api/projects', { title: 'Meal Prep Playbook', titleId: title.id, contentIds }),
+      201,
+      projectDetail,
+    );
 
     expect((await readPlan(owner, project.id)).plan.chapters).toEqual([
       { title: 'Stocking the Pantry', goal: '' },

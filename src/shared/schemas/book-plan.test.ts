@@ -53,6 +53,11 @@ describe('bookPlanInput', () => {
     expect(messagesOf({ ...PLAN, subtitle: 'x'.repeat(151) })).toEqual([
       ['subtitle', 'Subtitle must be at most 150 characters'],
     ]);
+    // As KDP counts them, and as the cover prints them: 'Title: Subtitle' within 200 characters.
+    expect(messagesOf({ ...PLAN, title: 'x'.repeat(120), subtitle: 'y'.repeat(79) })).toEqual([
+      ['subtitle', 'The title and subtitle together can have at most 200 characters'],
+    ]);
+    expect(messagesOf({ ...PLAN, title: 'x'.repeat(120), subtitle: 'y'.repeat(78) })).toBeUndefined();
     expect(messagesOf({ ...PLAN, authorName: 'x'.repeat(101) })).toEqual([
       ['authorName', 'Author name must be at most 100 characters'],
     ]);

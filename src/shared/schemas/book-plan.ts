@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.js';
 import { BOOK_PLAN_LIMITS } from '../limits.js';
+import { joinTitle } from '../title-parts.js';
 import { plainText, requiredText } from './fields.js';
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -35,26 +36,37 @@ export const bookPlanChapter = z.object({
 export type BookPlanChapter = z.output<typeof bookPlanChapter>;
 
 /** PUT /api/projects/:id/plan: the whole plan, replacing the saved or derived one. */
-export const bookPlanInput = z.object({
-  title: requiredText('Book title', BOOK_PLAN_LIMITS.title),
-  subtitle: plainText('Subtitle', BOOK_PLAN_LIMITS.subtitle).refine(
-    (subtitle) => subtitle === '' || HAS_WORD_CHARACTER.test(subtitle),
-    'Subtitle must contain words, not only emoji or symbols',
-  ),
-  authorName: requiredText('Author name', BOOK_PLAN_LIMITS.authorName),
-  isbn: plainText('ISBN', 40).refine(
-    (isbn) => isbn === '' || isValidIsbn(isbn),
-    'Please enter a valid ISBN-10 or ISBN-13',
-  ),
-  chapters: z
-    .array(bookPlanChapter, { error: 'Chapters must be a list' })
-    .max(BOOK_PLAN_LIMITS.chapters, `A book plan can have at most ${formatCount(BOOK_PLAN_LIMITS.chapters)} chapters`),
-  /**
-   * What the files' metadata say the book is about, plain text with paragraphs. Empty (or left out), they carry one
-   * built from the plan (shared/describe-book.ts).
-   */
-  description: plainText('Description', BOOK_PLAN_LIMITS.description).default(''),
-});
+export const bookPlanInput = z
+  .object({
+    title: requiredText('Book title', BOOK_PLAN_LIMITS.title),
+    subtitle: plainText('Subtitle', BOOK_PLAN_LIMITS.subtitle).refine(
+      (subtitle) => subtitle === '' || HAS_WORD_CHARACTER.test(subtitle),
+      'Subtitle must contain words, not only emoji or symbols',
+    ),
+    authorName: requiredText('Author name', BOOK_PLAN_LIMITS.authorName),
+    isbn: plainText('ISBN', 40).refine(
+      (isbn) => isbn === '' || isValidIsbn(isbn),
+      'Please enter a valid ISBN-10 or ISBN-13',
+    ),
+    chapters: z
+      .array(bookPlanChapter, { error: 'Chapters must be a list' })
+      .max(
+        BOOK_PLAN_LIMITS.chapters,
+        `A book plan can have at most ${formatCount(BOOK_PLAN_LIMITS.chapters)} chapters`,
+      ),
+    /**
+     * What the files' metadata say the book is about, plain text with paragraphs. Empty (or left out), they carry one
+     * built from the plan (shared/describe-book.ts).
+     */
+    description: plainText('Description', BOOK_PLAN_LIMITS.description).default(''),
+  })
+  .refine(
+    (plan) => !plan.subtitle || joinTitle(plan.title, plan.subtitle).length <= BOOK_PLAN_LIMITS.titleWithSubtitle,
+    {
+      path: ['subtitle'],
+      message: `The title and subtitle together can have at most ${BOOK_PLAN_LIMITS.titleWithSubtitle} characters`,
+    },
+  );
 export type BookPlanBody = z.input<typeof bookPlanInput>;
 
 /**

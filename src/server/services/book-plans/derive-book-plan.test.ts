@@ -113,7 +113,7 @@ describe('deriveBookPlan', () => {
     const long = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
     const plan = deriveBookPlan({
       ...NONE,
-      chosenTitle: `${long(30)}: ${long(40)}`,
+      chosenTitle: `${long(20)}: ${long(40)}`,
       coverAuthorName: long(30),
       ideaModules: [...Array.from({ length: 120 }, (_, i) => `Module ${i + 1}: ${long(40)}: ${long(60)}`)],
     });
@@ -121,5 +121,7 @@ describe('deriveBookPlan', () => {
     expect(bookPlanInput.safeParse(plan).success).toBe(true);
     expect(plan.subtitle.length).toBeLessThanOrEqual(150);
     expect(plan.subtitle).toMatch(/^word0 .*word\d+$/);
+    // The title and subtitle as the cover prints them, 'Title: Subtitle', fit the cover's 200 characters.
+    expect(`${plan.title}: ${plan.subtitle}`.length).toBeLessThanOrEqual(200);
   });
 });

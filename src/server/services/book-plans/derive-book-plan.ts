@@ -1,6 +1,6 @@
 import { BOOK_PLAN_LIMITS } from '../../../shared/limits.js';
 import { bookPlanInput, type BookPlan, type BookPlanChapter } from '../../../shared/schemas/book-plan.js';
-import { splitTitle } from '../../../shared/title-parts.js';
+import { joinTitle, splitTitle } from '../../../shared/title-parts.js';
 import { NUMBERED_UNITS, readSectionName } from '../../../shared/section-name.js';
 
 /** What a project's parts say about its book, read from them before a plan is saved. */
@@ -120,11 +120,13 @@ function deriveChapters(sources: BookPlanSources): BookPlanChapter[] {
  * idea's pitch is not the book's). Every field fits the plan's limits, so the plan can be saved as it is shown.
  */
 export function deriveBookPlan(sources: BookPlanSources): BookPlan {
-  const { main: title, subtitle: splitOff } = splitTitle(fullTitle(sources));
-  const subtitle = fit(splitOff, BOOK_PLAN_LIMITS.subtitle);
+  const { main, subtitle: splitOff } = splitTitle(fullTitle(sources));
+  const title = fit(main, BOOK_PLAN_LIMITS.title);
+  const room = BOOK_PLAN_LIMITS.titleWithSubtitle - joinTitle(title, ':').length - 1;
+  const subtitle = room > 0 ? fit(splitOff, Math.min(BOOK_PLAN_LIMITS.subtitle, room)) : '';
   const chapters = deriveChapters(sources);
   return {
-    title: fit(title, BOOK_PLAN_LIMITS.title),
+    title,
     subtitle: bookPlanInput.shape.subtitle.safeParse(subtitle).success ? subtitle : '',
     authorName: fit(sources.coverAuthorName?.trim() || sources.accountName?.trim() || '', BOOK_PLAN_LIMITS.authorName),
     isbn: '',

@@ -4,10 +4,11 @@ import type { BookPlan, BookPlanResponse } from '../../../shared/schemas/book-pl
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
-import { readBookPlan } from './read-book-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
 import { findListingRow, listingOf } from '../listings/read-listing.js';
+import { readBook } from '../book-runs/read-book.js';
+import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
 import type { ListingFields } from '../../../shared/schemas/listing.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
@@ -22,8 +23,9 @@ const printed = (plan: BookPlan, listing: ListingFields): BookPlan => ({
 /**
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
  * When a field the files print differs from the plan before, the files are out of date: both copies go back to
- * not_generated, as when the project links another part (docs/decisions/0013-project-page.md). A project its
- * creator did not name takes the plan's title as its name.
+ * not_generated, as when the project links another part (docs/decisions/0013-project-page.md); so they are when a
+ * written chapter is renamed or moved, as its section takes the plan's name for it. A project its creator did not
+ * name takes the plan's title as its name.
  */
 export async function saveBookPlan(
   db: Kysely<Database>,
@@ -32,7 +34,8 @@ export async function saveBookPlan(
   plan: BookPlan,
 ): Promise<BookPlanResponse> {
   return inTransaction(db, async (trx) => {
-    const before = (await readBookPlan(trx, userId, projectId)).plan;
+    const book = await readBook(trx, userId, projectId);
+    const before = book.plan;
     const stamp = now();
     const columns = {
       title: plan.title,
@@ -51,7 +54,8 @@ export async function saveBookPlan(
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
     const listing = listingOf(await findListingRow(trx, userId, projectId)).fields;
     const [after, printedBefore] = [printed(plan, listing), printed(before, listing)];
-    if (PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
+    const renamed = await fitSectionsToPlan(trx, userId, book, plan);
+    if (renamed > 0 || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return { plan, saved: true };
   });
