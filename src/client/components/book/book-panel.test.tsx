@@ -524,7 +524,7 @@ describe('the book panel', () => {
 
   it('tells what the book written left undone: the listing its budget had no room for', async () => {
     const note =
-      'Drafting the listing, about 3,100 tokens, would take this run past its budget of 21,000 tokens (20,000 spent). The book is written without it: draft the listing on the Listing page.';
+      'Drafting the listing, about 2,900 tokens, would take this run past its budget of 21,000 tokens (20,000 spent). The book is written without it: draft the listing on the Listing page.';
     servingBook(() =>
       viewOf({
         parts: partsOf(6),
