@@ -94,14 +94,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const ai = aiConfigSchema.safeParse(blanksRemoved);
   const aiFallback = aiFallbackConfigSchema.safeParse(blanksRemoved);
   const coverArt = imageConfigSchema.safeParse(blanksRemoved);
-  const aiPrice = tokenPriceSchema.safeParse(blanksRemoved);
-  if (!parsed.success || !ai.success || !aiFallback.success || !coverArt.success || !aiPrice.success) {
+  const aiPrices = tokenPriceSchema.safeParse(blanksRemoved);
+  if (!parsed.success || !ai.success || !aiFallback.success || !coverArt.success || !aiPrices.success) {
     const issues = [
       ...(parsed.error?.issues ?? []),
       ...(ai.error?.issues ?? []),
       ...(aiFallback.error?.issues ?? []),
       ...(coverArt.error?.issues ?? []),
-      ...(aiPrice.error?.issues ?? []),
+      ...(aiPrices.error?.issues ?? []),
     ];
     const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -125,7 +125,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
     aiFallback: aiFallback.data,
-    aiPrices: aiPrice.data,
+    aiPrices: aiPrices.data,
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
     jobWorkers: vars.JOB_WORKERS,
