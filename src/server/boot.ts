@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from './ai/index.js';
-import type { TokenPrice } from './ai/token-price.js';
+import type { AiPrices } from './ai/token-price.js';
 import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -43,7 +43,7 @@ export interface Services {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
-  aiPrice: TokenPrice | null;
+  aiPrices: AiPrices;
   coverArt: CoverArtEngine;
   storage: FileStorage;
   storageQuota: StorageQuota;
@@ -109,7 +109,7 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     tools: overrides.generationLimit,
   });
   logger.info({ coverArt: coverArt.info, storage: storage.kind }, 'covers');
-  const writing = { ai, limiter: generationLimiter, price: env.aiPrice };
+  const writing = { ai, limiter: generationLimiter, prices: env.aiPrices };
   return {
     env,
     logger,
@@ -118,7 +118,7 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     trustedOrigins,
     ai,
     generationLimiter,
-    aiPrice: env.aiPrice,
+    aiPrices: env.aiPrices,
     coverArt,
     storage,
     storageQuota: quota,

@@ -1,5 +1,5 @@
 import type { AiEngine } from './ai/index.js';
-import type { TokenPrice } from './ai/token-price.js';
+import type { AiPrices } from './ai/token-price.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
@@ -13,11 +13,11 @@ import type { StorageQuota } from './services/storage/storage-quota.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { JOB_TIMINGS } from './limits.js';
 
-/** What the jobs that write with AI need: the writer, the generation window and the provider's price. */
+/** What the jobs that write with AI need: the writer, the generation window and the providers' prices. */
 export interface WritingServices {
   ai: AiEngine;
   limiter: GenerationRateLimiter;
-  price: TokenPrice | null;
+  prices: AiPrices;
 }
 
 /**

@@ -40,6 +40,41 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the fallback’s prices beside the first’s, and refuses prices that would leave a writer’s unknown', () => {
+    const withFallback = {
+      DATA_DIR: dataDir(),
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-first',
+      AI_FALLBACK_PROVIDER: 'anthropic',
+      AI_FALLBACK_MODEL: 'claude-haiku-4-5',
+      ANTHROPIC_API_KEY: 'k',
+    };
+    const first = { AI_PRICE_INPUT: '2', AI_PRICE_OUTPUT: '8' };
+    const fallback = { AI_FALLBACK_PRICE_INPUT: '1', AI_FALLBACK_PRICE_OUTPUT: '4.5' };
+    expect(loadEnv(withFallback).aiPrices).toEqual({ first: null, fallback: null });
+    expect(loadEnv({ ...withFallback, ...first, ...fallback }).aiPrices).toEqual({
+      first: { inputPerMillion: 2, outputPerMillion: 8 },
+      fallback: { inputPerMillion: 1, outputPerMillion: 4.5 },
+    });
+    expect(() => loadEnv({ ...withFallback, ...first })).toThrow(
+      'AI_FALLBACK_PRICE_INPUT: Set AI_FALLBACK_PRICE_INPUT and AI_FALLBACK_PRICE_OUTPUT too: the fallback’s parts are priced at its own prices',
+    );
+    expect(() => loadEnv({ ...withFallback, ...fallback })).toThrow(
+      'AI_PRICE_INPUT: Set AI_PRICE_INPUT and AI_PRICE_OUTPUT too: costs are shown only when every provider’s prices are known',
+    );
+    expect(() => loadEnv({ ...withFallback, ...first, AI_FALLBACK_PRICE_INPUT: '1' })).toThrow(
+      'AI_FALLBACK_PRICE_INPUT: Set both AI_FALLBACK_PRICE_INPUT and AI_FALLBACK_PRICE_OUTPUT, or neither',
+    );
+    const { AI_FALLBACK_PROVIDER: _, AI_FALLBACK_MODEL: __, ...firstOnly } = withFallback;
+    expect(() => loadEnv({ ...firstOnly, ...first, ...fallback })).toThrow(
+      'AI_FALLBACK_PRICE_INPUT: AI_FALLBACK_PROVIDER is required when AI_FALLBACK_PRICE_INPUT or AI_FALLBACK_PRICE_OUTPUT is set',
+    );
+    expect(loadEnv({ ...firstOnly, ...first }).aiPrices).toEqual({
+      first: { inputPerMillion: 2, outputPerMillion: 8 },
+      fallback: null,
+    });
+  });
+
   it('reads the storage quota in bytes, 500 MB unless set, and refuses one that is not a whole positive number', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).storageQuotaBytes).toBe(500 * 1024 * 1024);
     expect(loadEnv({ DATA_DIR: dataDir(), STORAGE_QUOTA_BYTES: '2147483648' }).storageQuotaBytes).toBe(2 * 1024 ** 3);

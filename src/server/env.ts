@@ -11,7 +11,7 @@ import {
   type ImageConfig,
   type ModelConfig,
 } from './ai/index.js';
-import { tokenPriceSchema, type TokenPrice } from './ai/token-price.js';
+import { tokenPriceSchema, type AiPrices } from './ai/token-price.js';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './limits.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */
@@ -62,8 +62,8 @@ export type Env = {
   ai: AiConfig;
   /** The provider that writes what `ai` is unavailable for after its retries; null: none (docs/decisions/0060). */
   aiFallback: ModelConfig | null;
-  /** What the provider charges per million tokens, for the cost a book run shows; null: not configured. */
-  aiPrice: TokenPrice | null;
+  /** What the provider and the fallback charge per million tokens, for the cost a book run shows. */
+  aiPrices: AiPrices;
   /** Cover art: offline (the built-in renderer alone) or an image model that paints the background. */
   coverArt: ImageConfig;
   /** Pause between the offline generator's streamed chunks (0: as fast as it writes). */
@@ -94,14 +94,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const ai = aiConfigSchema.safeParse(blanksRemoved);
   const aiFallback = aiFallbackConfigSchema.safeParse(blanksRemoved);
   const coverArt = imageConfigSchema.safeParse(blanksRemoved);
-  const aiPrice = tokenPriceSchema.safeParse(blanksRemoved);
-  if (!parsed.success || !ai.success || !aiFallback.success || !coverArt.success || !aiPrice.success) {
+  const aiPrices = tokenPriceSchema.safeParse(blanksRemoved);
+  if (!parsed.success || !ai.success || !aiFallback.success || !coverArt.success || !aiPrices.success) {
     const issues = [
       ...(parsed.error?.issues ?? []),
       ...(ai.error?.issues ?? []),
       ...(aiFallback.error?.issues ?? []),
       ...(coverArt.error?.issues ?? []),
-      ...(aiPrice.error?.issues ?? []),
+      ...(aiPrices.error?.issues ?? []),
     ];
     const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -125,7 +125,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: vars.LOG_LEVEL,
     ai: ai.data,
     aiFallback: aiFallback.data,
-    aiPrice: aiPrice.data,
+    aiPrices: aiPrices.data,
     coverArt: coverArt.data,
     offlineStreamDelayMs: vars.AI_OFFLINE_STREAM_DELAY_MS,
     jobWorkers: vars.JOB_WORKERS,

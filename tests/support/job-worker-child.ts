@@ -80,7 +80,7 @@ const jobs = mode.startsWith('documents')
             jobs: sameQueue,
             storageQuota: quota,
             logger,
-            price: null,
+            prices: { first: null, fallback: null },
           },
           1_000,
         ),

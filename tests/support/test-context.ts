@@ -35,6 +35,8 @@ export interface TestContextOptions extends Pick<
   adminEmails?: string[];
   /** The provider's price per million tokens (default: none). */
   aiPrice?: TokenPrice;
+  /** The fallback provider's price per million tokens (default: none). */
+  aiFallbackPrice?: TokenPrice;
   /** The built client to serve, as in production. */
   clientDir?: string;
   /** Where PostgreSQL is reached (default TEST_POSTGRES_URL), e.g. through a proxy a test can cut. */
@@ -67,7 +69,7 @@ function testEnv(options: TestContextOptions, dataDir: string): Env {
     ...(fastPathsSetting === undefined ? {} : { FAST_PATHS: fastPathsSetting }),
     ...(options.storageQuotaBytes === undefined ? {} : { STORAGE_QUOTA_BYTES: String(options.storageQuotaBytes) }),
   });
-  return { ...env, aiPrice: options.aiPrice ?? null };
+  return { ...env, aiPrices: { first: options.aiPrice ?? null, fallback: options.aiFallbackPrice ?? null } };
 }
 
 /** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */

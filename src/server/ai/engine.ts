@@ -54,6 +54,8 @@ export interface ContentStream {
  */
 export interface AiEngine {
   readonly info: AiProviderInfo;
+  /** The second provider, asked when this one is unavailable (docs/decisions/0060-fallback-provider.md); none unset. */
+  readonly fallback?: AiProviderInfo;
   generateNiches(input: GenerateNichesInput, options?: GenerateOptions): Promise<GenerationResult<NicheResult[]>>;
   generateProductIdeas(
     input: GenerateProductIdeasInput,

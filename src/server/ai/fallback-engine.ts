@@ -27,6 +27,7 @@ export function withFallback(first: AiEngine, second: AiEngine, onFallback?: OnF
   }
   return {
     info: first.info,
+    fallback: second.info,
     generateNiches: (input, options) => ask((engine) => engine.generateNiches(input, options)),
     generateProductIdeas: (input, options) => ask((engine) => engine.generateProductIdeas(input, options)),
     generateTitles: (input, options) => ask((engine) => engine.generateTitles(input, options)),

@@ -256,6 +256,15 @@ export interface BookRunsTable {
   /** What the run may spend (docs/decisions/0061-run-budget.md): tokens, US cents; null for no limit. */
   budget_tokens: ColumnType<number | null, number | null | undefined, number | null>;
   budget_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The listing the finished run drafted (migration 0033; docs/decisions/0066-listing-in-run-budget.md): its tokens,
+   * counted in the run's spend, and who wrote it ('offline' or '<provider>/<model>'); null when it drafted none.
+   */
+  listing_input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  listing_output_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  listing_writer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the completed run left undone, in words for the creator (the listing it did not draft); null for nothing. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;

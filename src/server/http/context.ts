@@ -1,5 +1,5 @@
 import type { AiEngine, CoverArtEngine } from '../ai/index.js';
-import type { TokenPrice } from '../ai/token-price.js';
+import type { AiPrices } from '../ai/token-price.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -32,8 +32,8 @@ export interface AppDeps {
   trustedOrigins: string[];
   ai: AiEngine;
   generationLimiter: GenerationRateLimiter;
-  /** The provider's price per million tokens, for the cost a book run shows; null when not configured. */
-  aiPrice: TokenPrice | null;
+  /** The provider's and the fallback's prices per million tokens, for the cost a book run shows. */
+  aiPrices: AiPrices;
   /** Paints cover backgrounds (offline: none, the renderer draws its own). */
   coverArt: CoverArtEngine;
   /** Generated files: cover images and projects' documents. */

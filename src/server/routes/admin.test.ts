@@ -6,6 +6,7 @@ import { adminStats, adminUserPage } from '../../shared/schemas/admin.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { savedCover } from '../../shared/schemas/cover.js';
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
+import { createAiEngine } from '../ai/index.js';
 
 const denied = (message: string) => ({ error: { code: 'FORBIDDEN', message } });
 
@@ -51,9 +52,39 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       totalProjects: 2,
       activeUsers: 2,
       storedBytes: 0,
-      ai: { provider: 'offline', model: 'infoforge-offline' },
+      ai: { provider: 'offline', model: 'infoforge-offline', fallback: null },
       generation: [],
     });
+  });
+
+  it('names the provider and the fallback by provider and model, never their keys or addresses', async () => {
+    await ctx.close();
+    ctx = await createTestContext(dialect, {
+      adminEmails: ['admin@example.com'],
+      ai: createAiEngine({
+        config: {
+          provider: 'openai-compatible',
+          model: 'first-model',
+          baseURL: 'http://127.0.0.1:9/first/v1',
+          apiKey: 'sk-first-secret',
+        },
+        fallback: {
+          provider: 'anthropic',
+          model: 'claude-fallback',
+          baseURL: 'http://127.0.0.1:9/second/v1',
+          apiKey: 'sk-fallback-secret',
+        },
+      }),
+    });
+    const admin = await ctx.signUp({ email: 'admin@example.com' });
+    const response = await admin.get('/api/admin/stats');
+    const body = await response.clone().text();
+    expect((await expectBody(response, 200, adminStats)).ai).toEqual({
+      provider: 'openai-compatible',
+      model: 'first-model',
+      fallback: { provider: 'anthropic', model: 'claude-fallback' },
+    });
+    expect(body).not.toMatch(/secret|127\.0\.0\.1/);
   });
 
   it("shows the bytes every user's files take, in total and per user", async () => {

@@ -9,7 +9,7 @@ import { listUsers } from '../services/admin/list-users.js';
 export const adminRoutes = ({ database, ai }: AppDeps) =>
   endpointRoutes(
     route(adminApi.stats, requireAdmin(database, ADMIN_DENIED.dashboard), async (c) =>
-      jsonResponse(c, adminApi.stats, await getAdminStats(database.db, ai.info)),
+      jsonResponse(c, adminApi.stats, await getAdminStats(database.db, ai)),
     ),
     route(adminApi.users, requireAdmin(database, ADMIN_DENIED.userManagement), async (c) =>
       jsonResponse(c, adminApi.users, await listUsers(database.db, c.req.valid('query'))),

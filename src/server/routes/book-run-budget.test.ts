@@ -12,6 +12,7 @@ import { partText } from '../../../tests/support/part-texts.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunResponse, bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { listing } from '../../shared/schemas/listing.js';
 import { createAiEngine } from '../ai/index.js';
 import { costOf, type TokenPrice } from '../ai/token-price.js';
 import { readCount } from '../db/codec.js';
@@ -21,7 +22,12 @@ type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 /** What the fake provider reports for every part: 5,000 tokens. */
 const PART_USAGE = { promptTokens: 1_000, completionTokens: 4_000 };
+/** What it reports for the listing the finished run drafts: 1,000 tokens. */
+const LISTING_USAGE = { promptTokens: 600, completionTokens: 400 };
 const PRICE: TokenPrice = { inputPerMillion: 2, outputPerMillion: 8 };
+/** The fallback's prices, unlike the first's. */
+const FALLBACK_PRICE: TokenPrice = { inputPerMillion: 1, outputPerMillion: 2 };
+const LISTING_SKIPPED = 'The book is written without it: draft the listing on the Listing page.';
 const RAISE = 'Raise the budget to continue.';
 /** How long a run may wait behind the files an earlier run started. */
 const FILES_MS = 60_000;
@@ -29,32 +35,48 @@ const FILES_MS = 60_000;
 describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
   let ctx: TestContext;
   let provider: FakeAiServer | undefined;
+  let second: FakeAiServer | undefined;
   afterEach(async () => {
     await ctx.close();
     await provider?.close();
+    await second?.close();
     provider = undefined;
+    second = undefined;
   });
 
-  /** A fake provider writing each part as a distinct text and reporting PART_USAGE, and a 2-chapter book (4 parts). */
-  async function open({ price, offline = false }: { price?: TokenPrice; offline?: boolean } = {}) {
+  /**
+   * A fake provider writing each part as a distinct text and reporting PART_USAGE, and LISTING_USAGE for the listing;
+   * a 2-chapter book (4 parts). With `down`, the first provider answers 503 to everything and a second one, the
+   * fallback (AI_FALLBACK_*), writes it all.
+   */
+  async function open({
+    price,
+    fallbackPrice,
+    offline = false,
+    down = false,
+  }: { price?: TokenPrice; fallbackPrice?: TokenPrice; offline?: boolean; down?: boolean } = {}) {
     provider = await startFakeAiServer();
-    const fake = provider;
+    second = down ? await startFakeAiServer() : undefined;
+    const fake = second ?? provider;
     // The parts are streamed; the listing the finished run drafts is a structured answer, given here as a model would.
     fake.setFallback(
       fakeReply.computed((body) =>
         body.stream
           ? fakeReply.text(partText(streamedRequests(fake).length), { usage: PART_USAGE })
-          : fakeReply.json({ summary: 'A gentle plan for slow mornings.' }),
+          : fakeReply.json({ summary: 'A gentle plan for slow mornings.' }, { usage: LISTING_USAGE }),
       ),
     );
+    if (second) provider.setFallback(fakeReply.status(503, 'Overloaded'));
     ctx = await createTestContext(dialect, {
       ai: createAiEngine({
         config: offline
           ? { provider: 'offline', model: 'infoforge-offline' }
           : { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+        fallback: second && { provider: 'openai-compatible', model: 'fallback-model', baseURL: second.baseURL },
       }),
       generationLimit: { calls: 100, windowMs: 60_000 },
       ...(price ? { aiPrice: price } : {}),
+      ...(fallbackPrice ? { aiFallbackPrice: fallbackPrice } : {}),
     });
     await ctx.jobs.start();
     const owner = await ctx.signUp();
@@ -110,12 +132,13 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     );
     expect(resumed.run.budget).toEqual({ tokens: 40_000, usd: null });
     const done = await waitForBook(owner, projectId, settled);
-    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4, usage: { inputTokens: 4_000 } });
+    // The listing the run drafted is counted in it beside the parts.
+    expect(done.run).toMatchObject({ status: 'completed', stepsDone: 4, usage: { inputTokens: 4_600 }, note: null });
     expect(provider && streamedRequests(provider)).toHaveLength(4);
     const total = await partsTotal(projectId, null);
     expect(total.parts).toBe(4);
-    expect(done.cost).toEqual(total.figures);
-    expect(done.cost).toEqual({ inputTokens: 4_000, outputTokens: 16_000, costUsd: null });
+    expect(done.cost).toEqual({ inputTokens: 4_600, outputTokens: 16_400, costUsd: null });
+    expect(done.run?.usage).toEqual(done.cost);
   });
 
   it(
@@ -133,7 +156,8 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
 
       expect((await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { usd: 1 } })).status).toBe(200);
       const done = await waitForBook(owner, projectId, settled);
-      expect(done.run).toMatchObject({ status: 'completed', usage: { costUsd: 0.136 } });
+      // Four parts at $0.034 and the listing at $0.0044 (600 tokens in, 400 out).
+      expect(done.run).toMatchObject({ status: 'completed', usage: { costUsd: 0.1404 } });
 
       // A second run (one part written again) adds to what the book cost.
       expect((await owner.post(`/api/projects/${projectId}/book/parts/chapter-1/rewrite`)).status).toBe(202);
@@ -147,8 +171,7 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
       expect(rewritten.run?.status).toBe('completed');
       const total = await partsTotal(projectId, PRICE);
       expect(total.parts).toBe(5);
-      expect(rewritten.cost).toEqual(total.figures);
-      expect(rewritten.cost).toEqual({ inputTokens: 5_000, outputTokens: 20_000, costUsd: 0.17 });
+      expect(rewritten.cost).toEqual({ inputTokens: 5_600, outputTokens: 20_400, costUsd: 0.1744 });
     },
     2 * FILES_MS,
   );
@@ -177,6 +200,47 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     const done = await waitForBook(owner, projectId, settled);
     expect(done.run?.status).toBe('completed');
     expect(done.cost).toEqual({ ...(await partsTotal(projectId, null)).figures, costUsd: 0 });
+  });
+
+  it('does not draft the listing when the budget has no room for it, and says so in the completed run', async () => {
+    const { owner, projectId } = await open();
+    // Four parts spend 20,000 tokens, each estimated within 21,000 before it is asked; the listing's estimate is not.
+    expect((await start(owner, projectId, { tokens: 21_000 })).status).toBe(202);
+    const done = await waitForBook(owner, projectId, settled);
+    expect(done.run).toMatchObject({
+      status: 'completed',
+      stepsDone: 4,
+      usage: { inputTokens: 4_000, outputTokens: 16_000 },
+      error: null,
+    });
+    expect(done.run?.note).toMatch(
+      new RegExp(
+        `^Drafting the listing, about [0-9],[0-9]{3} tokens, would take this run past its budget of 21,000 tokens \\(20,000 spent\\)\\. ${LISTING_SKIPPED}$`,
+      ),
+    );
+    // The provider was asked for the parts alone, and no listing was stored.
+    expect(provider?.requests).toHaveLength(4);
+    expect((await expectBody(await owner.get(`/api/projects/${projectId}/listing`), 200, listing)).saved).toBe(false);
+    expect(done.cost).toEqual({ inputTokens: 4_000, outputTokens: 16_000, costUsd: null });
+  });
+
+  it('prices what the fallback wrote, the parts and the listing, at the fallback’s prices', async () => {
+    const { owner, projectId } = await open({ price: PRICE, fallbackPrice: FALLBACK_PRICE, down: true });
+    // Every part starts at the first provider: the estimate is at its prices.
+    const before = await readBookView(owner, projectId);
+    const estimated = before.estimate.tokens ?? { inputTokens: 0, outputTokens: 0 };
+    expect(before.estimate.tokens?.costUsd).toBe(costOf(estimated, PRICE));
+    expect((await start(owner, projectId, { usd: 1 })).status).toBe(202);
+    const done = await waitForBook(owner, projectId, settled);
+    expect(done.run?.status).toBe('completed');
+    expect(done.run?.written.map((part) => part.writer)).toEqual(Array(4).fill('openai-compatible/fallback-model'));
+    // Four parts at $0.009 (1,000 tokens in at $1, 4,000 out at $2 a million) and the listing at $0.0014.
+    expect(done.run?.usage).toEqual({ inputTokens: 4_600, outputTokens: 16_400, costUsd: 0.0374 });
+    expect(done.cost).toEqual(done.run?.usage);
+    const usageLog = await ctx.db.selectFrom('generation_usage').select(['task', 'model']).execute();
+    expect(usageLog.filter((row) => row.task === 'generate-listing')).toEqual([
+      { task: 'generate-listing', model: 'fallback-model' },
+    ]);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  * written (202; 200 with the user's run already under way); POST …/book/resume and …/book/cancel; POST
  * …/book/parts/:key/rewrite writes one part again; POST …/book/parts/:key/restore brings back its text before.
  */
-export function projectBookRoutes({ database, ai, generationLimiter, jobs, storageQuota, logger, aiPrice }: AppDeps) {
+export function projectBookRoutes({ database, ai, generationLimiter, jobs, storageQuota, logger, aiPrices }: AppDeps) {
   const deps: BookRunDeps = {
     db: database.db,
     ai,
@@ -25,7 +25,7 @@ export function projectBookRoutes({ database, ai, generationLimiter, jobs, stora
     jobs,
     storageQuota,
     logger,
-    price: aiPrice,
+    prices: aiPrices,
   };
   const partKey = (key: string) => {
     if (!bookPartKey.safeParse(key).success) throw new AppError('NOT_FOUND', 'This part is not in the book plan');

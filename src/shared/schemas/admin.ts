@@ -23,7 +23,12 @@ export const adminStats = z.object({
   activeUsers: count,
   /** Bytes of every user's stored files (covers and documents) together. */
   storedBytes: count,
-  ai: z.object({ provider: z.string(), model: z.string() }),
+  /** The provider and model that write, and the fallback asked when the first is unavailable (null when unset). */
+  ai: z.object({
+    provider: z.string(),
+    model: z.string(),
+    fallback: z.object({ provider: z.string(), model: z.string() }).nullable(),
+  }),
   generation: z.array(generationTotals),
 });
 export type AdminStats = z.output<typeof adminStats>;

@@ -125,8 +125,8 @@ export const bookRun = z.object({
   /** Seconds until the last part is saved, from the pace so far; null until there is one to go by. */
   secondsLeft: z.number().int().nullable(),
   /**
-   * The tokens used so far, and their price. The built-in writer's are counted as a provider's would be, and cost
-   * nothing (docs/decisions/0061-run-budget.md).
+   * The tokens used so far, the listing the run drafted among them, and their price, each writer's at its own. The
+   * built-in writer's are counted as a provider's would be, and cost nothing (docs/decisions/0061-run-budget.md).
    */
   usage: tokenFigures,
   /** The tokens expected when the run started. */
@@ -135,6 +135,11 @@ export const bookRun = z.object({
   budget: runBudget,
   /** Why the run is paused: the provider's message, or what stopped the worker. */
   error: z.string().nullable(),
+  /**
+   * What the completed run left undone: the listing it did not draft, as its budget had no room for it
+   * (docs/decisions/0066-listing-in-run-budget.md).
+   */
+  note: z.string().nullable(),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
 });
@@ -164,8 +169,8 @@ export const bookView = z.object({
   /** Who writes: 'offline' is the built-in writer. */
   writer: z.object({ provider: z.string(), model: z.string() }),
   /**
-   * What the book cost: the tokens of every part its runs saved, and their price (null when no price is set; the
-   * built-in writer's parts cost nothing).
+   * What the book cost: the tokens of every part its runs saved and of the listings they drafted, and their price,
+   * each writer's at its own (null when no price is set; the built-in writer's parts cost nothing).
    */
   cost: tokenFigures,
 });

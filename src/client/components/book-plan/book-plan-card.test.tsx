@@ -90,6 +90,7 @@ function bookRoutes(): FakeRoutes {
     estimate: { inputTokens: 0, outputTokens: 0, costUsd: null },
     budget: { tokens: null, usd: null },
     error: null,
+    note: null,
     startedAt: '2026-11-25T10:00:00.000Z',
     finishedAt: null,
   };

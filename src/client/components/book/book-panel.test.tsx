@@ -65,6 +65,7 @@ function runOf(fields: Partial<BookRun> = {}): BookRun {
     estimate: { inputTokens: 0, outputTokens: 0, costUsd: null },
     budget: { tokens: null, usd: null },
     error: null,
+    note: null,
     startedAt: '2026-11-25T10:00:00.000Z',
     finishedAt: null,
     ...fields,
@@ -518,6 +519,22 @@ describe('the book panel', () => {
     screen.getByText('What the book cost: 41,000 tokens in, 24,800 out · $0.10');
     expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Rewrite / })).toHaveLength(6);
+    expect(screen.queryByText(/Drafting the listing/)).toBeNull();
+  });
+
+  it('tells what the book written left undone: the listing its budget had no room for', async () => {
+    const note =
+      'Drafting the listing, about 2,900 tokens, would take this run past its budget of 21,000 tokens (20,000 spent). The book is written without it: draft the listing on the Listing page.';
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(6),
+        estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+        run: { ...completedRun(), note },
+      }),
+    );
+    renderPanel();
+    await screen.findByText('Book written: 6 parts, 6,000 words');
+    screen.getByText(note);
   });
 
   it('tells a cancelled run where it stopped and offers the rest of the book', async () => {

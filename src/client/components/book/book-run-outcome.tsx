@@ -30,8 +30,8 @@ function BookFiles({ projectId }: { projectId: string }) {
 }
 
 /**
- * How the last run ended: the book written (its parts, words and the tokens used, and how each part was written), or
- * where it stopped.
+ * How the last run ended: the book written (its parts, words and the tokens used, what it left undone, and how each
+ * part was written), or where it stopped.
  */
 export function BookRunOutcome({
   run,
@@ -60,6 +60,7 @@ export function BookRunOutcome({
         {run.kind === 'book' ? bookWrittenLine(parts) : rewrittenLine(run)}
       </p>
       {run.usage && <p className="text-sm text-muted-foreground">{usageLine(run.usage)}</p>}
+      {run.note && <p className="text-sm text-muted-foreground wrap-anywhere">{run.note}</p>}
       <BookFiles projectId={projectId} />
       <WrittenParts parts={run.written} onOpen={onOpen} />
     </div>

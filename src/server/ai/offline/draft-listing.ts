@@ -2,11 +2,11 @@ import { describeBook } from '../../../shared/describe-book.js';
 import { cleanKdpDescription, escapeDescriptionText } from '../../../shared/listing/kdp-description-html.js';
 import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywords.js';
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { asEtsyTag, fitList } from '../fit-listing-draft.js';
+import { fitList } from '../fit-listing-draft.js';
 import { fitDescription, fitPhrase, fitText, fitWords } from '../fit-listing-text.js';
 import type { ListingBasis, ListingDraft, ListingRequest } from '../listing-request.js';
-import { trimDangling } from './fit-length.js';
-import { extractTopic, shortAudience, wholeAudience } from './topic.js';
+import { draftEtsyTags } from './etsy-tags.js';
+import { shortAudience, wholeAudience } from './topic.js';
 
 /** The text as a sentence: a full stop added unless it ends on one of its own. */
 const sentence = (text: string) => (/[.!?…]["”’)]*$/u.test(text) ? text : `${text}.`);
@@ -52,10 +52,6 @@ function draftDescription(basis: ListingBasis): string {
 /** The phrase when it fits within `max` characters; empty (left out) when it does not. */
 const within = (max: number) => (phrase: string) => (phrase.length <= max ? phrase : '');
 
-/** The words of a title that carry its subject: 'Budgeting in Retirement' → budgeting, retirement. */
-const contentWords = (title: string) =>
-  title.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 3 && trimDangling(word) === word);
-
 /**
  * The built-in writer's listing (docs/decisions/0057-listing.md): drafted from the plan's structure and the idea's
  * audience alone — the title, who the book is for, its chapters and their goals — never from subject matter it would
@@ -79,17 +75,7 @@ export function draftListing(basis: ListingBasis): ListingDraft {
     ),
     authorBio: author ? fitText(`${author} is the author of ${heading}.`, LISTING_LIMITS.authorBio) : '',
     etsyTitle: fitPhrase(heading, LISTING_LIMITS.etsyTitle),
-    etsyTags: fitList(
-      [
-        ...(audience ? [shortAudience(audience)] : []),
-        basis.plan.title,
-        extractTopic(basis.plan.title, { audience, maxWords: 3 }),
-        ...titles.flatMap((title) => [title, extractTopic(title)]),
-        ...contentWords(basis.plan.title),
-      ].map((phrase) => asEtsyTag(phrase).toLowerCase()),
-      LISTING_LIMITS.etsyTags,
-      within(LISTING_LIMITS.etsyTag),
-    ),
+    etsyTags: draftEtsyTags([...(audience ? [audience] : []), basis.plan.title, ...titles, basis.plan.subtitle]),
     summary: fitText(about, LISTING_LIMITS.summary),
   };
 }

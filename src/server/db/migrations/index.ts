@@ -30,6 +30,7 @@ import { coverImageKeyMigration } from './0028_cover_image_key.js';
 import { bookListingsMigration } from './0029_book_listings.js';
 import { partOriginsMigration } from './0030_part_origins.js';
 import { runBudgetMigration } from './0031_run_budget.js';
+import { runListingMigration } from './0033_run_listing.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0029_book_listings': bookListingsMigration(dialect),
     '0030_part_origins': partOriginsMigration(),
     '0031_run_budget': runBudgetMigration(),
+    '0033_run_listing': runListingMigration(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminStats, GenerationTotals } from '../../../shared/schemas/admin.js';
-import type { AiProviderInfo } from '../../ai/index.js';
+import type { AiEngine } from '../../ai/index.js';
 import { readCount } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { GENERATION_TASKS } from '../generation/record-generation.js';
@@ -9,9 +9,13 @@ export const ACTIVE_USER_DAYS = 30;
 
 /**
  * System counts, and the bytes all users' files take (docs/decisions/0034-bounded-storage.md). Active Users (docs/product-rules.md R41) are users whose session started or refreshed in the last
- * 30 days, read from profiles.last_active_at since sessions are deleted at sign-out.
+ * 30 days, read from profiles.last_active_at since sessions are deleted at sign-out. The providers are named by
+ * provider and model only: their keys and addresses stay on the server.
  */
-export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): Promise<AdminStats> {
+export async function getAdminStats(
+  db: Kysely<Database>,
+  ai: Pick<AiEngine, 'info' | 'fallback'>,
+): Promise<AdminStats> {
   const activeSince = new Date(Date.now() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
   const [users, projects, active, stored, generation] = await Promise.all([
     db
@@ -38,7 +42,11 @@ export async function getAdminStats(db: Kysely<Database>, ai: AiProviderInfo): P
     totalProjects: readCount(projects.count),
     activeUsers: readCount(active.count),
     storedBytes: readCount(stored.bytes),
-    ai: { provider: ai.provider, model: ai.model },
+    ai: {
+      provider: ai.info.provider,
+      model: ai.info.model,
+      fallback: ai.fallback ? { provider: ai.fallback.provider, model: ai.fallback.model } : null,
+    },
     generation,
   };
 }

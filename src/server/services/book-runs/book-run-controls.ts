@@ -20,7 +20,7 @@ async function requireActiveRun(deps: BookRunDeps, userId: string, projectId: st
 
 async function viewOf(deps: BookRunDeps, runId: string, projectTitle: string): Promise<BookRun> {
   const row = await deps.db.selectFrom('book_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
-  return toBookRunView(deps.db, deps.price, row, projectTitle);
+  return toBookRunView(deps, row, projectTitle);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function resumeBookRun(
   projectId: string,
   { budget }: { budget?: RunBudget },
 ): Promise<BookRun> {
-  const newBudget = budget && storedBudget(budget, deps.price);
+  const newBudget = budget && storedBudget(budget, deps.prices.first);
   const run = await requireActiveRun(deps, userId, projectId);
   if (run.status !== 'paused') throw new AppError('CONFLICT', 'The book is already being written');
   await deps.limiter.requireRunRoom(userId, deps.ai.info);

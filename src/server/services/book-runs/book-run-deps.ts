@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AiEngine } from '../../ai/index.js';
-import type { TokenPrice } from '../../ai/token-price.js';
+import type { AiPrices } from '../../ai/token-price.js';
 import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
@@ -16,6 +16,6 @@ export interface BookRunDeps {
   /** What the user may keep stored: a finished run's documents fail at it rather than the run. */
   storageQuota: StorageQuota;
   logger: Logger;
-  /** The provider's price, for the cost shown beside the tokens; null when not configured. */
-  price: TokenPrice | null;
+  /** The provider's and the fallback's prices, for the cost shown beside the tokens. */
+  prices: AiPrices;
 }

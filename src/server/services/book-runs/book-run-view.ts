@@ -4,7 +4,7 @@ import type { TokenUsage } from '../../ai/index.js';
 import { costOf, type TokenPrice } from '../../ai/token-price.js';
 import { readDate, readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { budgetOf, runPrice } from './run-budget.js';
+import { budgetOf, listingUsage, partUsage, runWriterPrice, spendOf, type RunPricing } from './run-budget.js';
 import { readRunRow, type BookRunRow } from './stored-run.js';
 
 /** What the clean-up took out of a part's answer, as book_run_parts.cleanup keeps it. */
@@ -40,18 +40,17 @@ export const tokenFigures = (usage: TokenUsage, price: TokenPrice | null): Token
 
 /**
  * A run as the creator sees it (docs/decisions/0029-book-runs.md): the part being written, the parts saved, the words
- * and tokens so far, the time left at the pace of the parts written so far, and its budget
- * (docs/decisions/0061-run-budget.md). The built-in writer's tokens are counted and cost nothing.
+ * and tokens so far (with the listing it drafted: docs/decisions/0066-listing-in-run-budget.md), each writer's at its
+ * price, the time left at the pace of the parts written so far, and its budget (docs/decisions/0061-run-budget.md).
+ * The built-in writer's tokens are counted and cost nothing.
  */
 export async function toBookRunView(
-  db: Kysely<Database>,
-  price: TokenPrice | null,
+  deps: RunPricing & { db: Kysely<Database> },
   row: BookRunRow,
   projectTitle: string,
 ): Promise<BookRun> {
   const { steps } = readRunRow(row);
-  const parts = await readRunParts(db, row.id);
-  const priced = price && runPrice(row.provider, price);
+  const parts = await readRunParts(deps.db, row.id);
   const sum = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + pick(part), 0);
   const left = steps.length - parts.length;
   const active = row.status === 'running' || row.status === 'paused';
@@ -89,16 +88,14 @@ export async function toBookRunView(
       row.status === 'running' && parts.length > 0
         ? Math.round((sum((part) => part.duration_ms) / parts.length / 1000) * left)
         : null,
-    usage: tokenFigures(
-      { inputTokens: sum((part) => part.input_tokens), outputTokens: sum((part) => part.output_tokens) },
-      priced,
-    ),
+    usage: spendOf([...parts.map((part) => partUsage(part, row)), ...listingUsage(row)], deps),
     estimate: tokenFigures(
       { inputTokens: row.estimate_input_tokens, outputTokens: row.estimate_output_tokens },
-      priced,
+      runWriterPrice(row, deps),
     ),
     budget: budgetOf(row),
     error: row.status === 'paused' ? row.error : null,
+    note: row.status === 'completed' ? row.note : null,
     startedAt: readDate(row.created_at),
     finishedAt: row.finished_at === null ? null : readDate(row.finished_at),
   };

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { LISTING_FIELDS, LISTING_LIMITS } from '../../../shared/schemas/listing.js';
 import { CONTENT_WORDS, buildContentPrompt } from '../../ai/generate-content/prompt.js';
+import { buildListingPrompt } from '../../ai/generate-listing/prompt.js';
 import type { TokenUsage } from '../../ai/index.js';
 import { addUsage, emptyUsage } from '../../ai/token-usage.js';
 import type { AiProviderInfo } from '../../ai/provider.js';
+import type { ListingBasis } from '../../ai/listing-request.js';
 import type { Database } from '../../db/schema.js';
 import { partRequest, type PartSources } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
@@ -49,6 +52,26 @@ export function estimateBookTokens(
     (total, step) => addUsage(total, estimatePartTokens({ ...sources, summaries }, step)),
     emptyUsage(),
   );
+}
+
+/** The longest listing in characters: every field at its store's limit. */
+const LISTING_CHARS =
+  LISTING_LIMITS.description +
+  LISTING_LIMITS.blurb +
+  LISTING_LIMITS.keywords * LISTING_LIMITS.keyword +
+  LISTING_LIMITS.categories * LISTING_LIMITS.category +
+  LISTING_LIMITS.authorBio +
+  LISTING_LIMITS.etsyTitle +
+  LISTING_LIMITS.etsyTags * LISTING_LIMITS.etsyTag +
+  LISTING_LIMITS.summary;
+
+/**
+ * The tokens drafting the listing at the end of a run should take (docs/decisions/0066-listing-in-run-budget.md): its
+ * request as it will be sent, and every field at its longest. The run checks its budget with it before asking.
+ */
+export function estimateListingTokens(basis: ListingBasis): TokenUsage {
+  const { system, prompt } = buildListingPrompt({ ...basis, fields: LISTING_FIELDS });
+  return { inputTokens: tokensIn(system) + tokensIn(prompt), outputTokens: Math.ceil(LISTING_CHARS / CHARS_PER_TOKEN) };
 }
 
 /**

@@ -6,9 +6,9 @@ import { tokenFigures, toBookRunView } from './book-run-view.js';
 import { estimateBookSeconds, estimateBookTokens } from './estimate-book.js';
 import { readBook } from './read-book.js';
 import { readIdeaContext } from './run-context.js';
-import { runPrice } from './run-budget.js';
+import { writerPrice } from './run-budget.js';
 import { bookRunSteps } from './book-run-steps.js';
-import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
@@ -56,14 +56,14 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         templateText: section?.writer === OFFLINE_WRITER,
       };
     }),
-    run: latest ? await toBookRunView(deps.db, deps.price, latest, book.project.title) : null,
+    run: latest ? await toBookRunView(deps, latest, book.project.title) : null,
     estimate: {
       parts: steps.filter((step) => step.contentId === undefined).length,
       rewrites: steps.filter((step) => step.contentId !== undefined).length,
-      tokens: tokens && tokenFigures(tokens, deps.price && runPrice(deps.ai.info.provider, deps.price)),
+      tokens: tokens && tokenFigures(tokens, writerPrice(writerOf(deps.ai.info), deps)),
       seconds: active ? null : await estimateBookSeconds(deps.db, userId, deps.ai.info, steps.length),
     },
     writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
-    cost: await readBookCost(deps.db, userId, book.project.id, deps.price),
+    cost: await readBookCost(deps, userId, book.project.id),
   };
 }

@@ -5,13 +5,12 @@ import {
   type ContentRequest,
   type WrittenChapter,
 } from '../../ai/chapter-context.js';
-import type { TokenUsage } from '../../ai/index.js';
 import { summarizeChapter } from '../../ai/summarize-chapter.js';
-import { addUsage, emptyUsage } from '../../ai/token-usage.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
+import { partUsage, type WriterUsage } from './run-budget.js';
 import { sentencesOf, type PartSentences } from './shared-sentences.js';
 import { readRunRow, type BookRunRow, type StoredRunPlan, type StoredRunStep } from './stored-run.js';
 
@@ -28,8 +27,8 @@ export interface RunContext {
   summaries: Map<number, string>;
   /** Each written part's sentences by its key, with its section's name: a new part must not repeat them. */
   written: Map<string, { name: string; sentences: PartSentences }>;
-  /** The tokens of the parts this run saved, which its budget is counted against. */
-  spent: TokenUsage;
+  /** The tokens of the parts this run saved, each with its writer, which its budget is counted against. */
+  spent: WriterUsage[];
 }
 
 /** What the writer is told of the project's idea (the idea's own fields); undefined without one. */
@@ -75,12 +74,12 @@ export async function loadRunContext(db: Kysely<Database>, runId: string): Promi
   }
   const stored = await db
     .selectFrom('book_run_parts')
-    .select(['step', 'summary', 'input_tokens', 'output_tokens'])
+    .select(['step', 'summary', 'input_tokens', 'output_tokens', 'writer'])
     .where('run_id', '=', runId)
     .execute();
-  let spent = emptyUsage();
+  const spent: WriterUsage[] = [];
   for (const part of stored) {
-    spent = addUsage(spent, { inputTokens: part.input_tokens, outputTokens: part.output_tokens });
+    spent.push(partUsage(part, row));
     const number = steps[part.step]?.number;
     if (number !== null && number !== undefined) summaries.set(number, part.summary);
   }

@@ -24,9 +24,7 @@ export const NOTHING_TO_WRITE = 'Every part of the book is written. Rewrite a pa
 /** The user's running or paused run, as a start answers it when there is one. */
 async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunStarted | null> {
   const active = await findActiveRun(deps.db, userId);
-  return active
-    ? { run: await toBookRunView(deps.db, deps.price, active, active.project_title), started: false }
-    : null;
+  return active ? { run: await toBookRunView(deps, active, active.project_title), started: false } : null;
 }
 
 /**
@@ -44,7 +42,7 @@ export async function startBookRun(
   projectId: string,
   { contentType, rewriteOutOfDate, budget }: { contentType: ContentType; rewriteOutOfDate: boolean; budget: RunBudget },
 ): Promise<BookRunStarted> {
-  const stored = storedBudget(budget, deps.price);
+  const stored = storedBudget(budget, deps.prices.first);
   const book = await readBook(deps.db, userId, projectId);
   const active = await activeRunOf(deps, userId);
   if (active) return active;
@@ -147,5 +145,5 @@ async function beginRun(
     await deps.db.deleteFrom('book_runs').where('id', '=', id).execute();
     throw error;
   }
-  return { run: await toBookRunView(deps.db, deps.price, inserted, book.project.title), started: true };
+  return { run: await toBookRunView(deps, inserted, book.project.title), started: true };
 }

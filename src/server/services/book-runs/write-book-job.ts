@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { addUsage } from '../../ai/token-usage.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import { startDocumentGeneration } from '../documents/start-document-generation.js';
 import { draftListingAfterRun } from '../listings/draft-listing-after-run.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
-import { estimatePartTokens } from './estimate-book.js';
-import { budgetOf, overBudget, runPrice } from './run-budget.js';
+import { estimateListingTokens, estimatePartTokens } from './estimate-book.js';
+import { budgetOf, overBudget, runWriterPrice, spendOf } from './run-budget.js';
 import { endRun, pauseRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
 import { sentencesOf } from './shared-sentences.js';
@@ -60,9 +59,9 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         }
         const overspend = overBudget(
           budgetOf(context.row),
-          context.spent,
+          spendOf(context.spent, deps),
           estimatePartTokens(context, step),
-          runPrice(context.row.provider, deps.price),
+          runWriterPrice(context.row, deps),
         );
         if (overspend) {
           await pauseRun(deps.db, runId, state.next_step, overspend);
@@ -76,7 +75,8 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         if (!(await saveBookPart(deps.db, context, state.next_step, step, outcome.part))) return;
         if (step.number !== null) context.summaries.set(step.number, outcome.part.summary);
         context.written.set(step.key, { name: step.sectionName, sentences: sentencesOf(outcome.part.text) });
-        context.spent = addUsage(context.spent, outcome.part);
+        const { writer, inputTokens, outputTokens } = outcome.part;
+        context.spent.push({ writer, inputTokens, outputTokens });
       }
     },
     async fail({ runId }, reason) {
@@ -88,14 +88,39 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
 /** A reason as a sentence: ending in its own full stop, or given one. */
 const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
+/** What the run tells the creator when its budget has no room for the listing. */
+const LISTING_OVER_BUDGET = {
+  what: 'Drafting the listing',
+  advice: 'The book is written without it: draft the listing on the Listing page.',
+};
+
 /**
- * Every part is saved: a project without a listing has one drafted (never failing the run), the project's files are
- * started (replacing any under way; at the user's storage quota they fail with its words, the book is written all the
- * same), then the run is completed.
+ * Every part is saved: a project without a listing has one drafted (never failing the run) unless the run's budget has
+ * no room for it, which the completed run notes, and its tokens are counted in the run
+ * (docs/decisions/0066-listing-in-run-budget.md); the project's files are started (replacing any under way; at the
+ * user's storage quota they fail with its words, the book is written all the same), then the run is completed.
  */
 async function finishRun(deps: BookRunDeps, context: RunContext) {
   const { row } = context;
-  await draftListingAfterRun(deps, row.user_id, row.project_id);
+  const listing = await draftListingAfterRun(deps, row.user_id, row.project_id, (basis) =>
+    overBudget(
+      budgetOf(row),
+      spendOf(context.spent, deps),
+      estimateListingTokens(basis),
+      runWriterPrice(row, deps),
+      LISTING_OVER_BUDGET,
+    ),
+  );
+  await deps.db
+    .updateTable('book_runs')
+    .set({
+      listing_input_tokens: listing.usage?.inputTokens ?? null,
+      listing_output_tokens: listing.usage?.outputTokens ?? null,
+      listing_writer: listing.usage?.writer ?? null,
+      note: listing.skipped,
+    })
+    .where('id', '=', row.id)
+    .execute();
   await startDocumentGeneration(deps.db, deps.jobs, deps.storageQuota, row.user_id, row.project_id, {
     draft: false,
     replace: true,

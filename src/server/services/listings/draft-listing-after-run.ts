@@ -1,5 +1,8 @@
+import type { TokenUsage } from '../../ai/index.js';
 import { LISTING_FIELDS } from '../../../shared/schemas/listing.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import type { ListingBasis } from '../../ai/listing-request.js';
+import { writerOf } from '../generation/content-writer.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { findListingRow, listingOf } from './read-listing.js';
@@ -7,45 +10,72 @@ import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
 import { builtInListing, writeListing, type WrittenListing } from './write-listing.js';
 
+/** What drafting the listing at the end of a run came to: its writer's tokens, and why it was not drafted. */
+export interface RunListing {
+  /** The provider's tokens, by who wrote the listing; null when no provider answered (or none was asked). */
+  usage: (TokenUsage & { writer: string }) | null;
+  /** Why the listing was not drafted, in words for the creator; null when it was, or the creator's was kept. */
+  skipped: string | null;
+}
+
+/** Tells why a provider's listing, estimated at `basis`, may not be asked for: the run's budget; null when it may. */
+export type ListingAllowance = (basis: ListingBasis) => string | null;
+
 /**
  * The listing a finished book run drafts, with the run's engine: a provider's, counted as one more part of the run and
  * recorded; when the provider fails, the built-in writer's draft.
  */
-async function writeRunListing(deps: GenerationDeps, userId: string, projectId: string): Promise<WrittenListing> {
-  const basis = await readListingBasis(deps.db, userId, projectId);
+async function writeRunListing(
+  deps: GenerationDeps,
+  userId: string,
+  basis: ListingBasis,
+): Promise<{ listing: WrittenListing; usage: RunListing['usage'] }> {
   try {
     const written = await writeListing(deps, basis, LISTING_FIELDS, {});
-    await deps.limiter.recordRunPart(userId, deps.ai.info);
+    const info = { provider: written.provider, model: written.model };
+    await deps.limiter.recordRunPart(userId, info);
     await recordGeneration(deps.db, deps.logger, {
       userId,
       task: 'generate-listing',
-      info: deps.ai.info,
+      info,
       usage: written.usage,
       durationMs: written.durationMs,
       outcome: 'success',
     });
-    return written.result;
+    return { listing: written.result, usage: { ...written.usage, writer: writerOf(info) } };
   } catch (error) {
-    deps.logger.warn({ err: error, projectId }, 'the listing after a book run is the built-in writer’s draft');
-    return builtInListing(basis, LISTING_FIELDS);
+    deps.logger.warn({ err: error, userId }, 'the listing after a book run is the built-in writer’s draft');
+    return { listing: builtInListing(basis, LISTING_FIELDS), usage: null };
   }
 }
 
 /**
  * "Write the book" ends by drafting the listing of a project that has none (docs/decisions/0057-listing.md), so one
  * run goes from the plan to the files and the listing (a row holding only the AI disclosure's corrections is not a
- * listing: it is written over, the corrections kept). It never fails the run: a failure is logged, and a listing the
- * creator saved meanwhile is kept.
+ * listing: it is written over, the corrections kept). A provider's listing is counted in the run
+ * (docs/decisions/0066-listing-in-run-budget.md): `allowance` may refuse it, and it is then not drafted at all. It
+ * never fails the run: a failure is logged, and a listing the creator saved meanwhile is kept.
  */
-export async function draftListingAfterRun(deps: GenerationDeps, userId: string, projectId: string): Promise<void> {
+export async function draftListingAfterRun(
+  deps: GenerationDeps,
+  userId: string,
+  projectId: string,
+  allowance: ListingAllowance,
+): Promise<RunListing> {
+  const none: RunListing = { usage: null, skipped: null };
   try {
-    if (listingOf(await findListingRow(deps.db, userId, projectId)).saved) return;
-    const written = await writeRunListing(deps, userId, projectId);
+    if (listingOf(await findListingRow(deps.db, userId, projectId)).saved) return none;
+    const basis = await readListingBasis(deps.db, userId, projectId);
+    const skipped = deps.ai.info.provider === 'offline' ? null : allowance(basis);
+    if (skipped) return { usage: null, skipped };
+    const written = await writeRunListing(deps, userId, basis);
     await inTransaction(deps.db, async (trx) => {
       if (listingOf(await findListingRow(trx, userId, projectId)).saved) return;
-      await storeWrittenListing(trx, userId, projectId, written);
+      await storeWrittenListing(trx, userId, projectId, written.listing);
     });
+    return { usage: written.usage, skipped: null };
   } catch (error) {
     deps.logger.error({ err: error, projectId }, 'could not draft the listing at the end of a book run');
+    return none;
   }
 }

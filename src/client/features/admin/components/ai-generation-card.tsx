@@ -26,7 +26,20 @@ function ProviderHint() {
   );
 }
 
-/** Which provider and model generate, and how every task has fared so far. */
+/** One provider that writes, by its provider and model. */
+function ProviderLine({ label, provider }: { label: string; provider: { provider: string; model: string } }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="flex min-w-0 flex-wrap items-center gap-2">
+        <Badge variant="secondary">{provider.provider}</Badge>
+        <span className="font-mono text-xs break-all text-muted-foreground">{provider.model}</span>
+      </dd>
+    </>
+  );
+}
+
+/** Which provider and model generate, the fallback behind them, and how every task has fared so far. */
 export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
   const rows = stats?.generation ?? [];
   return (
@@ -38,13 +51,13 @@ export function AiGenerationCard({ stats }: { stats: AdminStats | undefined }) {
               <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
               AI Generation
             </CardTitle>
-            <CardDescription>Provider in use and every generation recorded</CardDescription>
+            <CardDescription>Providers in use and every generation recorded</CardDescription>
           </div>
           {stats && (
-            <div className="flex items-center gap-2 text-sm">
-              <Badge variant="secondary">{stats.ai.provider}</Badge>
-              <span className="font-mono text-xs text-muted-foreground">{stats.ai.model}</span>
-            </div>
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+              <ProviderLine label="Provider" provider={stats.ai} />
+              {stats.ai.fallback && <ProviderLine label="Fallback" provider={stats.ai.fallback} />}
+            </dl>
           )}
         </div>
       </CardHeader>
