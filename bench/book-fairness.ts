@@ -84,7 +84,9 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
         `round ${round + 1}: ${TOGETHER} at once finished at ${sample.togetherMs.map(seconds).join(', ')} (their runs written at ${sample.runsMs.map(seconds).join(', ')})`,
       );
     }
-    // What the cores allow: six books' CPU spread over every core, against one book's wall time alone.
+    // What the cores allow: six books' CPU spread over every core. Against one book's own CPU time, what a book alone
+    // takes on an idle machine (its render is one process on one core), that is the floor of the ratio on a quiet
+    // machine; against the wall time of one alone here, on a shared one, where a render at its lower priority waits.
     const cores = availableParallelism();
     const cpuOf = (m: { serverCpu: number; rendersCpu: number }) => m.serverCpu + m.rendersCpu;
     const aloneCpu = median(samples.map((s) => cpuOf(s.one)));
@@ -93,8 +95,8 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
     console.log(
       `CPU (server and its render children): one book alone ${aloneCpu.toFixed(1)} s (renders ${median(samples.map((s) => s.one.rendersCpu)).toFixed(1)} s), ` +
         `${TOGETHER} at once ${sixCpu.toFixed(1)} s (renders ${median(samples.map((s) => s.six.rendersCpu)).toFixed(1)} s); ` +
-        `on ${cores} cores the ${TOGETHER} need at least ${seconds(floorMs)}, ${(floorMs / median(samples.map((s) => s.aloneMs))).toFixed(2)}× one alone, ` +
-        `if nothing else ran; load averages at the end ${loadavg()
+        `on ${cores} cores the ${TOGETHER} need at least ${seconds(floorMs)}: ${(floorMs / (aloneCpu * 1000)).toFixed(2)}× one book's CPU time, ` +
+        `${(floorMs / median(samples.map((s) => s.aloneMs))).toFixed(2)}× one alone's wall time here; load averages at the end ${loadavg()
           .map((n) => n.toFixed(1))
           .join(', ')}`,
     );
