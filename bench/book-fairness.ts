@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHAPTERS, planBook, writeBook } from './book-run.js';
+import { childrenCpuMicroseconds, processCpuMicroseconds } from './process-cpu.js';
 import { startSeededServer } from './seeded-server.js';
 import { signUp, type BenchUser } from './seed.js';
 import { median } from './stats.js';
@@ -47,13 +48,24 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
       },
     );
     stop = server.stop;
-    const write = (book: PlannedBook) =>
-      writeBook(server.baseUrl, book.user, book.route, POLL_MS).then((times) => times.filesMs);
+    const write = (book: PlannedBook) => writeBook(server.baseUrl, book.user, book.route, POLL_MS);
+    /** The CPU seconds the server and its ended render children have used while `work` ran, beside its answer. */
+    const measured = async <T>(work: () => Promise<T>) => {
+      const before = [processCpuMicroseconds(server.pid), childrenCpuMicroseconds(server.pid)];
+      const answer = await work();
+      const [serverCpu, rendersCpu] = [processCpuMicroseconds(server.pid), childrenCpuMicroseconds(server.pid)].map(
+        (after, i) => (after - before[i]!) / 1e6,
+      );
+      return { answer, serverCpu: serverCpu!, rendersCpu: rendersCpu! };
+    };
     const samples = [];
     for (const [alone, ...together] of rounds) {
-      const aloneMs = await write(alone!);
-      const togetherMs = (await Promise.all(together.map(write))).sort((a, b) => a - b);
-      samples.push({ aloneMs, togetherMs, ratio: togetherMs.at(-1)! / aloneMs });
+      const one = await measured(() => write(alone!));
+      const six = await measured(() => Promise.all(together.map(write)));
+      const aloneMs = one.answer.filesMs;
+      const togetherMs = six.answer.map((times) => times.filesMs).sort((a, b) => a - b);
+      const runsMs = six.answer.map((times) => times.runMs).sort((a, b) => a - b);
+      samples.push({ aloneMs, togetherMs, runsMs, ratio: togetherMs.at(-1)! / aloneMs, one, six });
     }
     console.log(
       `\nBooks started together, ${dialect}: ${BOOK.length}-chapter plans, offline writer, production mode, the server's own job slots; ${ROUNDS} rounds of one book alone, then ${TOGETHER} users' at once`,
@@ -68,8 +80,26 @@ async function benchOne(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
       console.log(`${name.padEnd(26)} ${seconds(median(values)).padStart(8)}     ${values.map(seconds).join(', ')}`);
     }
     for (const [round, sample] of samples.entries()) {
-      console.log(`round ${round + 1}: ${TOGETHER} at once finished at ${sample.togetherMs.map(seconds).join(', ')}`);
+      console.log(
+        `round ${round + 1}: ${TOGETHER} at once finished at ${sample.togetherMs.map(seconds).join(', ')} (their runs written at ${sample.runsMs.map(seconds).join(', ')})`,
+      );
     }
+    // What the cores allow: six books' CPU spread over every core. Against one book's own CPU time, what a book alone
+    // takes on an idle machine (its render is one process on one core), that is the floor of the ratio on a quiet
+    // machine; against the wall time of one alone here, on a shared one, where a render at its lower priority waits.
+    const cores = availableParallelism();
+    const cpuOf = (m: { serverCpu: number; rendersCpu: number }) => m.serverCpu + m.rendersCpu;
+    const aloneCpu = median(samples.map((s) => cpuOf(s.one)));
+    const sixCpu = median(samples.map((s) => cpuOf(s.six)));
+    const floorMs = (sixCpu / cores) * 1000;
+    console.log(
+      `CPU (server and its render children): one book alone ${aloneCpu.toFixed(1)} s (renders ${median(samples.map((s) => s.one.rendersCpu)).toFixed(1)} s), ` +
+        `${TOGETHER} at once ${sixCpu.toFixed(1)} s (renders ${median(samples.map((s) => s.six.rendersCpu)).toFixed(1)} s); ` +
+        `on ${cores} cores the ${TOGETHER} need at least ${seconds(floorMs)}: ${(floorMs / (aloneCpu * 1000)).toFixed(2)}× one book's CPU time, ` +
+        `${(floorMs / median(samples.map((s) => s.aloneMs))).toFixed(2)}× one alone's wall time here; load averages at the end ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')}`,
+    );
     const ratio = median(samples.map((s) => s.ratio));
     console.log(
       `last of ${TOGETHER} / one alone: median ${ratio.toFixed(2)}× [${samples.map((s) => s.ratio.toFixed(2)).join(', ')}], target ≤ ${TARGET_RATIO}× ${ratio <= TARGET_RATIO ? 'met' : 'MISSED'}`,

@@ -44,6 +44,12 @@ export interface ServerLoop {
   gc: { at: number; ms: number; kind?: number }[];
 }
 
+/** What bench/statement-probe.mjs wrote as the server exited: per endpoint, its requests and their database work. */
+export type ServerStatements = Record<
+  string,
+  { requests: number; statements: number; connects: number; waitMs: number; queryMs: number }
+>;
+
 const ACTIVITY_MS = 50;
 /** The same late-timer detector as the server's probe: a 10 ms timer that fires over 40 ms late. */
 const TICK_MS = 10;
@@ -220,6 +226,36 @@ export function readServerLoop(file: string): ServerLoop | undefined {
     return JSON.parse(readFileSync(file, 'utf8')) as ServerLoop;
   } catch {
     return undefined;
+  }
+}
+
+export function readStatements(file: string): ServerStatements | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ServerStatements;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's own count, per endpoint answered over 20 times (ids folded to :id): statements per request, pooled
+ * connections it took, and its mean wait for a connection and for its statements' answers (all requests of the run,
+ * warm-up and the heavy users' included).
+ */
+export function reportStatements(statements: ServerStatements | undefined) {
+  if (!statements) {
+    console.log('statements per request: none written by the server');
+    return;
+  }
+  console.log('statements per request, as the server sent them (warm-up included):');
+  const rows = Object.entries(statements)
+    .filter(([, row]) => row.requests > 20)
+    .sort((a, b) => b[1].requests - a[1].requests);
+  for (const [name, row] of rows) {
+    const per = (n: number) => (n / row.requests).toFixed(1);
+    console.log(
+      `  ${name.padEnd(40)} ${String(row.requests).padStart(7)} requests  ${per(row.statements).padStart(5)} statements  ${per(row.connects).padStart(4)} connections  waited for one ${per(row.waitMs).padStart(6)} ms  for answers ${per(row.queryMs).padStart(6)} ms`,
+    );
   }
 }
 

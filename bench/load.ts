@@ -1,16 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openServerDatabase } from '../tests/e2e/support/database.js';
 import type { RunningServer } from '../tests/e2e/support/server.js';
-import { readServerLoop, reportProbes, startProbes, wallNow, type Timed } from './load-probes.js';
+import {
+  readServerLoop,
+  readStatements,
+  reportProbes,
+  reportStatements,
+  startProbes,
+  wallNow,
+  type Timed,
+} from './load-probes.js';
 import { startSeededServer } from './seeded-server.js';
 import { onThrowawayPostgres } from './throwaway-postgres.js';
 import { BENCH_PASSWORD, benchEmail, seedItems, signUp, type BenchUser } from './seed.js';
-import { percentile } from './stats.js';
+import { median, percentile } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ACCOUNTS = 100;
@@ -29,6 +37,13 @@ const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1_000);
 const TARGET_P99_MS = { read: 150, write: 300 };
 /** `LOAD_DIALECTS=postgres` to bench only that database. */
 const DIALECTS = (process.env.LOAD_DIALECTS ?? 'sqlite,postgres').split(',');
+/**
+ * `BENCH_REFERENCE=/path/to/another/checkout` (built there with `node scripts/build.mjs`): each round runs that build's
+ * server and this one's under the same load, one after the other, and their p99s are compared round by round: on a
+ * shared machine the load moves between minutes more than between two builds. `LOAD_ROUNDS=3` for medians.
+ */
+const REFERENCE = process.env.BENCH_REFERENCE ? path.resolve(process.env.BENCH_REFERENCE) : undefined;
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
 /** `LOAD_JOB_WORKERS=separate`: the server runs no jobs, a worker process (`npm run worker`) beside it does. */
 const JOB_WORKERS = process.env.LOAD_JOB_WORKERS === 'separate' ? 'separate' : 'in-process';
 
@@ -261,9 +276,15 @@ function tableRow(name: string, endpoint: Pick<Endpoint, 'latencies' | 'failures
   );
 }
 
-function report(heading: string, dialect: string, seededIn: number, result: Awaited<ReturnType<typeof runWorkload>>) {
+function report(
+  heading: string,
+  dialect: string,
+  seededIn: number,
+  result: Awaited<ReturnType<typeof runWorkload>>,
+  checkout: string | undefined,
+) {
   console.log(
-    `\n${heading}, ${dialect}${dialect === 'postgres' ? ` (job workers ${JOB_WORKERS})` : ''}: ${SIMULATED_USERS} simulated users (${THINK_MS} ms ±50% between clicks) on ${ACCOUNTS} accounts × ${ITEMS_PER_ACCOUNT.toLocaleString('en-US')} items (seeded in ${seededIn.toFixed(1)} s), ${result.seconds.toFixed(0)} s after ${WARMUP_SECONDS} s of warm-up, production mode`,
+    `\n${heading}, ${dialect}${checkout ? ` (reference build ${checkout})` : ''}${dialect === 'postgres' ? ` (job workers ${JOB_WORKERS})` : ''}: ${SIMULATED_USERS} simulated users (${THINK_MS} ms ±50% between clicks) on ${ACCOUNTS} accounts × ${ITEMS_PER_ACCOUNT.toLocaleString('en-US')} items (seeded in ${seededIn.toFixed(1)} s), ${result.seconds.toFixed(0)} s after ${WARMUP_SECONDS} s of warm-up, production mode`,
   );
   console.log('                                   requests   req/s      p50      p99    p99 target   errors');
   const endpoints = [...result.endpoints].filter(([, endpoint]) => endpoint.latencies.length > 0);
@@ -316,14 +337,20 @@ export interface SideLoad {
   start(baseUrl: string): () => Promise<string[]>;
 }
 
+/** One run's p99 per endpoint and for all reads and all writes together, in milliseconds. */
+type P99s = Map<string, number>;
+
 async function benchOne(
   heading: string,
   sideLoad: SideLoad | undefined,
   dialect: 'sqlite' | 'postgres',
-  databaseUrl?: string,
-) {
+  databaseUrl: string | undefined,
+  checkout: string | undefined,
+): Promise<P99s> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `infoforge-bench-load-${dialect}-`));
   const loopFile = path.join(dataDir, 'event-loop.json');
+  const statementFile = path.join(dataDir, 'statements.json');
+  const preload = (probe: string) => `--import ${pathToFileURL(path.join(import.meta.dirname, probe)).href}`;
   const separate = dialect === 'postgres' && JOB_WORKERS === 'separate';
   let server: RunningServer | undefined;
   let stopWorker: (() => Promise<void>) | undefined;
@@ -334,11 +361,13 @@ async function benchOne(
         dialect,
         dataDir,
         databaseUrl,
+        checkout,
         env: {
           TRUST_PROXY: 'true',
           JOB_WORKERS: separate ? 'separate' : 'in-process',
-          NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.mjs')).href}`,
+          NODE_OPTIONS: `${preload('event-loop-probe.mjs')} ${preload('statement-probe.mjs')}`,
           EVENT_LOOP_PROBE_FILE: loopFile,
+          STATEMENT_PROBE_FILE: statementFile,
         },
       },
       // The side load first: the simulated users' items are written straight to the database after their sign-ups,
@@ -359,18 +388,49 @@ async function benchOne(
     stopSideLoad = undefined;
     await server.stop();
     server = undefined;
-    report(heading, dialect, started.seededIn, result);
+    report(heading, dialect, started.seededIn, result, checkout);
     for (const line of sideLines) console.log(line);
     const answered =
       result.warmup.latencies.length +
       [...result.endpoints.values()].reduce((sum, endpoint) => sum + endpoint.latencies.length, 0);
     reportProbes(result.started, result.timed, answered, seen, readServerLoop(loopFile));
+    if (dialect === 'postgres') reportStatements(readStatements(statementFile));
+    const p99s: P99s = new Map();
+    for (const [name, endpoint] of result.endpoints) {
+      if (endpoint.kind !== 'sign-in') p99s.set(name, percentile(endpoint.latencies, 99));
+    }
+    for (const kind of ['read', 'write'] as const) {
+      const latencies = [...result.endpoints.values()].filter((e) => e.kind === kind).flatMap((e) => e.latencies);
+      p99s.set(`all ${kind}s`, percentile(latencies, 99));
+    }
+    return p99s;
   } finally {
     await stopSideLoad?.();
     await server?.stop();
     await stopWorker?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Each p99's median over the rounds, and with a reference, its median and the median of the rounds' ratios. */
+function compareRounds(heading: string, dialect: string, rounds: { mine: P99s; theirs?: P99s }[]) {
+  const fmt = (values: number[]) => `${median(values).toFixed(0)} ms`.padStart(9);
+  console.log(
+    `\n${heading}, ${dialect}: p99 over ${rounds.length} round(s), median${REFERENCE ? ` beside the reference build ${REFERENCE} run in the same rounds` : ''}`,
+  );
+  console.log(`${''.padEnd(32)}      this${REFERENCE ? '  reference   ratio (median of rounds; each)' : ''}`);
+  for (const name of rounds[0]!.mine.keys()) {
+    const mine = rounds.map((r) => r.mine.get(name) ?? NaN);
+    let line = `${name.padEnd(32)} ${fmt(mine)}`;
+    const paired = rounds.filter((r) => r.theirs?.has(name));
+    if (paired.length > 0) {
+      const ratios = paired.map((r) => r.mine.get(name)! / r.theirs!.get(name)!);
+      line += ` ${fmt(paired.map((r) => r.theirs!.get(name)!))}   ${median(ratios).toFixed(2).padStart(5)} (${ratios.map((x) => x.toFixed(2)).join(', ')})`;
+    }
+    console.log(line);
+  }
+  const loads = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+  console.log(`load averages at the end: ${loads}`);
 }
 
 /**
@@ -386,12 +446,27 @@ export async function benchLoad(
     databasePrefix: 'infoforge_bench_load',
   },
 ): Promise<void> {
+  const runOn = async (dialect: 'sqlite' | 'postgres', checkout: string | undefined) => {
+    if (dialect === 'sqlite') return benchOne(options.heading, options.sideLoad?.(), 'sqlite', undefined, checkout);
+    let p99s: P99s | undefined;
+    await onThrowawayPostgres(options.heading, options.databasePrefix, async (url) => {
+      p99s = await benchOne(options.heading, options.sideLoad?.(), 'postgres', url, checkout);
+    });
+    return p99s;
+  };
   try {
-    if (DIALECTS.includes('sqlite')) await benchOne(options.heading, options.sideLoad?.(), 'sqlite');
-    if (!DIALECTS.includes('postgres')) return;
-    await onThrowawayPostgres(options.heading, options.databasePrefix, (url) =>
-      benchOne(options.heading, options.sideLoad?.(), 'postgres', url),
-    );
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      if (!DIALECTS.includes(dialect)) continue;
+      const rounds: { mine: P99s; theirs?: P99s }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // The reference goes first in even rounds and second in odd ones, so a trend in the machine's load cancels.
+        const theirsFirst = REFERENCE && round % 2 === 0 ? await runOn(dialect, REFERENCE) : undefined;
+        const mine = await runOn(dialect, undefined);
+        const theirs = theirsFirst ?? (REFERENCE ? await runOn(dialect, REFERENCE) : undefined);
+        if (mine) rounds.push({ mine, ...(theirs ? { theirs } : {}) });
+      }
+      if (rounds.length > 1 || REFERENCE) compareRounds(options.heading, dialect, rounds);
+    }
   } finally {
     agent.destroy();
   }

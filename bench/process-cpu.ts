@@ -10,8 +10,22 @@ const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: '
  * the machine's cores with it.
  */
 export function processCpuMicroseconds(pid: number): number {
+  // utime and stime.
+  return cpuFields(pid, 11, 12);
+}
+
+/**
+ * The CPU time of a process's children that have ended and been waited for (a render's child process, say), user
+ * and system, in microseconds (Linux).
+ */
+export function childrenCpuMicroseconds(pid: number): number {
+  // cutime and cstime.
+  return cpuFields(pid, 13, 14);
+}
+
+function cpuFields(pid: number, user: number, system: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  // Fields counted from the state, after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1_000_000;
+  return ((Number(fields[user]) + Number(fields[system])) / ticksPerSecond) * 1_000_000;
 }

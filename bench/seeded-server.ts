@@ -10,11 +10,20 @@ const root = path.resolve(import.meta.dirname, '..');
  * Answers the running server, what `seed` answered, and how long the seeding took in seconds.
  */
 export async function startSeededServer<Seeded>(
-  options: { dialect: 'sqlite' | 'postgres'; dataDir: string; databaseUrl?: string; env: Record<string, string> },
+  options: {
+    dialect: 'sqlite' | 'postgres';
+    dataDir: string;
+    databaseUrl?: string;
+    env: Record<string, string>;
+    /** The checkout whose build serves (default: this one's). */
+    checkout?: string;
+  },
   seed: (server: RunningServer) => Promise<Seeded>,
 ): Promise<{ server: RunningServer; seeded: Seeded; seededIn: number }> {
-  if (!existsSync(path.join(root, 'build/server/index.js'))) {
-    throw new Error('build/server/index.js is missing: run `node scripts/build.mjs` first');
+  if (!existsSync(path.join(options.checkout ?? root, 'build/server/index.js'))) {
+    throw new Error(
+      `${options.checkout ?? root}/build/server/index.js is missing: run \`node scripts/build.mjs\` there first`,
+    );
   }
   const { env, ...where } = options;
   const seeding = await startServer({ ...where, adminEmails: '' });

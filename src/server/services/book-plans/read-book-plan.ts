@@ -52,9 +52,16 @@ function selectPlanSources(db: Kysely<Database>, userId: string, projectId: stri
 /**
  * The book plan of one of the user's projects: the one its creator saved, else the one derived from its parts
  * (docs/decisions/0028-book-plan.md). Everything that prints the book's title, subtitle or author reads it here.
- * A missing, malformed or foreign project is 'Project not found' (404).
+ * A missing, malformed or foreign project is 'Project not found' (404). A caller that reads the project's sections
+ * anyway hands over how to have their names in order (`sectionNames`), asked only for a derived plan, so it does not
+ * read them a second time.
  */
-export async function readBookPlan(db: Kysely<Database>, userId: string, projectId: string): Promise<BookPlanResponse> {
+export async function readBookPlan(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+  sectionNames?: () => Promise<string[]>,
+): Promise<BookPlanResponse> {
   const row = requireFound(LABEL, await selectPlanSources(db, userId, projectId).executeTakeFirst());
   if (row.plan_title !== null) {
     const plan = bookPlan.parse({
@@ -67,7 +74,11 @@ export async function readBookPlan(db: Kysely<Database>, userId: string, project
     });
     return { plan, saved: true };
   }
-  const sections = await projectSectionsQuery(db, userId, projectId).select('generated_content.section_name').execute();
+  const names =
+    (await sectionNames?.()) ??
+    (await projectSectionsQuery(db, userId, projectId).select('generated_content.section_name').execute()).map(
+      (section) => section.section_name,
+    );
   const plan = deriveBookPlan({
     chosenTitle: row.chosen_title,
     projectName: row.project_name,
@@ -76,7 +87,7 @@ export async function readBookPlan(db: Kysely<Database>, userId: string, project
     ideaModules: row.modules === null ? [] : moduleList.parse(readJson(row.modules)),
     coverAuthorName: row.cover_input ? (coverAuthor.parse(readJson(row.cover_input)).authorName ?? null) : null,
     accountName: row.full_name ?? row.account_name,
-    sectionNames: sections.map((section) => section.section_name),
+    sectionNames: names,
   });
   return { plan, saved: false };
 }

@@ -34,20 +34,22 @@ export async function getProject(db: Kysely<Database>, userId: string, id: strin
 
 /**
  * A project row in hand (just read, or just written and returned by the write) joined with its parts and
- * sections, which are read side by side.
+ * sections, which are read side by side; a plan derived from the parts takes its chapter names from the sections
+ * read here rather than reading them again.
  */
 export async function readProjectDetail(
   db: Kysely<Database>,
   userId: string,
   row: Selectable<ProjectsTable>,
 ): Promise<ProjectDetail> {
+  const reading = readSections(db, userId, row.id);
   const [niche, idea, productTitle, cover, sections, { plan }, publishCheck] = await Promise.all([
     readPart(row.niche_id, (partId) => nicheStore(db).get(userId, partId)),
     readPart(row.product_idea_id, (partId) => ideaStore(db).get(userId, partId)),
     readPart(row.title_id, (partId) => titleStore(db).get(userId, partId)),
     readPart(row.cover_id, (partId) => getCover(db, userId, partId)),
-    readSections(db, userId, row.id),
-    readBookPlan(db, userId, row.id),
+    reading,
+    readBookPlan(db, userId, row.id, () => reading.then((read) => read.map((section) => section.sectionName))),
     readPublishCheck(db, userId, row),
   ]);
   return {

@@ -22,18 +22,17 @@ export async function writeSections(trx: Kysely<Database>, projectId: string, co
   await insertSections(trx, projectId, contentIds);
 }
 
+/** The rows of a project's sections, in order. */
+export const sectionRows = (projectId: string, contentIds: string[]) =>
+  contentIds.map((contentId, orderIndex) => ({
+    id: randomUUID(),
+    project_id: projectId,
+    content_id: contentId,
+    order_index: orderIndex,
+  }));
+
 /** Adds the sections of a project that has none yet, in order, in one statement. */
 export async function insertSections(db: Kysely<Database>, projectId: string, contentIds: string[]): Promise<void> {
   if (contentIds.length === 0) return;
-  await db
-    .insertInto('project_content_sections')
-    .values(
-      contentIds.map((contentId, orderIndex) => ({
-        id: randomUUID(),
-        project_id: projectId,
-        content_id: contentId,
-        order_index: orderIndex,
-      })),
-    )
-    .execute();
+  await db.insertInto('project_content_sections').values(sectionRows(projectId, contentIds)).execute();
 }
