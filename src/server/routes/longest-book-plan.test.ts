@@ -59,27 +59,35 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     const plan = await expectBody(await owner.get(`${at}/plan`), 200, projectApi.readPlan.responses[200].json);
     const book = await expectBody(await owner.get(`${at}/book`), 200, projectBookApi.read.responses[200].json);
     await expectBody(await owner.get(`${at}/documents`), 200, projectDocumentApi.status.responses[200].json);
-    await expectBody(await owner.get('/api/projects?limit=100'), 200, projectApi.list.responses[200].json);
-    await expectBody(await owner.get('/api/dashboard'), 200, dashboardApi.read.responses[200].json);
+    await expectBody(
+      await owner.call(projectApi.list, { query: { limit: '100' } }),
+      200,
+      projectApi.list.responses[200].json,
+    );
+    await expectBody(await owner.call(dashboardApi.read), 200, dashboardApi.read.responses[200].json);
     const content = await expectBody(
-      await owner.get('/api/content?limit=100'),
+      await owner.call(savedItemApi.content.list, { query: { limit: '100' } }),
       200,
       savedItemApi.content.list.responses[200].json,
     );
     const stamps = await expectBody(
-      await owner.get('/api/content/sections'),
+      await owner.call(contentSectionApi.list),
       200,
       contentSectionApi.list.responses[200].json,
     );
-    await expectBody(await owner.get('/api/saved-items?limit=100'), 200, savedCardApi.list.responses[200].json);
+    await expectBody(
+      await owner.call(savedCardApi.list, { query: { limit: '100' } }),
+      200,
+      savedCardApi.list.responses[200].json,
+    );
     for (const section of detail.sections.slice(-2)) {
       await expectBody(
-        await owner.get(`/api/content/${section.id}`),
+        await owner.call(savedItemApi.content.read, { params: { id: section.id } }),
         200,
         savedItemApi.content.read.responses[200].json,
       );
       await expectBody(
-        await owner.get(`/api/content/${section.id}/usage`),
+        await owner.call(savedItemApi.content.usage, { params: { id: section.id } }),
         200,
         savedItemApi.content.usage.responses[200].json,
       );
@@ -91,7 +99,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     const owner = await ctx.signUp();
     for (const productType of PRODUCT_TYPE_VALUES) {
       const project = await projectOf(owner, productType);
-      const saved = await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN);
+      const saved = await owner.call(projectApi.savePlan, { params: { id: project.id }, body: LONGEST_PLAN });
       expect(saved.status, await saved.clone().text()).toBe(200);
       const names = planBookParts(
         { chapters: LONGEST_PLAN.chapters.map((chapter) => ({ title: chapter.title, goal: chapter.goal ?? '' })) },
@@ -100,7 +108,10 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
 
       if (productType === 'template') {
         // The longest unit ('Template 100: …') is written by the offline book run itself.
-        const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+        const started = await owner.call(projectBookApi.start, {
+          params: { id: project.id },
+          body: { contentType: 'howto' },
+        });
         expect(await expectBody(started, 202, bookRunStarted)).toMatchObject({ started: true });
         const done = await waitForBook(
           owner,
@@ -113,15 +124,19 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
         // The other types' sections are saved as the run names them, through the same checks a save makes.
         const contentIds: string[] = [];
         for (const sectionName of names) {
-          const res = await owner.post('/api/content', {
-            sectionName,
-            content: `# ${sectionName}\n\nOne short paragraph.`,
-            contentType: 'markdown',
+          const res = await owner.call(savedItemApi.content.create, {
+            body: {
+              sectionName,
+              content: `# ${sectionName}\n\nOne short paragraph.`,
+              contentType: 'markdown',
+            },
           });
           expect(res.status, await res.clone().text()).toBe(201);
           contentIds.push(((await res.json()) as { id: string }).id);
         }
-        expect((await owner.put(`/api/projects/${project.id}/sections`, { contentIds })).status).toBe(200);
+        expect(
+          (await owner.call(projectApi.replaceSections, { params: { id: project.id }, body: { contentIds } })).status,
+        ).toBe(200);
       }
 
       expect(Math.max(...names.map((name) => name.length))).toBeLessThanOrEqual(LIMITS.name);
@@ -185,7 +200,11 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       })
       .execute();
 
-    const refused = await expectBody(await owner.post(`/api/projects/${project.id}/book`, {}), 400, errorBody);
+    const refused = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: project.id }, body: {} }),
+      400,
+      errorBody,
+    );
     expect(refused.error.message).toBe(
       'The title of chapter 2 is longer than 186 characters. Shorten it in the Book Plan first.',
     );

@@ -7,6 +7,7 @@ import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-p
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import { writeJson } from '../db/codec.js';
+import { projectApi } from '../../shared/api/projects.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const IDEA_MODULES = [
@@ -151,7 +152,9 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
       await named('Shopping List'),
       await named('Chapter 3: Freezing Without Regret'),
     ];
-    expect((await owner.put(`/api/projects/${project.id}/sections`, { contentIds })).status).toBe(200);
+    expect(
+      (await owner.call(projectApi.replaceSections, { params: { id: project.id }, body: { contentIds } })).status,
+    ).toBe(200);
 
     expect((await readPlan(owner, project.id)).plan.chapters).toEqual([
       { title: 'Stocking the Pantry', goal: '' },
@@ -265,14 +268,14 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const project = await assembledProject(owner);
     const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Crumb & Crust: Bread at Home' });
-    await owner.patch(`/api/projects/${project.id}`, { titleId: other.id });
+    await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: other.id } });
     expect((await readPlan(owner, project.id)).plan).toMatchObject({
       title: 'Crumb & Crust',
       subtitle: 'Bread at Home',
     });
     await savePlan(owner, project.id, PLAN);
     const first = await createTitle(ctx.db, { userId: owner.userId, title: 'Another Title' });
-    await owner.patch(`/api/projects/${project.id}`, { titleId: first.id });
+    await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: first.id } });
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
   });
 
