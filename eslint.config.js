@@ -17,7 +17,7 @@ const SERVER_SYNTAX_BANS = [
   {
     selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='header'][callee.object.name='c']",
     message:
-      "Pass an answer's headers with it (jsonResponse's `headers`, c.body's third argument): JSON answers do not carry headers set with c.header().",
+      "Pass an answer's headers with it (`answer`'s third argument, c.body's): JSON answers do not carry headers set with c.header().",
   },
   {
     selector: "MemberExpression[object.name='c'][property.name='var']",
@@ -29,7 +29,7 @@ const SERVER_SYNTAX_BANS = [
 const ANSWERING_WITH_C_JSON = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='json'][callee.object.name='c']",
   message:
-    'Answer JSON with jsonResponse(c, endpoint, body, status) from http/json-response.ts: it serializes and compresses once, or answers with c.json when the fast paths are off.',
+    "Answer JSON with the `answer(body, status)` route() hands an endpoint's handler (http/endpoint-routes.ts): it serializes and compresses once, or answers with c.json when the fast paths are off.",
 };
 const JSON_FENCE_ENTRY = 'src/server/http/json/index.ts';
 

@@ -9,6 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withCpuTime } from '../../tests/support/cpu-time.js';
 import { createTestContext, type TestContext } from '../../tests/support/test-context.js';
 import { MAX_JSON_DEPTH } from './limits.js';
+import { meApi } from '../shared/api/me.js';
+import { savedItemApi } from '../shared/api/saved-items.js';
+import { healthApi } from '../shared/api/health.js';
 
 /** Sends a body larger than the limit over a real socket and returns the status and Connection header. */
 async function postOversizedBody(ctx: TestContext) {
@@ -64,7 +67,7 @@ describe('app-wide protections', () => {
   afterEach(() => ctx.close());
 
   it('sends a CSP that allows only our origin and forbids framing', async () => {
-    const res = await ctx.anonymous().get('/api/me');
+    const res = await ctx.anonymous().call(meApi.read);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -77,12 +80,14 @@ describe('app-wide protections', () => {
   it('sends the same security headers and a request id with every kind of answer', async () => {
     await withServedClient({ 'index.html': APP_SHELL }, async (served) => {
       const user = await served.signUp();
-      const { id } = (await (await user.post('/api/titles', { title: 'Headers', tone: 'professional' })).json()) as {
+      const { id } = (await (
+        await user.call(savedItemApi.titles.create, { body: { title: 'Headers', tone: 'professional' } })
+      ).json()) as {
         id: string;
       };
       const answers = {
-        json: await user.get('/api/me'),
-        error: await served.anonymous().get('/api/titles'),
+        json: await user.call(meApi.read),
+        error: await served.anonymous().call(savedItemApi.titles.list),
         authLibrary: await user.get('/api/auth/get-session'),
         empty: await user.send(`/api/titles/${id}`, { method: 'DELETE' }),
         page: await served.anonymous().get('/dashboard'),
@@ -132,10 +137,10 @@ describe('app-wide protections', () => {
   });
 
   it('asks browsers to insist on HTTPS only when the app is served over it', async () => {
-    expect((await ctx.anonymous().get('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    expect((await ctx.anonymous().call(healthApi.live)).headers.get('strict-transport-security')).toBeNull();
     const secure = await createTestContext('sqlite', { baseUrl: 'https://books.example.com' });
     try {
-      const res = await secure.anonymous().get('/healthz');
+      const res = await secure.anonymous().call(healthApi.live);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await secure.close();
@@ -174,7 +179,7 @@ describe('app-wide protections', () => {
         expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
       }
     }
-    expect((await ctx.anonymous().get('/api/titles')).status).toBe(401);
+    expect((await ctx.anonymous().call(savedItemApi.titles.list)).status).toBe(401);
   });
 
   it('answers an unknown API path with a 404 also when the built client answers every other path', async () => {
@@ -206,7 +211,7 @@ describe('app-wide protections', () => {
         message: 'Send the request body as JSON (Content-Type: application/json)',
       },
     });
-    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [], nextCursor: null });
+    expect(await (await user.call(savedItemApi.titles.list)).json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -226,7 +231,7 @@ describe('app-wide protections', () => {
       error: { code: 'BAD_REQUEST', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels` },
     });
     expect(cpuMs).toBeLessThan(500);
-    expect(await (await user.get('/api/titles')).json()).toEqual({ items: [], nextCursor: null });
+    expect(await (await user.call(savedItemApi.titles.list)).json()).toEqual({ items: [], nextCursor: null });
 
     const signIn = await ctx.anonymous().send('/api/auth/sign-in/email', { method: 'POST', body });
     expect(signIn.status).toBe(400);
@@ -234,12 +239,14 @@ describe('app-wide protections', () => {
 
   it('still accepts a body of ordinary depth', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/niches', {
-      name: 'Meal prep',
-      marketSize: 'Large',
-      competitionLevel: 'Medium',
-      profitPotential: 'High',
-      demographics: { age: '25-40', income: '$60k', painPoints: ['No time'] },
+    const res = await user.call(savedItemApi.niches.create, {
+      body: {
+        name: 'Meal prep',
+        marketSize: 'Large',
+        competitionLevel: 'Medium',
+        profitPotential: 'High',
+        demographics: { age: '25-40', income: '$60k', painPoints: ['No time'] },
+      },
     });
     expect(res.status).toBe(201);
   });
@@ -253,7 +260,7 @@ describe('the request log', () => {
     try {
       const user = await ctx.signUp();
       logged.length = 0;
-      const res = await user.get('/api/titles?limit=5');
+      const res = await user.call(savedItemApi.titles.list, { query: { limit: '5' } });
       expect(res.status).toBe(200);
       expect(logged.filter((line) => line.msg === 'request')).toEqual([
         expect.objectContaining({

@@ -1,14 +1,7 @@
 import { expect } from 'vitest';
-import { pathWith, type Endpoint, type JsonBody, type PathParams } from '../../src/shared/api/endpoint.js';
-import { send } from './api-routes.js';
+import type { Endpoint, JsonBody } from '../../src/shared/api/endpoint.js';
 import { expectBody } from './expect-body.js';
-import type { TestClient } from './test-client.js';
-
-interface EndpointCall<E extends Endpoint> {
-  params?: PathParams<E['path']>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
+import { endpointRequest, type EndpointRequest, type LooseRequest, type TestClient } from './test-client.js';
 
 /** What a call answered with `status` gives: its JSON, or nothing for a 204. */
 type Reply<E extends Endpoint, Status extends number> = Status extends keyof E['responses']
@@ -25,16 +18,15 @@ export async function callEndpoint<E extends Endpoint, Status extends number>(
   client: TestClient,
   endpoint: E,
   status: Status,
-  call?: EndpointCall<E>,
+  request?: EndpointRequest<E>,
 ): Promise<Reply<E, Status>>;
 export async function callEndpoint(
   client: TestClient,
   endpoint: Endpoint,
   status: number,
-  { params, query, body }: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+  request?: LooseRequest,
 ): Promise<unknown> {
-  const search = new URLSearchParams(query).toString();
-  const res = await send(client, endpoint.method, pathWith(endpoint.path, params) + (search ? `?${search}` : ''), body);
+  const res = await client.send(...endpointRequest(endpoint, request));
   const answer = endpoint.responses[status];
   if (answer && 'json' in answer) return expectBody(res, status, answer.json);
   const text = await res.text();

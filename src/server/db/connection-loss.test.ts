@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTcpProxy } from '../../../tests/support/tcp-proxy.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { meApi } from '../../shared/api/me.js';
+import { healthApi } from '../../shared/api/health.js';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
@@ -51,37 +54,43 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
 
   it('survives the server terminating its idle pooled connections, and the next request succeeds', async () => {
     const user = await ctx.signUp();
-    await Promise.all([user.get('/api/titles'), user.get('/api/niches'), user.get('/api/me')]);
+    await Promise.all([
+      user.call(savedItemApi.titles.list),
+      user.call(savedItemApi.niches.list),
+      user.call(meApi.read),
+    ]);
 
     const terminated = await terminateBackends(ctx.schema);
     expect(terminated).toBeGreaterThan(0);
     await poolLetGoOf(terminated);
 
-    const res = await user.get('/api/titles');
+    const res = await user.call(savedItemApi.titles.list);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers 503 with the usual error body while the database is gone, and recovers when it is back', async () => {
     const user = await ctx.signUp();
-    expect((await user.post('/api/titles', { title: 'Before the outage', tone: 'friendly' })).status).toBe(201);
+    expect(
+      (await user.call(savedItemApi.titles.create, { body: { title: 'Before the outage', tone: 'friendly' } })).status,
+    ).toBe(201);
 
     await poolLetGoOf(await proxy.cut());
     for (const request of [
-      () => user.get('/api/titles'),
-      () => user.post('/api/titles', { title: 'Lost?', tone: 'friendly' }),
+      () => user.call(savedItemApi.titles.list),
+      () => user.call(savedItemApi.titles.create, { body: { title: 'Lost?', tone: 'friendly' } }),
     ]) {
       const res = await request();
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } });
     }
-    expect((await ctx.anonymous().get('/readyz')).status).toBe(503);
+    expect((await ctx.anonymous().call(healthApi.ready)).status).toBe(503);
 
     await proxy.restore();
-    const res = await user.get('/api/titles');
+    const res = await user.call(savedItemApi.titles.list);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ items: [{ title: 'Before the outage' }] });
-    expect((await ctx.anonymous().get('/readyz')).status).toBe(200);
+    expect((await ctx.anonymous().call(healthApi.ready)).status).toBe(200);
   });
 });

@@ -1,9 +1,11 @@
-import { errorResponse } from './json-response.js';
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../errors/app-error.js';
+import type { ErrorBody } from '../../shared/schemas/error.js';
 import type { AppEnv } from './context.js';
+import { answerJson } from './json/index.js';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
@@ -11,6 +13,10 @@ export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
 const errorBody = (code: string, message: string, field?: string) => ({
   error: { code, message, ...(field ? { field } : {}) },
 });
+
+/** The error body, sent like any other JSON answer. */
+const errorResponse = (c: Context<AppEnv>, body: ErrorBody, status: ContentfulStatusCode, headers = {}) =>
+  answerJson(c, body, status, headers);
 
 /** A refused body too large to read is left unread on the socket, so the connection cannot carry another request. */
 const headersFor = (status: number): Record<string, string> => (status === 413 ? { Connection: 'close' } : {});

@@ -4,6 +4,7 @@ import { ACCOUNT_SIGN_IN_LIMIT, SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD }
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext, FAST_PATHS_ON } from '../../../tests/support/test-context.js';
 import { currentUser } from '../../shared/schemas/me.js';
+import { meApi } from '../../shared/api/me.js';
 
 /** The `name=value` pair of the session cookie a response sets. */
 function sessionCookieOf(res: Response): string {
@@ -86,17 +87,17 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { message: string }).message).toBe('Invalid email or password');
-    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.call(meApi.read)).status).toBe(401);
 
     const right = await client.post('/api/auth/sign-in/email', {
       email: 'grace@example.com',
       password: 'right-password',
     });
     expect(right.status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.call(meApi.read)).status).toBe(200);
 
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.call(meApi.read)).status).toBe(401);
   });
 
   it('refuses a token holding a control character as an invalid token, never with a 500', async () => {
@@ -111,7 +112,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const revoke = await user.post('/api/auth/revoke-session', { token: '\u0000' });
     expect(revoke.status).toBe(400);
     expect(await revoke.json()).toMatchObject(invalid);
-    expect((await user.get('/api/me')).status).toBe(200);
+    expect((await user.call(meApi.read)).status).toBe(200);
   });
 
   it('refuses a lone surrogate or a noncharacter in a field better-auth reads, naming it, never with a 500', async () => {
@@ -201,7 +202,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect(await ctx.db.selectFrom('users').select('name').where('id', '=', user.userId).executeTakeFirst()).toEqual({
       name: 'Kept Name',
     });
-    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Kept Name');
+    expect(((await (await user.call(meApi.read)).json()) as { fullName: string }).fullName).toBe('Kept Name');
   });
 
   it('applies the same name rule to a sign-up body', async () => {
@@ -227,7 +228,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
 
   it('updates the full name, trimmed, in users and profiles, and /api/me shows it at once', async () => {
     const user = await ctx.signUp({ name: 'Old Name' });
-    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Old Name');
+    expect(((await (await user.call(meApi.read)).json()) as { fullName: string }).fullName).toBe('Old Name');
     const res = await user.post('/api/auth/update-user', { name: '  Grace Hopper  ' });
     expect(res.status).toBe(200);
     const stored = await ctx.db.selectFrom('users').select('name').where('id', '=', user.userId).executeTakeFirst();
@@ -238,7 +239,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       .where('id', '=', user.userId)
       .executeTakeFirst();
     expect(profile?.full_name).toBe('Grace Hopper');
-    expect(((await (await user.get('/api/me')).json()) as { fullName: string }).fullName).toBe('Grace Hopper');
+    expect(((await (await user.call(meApi.read)).json()) as { fullName: string }).fullName).toBe('Grace Hopper');
     const session = (await (await user.get('/api/auth/get-session')).json()) as { user: { name: string } };
     expect(session.user.name).toBe('Grace Hopper');
   });
@@ -248,8 +249,8 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const oldCookie = sessionCookieOf(
       await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'renew@example.com', password: 'old-password' }),
     );
-    expect((await before.get('/api/me')).status).toBe(200);
-    expect((await ctx.anonymous().get('/api/me', { cookie: oldCookie })).status).toBe(200);
+    expect((await before.call(meApi.read)).status).toBe(200);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie: oldCookie } })).status).toBe(200);
 
     const browser = ctx.anonymous();
     await browser.post('/api/auth/request-password-reset', { email: 'renew@example.com' });
@@ -259,12 +260,12 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const newCookie = sessionCookieOf(reset);
     expect(reset.headers.getSetCookie().find((line) => line.includes('session_token='))).toMatch(/HttpOnly/i);
 
-    const me = await ctx.anonymous().get('/api/me', { cookie: newCookie });
+    const me = await ctx.anonymous().call(meApi.read, { headers: { cookie: newCookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { id: string }).id).toBe(before.userId);
-    expect((await browser.get('/api/me')).status).toBe(200);
-    expect((await before.get('/api/me')).status).toBe(401);
-    expect((await ctx.anonymous().get('/api/me', { cookie: oldCookie })).status).toBe(401);
+    expect((await browser.call(meApi.read)).status).toBe(200);
+    expect((await before.call(meApi.read)).status).toBe(401);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie: oldCookie } })).status).toBe(401);
     const sessions = await ctx.db.selectFrom('sessions').select('user_id').execute();
     expect(sessions).toEqual([{ user_id: before.userId }]);
   });
@@ -284,10 +285,10 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       password: 'leave-password',
     });
     const cookie = sessionCookieOf(signIn);
-    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(200);
-    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(200);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie } })).status).toBe(200);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie } })).status).toBe(200);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
-    expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(401);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie } })).status).toBe(401);
   });
 
   it('ends access on revoke-sessions at once for every session of the user', async () => {
@@ -297,10 +298,10 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         .anonymous()
         .post('/api/auth/sign-in/email', { email: 'revoke@example.com', password: 'revoke-password' }),
     );
-    expect((await ctx.anonymous().get('/api/me', { cookie: other })).status).toBe(200);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie: other } })).status).toBe(200);
     expect((await user.post('/api/auth/revoke-sessions')).status).toBe(200);
-    expect((await ctx.anonymous().get('/api/me', { cookie: other })).status).toBe(401);
-    expect((await user.get('/api/me')).status).toBe(401);
+    expect((await ctx.anonymous().call(meApi.read, { headers: { cookie: other } })).status).toBe(401);
+    expect((await user.call(meApi.read)).status).toBe(401);
   });
 
   it.runIf(FAST_PATHS_ON)(
@@ -309,13 +310,13 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         const user = await ctx.signUp();
-        expect((await user.get('/api/me')).status).toBe(200);
+        expect((await user.call(meApi.read)).status).toBe(200);
         await ctx.db.deleteFrom('sessions').where('user_id', '=', user.userId).execute();
         const surelyCached = SESSION_CACHE_TTL_MS * (1 - SESSION_CACHE_TTL_SPREAD) - 100;
         vi.setSystemTime(Date.now() + surelyCached);
-        expect((await user.get('/api/me')).status).toBe(200);
+        expect((await user.call(meApi.read)).status).toBe(200);
         vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS - surelyCached);
-        expect((await user.get('/api/me')).status).toBe(401);
+        expect((await user.call(meApi.read)).status).toBe(401);
       } finally {
         vi.useRealTimers();
       }
@@ -335,8 +336,8 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         const findSession = vi.spyOn(check, 'findSession');
         const getSession = vi.spyOn(ctx.auth.api, 'getSession');
         const answers = await Promise.all([
-          ...Array.from({ length: 5 }, () => user.get('/api/me')),
-          other.get('/api/me'),
+          ...Array.from({ length: 5 }, () => user.call(meApi.read)),
+          other.call(meApi.read),
         ]);
         expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
         const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
@@ -359,7 +360,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       .execute();
     const getSession = vi.spyOn(ctx.auth.api, 'getSession');
 
-    expect(await expectBody(await user.get('/api/me'), 200, currentUser)).toEqual({
+    expect(await expectBody(await user.call(meApi.read), 200, currentUser)).toEqual({
       id: user.userId,
       email: 'extended@example.com',
       fullName: 'Ada Extended',
@@ -382,7 +383,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       .where('user_id', '=', user.userId)
       .execute();
 
-    expect((await user.get('/api/me')).status).toBe(401);
+    expect((await user.call(meApi.read)).status).toBe(401);
     expect(await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.userId).execute()).toEqual([]);
   });
 
@@ -396,7 +397,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       await ctx.anonymous().post('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'bob-password' }),
     );
     const idOf = async (cookie: string) => {
-      const res = await ctx.anonymous().get('/api/me', { cookie });
+      const res = await ctx.anonymous().call(meApi.read, { headers: { cookie } });
       return res.status === 200 ? ((await res.json()) as { id: string }).id : res.status;
     };
     for (let round = 0; round < 3; round++) {
@@ -444,7 +445,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     expect(await foreign.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Cross-origin request refused' } });
     const anonymous = await ctx.anonymous().post('/api/auth/sign-in/email', credentials, { origin: '' });
     expect(anonymous.status).toBe(403);
-    expect((await user.get('/api/me')).status).toBe(200);
+    expect((await user.call(meApi.read)).status).toBe(200);
   });
 });
 
@@ -567,7 +568,7 @@ describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
       callbackURL: '/dashboard',
     });
     expect(await outwardOf(res)).toMatchObject({ status: 200, token: null, session: false });
-    expect((await browser.get('/api/me')).status).toBe(401);
+    expect((await browser.call(meApi.read)).status).toBe(401);
     const refused = await browser.post('/api/auth/sign-in/email', {
       email: 'new@example.com',
       password: 'secret-password',
@@ -580,7 +581,7 @@ describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
     const followed = await browser.get(link.slice('http://localhost:3000'.length));
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toBe('/dashboard');
-    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await browser.call(meApi.read)).status).toBe(200);
   });
 
   it('answers a taken address exactly like a new one, creates nothing, and tells the owner by e-mail', async () => {

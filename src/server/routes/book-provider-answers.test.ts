@@ -15,6 +15,9 @@ import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js'
 import { contentStreamEvent } from '../../shared/schemas/content.js';
 import { createAiEngine } from '../ai/index.js';
 import { BOOK_PART_RETRIES, DEFAULT_AI_MAX_RETRIES } from '../limits.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { generateApi } from '../../shared/api/generate.js';
 
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 /** What real models say around a part, and never a book's words. */
@@ -67,9 +70,9 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
     await ctx.jobs.start();
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2) })).status).toBe(200);
     await expectBody(
-      await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+      await owner.call(projectBookApi.start, { params: { id: project.id }, body: { contentType: 'howto' } }),
       202,
       bookRunStarted,
     );
@@ -219,11 +222,13 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
       (index) => (index < 4 ? fakeReply.text(partText(index + 1)) : fakeReply.status(503)),
       () => fakeReply.text(`Sure! Here's the section:\n\n${partText(5)}`),
     );
-    const res = await owner.post('/api/generate-content', {
-      title: 'Slow Mornings',
-      sectionName: 'Chapter 2: The Sunday Session',
-      contentType: 'howto',
-      productType: 'ebook',
+    const res = await owner.call(generateApi.content, {
+      body: {
+        title: 'Slow Mornings',
+        sectionName: 'Chapter 2: The Sunday Session',
+        contentType: 'howto',
+        productType: 'ebook',
+      },
     });
     expect(res.status).toBe(200);
     const events = (await res.text())
@@ -247,11 +252,13 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
         `Sure! Here's the next chapter of your book:\n\n# Chapter 2: The Sunday Session\n\n${partText(index + 1)}\n\nI hope this helps! Let me know if you'd like any changes.`,
       ),
     );
-    const res = await owner.post('/api/generate-content', {
-      title: 'Slow Mornings',
-      sectionName: 'Chapter 2: The Sunday Session',
-      contentType: 'howto',
-      productType: 'ebook',
+    const res = await owner.call(generateApi.content, {
+      body: {
+        title: 'Slow Mornings',
+        sectionName: 'Chapter 2: The Sunday Session',
+        contentType: 'howto',
+        productType: 'ebook',
+      },
     });
     expect(res.status).toBe(200);
     const events = (await res.text())

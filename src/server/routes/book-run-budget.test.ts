@@ -16,6 +16,8 @@ import { listing } from '../../shared/schemas/listing.js';
 import { createAiEngine } from '../ai/index.js';
 import { costOf, type TokenPrice } from '../ai/token-price.js';
 import { readCount } from '../db/codec.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -81,7 +83,7 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     await ctx.jobs.start();
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2) })).status).toBe(200);
     return { owner, projectId: project.id };
   }
 
@@ -121,12 +123,15 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     expect(paused.parts.filter((part) => part.contentId !== null)).toHaveLength(2);
 
     // A bad budget on resume is refused and the run stays where it paused.
-    const refused = await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: -1 } });
+    const refused = await owner.call(projectBookApi.resume, {
+      params: { id: projectId },
+      body: { budget: { tokens: -1 } },
+    });
     expect((await expectBody(refused, 400, errorBody)).error.message).toBe('The budget in tokens must be more than 0');
     expect((await readBookView(owner, projectId)).run?.status).toBe('paused');
 
     const resumed = await expectBody(
-      await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: 40_000 } }),
+      await owner.call(projectBookApi.resume, { params: { id: projectId }, body: { budget: { tokens: 40_000 } } }),
       200,
       bookRunResponse,
     );
@@ -154,13 +159,17 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
       );
       expect(provider && streamedRequests(provider)).toHaveLength(2);
 
-      expect((await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { usd: 1 } })).status).toBe(200);
+      expect(
+        (await owner.call(projectBookApi.resume, { params: { id: projectId }, body: { budget: { usd: 1 } } })).status,
+      ).toBe(200);
       const done = await waitForBook(owner, projectId, settled);
       // Four parts at $0.034 and the listing at $0.0044 (600 tokens in, 400 out).
       expect(done.run).toMatchObject({ status: 'completed', usage: { costUsd: 0.1404 } });
 
       // A second run (one part written again) adds to what the book cost.
-      expect((await owner.post(`/api/projects/${projectId}/book/parts/chapter-1/rewrite`)).status).toBe(202);
+      expect(
+        (await owner.call(projectBookApi.rewritePart, { params: { id: projectId, key: 'chapter-1' } })).status,
+      ).toBe(202);
       // The rewrite's job waits behind the files the book's run started, which on a busy machine take a while.
       const rewritten = await waitForBook(
         owner,
@@ -196,7 +205,10 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     expect(count(spent) + count(next)).toBeGreaterThan(4_000);
     expect(provider && streamedRequests(provider)).toEqual([]);
 
-    expect((await owner.post(`/api/projects/${projectId}/book/resume`, { budget: { tokens: null } })).status).toBe(200);
+    expect(
+      (await owner.call(projectBookApi.resume, { params: { id: projectId }, body: { budget: { tokens: null } } }))
+        .status,
+    ).toBe(200);
     const done = await waitForBook(owner, projectId, settled);
     expect(done.run?.status).toBe('completed');
     expect(done.cost).toEqual({ ...(await partsTotal(projectId, null)).figures, costUsd: 0 });

@@ -10,6 +10,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { COVER_SAVE_RETRY_SECONDS, COVER_SAVES_AT_ONCE } from '../limits.js';
 import { COVER_SAVES_AT_ONCE_MESSAGE } from '../services/saved-items/saved-item-kinds.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 const COVER = Buffer.from(COVER_PNG);
@@ -58,10 +59,12 @@ describe.each(DIALECTS)('cover saves at once (%s)', (dialect) => {
     const busy = await ctx.signUp();
     const other = await ctx.signUp();
     const holding = holdCoverWrites(ctx);
-    const first = Array.from({ length: COVER_SAVES_AT_ONCE }, () => busy.post('/api/covers', save(dataUrl(COVER))));
+    const first = Array.from({ length: COVER_SAVES_AT_ONCE }, () =>
+      busy.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) }),
+    );
     await until(() => holding.held() === COVER_SAVES_AT_ONCE);
 
-    const third = await busy.post('/api/covers', save(dataUrl(COVER)));
+    const third = await busy.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) });
     expect(await expectBody(third, 429, errorBody)).toEqual({
       error: { code: 'RATE_LIMITED', message: COVER_SAVES_AT_ONCE_MESSAGE },
     });
@@ -70,31 +73,42 @@ describe.each(DIALECTS)('cover saves at once (%s)', (dialect) => {
       'You are already saving 2 covers. Please wait a moment for them to finish, then try again.',
     );
 
-    const others = other.post('/api/covers', save(dataUrl(COVER)));
+    const others = other.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) });
     await until(() => holding.held() === COVER_SAVES_AT_ONCE + 1);
     holding.release();
     expect((await others).status).toBe(201);
     for (const res of await Promise.all(first)) await expectBody(res, 201, savedCover);
 
-    const again = await expectBody(await busy.post('/api/covers', save(dataUrl(COVER))), 201, savedCover);
-    const edited = await busy.put(`/api/covers/${again.id}`, save(dataUrl(COVER)));
+    const again = await expectBody(
+      await busy.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) }),
+      201,
+      savedCover,
+    );
+    const edited = await busy.call(savedItemApi.covers.update, {
+      params: { id: again.id },
+      body: save(dataUrl(COVER)),
+    });
     await expectBody(edited, 200, savedCover);
-    expect(await expectBody(await busy.get('/api/covers/count'), 200, savedItemCount)).toEqual({
+    expect(await expectBody(await busy.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({
       count: COVER_SAVES_AT_ONCE + 1,
     });
-    expect(await expectBody(await other.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 1 });
+    expect(await expectBody(await other.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 1 });
   });
 
   it('an edit counts as a save under way: a third while two edits are held is refused too', async () => {
     ctx = await createTestContext(dialect);
     const user = await ctx.signUp();
-    const cover = await expectBody(await user.post('/api/covers', save(dataUrl(COVER))), 201, savedCover);
+    const cover = await expectBody(
+      await user.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) }),
+      201,
+      savedCover,
+    );
     const holding = holdCoverWrites(ctx);
     const edits = Array.from({ length: COVER_SAVES_AT_ONCE }, () =>
-      user.put(`/api/covers/${cover.id}`, save(dataUrl(COVER))),
+      user.call(savedItemApi.covers.update, { params: { id: cover.id }, body: save(dataUrl(COVER)) }),
     );
     await until(() => holding.held() === COVER_SAVES_AT_ONCE);
-    expect((await user.post('/api/covers', save(dataUrl(COVER)))).status).toBe(429);
+    expect((await user.call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) })).status).toBe(429);
     holding.release();
     for (const res of await Promise.all(edits)) await expectBody(res, 200, savedCover);
   });
@@ -104,11 +118,13 @@ describe.each(DIALECTS)('cover saves at once (%s)', (dialect) => {
     const user = await ctx.signUp();
     const stranger = await ctx.signUp();
     const strangersTitle = await createTitle(ctx.db, { userId: stranger.userId });
-    const refused = await user.post('/api/covers', { ...save(dataUrl(COVER)), titleId: strangersTitle.id });
+    const refused = await user.call(savedItemApi.covers.create, {
+      body: { ...save(dataUrl(COVER)), titleId: strangersTitle.id },
+    });
     expect((await expectBody(refused, 400, errorBody)).error).toMatchObject({ field: 'titleId' });
     const body = save(dataUrl(COVER));
-    const first = await expectBody(await user.post('/api/covers', body), 201, savedCover);
-    expect(await expectBody(await user.post('/api/covers', body), 201, savedCover)).toEqual(first);
+    const first = await expectBody(await user.call(savedItemApi.covers.create, { body }), 201, savedCover);
+    expect(await expectBody(await user.call(savedItemApi.covers.create, { body }), 201, savedCover)).toEqual(first);
     const stored = await ctx.db.selectFrom('stored_files').select('key').where('user_id', '=', user.userId).execute();
     expect(stored.map((file) => file.key)).toEqual([`covers/${user.userId}/${first.imageUrl.split('/').pop()}`]);
   });
@@ -127,9 +143,11 @@ describe.each(DIALECTS)('cover saves at once (%s)', (dialect) => {
     const users = await Promise.all(refusals.map(() => ctx.signUp()));
     const answers = await Promise.all(
       users.flatMap((user, index) => [
-        user.post('/api/covers', save(dataUrl(COVER))).then((res) => ({ user, index, valid: true, res })),
         user
-          .post('/api/covers', save(dataUrl(refusals[index]![0])))
+          .call(savedItemApi.covers.create, { body: save(dataUrl(COVER)) })
+          .then((res) => ({ user, index, valid: true, res })),
+        user
+          .call(savedItemApi.covers.create, { body: save(dataUrl(refusals[index]![0])) })
           .then((res) => ({ user, index, valid: false, res })),
       ]),
     );
@@ -145,7 +163,7 @@ describe.each(DIALECTS)('cover saves at once (%s)', (dialect) => {
       }
     }
     for (const user of users) {
-      expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 1 });
+      expect(await expectBody(await user.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 1 });
     }
   });
 });

@@ -14,6 +14,9 @@ import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { createCoverArtEngine } from '../ai/index.js';
 import { rateLimitedMessage } from '../services/generation/generation-rate-limiter.js';
 import { PNG_SIGNATURE, pngChunk, pngHeader, rgbaPng } from '../../../tests/support/png-bytes.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { coverImageApi } from '../../shared/api/cover-images.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const REQUEST: GenerateCoverImageBody = {
@@ -28,7 +31,7 @@ type Client = Awaited<ReturnType<TestContext['signUp']>>;
 
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 const generate = async (client: Client, body: GenerateCoverImageBody = REQUEST) =>
-  (await expectBody(await client.post('/api/generate-cover-image', body), 200, generateCoverImageResult)).imageUrl;
+  (await expectBody(await client.call(generateApi.coverImage, { body }), 200, generateCoverImageResult)).imageUrl;
 const download = async (client: Client, url: string) => Buffer.from(await (await client.get(url)).arrayBuffer());
 
 describe.each(DIALECTS)('covers (%s)', (dialect) => {
@@ -41,14 +44,14 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
   it('answers 401 to every cover endpoint when signed out', async () => {
     const client = ctx.anonymous();
     for (const res of [
-      await client.post('/api/generate-cover-image', REQUEST),
-      await client.get('/api/covers'),
-      await client.get('/api/covers/count'),
-      await client.get(`/api/covers/${MISSING_ID}`),
+      await client.call(generateApi.coverImage, { body: REQUEST }),
+      await client.call(savedItemApi.covers.list),
+      await client.call(savedItemApi.covers.count),
+      await client.call(savedItemApi.covers.read, { params: { id: MISSING_ID } }),
       await client.post('/api/covers', {}),
       await client.put(`/api/covers/${MISSING_ID}`, {}),
-      await client.delete(`/api/covers/${MISSING_ID}`),
-      await client.get(`/api/covers/images/${MISSING_ID}.png`),
+      await client.call(savedItemApi.covers.remove, { params: { id: MISSING_ID } }),
+      await client.call(coverImageApi.read, { params: { file: `${MISSING_ID}.png` } }),
     ]) {
       await expectBody(res, 401, errorBody);
     }
@@ -67,7 +70,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
 
     const stranger = await ctx.signUp();
     await expectBody(await stranger.get(imageUrl), 404, errorBody);
-    await expectBody(await owner.get(`/api/covers/images/${MISSING_ID}.png`), 404, errorBody);
+    await expectBody(await owner.call(coverImageApi.read, { params: { file: `${MISSING_ID}.png` } }), 404, errorBody);
     await expectBody(await owner.get('/api/covers/images/..%2F..%2Fauth-secret'), 404, errorBody);
   });
 
@@ -81,7 +84,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     try {
       const user = await limited.signUp();
       await generate(user);
-      const refused = await user.post('/api/generate-cover-image', REQUEST);
+      const refused = await user.call(generateApi.coverImage, { body: REQUEST });
       const seconds = Number(refused.headers.get('retry-after'));
       expect(await expectBody(refused, 429, errorBody)).toEqual({
         error: { code: 'RATE_LIMITED', message: rateLimitedMessage(seconds) },
@@ -114,7 +117,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     ],
   ])('refuses a bad generate request with its field message (%#)', async (body, field, message) => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-cover-image', body);
+    const res = await user.call(generateApi.coverImage, { body });
     expect((await expectBody(res, 400, errorBody)).error).toMatchObject({ field, message });
   });
 
@@ -122,7 +125,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     const user = await ctx.signUp();
     const answer = async (fields: Partial<GenerateCoverImageBody>) =>
       expectBody(
-        await user.post('/api/generate-cover-image', { ...REQUEST, ...fields }),
+        await user.call(generateApi.coverImage, { body: { ...REQUEST, ...fields } }),
         200,
         generateCoverImageResult,
       );
@@ -139,12 +142,14 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
 
   it('says which emoji of the title and author the cover left out', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-cover-image', {
-      ...REQUEST,
-      title: 'Tapas 🇪🇸 at Home',
-      authorName: 'Ana Núñez 🇪🇸',
-      colorScheme: 'navy and gold',
-      customPrompt: '',
+    const res = await user.call(generateApi.coverImage, {
+      body: {
+        ...REQUEST,
+        title: 'Tapas 🇪🇸 at Home',
+        authorName: 'Ana Núñez 🇪🇸',
+        colorScheme: 'navy and gold',
+        customPrompt: '',
+      },
     });
     expect((await expectBody(res, 200, generateCoverImageResult)).notes).toEqual([
       'Drawn without 🇪🇸: the cover draws single emoji, not flags, keycaps or joined emoji.',
@@ -162,46 +167,60 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     const title = await createTitle(ctx.db, { userId: user.userId });
     const imageUrl = await generate(user);
     const body = { imageUrl, style: 'modern', prompt: 'a calm kitchen', titleId: title.id, generationInput: REQUEST };
-    const created = await expectBody(await user.post('/api/covers', body), 201, savedCover);
+    const created = await expectBody(await user.call(savedItemApi.covers.create, { body }), 201, savedCover);
     expect(created).toMatchObject({ imageUrl, style: 'modern', prompt: 'a calm kitchen', titleId: title.id });
     expect(created.generationInput).toMatchObject({ authorName: 'Jordan Avery', colorScheme: 'teal and coral' });
 
     const { generationInput: _request, ...summary } = created;
-    expect(await expectBody(await user.get('/api/covers'), 200, coverSummaryPage)).toEqual({
+    expect(await expectBody(await user.call(savedItemApi.covers.list), 200, coverSummaryPage)).toEqual({
       items: [summary],
       nextCursor: null,
     });
-    expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 1 });
-    expect(await expectBody(await user.get(`/api/covers/${created.id}`), 200, savedCover)).toEqual(created);
+    expect(await expectBody(await user.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 1 });
+    expect(
+      await expectBody(await user.call(savedItemApi.covers.read, { params: { id: created.id } }), 200, savedCover),
+    ).toEqual(created);
 
     const newImage = await generate(user, { ...REQUEST, style: 'elegant' });
     const updated = await expectBody(
-      await user.put(`/api/covers/${created.id}`, { imageUrl: newImage, style: 'elegant' }),
+      await user.call(savedItemApi.covers.update, {
+        params: { id: created.id },
+        body: { imageUrl: newImage, style: 'elegant' },
+      }),
       200,
       savedCover,
     );
     expect(updated).toMatchObject({ imageUrl: newImage, style: 'elegant', generationInput: created.generationInput });
 
-    expect((await user.delete(`/api/covers/${created.id}`)).status).toBe(204);
-    expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    expect((await user.call(savedItemApi.covers.remove, { params: { id: created.id } })).status).toBe(204);
+    expect(await expectBody(await user.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 0 });
   });
 
   it("treats another user's cover and a missing id as the same 404", async () => {
     const owner = await ctx.signUp();
     const stranger = await ctx.signUp();
     const imageUrl = await generate(owner);
-    const cover = await expectBody(await owner.post('/api/covers', { imageUrl, style: 'modern' }), 201, savedCover);
+    const cover = await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const strangerImage = await generate(stranger);
     for (const id of [cover.id, MISSING_ID, 'not-an-id']) {
-      await expectBody(await stranger.get(`/api/covers/${id}`), 404, errorBody);
+      await expectBody(await stranger.call(savedItemApi.covers.read, { params: { id } }), 404, errorBody);
       await expectBody(
-        await stranger.put(`/api/covers/${id}`, { imageUrl: strangerImage, style: 'bold' }),
+        await stranger.call(savedItemApi.covers.update, {
+          params: { id },
+          body: { imageUrl: strangerImage, style: 'bold' },
+        }),
         404,
         errorBody,
       );
-      await expectBody(await stranger.delete(`/api/covers/${id}`), 404, errorBody);
+      await expectBody(await stranger.call(savedItemApi.covers.remove, { params: { id } }), 404, errorBody);
     }
-    expect(await expectBody(await owner.get(`/api/covers/${cover.id}`), 200, savedCover)).toEqual(cover);
+    expect(
+      await expectBody(await owner.call(savedItemApi.covers.read, { params: { id: cover.id } }), 200, savedCover),
+    ).toEqual(cover);
   });
 
   it("refuses another user's image, title or project and a broken image, saving nothing", async () => {
@@ -219,10 +238,10 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
       [{ imageUrl: strangerImage, style: 'modern', titleId: ownersTitle.id }, 'titleId', 'Title not found'],
       [{ imageUrl: strangerImage, style: 'modern', projectId: ownersProject.id }, 'projectId', 'Project not found'],
     ] as const) {
-      const res = await stranger.post('/api/covers', body);
+      const res = await stranger.call(savedItemApi.covers.create, { body });
       expect((await expectBody(res, 400, errorBody)).error).toMatchObject({ field, message });
     }
-    expect(await expectBody(await stranger.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    expect(await expectBody(await stranger.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 0 });
   });
 
   it('refuses a PNG no renderer should open before storing anything: too many pixels, no size, not whole', async () => {
@@ -239,12 +258,12 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
         'The cover image is not a valid PNG file',
       ],
     ] as const) {
-      const res = await user.post('/api/covers', { imageUrl: dataUrl(png), style: 'modern' });
+      const res = await user.call(savedItemApi.covers.create, { body: { imageUrl: dataUrl(png), style: 'modern' } });
       expect(await expectBody(res, 400, errorBody)).toEqual({
         error: { code: 'BAD_REQUEST', field: 'imageUrl', message },
       });
     }
-    expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    expect(await expectBody(await user.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 0 });
     const stored = await ctx.db.selectFrom('stored_files').select('key').where('user_id', '=', user.userId).execute();
     expect(stored).toEqual([]);
   });
@@ -254,7 +273,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     const png = await download(user, await generate(user));
     const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
     const cover = await expectBody(
-      await user.post('/api/covers', { imageUrl: dataUrl, style: 'bold' }),
+      await user.call(savedItemApi.covers.create, { body: { imageUrl: dataUrl, style: 'bold' } }),
       201,
       savedCover,
     );
@@ -267,7 +286,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     const project = await createProject(ctx.db, { userId: user.userId, documentsStatus: 'completed' });
     const imageUrl = await generate(user);
     const cover = await expectBody(
-      await user.post('/api/covers', { imageUrl, style: 'modern', projectId: project.id }),
+      await user.call(savedItemApi.covers.create, { body: { imageUrl, style: 'modern', projectId: project.id } }),
       201,
       savedCover,
     );
@@ -318,7 +337,7 @@ describe('generate-cover-image with an image model', () => {
 
     images.enqueue({ kind: 'image', bytes: plain });
     const body = { ...REQUEST, colorScheme: 'watercolor teal', customPrompt: 'a fox in the mountains' };
-    const answer = await expectBody(await user.post('/api/generate-cover-image', body), 200, generateCoverImageResult);
+    const answer = await expectBody(await user.call(generateApi.coverImage, { body }), 200, generateCoverImageResult);
     // The model drew the picture: nothing was left out.
     expect(answer.notes).toEqual([]);
     const cover = await download(user, answer.imageUrl);
@@ -333,8 +352,8 @@ describe('generate-cover-image with an image model', () => {
   ])("answers 'Failed to generate cover image' when the model %s, storing nothing", async (_, reply, status) => {
     const user = await ctx.signUp();
     images.enqueue(reply);
-    const body = await expectBody(await user.post('/api/generate-cover-image', REQUEST), status, errorBody);
+    const body = await expectBody(await user.call(generateApi.coverImage, { body: REQUEST }), status, errorBody);
     expect(body.error.message).toBe('Failed to generate cover image');
-    expect(await expectBody(await user.get('/api/covers/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    expect(await expectBody(await user.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 0 });
   });
 });

@@ -11,6 +11,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { dashboardSummary } from '../../shared/schemas/dashboard.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { dashboardApi } from '../../shared/api/dashboard.js';
 
 describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
   let ctx: TestContext;
@@ -20,12 +21,12 @@ describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
   afterEach(() => ctx.close());
 
   it('answers 401 when signed out', async () => {
-    await expectBody(await ctx.anonymous().get('/api/dashboard'), 401, errorBody);
+    await expectBody(await ctx.anonymous().call(dashboardApi.read), 401, errorBody);
   });
 
   it('starts empty for a new user', async () => {
     const user = await ctx.signUp();
-    expect(await expectBody(await user.get('/api/dashboard'), 200, dashboardSummary)).toEqual({
+    expect(await expectBody(await user.call(dashboardApi.read), 200, dashboardSummary)).toEqual({
       totalProjects: 0,
       pdfsReady: 0,
       componentsAvailable: 0,
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('GET /api/dashboard (%s)', (dialect) => {
     await createCover(ctx.db, { userId: user.userId });
     for (let i = 0; i < 5; i++) await createCover(ctx.db, { userId: other.userId });
 
-    const summary = await expectBody(await user.get('/api/dashboard'), 200, dashboardSummary);
+    const summary = await expectBody(await user.call(dashboardApi.read), 200, dashboardSummary);
     expect(summary.totalProjects).toBe(7);
     expect(summary.pdfsReady).toBe(3);
     expect(summary.componentsAvailable).toBe(2);

@@ -9,6 +9,8 @@ import { errorBody } from '../../shared/schemas/error.js';
 import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { projectApi } from '../../shared/api/projects.js';
 
 const PLAN: BookPlanBody = {
   title: 'Slow Mornings',
@@ -63,7 +65,7 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
 
   /** Streams the content to its end, as a reader would. */
   async function generate(owner: Owner, body: GenerateContentRequestBody) {
-    const res = await owner.post('/api/generate-content', body);
+    const res = await owner.call(generateApi.content, { body });
     expect(res.status).toBe(200);
     const events = (await res.text())
       .split('\n')
@@ -91,7 +93,11 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
   async function plannedProject(owner: Owner) {
     const userId = owner.userId;
     const project = await createProject(ctx.db, { userId, title: 'Mornings' });
-    await expectBody(await owner.put(`/api/projects/${project.id}/plan`, PLAN), 200, bookPlanResponse);
+    await expectBody(
+      await owner.call(projectApi.savePlan, { params: { id: project.id }, body: PLAN }),
+      200,
+      bookPlanResponse,
+    );
     const sections = [
       await createContent(ctx.db, { userId, sectionName: 'Introduction', content: 'Welcome to the book.' }),
       await createContent(ctx.db, {
@@ -215,14 +221,14 @@ describe.each(DIALECTS)('content written for its chapter of the book plan (%s)',
     const hitsBefore = await rateHits();
     for (const projectId of [project.id, randomUUID()]) {
       const refused = await expectBody(
-        await stranger.post('/api/generate-content', { ...REQUEST, projectId }),
+        await stranger.call(generateApi.content, { body: { ...REQUEST, projectId } }),
         404,
         errorBody,
       );
       expect(refused.error.message).toBe('Project not found');
     }
     const malformed = await expectBody(
-      await stranger.post('/api/generate-content', { ...REQUEST, projectId: 'not-an-id' }),
+      await stranger.call(generateApi.content, { body: { ...REQUEST, projectId: 'not-an-id' } }),
       400,
       errorBody,
     );

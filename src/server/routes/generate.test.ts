@@ -9,6 +9,7 @@ import { generateProductIdeasResult } from '../../shared/schemas/idea.js';
 import { generateNichesResult } from '../../shared/schemas/niche.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
+import { generateApi } from '../../shared/api/generate.js';
 
 const NICHES_BODY = { targetAudience: 'busy first-time parents', interests: 'meal prep', budgetRange: '$500-$1,000' };
 const IDEAS_BODY = { productType: 'workbook', niche: 'Meal prep for busy first-time parents' };
@@ -100,7 +101,7 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
   it('generates niches about exactly the audience and interests given, and records the usage', async () => {
     const user = await ctx.signUp();
     const { niches } = await expectBody(
-      await user.post('/api/generate-niches', NICHES_BODY),
+      await user.call(generateApi.niches, { body: NICHES_BODY }),
       200,
       generateNichesResult,
     );
@@ -122,25 +123,34 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
     const user = await ctx.signUp();
     const { budgetRange, ...rest } = NICHES_BODY;
     await expectBody(
-      await user.post('/api/generate-niches', { ...rest, budget: budgetRange }),
+      await user.call(generateApi.niches, { body: { ...rest, budget: budgetRange } }),
       200,
       generateNichesResult,
     );
-    const ideas = await user.post('/api/generate-product-ideas', {
-      ...IDEAS_BODY,
-      nicheContext: { name: 'Meal prep', marketSize: 'Large', targetAudience: 'new parents', painPoints: ['No time'] },
+    const ideas = await user.call(generateApi.productIdeas, {
+      body: {
+        ...IDEAS_BODY,
+        nicheContext: {
+          name: 'Meal prep',
+          marketSize: 'Large',
+          targetAudience: 'new parents',
+          painPoints: ['No time'],
+        },
+      },
     });
     expect((await expectBody(ideas, 200, generateProductIdeasResult)).ideas.length).toBeGreaterThan(0);
-    const titles = await user.post('/api/generate-titles', {
-      ...TITLES_BODY,
-      ideaContext: { targetAudience: 'new parents', sellingPoints: ['Two-hour prep'], modules: ['Pantry'] },
+    const titles = await user.call(generateApi.titles, {
+      body: {
+        ...TITLES_BODY,
+        ideaContext: { targetAudience: 'new parents', sellingPoints: ['Two-hour prep'], modules: ['Pantry'] },
+      },
     });
     expect((await expectBody(titles, 200, generateTitlesResult)).titles.length).toBeGreaterThan(0);
   });
 
   it('streams content as NDJSON that ends with done and follows the outline', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    const res = await user.call(generateApi.content, { body: CONTENT_BODY });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
     const events = await readEvents(res);
@@ -154,14 +164,14 @@ describe.each(DIALECTS)('generation with the offline generator (%s)', (dialect) 
   it('never limits the built-in writer: it costs nothing and answers at once', async () => {
     const user = await ctx.signUp();
     for (let i = 0; i < 6; i++) {
-      await expectBody(await user.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+      await expectBody(await user.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
     }
     expect(await ctx.db.selectFrom('rate_hits').select('id').execute()).toEqual([]);
   });
 
   it('tells which provider is active', async () => {
     const user = await ctx.signUp();
-    expect(await expectBody(await user.get('/api/ai'), 200, aiStatus)).toEqual({
+    expect(await expectBody(await user.call(generateApi.status), 200, aiStatus)).toEqual({
       provider: 'offline',
       model: 'infoforge-offline',
       offline: true,
@@ -196,9 +206,9 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
       provider.enqueue(...Array.from({ length: 3 }, () => fakeReply.json({ titles: ['Prep Once, Eat All Week'] })));
       const user = await limited.signUp();
       for (let i = 0; i < 2; i++) {
-        await expectBody(await user.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+        await expectBody(await user.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
       }
-      const refused = await user.post('/api/generate-titles', TITLES_BODY);
+      const refused = await user.call(generateApi.titles, { body: TITLES_BODY });
       const { error } = await expectBody(refused, 429, errorBody);
       expect(error.code).toBe('RATE_LIMITED');
       const seconds = Number(refused.headers.get('retry-after'));
@@ -206,7 +216,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
       expect(seconds).toBeLessThanOrEqual(60);
       expect(error.message).toBe(`You have made too many generation requests. Try again in ${seconds} seconds.`);
       const other = await limited.signUp();
-      await expectBody(await other.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+      await expectBody(await other.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
     } finally {
       await limited.close();
     }
@@ -215,7 +225,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('returns the structured result and records the tokens', async () => {
     provider.enqueue(fakeReply.json({ niches: [NICHE] }, { usage: { promptTokens: 321, completionTokens: 123 } }));
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-niches', NICHES_BODY);
+    const res = await user.call(generateApi.niches, { body: NICHES_BODY });
     expect(await expectBody(res, 200, generateNichesResult)).toEqual({ niches: [NICHE] });
     expect(provider.requests[0]!.body.response_format).toBeDefined();
     expect(JSON.stringify(provider.requests[0]!.body.messages)).toContain('busy first-time parents');
@@ -227,7 +237,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('retries a 429 and then succeeds', async () => {
     provider.enqueue(fakeReply.status(429, 'slow down'), fakeReply.json({ titles: ['Prep Once, Eat All Week'] }));
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-titles', TITLES_BODY);
+    const res = await user.call(generateApi.titles, { body: TITLES_BODY });
     expect(await expectBody(res, 200, generateTitlesResult)).toEqual({ titles: ['Prep Once, Eat All Week'] });
     expect(provider.requests).toHaveLength(2);
   });
@@ -250,7 +260,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   ] as const)('ends %s with the task message and saves nothing', async (_name, replies, status, outcome) => {
     provider.enqueue(...replies());
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-niches', NICHES_BODY);
+    const res = await user.call(generateApi.niches, { body: NICHES_BODY });
     expect((await expectBody(res, status, errorBody)).error.message).toBe(
       'Failed to generate niches. Please try again.',
     );
@@ -261,7 +271,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('streams content from the provider chunk by chunk', async () => {
     provider.enqueue(fakeReply.text(MARKDOWN, { usage: { promptTokens: 50, completionTokens: 40 } }));
     const user = await ctx.signUp();
-    const events = await readEvents(await user.post('/api/generate-content', CONTENT_BODY));
+    const events = await readEvents(await user.call(generateApi.content, { body: CONTENT_BODY }));
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(1);
     expect(textOf(events)).toBe(SECTION);
     expect(events.at(-1)).toEqual({ type: 'done' });
@@ -273,7 +283,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('ends a stream cut in the middle with an error event, never done, saving nothing', async () => {
     provider.enqueue(fakeReply.cut(MARKDOWN, 10));
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    const res = await user.call(generateApi.content, { body: CONTENT_BODY });
     expect(res.status).toBe(200);
     const events = await readEvents(res);
     expect(events.some((e) => e.type === 'text')).toBe(true);
@@ -286,7 +296,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('records a stream the reader abandons as aborted, once', async () => {
     provider.enqueue(fakeReply.text(MARKDOWN.repeat(20), { chunkDelayMs: 20 }));
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    const res = await user.call(generateApi.content, { body: CONTENT_BODY });
     const reader = res.body!.getReader();
     await reader.read();
     // Cancelling resolves once the server has closed its generation: whatever it records is recorded by then.
@@ -297,7 +307,7 @@ describe.each(DIALECTS)('generation against an OpenAI-compatible provider (%s)',
   it('answers a provider failure before any text with a plain error status', async () => {
     provider.enqueue(fakeReply.status(500), fakeReply.status(500), fakeReply.status(500));
     const user = await ctx.signUp();
-    const res = await user.post('/api/generate-content', CONTENT_BODY);
+    const res = await user.call(generateApi.content, { body: CONTENT_BODY });
     expect(await expectBody(res, 502, errorBody)).toEqual({
       error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' },
     });
@@ -320,11 +330,11 @@ describe.each(DIALECTS)('generation when the provider cannot be reached (%s)', (
 
   it('answers each tool with its spec message and a gateway status, saving nothing and recording the failure', async () => {
     const user = await ctx.signUp();
-    const niches = await user.post('/api/generate-niches', NICHES_BODY);
+    const niches = await user.call(generateApi.niches, { body: NICHES_BODY });
     expect((await expectBody(niches, 502, errorBody)).error.message).toBe(
       'Failed to generate niches. Please try again.',
     );
-    const content = await user.post('/api/generate-content', CONTENT_BODY);
+    const content = await user.call(generateApi.content, { body: CONTENT_BODY });
     expect(await expectBody(content, 502, errorBody)).toEqual({
       error: { code: 'BAD_GATEWAY', message: 'Failed to generate content' },
     });

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { generateApi } from '../../shared/api/generate.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import { ndjsonResponse } from '../http/ndjson-response.js';
 import type { GenerateOptions, GenerationResult } from '../ai/index.js';
 import type { GenerationTask } from '../services/generation/record-generation.js';
@@ -20,20 +19,19 @@ export const generateRoutes = (deps: AppDeps) => {
     call: (options: GenerateOptions) => Promise<GenerationResult<T>>,
   ) => runStructuredGeneration(generation, c.get('user').id, task, c.req.raw.signal, call);
   return endpointRoutes(
-    route(generateApi.niches, async (c) => {
+    route(generateApi.niches, async (c, answer) => {
       const input = c.req.valid('json');
-      const niches = await runFor(c, 'generate-niches', (o) => deps.ai.generateNiches(input, o));
-      return jsonResponse(c, generateApi.niches, { niches });
+      return answer({ niches: await runFor(c, 'generate-niches', (o) => deps.ai.generateNiches(input, o)) });
     }),
-    route(generateApi.productIdeas, async (c) => {
+    route(generateApi.productIdeas, async (c, answer) => {
       const input = c.req.valid('json');
-      const ideas = await runFor(c, 'generate-product-ideas', (o) => deps.ai.generateProductIdeas(input, o));
-      return jsonResponse(c, generateApi.productIdeas, { ideas });
+      return answer({
+        ideas: await runFor(c, 'generate-product-ideas', (o) => deps.ai.generateProductIdeas(input, o)),
+      });
     }),
-    route(generateApi.titles, async (c) => {
+    route(generateApi.titles, async (c, answer) => {
       const input = c.req.valid('json');
-      const titles = await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o));
-      return jsonResponse(c, generateApi.titles, { titles });
+      return answer({ titles: await runFor(c, 'generate-titles', (o) => deps.ai.generateTitles(input, o)) });
     }),
     route(generateApi.content, async (c) => {
       const reading = new AbortController();
@@ -41,18 +39,17 @@ export const generateRoutes = (deps: AppDeps) => {
       const events = await streamContentGeneration(generation, c.get('user').id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
     }),
-    route(generateApi.coverImage, async (c) => {
+    route(generateApi.coverImage, async (c, answer) => {
       const covers = {
         ...generation,
         coverArt: deps.coverArt,
         storage: deps.storage,
         storageQuota: deps.storageQuota,
       };
-      const cover = await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal);
-      return jsonResponse(c, generateApi.coverImage, cover);
+      return answer(await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal));
     }),
-    route(generateApi.status, (c) =>
-      jsonResponse(c, generateApi.status, { ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }),
+    route(generateApi.status, (_c, answer) =>
+      answer({ ...deps.ai.info, offline: deps.ai.info.provider === 'offline' }),
     ),
   );
 };

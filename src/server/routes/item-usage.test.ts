@@ -12,6 +12,7 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { itemUsage } from '../../shared/schemas/item-usage.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -57,7 +58,11 @@ describe.each(DIALECTS)('GET /api/<kind>/:id/usage (%s)', (dialect) => {
   }
 
   it('answers 401 signed out', async () => {
-    await expectBody(await ctx.anonymous().get(`/api/titles/${randomUUID()}/usage`), 401, errorBody);
+    await expectBody(
+      await ctx.anonymous().call(savedItemApi.titles.usage, { params: { id: randomUUID() } }),
+      401,
+      errorBody,
+    );
   });
 
   it.each(['niches', 'ideas', 'titles', 'content', 'covers'] as const)(
@@ -76,7 +81,9 @@ describe.each(DIALECTS)('GET /api/<kind>/:id/usage (%s)', (dialect) => {
 
   it('answers an empty list for an item no project uses', async () => {
     const title = await createTitle(ctx.db, { userId: owner.userId });
-    expect(await expectBody(await owner.get(`/api/titles/${title.id}/usage`), 200, itemUsage)).toEqual({
+    expect(
+      await expectBody(await owner.call(savedItemApi.titles.usage, { params: { id: title.id } }), 200, itemUsage),
+    ).toEqual({
       projects: [],
     });
   });
@@ -85,7 +92,11 @@ describe.each(DIALECTS)('GET /api/<kind>/:id/usage (%s)', (dialect) => {
     const { parts } = await projectsUsingParts();
     const stranger = await ctx.signUp();
     for (const id of [parts.titles.id, randomUUID(), 'not-an-id']) {
-      const refused = await expectBody(await stranger.get(`/api/titles/${id}/usage`), 404, errorBody);
+      const refused = await expectBody(
+        await stranger.call(savedItemApi.titles.usage, { params: { id } }),
+        404,
+        errorBody,
+      );
       expect(refused.error.message).toBe('Title not found');
     }
   });
@@ -95,7 +106,9 @@ describe.each(DIALECTS)('GET /api/<kind>/:id/usage (%s)', (dialect) => {
     const stranger = await ctx.signUp();
     const foreign = await createProject(ctx.db, { userId: stranger.userId });
     await ctx.db.updateTable('projects').set({ title_id: title.id }).where('id', '=', foreign.id).execute();
-    expect(await expectBody(await owner.get(`/api/titles/${title.id}/usage`), 200, itemUsage)).toEqual({
+    expect(
+      await expectBody(await owner.call(savedItemApi.titles.usage, { params: { id: title.id } }), 200, itemUsage),
+    ).toEqual({
       projects: [],
     });
   });

@@ -1,6 +1,5 @@
 import { meApi } from '../../shared/api/me.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 
 /** The signed-in user, as resolved with their session: no further query on this, the request of every page load. */
-export const meRoutes = () => endpointRoutes(route(meApi.read, (c) => jsonResponse(c, meApi.read, c.get('user'))));
+export const meRoutes = () => endpointRoutes(route(meApi.read, (c, answer) => answer(c.get('user'))));

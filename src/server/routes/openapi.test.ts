@@ -117,7 +117,9 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     const page = await callEndpoint(owner, savedItemApi.titles.list, 200);
     expectShapeOf(page, paths['/api/titles']!.get!.responses['200']!);
 
-    const missing = await owner.get('/api/titles/00000000-0000-4000-8000-000000000000');
+    const missing = await owner.call(savedItemApi.titles.read, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
     expectShapeOf(errorBody.parse(await missing.json()), paths['/api/titles/{id}']!.get!.responses.default!);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { COVER_SAVES_AT_ONCE, PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE } from '../limits.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const DATA_URL = `data:image/png;base64,${Buffer.from(COVER_PNG).toString('base64')}`;
 
@@ -30,7 +31,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('users saving covers while anoth
       const reading = (async () => {
         while (saving) {
           const started = performance.now();
-          const res = await reader.get('/api/covers');
+          const res = await reader.call(savedItemApi.covers.list);
           await res.arrayBuffer();
           readTimes.push(performance.now() - started);
           readStatuses.push(res.status);
@@ -38,10 +39,12 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('users saving covers while anoth
       })();
       const saved = await Promise.all(
         Array.from({ length: saves }, (_, index) =>
-          savers[index % savers.length]!.post('/api/covers', {
-            imageUrl: DATA_URL,
-            style: 'modern',
-            saveKey: randomUUID(),
+          savers[index % savers.length]!.call(savedItemApi.covers.create, {
+            body: {
+              imageUrl: DATA_URL,
+              style: 'modern',
+              saveKey: randomUUID(),
+            },
           }),
         ),
       );

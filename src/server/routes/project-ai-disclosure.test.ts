@@ -15,6 +15,11 @@ import { projectDetail } from '../../shared/schemas/project.js';
 import { createAiEngine, type CoverArtEngine } from '../ai/index.js';
 import { renderCover } from '../covers/render-cover.js';
 import { readJson } from '../db/codec.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { projectCoverApi } from '../../shared/api/project-cover.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -48,8 +53,11 @@ const readDisclosure = async (owner: Owner, projectId: string) =>
 /** A project whose 2-chapter book (4 parts) the app's writer wrote in one run. */
 async function writtenBook(ctx: TestContext, owner: Owner) {
   const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-  expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
-  const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+  expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2) })).status).toBe(200);
+  const started = await owner.call(projectBookApi.start, {
+    params: { id: project.id },
+    body: { contentType: 'howto' },
+  });
   await expectBody(started, 202, bookRunStarted);
   expect((await waitForBook(owner, project.id, settled)).run?.status).toBe('completed');
   return project;
@@ -57,13 +65,17 @@ async function writtenBook(ctx: TestContext, owner: Owner) {
 
 /** The ids of the project's sections, in their order. */
 const sectionIds = async (owner: Owner, projectId: string) =>
-  (await expectBody(await owner.get(`/api/projects/${projectId}`), 200, projectDetail)).sections.map(
+  (await expectBody(await owner.call(projectApi.read, { params: { id: projectId } }), 200, projectDetail)).sections.map(
     (section) => section.id,
   );
 
 /** Changes a saved section's text by hand, as the content editor saves it. */
 async function editByHand(owner: Owner, contentId: string) {
-  const section = await expectBody(await owner.get(`/api/content/${contentId}`), 200, savedContent);
+  const section = await expectBody(
+    await owner.call(savedItemApi.content.read, { params: { id: contentId } }),
+    200,
+    savedContent,
+  );
   const body = {
     sectionName: section.sectionName,
     content: `${section.content}\n\nA paragraph in my own words.`,
@@ -80,15 +92,17 @@ async function saveSection(owner: Owner, sectionName: string, fromGenerator = fa
     contentType: 'howto',
     ...(fromGenerator ? { generationInput: { title: 'Slow Mornings', sectionName, contentType: 'howto' } } : {}),
   };
-  return (await expectBody(await owner.post('/api/content', body), 201, savedContent)).id;
+  return (await expectBody(await owner.call(savedItemApi.content.create, { body }), 201, savedContent)).id;
 }
 
 const setSections = async (owner: Owner, projectId: string, contentIds: string[]) =>
-  expect((await owner.put(`/api/projects/${projectId}/sections`, { contentIds })).status).toBe(200);
+  expect(
+    (await owner.call(projectApi.replaceSections, { params: { id: projectId }, body: { contentIds } })).status,
+  ).toBe(200);
 
 /** A cover drawn by the app (the image model's art under it when one is set up) and saved for the project. */
 async function drawCover(owner: Owner, projectId: string) {
-  const generated = await owner.post('/api/generate-cover-image', DRAWN);
+  const generated = await owner.call(generateApi.coverImage, { body: DRAWN });
   const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
   const body = { imageUrl, style: DRAWN.style, projectId, generationInput: DRAWN };
   return expectBody(await owner.post('/api/covers', body), 201, savedCover);
@@ -166,14 +180,16 @@ describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dia
     const oneEdited = `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 1 of 4.`;
     expect((await readDisclosure(owner, project.id)).text.basis).toBe(oneEdited);
 
-    const rewrite = await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`);
+    const rewrite = await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-1' } });
     const { run } = await expectBody(rewrite, 202, bookRunStarted);
     await waitForBook(owner, project.id, (view) => view.run?.id === run.id && settled(view), 80_000);
     expect((await readDisclosure(owner, project.id)).text.basis).toBe(
       `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 0 of 4.`,
     );
 
-    expect((await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/restore`)).status).toBe(200);
+    expect(
+      (await owner.call(projectBookApi.restorePart, { params: { id: project.id, key: 'chapter-1' } })).status,
+    ).toBe(200);
     expect((await readDisclosure(owner, project.id)).text.basis).toBe(oneEdited);
     const restored = await ctx.db
       .selectFrom('generated_content')
@@ -236,12 +252,14 @@ describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dia
       tools: [],
     });
     // Redrawn for the plan: still the designer's.
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(1))).status).toBe(200);
-    expect((await owner.post(`/api/projects/${project.id}/cover/redraw`)).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(1) })).status).toBe(200);
+    expect((await owner.call(projectCoverApi.redraw, { params: { id: project.id } })).status).toBe(200);
     expect((await readDisclosure(owner, project.id)).images.basis).toMatch(/^Infoforge's built-in cover designer/);
 
     const uploaded = `data:image/png;base64,${rgbaPng(200, 300).toString('base64')}`;
-    const saved = await owner.post('/api/covers', { imageUrl: uploaded, style: 'modern', projectId: project.id });
+    const saved = await owner.call(savedItemApi.covers.create, {
+      body: { imageUrl: uploaded, style: 'modern', projectId: project.id },
+    });
     await expectBody(saved, 201, savedCover);
     expect((await readDisclosure(owner, project.id)).images).toMatchObject({
       answer: 'none',
@@ -388,8 +406,11 @@ describe.each(DIALECTS)("the AI disclosure of a book a provider's models made (%
         translations: NO_TRANSLATION,
       } satisfies AiDisclosure);
 
-      expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2, 'Slower Mornings'))).status).toBe(200);
-      expect((await owner.post(`/api/projects/${project.id}/cover/redraw`)).status).toBe(200);
+      expect(
+        (await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2, 'Slower Mornings') }))
+          .status,
+      ).toBe(200);
+      expect((await owner.call(projectCoverApi.redraw, { params: { id: project.id } })).status).toBe(200);
       expect((await readDisclosure(owner, project.id)).images).toEqual(painted);
     },
   );

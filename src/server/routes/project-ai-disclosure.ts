@@ -1,10 +1,8 @@
 import { projectAiDisclosureApi } from '../../shared/api/project-ai-disclosure.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import { readAiDisclosure } from '../services/ai-disclosure/read-ai-disclosure.js';
 import { saveAiDisclosureCorrections } from '../services/ai-disclosure/save-ai-disclosure-corrections.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * GET /api/projects/:id/ai-disclosure: KDP's AI questions answered for the owner's project from what the app stored
@@ -13,16 +11,10 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  */
 export const projectAiDisclosureRoutes = ({ database }: AppDeps) =>
   endpointRoutes(
-    route(projectAiDisclosureApi.read, async (c) => {
-      const disclosure = await withFailureMessage(c.get('logger'), 'Failed to load the AI disclosure', () =>
-        readAiDisclosure(database.db, c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, projectAiDisclosureApi.read, disclosure);
-    }),
-    route(projectAiDisclosureApi.save, async (c) => {
-      const disclosure = await withFailureMessage(c.get('logger'), 'Failed to save the AI disclosure', () =>
-        saveAiDisclosureCorrections(database.db, c.get('user').id, c.req.param('id'), c.req.valid('json')),
-      );
-      return jsonResponse(c, projectAiDisclosureApi.save, disclosure);
-    }),
+    route(projectAiDisclosureApi.read, async (c, answer) =>
+      answer(await readAiDisclosure(database.db, c.get('user').id, c.req.param('id'))),
+    ),
+    route(projectAiDisclosureApi.save, async (c, answer) =>
+      answer(await saveAiDisclosureCorrections(database.db, c.get('user').id, c.req.param('id'), c.req.valid('json'))),
+    ),
   );

@@ -3,13 +3,11 @@ import { bookPartKey } from '../../shared/schemas/book-run.js';
 import { AppError } from '../errors/app-error.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import type { BookRunDeps } from '../services/book-runs/book-run-deps.js';
 import { cancelBookRun, resumeBookRun } from '../services/book-runs/book-run-controls.js';
 import { readBookView } from '../services/book-runs/read-book-view.js';
 import { restoreBookPart } from '../services/book-runs/restore-book-part.js';
 import { startBookRun, startPartRewrite } from '../services/book-runs/start-book-run.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * A project's book written in one run (docs/decisions/0029-book-runs.md), owner only:
@@ -32,42 +30,27 @@ export function projectBookRoutes({ database, ai, generationLimiter, jobs, stora
     return key;
   };
   return endpointRoutes(
-    route(projectBookApi.read, async (c) => {
-      const view = await withFailureMessage(c.get('logger'), 'Failed to load the book', () =>
-        readBookView(deps, c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, projectBookApi.read, view);
+    route(projectBookApi.read, async (c, answer) =>
+      answer(await readBookView(deps, c.get('user').id, c.req.param('id'))),
+    ),
+    route(projectBookApi.start, async (c, answer) => {
+      const started = await startBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+      return answer(started, started.started ? 202 : 200);
     }),
-    route(projectBookApi.start, async (c) => {
-      const started = await withFailureMessage(c.get('logger'), 'Failed to start writing the book', () =>
-        startBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json')),
-      );
-      return jsonResponse(c, projectBookApi.start, started, started.started ? 202 : 200);
+    route(projectBookApi.resume, async (c, answer) =>
+      answer({ run: await resumeBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json')) }),
+    ),
+    route(projectBookApi.cancel, async (c, answer) =>
+      answer({ run: await cancelBookRun(deps, c.get('user').id, c.req.param('id')) }),
+    ),
+    route(projectBookApi.rewritePart, async (c, answer) => {
+      const key = partKey(c.req.param('key'));
+      const started = await startPartRewrite(deps, c.get('user').id, c.req.param('id'), key);
+      return answer(started, started.started ? 202 : 200);
     }),
-    route(projectBookApi.resume, async (c) => {
-      const run = await withFailureMessage(c.get('logger'), 'Failed to resume writing the book', () =>
-        resumeBookRun(deps, c.get('user').id, c.req.param('id'), c.req.valid('json')),
-      );
-      return jsonResponse(c, projectBookApi.resume, { run });
-    }),
-    route(projectBookApi.cancel, async (c) => {
-      const run = await withFailureMessage(c.get('logger'), 'Failed to cancel writing the book', () =>
-        cancelBookRun(deps, c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, projectBookApi.cancel, { run });
-    }),
-    route(projectBookApi.rewritePart, async (c) => {
-      const started = await withFailureMessage(c.get('logger'), 'Failed to start the rewrite', () =>
-        startPartRewrite(deps, c.get('user').id, c.req.param('id'), partKey(c.req.param('key'))),
-      );
-      return jsonResponse(c, projectBookApi.rewritePart, started, started.started ? 202 : 200);
-    }),
-    route(projectBookApi.restorePart, async (c) => {
-      const view = await withFailureMessage(c.get('logger'), 'Failed to restore the part', async () => {
-        await restoreBookPart(database.db, c.get('user').id, c.req.param('id'), partKey(c.req.param('key')));
-        return readBookView(deps, c.get('user').id, c.req.param('id'));
-      });
-      return jsonResponse(c, projectBookApi.restorePart, view);
+    route(projectBookApi.restorePart, async (c, answer) => {
+      await restoreBookPart(database.db, c.get('user').id, c.req.param('id'), partKey(c.req.param('key')));
+      return answer(await readBookView(deps, c.get('user').id, c.req.param('id')));
     }),
   );
 }

@@ -9,6 +9,10 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { projectCoverApi } from '../../shared/api/project-cover.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
 
 const DRAWN: GenerateCoverImageBody = {
   title: 'Inside Budgeting',
@@ -46,8 +50,8 @@ describe.each(DIALECTS)('cover shapes for listings (%s)', (dialect) => {
   /** A project with a book plan, one section, and a cover the app drew for it from a design. */
   async function designedProject(owner: Owner) {
     const project = await createProject(ctx.db, { userId: owner.userId });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, PLAN)).status).toBe(200);
-    const generated = await owner.post('/api/generate-cover-image', DRAWN);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: PLAN })).status).toBe(200);
+    const generated = await owner.call(generateApi.coverImage, { body: DRAWN });
     const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
     const body = { imageUrl, style: DRAWN.style, projectId: project.id, generationInput: DRAWN };
     await expectBody(await owner.post('/api/covers', body), 201, savedCover);
@@ -82,15 +86,15 @@ describe.each(DIALECTS)('cover shapes for listings (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const project = await designedProject(owner);
     const banner = async () => {
-      const response = await owner.get(`/api/projects/${project.id}/cover/banner`);
+      const response = await owner.call(projectCoverApi.banner, { params: { id: project.id } });
       expect(response.status).toBe(200);
       return { bytes: Buffer.from(await response.arrayBuffer()), name: response.headers.get('content-disposition') };
     };
     const first = await banner();
     expect((await banner()).bytes.equals(first.bytes)).toBe(true);
     const renamed = { ...PLAN, title: 'Budgeting on Irregular Income' };
-    expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
-    expect((await owner.post(`/api/projects/${project.id}/cover/redraw`)).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: renamed })).status).toBe(200);
+    expect((await owner.call(projectCoverApi.redraw, { params: { id: project.id } })).status).toBe(200);
     const redrawn = await banner();
     expect(redrawn.bytes.equals(first.bytes)).toBe(false);
     expect(redrawn.name).toContain('filename="Budgeting on Irregular Income (Banner).jpg"');
@@ -121,7 +125,7 @@ describe.each(DIALECTS)('cover shapes for listings (%s)', (dialect) => {
     const project = await designedProject(owner);
     await ctx.jobs.start();
     try {
-      expect((await owner.post(`/api/projects/${project.id}/documents`, {})).status).toBe(202);
+      expect((await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} })).status).toBe(202);
       const settled = await eventually(async () => {
         const row = await ctx.db
           .selectFrom('projects')
@@ -134,7 +138,7 @@ describe.each(DIALECTS)('cover shapes for listings (%s)', (dialect) => {
     } finally {
       await ctx.jobs.stop();
     }
-    const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
+    const epub = await owner.call(projectDocumentApi.epub, { params: { id: project.id } });
     expect(epub.status).toBe(200);
     const files = unzipSync(new Uint8Array(await epub.arrayBuffer()));
     expect(Object.keys(files)).not.toContain('OEBPS/cover.png');

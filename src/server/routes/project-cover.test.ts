@@ -8,6 +8,9 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import type { CoverArtEngine } from '../ai/index.js';
 import { renderCover } from '../covers/render-cover.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectCoverApi } from '../../shared/api/project-cover.js';
+import { generateApi } from '../../shared/api/generate.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const DRAWN: GenerateCoverImageBody = {
@@ -31,16 +34,16 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 function suite(ctxOf: () => TestContext) {
   const readProject = async (owner: Owner, id: string) =>
-    expectBody(await owner.get(`/api/projects/${id}`), 200, projectDetail);
-  const redraw = (client: Client, id: string) => client.post(`/api/projects/${id}/cover/redraw`);
+    expectBody(await owner.call(projectApi.read, { params: { id } }), 200, projectDetail);
+  const redraw = (client: Client, id: string) => client.call(projectCoverApi.redraw, { params: { id } });
   const savePlan = async (owner: Owner, id: string, plan: BookPlanBody) =>
-    expect((await owner.put(`/api/projects/${id}/plan`, plan)).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id }, body: plan })).status).toBe(200);
   const markCompleted = (id: string) =>
     ctxOf().db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
   /** A cover drawn by the app and saved for `projectId`, which it becomes the cover of. */
   async function drawCover(owner: Owner, projectId: string, drawn: GenerateCoverImageBody = DRAWN) {
-    const generated = await owner.post('/api/generate-cover-image', drawn);
+    const generated = await owner.call(generateApi.coverImage, { body: drawn });
     const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
     const body = { imageUrl, style: drawn.style, projectId, generationInput: drawn };
     return expectBody(await owner.post('/api/covers', body), 201, savedCover);
@@ -116,7 +119,10 @@ describe.each(DIALECTS)('the cover follows the plan (%s)', (dialect) => {
     const otherCover = await drawCover(owner, other.id, { ...DRAWN, title: 'Bread at Dawn', authorName: 'Sam Lee' });
     await markCompleted(other.id);
 
-    const linked = await owner.patch(`/api/projects/${project.id}`, { coverId: otherCover.id });
+    const linked = await owner.call(projectApi.update, {
+      params: { id: project.id },
+      body: { coverId: otherCover.id },
+    });
     expect((await expectBody(linked, 200, projectDetail)).coverDifferences).toEqual([
       { part: 'title', cover: 'Bread at Dawn', book: 'Inside Budgeting' },
       { part: 'author', cover: 'Sam Lee', book: 'Jordan Avery' },

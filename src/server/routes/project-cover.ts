@@ -1,11 +1,9 @@
 import { COVER_DOWNLOAD_SHAPES, projectCoverApi } from '../../shared/api/project-cover.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import { redrawProjectCover } from '../services/covers/redraw-project-cover.js';
 import { openCoverShape } from '../services/downloads/open-cover-shape.js';
 import { getProject } from '../services/projects/get-project.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * POST /api/projects/:id/cover/redraw: the owner's project's cover redrawn with its book plan's title, subtitle and
@@ -15,21 +13,20 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  */
 export const projectCoverRoutes = ({ database, storage, storageQuota }: AppDeps) =>
   endpointRoutes(
-    route(projectCoverApi.redraw, async (c) => {
+    route(projectCoverApi.redraw, async (c, answer) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
-      const project = await withFailureMessage(c.get('logger'), 'Failed to redraw the cover', async () => {
-        await redrawProjectCover(database.db, storage, storageQuota, userId, id);
-        return getProject(database.db, userId, id);
-      });
-      return jsonResponse(c, projectCoverApi.redraw, project);
+      await redrawProjectCover(database.db, storage, storageQuota, userId, id);
+      return answer(await getProject(database.db, userId, id));
     }),
     ...COVER_DOWNLOAD_SHAPES.map((shape) =>
       route(projectCoverApi[shape], async (c) => {
-        const { bytes, mimeType, disposition } = await withFailureMessage(
-          c.get('logger'),
-          'Failed to draw the cover',
-          () => openCoverShape(database.db, storage, c.get('user').id, c.req.param('id'), shape),
+        const { bytes, mimeType, disposition } = await openCoverShape(
+          database.db,
+          storage,
+          c.get('user').id,
+          c.req.param('id'),
+          shape,
         );
         return new Response(bytes, {
           headers: {

@@ -26,6 +26,10 @@ import {
 } from '../services/documents/generate-documents-job.js';
 import { RenderOverBudget, type RenderStorage } from '../services/documents/render-documents.js';
 import { userStorage } from '../services/storage/user-storage.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -123,9 +127,9 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
   it('answers 401 signed out', async () => {
     const id = randomUUID();
-    expect((await ctx.anonymous().post(`/api/projects/${id}/documents`, {})).status).toBe(401);
-    expect((await ctx.anonymous().get(`/api/projects/${id}/documents`)).status).toBe(401);
-    expect((await ctx.anonymous().get(`/api/projects/${id}/documents/pdf`)).status).toBe(401);
+    expect((await ctx.anonymous().call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(401);
+    expect((await ctx.anonymous().call(projectDocumentApi.status, { params: { id } })).status).toBe(401);
+    expect((await ctx.anonymous().call(projectDocumentApi.pdf, { params: { id } })).status).toBe(401);
   });
 
   it("answers 404 to another user's, a missing or a malformed project, and enqueues nothing", async () => {
@@ -133,9 +137,17 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const stranger = await ctx.signUp();
     const before = await jobCount(ctx);
     for (const id of [project.id, randomUUID(), 'not-an-id']) {
-      const started = await expectBody(await stranger.post(`/api/projects/${id}/documents`, {}), 404, errorBody);
+      const started = await expectBody(
+        await stranger.call(projectDocumentApi.start, { params: { id }, body: {} }),
+        404,
+        errorBody,
+      );
       expect(started.error.message).toBe('Project not found');
-      const status = await expectBody(await stranger.get(`/api/projects/${id}/documents`), 404, errorBody);
+      const status = await expectBody(
+        await stranger.call(projectDocumentApi.status, { params: { id } }),
+        404,
+        errorBody,
+      );
       expect(status.error.message).toBe('Project not found');
       for (const format of ['pdf', 'docx', 'epub'])
         await expectBody(await stranger.get(`/api/projects/${id}/documents/${format}`), 404, errorBody);
@@ -163,8 +175,8 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const project = await createBookProject(ctx, owner);
     const before = await jobCount(ctx);
     const [first, second] = await Promise.all([
-      owner.post(`/api/projects/${project.id}/documents`, {}),
-      owner.post(`/api/projects/${project.id}/documents`, {}),
+      owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+      owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([202, 409]);
@@ -176,7 +188,11 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
 
     const done = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
-    const refused = await expectBody(await owner.post(`/api/projects/${done.id}/documents`, {}), 409, errorBody);
+    const refused = await expectBody(
+      await owner.call(projectDocumentApi.start, { params: { id: done.id }, body: {} }),
+      409,
+      errorBody,
+    );
     expect(refused.error.message).toBe('Documents are already generated for this project');
   });
 
@@ -190,22 +206,34 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     await ctx.db.updateTable('projects').set({ cover_id: cover.id }).where('id', '=', project.id).execute();
     await ctx.jobs.start();
     try {
-      const started = await owner.post(`/api/projects/${project.id}/documents`, {});
+      const started = await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} });
       expect(await expectBody(started, 202, documentGenerationStarted)).toEqual({ documentsStatus: 'generating' });
-      const following = await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus);
+      const following = await expectBody(
+        await owner.call(projectDocumentApi.status, { params: { id: project.id } }),
+        200,
+        documentStatus,
+      );
       expect(following).toMatchObject({ id: project.id, status: 'draft', documentsError: null });
       const row = await settled(ctx, project.id);
       expect(row).toEqual({ status: 'ready', documents_status: 'completed', documents_error: null });
     } finally {
       await ctx.jobs.stop();
     }
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+    expect(
+      await expectBody(await owner.call(projectApi.read, { params: { id: project.id } }), 200, projectDetail),
+    ).toMatchObject({
       documentsStatus: 'completed',
       pdfUrl: `/api/projects/${project.id}/documents/pdf`,
       docxUrl: `/api/projects/${project.id}/documents/docx`,
       epubUrl: `/api/projects/${project.id}/documents/epub`,
     });
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
+    expect(
+      await expectBody(
+        await owner.call(projectDocumentApi.status, { params: { id: project.id } }),
+        200,
+        documentStatus,
+      ),
+    ).toEqual({
       id: project.id,
       title: 'Prep Once: Eat All Week 🍲',
       status: 'ready',
@@ -214,7 +242,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
       draftCopy: NO_DRAFT_COPY,
     });
 
-    const pdf = await owner.get(`/api/projects/${project.id}/documents/pdf`);
+    const pdf = await owner.call(projectDocumentApi.pdf, { params: { id: project.id } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Named after the book plan's title, which the subtitle was split off.
@@ -237,14 +265,14 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(text.indexOf('Keep rice, lentils')).toBeGreaterThan(-1);
     expect(text.indexOf('Cook the grains first')).toBeGreaterThan(text.indexOf('Keep rice, lentils'));
 
-    const docx = await owner.get(`/api/projects/${project.id}/documents/docx`);
+    const docx = await owner.call(projectDocumentApi.docx, { params: { id: project.id } });
     expect(docx.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(docx.headers.get('content-disposition')).toContain('filename="Prep Once.docx"');
     expect(zipText(new Uint8Array(await docx.arrayBuffer()), 'word/document.xml')).toContain('Batch Cooking Basics');
 
-    const epub = await owner.get(`/api/projects/${project.id}/documents/epub`);
+    const epub = await owner.call(projectDocumentApi.epub, { params: { id: project.id } });
     expect(epub.headers.get('content-type')).toBe('application/epub+zip');
     expect(epub.headers.get('content-disposition')).toContain('.epub"');
     expect(zipEntries(new Uint8Array(await epub.arrayBuffer()))).toContain('OEBPS/cover.png');
@@ -258,7 +286,7 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const project = await createBookProject(ctx, owner);
     await ctx.jobs.start();
     try {
-      const started = await owner.post(`/api/projects/${project.id}/documents`, { draft: true });
+      const started = await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft: true } });
       await expectBody(started, 202, documentGenerationStarted);
       expect(await draftSettled(ctx, project.id)).toBe('completed');
     } finally {
@@ -282,12 +310,22 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     const failing = documentsWorker(ctx, () => Promise.reject(new Error('The PDF could not be typeset: boom')));
     await failing.start();
     try {
-      await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+      await expectBody(
+        await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+        202,
+        documentGenerationStarted,
+      );
       const row = await settled(ctx, project.id);
       expect(row.documents_status).toBe('failed');
       expect(row.documents_error).toBe(DOCUMENTS_FAILED);
       expect(row.status).toBe('draft');
-      expect(await expectBody(await owner.get(`/api/projects/${project.id}/documents`), 200, documentStatus)).toEqual({
+      expect(
+        await expectBody(
+          await owner.call(projectDocumentApi.status, { params: { id: project.id } }),
+          200,
+          documentStatus,
+        ),
+      ).toEqual({
         id: project.id,
         title: 'Prep Once: Eat All Week 🍲',
         status: 'draft',
@@ -303,7 +341,11 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     } finally {
       await failing.stop();
     }
-    await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+    await expectBody(
+      await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+      202,
+      documentGenerationStarted,
+    );
     expect((await projectRow(ctx, project.id)).documents_status).toBe('generating');
     expect((await projectRow(ctx, project.id)).documents_error).toBeNull();
   });
@@ -318,7 +360,11 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     });
     await overBudget.start();
     try {
-      await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+      await expectBody(
+        await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+        202,
+        documentGenerationStarted,
+      );
       expect(await settled(ctx, project.id)).toEqual({
         status: 'draft',
         documents_status: 'failed',
@@ -354,11 +400,13 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
 
     expect((await downloads()).map((res) => res.status)).toEqual([200, 200, 200]);
 
-    expect((await owner.delete(`/api/titles/${title.id}`)).status).toBe(204);
+    expect((await owner.call(savedItemApi.titles.remove, { params: { id: title.id } })).status).toBe(204);
     expect((await projectRow(ctx, project.id)).documents_status).toBe('not_generated');
     const outOfDate = "This project's files are out of date. Generate them again.";
     expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+    expect(
+      await expectBody(await owner.call(projectApi.read, { params: { id: project.id } }), 200, projectDetail),
+    ).toMatchObject({
       pdfUrl: null,
       docxUrl: null,
       epubUrl: null,
@@ -372,13 +420,13 @@ describe.each(DIALECTS)('project documents (%s)', (dialect) => {
     expect(await refusals()).toEqual([outOfDate, outOfDate, outOfDate]);
 
     const neverMade = await createProject(ctx.db, { userId: owner.userId });
-    const missing = await owner.get(`/api/projects/${neverMade.id}/documents/pdf`);
+    const missing = await owner.call(projectDocumentApi.pdf, { params: { id: neverMade.id } });
     expect((await expectBody(missing, 404, errorBody)).error.message).toBe('Document not found');
 
     // Files made before projects recorded a generation are out of date too once the project is reset.
     const madeBefore = await createProject(ctx.db, { userId: owner.userId });
     await ctx.storage.save(documentKey(owner.userId, madeBefore.id, null, 'pdf'), new TextEncoder().encode('pdf'));
-    const stale = await owner.get(`/api/projects/${madeBefore.id}/documents/pdf`);
+    const stale = await owner.call(projectDocumentApi.pdf, { params: { id: madeBefore.id } });
     expect((await expectBody(stale, 404, errorBody)).error.message).toBe(outOfDate);
   });
 });
@@ -424,7 +472,11 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     }
   }
   const generate = async (projectId: string) =>
-    expectBody(await owner.post(`/api/projects/${projectId}/documents`, {}), 202, documentGenerationStarted);
+    expectBody(
+      await owner.call(projectDocumentApi.start, { params: { id: projectId }, body: {} }),
+      202,
+      documentGenerationStarted,
+    );
   const downloads = async (projectId: string) =>
     Promise.all(
       DOCUMENT_FORMATS.map(async (format) => {
@@ -524,17 +576,21 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
       .execute();
     for (const draft of [false, true])
       await expectBody(
-        await owner.post(`/api/projects/${project.id}/documents`, { draft }),
+        await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft } }),
         202,
         documentGenerationStarted,
       );
     await held.started(2);
 
-    expect((await owner.post(`/api/projects/${project.id}/book/parts/introduction/restore`)).status).toBe(200);
+    expect(
+      (await owner.call(projectBookApi.restorePart, { params: { id: project.id, key: 'introduction' } })).status,
+    ).toBe(200);
     held.finish(1);
     held.finish(2);
     await jobsDone(2);
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+    expect(
+      await expectBody(await owner.call(projectApi.read, { params: { id: project.id } }), 200, projectDetail),
+    ).toMatchObject({
       documentsStatus: 'not_generated',
       pdfUrl: null,
       draftCopy: { documentsStatus: 'not_generated', pdfUrl: null },
@@ -587,7 +643,7 @@ describe.each(DIALECTS)('document generations (%s)', (dialect) => {
     for (const key of [...keysOf(project.id, generation), ...keysOf(project.id, null), ...keysOf(other.id, null)])
       await userStorage(ctx.db, ctx.storage, ctx.storageQuota, owner.userId).save(key, Buffer.from('file'));
 
-    expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    expect((await owner.call(projectApi.remove, { params: { id: project.id } })).status).toBe(204);
     expect(await storedKeys(project.id)).toEqual([]);
     for (const key of keysOf(project.id, null)) expect(await ctx.storage.exists(key)).toBe(false);
     for (const key of keysOf(other.id, null)) expect(await ctx.storage.exists(key)).toBe(true);
@@ -631,9 +687,10 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
   });
 
   const planOf = async (projectId: string) =>
-    (await expectBody(await owner.get(`/api/projects/${projectId}/plan`), 200, bookPlanResponse)).plan;
+    (await expectBody(await owner.call(projectApi.readPlan, { params: { id: projectId } }), 200, bookPlanResponse))
+      .plan;
   const status = async (projectId: string) =>
-    expectBody(await owner.get(`/api/projects/${projectId}/documents`), 200, documentStatus);
+    expectBody(await owner.call(projectDocumentApi.status, { params: { id: projectId } }), 200, documentStatus);
   /** Each format of one copy: its text and file name when served, else the refusal's message. */
   const downloads = (projectId: string, copy: 'sale' | 'draft') =>
     Promise.all(
@@ -654,7 +711,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
   it('a draft copy, then the copy for sale from an empty JSON body: both are kept, labelled and downloadable', async () => {
     const project = await createBookProject(ctx, owner);
     await expectBody(
-      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft: true } }),
       202,
       documentGenerationStarted,
     );
@@ -681,7 +738,9 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
     const empty = await owner.send(`/api/projects/${project.id}/documents`, { method: 'POST', body: '' });
     expect(await expectBody(empty, 202, documentGenerationStarted)).toEqual({ documentsStatus: 'generating' });
     await eventually(async () => (await status(project.id)).documentsStatus === 'completed');
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail)).toMatchObject({
+    expect(
+      await expectBody(await owner.call(projectApi.read, { params: { id: project.id } }), 200, projectDetail),
+    ).toMatchObject({
       status: 'ready',
       documentsStatus: 'completed',
       pdfUrl: `/api/projects/${project.id}/documents/pdf`,
@@ -694,7 +753,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
 
     // Each copy once made is not made again until an edit; another user's copies are not served.
     for (const draft of [true, false]) {
-      const again = await owner.post(`/api/projects/${project.id}/documents`, { draft });
+      const again = await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft } });
       expect((await expectBody(again, 409, errorBody)).error.message).toBe(
         draft
           ? 'A draft copy is already generated for this project'
@@ -702,7 +761,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
       );
     }
     const stranger = await ctx.signUp();
-    const foreign = await stranger.get(`/api/projects/${project.id}/documents/draft/pdf`);
+    const foreign = await stranger.call(projectDocumentApi.draftPdf, { params: { id: project.id } });
     expect((await expectBody(foreign, 404, errorBody)).error.message).toBe('Project not found');
   });
 
@@ -710,7 +769,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
     const project = await createBookProject(ctx, owner);
     for (const draft of [true, false])
       await expectBody(
-        await owner.post(`/api/projects/${project.id}/documents`, { draft }),
+        await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft } }),
         202,
         documentGenerationStarted,
       );
@@ -719,9 +778,12 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
       return now.documentsStatus === 'completed' && now.draftCopy.documentsStatus === 'completed';
     });
 
-    const saved = await owner.put(`/api/projects/${project.id}/plan`, {
-      ...(await planOf(project.id)),
-      title: 'Prep Twice',
+    const saved = await owner.call(projectApi.savePlan, {
+      params: { id: project.id },
+      body: {
+        ...(await planOf(project.id)),
+        title: 'Prep Twice',
+      },
     });
     expect(saved.status).toBe(200);
     expect(await status(project.id)).toMatchObject({
@@ -736,7 +798,7 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
     );
 
     await expectBody(
-      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft: true } }),
       202,
       documentGenerationStarted,
     );
@@ -751,16 +813,21 @@ describe.each(DIALECTS)('draft and sale copies (%s)', (dialect) => {
   it('names the files after the plan title: an ASCII filename and the title as typed in filename*', async () => {
     const project = await createBookProject(ctx, owner);
     const title = 'Crème Brûlée: Budgeting / Irregular Income 🍮';
-    expect((await owner.put(`/api/projects/${project.id}/plan`, { ...(await planOf(project.id)), title })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await owner.call(projectApi.savePlan, {
+          params: { id: project.id },
+          body: { ...(await planOf(project.id)), title },
+        })
+      ).status,
+    ).toBe(200);
     await expectBody(
-      await owner.post(`/api/projects/${project.id}/documents`, { draft: true }),
+      await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft: true } }),
       202,
       documentGenerationStarted,
     );
     await eventually(async () => (await status(project.id)).draftCopy.documentsStatus === 'completed');
-    const pdf = await owner.get(`/api/projects/${project.id}/documents/draft/pdf`);
+    const pdf = await owner.call(projectDocumentApi.draftPdf, { params: { id: project.id } });
     expect(pdf.headers.get('content-disposition')).toBe(
       `attachment; filename="Creme Brulee Budgeting Irregular Income (Draft).pdf"; ` +
         `filename*=UTF-8''Cr%C3%A8me%20Br%C3%BBl%C3%A9e%20Budgeting%20Irregular%20Income%20%F0%9F%8D%AE%20%28Draft%29.pdf`,

@@ -7,7 +7,6 @@ import {
 } from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import {
   DOWNLOADS,
   DOCUMENT_FORMATS,
@@ -18,7 +17,6 @@ import {
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { packBookFiles } from '../services/downloads/pack-book-files.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
 
@@ -52,25 +50,14 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
     });
   };
   return endpointRoutes(
-    route(projectDocumentApi.start, async (c) => {
-      await withFailureMessage(c.get('logger'), 'Failed to start PDF generation', () =>
-        startDocumentGeneration(
-          database.db,
-          jobs,
-          storageQuota,
-          c.get('user').id,
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
-      );
-      return jsonResponse(c, projectDocumentApi.start, STARTED, 202);
+    route(projectDocumentApi.start, async (c, answer) => {
+      const userId = c.get('user').id;
+      await startDocumentGeneration(database.db, jobs, storageQuota, userId, c.req.param('id'), c.req.valid('json'));
+      return answer(STARTED, 202);
     }),
-    route(projectDocumentApi.status, async (c) => {
-      const status = await withFailureMessage(c.get('logger'), 'Failed to load project', () =>
-        readDocumentStatus(database.db, c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, projectDocumentApi.status, status);
-    }),
+    route(projectDocumentApi.status, async (c, answer) =>
+      answer(await readDocumentStatus(database.db, c.get('user').id, c.req.param('id'))),
+    ),
     route(projectDocumentApi.all, async (c) => {
       const { bytes, disposition } = await packBookFiles(database.db, storage, c.get('user').id, c.req.param('id'));
       return new Response(bytes, {

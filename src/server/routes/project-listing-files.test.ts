@@ -14,6 +14,10 @@ import { pdfPageTexts, readPdf } from '../documents/read-back/read-pdf.js';
 import { zipEntryNames, zipEntryText } from '../documents/read-back/read-zip.js';
 import { listingOf, findListingRow } from '../services/listings/read-listing.js';
 import { markFilesStaleWhenListingPrintsDifferently } from '../services/listings/mark-files-stale-when-listing-prints-differently.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { projectPrintApi } from '../../shared/api/project-print.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -67,7 +71,7 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
   async function generate(id: string) {
     await ctx.jobs.start();
     try {
-      expect((await owner.post(`/api/projects/${id}/documents`, {})).status).toBe(202);
+      expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
       await eventually(async () => (await documentsStatus(id)) !== 'generating', 120_000);
     } finally {
       await ctx.jobs.stop();
@@ -88,13 +92,17 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
       .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
       .execute();
     const print = { trim: '5.5x8.5', paper: 'cream', bleed: true, notesPages: true };
-    await expectBody(await owner.put(`/api/projects/${project.id}/print`, print), 200, printEdition);
+    await expectBody(
+      await owner.call(projectPrintApi.save, { params: { id: project.id }, body: print }),
+      200,
+      printEdition,
+    );
     return project;
   }
 
   /** The four files of the copy for sale, read back: each file's metadata description and the wrap cover's text. */
   async function readFiles(id: string) {
-    const detail = await expectBody(await owner.get(`/api/projects/${id}`), 200, projectDetail);
+    const detail = await expectBody(await owner.call(projectApi.read, { params: { id } }), 200, projectDetail);
     const pdf = await bytesOf(detail.pdfUrl!);
     const docx = await bytesOf(detail.docxUrl!);
     const epub = await bytesOf(detail.epubUrl!);
@@ -226,7 +234,10 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
 
     await completed();
     await expectBody(
-      await owner.put(`/api/projects/${project.id}/print`, { trim: '6x9', paper: 'white', bleed: false }),
+      await owner.call(projectPrintApi.save, {
+        params: { id: project.id },
+        body: { trim: '6x9', paper: 'white', bleed: false },
+      }),
       200,
       printEdition,
     );
@@ -236,7 +247,10 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
 
     // Saving the listing through its route marks them the same way.
     await completed();
-    const saved = await owner.put(`/api/projects/${project.id}/listing`, { description: '<p>Rye &amp; salt</p>' });
+    const saved = await owner.call(projectListingApi.save, {
+      params: { id: project.id },
+      body: { description: '<p>Rye &amp; salt</p>' },
+    });
     expect(saved.status).toBe(200);
     expect(await documentsStatus(project.id)).toBe('not_generated');
 
@@ -249,15 +263,18 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
   it("finds a project by the keywords and Etsy title its listing is saved with, in its owner's search only, and keeps them past a rename", async () => {
     const baker = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: baker.userId, title: 'Crumb Notes' });
-    const saved = await baker.put(`/api/projects/${project.id}/listing`, {
-      keywords: ['Levain Baking', 'rye'],
-      etsyTitle: 'Printable Loaf Planner for Home Bakers',
+    const saved = await baker.call(projectListingApi.save, {
+      params: { id: project.id },
+      body: {
+        keywords: ['Levain Baking', 'rye'],
+        etsyTitle: 'Printable Loaf Planner for Home Bakers',
+      },
     });
     expect(saved.status).toBe(200);
     const found = async (who: Owner, search: string) =>
-      (
-        await expectBody(await who.get(`/api/projects?search=${encodeURIComponent(search)}`), 200, projectSummaryPage)
-      ).items.map((item) => item.title);
+      (await expectBody(await who.call(projectApi.list, { query: { search } }), 200, projectSummaryPage)).items.map(
+        (item) => item.title,
+      );
 
     expect(await found(baker, 'levain')).toEqual(['Crumb Notes']);
     expect(await found(baker, 'LOAF PLANNER')).toEqual(['Crumb Notes']);
@@ -266,7 +283,11 @@ describe.each(DIALECTS)('the listing in the files (%s)', (dialect) => {
     expect(await found(baker, 'notes levain')).toEqual([]);
     expect(await found(owner, 'levain')).toEqual([]);
 
-    await expectBody(await baker.patch(`/api/projects/${project.id}`, { title: 'Rye Days' }), 200, projectDetail);
+    await expectBody(
+      await baker.call(projectApi.update, { params: { id: project.id }, body: { title: 'Rye Days' } }),
+      200,
+      projectDetail,
+    );
     expect(await found(baker, 'loaf planner')).toEqual(['Rye Days']);
     expect(await found(baker, 'crumb')).toEqual([]);
   });

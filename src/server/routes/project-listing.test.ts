@@ -25,6 +25,9 @@ import {
 import { createAiEngine } from '../ai/index.js';
 import { now, readJson, writeJson } from '../db/codec.js';
 import { PG_CONNECT_TIMEOUT_MS } from '../limits.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -86,7 +89,7 @@ async function goldenBookProject(ctx: TestContext, owner: Owner, book: GoldenBoo
     .execute();
   await ctx.db.updateTable('projects').set({ product_idea_id: idea.id }).where('id', '=', project.id).execute();
   const plan = { title: book.title, subtitle: '', authorName: 'Dana Levi', isbn: '', chapters: book.chapters };
-  expect((await owner.put(`/api/projects/${project.id}/plan`, plan)).status).toBe(200);
+  expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: plan })).status).toBe(200);
   return project;
 }
 
@@ -359,7 +362,7 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
   beforeEach(() => provider.reset());
 
   const generate = async (id: string, body: object = {}) =>
-    expectBody(await owner.post(`/api/projects/${id}/listing/generate`, body), 200, listing);
+    expectBody(await owner.call(projectListingApi.generate, { params: { id }, body }), 200, listing);
 
   it('an answer over every limit is fitted to the stores’ limits, never stored as a store would refuse it', async () => {
     const book = longBook!;
@@ -414,7 +417,9 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
     expect(prompt).toContain(book.targetAudience);
     expect(prompt).toContain(book.concept);
     expect(prompt).toContain('Say nothing the plan, the chapters and the idea above do not say');
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(written);
+    expect(
+      await expectBody(await owner.call(projectListingApi.read, { params: { id: project.id } }), 200, listing),
+    ).toEqual(written);
   });
 
   it('a description naming a chapter the plan does not have is asked for again once, then is the built-in writer’s', async () => {
@@ -452,16 +457,20 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
     await ctx.jobs.start();
     try {
       const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-      expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2) })).status).toBe(200);
       await expectBody(
-        await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+        await owner.call(projectBookApi.start, { params: { id: project.id }, body: { contentType: 'howto' } }),
         202,
         bookRunStarted,
       );
       const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running');
       expect(done.run?.status).toBe('completed');
       expect(provider.requests.some((request) => !request.body.stream)).toBe(true);
-      const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+      const drafted = await expectBody(
+        await owner.call(projectListingApi.read, { params: { id: project.id } }),
+        200,
+        listing,
+      );
       expectWithinEveryLimit(drafted);
       expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', summary: 'offline' });
       expect(Object.values(drafted.sources).every((source) => source === 'offline')).toBe(true);
@@ -482,17 +491,19 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
     try {
       const user = await limited.signUp();
       const project = await createProject(limited.db, { userId: user.userId, title: 'Slow Mornings' });
-      expect((await user.put(`/api/projects/${project.id}/plan`, planOf(2))).status).toBe(200);
+      expect((await user.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(2) })).status).toBe(200);
       provider.enqueue({ kind: 'status', status: 500 });
       const failed = await expectBody(
-        await user.post(`/api/projects/${project.id}/listing/generate`, {}),
+        await user.call(projectListingApi.generate, { params: { id: project.id }, body: {} }),
         502,
         errorBody,
       );
       expect(failed.error.message).toBe('Failed to write the listing');
-      expect(await expectBody(await user.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(EMPTY);
+      expect(
+        await expectBody(await user.call(projectListingApi.read, { params: { id: project.id } }), 200, listing),
+      ).toEqual(EMPTY);
       const refused = await expectBody(
-        await user.post(`/api/projects/${project.id}/listing/generate`, {}),
+        await user.call(projectListingApi.generate, { params: { id: project.id }, body: {} }),
         429,
         errorBody,
       );
@@ -513,7 +524,7 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
 
   const runBook = async (owner: Owner, projectId: string) => {
     await expectBody(
-      await owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto' }),
+      await owner.call(projectBookApi.start, { params: { id: projectId }, body: { contentType: 'howto' } }),
       202,
       bookRunStarted,
     );
@@ -523,7 +534,7 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
   it('a completed run leaves a listing drafted by the built-in writer when the project had none, and keeps one it had', async () => {
     const owner = await ctx.signUp({ name: 'Ana Núñez' });
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(3))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(3) })).status).toBe(200);
     // A row that only keeps the creator's answers to KDP's AI questions is not a listing yet.
     await ctx.db
       .insertInto('book_listings')
@@ -540,9 +551,15 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
         updated_at: now(),
       })
       .execute();
-    expect(await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing)).toEqual(EMPTY);
+    expect(
+      await expectBody(await owner.call(projectListingApi.read, { params: { id: project.id } }), 200, listing),
+    ).toEqual(EMPTY);
     await runBook(owner, project.id);
-    const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+    const drafted = await expectBody(
+      await owner.call(projectListingApi.read, { params: { id: project.id } }),
+      200,
+      listing,
+    );
     expect(drafted.saved).toBe(true);
     expectWithinEveryLimit(drafted);
     expect(drafted.sources).toMatchObject({ description: 'offline', blurb: 'offline', keywords: 'offline' });
@@ -556,9 +573,17 @@ describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
     expect(readJson(kept.disclosure_corrections)).toEqual({ text: 'none' });
 
     const edited = await createProject(ctx.db, { userId: owner.userId, title: 'Quiet Evenings' });
-    expect((await owner.put(`/api/projects/${edited.id}/plan`, planOf(2, 'Quiet Evenings'))).status).toBe(200);
-    const saved = await expectBody(await owner.put(`/api/projects/${edited.id}/listing`, FIELDS), 200, listing);
+    expect(
+      (await owner.call(projectApi.savePlan, { params: { id: edited.id }, body: planOf(2, 'Quiet Evenings') })).status,
+    ).toBe(200);
+    const saved = await expectBody(
+      await owner.call(projectListingApi.save, { params: { id: edited.id }, body: FIELDS }),
+      200,
+      listing,
+    );
     await runBook(owner, edited.id);
-    expect(await expectBody(await owner.get(`/api/projects/${edited.id}/listing`), 200, listing)).toEqual(saved);
+    expect(
+      await expectBody(await owner.call(projectListingApi.read, { params: { id: edited.id } }), 200, listing),
+    ).toEqual(saved);
   });
 });

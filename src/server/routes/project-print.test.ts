@@ -10,6 +10,9 @@ import { printEdition, type PrintSettingsInput } from '../../shared/schemas/prin
 import { projectDetail } from '../../shared/schemas/project.js';
 import { readPdf } from '../documents/read-back/read-pdf.js';
 import { zipEntryNames, zipEntryText } from '../documents/read-back/read-zip.js';
+import { projectPrintApi } from '../../shared/api/project-print.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { projectApi } from '../../shared/api/projects.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -44,13 +47,14 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
   });
   afterAll(() => ctx.close());
 
-  const readEdition = async (id: string) => expectBody(await owner.get(`/api/projects/${id}/print`), 200, printEdition);
+  const readEdition = async (id: string) =>
+    expectBody(await owner.call(projectPrintApi.read, { params: { id } }), 200, printEdition);
 
   /** Generates the project's files for sale with the real renderer and waits until they are made. */
   async function generate(id: string) {
     await ctx.jobs.start();
     try {
-      expect((await owner.post(`/api/projects/${id}/documents`, {})).status).toBe(202);
+      expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
       await eventually(async () => (await documentsStatus(ctx, id)) !== 'generating', 120_000);
     } finally {
       await ctx.jobs.stop();
@@ -128,7 +132,11 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
       expect(notServed.error.message).toBe(refused.error);
     }
     // The ebook edition is whole: its three files are served, its PDF opening with the cover page.
-    const detail = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
+    const detail = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
     expect(detail).toMatchObject({ documentsStatus: 'completed', documentsError: null });
     for (const url of [detail.pdfUrl, detail.docxUrl, detail.epubUrl]) expect((await owner.get(url!)).status).toBe(200);
     const ebook = readPrintedPdf(new Uint8Array(await (await owner.get(detail.pdfUrl!)).arrayBuffer()));
@@ -183,7 +191,11 @@ describe.each(DIALECTS)('print edition (%s)', (dialect) => {
 
     // The publish check read both for KDP Paperback.
     const paperback = await eventually(async () => {
-      const detail = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
+      const detail = await expectBody(
+        await owner.call(projectApi.read, { params: { id: project.id } }),
+        200,
+        projectDetail,
+      );
       const found = detail.publishCheck?.destinations.find(({ id }) => id === 'kdp-paperback');
       expect(found).toBeDefined();
       return found!;

@@ -1,9 +1,7 @@
 import { projectPrintApi } from '../../shared/api/project-print.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import { readPrintEdition, savePrintSettings } from '../services/print/print-settings.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * GET /api/projects/:id/print: the owner's project's print edition; PUT sets up or changes its settings, a trim or
@@ -11,16 +9,10 @@ import { withFailureMessage } from '../services/with-failure-message.js';
  */
 export const projectPrintRoutes = ({ database }: AppDeps) =>
   endpointRoutes(
-    route(projectPrintApi.read, async (c) => {
-      const edition = await withFailureMessage(c.get('logger'), 'Failed to load the print edition', () =>
-        readPrintEdition(database.db, c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, projectPrintApi.read, edition);
-    }),
-    route(projectPrintApi.save, async (c) => {
-      const edition = await withFailureMessage(c.get('logger'), 'Failed to save the print edition', () =>
-        savePrintSettings(database.db, c.get('user').id, c.req.param('id'), c.req.valid('json')),
-      );
-      return jsonResponse(c, projectPrintApi.save, edition);
-    }),
+    route(projectPrintApi.read, async (c, answer) =>
+      answer(await readPrintEdition(database.db, c.get('user').id, c.req.param('id'))),
+    ),
+    route(projectPrintApi.save, async (c, answer) =>
+      answer(await savePrintSettings(database.db, c.get('user').id, c.req.param('id'), c.req.valid('json'))),
+    ),
   );

@@ -9,6 +9,8 @@ import { pdfInfo } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -41,13 +43,14 @@ describe.each(DIALECTS)('publish check and the download of everything (%s)', (di
   });
   afterAll(() => ctx.close());
 
-  const detail = async () => expectBody(await owner.get(`/api/projects/${projectId}`), 200, projectDetail);
-  const zipOf = (id = projectId, user = owner) => user.get(`/api/projects/${id}/documents/zip`);
+  const detail = async () =>
+    expectBody(await owner.call(projectApi.read, { params: { id: projectId } }), 200, projectDetail);
+  const zipOf = (id = projectId, user = owner) => user.call(projectDocumentApi.all, { params: { id } });
 
   it('serves no publish check and no ZIP before the files are made; 401 signed out, 404 to another user', async () => {
     expect((await detail()).publishCheck).toBeNull();
     expect((await expectBody(await zipOf(), 404, errorBody)).error.message).toBe('Document not found');
-    expect((await ctx.anonymous().get(`/api/projects/${projectId}/documents/zip`)).status).toBe(401);
+    expect((await ctx.anonymous().call(projectDocumentApi.all, { params: { id: projectId } })).status).toBe(401);
     for (const id of [projectId, randomUUID(), 'not-an-id'])
       expect((await expectBody(await zipOf(id, stranger), 404, errorBody)).error.message).toBe('Project not found');
   });
@@ -55,7 +58,7 @@ describe.each(DIALECTS)('publish check and the download of everything (%s)', (di
   it('checks the files once they are made, keeps the result for the owner, and packs them in one ZIP', async () => {
     await ctx.jobs.start();
     try {
-      expect((await owner.post(`/api/projects/${projectId}/documents`, {})).status).toBe(202);
+      expect((await owner.call(projectDocumentApi.start, { params: { id: projectId }, body: {} })).status).toBe(202);
       await eventually(async () => (await detail()).documentsStatus === 'completed', 120_000);
     } finally {
       await ctx.jobs.stop();
@@ -118,13 +121,20 @@ describe.each(DIALECTS)('publish check and the download of everything (%s)', (di
     expect((await expectBody(await zipOf(projectId, stranger), 404, errorBody)).error.message).toBe(
       'Project not found',
     );
-    const strangerView = await stranger.get(`/api/projects/${projectId}`);
+    const strangerView = await stranger.call(projectApi.read, { params: { id: projectId } });
     expect(strangerView.status).toBe(404);
   }, 180_000);
 
   it('marks the check out of date and stops serving the ZIP once an edit makes the files out of date', async () => {
-    const { plan } = await expectBody(await owner.get(`/api/projects/${projectId}/plan`), 200, bookPlanResponse);
-    expect((await owner.put(`/api/projects/${projectId}/plan`, { ...plan, title: 'Slow Evenings' })).status).toBe(200);
+    const { plan } = await expectBody(
+      await owner.call(projectApi.readPlan, { params: { id: projectId } }),
+      200,
+      bookPlanResponse,
+    );
+    expect(
+      (await owner.call(projectApi.savePlan, { params: { id: projectId }, body: { ...plan, title: 'Slow Evenings' } }))
+        .status,
+    ).toBe(200);
     const { publishCheck } = await detail();
     expect(publishCheck?.current).toBe(false);
     expect(publishCheck?.destinations).toHaveLength(7);

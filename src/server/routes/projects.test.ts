@@ -17,6 +17,8 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
 import { generateDocumentsJob } from '../services/documents/generate-documents-job.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -54,7 +56,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   });
 
   const create = async (owner: Owner, body: CreateProjectBody) =>
-    expectBody(await owner.post('/api/projects', body), 201, projectDetail);
+    expectBody(await owner.call(projectApi.create, { body }), 201, projectDetail);
 
   const documentsStatusOf = async (id: string) =>
     (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -67,10 +69,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     const client = ctx.anonymous();
     for (const res of [
       await client.post('/api/projects', {}),
-      await client.get(`/api/projects/${MISSING_ID}`),
-      await client.put(`/api/projects/${MISSING_ID}`, {}),
-      await client.patch(`/api/projects/${MISSING_ID}`, {}),
-      await client.put(`/api/projects/${MISSING_ID}/sections`, { contentIds: [] }),
+      await client.call(projectApi.read, { params: { id: MISSING_ID } }),
+      await client.call(projectApi.updateWithPut, { params: { id: MISSING_ID }, body: {} }),
+      await client.call(projectApi.update, { params: { id: MISSING_ID }, body: {} }),
+      await client.call(projectApi.replaceSections, { params: { id: MISSING_ID }, body: { contentIds: [] } }),
     ]) {
       await expectBody(res, 401, errorBody);
     }
@@ -94,7 +96,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(created.sections.map((section) => section.id)).toEqual(reversed);
     expect(created.sections[0]?.sectionName).toBe('Conclusion');
 
-    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const read = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(read).toEqual(created);
   });
 
@@ -123,7 +129,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     ];
     for (const [change, field] of cases) {
       const body = await expectBody(
-        await owner.post('/api/projects', { ...fullBody(mine), ...change }),
+        await owner.call(projectApi.create, { body: { ...fullBody(mine), ...change } }),
         400,
         errorBody,
       );
@@ -162,7 +168,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   it('makes one project when the same save is sent twice at once', async () => {
     const owner = await ctx.signUp();
     const body = { title: 'Twice', saveKey: '6f1c1d2e-8a3b-4c5d-9e6f-7a8b9c0d1e2f' };
-    const [first, second] = await Promise.all([owner.post('/api/projects', body), owner.post('/api/projects', body)]);
+    const [first, second] = await Promise.all([
+      owner.call(projectApi.create, { body }),
+      owner.call(projectApi.create, { body }),
+    ]);
     const a = await expectBody(first, 201, projectDetail);
     const b = await expectBody(second, 201, projectDetail);
     expect(a.id).toBe(b.id);
@@ -183,7 +192,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
 
     await ctx.jobs.start();
     const settled = await eventually(async () => {
-      const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+      const read = await expectBody(
+        await owner.call(projectApi.read, { params: { id: created.id } }),
+        200,
+        projectDetail,
+      );
       return read.documentsStatus !== 'generating' && read;
     }, 60_000);
     expect(settled).toMatchObject({ status: 'ready', documentsStatus: 'completed' });
@@ -194,7 +207,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   it('starts the documents once when the same save is sent twice at once, and not at all unless asked', async () => {
     const owner = await ctx.signUp();
     const body = { title: 'Twice', saveKey: '0b7c4e1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d', generateDocuments: true };
-    const answers = await Promise.all([owner.post('/api/projects', body), owner.post('/api/projects', body)]);
+    const answers = await Promise.all([
+      owner.call(projectApi.create, { body }),
+      owner.call(projectApi.create, { body }),
+    ]);
     const [a, b] = await Promise.all(answers.map((res) => expectBody(res, 201, projectDetail)));
     expect(a!.id).toBe(b!.id);
     expect([a!.documentsStatus, b!.documentsStatus]).toEqual(['generating', 'generating']);
@@ -210,10 +226,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     const project = await createProject(ctx.db, { userId: owner.userId, documentsStatus: 'completed' });
     for (const id of [MISSING_ID, 'not-a-uuid', project.id]) {
       for (const res of [
-        await stranger.get(`/api/projects/${id}`),
-        await stranger.patch(`/api/projects/${id}`, { title: 'Mine now' }),
-        await stranger.put(`/api/projects/${id}`, { title: 'Mine now' }),
-        await stranger.put(`/api/projects/${id}/sections`, { contentIds: [] }),
+        await stranger.call(projectApi.read, { params: { id } }),
+        await stranger.call(projectApi.update, { params: { id }, body: { title: 'Mine now' } }),
+        await stranger.call(projectApi.updateWithPut, { params: { id }, body: { title: 'Mine now' } }),
+        await stranger.call(projectApi.replaceSections, { params: { id }, body: { contentIds: [] } }),
       ]) {
         const body = await expectBody(res, 404, errorBody);
         expect(body.error.message).toBe('Project not found');
@@ -228,20 +244,23 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     const created = await create(owner, { title: 'Old' });
     await markCompleted(created.id);
     const updated = await expectBody(
-      await owner.patch(`/api/projects/${created.id}`, { title: 'New name', status: 'ready' }),
+      await owner.call(projectApi.update, { params: { id: created.id }, body: { title: 'New name', status: 'ready' } }),
       200,
       projectDetail,
     );
     expect(updated).toMatchObject({ title: 'New name', status: 'ready', documentsStatus: 'completed' });
 
     const refused = await expectBody(
-      await owner.patch(`/api/projects/${created.id}`, { documentsStatus: 'completed' }),
+      await owner.call(projectApi.update, { params: { id: created.id }, body: { documentsStatus: 'completed' } }),
       400,
       errorBody,
     );
     expect(refused.error.field).toBe('documentsStatus');
     const reset = await expectBody(
-      await owner.put(`/api/projects/${created.id}`, { documentsStatus: 'not_generated' }),
+      await owner.call(projectApi.updateWithPut, {
+        params: { id: created.id },
+        body: { documentsStatus: 'not_generated' },
+      }),
       200,
       projectDetail,
     );
@@ -261,11 +280,19 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       { coverId: null },
     ]) {
       await markCompleted(created.id);
-      await expectBody(await owner.patch(`/api/projects/${created.id}`, change), 200, projectDetail);
+      await expectBody(
+        await owner.call(projectApi.update, { params: { id: created.id }, body: change }),
+        200,
+        projectDetail,
+      );
       expect(await documentsStatusOf(created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
-    await expectBody(await owner.patch(`/api/projects/${created.id}`, { titleId: other.title.id }), 200, projectDetail);
+    await expectBody(
+      await owner.call(projectApi.update, { params: { id: created.id }, body: { titleId: other.title.id } }),
+      200,
+      projectDetail,
+    );
     expect(await documentsStatusOf(created.id)).toBe('completed');
   });
 
@@ -275,7 +302,9 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     const draft = await create(owner, { title: 'Draft Product - Nov 23, 2026', nameGenerated: true });
     expect(draft.nameGenerated).toBe(true);
     const patch = (body: Record<string, unknown>) =>
-      owner.patch(`/api/projects/${draft.id}`, body).then((res) => expectBody(res, 200, projectDetail));
+      owner
+        .call(projectApi.update, { params: { id: draft.id }, body })
+        .then((res) => expectBody(res, 200, projectDetail));
 
     const titled = await patch({
       titleId: parts.title.id,
@@ -295,14 +324,17 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       productTitle: { id: other.id },
       documentsStatus: 'not_generated',
     });
-    const listed = await owner.get('/api/projects?search=farmers');
+    const listed = await owner.call(projectApi.list, { query: { search: 'farmers' } });
     expect(JSON.stringify(await listed.json())).toContain('Farmers Market Baker Guide');
 
     // A project made elsewhere (Assemble) was named by its creator from the start.
     const assembled = await create(owner, { title: 'Sourdough Sundays' });
     expect(assembled.nameGenerated).toBe(false);
     const untouched = await expectBody(
-      await owner.patch(`/api/projects/${assembled.id}`, { title: 'Draft - X - Nov 24, 2026', nameGenerated: true }),
+      await owner.call(projectApi.update, {
+        params: { id: assembled.id },
+        body: { title: 'Draft - X - Nov 24, 2026', nameGenerated: true },
+      }),
       200,
       projectDetail,
     );
@@ -346,7 +378,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       expect(await documentsStatusOf(using.id)).toBe('not_generated');
       expect(await documentsStatusOf(other.id)).toBe('completed');
     }
-    const read = await expectBody(await owner.get(`/api/projects/${using.id}`), 200, projectDetail);
+    const read = await expectBody(await owner.call(projectApi.read, { params: { id: using.id } }), 200, projectDetail);
     expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });
   });
 
@@ -371,15 +403,22 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect((await create(owner, { title: 'Other', contentIds: [elsewhere.id] })).authorNoteCount).toBe(1);
 
     await expectBody(
-      await owner.put(`/api/content/${oneNote.id}`, {
-        sectionName: 'Chapter 2: Shopping',
-        content: 'The reader text, notes replaced.',
-        contentType: 'markdown',
+      await owner.call(savedItemApi.content.update, {
+        params: { id: oneNote.id },
+        body: {
+          sectionName: 'Chapter 2: Shopping',
+          content: 'The reader text, notes replaced.',
+          contentType: 'markdown',
+        },
       }),
       200,
       z.looseObject({ id: z.uuid() }),
     );
-    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const read = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(read.authorNoteCount).toBe(2);
   });
 
@@ -393,10 +432,18 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       .set({ documents_status: 'failed', documents_error: reason })
       .where('id', '=', created.id)
       .execute();
-    const failed = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const failed = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(failed).toMatchObject({ documentsStatus: 'failed', documentsError: reason, pdfUrl: null });
     await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', created.id).execute();
-    const done = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const done = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(done).toMatchObject({
       documentsStatus: 'completed',
       documentsError: null,
@@ -441,7 +488,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       errorBody,
     );
     expect(body.error.field).toBe('contentIds.1');
-    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const read = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(read.sections.map((section) => section.id)).toEqual(parts.contentIds);
   });
 
@@ -469,7 +520,11 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       errorBody,
     );
     expect(body.error.message).toBe('Failed to add content sections');
-    const read = await expectBody(await owner.get(`/api/projects/${created.id}`), 200, projectDetail);
+    const read = await expectBody(
+      await owner.call(projectApi.read, { params: { id: created.id } }),
+      200,
+      projectDetail,
+    );
     expect(read.sections.map((section) => section.id)).toEqual([a, b, c]);
     expect(read.documentsStatus).toBe('completed');
   });

@@ -3,16 +3,13 @@ import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { answerListPage } from '../http/saved-list-pages/index.js';
 import { listSavedCards } from '../services/saved-items/list-saved-cards.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /** GET /api/saved-items: My Saved Content's cards, of one kind or of all. */
 export const savedCardRoutes = ({ database }: AppDeps) =>
   endpointRoutes(
     route(savedCardApi.list, (c) =>
-      withFailureMessage(c.get('logger'), 'Failed to load your content', () =>
-        answerListPage(c, savedCardApi.list, database.db, () =>
-          listSavedCards(database.db, c.get('user').id, c.req.valid('query')),
-        ),
+      answerListPage(c, savedCardApi.list, database.db, () =>
+        listSavedCards(database.db, c.get('user').id, c.req.valid('query')),
       ),
     ),
   );

@@ -7,6 +7,7 @@ import { savedNiche } from '../../shared/schemas/niche.js';
 import { savedTitle, titleSummaryPage } from '../../shared/schemas/title.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const NICHE = {
   name: 'Knitting for busy mothers',
@@ -48,22 +49,29 @@ describe.each(DIALECTS)('saved items remember where they came from (%s)', (diale
 
   it('keeps the generation request with the item, through edits that leave it out', async () => {
     const user = await ctx.signUp();
-    const niche = await expectBody(await user.post('/api/niches', NICHE), 201, savedNiche);
+    const niche = await expectBody(await user.call(savedItemApi.niches.create, { body: NICHE }), 201, savedNiche);
     expect(niche.generationInput).toEqual(NICHE.generationInput);
 
     const { generationInput: _kept, ...edited } = { ...NICHE, name: 'Knitting for new mothers' };
-    const updated = await expectBody(await user.put(`/api/niches/${niche.id}`, edited), 200, savedNiche);
+    const updated = await expectBody(
+      await user.call(savedItemApi.niches.update, { params: { id: niche.id }, body: edited }),
+      200,
+      savedNiche,
+    );
     expect(updated).toMatchObject({ name: 'Knitting for new mothers', generationInput: NICHE.generationInput });
 
     const regenerated = { ...NICHE.generationInput, interests: 'Crochet' };
-    const replaced = await user.put(`/api/niches/${niche.id}`, { ...edited, generationInput: regenerated });
+    const replaced = await user.call(savedItemApi.niches.update, {
+      params: { id: niche.id },
+      body: { ...edited, generationInput: regenerated },
+    });
     expect((await expectBody(replaced, 200, savedNiche)).generationInput).toEqual(regenerated);
   });
 
   it('stores an idea request in a shape that is sent again unchanged', async () => {
     const user = await ctx.signUp();
     const idea = await expectBody(
-      await user.post('/api/ideas', { ...IDEA, generationInput: IDEAS_REQUEST }),
+      await user.call(savedItemApi.ideas.create, { body: { ...IDEA, generationInput: IDEAS_REQUEST } }),
       201,
       savedIdea,
     );
@@ -75,11 +83,19 @@ describe.each(DIALECTS)('saved items remember where they came from (%s)', (diale
 
   it('links niche → idea → title → content, and unlinks when the source is deleted', async () => {
     const user = await ctx.signUp();
-    const niche = await expectBody(await user.post('/api/niches', NICHE), 201, savedNiche);
-    const idea = await expectBody(await user.post('/api/ideas', { ...IDEA, nicheId: niche.id }), 201, savedIdea);
-    const title = await expectBody(await user.post('/api/titles', { ...TITLE, ideaId: idea.id }), 201, savedTitle);
+    const niche = await expectBody(await user.call(savedItemApi.niches.create, { body: NICHE }), 201, savedNiche);
+    const idea = await expectBody(
+      await user.call(savedItemApi.ideas.create, { body: { ...IDEA, nicheId: niche.id } }),
+      201,
+      savedIdea,
+    );
+    const title = await expectBody(
+      await user.call(savedItemApi.titles.create, { body: { ...TITLE, ideaId: idea.id } }),
+      201,
+      savedTitle,
+    );
     const content = await expectBody(
-      await user.post('/api/content', { ...CONTENT, titleId: title.id, ideaId: idea.id }),
+      await user.call(savedItemApi.content.create, { body: { ...CONTENT, titleId: title.id, ideaId: idea.id } }),
       201,
       savedContent,
     );
@@ -90,28 +106,39 @@ describe.each(DIALECTS)('saved items remember where they came from (%s)', (diale
       idea.id,
     ]);
 
-    expect((await user.delete(`/api/ideas/${idea.id}`)).status).toBe(204);
-    const orphan = await expectBody(await user.get(`/api/titles/${title.id}`), 200, savedTitle);
+    expect((await user.call(savedItemApi.ideas.remove, { params: { id: idea.id } })).status).toBe(204);
+    const orphan = await expectBody(
+      await user.call(savedItemApi.titles.read, { params: { id: title.id } }),
+      200,
+      savedTitle,
+    );
     expect(orphan.ideaId).toBeNull();
-    const section = await expectBody(await user.get(`/api/content/${content.id}`), 200, savedContent);
+    const section = await expectBody(
+      await user.call(savedItemApi.content.read, { params: { id: content.id } }),
+      200,
+      savedContent,
+    );
     expect(section).toMatchObject({ titleId: title.id, ideaId: null });
   });
 
   it("refuses a link to another user's item, or to none, and saves nothing", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
-    const idea = await expectBody(await owner.post('/api/ideas', IDEA), 201, savedIdea);
+    const idea = await expectBody(await owner.call(savedItemApi.ideas.create, { body: IDEA }), 201, savedIdea);
 
     for (const ideaId of [idea.id, randomUUID()]) {
-      const res = await other.post('/api/titles', { ...TITLE, ideaId });
+      const res = await other.call(savedItemApi.titles.create, { body: { ...TITLE, ideaId } });
       expect(await expectBody(res, 400, errorBody)).toEqual({
         error: { code: 'BAD_REQUEST', message: 'Product idea not found', field: 'ideaId' },
       });
     }
-    const mine = await expectBody(await other.post('/api/titles', TITLE), 201, savedTitle);
-    const relinked = await other.put(`/api/titles/${mine.id}`, { ...TITLE, ideaId: idea.id });
+    const mine = await expectBody(await other.call(savedItemApi.titles.create, { body: TITLE }), 201, savedTitle);
+    const relinked = await other.call(savedItemApi.titles.update, {
+      params: { id: mine.id },
+      body: { ...TITLE, ideaId: idea.id },
+    });
     expect((await expectBody(relinked, 400, errorBody)).error.field).toBe('ideaId');
-    expect((await expectBody(await other.get('/api/titles'), 200, titleSummaryPage)).items).toHaveLength(1);
+    expect((await expectBody(await other.call(savedItemApi.titles.list), 200, titleSummaryPage)).items).toHaveLength(1);
   });
 });
 
@@ -126,34 +153,42 @@ describe.each(DIALECTS)('a repeated save (%s)', (dialect) => {
     const user = await ctx.signUp();
     const saveKey = randomUUID();
     const [first, second] = await Promise.all([
-      user.post('/api/ideas', { ...IDEA, saveKey }),
-      user.post('/api/ideas', { ...IDEA, saveKey }),
+      user.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey } }),
+      user.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey } }),
     ]);
     const a = await expectBody(first, 201, savedIdea);
     const b = await expectBody(second, 201, savedIdea);
     expect(b.id).toBe(a.id);
-    const replay = await expectBody(await user.post('/api/ideas', { ...IDEA, saveKey }), 201, savedIdea);
+    const replay = await expectBody(
+      await user.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey } }),
+      201,
+      savedIdea,
+    );
     expect(replay.id).toBe(a.id);
-    expect((await expectBody(await user.get('/api/ideas'), 200, ideaSummaryPage)).items).toHaveLength(1);
+    expect((await expectBody(await user.call(savedItemApi.ideas.list), 200, ideaSummaryPage)).items).toHaveLength(1);
   });
 
   it('with a new key, or no key, saves another item; keys are per user', async () => {
     const user = await ctx.signUp();
     const other = await ctx.signUp();
     const saveKey = randomUUID();
-    await user.post('/api/ideas', { ...IDEA, saveKey });
-    await user.post('/api/ideas', { ...IDEA, saveKey: randomUUID() });
-    await user.post('/api/ideas', IDEA);
-    const theirs = await expectBody(await other.post('/api/ideas', { ...IDEA, saveKey }), 201, savedIdea);
-    expect((await expectBody(await user.get('/api/ideas'), 200, ideaSummaryPage)).items).toHaveLength(3);
+    await user.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey } });
+    await user.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey: randomUUID() } });
+    await user.call(savedItemApi.ideas.create, { body: IDEA });
+    const theirs = await expectBody(
+      await other.call(savedItemApi.ideas.create, { body: { ...IDEA, saveKey } }),
+      201,
+      savedIdea,
+    );
+    expect((await expectBody(await user.call(savedItemApi.ideas.list), 200, ideaSummaryPage)).items).toHaveLength(3);
     expect(
-      (await expectBody(await other.get('/api/ideas'), 200, ideaSummaryPage)).items.map((idea) => idea.id),
+      (await expectBody(await other.call(savedItemApi.ideas.list), 200, ideaSummaryPage)).items.map((idea) => idea.id),
     ).toEqual([theirs.id]);
   });
 
   it('refuses a key that is not a UUID', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/titles', { ...TITLE, saveKey: 'twice' });
+    const res = await user.call(savedItemApi.titles.create, { body: { ...TITLE, saveKey: 'twice' } });
     expect(await expectBody(res, 400, errorBody)).toEqual({
       error: { code: 'BAD_REQUEST', message: 'The save key must be a UUID', field: 'saveKey' },
     });

@@ -9,6 +9,8 @@ import { ideaSummaryPage, savedIdea } from '../../shared/schemas/idea.js';
 import { nicheSummaryPage, savedNiche } from '../../shared/schemas/niche.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { savedTitle, titleSummaryPage } from '../../shared/schemas/title.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { contentSectionApi } from '../../shared/api/content-sections.js';
 
 const KINDS = [
   {
@@ -250,10 +252,12 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
     };
     const user = await ctx.signUp();
     expect(await expectBody(await user.post('/api/content', deep), 400, errorBody)).toEqual(refusal);
-    expect(await expectBody(await user.get('/api/content/count'), 200, savedItemCount)).toEqual({ count: 0 });
+    expect(await expectBody(await user.call(savedItemApi.content.count), 200, savedItemCount)).toEqual({ count: 0 });
     const saved = await expectBody(await user.post('/api/content', valid), 201, savedContent);
     expect(await expectBody(await user.put(`/api/content/${saved.id}`, deep), 400, errorBody)).toEqual(refusal);
-    expect(await expectBody(await user.get(`/api/content/${saved.id}`), 200, savedContent)).toMatchObject(valid);
+    expect(
+      await expectBody(await user.call(savedItemApi.content.read, { params: { id: saved.id } }), 200, savedContent),
+    ).toMatchObject(valid);
   });
 
   describe('when the database fails', () => {
@@ -280,7 +284,7 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
     it('keeps a 400 for bad input while the table is gone', async () => {
       const user = await ctx.signUp();
       await breakTable('product_titles');
-      const res = await user.post('/api/titles', { title: '', tone: 'casual' });
+      const res = await user.call(savedItemApi.titles.create, { body: { title: '', tone: 'casual' } });
       expect(await expectBody(res, 400, errorBody)).toEqual({
         error: { code: 'BAD_REQUEST', message: 'Title is required', field: 'title' },
       });
@@ -289,7 +293,7 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
     it('answers the section list with the content load message', async () => {
       const user = await ctx.signUp();
       await breakTable('generated_content');
-      expect(await expectBody(await user.get('/api/content/sections'), 500, errorBody)).toEqual({
+      expect(await expectBody(await user.call(contentSectionApi.list), 500, errorBody)).toEqual({
         error: { code: 'INTERNAL', message: 'Failed to load content data' },
       });
     });
@@ -298,11 +302,15 @@ describe.each(DIALECTS)('saved items (%s)', (dialect) => {
   it('lists section names and dates for the duplicate warning, only the owner’s', async () => {
     const user = await ctx.signUp();
     const other = await ctx.signUp();
-    const mine = await expectBody(await user.post('/api/content', KINDS[3].valid), 201, savedContent);
-    await other.post('/api/content', { ...KINDS[3].valid, sectionName: 'Not mine' });
-    expect(await expectBody(await user.get('/api/content/sections'), 200, contentSectionsResult)).toEqual({
+    const mine = await expectBody(
+      await user.call(savedItemApi.content.create, { body: KINDS[3].valid }),
+      201,
+      savedContent,
+    );
+    await other.call(savedItemApi.content.create, { body: { ...KINDS[3].valid, sectionName: 'Not mine' } });
+    expect(await expectBody(await user.call(contentSectionApi.list), 200, contentSectionsResult)).toEqual({
       sections: [{ id: mine.id, sectionName: 'Chapter 1: Introduction', createdAt: mine.createdAt }],
     });
-    await expectBody(await ctx.anonymous().get('/api/content/sections'), 401, errorBody);
+    await expectBody(await ctx.anonymous().call(contentSectionApi.list), 401, errorBody);
   });
 });

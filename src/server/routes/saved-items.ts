@@ -1,14 +1,12 @@
 import type { SavedItemEndpoints } from '../../shared/api/saved-items.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import { jsonResponse } from '../http/json-response.js';
 import { limitPerUser } from '../http/limit-per-user.js';
 import { answerKeptListPage, keptPages } from '../http/saved-list-pages/index.js';
 import type { Page } from '../services/saved-items/saved-item-store.js';
 import type { SavedItemKind } from '../services/saved-items/saved-item-kinds.js';
 import { createOnce } from '../services/saved-items/create-once.js';
 import { updateSavedItem } from '../services/saved-items/update-saved-item.js';
-import { withFailureMessage } from '../services/with-failure-message.js';
 
 /**
  * list (pages of summaries, newest first, with an ETag and kept until the user's saved items change:
@@ -22,7 +20,6 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
 ) {
   const store = kind.store(database.db);
   const kept = keptPages<Page<Summary>>();
-  const { failures } = kind;
   // A kind whose saves are heavy lets each user have only a few under way at once, refused before the body is parsed.
   const admitSave = kind.savesAtOnce ? [limitPerUser(kind.savesAtOnce)] : [];
   const saveAround = (userId: string, input: Input, save: (input: Input) => Promise<Item>) =>
@@ -31,54 +28,32 @@ export function savedItemRoutes<Input extends { saveKey?: string }, Item extends
     route(api.list, (c) => {
       const userId = c.get('user').id;
       const query = c.req.valid('query');
-      return withFailureMessage(c.get('logger'), failures.list, () =>
-        answerKeptListPage(c, api.list, database.db, { kept, query }, () => store.list(userId, query)),
-      );
+      return answerKeptListPage(c, api.list, database.db, { kept, query }, () => store.list(userId, query));
     }),
-    route(api.count, async (c) => {
-      const count = await withFailureMessage(c.get('logger'), failures.list, () => store.count(c.get('user').id));
-      return jsonResponse(c, api.count, { count });
-    }),
-    route(api.read, async (c) => {
-      const item = await withFailureMessage(c.get('logger'), failures.get, () =>
-        store.get(c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, api.read, item);
-    }),
-    route(api.usage, async (c) => {
-      const usage = await withFailureMessage(c.get('logger'), failures.get, () =>
-        store.usage(c.get('user').id, c.req.param('id')),
-      );
-      return jsonResponse(c, api.usage, usage);
-    }),
-    route(api.create, ...admitSave, async (c) => {
+    route(api.count, async (c, answer) => answer({ count: await store.count(c.get('user').id) })),
+    route(api.read, async (c, answer) => answer(await store.get(c.get('user').id, c.req.param('id')))),
+    route(api.usage, async (c, answer) => answer(await store.usage(c.get('user').id, c.req.param('id')))),
+    route(api.create, admitSave, async (c, answer) => {
       const input = c.req.valid('json');
       const userId = c.get('user').id;
-      const item = await withFailureMessage(c.get('logger'), failures.create, () =>
-        saveAround(userId, input, (saved) =>
-          createOnce(database.db, userId, saved.saveKey, {
-            create: (db) => kind.store(db).create(userId, saved),
-            get: (db, id) => kind.store(db).get(userId, id),
-          }),
-        ),
+      const item = await saveAround(userId, input, (saved) =>
+        createOnce(database.db, userId, saved.saveKey, {
+          create: (db) => kind.store(db).create(userId, saved),
+          get: (db, id) => kind.store(db).get(userId, id),
+        }),
       );
-      return jsonResponse(c, api.create, item, 201);
+      return answer(item, 201);
     }),
-    route(api.update, ...admitSave, async (c) => {
+    route(api.update, admitSave, async (c, answer) => {
       const input = c.req.valid('json');
       const userId = c.get('user').id;
       const id = c.req.param('id');
-      const item = await withFailureMessage(c.get('logger'), failures.update, async () => {
-        // Another user's or a missing item is a 404 before anything is checked or stored for it.
-        await store.get(userId, id);
-        return saveAround(userId, input, (saved) => updateSavedItem(database.db, kind, userId, id, saved));
-      });
-      return jsonResponse(c, api.update, item);
+      // Another user's or a missing item is a 404 before anything is checked or stored for it.
+      await store.get(userId, id);
+      return answer(await saveAround(userId, input, (saved) => updateSavedItem(database.db, kind, userId, id, saved)));
     }),
     route(api.remove, async (c) => {
-      await withFailureMessage(c.get('logger'), failures.remove, () =>
-        store.remove(c.get('user').id, c.req.param('id')),
-      );
+      await store.remove(c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     }),
   );

@@ -5,6 +5,7 @@ import { createIdea, createProject, createTitle } from '../../../tests/factories
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, FAST_PATHS_ON, type TestContext } from '../../../tests/support/test-context.js';
 import { titleSummaryPage } from '../../shared/schemas/title.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 
 type User = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -57,24 +58,26 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
     expect(await listedTitles(user)).toEqual(['Renamed Directly']);
 
     const idea = await createIdea(ctx.db, { userId: user.userId });
-    const saved = await user.post('/api/titles', {
-      title: 'Saved Through The App',
-      tone: 'professional',
-      ideaId: idea.id,
+    const saved = await user.call(savedItemApi.titles.create, {
+      body: {
+        title: 'Saved Through The App',
+        tone: 'professional',
+        ideaId: idea.id,
+      },
     });
     expect(saved.status).toBe(201);
     const { id: linkedId } = (await saved.json()) as { id: string };
     const linkedIdea = async () => {
-      const page = await expectBody(await user.get('/api/titles'), 200, titleSummaryPage);
+      const page = await expectBody(await user.call(savedItemApi.titles.list), 200, titleSummaryPage);
       return page.items.find((item) => item.id === linkedId)?.ideaId;
     };
     expect(await linkedIdea()).toBe(idea.id);
 
     // Deleting the idea unlinks the title in the database, a change to a row the app never wrote.
-    expect((await user.delete(`/api/ideas/${idea.id}`)).status).toBe(204);
+    expect((await user.call(savedItemApi.ideas.remove, { params: { id: idea.id } })).status).toBe(204);
     expect(await linkedIdea()).toBeNull();
 
-    expect((await user.delete(`/api/titles/${first.id}`)).status).toBe(204);
+    expect((await user.call(savedItemApi.titles.remove, { params: { id: first.id } })).status).toBe(204);
     expect(await listedTitles(user)).toEqual(['Saved Through The App']);
   });
 
@@ -86,7 +89,11 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
 
     expect(await listedTitles(user)).toEqual(['Newer Mine', 'Older Mine']);
     expect(await listedTitles(other)).toEqual(['Theirs']);
-    const firstPage = await expectBody(await user.get('/api/titles?limit=1'), 200, titleSummaryPage);
+    const firstPage = await expectBody(
+      await user.call(savedItemApi.titles.list, { query: { limit: '1' } }),
+      200,
+      titleSummaryPage,
+    );
     expect(firstPage.items.map((item) => item.title)).toEqual(['Newer Mine']);
     expect(await listedTitles(user, `?limit=1&cursor=${encodeURIComponent(firstPage.nextCursor!)}`)).toEqual([
       'Older Mine',
@@ -97,7 +104,7 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
   it('answers the same page in every encoding, each time it is asked for', async () => {
     for (let i = 1; i <= 30; i++) await createTitle(ctx.db, { userId: user.userId, title: `Volume ${i} of a Series` });
     const decoded = async (acceptEncoding: string) => {
-      const res = await user.get('/api/titles', { 'Accept-Encoding': acceptEncoding });
+      const res = await user.call(savedItemApi.titles.list, { headers: { 'Accept-Encoding': acceptEncoding } });
       expect(res.status).toBe(200);
       const bytes = Buffer.from(await res.arrayBuffer());
       const encoding = res.headers.get('Content-Encoding');
@@ -134,7 +141,9 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
   it.runIf(dialect === 'postgres')('answers a change made on another instance in its next page', async () => {
     const elsewhere = user.on(await ctx.secondInstance());
     expect(await listedTitles(elsewhere)).toEqual([]);
-    expect((await user.post('/api/titles', { title: 'Saved On One', tone: 'professional' })).status).toBe(201);
+    expect(
+      (await user.call(savedItemApi.titles.create, { body: { title: 'Saved On One', tone: 'professional' } })).status,
+    ).toBe(201);
     expect(await listedTitles(elsewhere)).toEqual(['Saved On One']);
   });
 
@@ -158,7 +167,9 @@ describe.each(DIALECTS)('pages of saved lists, kept and revalidated (%s)', (dial
     async () => {
       const titles = await etagOf(user, '/api/titles');
       const projects = await etagOf(user, '/api/projects');
-      const saved = await user.post('/api/titles', { title: 'Saved Since', tone: 'professional' });
+      const saved = await user.call(savedItemApi.titles.create, {
+        body: { title: 'Saved Since', tone: 'professional' },
+      });
       expect(saved.status).toBe(201);
 
       const afresh = await revalidated(user, '/api/titles', titles);

@@ -16,6 +16,10 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { nicheSummaryPage } from '../../shared/schemas/niche.js';
 import { projectSummaryPage } from '../../shared/schemas/project.js';
 import { savedCardPage } from '../../shared/schemas/saved-item.js';
+import { savedCardApi } from '../../shared/api/saved-cards.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { projectApi } from '../../shared/api/projects.js';
 
 type NicheSummaryPage = z.output<typeof nicheSummaryPage>;
 
@@ -56,7 +60,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
 
   describe('GET /api/saved-items', () => {
     it('answers 401 when signed out', async () => {
-      await expectBody(await ctx.anonymous().get('/api/saved-items'), 401, errorBody);
+      await expectBody(await ctx.anonymous().call(savedCardApi.list), 401, errorBody);
     });
 
     it.each([
@@ -95,7 +99,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
           .execute();
       }
 
-      const page = await expectBody(await user.get('/api/saved-items'), 200, savedCardPage);
+      const page = await expectBody(await user.call(savedCardApi.list), 200, savedCardPage);
       expect(page.nextCursor).toBeNull();
       expect(page.items.map((card) => [card.kind, card.title])).toEqual([
         ['content', 'Chapter 1: Starter'],
@@ -111,9 +115,13 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       expect(ideaCard!.description).toBe('First-time parents');
       expect(nicheCard!.description).toBe('Market size: Large');
 
-      const titles = await expectBody(await user.get('/api/saved-items?kind=titles'), 200, savedCardPage);
+      const titles = await expectBody(
+        await user.call(savedCardApi.list, { query: { kind: 'titles' } }),
+        200,
+        savedCardPage,
+      );
       expect(titles.items.map((card) => card.id)).toEqual([title.id]);
-      expect(await expectBody(await other.get('/api/saved-items'), 200, savedCardPage)).toMatchObject({
+      expect(await expectBody(await other.call(savedCardApi.list), 200, savedCardPage)).toMatchObject({
         items: [{ title: 'Not mine' }],
       });
     });
@@ -141,7 +149,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       await createTitle(ctx.db, { userId: user.userId, title: 'Dyes of the CAFÉ' });
       const search = async (text: string) => {
         const page = await expectBody(
-          await user.get(`/api/saved-items?search=${encodeURIComponent(text)}`),
+          await user.call(savedCardApi.list, { query: { search: text } }),
           200,
           savedCardPage,
         );
@@ -164,7 +172,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const long = `${'word '.repeat(50_000)}`;
       for (let i = 0; i < 3; i++)
         await createContent(ctx.db, { userId: user.userId, sectionName: `Part ${i}`, content: long });
-      const res = await user.get('/api/content?limit=2&search=PART');
+      const res = await user.call(savedItemApi.content.list, { query: { limit: '2', search: 'PART' } });
       const text = await res.clone().text();
       expect(text.length).toBeLessThan(2_000);
       const page = await expectBody(res, 200, contentSummaryPage);
@@ -189,7 +197,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       // A link to another user's title the app refuses to save, written to the database directly.
       const foreign = await createContent(ctx.db, { userId: user.userId, sectionName: 'Odd', titleId: theirs.id });
       const titleTexts = async () => {
-        const page = await expectBody(await user.get('/api/content'), 200, contentSummaryPage);
+        const page = await expectBody(await user.call(savedItemApi.content.list), 200, contentSummaryPage);
         return Object.fromEntries(page.items.map((item) => [item.id, item.titleText]));
       };
 
@@ -198,10 +206,13 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
         [untitled.id]: null,
         [foreign.id]: null,
       });
-      const saved = await user.put(`/api/titles/${title.id}`, { title: 'Sourdough, Renamed', tone: 'friendly' });
+      const saved = await user.call(savedItemApi.titles.update, {
+        params: { id: title.id },
+        body: { title: 'Sourdough, Renamed', tone: 'friendly' },
+      });
       expect(saved.status).toBe(200);
       expect((await titleTexts())[written.id]).toBe('Sourdough, Renamed');
-      expect((await user.delete(`/api/titles/${title.id}`)).status).toBe(204);
+      expect((await user.call(savedItemApi.titles.remove, { params: { id: title.id } })).status).toBe(204);
       expect((await titleTexts())[written.id]).toBeNull();
     });
 
@@ -228,14 +239,18 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
 
   describe('GET /api/covers', () => {
     const searchCovers = async (user: User, text: string) =>
-      (await expectBody(await user.get(`/api/covers?search=${encodeURIComponent(text)}`), 200, coverSummaryPage)).items
+      (
+        await expectBody(await user.call(savedItemApi.covers.list, { query: { search: text } }), 200, coverSummaryPage)
+      ).items
         .map((cover) => cover.title)
         .sort();
 
     it('answers 401 signed out and 400 to a bad page size', async () => {
-      await expectBody(await ctx.anonymous().get('/api/covers'), 401, errorBody);
+      await expectBody(await ctx.anonymous().call(savedItemApi.covers.list), 401, errorBody);
       const user = await ctx.signUp();
-      expect(await expectBody(await user.get('/api/covers?limit=0'), 400, errorBody)).toMatchObject({
+      expect(
+        await expectBody(await user.call(savedItemApi.covers.list, { query: { limit: '0' } }), 400, errorBody),
+      ).toMatchObject({
         error: { field: 'limit' },
       });
     });
@@ -246,7 +261,11 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const made: string[] = [];
       for (let i = 0; i < 5; i++) made.push((await createCover(ctx.db, { userId: user.userId, secondsAgo: i })).id);
       await createCover(ctx.db, { userId: other.userId });
-      const first = await expectBody(await user.get('/api/covers?limit=3'), 200, coverSummaryPage);
+      const first = await expectBody(
+        await user.call(savedItemApi.covers.list, { query: { limit: '3' } }),
+        200,
+        coverSummaryPage,
+      );
       const rest = await expectBody(
         await user.get(`/api/covers?limit=3&cursor=${first.nextCursor}`),
         200,
@@ -273,21 +292,29 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
     it("takes the title from a save's generation request, and keeps it when an update leaves that out", async () => {
       const user = await ctx.signUp();
       const { imageUrl } = await expectBody(
-        await user.post('/api/generate-cover-image', { title: 'Straße der Brote', authorName: 'Ana' }),
+        await user.call(generateApi.coverImage, { body: { title: 'Straße der Brote', authorName: 'Ana' } }),
         200,
         generateCoverImageResult,
       );
       const generationInput = { title: 'Straße der Brote', authorName: 'Ana', style: 'modern' };
       const saved = await expectBody(
-        await user.post('/api/covers', { imageUrl, style: 'modern', generationInput }),
+        await user.call(savedItemApi.covers.create, { body: { imageUrl, style: 'modern', generationInput } }),
         201,
         savedCover,
       );
       expect(saved.title).toBe('Straße der Brote');
-      await expectBody(await user.put(`/api/covers/${saved.id}`, { imageUrl, style: 'bold' }), 200, savedCover);
+      await expectBody(
+        await user.call(savedItemApi.covers.update, { params: { id: saved.id }, body: { imageUrl, style: 'bold' } }),
+        200,
+        savedCover,
+      );
       expect(await searchCovers(user, 'STRASSE')).toEqual([]);
       expect(await searchCovers(user, 'STRAßE')).toEqual(['Straße der Brote']);
-      const cards = await expectBody(await user.get('/api/saved-items?kind=covers'), 200, savedCardPage);
+      const cards = await expectBody(
+        await user.call(savedCardApi.list, { query: { kind: 'covers' } }),
+        200,
+        savedCardPage,
+      );
       expect(cards.items).toEqual([
         expect.objectContaining({ kind: 'covers', title: 'Straße der Brote', description: 'Style: Bold', imageUrl }),
       ]);
@@ -297,13 +324,19 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
   describe('/api/projects', () => {
     it('answers 401 to both verbs when signed out', async () => {
       const client = ctx.anonymous();
-      await expectBody(await client.get('/api/projects'), 401, errorBody);
-      await expectBody(await client.delete('/api/projects/00000000-0000-4000-8000-000000000000'), 401, errorBody);
+      await expectBody(await client.call(projectApi.list), 401, errorBody);
+      await expectBody(
+        await client.call(projectApi.remove, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
+        401,
+        errorBody,
+      );
     });
 
     it('refuses a bad page size', async () => {
       const user = await ctx.signUp();
-      expect(await expectBody(await user.get('/api/projects?limit=-1'), 400, errorBody)).toMatchObject({
+      expect(
+        await expectBody(await user.call(projectApi.list, { query: { limit: '-1' } }), 400, errorBody),
+      ).toMatchObject({
         error: { field: 'limit' },
       });
     });
@@ -324,7 +357,11 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       await createProject(ctx.db, { userId: user.userId, title: 'Sourdough', secondsAgo: 5 });
       await createProject(ctx.db, { userId: other.userId, title: 'Knitting, not mine' });
 
-      const page = await expectBody(await user.get('/api/projects?search=knitting&limit=1'), 200, projectSummaryPage);
+      const page = await expectBody(
+        await user.call(projectApi.list, { query: { search: 'knitting', limit: '1' } }),
+        200,
+        projectSummaryPage,
+      );
       expect(page.items).toEqual([
         {
           id: newer.id,
@@ -355,12 +392,12 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
         .values({ id: crypto.randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
         .execute();
 
-      const res = await user.delete(`/api/projects/${project.id}`);
+      const res = await user.call(projectApi.remove, { params: { id: project.id } });
       expect(res.status).toBe(204);
       expect(await ctx.db.selectFrom('project_content_sections').selectAll().execute()).toEqual([]);
       expect(await ctx.db.selectFrom('projects').selectAll().execute()).toEqual([]);
       expect(await ctx.db.selectFrom('generated_content').select('id').execute()).toEqual([{ id: content.id }]);
-      await expectBody(await user.delete(`/api/projects/${project.id}`), 404, errorBody);
+      await expectBody(await user.call(projectApi.remove, { params: { id: project.id } }), 404, errorBody);
     });
 
     it("answers 404 for another user's project, a missing or a malformed id, deleting nothing", async () => {
@@ -368,7 +405,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const stranger = await ctx.signUp();
       const project = await createProject(ctx.db, { userId: owner.userId });
       for (const id of [project.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-        expect(await expectBody(await stranger.delete(`/api/projects/${id}`), 404, errorBody)).toEqual({
+        expect(await expectBody(await stranger.call(projectApi.remove, { params: { id } }), 404, errorBody)).toEqual({
           error: { code: 'NOT_FOUND', message: 'Project not found' },
         });
       }
@@ -405,7 +442,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
     it('removes a deleted section from the project and marks its PDF out of date', async () => {
       const user = await ctx.signUp();
       const { dropped, kept, project } = await projectWithParts(user.userId);
-      expect((await user.delete(`/api/content/${dropped.id}`)).status).toBe(204);
+      expect((await user.call(savedItemApi.content.remove, { params: { id: dropped.id } })).status).toBe(204);
       const sections = await ctx.db.selectFrom('project_content_sections').select('content_id').execute();
       expect(sections).toEqual([{ content_id: kept.id }]);
       expect(await readProject(project.id)).toMatchObject({ documents_status: 'not_generated' });
@@ -429,7 +466,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
       const owner = await ctx.signUp();
       const stranger = await ctx.signUp();
       const { title, project } = await projectWithParts(owner.userId);
-      await expectBody(await stranger.delete(`/api/titles/${title.id}`), 404, errorBody);
+      await expectBody(await stranger.call(savedItemApi.titles.remove, { params: { id: title.id } }), 404, errorBody);
       expect(await readProject(project.id)).toMatchObject({ title_id: title.id, documents_status: 'completed' });
     });
   });

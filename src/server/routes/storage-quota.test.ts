@@ -15,6 +15,11 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { bookRunStarted } from '../../shared/schemas/book-run.js';
 import { formatBytes } from '../../shared/format-bytes.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
 
 const COVER = { title: 'Prep Once, Eat All Week', authorName: 'Jordan Avery', style: 'modern', colorScheme: 'teal' };
 const DATA_URL = `data:image/png;base64,${Buffer.from(COVER_PNG).toString('base64')}`;
@@ -55,24 +60,28 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const owner = await ctx.signUp();
     await setUsage(owner.userId, ctx.storageQuota.bytes);
     const before = await snapshot(owner);
-    expect(await expectBody(await owner.post('/api/generate-cover-image', COVER), 413, errorBody)).toEqual(FULL);
+    expect(await expectBody(await owner.call(generateApi.coverImage, { body: COVER }), 413, errorBody)).toEqual(FULL);
     expect(await snapshot(owner)).toEqual(before);
 
     // Another user's room is their own.
     const other = await ctx.signUp();
-    await expectBody(await other.post('/api/generate-cover-image', COVER), 200, generateCoverImageResult);
+    await expectBody(await other.call(generateApi.coverImage, { body: COVER }), 200, generateCoverImageResult);
   });
 
   it('refuses a saved inline image that would pass the limit, and counts one that fits to the byte', async () => {
     const owner = await ctx.signUp();
     await setUsage(owner.userId, ctx.storageQuota.bytes - COVER_PNG.byteLength + 1);
     const before = await snapshot(owner);
-    const refused = await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' });
+    const refused = await owner.call(savedItemApi.covers.create, { body: { imageUrl: DATA_URL, style: 'modern' } });
     expect(await expectBody(refused, 413, errorBody)).toEqual(FULL);
     expect(await snapshot(owner)).toEqual(before);
 
     await setUsage(owner.userId, ctx.storageQuota.bytes - COVER_PNG.byteLength);
-    await expectBody(await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl: DATA_URL, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const after = await snapshot(owner);
     expect(after.bytes).toBe(ctx.storageQuota.bytes);
     expect(after.files).toHaveLength(1);
@@ -82,12 +91,17 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const owner = await ctx.signUp();
     // A save key and an edit both write the cover inside a transaction of their own.
     const created = await expectBody(
-      await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern', saveKey: randomUUID() }),
+      await owner.call(savedItemApi.covers.create, {
+        body: { imageUrl: DATA_URL, style: 'modern', saveKey: randomUUID() },
+      }),
       201,
       savedCover,
     );
     await expectBody(
-      await owner.put(`/api/covers/${created.id}`, { imageUrl: DATA_URL, style: 'bold' }),
+      await owner.call(savedItemApi.covers.update, {
+        params: { id: created.id },
+        body: { imageUrl: DATA_URL, style: 'bold' },
+      }),
       200,
       savedCover,
     );
@@ -98,7 +112,10 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
 
     const stranger = await ctx.signUp();
     await expectBody(
-      await stranger.put(`/api/covers/${created.id}`, { imageUrl: DATA_URL, style: 'modern' }),
+      await stranger.call(savedItemApi.covers.update, {
+        params: { id: created.id },
+        body: { imageUrl: DATA_URL, style: 'modern' },
+      }),
       404,
       errorBody,
     );
@@ -111,7 +128,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const draw = async (replaces?: string) =>
       (
         await expectBody(
-          await owner.post('/api/generate-cover-image', { ...COVER, replaces }),
+          await owner.call(generateApi.coverImage, { body: { ...COVER, replaces } }),
           200,
           generateCoverImageResult,
         )
@@ -123,7 +140,11 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const kept = await draw(passedOver);
     expect(await snapshot(owner)).toMatchObject({ files: [fileOf(kept)], bytes: await sizeOf(kept) });
 
-    await expectBody(await owner.post('/api/covers', { imageUrl: kept, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl: kept, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const latest = await draw(kept);
     expect(await snapshot(owner)).toMatchObject({
       files: [fileOf(kept), fileOf(latest)].sort(),
@@ -139,7 +160,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
       { imageUrl: DATA_URL, style: 'no-such-style' },
       { imageUrl: '/api/covers/images/00000000-0000-4000-8000-000000000000.png', style: 'modern' },
     ])
-      await expectBody(await owner.post('/api/covers', body), 400, errorBody);
+      await expectBody(await owner.call(savedItemApi.covers.create, { body }), 400, errorBody);
     expect(await snapshot(owner)).toEqual(before);
   });
 
@@ -147,7 +168,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId });
     await setUsage(owner.userId, ctx.storageQuota.bytes);
-    const refused = await owner.post(`/api/projects/${project.id}/documents`, {});
+    const refused = await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} });
     expect(await expectBody(refused, 413, errorBody)).toEqual(FULL);
     const row = await ctx.db
       .selectFrom('projects')
@@ -161,7 +182,11 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
   it('a generation that reaches the limit midway keeps none of its files and says why', async () => {
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId });
-    await expectBody(await owner.post(`/api/projects/${project.id}/documents`, {}), 202, documentGenerationStarted);
+    await expectBody(
+      await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+      202,
+      documentGenerationStarted,
+    );
     const { documents_generation: generation } = await ctx.db
       .selectFrom('projects')
       .select('documents_generation')
@@ -196,9 +221,12 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     await ctx.jobs.start();
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(1))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(1) })).status).toBe(200);
     await setUsage(owner.userId, ctx.storageQuota.bytes);
-    const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+    const started = await owner.call(projectBookApi.start, {
+      params: { id: project.id },
+      body: { contentType: 'howto' },
+    });
     await expectBody(started, 202, bookRunStarted);
 
     const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running');
@@ -218,8 +246,12 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     await ctx.close();
     ctx = await createTestContext(dialect, { storageQuotaBytes: COVER_PNG.byteLength });
     const owner = await ctx.signUp();
-    await expectBody(await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' }), 201, savedCover);
-    const refused = await owner.post('/api/covers', { imageUrl: DATA_URL, style: 'modern' });
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl: DATA_URL, style: 'modern' } }),
+      201,
+      savedCover,
+    );
+    const refused = await owner.call(savedItemApi.covers.create, { body: { imageUrl: DATA_URL, style: 'modern' } });
     expect(await expectBody(refused, 413, errorBody)).toEqual({
       error: {
         code: 'PAYLOAD_TOO_LARGE',

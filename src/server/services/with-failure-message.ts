@@ -7,7 +7,7 @@ import type { Log } from '../logger.js';
  * ('Failed to save niche', docs/product-rules.md R43). An AppError (404, 400…) and an unreachable database (503) pass
  * through as they are.
  */
-export async function withFailureMessage<T>(logger: Log, message: string, work: () => Promise<T>): Promise<T> {
+export async function withFailureMessage<T>(logger: Log, message: string, work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

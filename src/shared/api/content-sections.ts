@@ -6,6 +6,7 @@ export const contentSectionApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/content/sections',
+    failure: 'Failed to load content data',
     summary: "The names and dates of every one of the user's content sections",
     responses: { 200: { json: contentSectionsResult } },
   }),

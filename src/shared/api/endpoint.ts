@@ -32,6 +32,11 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   /** The JSON body, parsed by this schema. */
   readonly body?: z.ZodType;
+  /**
+   * What the user is told when the endpoint fails unexpectedly ('Failed to save niche', docs/product-rules.md R43):
+   * its route answers a 500 with this message. Without it, the generic message.
+   */
+  readonly failure?: string;
   /** What it answers, by status. Any endpoint may also answer an error: `{ error: { code, message, field? } }`. */
   readonly responses: Readonly<Record<number, Answer>>;
 }
@@ -52,7 +57,7 @@ export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: stri
  * The JSON an endpoint sends with `status`: a value of its schema's type (what parsing gives, which parses again
  * to itself); nothing for a status it does not declare.
  */
-export type JsonBody<E extends Endpoint, Status extends number> = Status extends keyof E['responses']
+export type JsonBody<E extends Pick<Endpoint, 'responses'>, Status extends number> = Status extends keyof E['responses']
   ? E['responses'][Status] extends { json: infer Schema extends z.ZodType }
     ? z.output<Schema>
     : never

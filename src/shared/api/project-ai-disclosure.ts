@@ -6,12 +6,14 @@ export const projectAiDisclosureApi = {
   read: endpoint({
     method: 'GET',
     path: '/api/projects/:id/ai-disclosure',
+    failure: 'Failed to load the AI disclosure',
     summary: "KDP's AI-generated content questions (text, images, translations) answered from what the app stored",
     responses: { 200: { json: aiDisclosure } },
   }),
   save: endpoint({
     method: 'PUT',
     path: '/api/projects/:id/ai-disclosure',
+    failure: 'Failed to save the AI disclosure',
     summary: "Corrects the derived answers; null brings a kind's derived answer back",
     body: aiDisclosureCorrections,
     responses: { 200: { json: aiDisclosure } },

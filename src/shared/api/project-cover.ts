@@ -9,6 +9,7 @@ const shapeDownload = <Shape extends CoverDownloadShape>(shape: Shape, size: str
   endpoint({
     method: 'GET',
     path: `/api/projects/:id/cover/${shape}`,
+    failure: 'Failed to draw the cover',
     summary: `The project's cover laid out again at ${size} as a JPEG, from its design, named after its book's title`,
     responses: { 200: { file: 'image/jpeg' } },
   });
@@ -21,6 +22,7 @@ export const projectCoverApi = {
   redraw: endpoint({
     method: 'POST',
     path: '/api/projects/:id/cover/redraw',
+    failure: 'Failed to redraw the cover',
     summary:
       "Redraws the project's cover with its book plan's title, subtitle and author in the cover's own style; its files are then out of date",
     responses: { 200: { json: projectDetail } },

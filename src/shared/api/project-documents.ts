@@ -24,6 +24,7 @@ export const projectDocumentApi = {
   start: endpoint({
     method: 'POST',
     path: '/api/projects/:id/documents',
+    failure: 'Failed to start PDF generation',
     summary:
       'Starts making the PDF, DOCX and EPUB for sale, or with `draft` a draft copy that carries the author notes',
     body: generateDocumentsInput,
@@ -32,6 +33,7 @@ export const projectDocumentApi = {
   status: endpoint({
     method: 'GET',
     path: '/api/projects/:id/documents',
+    failure: 'Failed to load project',
     summary: "How the project's documents stand: generating, made, or failed with the reason",
     responses: { 200: { json: documentStatus } },
   }),

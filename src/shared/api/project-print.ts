@@ -6,12 +6,14 @@ export const projectPrintApi = {
   read: endpoint({
     method: 'GET',
     path: '/api/projects/:id/print',
+    failure: 'Failed to load the print edition',
     summary: "The project's print settings and, while its files are current, its print interior's page count and link",
     responses: { 200: { json: printEdition } },
   }),
   save: endpoint({
     method: 'PUT',
     path: '/api/projects/:id/print',
+    failure: 'Failed to save the print edition',
     summary:
       "Sets up or changes the project's print edition (trim, paper, bleed, lined Notes pages); changed settings make its files out of date",
     body: printSettings,

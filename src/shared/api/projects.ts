@@ -12,6 +12,7 @@ import { endpoint } from './endpoint.js';
 const update = endpoint({
   method: 'PATCH',
   path: '/api/projects/:id',
+  failure: 'Failed to update project',
   summary: 'Changes the fields sent, the others stay; a changed part sets the documents back to not generated',
   body: updateProjectInput,
   responses: { 200: { json: projectDetail } },
@@ -22,6 +23,7 @@ export const projectApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/projects',
+    failure: 'Failed to load saved items',
     summary: "A page of the user's projects, newest first, searched by title",
     query: listQuery,
     responses: { 200: { json: projectSummaryPage } },
@@ -29,6 +31,7 @@ export const projectApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/projects',
+    failure: 'Failed to save project',
     summary:
       'Creates a project from saved parts, with its ordered sections; with generateDocuments, starts its documents too',
     body: createProjectInput,
@@ -37,6 +40,7 @@ export const projectApi = {
   read: endpoint({
     method: 'GET',
     path: '/api/projects/:id',
+    failure: 'Failed to load project',
     summary: 'One project joined with its parts and ordered sections',
     responses: { 200: { json: projectDetail } },
   }),
@@ -46,6 +50,7 @@ export const projectApi = {
   replaceSections: endpoint({
     method: 'PUT',
     path: '/api/projects/:id/sections',
+    failure: 'Failed to add content sections',
     summary: "Replaces the project's sections with these content sections, in this order",
     body: replaceSectionsInput,
     responses: { 200: { json: projectDetail } },
@@ -53,12 +58,14 @@ export const projectApi = {
   readPlan: endpoint({
     method: 'GET',
     path: '/api/projects/:id/plan',
+    failure: 'Failed to load the book plan',
     summary: "The project's book plan: the saved one, or one derived from its parts",
     responses: { 200: { json: bookPlanResponse } },
   }),
   savePlan: endpoint({
     method: 'PUT',
     path: '/api/projects/:id/plan',
+    failure: 'Failed to save the book plan',
     summary: "Replaces the project's book plan",
     body: bookPlanInput,
     responses: { 200: { json: bookPlanResponse } },
@@ -66,6 +73,7 @@ export const projectApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/projects/:id',
+    failure: 'Failed to delete item',
     summary: 'Deletes the project and its files; its saved parts stay',
     responses: { 204: { empty: true } },
   }),

@@ -8,6 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { idleAsyncContext, releasedWhenIdle, storagesRunOnAsyncHooks } from './idle-async-context.js';
+import { meApi } from '../../../shared/api/me.js';
 
 const onAsyncHooks = storagesRunOnAsyncHooks();
 
@@ -87,7 +88,7 @@ describe.each(DIALECTS)("better-auth's async context in the app (%s)", (dialect)
   /** Several users sign up and ask for themselves at once: each answer must be their own. */
   const askTogether = async () => {
     const users = await Promise.all(Array.from({ length: 4 }, (_, i) => ctx.signUp({ email: `u${i}@example.com` })));
-    const answers = await Promise.all(users.map((user) => user.get('/api/me')));
+    const answers = await Promise.all(users.map((user) => user.call(meApi.read)));
     const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
     expect(ids).toEqual(users.map((user) => user.userId));
   };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { createRandom, type Random } from '../../ai/offline/random.js';
 import { testSeed } from '../../../../tests/support/test-seed.js';
+import { meApi } from '../../../shared/api/me.js';
 
 /**
  * Our session check (`requireUser`, as `GET /api/me` runs it) against better-auth's own `getSession`, on a
@@ -121,7 +122,7 @@ function sessionMaker(ctx: TestContext, random: Random, site: Site) {
     'signed out through better-auth after use': async () => {
       const token = await newSession();
       const cookie = `${site.cookie}=${encodeURIComponent(await signed(token))}`;
-      expect((await ctx.anonymous().get('/api/me', { cookie })).status).toBe(200);
+      expect((await ctx.anonymous().call(meApi.read, { headers: { cookie } })).status).toBe(200);
       expect((await ctx.anonymous().post('/api/auth/sign-out', {}, { cookie })).status).toBe(200);
       return token;
     },
@@ -220,7 +221,7 @@ describe.each(DIALECTS.flatMap((dialect) => SITES.map((site) => ({ dialect, site
     it(`names the same user, or nobody, for ${site.cases} random cookies (TEST_SEED=${SEED})`, async () => {
       /** Ours first: better-auth deletes an expired session and extends a due one, which must not hide our answer. */
       const answers = async (cookie: string) => {
-        const res = await ctx.anonymous().get('/api/me', { cookie });
+        const res = await ctx.anonymous().call(meApi.read, { headers: { cookie } });
         if (res.status !== 200 && res.status !== 401) throw new Error(`GET /api/me answered ${res.status}`);
         const ours = res.status === 200 ? ((await res.json()) as { id: string }).id : null;
         const theirs = (await ctx.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id ?? null;

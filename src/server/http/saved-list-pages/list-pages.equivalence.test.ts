@@ -9,6 +9,8 @@ import { listProjects } from '../../services/projects/list-projects.js';
 import { listSavedCards } from '../../services/saved-items/list-saved-cards.js';
 import { nicheStore } from '../../services/saved-items/niche-store.js';
 import { titleStore } from '../../services/saved-items/title-store.js';
+import { savedItemApi } from '../../../shared/api/saved-items.js';
+import { projectApi } from '../../../shared/api/projects.js';
 
 const RUNS = 12;
 
@@ -59,14 +61,24 @@ const expectStatus = async (res: Response, status: number) => expect(res.status,
 /** Changes to the user's lists, through the app and straight in the database, as another tool would make them. */
 const CHANGES: Record<string, (scene: Scene, word: string, pick: number) => Promise<unknown>> = {
   saveTitle: async ({ user }, word) =>
-    expectStatus(await user.post('/api/titles', { title: `${word} for all`, tone: 'professional' }), 201),
+    expectStatus(
+      await user.call(savedItemApi.titles.create, { body: { title: `${word} for all`, tone: 'professional' } }),
+      201,
+    ),
   async renameTitle({ db, user }, word, pick) {
     const id = await oneOf(db, 'product_titles', user.userId, pick);
-    if (id) await expectStatus(await user.put(`/api/titles/${id}`, { title: `${word} renamed`, tone: 'casual' }), 200);
+    if (id)
+      await expectStatus(
+        await user.call(savedItemApi.titles.update, {
+          params: { id },
+          body: { title: `${word} renamed`, tone: 'casual' },
+        }),
+        200,
+      );
   },
   async deleteTitle({ db, user }, _word, pick) {
     const id = await oneOf(db, 'product_titles', user.userId, pick);
-    if (id) await expectStatus(await user.delete(`/api/titles/${id}`), 204);
+    if (id) await expectStatus(await user.call(savedItemApi.titles.remove, { params: { id } }), 204);
   },
   writeTitle: ({ db, user }, word, pick) => createTitle(db, { userId: user.userId, title: word, secondsAgo: pick % 5 }),
   async rewriteTitle({ db, user }, word, pick) {
@@ -82,18 +94,23 @@ const CHANGES: Record<string, (scene: Scene, word: string, pick: number) => Prom
   writeNiche: ({ db, user }, word) => createNiche(db, { userId: user.userId, name: `${word} niche` }),
   async deleteNiche({ db, user }, _word, pick) {
     const id = await oneOf(db, 'niches', user.userId, pick);
-    if (id) await expectStatus(await user.delete(`/api/niches/${id}`), 204);
+    if (id) await expectStatus(await user.call(savedItemApi.niches.remove, { params: { id } }), 204);
   },
-  saveProject: async ({ user }, word) => expectStatus(await user.post('/api/projects', { title: `${word} book` }), 201),
+  saveProject: async ({ user }, word) =>
+    expectStatus(await user.call(projectApi.create, { body: { title: `${word} book` } }), 201),
   async renameProject({ db, user }, word, pick) {
     const id = await oneOf(db, 'projects', user.userId, pick);
-    if (id) await expectStatus(await user.patch(`/api/projects/${id}`, { title: `${word} edition` }), 200);
+    if (id)
+      await expectStatus(
+        await user.call(projectApi.update, { params: { id }, body: { title: `${word} edition` } }),
+        200,
+      );
   },
   async coverProject({ db, user }, word, pick) {
     const id = await oneOf(db, 'projects', user.userId, pick);
     if (!id) return;
     const cover = await createCover(db, { userId: user.userId, title: word });
-    await expectStatus(await user.patch(`/api/projects/${id}`, { coverId: cover.id }), 200);
+    await expectStatus(await user.call(projectApi.update, { params: { id }, body: { coverId: cover.id } }), 200);
   },
   async markProjectReady({ db, user }, _word, pick) {
     const id = await oneOf(db, 'projects', user.userId, pick);
@@ -101,7 +118,7 @@ const CHANGES: Record<string, (scene: Scene, word: string, pick: number) => Prom
   },
   async deleteProject({ db, user }, _word, pick) {
     const id = await oneOf(db, 'projects', user.userId, pick);
-    if (id) await expectStatus(await user.delete(`/api/projects/${id}`), 204);
+    if (id) await expectStatus(await user.call(projectApi.remove, { params: { id } }), 204);
   },
 };
 

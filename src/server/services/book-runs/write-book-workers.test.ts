@@ -5,6 +5,8 @@ import { planOf } from '../../../../tests/support/book-runs.js';
 import { eventually } from '../../../../tests/support/eventually.js';
 import { exited, startWorker } from '../../../../tests/support/job-test-setup.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
+import { projectApi } from '../../../shared/api/projects.js';
+import { projectBookApi } from '../../../shared/api/project-book.js';
 
 // A worker process (tests/support/job-worker-child.ts, mode `book`) writes book runs with the offline writer taking
 // 400 ms a part; the test process is the server that started the run.
@@ -35,8 +37,8 @@ describe.each(DIALECTS)('a book run across a killed worker (%s)', (dialect) => {
   it('killed (SIGKILL) after chapter 5, then started again: writes chapters 6–12 only, none twice, none lost', async () => {
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(12))).status).toBe(200);
-    expect((await owner.post(`/api/projects/${project.id}/book`, {})).status).toBe(202);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(12) })).status).toBe(200);
+    expect((await owner.call(projectBookApi.start, { params: { id: project.id }, body: {} })).status).toBe(202);
 
     const first = await worker();
     await eventually(async () => (await partsSaved()) >= 5, 30_000);

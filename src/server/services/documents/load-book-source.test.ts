@@ -4,6 +4,7 @@ import { expectBody } from '../../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
 import { bookPlanResponse } from '../../../shared/schemas/book-plan.js';
 import { loadBookSource } from './load-book-source.js';
+import { projectApi } from '../../../shared/api/projects.js';
 
 describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
   let ctx: TestContext;
@@ -35,7 +36,11 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
       isbn: '978-0-306-40615-7',
       chapters: [{ title: 'Pantry', goal: '' }],
     };
-    await expectBody(await owner.put(`/api/projects/${project.id}/plan`, plan), 200, bookPlanResponse);
+    await expectBody(
+      await owner.call(projectApi.savePlan, { params: { id: project.id }, body: plan }),
+      200,
+      bookPlanResponse,
+    );
     expect(await loadBookSource(ctx.db, owner.userId, project.id, { draft: false })).toMatchObject({
       title: 'Slow Mornings',
       subtitle: 'A Gentle Plan',
@@ -46,7 +51,7 @@ describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
 
     const description = 'For parents who want calm mornings.\n\nSeven short chapters, one habit each.';
     await expectBody(
-      await owner.put(`/api/projects/${project.id}/plan`, { ...plan, description }),
+      await owner.call(projectApi.savePlan, { params: { id: project.id }, body: { ...plan, description } }),
       200,
       bookPlanResponse,
     );

@@ -4,6 +4,7 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../../tests
 import { createProjectInput, projectDetail } from '../../../shared/schemas/project.js';
 import { createLogger } from '../../logger.js';
 import { createProjectWithDocuments } from './create-project-with-documents.js';
+import { projectApi } from '../../../shared/api/projects.js';
 
 describe.each(DIALECTS)('createProjectWithDocuments (%s)', (dialect) => {
   let ctx: TestContext;
@@ -29,7 +30,11 @@ describe.each(DIALECTS)('createProjectWithDocuments (%s)', (dialect) => {
       documents_status: 'failed',
       documents_error: 'Failed to start PDF generation',
     });
-    const read = await expectBody(await owner.get(`/api/projects/${project.id}`), 200, projectDetail);
+    const read = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
     expect(read).toMatchObject({ documentsStatus: 'failed', documentsError: 'Failed to start PDF generation' });
   });
 });

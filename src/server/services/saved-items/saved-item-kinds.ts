@@ -17,20 +17,10 @@ import { nicheStore } from './niche-store.js';
 import type { SavedItemStore, SavedItemTable } from './saved-item-store.js';
 import { titleStore } from './title-store.js';
 
-/** The messages for a failed action on saved items (docs/product-rules.md R43). */
-export interface FailureMessages {
-  list: string;
-  get: string;
-  create: string;
-  update: string;
-  remove: string;
-}
-
-/** One kind of saved item: its owner-scoped store and what the user is told when an action fails. */
+/** One kind of saved item: its owner-scoped store (what the user is told when an action fails is in its endpoints). */
 export interface SavedItemKind<Input, Item, Summary> {
   table: SavedItemTable;
   store(db: Kysely<Database>): SavedItemStore<Input, Item, Summary>;
-  failures: FailureMessages;
   /**
    * Work once an update has committed, given the item as it was before the update and when the update began: covers
    * give back at once the image an edit replaced (docs/decisions/0034-bounded-storage.md).
@@ -45,57 +35,27 @@ export interface SavedItemKind<Input, Item, Summary> {
   saveAround?(db: Kysely<Database>, userId: string, input: Input, save: (input: Input) => Promise<Item>): Promise<Item>;
 }
 
-const LIST_FAILED = 'Failed to load saved items';
 /** A cover save past COVER_SAVES_AT_ONCE: the page sends one at a time, so this is a burst of them. */
 export const COVER_SAVES_AT_ONCE_MESSAGE = `You are already saving ${COVER_SAVES_AT_ONCE} covers. Please wait a moment for them to finish, then try again.`;
-const DELETE_FAILED = 'Failed to delete item';
 
 export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> = {
   table: 'niches',
   store: nicheStore,
-  failures: {
-    list: LIST_FAILED,
-    get: 'Failed to load niche data',
-    create: 'Failed to save niche',
-    update: 'Failed to update niche',
-    remove: DELETE_FAILED,
-  },
 };
 
 export const ideaKind: SavedItemKind<SaveIdeaInput, SavedIdea, IdeaSummary> = {
   table: 'product_ideas',
   store: ideaStore,
-  failures: {
-    list: LIST_FAILED,
-    get: 'Failed to load idea data',
-    create: 'Failed to save idea',
-    update: 'Failed to update product idea',
-    remove: DELETE_FAILED,
-  },
 };
 
 export const titleKind: SavedItemKind<SaveTitleInput, SavedTitle, TitleSummary> = {
   table: 'product_titles',
   store: titleStore,
-  failures: {
-    list: LIST_FAILED,
-    get: 'Failed to load title data',
-    create: 'Failed to save title',
-    update: 'Failed to update title',
-    remove: DELETE_FAILED,
-  },
 };
 
 export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentSummary> = {
   table: 'generated_content',
   store: contentStore,
-  failures: {
-    list: LIST_FAILED,
-    get: 'Failed to load content data',
-    create: 'Failed to save content',
-    update: 'Failed to update content',
-    remove: DELETE_FAILED,
-  },
 };
 
 /** Covers: their images are files in `storage`, counted against the user's `quota`. */
@@ -112,12 +72,5 @@ export const coverKind = (
     atOnce: COVER_SAVES_AT_ONCE,
     message: COVER_SAVES_AT_ONCE_MESSAGE,
     retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
-  },
-  failures: {
-    list: LIST_FAILED,
-    get: 'Failed to load cover data',
-    create: 'Failed to save cover',
-    update: 'Failed to update cover',
-    remove: DELETE_FAILED,
   },
 });

@@ -17,6 +17,9 @@ import { createLogger } from '../../logger.js';
 import { TEST_JOB_TIMINGS } from '../../../../tests/support/job-test-setup.js';
 import { releaseStoredFile } from './stored-files.js';
 import { userStorage } from './user-storage.js';
+import { generateApi } from '../../../shared/api/generate.js';
+import { savedItemApi } from '../../../shared/api/saved-items.js';
+import { projectApi } from '../../../shared/api/projects.js';
 
 const COVER = { title: 'Prep Once, Eat All Week', authorName: 'Jordan Avery', style: 'modern', colorScheme: 'teal' };
 /** A sweep run once the grace period of every file stored so far has passed. */
@@ -31,7 +34,8 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
 
   type Client = Awaited<ReturnType<TestContext['signUp']>>;
   const generate = async (client: Client) =>
-    (await expectBody(await client.post('/api/generate-cover-image', COVER), 200, generateCoverImageResult)).imageUrl;
+    (await expectBody(await client.call(generateApi.coverImage, { body: COVER }), 200, generateCoverImageResult))
+      .imageUrl;
   const storedKeys = async () => (await ctx.storage.entries()).map((entry) => entry.key).sort();
   /** The user's counted bytes, and the sizes of the files stored for them. */
   const usage = async (userId: string) => {
@@ -48,7 +52,11 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const unsaved = coverImageKey(owner.userId, await generate(owner));
     const savedUrl = await generate(owner);
-    await expectBody(await owner.post('/api/covers', { imageUrl: savedUrl, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl: savedUrl, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const saved = coverImageKey(owner.userId, savedUrl);
     // A project whose documents went stale keeps its current generation's files until a new generation replaces them.
     const generation = randomUUID();
@@ -83,7 +91,11 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const unsaved = coverImageKey(owner.userId, await generate(owner));
     const savedUrl = await generate(owner);
-    await expectBody(await owner.post('/api/covers', { imageUrl: savedUrl, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl: savedUrl, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const saved = coverImageKey(owner.userId, savedUrl);
     // The rows as a rename of the image route, to one that does not even name the file, leaves them.
     await ctx.db.updateTable('cover_images').set({ image_url: '/api/book-covers/current' }).execute();
@@ -98,7 +110,11 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const other = await ctx.signUp();
     await generate(owner);
     const othersUrl = await generate(other);
-    await expectBody(await other.post('/api/covers', { imageUrl: othersUrl, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await other.call(savedItemApi.covers.create, { body: { imageUrl: othersUrl, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     const before = await usage(other.userId);
     expect(before.counted).toBe(before.stored);
 
@@ -126,7 +142,11 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const key = coverImageKey(owner.userId, imageUrl);
     const chosenAt = new Date(Date.now() - 1).toISOString();
     // The sweep chose the file as unused (cut-off `chosenAt`); a save claims it before the sweep removes it.
-    await expectBody(await owner.post('/api/covers', { imageUrl, style: 'modern' }), 201, savedCover);
+    await expectBody(
+      await owner.call(savedItemApi.covers.create, { body: { imageUrl, style: 'modern' } }),
+      201,
+      savedCover,
+    );
     await ctx.db.deleteFrom('cover_images').execute();
     expect(await releaseStoredFile(ctx.db, ctx.storage, key, chosenAt)).toBe(false);
     expect(await ctx.storage.exists(key)).toBe(true);
@@ -139,12 +159,16 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
     const imageUrl = await generate(owner);
     const key = coverImageKey(owner.userId, imageUrl);
     const post = async () =>
-      expectBody(await owner.post('/api/covers', { imageUrl, style: 'modern' }), 201, savedCover);
+      expectBody(
+        await owner.call(savedItemApi.covers.create, { body: { imageUrl, style: 'modern' } }),
+        201,
+        savedCover,
+      );
     const [first, second] = [await post(), await post()];
 
-    expect((await owner.delete(`/api/covers/${first.id}`)).status).toBe(204);
+    expect((await owner.call(savedItemApi.covers.remove, { params: { id: first.id } })).status).toBe(204);
     expect(await ctx.storage.exists(key)).toBe(true);
-    expect((await owner.delete(`/api/covers/${second.id}`)).status).toBe(204);
+    expect((await owner.call(savedItemApi.covers.remove, { params: { id: second.id } })).status).toBe(204);
     expect(await ctx.storage.exists(key)).toBe(false);
     expect(await usage(owner.userId)).toEqual({ counted: 0, stored: 0 });
   });
@@ -164,7 +188,7 @@ describe.each(DIALECTS)('storage sweep (%s)', (dialect) => {
       );
     expect(await usage(owner.userId)).toEqual({ counted: 11, stored: 11 });
 
-    expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    expect((await owner.call(projectApi.remove, { params: { id: project.id } })).status).toBe(204);
     expect(await storedKeys()).toEqual([]);
     expect(await usage(owner.userId)).toEqual({ counted: 0, stored: 0 });
   });

@@ -1,14 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoint } from '../../../shared/api/endpoint.js';
 import { testSeed } from '../../../../tests/support/test-seed.js';
 import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES } from '../../limits.js';
-import type { AppEnv } from '../context.js';
-import { jsonResponse } from '../json-response.js';
+import { endpointRoutes, route } from '../endpoint-routes.js';
 import { preferredEncoding } from '../preferred-encoding.js';
 
 const RUNS = 1_000;
@@ -19,9 +17,9 @@ let status: ContentfulStatusCode = 200;
 /** An endpoint that may answer any JSON with any status. */
 const anyStatus: Record<number, { json: z.ZodType<unknown> }> = {};
 const anyJson = endpoint({ method: 'GET', path: '/ours', summary: 'Any JSON', responses: anyStatus });
-const app = new Hono<AppEnv>()
-  .get('/ours', (c) => jsonResponse(c, anyJson, answered, status))
-  .get('/hono', (c) => c.json(answered, status));
+const app = endpointRoutes(route(anyJson, (_c, answer) => answer(answered, status))).get('/hono', (c) =>
+  c.json(answered, status),
+);
 
 /** JSON values of every size: small ones, lists across the 1 KB compression floor, and text past the inline limit. */
 const values = fc.oneof(
@@ -57,7 +55,7 @@ function decoded(bytes: Buffer, encoding: string | null): string {
   return bytes.toString();
 }
 
-describe('jsonResponse against Hono', () => {
+describe("an endpoint's answer against Hono's c.json", () => {
   it("answers random values with c.json's body and status, compressed as the request accepts", async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -86,7 +84,7 @@ describe('jsonResponse against Hono', () => {
           if (encoding) expect(ours.headers.get('Content-Length')).toBe(String(bytes.length));
         },
       ),
-      { seed: testSeed('jsonResponse against Hono'), numRuns: RUNS },
+      { seed: testSeed("an endpoint's answer against Hono's c.json"), numRuns: RUNS },
     );
   }, 120_000);
 });
