@@ -7,6 +7,9 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { savedCover } from '../../shared/schemas/cover.js';
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
 import { createAiEngine } from '../ai/index.js';
+import { adminApi } from '../../shared/api/admin.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { generateApi } from '../../shared/api/generate.js';
 
 const denied = (message: string) => ({ error: { code: 'FORBIDDEN', message } });
 
@@ -29,9 +32,9 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
 
   it('refuses an admin whose role was revoked at once, though their session is still remembered', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
-    expect((await admin.get('/api/admin/stats')).status).toBe(200);
+    expect((await admin.call(adminApi.stats)).status).toBe(200);
     await ctx.db.deleteFrom('user_roles').where('user_id', '=', admin.userId).execute();
-    expect(await expectBody(await admin.get('/api/admin/stats'), 403, errorBody)).toEqual(
+    expect(await expectBody(await admin.call(adminApi.stats), 403, errorBody)).toEqual(
       denied('Access denied. Admin privileges required.'),
     );
   });
@@ -47,7 +50,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     // Signing out deletes the session row, but the user still counts as active.
     expect((await user.post('/api/auth/sign-out')).status).toBe(200);
 
-    expect(await expectBody(await admin.get('/api/admin/stats'), 200, adminStats)).toEqual({
+    expect(await expectBody(await admin.call(adminApi.stats), 200, adminStats)).toEqual({
       totalUsers: 3,
       totalProjects: 2,
       activeUsers: 2,
@@ -77,7 +80,7 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
       }),
     });
     const admin = await ctx.signUp({ email: 'admin@example.com' });
-    const response = await admin.get('/api/admin/stats');
+    const response = await admin.call(adminApi.stats);
     const body = await response.clone().text();
     expect((await expectBody(response, 200, adminStats)).ai).toEqual({
       provider: 'openai-compatible',
@@ -94,17 +97,19 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const png = Buffer.from(COVER_PNG);
     for (const client of [user, user, other])
       await expectBody(
-        await client.post('/api/covers', {
-          imageUrl: `data:image/png;base64,${png.toString('base64')}`,
-          style: 'modern',
+        await client.call(savedItemApi.covers.create, {
+          body: {
+            imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+            style: 'modern',
+          },
         }),
         201,
         savedCover,
       );
 
-    const stats = await expectBody(await admin.get('/api/admin/stats'), 200, adminStats);
+    const stats = await expectBody(await admin.call(adminApi.stats), 200, adminStats);
     expect(stats.storedBytes).toBe(3 * png.byteLength);
-    const { items } = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
+    const { items } = await expectBody(await admin.call(adminApi.users), 200, adminUserPage);
     expect(items.map((row) => [row.id, row.storedBytes])).toEqual([
       [other.userId, png.byteLength],
       [user.userId, 2 * png.byteLength],
@@ -116,16 +121,18 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const user = await ctx.signUp();
     const titles = { tone: 'casual', productConcept: 'A budgeting workbook for students' };
-    await user.post('/api/generate-titles', titles);
-    await user.post('/api/generate-titles', titles);
-    await user.post('/api/generate-niches', { targetAudience: 'students', interests: 'money', budgetRange: '$0' });
+    await user.call(generateApi.titles, { body: titles });
+    await user.call(generateApi.titles, { body: titles });
+    await user.call(generateApi.niches, {
+      body: { targetAudience: 'students', interests: 'money', budgetRange: '$0' },
+    });
     await ctx.db
       .updateTable('generation_usage')
       .set({ outcome: 'timeout', input_tokens: 7 })
       .where('task', '=', 'generate-niches')
       .execute();
 
-    const { generation } = await expectBody(await admin.get('/api/admin/stats'), 200, adminStats);
+    const { generation } = await expectBody(await admin.call(adminApi.stats), 200, adminStats);
     expect(generation).toEqual([
       {
         task: 'generate-niches',
@@ -150,9 +157,9 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
     const orphan = await ctx.signUp({ name: 'Half Done' });
     await ctx.db.deleteFrom('profiles').where('id', '=', orphan.userId).execute();
-    const { items: users } = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
+    const { items: users } = await expectBody(await admin.call(adminApi.users), 200, adminUserPage);
     expect(users.find((u) => u.id === orphan.userId)).toMatchObject({ fullName: null, role: null });
-    expect((await expectBody(await admin.get('/api/admin/stats'), 200, adminStats)).totalUsers).toBe(2);
+    expect((await expectBody(await admin.call(adminApi.stats), 200, adminStats)).totalUsers).toBe(2);
   });
 
   it('lists users newest first with their role, and searches by full name', async () => {
@@ -160,14 +167,14 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
     const bob = await ctx.signUp({ name: 'Bob 100%_Builder' });
     await ctx.db.updateTable('profiles').set({ full_name: null }).where('id', '=', admin.userId).execute();
 
-    const all = await expectBody(await admin.get('/api/admin/users'), 200, adminUserPage);
+    const all = await expectBody(await admin.call(adminApi.users), 200, adminUserPage);
     expect(all.items.map((u) => [u.id, u.fullName, u.role])).toEqual([
       [bob.userId, 'Bob 100%_Builder', null],
       [admin.userId, null, 'admin'],
     ]);
 
     const search = async (term: string) => {
-      const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(term)}`);
+      const res = await admin.call(adminApi.users, { query: { search: term } });
       return (await expectBody(res, 200, adminUserPage)).items.map((u) => u.id);
     };
     expect(await search('BOB')).toEqual([bob.userId]);
@@ -228,17 +235,19 @@ describe.each(DIALECTS)('admin API (%s)', (dialect) => {
 
   it('refuses a list position it did not write, and a page larger than the lists allow', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
-    expect(await expectBody(await admin.get('/api/admin/users?cursor=nonsense'), 400, errorBody)).toEqual({
+    expect(
+      await expectBody(await admin.call(adminApi.users, { query: { cursor: 'nonsense' } }), 400, errorBody),
+    ).toEqual({
       error: { code: 'BAD_REQUEST', message: 'This list position is not valid', field: 'cursor' },
     });
-    expect(await expectBody(await admin.get('/api/admin/users?limit=101'), 400, errorBody)).toEqual({
+    expect(await expectBody(await admin.call(adminApi.users, { query: { limit: '101' } }), 400, errorBody)).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Limit must be at most 100', field: 'limit' },
     });
   });
 
   it('refuses an over-long search with a field message', async () => {
     const admin = await ctx.signUp({ email: 'admin@example.com' });
-    const res = await admin.get(`/api/admin/users?search=${'x'.repeat(101)}`);
+    const res = await admin.call(adminApi.users, { query: { search: 'x'.repeat(101) } });
     expect(await expectBody(res, 400, errorBody)).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Search must be at most 100 characters', field: 'search' },
     });

@@ -18,6 +18,7 @@ import { costOf, type TokenPrice } from '../ai/token-price.js';
 import { readCount } from '../db/codec.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectBookApi } from '../../shared/api/project-book.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -232,7 +233,9 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
     );
     // The provider was asked for the parts alone, and no listing was stored.
     expect(provider?.requests).toHaveLength(4);
-    expect((await expectBody(await owner.get(`/api/projects/${projectId}/listing`), 200, listing)).saved).toBe(false);
+    expect(
+      (await expectBody(await owner.call(projectListingApi.read, { params: { id: projectId } }), 200, listing)).saved,
+    ).toBe(false);
     expect(done.cost).toEqual({ inputTokens: 4_000, outputTokens: 16_000, costUsd: null });
   });
 

@@ -21,6 +21,9 @@ import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover
 import { errorBody } from '../../shared/schemas/error.js';
 import { now, writeJson } from '../db/codec.js';
 import { planBookParts } from '../services/book-runs/book-parts.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { projectCoverApi } from '../../shared/api/project-cover.js';
+import { projectPrintApi } from '../../shared/api/project-print.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 /** The ids of one saved item of each kind besides the sections, and the file of the cover's image. */
@@ -82,9 +85,11 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
   /** A cover drawn and saved the way the designer does it, as the project's when one is named. */
   async function drawCover(owner: Owner, projectId?: string) {
     const drawn = { title: 'Slow Mornings', authorName: 'Ana', style: 'modern' } as const;
-    const generated = await owner.post('/api/generate-cover-image', drawn);
+    const generated = await owner.call(generateApi.coverImage, { body: drawn });
     const { imageUrl } = await expectBody(generated, 200, generateCoverImageResult);
-    const saved = await owner.post('/api/covers', { imageUrl, style: drawn.style, projectId, generationInput: drawn });
+    const saved = await owner.call(savedItemApi.covers.create, {
+      body: { imageUrl, style: drawn.style, projectId, generationInput: drawn },
+    });
     return expectBody(saved, 201, savedCover);
   }
 
@@ -150,7 +155,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
     const items = await savedItemsOf(owner, await drawCover(owner));
     for (const productType of PRODUCT_TYPE_VALUES) {
       const project = await projectOf(owner, productType);
-      const saved = await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN);
+      const saved = await owner.call(projectApi.savePlan, { params: { id: project.id }, body: LONGEST_PLAN });
       expect(saved.status, await saved.clone().text()).toBe(200);
       const names = planBookParts(
         { chapters: LONGEST_PLAN.chapters.map((chapter) => ({ title: chapter.title, goal: chapter.goal ?? '' })) },
@@ -159,7 +164,10 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
 
       if (productType === 'template') {
         // The longest unit ('Template 100: …') is written by the offline book run itself.
-        const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+        const started = await owner.call(projectBookApi.start, {
+          params: { id: project.id },
+          body: { contentType: 'howto' },
+        });
         expect(await expectBody(started, 202, bookRunStarted)).toMatchObject({ started: true });
         const done = await waitForBook(
           owner,
@@ -172,15 +180,19 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
         // The other types' sections are saved as the run names them, through the same checks a save makes.
         const contentIds: string[] = [];
         for (const sectionName of names) {
-          const res = await owner.post('/api/content', {
-            sectionName,
-            content: `# ${sectionName}\n\nOne short paragraph.`,
-            contentType: 'markdown',
+          const res = await owner.call(savedItemApi.content.create, {
+            body: {
+              sectionName,
+              content: `# ${sectionName}\n\nOne short paragraph.`,
+              contentType: 'markdown',
+            },
           });
           expect(res.status, await res.clone().text()).toBe(201);
           contentIds.push(((await res.json()) as { id: string }).id);
         }
-        expect((await owner.put(`/api/projects/${project.id}/sections`, { contentIds })).status).toBe(200);
+        expect(
+          (await owner.call(projectApi.replaceSections, { params: { id: project.id }, body: { contentIds } })).status,
+        ).toBe(200);
       }
 
       expect(Math.max(...names.map((name) => name.length))).toBeLessThanOrEqual(LIMITS.name);
@@ -198,20 +210,28 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       const owner = await ctx.signUp();
       const project = await projectOf(owner, 'ebook');
       const cover = await drawCover(owner, project.id);
-      expect((await owner.put(`/api/projects/${project.id}/plan`, LONGEST_PLAN)).status).toBe(200);
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: LONGEST_PLAN })).status).toBe(
+        200,
+      );
       // The cover takes the plan's title and subtitle, all 200 characters of them.
-      const redrawn = await owner.post(`/api/projects/${project.id}/cover/redraw`);
+      const redrawn = await owner.call(projectCoverApi.redraw, { params: { id: project.id } });
       expect(redrawn.status, await redrawn.clone().text()).toBe(200);
-      const print = await owner.put(`/api/projects/${project.id}/print`, { trim: '6x9', paper: 'white', bleed: true });
+      const print = await owner.call(projectPrintApi.save, {
+        params: { id: project.id },
+        body: { trim: '6x9', paper: 'white', bleed: true },
+      });
       expect(print.status, await print.clone().text()).toBe(200);
 
-      const started = await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' });
+      const started = await owner.call(projectBookApi.start, {
+        params: { id: project.id },
+        body: { contentType: 'howto' },
+      });
       expect(await expectBody(started, 202, bookRunStarted)).toMatchObject({ started: true });
       const done = await waitForBook(owner, project.id, (view) => view.run?.status !== 'running', FILES_MS);
       expect(done.run).toMatchObject({ status: 'completed', error: null });
       const documents = (draft: boolean) => async () => {
         const status = await expectBody(
-          await owner.get(`/api/projects/${project.id}/documents`),
+          await owner.call(projectDocumentApi.status, { params: { id: project.id } }),
           200,
           projectDocumentApi.status.responses[200].json,
         );
@@ -219,10 +239,16 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
         return { status: copy.documentsStatus, error: copy.documentsError };
       };
       await expect.poll(documents(false), { timeout: FILES_MS }).toEqual({ status: 'completed', error: null });
-      expect((await owner.post(`/api/projects/${project.id}/documents`, { draft: true })).status).toBe(202);
+      expect(
+        (await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: { draft: true } })).status,
+      ).toBe(202);
       await expect.poll(documents(true), { timeout: FILES_MS }).toEqual({ status: 'completed', error: null });
 
-      const redrawnCover = await expectBody(await owner.get(`/api/covers/${cover.id}`), 200, savedCover);
+      const redrawnCover = await expectBody(
+        await owner.call(savedItemApi.covers.read, { params: { id: cover.id } }),
+        200,
+        savedCover,
+      );
       const items = await savedItemsOf(owner, redrawnCover);
       const { detail } = await readEveryScreen(owner, project.id, items, { files: true });
       expect(detail.coverId).toBe(cover.id);
@@ -285,7 +311,11 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       })
       .execute();
 
-    const refused = await expectBody(await owner.post(`/api/projects/${project.id}/book`, {}), 400, errorBody);
+    const refused = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: project.id }, body: {} }),
+      400,
+      errorBody,
+    );
     expect(refused.error.message).toBe(
       'The title of chapter 2 is longer than 186 characters. Shorten it in the Book Plan first.',
     );

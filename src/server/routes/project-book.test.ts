@@ -22,6 +22,12 @@ import type { ContentRequest } from '../ai/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
 import { runPartsLimitedMessage } from '../services/generation/generation-rate-limiter.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
+import { generateApi } from '../../shared/api/generate.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -60,12 +66,14 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
   async function plannedProject(owner: Owner, chapters: number) {
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(chapters))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(chapters) })).status).toBe(
+      200,
+    );
     return project;
   }
 
   async function start(owner: Owner, projectId: string, expected = 202) {
-    const res = await owner.post(`/api/projects/${projectId}/book`, { contentType: 'howto' });
+    const res = await owner.call(projectBookApi.start, { params: { id: projectId }, body: { contentType: 'howto' } });
     return expectBody(res, expected, bookRunStarted);
   }
 
@@ -218,7 +226,11 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       expect(listingPrompt).not.toContain(`marker-${n}-deep-text`);
     }
     // The provider wrote only the summary, asked twice; the other fields are the built-in writer's drafts.
-    const drafted = await expectBody(await owner.get(`/api/projects/${project.id}/listing`), 200, listing);
+    const drafted = await expectBody(
+      await owner.call(projectListingApi.read, { params: { id: project.id } }),
+      200,
+      listing,
+    );
     expect(drafted.fields.summary).toBe('A gentle plan for slow mornings.');
     expect(drafted.sources).toMatchObject({ summary: 'provider', description: 'offline', blurb: 'offline' });
   });
@@ -238,7 +250,9 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
     const pdfOf = async () => {
       await expect.poll(() => documentsStatusOf(project.id), { timeout: 60_000 }).toBe('completed');
-      return new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/pdf`)).arrayBuffer());
+      return new Uint8Array(
+        await (await owner.call(projectDocumentApi.pdf, { params: { id: project.id } })).arrayBuffer(),
+      );
     };
     const marked = await pdfOf();
     expect(pdfInfo(marked).title).toBe('Draft – template text – Slow Mornings');
@@ -251,7 +265,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
     // Saving the same text again is no edit; changing it by hand makes the part the creator's.
     const save = (row: (typeof writers)[number], content: string) =>
-      owner.put(`/api/content/${row.id}`, { sectionName: row.section_name, content, contentType: 'howto' });
+      owner.call(savedItemApi.content.update, {
+        params: { id: row.id },
+        body: { sectionName: row.section_name, content, contentType: 'howto' },
+      });
     expect((await save(writers[0]!, writers[0]!.content)).status).toBe(200);
     expect((await readBookView(owner, project.id)).parts.filter((part) => part.templateText)).toHaveLength(4);
     for (const row of writers) expect((await save(row, `${row.content}\n\nIn my own words.`)).status).toBe(200);
@@ -264,7 +281,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(await ctx.db.selectFrom('generated_content').select('writer').execute()).toEqual(
       writers.map(() => ({ writer: 'creator' })),
     );
-    expect((await owner.post(`/api/projects/${project.id}/documents`)).status).toBe(202);
+    expect((await owner.call(projectDocumentApi.start, { params: { id: project.id } })).status).toBe(202);
     const edited = await pdfOf();
     expect(pdfInfo(edited).title).toBe('Slow Mornings');
     expect(pdfText(edited)).not.toContain('template text');
@@ -288,7 +305,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const versions = [await textOf()];
     for (let i = 0; i < 2; i++) {
       const rewrite = await expectBody(
-        await owner.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`),
+        await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-1' } }),
         202,
         bookRunStarted,
       );
@@ -309,7 +326,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       status: 'completed',
       stepsDone: 30,
     });
-    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    await expectBody(await owner.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
   });
 
   it("counts a provider's parts in the runs' own budget: the tools' window stays as it was", async () => {
@@ -328,8 +345,8 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(hitKeys).toEqual(Array.from({ length: 4 }, () => ({ key: `book-run-parts:${owner.userId}` })));
 
     provider.enqueue(fakeReply.json({ titles: ['Slow Mornings'] }));
-    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
-    const refused = await owner.post('/api/generate-titles', TITLES_BODY);
+    await expectBody(await owner.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
+    const refused = await owner.call(generateApi.titles, { body: TITLES_BODY });
     const seconds = Number(refused.headers.get('retry-after'));
     expect(seconds).toBeGreaterThanOrEqual(59);
     expect((await expectBody(refused, 429, errorBody)).error.message).toBe(
@@ -354,7 +371,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     });
 
     const next = await plannedProject(owner, 2);
-    const refused = await owner.post(`/api/projects/${next.id}/book`, { contentType: 'howto' });
+    const refused = await owner.call(projectBookApi.start, { params: { id: next.id }, body: { contentType: 'howto' } });
     const seconds = Number(refused.headers.get('retry-after'));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
@@ -364,7 +381,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect((await readBookView(owner, next.id)).run).toBeNull();
     // The tools' own window is untouched by the run's parts.
     provider.enqueue(fakeReply.json({ titles: ['Slow Mornings'] }));
-    await expectBody(await owner.post('/api/generate-titles', TITLES_BODY), 200, generateTitlesResult);
+    await expectBody(await owner.call(generateApi.titles, { body: TITLES_BODY }), 200, generateTitlesResult);
   }, 120_000);
 
   it('a provider that answers 429 three times is retried by the SDK, and the book is written', async () => {
@@ -415,7 +432,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(await sectionsOf(project.id)).toHaveLength(1);
     expect(await documentsStatusOf(project.id)).toBe('not_generated');
 
-    const resumed = await owner.post(`/api/projects/${project.id}/book/resume`);
+    const resumed = await owner.call(projectBookApi.resume, { params: { id: project.id } });
     expect(resumed.status).toBe(200);
     const done = await waitForBook(owner, project.id, settled);
     expect(done.run).toMatchObject({ status: 'completed', stepsDone: 5 });
@@ -430,7 +447,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const project = await plannedProject(owner, 8);
     await start(owner, project.id);
     await waitForBook(owner, project.id, (view) => (view.run?.stepsDone ?? 0) >= 2);
-    const cancel = await owner.post(`/api/projects/${project.id}/book/cancel`);
+    const cancel = await owner.call(projectBookApi.cancel, { params: { id: project.id } });
     expect(cancel.status).toBe(200);
     const cancelled = await waitForBook(owner, project.id, settled);
     expect(cancelled.run?.status).toBe('cancelled');
@@ -454,7 +471,11 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     await open();
     const owner = await ctx.signUp();
     const empty = await createProject(ctx.db, { userId: owner.userId });
-    const refused = await expectBody(await owner.post(`/api/projects/${empty.id}/book`, {}), 400, errorBody);
+    const refused = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: empty.id }, body: {} }),
+      400,
+      errorBody,
+    );
     expect(refused.error.message).toBe('The book plan has no chapters. Add chapters to the Book Plan first.');
 
     const huge = await createProject(ctx.db, { userId: owner.userId });
@@ -472,10 +493,17 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
         updated_at: new Date().toISOString(),
       })
       .execute();
-    const tooMany = await expectBody(await owner.post(`/api/projects/${huge.id}/book`, {}), 400, errorBody);
+    const tooMany = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: huge.id }, body: {} }),
+      400,
+      errorBody,
+    );
     expect(tooMany.error.message).toBe('A book can have at most 100 chapters; this plan has 1,000.');
 
-    const badType = await owner.post(`/api/projects/${huge.id}/book`, { contentType: 'poetry' });
+    const badType = await owner.call(projectBookApi.start, {
+      params: { id: huge.id },
+      body: { contentType: 'poetry' },
+    });
     expect(badType.status).toBe(400);
     expect(await ctx.db.selectFrom('book_runs').select('id').execute()).toHaveLength(0);
     expect(await ctx.db.selectFrom('generated_content').select('id').execute()).toHaveLength(0);
@@ -483,7 +511,11 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const small = await plannedProject(owner, 1);
     await start(owner, small.id);
     await waitForBook(owner, small.id, settled);
-    const nothing = await expectBody(await owner.post(`/api/projects/${small.id}/book`, {}), 409, errorBody);
+    const nothing = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: small.id }, body: {} }),
+      409,
+      errorBody,
+    );
     expect(nothing.error.message).toBe('Every part of the book is written. Rewrite a part to write it again.');
   });
 
@@ -502,7 +534,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
     // A page read before the run cannot write back a section list without the run's parts.
     const stale = await expectBody(
-      await owner.put(`/api/projects/${first.id}/sections`, { contentIds: [] }),
+      await owner.call(projectApi.replaceSections, { params: { id: first.id }, body: { contentIds: [] } }),
       409,
       errorBody,
     );
@@ -511,7 +543,9 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     );
     const written = await waitForBook(owner, first.id, settled);
     expect(written.parts.every((part) => part.contentId !== null)).toBe(true);
-    expect((await owner.put(`/api/projects/${first.id}/sections`, { contentIds: [] })).status).toBe(200);
+    expect(
+      (await owner.call(projectApi.replaceSections, { params: { id: first.id }, body: { contentIds: [] } })).status,
+    ).toBe(200);
   });
 
   it("another user's project is not found, and their book is not theirs to read or steer", async () => {
@@ -520,10 +554,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const stranger = await ctx.signUp();
     const project = await plannedProject(owner, 2);
     for (const res of [
-      await stranger.get(`/api/projects/${project.id}/book`),
-      await stranger.post(`/api/projects/${project.id}/book`, {}),
-      await stranger.post(`/api/projects/${project.id}/book/cancel`),
-      await stranger.post(`/api/projects/${project.id}/book/parts/chapter-1/rewrite`),
+      await stranger.call(projectBookApi.read, { params: { id: project.id } }),
+      await stranger.call(projectBookApi.start, { params: { id: project.id }, body: {} }),
+      await stranger.call(projectBookApi.cancel, { params: { id: project.id } }),
+      await stranger.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-1' } }),
     ]) {
       expect(res.status).toBe(404);
     }
@@ -536,7 +570,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const project = await plannedProject(owner, 10);
     await start(owner, project.id);
     await waitForBook(owner, project.id, (view) => (view.run?.stepsDone ?? 0) >= 2);
-    expect((await owner.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    expect((await owner.call(projectApi.remove, { params: { id: project.id } })).status).toBe(204);
     const savedAtDelete = (await ctx.db.selectFrom('generated_content').select('id').execute()).length;
     // Once the run's job has ended, nothing more can be written or left behind.
     await expect.poll(async () => (await queuedJobs(ctx, 'write-book')).map((job) => job.state)).toEqual(['completed']);
@@ -567,7 +601,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       .execute();
 
     const rewrite = await expectBody(
-      await owner.post(`/api/projects/${project.id}/book/parts/chapter-2/rewrite`),
+      await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-2' } }),
       202,
       bookRunStarted,
     );
@@ -589,7 +623,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(done.parts.find((candidate) => candidate.key === 'chapter-2')?.hasPreviousVersion).toBe(true);
     expect(before.content).not.toBe('');
 
-    const restored = await owner.post(`/api/projects/${project.id}/book/parts/chapter-2/restore`);
+    const restored = await owner.call(projectBookApi.restorePart, { params: { id: project.id, key: 'chapter-2' } });
     expect(restored.status).toBe(200);
     const back = await ctx.db
       .selectFrom('generated_content')
@@ -597,8 +631,12 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       .where('id', '=', part.contentId!)
       .executeTakeFirstOrThrow();
     expect(back).toEqual({ content: 'My own edit of chapter two.', previous_content: after.content });
-    expect((await owner.post(`/api/projects/${project.id}/book/parts/chapter-9/rewrite`)).status).toBe(404);
-    expect((await owner.post(`/api/projects/${project.id}/book/parts/nonsense/restore`)).status).toBe(404);
+    expect(
+      (await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-9' } })).status,
+    ).toBe(404);
+    expect((await owner.call(projectBookApi.restorePart, { params: { id: project.id, key: 'nonsense' } })).status).toBe(
+      404,
+    );
   });
 
   /**
@@ -644,7 +682,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
 
       const renamed = planOf(5);
       renamed.chapters[2] = { ...renamed.chapters[2]!, title: 'Calm Counters' };
-      expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: renamed })).status).toBe(200);
       const stale = await readBookView(owner, project.id);
       expect(outOfDateKeys(stale)).toEqual(['introduction', 'chapter-2', 'chapter-4', 'conclusion']);
       expect(stale.estimate).toMatchObject({ parts: 0, rewrites: 4 });
@@ -677,9 +715,11 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       // naming it back as the parts were written leaves none out of date.
       const firstRenamed = { ...renamed, chapters: renamed.chapters.map((chapter) => ({ ...chapter })) };
       firstRenamed.chapters[0]!.title = 'Hard Mornings';
-      expect((await owner.put(`/api/projects/${project.id}/plan`, firstRenamed)).status).toBe(200);
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: firstRenamed })).status).toBe(
+        200,
+      );
       expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual(['introduction', 'chapter-2', 'conclusion']);
-      expect((await owner.put(`/api/projects/${project.id}/plan`, renamed)).status).toBe(200);
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: renamed })).status).toBe(200);
       expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual([]);
     },
     3 * RUN_AFTER_FILES_MS,
@@ -705,7 +745,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       expect(before.estimate).toMatchObject({ parts: 3, rewrites: 1 });
 
       const kept = await expectBody(
-        await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto', rewriteOutOfDate: false }),
+        await owner.call(projectBookApi.start, {
+          params: { id: project.id },
+          body: { contentType: 'howto', rewriteOutOfDate: false },
+        }),
         202,
         bookRunStarted,
       );
@@ -718,7 +761,10 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
       );
       expect(await textOf(project.id, 'Introduction')).toBe(wizardIntro.content);
       expect(outOfDateKeys(written)).toEqual(['introduction']);
-      const nothing = await owner.post(`/api/projects/${project.id}/book`, { rewriteOutOfDate: false });
+      const nothing = await owner.call(projectBookApi.start, {
+        params: { id: project.id },
+        body: { rewriteOutOfDate: false },
+      });
       expect(nothing.status).toBe(409);
 
       const { run } = await start(owner, project.id);

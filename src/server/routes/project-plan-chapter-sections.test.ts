@@ -6,6 +6,9 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { createAiEngine } from '../ai/index.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -24,9 +27,9 @@ describe.each(DIALECTS)("a written book's chapters follow its plan (%s)", (diale
     await ctx.jobs.start();
     const owner = await ctx.signUp();
     const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-    expect((await owner.put(`/api/projects/${project.id}/plan`, planOf(5))).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: planOf(5) })).status).toBe(200);
     await expectBody(
-      await owner.post(`/api/projects/${project.id}/book`, { contentType: 'howto' }),
+      await owner.call(projectBookApi.start, { params: { id: project.id }, body: { contentType: 'howto' } }),
       202,
       bookRunStarted,
     );
@@ -61,14 +64,16 @@ describe.each(DIALECTS)("a written book's chapters follow its plan (%s)", (diale
     );
 
   async function savePlan(owner: Owner, projectId: string, plan: ReturnType<typeof planOf>) {
-    expect((await owner.put(`/api/projects/${projectId}/plan`, plan)).status).toBe(200);
+    expect((await owner.call(projectApi.savePlan, { params: { id: projectId }, body: plan })).status).toBe(200);
   }
 
   /** Generates the copy for sale again and returns its PDF's contents page. */
   async function contentsPage(owner: Owner, projectId: string) {
-    expect((await owner.post(`/api/projects/${projectId}/documents`)).status).toBe(202);
+    expect((await owner.call(projectDocumentApi.start, { params: { id: projectId } })).status).toBe(202);
     await expect.poll(() => documentsStatusOf(projectId), { timeout: FILES_MS }).toBe('completed');
-    const pdf = new Uint8Array(await (await owner.get(`/api/projects/${projectId}/documents/pdf`)).arrayBuffer());
+    const pdf = new Uint8Array(
+      await (await owner.call(projectDocumentApi.pdf, { params: { id: projectId } })).arrayBuffer(),
+    );
     const page = pdfPages(pdf).find((text) => /^\s*Contents/m.test(text));
     expect(page, 'the PDF has a contents page').toBeDefined();
     return page!;

@@ -7,6 +7,7 @@ import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-p
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import { writeJson } from '../db/codec.js';
+import { projectApi } from '../../shared/api/projects.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const IDEA_MODULES = [
@@ -153,7 +154,7 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     ];
     // Saved as Assemble saves it: the name typed, the title and the sections picked, in one request.
     const project = await expectBody(
-      await owner.post('/api/projects', { title: 'Meal Prep Playbook', titleId: title.id, contentIds }),
+      await owner.call(projectApi.create, { body: { title: 'Meal Prep Playbook', titleId: title.id, contentIds } }),
       201,
       projectDetail,
     );
@@ -270,14 +271,14 @@ describe.each(DIALECTS)('book plans (%s)', (dialect) => {
     const owner = await ctx.signUp();
     const project = await assembledProject(owner);
     const other = await createTitle(ctx.db, { userId: owner.userId, title: 'Crumb & Crust: Bread at Home' });
-    await owner.patch(`/api/projects/${project.id}`, { titleId: other.id });
+    await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: other.id } });
     expect((await readPlan(owner, project.id)).plan).toMatchObject({
       title: 'Crumb & Crust',
       subtitle: 'Bread at Home',
     });
     await savePlan(owner, project.id, PLAN);
     const first = await createTitle(ctx.db, { userId: owner.userId, title: 'Another Title' });
-    await owner.patch(`/api/projects/${project.id}`, { titleId: first.id });
+    await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: first.id } });
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
   });
 
