@@ -2,21 +2,42 @@
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/**
+ * The server's layers, each a folder under src/server/; a file belongs to the longest one holding it, so a layer
+ * nested in another (the renderers inside services/documents/) is a layer of its own, below its parent.
+ */
+const RENDER = 'services/documents/render';
+const DRAW = 'services/covers/draw';
+const BACKENDS = 'services/storage/backends';
 const SERVER_LAYERS_ABOVE = {
-  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage', 'covers', 'jobs'],
-  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers', 'jobs'],
+  errors: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', RENDER, BACKENDS, DRAW, 'jobs'],
+  db: ['routes', 'http', 'services', 'auth', 'ai', 'mail', RENDER, BACKENDS, DRAW, 'jobs'],
   // The queue (jobs) sits on the database; services define the jobs it runs.
-  jobs: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'storage', 'covers'],
-  // Files (storage) sit on the database; the renderers of books (documents) and covers are pure drawing.
-  documents: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'storage', 'covers'],
-  storage: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'documents', 'covers'],
-  covers: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', 'documents', 'storage'],
+  jobs: ['routes', 'http', 'services', 'auth', 'ai', 'mail', RENDER, BACKENDS, DRAW],
+  // Files (storage backends) sit on the database; the renderers of books and the drawing of covers are pure.
+  [RENDER]: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', BACKENDS, DRAW],
+  [BACKENDS]: ['routes', 'http', 'services', 'auth', 'ai', 'mail', RENDER, DRAW],
+  [DRAW]: ['routes', 'http', 'services', 'auth', 'ai', 'mail', 'db', RENDER, BACKENDS],
   ai: ['routes', 'http', 'services', 'auth', 'mail', 'db'],
   mail: ['routes', 'http', 'services', 'auth', 'ai'],
   auth: ['routes', 'http', 'services', 'ai'],
   services: ['routes', 'http'],
   http: ['routes'],
+  routes: [],
 };
+const SERVER_LAYERS = Object.keys(SERVER_LAYERS_ABOVE).sort((a, b) => b.length - a.length);
+const LAYER_CHAIN = `routes → http → services → auth, ai, mail, jobs, ${RENDER}, ${DRAW}, ${BACKENDS} → db → errors`;
+
+/** The layer a repo path belongs to, or undefined outside them. */
+function serverLayerOf(file) {
+  return SERVER_LAYERS.find((layer) => file.startsWith(`src/server/${layer}/`));
+}
+
+/**
+ * The book (`features/book/`) is the one feature other features mount: the project page and the wizard show it
+ * through its entry; it imports no other feature.
+ */
+const isBookEntry = (target) => /^src\/client\/features\/book(\/index(\.tsx?)?)?$/.test(target);
 
 /**
  * The fences of the fast paths (docs/decisions/0056): each is reached only through its entry, `index.ts`, which
@@ -38,7 +59,7 @@ function forbiddenFor(from) {
     if (from.startsWith(fence)) continue;
     rules.push({
       dirs: [fence],
-      except: `${fence}index.`,
+      allows: (target) => target.startsWith(`${fence}index.`),
       why: `a fast path is reached through its fence's entry, ${fence}index.ts`,
     });
   }
@@ -47,11 +68,12 @@ function forbiddenFor(from) {
   if (from.startsWith('src/client/'))
     rules.push({ dirs: ['src/server/'], why: 'the client reaches the server only over HTTP' });
   if (from.startsWith('src/server/')) rules.push({ dirs: ['src/client/'], why: 'the server never imports the client' });
-  const serverLayer = from.match(/^src\/server\/([^/]+)\//)?.[1];
-  if (serverLayer && SERVER_LAYERS_ABOVE[serverLayer]) {
+  const serverLayer = serverLayerOf(from);
+  if (serverLayer) {
+    const above = SERVER_LAYERS_ABOVE[serverLayer];
     rules.push({
-      dirs: SERVER_LAYERS_ABOVE[serverLayer].map((layer) => `src/server/${layer}/`),
-      why: `${serverLayer}/ sits below it: routes → http → services → auth, ai, mail, documents, storage, covers → db → errors`,
+      matches: (target) => above.includes(serverLayerOf(target)),
+      why: `${serverLayer}/ sits below it: ${LAYER_CHAIN}`,
     });
   }
   if (/^src\/client\/(components|lib)\//.test(from)) {
@@ -64,8 +86,8 @@ function forbiddenFor(from) {
   if (feature) {
     rules.push({
       dirs: ['src/client/features/', 'src/client/app/'],
-      except: `src/client/features/${feature}/`,
-      why: 'features never import each other; move shared code down into components/ or lib/',
+      allows: (target) => target.startsWith(`src/client/features/${feature}/`) || isBookEntry(target),
+      why: 'features never import each other (but for the book, through features/book/index.ts); move shared code down into components/ or lib/',
     });
   }
   return rules;
@@ -91,9 +113,10 @@ const layers = {
       if (typeof specifier !== 'string') return;
       const target = resolveImport(context.filename, specifier);
       if (!target) return;
-      const broken = rules.find(
-        (rule) =>
-          rule.dirs.some((dir) => `${target}/`.startsWith(dir)) && !(rule.except && target.startsWith(rule.except)),
+      const broken = rules.find((rule) =>
+        rule.matches
+          ? rule.matches(target)
+          : rule.dirs.some((dir) => `${target}/`.startsWith(dir)) && !rule.allows?.(target),
       );
       if (broken) context.report({ node: node.source, messageId: 'crossing', data: { specifier, why: broken.why } });
     };

@@ -56,12 +56,38 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('tests/support/offline/x.ts', app)).toEqual([]);
   });
 
-  it('keeps documents/ a self-contained layer that services may use', async () => {
-    expect(await boundaryErrors('src/server/documents/x.ts', "import '../services/users/is-admin.js';")).toHaveLength(
-      1,
-    );
-    expect(await boundaryErrors('src/server/documents/x.ts', "import '../db/client.js';")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/db/x.ts', "import '../documents/book-model.js';")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../../documents/book-model.js';")).toEqual([]);
+  it('keeps the renderers a layer of their own below the services that hold them', async () => {
+    const render = 'src/server/services/documents/render/x.ts';
+    expect(await boundaryErrors(render, "import '../../users/is-admin.js';")).toEqual([
+      expect.stringContaining('services/documents/render/ sits below it'),
+    ]);
+    expect(await boundaryErrors(render, "import '../render-documents.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import '../../../db/client.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import '../../covers/draw/fonts.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import './pdf/render-pdf.js';")).toEqual([]);
+    expect(await boundaryErrors(render, "import '../../../errors/app-error.js';")).toEqual([]);
+    expect(
+      await boundaryErrors('src/server/db/x.ts', "import '../services/documents/render/book-model.js';"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/documents/x.ts', "import './render/book-model.js';")).toEqual([]);
+    expect(await boundaryErrors('src/server/services/a/x.ts', "import '../covers/draw/render-cover.js';")).toEqual([]);
+  });
+
+  it('lets the storage backends read the database and nothing above it', async () => {
+    const backend = 'src/server/services/storage/backends/x.ts';
+    expect(await boundaryErrors(backend, "import '../../../db/client.js';")).toEqual([]);
+    expect(await boundaryErrors(backend, "import '../stored-files.js';")).toHaveLength(1);
+  });
+
+  it('lets features mount the book through its entry only, and the book import no feature', async () => {
+    const wizard = 'src/client/features/wizard/steps/x.tsx';
+    expect(await boundaryErrors(wizard, "import '@/features/book';")).toEqual([]);
+    expect(await boundaryErrors(wizard, "import '@/features/book/run/book-panel';")).toEqual([
+      expect.stringContaining('features never import each other'),
+    ]);
+    expect(
+      await boundaryErrors('src/client/features/book/run/x.tsx', "import '@/features/projects/open-dialog';"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('src/client/components/x.tsx', "import '@/features/book';")).toHaveLength(1);
   });
 });

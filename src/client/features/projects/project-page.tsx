@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BookPanel } from '@/components/book/book-panel';
 import { DocumentsStatusBadge } from '@/components/projects/documents-status-badge';
 import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Alert } from '@/components/ui/alert';
@@ -22,10 +21,9 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects/projects';
-import { useBook } from '@/lib/projects/book-run';
+import { ProjectBook, useBook } from '@/features/book';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
-import { BookPlanCard } from '@/components/book-plan/book-plan-card';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EmptyPart, PartCard } from './components/part-card';
 import { ProjectDialogs } from './components/project-dialogs';
@@ -176,9 +174,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </PartCard>
       </div>
 
-      <BookPlanCard projectId={project.id} />
-
-      <BookPanel projectId={project.id} onOpenPart={(id) => setDialog({ kind: 'section-details', id })} />
+      <ProjectBook projectId={project.id} onOpenPart={(id) => setDialog({ kind: 'section-details', id })} />
 
       <ContentSectionsCard
         icon={ListOrderedIcon}

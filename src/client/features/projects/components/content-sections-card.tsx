@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { OUT_OF_DATE } from '@/components/book/book-run-text';
+import { OUT_OF_DATE } from '@/features/book';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookPlanQueryOptions } from '@/lib/projects/book-plan';
+import { bookPlanQueryOptions } from '@/features/book';
 import { joinTitle, splitTitle } from '@shared/title-parts';
 import type { SavedTitle } from '@shared/schemas/title';
 import { EmptyPart } from './part-card';
