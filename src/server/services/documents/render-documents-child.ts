@@ -94,16 +94,17 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
     sections.push(buildBookSection(section, request.draft));
   }
   await send('parsed', new Uint8Array());
+  await releaseMemory();
   const book = buildBookModel(
     { ...request, cover: frames.get('cover') ?? null, ebookCover: frames.get('ebook-cover') ?? null },
     sections,
   );
   await send('pdf', renderPdf(book));
-  await releaseLayouts();
+  await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));
   if (!request.print) return;
-  await releaseLayouts();
+  await releaseMemory();
   const { PrintPageCountRefused, renderPrintInterior } = await import('../../documents/pdf/render-print-interior.js');
   let interior;
   try {
@@ -118,13 +119,13 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
 }
 
 /**
- * Frees the layout Typst made of the document just written, and what the DOCX and EPUB left on the heap. Typst's
- * compiler hands each layout back as an object whose memory (a book's pages, a couple of hundred MB) is freed only
- * once V8 collects the object, and V8, which does not know its size, rarely does: collected now and finalised on the
- * next turn, the print interior is laid out in the memory the ebook PDF's layout had, rather than beside it. The
- * parent starts this child with `--expose-gc`.
+ * Frees what the last step left: the parser's garbage, the layout Typst made of the document just written, what the
+ * DOCX and EPUB left on the heap. Typst's compiler hands each layout back as an object whose memory (a book's pages,
+ * a couple of hundred MB) is freed only once V8 collects the object, and V8, which does not know its size, rarely
+ * does: collected now and finalised on the next turn, the print interior is laid out in the memory the ebook PDF's
+ * layout had, rather than beside it. The parent starts this child with `--expose-gc`.
  */
-async function releaseLayouts() {
+async function releaseMemory() {
   globalThis.gc?.();
   await new Promise((resolve) => setImmediate(resolve));
 }
