@@ -48,6 +48,18 @@ describe('renderDocx', () => {
     expect(zipText(docx, 'word/settings.xml')).toContain('<w:updateFields/>');
   });
 
+  it("holds the contents' entries before any field is updated, each linked to its chapter's heading", () => {
+    // What Word and LibreOffice show until the reader updates fields: the field's cached result, one TOC 1 paragraph
+    // per chapter. Its page numbers are left empty: only the reader's own layout can say them.
+    expect(styled('TOC1')).toEqual(['Getting Started', 'The Sunday Session', 'Storing Meals']);
+    const anchors = paragraphs
+      .filter((p) => p.includes('<w:pStyle w:val="TOC1"/>'))
+      .map((p) => /<w:hyperlink [^>]*w:anchor="([^"]+)"/.exec(p)?.[1]);
+    const headings = paragraphs.filter((p) => p.includes('<w:pStyle w:val="Heading1"/>'));
+    expect(anchors).toHaveLength(headings.length);
+    anchors.forEach((anchor, index) => expect(headings[index]).toContain(`<w:bookmarkStart w:name="${anchor}"`));
+  });
+
   /** The text of the header or footer part a section refers to for a kind of page. */
   function partText(section: string, part: 'header' | 'footer', type: 'default' | 'even' | 'first') {
     const id = section.match(new RegExp(`<w:${part}Reference w:type="${type}" r:id="(\\w+)"/>`))?.[1];

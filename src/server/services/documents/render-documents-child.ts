@@ -1,114 +1,164 @@
 import { Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { buildBookModel, buildBookSection } from '../../documents/book-model.js';
-import { renderDocx } from '../../documents/docx/render-docx.js';
-import { renderEpub } from '../../documents/epub/render-epub.js';
-import { renderPdf } from '../../documents/pdf/render-pdf.js';
-import { PrintPageCountRefused, renderPrintInterior } from '../../documents/pdf/render-print-interior.js';
-import { frameHeader, readFrames, writeChunk } from './render-frames.js';
+import { readFrames, frameHeader, writeChunk } from './render-frames.js';
 import { OVER_BUDGET } from './render-progress.js';
 import { renderRequest, type ReadRenderRequest } from './render-request.js';
-import type { BookModel } from '../../documents/book-model.js';
-import type { PrintSettings } from '../../../shared/schemas/print-edition.js';
+import { isRenderPart, type RenderPart } from './render-parts.js';
 import { PRINT_NOT_TYPESET, WRAP_COVER_NOT_DRAWN } from './print-outcome.js';
 import { AppError } from '../../errors/app-error.js';
 import { trimSize } from '../../../shared/kdp-paperback.js';
-import { artMimeType } from '../covers/cover-files.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
-import { renderWrapCover } from '../covers/render-wrap-cover.js';
-import { renderCoverShape } from '../../covers/cover-shapes.js';
+
+/** What the parent sent on stdin: the `request` frame, then the files this part reads, each as a frame of its own. */
+interface PartInput {
+  request: ReadRenderRequest;
+  frames: Map<string, Buffer>;
+}
+
+type Send = (name: string, bytes: Uint8Array) => Promise<void>;
 
 /**
- * The child process that renders one book (see render-documents.ts): reads the `request` frame and, when the book has
- * them, the `cover` and `cover-art` frames on stdin; parses the sections one by one, telling the parent on fd 3 which
- * it begins (`parsing`, its index) and when all are done (`parsed`), so a render that runs out of time names the
- * section that held it (render-progress.ts); draws the EPUB's cover at the ebook shape (1600×2560 JPEG) when the
- * request carries the design the cover was saved with, here so that drawing never holds the server's event loop
- * (docs/decisions/0051-cover-shapes-and-wrap-cover.md); renders the PDF, DOCX and EPUB one after the other, handing
- * each to the parent on fd 3 before the next is made, then the print edition when the request has print settings: the
- * interior (`print`), the full-wrap cover (`wrap-cover`) and the page count (`print-pages`), or why it could not be
- * made (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md); and exits. A
- * failure goes to stderr, exit code 1. Its one argument is its CPU budget in milliseconds.
+ * The child process that renders one part of a book (see render-documents.ts), named by its second argument, its
+ * CPU budget in milliseconds being the first. It reads the `request` frame and the files its part reads on stdin,
+ * hands what it makes to the parent on fd 3, one frame at a time, and exits; a failure goes to stderr, exit code 1.
+ * Each part imports only what it draws or typesets with, so the book's part never holds the cover renderers' code and
+ * memory, nor the cover parts Typst's (docs/decisions/0064-render-parts-and-memory.md).
  */
 async function main() {
-  stopAtCpuBudget(Number(process.argv[2]));
-  let request: ReadRenderRequest | null = null;
-  let cover: Uint8Array | null = null;
-  let art: Buffer | null = null;
-  for await (const frame of readFrames(process.stdin)) {
-    if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
-    else if (frame.name === 'cover') cover = frame.bytes;
-    else if (frame.name === 'cover-art') art = Buffer.from(frame.bytes);
-  }
-  if (!request) throw new Error('The renderer was sent no book');
+  const [budget, part] = process.argv.slice(2);
+  stopAtCpuBudget(Number(budget));
+  if (!isRenderPart(part)) throw new Error(`The renderer was asked for an unknown part: ${part}`);
+  const input = await readInput();
   const files = new Socket({ fd: 3, readable: false });
-  const send = async (name: string, bytes: Uint8Array) => {
+  const send: Send = async (name, bytes) => {
     await writeChunk(files, frameHeader(name, bytes.byteLength));
     if (bytes.byteLength > 0) await writeChunk(files, bytes);
   };
+  await PARTS[part](input, send);
+  await new Promise<void>((resolve) => files.end(resolve));
+}
+
+async function readInput(): Promise<PartInput> {
+  let request: ReadRenderRequest | null = null;
+  const frames = new Map<string, Buffer>();
+  for await (const frame of readFrames(process.stdin)) {
+    if (frame.name === 'request') request = renderRequest.parse(JSON.parse(frame.bytes.toString('utf8')));
+    else frames.set(frame.name, frame.bytes);
+  }
+  if (!request) throw new Error('The renderer was sent no book');
+  return { request, frames };
+}
+
+const PARTS: Record<RenderPart, (input: PartInput, send: Send) => Promise<void>> = {
+  'ebook-cover': ebookCoverPart,
+  book: bookPart,
+  'wrap-cover': wrapCoverPart,
+};
+
+/** The art an image model painted under the cover, as the cover renderers take it. */
+async function artOf(frames: Map<string, Buffer>) {
+  const art = frames.get('cover-art');
+  if (!art) return null;
+  const { artMimeType } = await import('../covers/cover-files.js');
+  return { bytes: art, mimeType: artMimeType(art) };
+}
+
+/**
+ * The EPUB's cover drawn again at the ebook shape (1600×2560 JPEG) from the design the cover was saved with, here so
+ * that drawing never holds the server's event loop (docs/decisions/0051-cover-shapes-and-wrap-cover.md).
+ */
+async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
+  const design = request.ebookCoverDesign;
+  if (!design) throw new Error('The renderer was sent no design for the ebook cover');
+  const { renderCoverShape } = await import('../../covers/cover-shapes.js');
+  await send('ebook-cover', (await renderCoverShape(coverSpecOf(design, await artOf(frames)), 'ebook')).bytes);
+}
+
+/**
+ * The book: parses the sections one by one, telling the parent which it begins (`parsing`, its index) and when all
+ * are done (`parsed`), so a render that runs out of time names the section that held it (render-progress.ts); renders
+ * the PDF, DOCX and EPUB one after the other, each handed over before the next is made, then the print interior when
+ * the request has print settings (`print` and `print-pages`, its page count), or why it could not be made
+ * (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md).
+ */
+async function bookPart({ request, frames }: PartInput, send: Send) {
+  const [{ buildBookModel, buildBookSection }, { renderPdf }, { renderDocx }, { renderEpub }] = await Promise.all([
+    import('../../documents/book-model.js'),
+    import('../../documents/pdf/render-pdf.js'),
+    import('../../documents/docx/render-docx.js'),
+    import('../../documents/epub/render-epub.js'),
+  ]);
   const sections = [];
   for (const [index, section] of request.sections.entries()) {
     await send('parsing', Buffer.from(String(index)));
     sections.push(buildBookSection(section, request.draft));
   }
   await send('parsed', new Uint8Array());
-  const ebookCover =
-    request.ebookCoverDesign &&
-    (await renderCoverShape(coverSpecOf(request.ebookCoverDesign, artOf(art)), 'ebook')).bytes;
-  const book = buildBookModel({ ...request, cover, ebookCover }, sections);
+  await releaseMemory();
+  const book = buildBookModel(
+    { ...request, cover: frames.get('cover') ?? null, ebookCover: frames.get('ebook-cover') ?? null },
+    sections,
+  );
   await send('pdf', renderPdf(book));
+  await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));
-  if (request.print) {
-    const print = await printEdition(book, request, request.print, art);
-    if ('refused' in print) await send('print-refused', Buffer.from(print.refused, 'utf8'));
-    else {
-      await send('print', print.pdf);
-      if (print.wrapCover) await send('wrap-cover', print.wrapCover);
-      await send('print-pages', Buffer.from(String(print.pageCount), 'utf8'));
-    }
+  if (!request.print) return;
+  await releaseMemory();
+  const { PrintPageCountRefused, renderPrintInterior } = await import('../../documents/pdf/render-print-interior.js');
+  let interior;
+  try {
+    interior = renderPrintInterior(book, request.print);
+  } catch (error) {
+    const refused = error instanceof PrintPageCountRefused ? error.message : PRINT_NOT_TYPESET;
+    await send('print-refused', Buffer.from(refused, 'utf8'));
+    return;
   }
-  await new Promise<void>((resolve) => files.end(resolve));
+  await send('print', interior.pdf);
+  await send('print-pages', Buffer.from(String(interior.pageCount), 'utf8'));
 }
 
 /**
- * The print interior and, when the request carries the cover design, the full-wrap cover sized by the interior's
- * final page count; or why the print edition could not be made: its page count's limit, a cover image too small to
- * print, or a layout Typst refused. Either file failing fails both, so no half of a print edition is served.
+ * Frees what the last step left: the parser's garbage, the layout Typst made of the document just written, what the
+ * DOCX and EPUB left on the heap. Typst's compiler hands each layout back as an object whose memory (a book's pages,
+ * a couple of hundred MB) is freed only once V8 collects the object, and V8, which does not know its size, rarely
+ * does: collected now and finalised on the next turn, the print interior is laid out in the memory the ebook PDF's
+ * layout had, rather than beside it. The parent starts this child with `--expose-gc`.
  */
-async function printEdition(
-  book: BookModel,
-  request: ReadRenderRequest,
-  settings: PrintSettings,
-  art: Buffer | null,
-): Promise<{ refused: string } | { pdf: Buffer; pageCount: number; wrapCover: Buffer | null }> {
-  let interior;
+async function releaseMemory() {
+  globalThis.gc?.();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The full-wrap cover sized by the print interior's page count (the `print-pages` frame), or why the print edition
+ * cannot have one (`print-refused`): a cover image too small to print, or one the renderer could not draw.
+ */
+async function wrapCoverPart({ request, frames }: PartInput, send: Send) {
+  const { coverDesign, print } = request;
+  const pageCount = Number(frames.get('print-pages')?.toString('utf8'));
+  if (!coverDesign || !print || !Number.isInteger(pageCount))
+    throw new Error('The renderer was sent no design, print settings or page count for the wrap cover');
+  const { renderWrapCover } = await import('../covers/render-wrap-cover.js');
+  let wrapCover;
   try {
-    interior = renderPrintInterior(book, settings);
-  } catch (error) {
-    if (error instanceof PrintPageCountRefused) return { refused: error.message };
-    return { refused: PRINT_NOT_TYPESET };
-  }
-  if (!request.coverDesign) return { ...interior, wrapCover: null };
-  try {
-    const wrapCover = await renderWrapCover({
-      cover: coverSpecOf(request.coverDesign, artOf(art)),
-      trim: trimSize(settings.trim),
-      paper: settings.paper,
-      bleed: settings.bleed,
-      pageCount: interior.pageCount,
+    wrapCover = await renderWrapCover({
+      cover: coverSpecOf(coverDesign, await artOf(frames)),
+      trim: trimSize(print.trim),
+      paper: print.paper,
+      bleed: print.bleed,
+      pageCount,
       title: request.title,
       author: request.author,
       description: request.backCover,
     });
-    return { ...interior, wrapCover };
   } catch (error) {
-    return { refused: error instanceof AppError ? error.message : WRAP_COVER_NOT_DRAWN };
+    const refused = error instanceof AppError ? error.message : WRAP_COVER_NOT_DRAWN;
+    await send('print-refused', Buffer.from(refused, 'utf8'));
+    return;
   }
+  await send('wrap-cover', wrapCover);
 }
-
-/** The art an image model painted under the cover, as the cover renderers take it. */
-const artOf = (art: Buffer | null) => art && { bytes: art, mimeType: artMimeType(art) };
 
 /**
  * Kills this process with OVER_BUDGET once it has used `budgetMs` of CPU time, all its threads together. A

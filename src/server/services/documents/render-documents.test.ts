@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as mupdf from 'mupdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js';
 import { pdfText, zipEntries } from '../../../../tests/support/document-tools.js';
+import { readPdf } from '../../documents/read-back/read-pdf.js';
 import { diskStorage } from '../../storage/disk-storage.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { StoredFormat } from './document-files.js';
+import { documentKey, type StoredFormat } from './document-files.js';
 import { renderDocuments } from './render-documents.js';
 import type { BookSource } from './render-request.js';
 
@@ -21,7 +23,7 @@ function bookSource(fields: Partial<BookSource> = {}): BookSource {
 describe('renderDocuments', () => {
   let dir: string;
   let storage: FileStorage;
-  const fileKey = (format: StoredFormat) => `documents/owner/book/generation.${format}`;
+  const fileKey = (format: StoredFormat) => documentKey('owner', 'book', 'generation', format);
   const stored = async (format: StoredFormat) => {
     const file = await storage.open(fileKey(format));
     return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
@@ -42,6 +44,49 @@ describe('renderDocuments', () => {
     expect(zipEntries((await stored('docx'))!)).toContain('word/document.xml');
     expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.png');
   }, 60_000);
+
+  const design = {
+    title: 'Prep Once, Eat All Week',
+    authorName: 'Dana Levi',
+    style: 'professional',
+    colorScheme: 'navy and gold',
+  } as const;
+  const printEdition = {
+    ebookCoverDesign: design,
+    print: { trim: '6x9', paper: 'white', bleed: false, notesPages: true },
+    coverDesign: design,
+  } as const;
+
+  it('draws the ebook cover, the book and the wrap cover, each part in a child of its own', async () => {
+    const print = await renderDocuments(bookSource(printEdition), { storage, fileKey }, new AbortController().signal);
+
+    expect(print).toEqual({ pageCount: 24 });
+    // The ebook-shape cover the first child drew is the EPUB's; the stored 2:3 cover stays the PDF's first page.
+    expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.jpeg');
+    expect(pdfText((await stored('pdf'))!)).toMatch(/^\fPrep Once, Eat All Week\n/);
+    expect(readPdf((await stored('print'))!).pageCount).toBe(24);
+    // The wrap cover's spine is 24 pages of white paper wide.
+    const wrap = readPdf((await stored('wrap-cover'))!);
+    expect(wrap.pageSizes[0]!.width / 72).toBeCloseTo(0.125 + 6 + 24 * 0.002252 + 6 + 0.125, 2);
+  }, 120_000);
+
+  it('refuses the print edition when its wrap cover cannot be drawn, and removes the interior already stored', async () => {
+    // Art too small to print the front at 300 DPI: the wrap cover's child refuses it, after the book's stored the interior.
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 1024, 1536], false);
+    pixmap.clear(128);
+    await storage.save('covers/owner/art.png', pixmap.asPNG());
+
+    const print = await renderDocuments(
+      bookSource({ ...printEdition, coverArtKey: 'covers/owner/art.png' }),
+      { storage, fileKey },
+      new AbortController().signal,
+    );
+
+    expect(print).toEqual({ refused: expect.stringMatching(/^The cover's image is 1024×1536 pixels/) as string });
+    expect(await stored('print')).toBeNull();
+    expect(await stored('wrap-cover')).toBeNull();
+    for (const format of ['pdf', 'docx', 'epub'] as const) expect(await stored(format)).not.toBeNull();
+  }, 120_000);
 
   it('renders without a cover when the stored one is gone', async () => {
     await renderDocuments(

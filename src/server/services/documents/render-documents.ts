@@ -9,6 +9,7 @@ import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
 import type { BookSource, RenderRequest } from './render-request.js';
+import type { RenderPart } from './render-parts.js';
 
 /** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
 export interface RenderStorage {
@@ -30,20 +31,39 @@ export class RenderOverBudget extends Error {
 
 /** The child's file beside this one: .ts under tsx (dev, tests), .js when built. */
 const CHILD = path.join(import.meta.dirname, `render-documents-child${path.extname(import.meta.filename)}`);
-const CHILD_ARGS = CHILD.endsWith('.ts') ? ['--import', 'tsx', CHILD] : [CHILD];
+// `--expose-gc`: the book's part frees each Typst layout as soon as its file is written (render-documents-child.ts);
+// a young generation of 4 MB (16 by default) keeps the parser's garbage from growing the heap the layouts come on top of.
+const CHILD_ARGS = [
+  '--expose-gc',
+  '--max-semi-space-size=4',
+  ...(CHILD.endsWith('.ts') ? ['--import', 'tsx'] : []),
+  CHILD,
+];
+
+/** What the children handed over so far: the formats stored, what became of the print interior, the EPUB's cover. */
+interface Made {
+  saved: StoredFormat[];
+  print: PrintOutcome;
+  ebookCover: Buffer | null;
+}
 
 /**
- * Renders the book's PDF, DOCX and EPUB in a child process and stores each file as the child hands it over: Typst's
+ * Renders the book's PDF, DOCX and EPUB in child processes and stores each file as a child hands it over: Typst's
  * compile is synchronous and keeps memory it never gives back, so the server's event loop stays free and its memory
- * flat; the child's is gone when it exits (docs/decisions/0014-document-render-memory-and-docx-sections.md). The
- * cover is streamed from storage into the child's stdin and the files come back raw on a pipe of their own (fd 3),
- * one at a time, so this process holds at most one file and nothing is written to a temporary folder
- * (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the child. The child stops itself
- * once it has used `budgetMs` of CPU time, and the render fails with RenderOverBudget: CPU time, not time on the
- * clock, so a book is judged by its own work, not by how many others share the cores; it runs at a lower priority
- * than the server, so requests are answered first
+ * flat; a child's is gone when it exits (docs/decisions/0014-document-render-memory-and-docx-sections.md). The
+ * render is made in parts, a child each, one after the other (render-parts.ts), so no process holds the cover
+ * renderers' memory and Typst's at once: the EPUB's cover at the ebook shape when the request carries the cover's
+ * design, then the book, then the full-wrap cover when the print interior was made and the request carries the
+ * design for it (docs/decisions/0064-render-parts-and-memory.md). The cover and the art under it are streamed from
+ * storage into the stdin of the child that reads them, and the files come back raw on a pipe of their own (fd 3), one
+ * at a time, so this process holds at most one file (and the EPUB's cover, for the book's child) and nothing is
+ * written to a temporary folder (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the
+ * running child. Each child stops itself once it has used `budgetMs` of CPU time, and the render fails with
+ * RenderOverBudget: CPU time, not time on the clock, so a book is judged by its own work, not by how many others
+ * share the cores; the children run at a lower priority than the server, so requests are answered first
  * (docs/decisions/0044-fair-background-work.md). Answers what became of the print interior, which the request asks
- * for with its print settings (docs/decisions/0050-print-edition.md).
+ * for with its print settings (docs/decisions/0050-print-edition.md); a wrap cover that cannot be drawn refuses the
+ * print edition, and the interior already stored goes.
  */
 export async function renderDocuments(
   { coverKey, coverArtKey, ...request }: BookSource,
@@ -51,9 +71,44 @@ export async function renderDocuments(
   signal: AbortSignal,
   budgetMs = RENDER_CPU_BUDGET_MS,
 ): Promise<PrintOutcome> {
+  const art = () => (coverArtKey === null ? null : storage.open(coverArtKey));
+  const made: Made = { saved: [], print: null, ebookCover: null };
+  const run = async (part: RenderPart, files: [string, StoredFile | Uint8Array | null][]) =>
+    runPart(part, request, files, { storage, fileKey, made }, signal, budgetMs);
+  if (request.ebookCoverDesign) await run('ebook-cover', [['cover-art', await art()]]);
   const cover = coverKey === null ? null : await storage.open(coverKey);
-  const art = coverArtKey === null ? null : await storage.open(coverArtKey);
-  const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs)], {
+  await run('book', [
+    ['cover', cover],
+    ['ebook-cover', made.ebookCover],
+  ]);
+  const interior = made.print;
+  if (interior !== null && 'pageCount' in interior && request.coverDesign) {
+    await run('wrap-cover', [
+      ['cover-art', await art()],
+      ['print-pages', Buffer.from(String(interior.pageCount), 'utf8')],
+    ]);
+    if (made.print !== interior) await storage.remove(fileKey('print'));
+  }
+  const { saved, print } = made;
+  const expected =
+    print === null || 'refused' in print
+      ? DOCUMENT_FORMATS
+      : [...DOCUMENT_FORMATS, 'print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
+  const missing = expected.filter((format) => !saved.includes(format));
+  if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
+  return print;
+}
+
+/** Runs one part of the render in a child of its own (render-documents-child.ts), noting what it hands over in `made`. */
+async function runPart(
+  part: RenderPart,
+  request: RenderRequest,
+  files: [string, StoredFile | Uint8Array | null][],
+  into: RenderStorage & { made: Made },
+  signal: AbortSignal,
+  budgetMs: number,
+) {
+  const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs), part], {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
     signal,
   });
@@ -65,9 +120,9 @@ export async function renderDocuments(
     child.kill();
   };
   const progress = createRenderProgress();
-  const [, files] = await Promise.all([
-    sendBook(child.stdin!, request, { cover, art }).catch(stop),
-    saveFiles(filesPipe(child), storage, fileKey, progress).catch(stop),
+  await Promise.all([
+    sendBook(child.stdin!, request, files).catch(stop),
+    saveFiles(filesPipe(child), into, progress).catch(stop),
   ]);
   const { code, stoppedBy, reason } = await exited;
   if (stoppedBy === OVER_BUDGET) {
@@ -79,14 +134,6 @@ export async function renderDocuments(
   if (code !== 0 && reason) throw new Error(reason);
   if (failures.length > 0) throw failures[0];
   if (code !== 0) throw new Error(`The renderer stopped (${stoppedBy ?? `exit ${code}`})`);
-  const { saved, print } = files ?? { saved: [], print: null };
-  const expected =
-    print === null || 'refused' in print
-      ? DOCUMENT_FORMATS
-      : [...DOCUMENT_FORMATS, 'print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
-  const missing = expected.filter((format) => !saved.includes(format));
-  if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
-  return print;
 }
 
 /** The pipe on the child's fd 3, through which it hands over its files. */
@@ -97,23 +144,20 @@ function filesPipe(child: ChildProcess): Readable {
 }
 
 /**
- * The `request` frame, then the cover's bytes and the art under it as they are read from storage, then the end of the
- * child's stdin.
+ * The `request` frame, then each file the part reads (the cover's bytes and the art under it as they are read from
+ * storage), then the end of the child's stdin.
  */
-async function sendBook(
-  stdin: Writable,
-  request: RenderRequest,
-  { cover, art }: { cover: StoredFile | null; art: StoredFile | null },
-) {
+async function sendBook(stdin: Writable, request: RenderRequest, files: [string, StoredFile | Uint8Array | null][]) {
   // A write that fails rejects; the stream's own error event has nothing to add.
   stdin.on('error', () => {});
   const json = Buffer.from(JSON.stringify(request), 'utf8');
   await writeChunk(stdin, Buffer.concat([frameHeader('request', json.length), json]));
-  for (const [name, file] of [
-    ['cover', cover],
-    ['cover-art', art],
-  ] as const) {
+  for (const [name, file] of files) {
     if (!file) continue;
+    if (file instanceof Uint8Array) {
+      await writeChunk(stdin, Buffer.concat([frameHeader(name, file.byteLength), file]));
+      continue;
+    }
     await writeChunk(stdin, frameHeader(name, file.size));
     for await (const chunk of file.body) await writeChunk(stdin, chunk);
   }
@@ -121,24 +165,21 @@ async function sendBook(
 }
 
 /**
- * Stores each file the child hands over under its format's key, and notes its progress between; answers the formats
- * stored and what became of the print interior.
+ * Stores each file the child hands over under its format's key, and notes its progress between, what became of the
+ * print interior and the EPUB's cover, which the book's child is sent.
  */
 async function saveFiles(
   files: Readable,
-  storage: FileStorage,
-  fileKey: (format: StoredFormat) => string,
+  { storage, fileKey, made }: RenderStorage & { made: Made },
   progress: RenderProgress,
 ) {
-  const saved: StoredFormat[] = [];
-  let print: PrintOutcome = null;
   for await (const { name, bytes } of readFrames(files)) {
     if (name === 'print-pages') {
-      print = { pageCount: Number(bytes.toString('utf8')) };
+      made.print = { pageCount: Number(bytes.toString('utf8')) };
       continue;
     }
     if (name === 'print-refused') {
-      print = { refused: bytes.toString('utf8') };
+      made.print = { refused: bytes.toString('utf8') };
       continue;
     }
     if (name === 'parsing') {
@@ -149,12 +190,15 @@ async function saveFiles(
       progress.parsed();
       continue;
     }
+    if (name === 'ebook-cover') {
+      made.ebookCover = bytes;
+      continue;
+    }
     const format = STORED_FORMATS.find((known) => known === name);
     if (!format) throw new Error(`The renderer sent an unknown file: ${name}`);
     await storage.save(fileKey(format), bytes);
-    saved.push(format);
+    made.saved.push(format);
   }
-  return { saved, print };
 }
 
 /** How the child ended: its exit code, or the signal that stopped it, and why in its own words when it said so. */
