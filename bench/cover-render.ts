@@ -1,5 +1,5 @@
 import { COVER_STYLES } from '../src/shared/catalog.js';
-import { renderCover } from '../src/server/covers/render-cover.js';
+import { renderCover } from '../src/server/services/covers/draw/render-cover.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = 20;

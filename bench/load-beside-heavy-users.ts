@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { renderCover } from '../src/server/covers/render-cover.js';
+import { renderCover } from '../src/server/services/covers/draw/render-cover.js';
 import { generateContentInput } from '../src/shared/schemas/content.js';
 import { documentStatus } from '../src/shared/schemas/project-document.js';
 import { pdfInfo } from '../tests/support/document-tools.js';

@@ -1,5 +1,5 @@
-import { createAnswerCleaner } from '../src/server/ai/answer-cleanup/answer-cleaner.js';
-import { unusableAnswer } from '../src/server/ai/answer-cleanup/unusable-answer.js';
+import { createAnswerCleaner } from '../src/server/ai/providers/answer-cleanup/answer-cleaner.js';
+import { unusableAnswer } from '../src/server/ai/providers/answer-cleanup/unusable-answer.js';
 import { createAiEngine } from '../src/server/ai/index.js';
 import { mostSharedWith, sentencesOf, type PartSentences } from '../src/server/services/book-runs/shared-sentences.js';
 import { countWords } from '../src/shared/count-words.js';

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { COVER_STYLES } from '../src/shared/catalog.js';
-import { COVER_HEIGHT, COVER_WIDTH } from '../src/server/covers/canvas.js';
-import { renderCover } from '../src/server/covers/render-cover.js';
+import { COVER_HEIGHT, COVER_WIDTH } from '../src/server/services/covers/draw/canvas.js';
+import { renderCover } from '../src/server/services/covers/draw/render-cover.js';
 
 const [
   outDir = '/tmp/covers',

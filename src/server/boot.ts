@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAiEngine, createCoverArtEngine, type AiEngine, type CoverArtEngine } from './ai/index.js';
-import type { AiPrices } from './ai/token-price.js';
+import type { AiPrices } from './ai/providers/token-price.js';
 import { migrateAuthTables } from './auth/migrate-auth-tables.js';
 import { createAuth } from './auth/create-auth.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -19,8 +19,8 @@ import { createJobQueue } from './create-job-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
 import { storageQuota, type StorageQuota } from './services/storage/storage-quota.js';
-import { createStorage } from './storage/create-storage.js';
-import type { FileStorage } from './storage/file-storage.js';
+import { createStorage } from './services/storage/backends/create-storage.js';
+import type { FileStorage } from './services/storage/backends/file-storage.js';
 
 /** Origins our pages are served from: the base URL, and its 127.0.0.1 twin for local installs. */
 export function trustedOriginsFor(baseUrl: string): string[] {

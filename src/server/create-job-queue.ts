@@ -1,5 +1,5 @@
 import type { AiEngine } from './ai/index.js';
-import type { AiPrices } from './ai/token-price.js';
+import type { AiPrices } from './ai/providers/token-price.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
@@ -10,7 +10,7 @@ import { generateDocumentsHandler } from './services/documents/generate-document
 import { sweepStoredFilesHandler } from './services/storage/sweep-stored-files-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
 import type { StorageQuota } from './services/storage/storage-quota.js';
-import type { FileStorage } from './storage/file-storage.js';
+import type { FileStorage } from './services/storage/backends/file-storage.js';
 import { JOB_TIMINGS } from './limits.js';
 
 /** What the jobs that write with AI need: the writer, the generation window and the providers' prices. */

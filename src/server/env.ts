@@ -11,7 +11,7 @@ import {
   type ImageConfig,
   type ModelConfig,
 } from './ai/index.js';
-import { tokenPriceSchema, type AiPrices } from './ai/token-price.js';
+import { tokenPriceSchema, type AiPrices } from './ai/providers/token-price.js';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './limits.js';
 
 /** The only reader of process.env: every setting the server knows, parsed and checked once. */

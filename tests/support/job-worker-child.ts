@@ -22,7 +22,7 @@ import { generateDocumentsHandler } from '../../src/server/services/documents/ge
 import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { storageQuota } from '../../src/server/services/storage/storage-quota.js';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '../../src/server/limits.js';
-import { createStorage } from '../../src/server/storage/create-storage.js';
+import { createStorage } from '../../src/server/services/storage/backends/create-storage.js';
 import { storeRendered } from './stored-renders.js';
 import { RECORD_RUN_JOB, WORKER_TEST_GRACE_MS, WORKER_TEST_TIMINGS, type WorkerMode } from './job-test-setup.js';
 

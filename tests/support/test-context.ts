@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { TokenPrice } from '../../src/server/ai/token-price.js';
+import type { TokenPrice } from '../../src/server/ai/providers/token-price.js';
 import { createApp } from '../../src/server/app.js';
 import { bootServices, type ServiceOverrides, type Services } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';

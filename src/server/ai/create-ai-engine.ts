@@ -1,11 +1,11 @@
-import type { AiConfig, ModelConfig } from './config.js';
+import type { AiConfig, ModelConfig } from './providers/config.js';
 import type { AiEngine } from './engine.js';
 import { DEFAULT_AI_MAX_RETRIES, DEFAULT_AI_TIMEOUTS } from '../limits.js';
-import { withFallback, type OnFallback } from './fallback-engine.js';
-import type { AiTimeouts } from './model-runtime.js';
-import { createModelEngine, type ModelEngineSettings } from './model-engine.js';
+import { withFallback, type OnFallback } from './providers/fallback-engine.js';
+import type { AiTimeouts } from './providers/model-runtime.js';
+import { createModelEngine, type ModelEngineSettings } from './tasks/model-engine.js';
 import { createOfflineEngine } from './offline/offline-engine.js';
-import { createAiBackend, createChatModel, type ChatModel } from './provider.js';
+import { createAiBackend, createChatModel, type ChatModel } from './providers/provider.js';
 
 export interface CreateAiEngineOptions {
   config: AiConfig;

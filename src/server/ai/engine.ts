@@ -1,11 +1,11 @@
-import type { Removal } from './answer-cleanup/answer-cleaner.js';
-import type { ContentRequest } from './chapter-context.js';
-import type { ListingDraft, ListingRequest } from './listing-request.js';
+import type { Removal } from './providers/answer-cleanup/answer-cleaner.js';
+import type { ContentRequest } from './book-context/chapter-context.js';
+import type { ListingDraft, ListingRequest } from './listing/listing-request.js';
 import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
 import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
 import type { GenerateTitlesInput } from '../../shared/schemas/title.js';
-import type { AiProviderName } from './config.js';
-import type { AiProviderInfo } from './provider.js';
+import type { AiProviderName } from './providers/config.js';
+import type { AiProviderInfo } from './providers/provider.js';
 
 export interface TokenUsage {
   inputTokens: number;

@@ -6,8 +6,8 @@ export {
   type AiConfig,
   type AiProviderName,
   type ModelConfig,
-} from './config.js';
-export { aiFallbackConfigSchema } from './fallback-config.js';
+} from './providers/config.js';
+export { aiFallbackConfigSchema } from './providers/fallback-config.js';
 export { createAiEngine, type CreateAiEngineOptions } from './create-ai-engine.js';
 export type {
   AiEngine,
@@ -18,9 +18,9 @@ export type {
   GenerationResult,
   TokenUsage,
 } from './engine.js';
-export { AiGenerationError, type AiErrorKind } from './errors.js';
-export type { AiTimeouts } from './model-runtime.js';
-export type { AiProviderInfo } from './provider.js';
+export { AiGenerationError, type AiErrorKind } from './providers/errors.js';
+export type { AiTimeouts } from './providers/model-runtime.js';
+export type { AiProviderInfo } from './providers/provider.js';
 export {
   createCoverArtEngine,
   imageConfigSchema,
@@ -29,4 +29,4 @@ export {
   type CoverArtEngine,
   type CoverArtRequest,
   type ImageConfig,
-} from './cover-art/index.js';
+} from './providers/cover-art/index.js';

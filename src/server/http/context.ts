@@ -1,5 +1,5 @@
 import type { AiEngine, CoverArtEngine } from '../ai/index.js';
-import type { AiPrices } from '../ai/token-price.js';
+import type { AiPrices } from '../ai/providers/token-price.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Log, Logger } from '../logger.js';
 import type { GenerationRateLimiter } from '../services/generation/generation-rate-limiter.js';
 import type { StorageQuota } from '../services/storage/storage-quota.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../services/storage/backends/file-storage.js';
 
 /**
  * What every request handler can reach through `c.get()` (not `c.var`, which copies every variable into a new object

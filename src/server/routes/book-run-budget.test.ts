@@ -14,7 +14,7 @@ import { bookRunResponse, bookRunStarted, type BookView } from '../../shared/sch
 import { errorBody } from '../../shared/schemas/error.js';
 import { listing } from '../../shared/schemas/listing.js';
 import { createAiEngine } from '../ai/index.js';
-import { costOf, type TokenPrice } from '../ai/token-price.js';
+import { costOf, type TokenPrice } from '../ai/providers/token-price.js';
 import { readCount } from '../db/codec.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectBookApi } from '../../shared/api/project-book.js';

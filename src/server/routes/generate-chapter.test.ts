@@ -6,7 +6,7 @@ import { createTestContext, DIALECTS, type TestContext } from '../../../tests/su
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';
 import { errorBody } from '../../shared/schemas/error.js';
-import type { ContentRequest } from '../ai/chapter-context.js';
+import type { ContentRequest } from '../ai/book-context/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
 import { generateApi } from '../../shared/api/generate.js';

@@ -13,7 +13,7 @@ import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } fro
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import { createAiEngine, type CoverArtEngine } from '../ai/index.js';
-import { renderCover } from '../covers/render-cover.js';
+import { renderCover } from '../services/covers/draw/render-cover.js';
 import { readJson } from '../db/codec.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectBookApi } from '../../shared/api/project-book.js';

@@ -18,7 +18,7 @@ import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js'
 import { errorBody } from '../../shared/schemas/error.js';
 import { listing } from '../../shared/schemas/listing.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
-import type { ContentRequest } from '../ai/chapter-context.js';
+import type { ContentRequest } from '../ai/book-context/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
 import { runPartsLimitedMessage } from '../services/generation/generation-rate-limiter.js';

@@ -7,7 +7,7 @@ import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } fro
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import type { CoverArtEngine } from '../ai/index.js';
-import { renderCover } from '../covers/render-cover.js';
+import { renderCover } from '../services/covers/draw/render-cover.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectCoverApi } from '../../shared/api/project-cover.js';
 import { generateApi } from '../../shared/api/generate.js';

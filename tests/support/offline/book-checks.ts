@@ -1,5 +1,9 @@
 import { splitAuthorNotes } from '../../../src/shared/author-notes.js';
-import { normalizeSentence, splitSentences, textBlocks } from '../../../src/server/ai/markdown-sentences.js';
+import {
+  normalizeSentence,
+  splitSentences,
+  textBlocks,
+} from '../../../src/server/ai/book-context/markdown-sentences.js';
 import { inQuotes } from '../../../src/server/ai/offline/content/build-chapter.js';
 
 /** One written chapter of a book, with the titles it may name. */

@@ -6,9 +6,9 @@ import {
   type ChapterContext,
   type ContentRequest,
   type WholeBookContext,
-} from '../../../src/server/ai/chapter-context.js';
+} from '../../../src/server/ai/book-context/chapter-context.js';
 import type { AiEngine } from '../../../src/server/ai/engine.js';
-import { summarizeChapter } from '../../../src/server/ai/summarize-chapter.js';
+import { summarizeChapter } from '../../../src/server/ai/book-context/summarize-chapter.js';
 
 /** A book plan as a creator would keep it: a title, whom it is for and its chapters, each a title and a goal. */
 export interface GoldenBook {

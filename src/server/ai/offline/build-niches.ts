@@ -1,5 +1,5 @@
 import type { GenerateNichesInput, NicheResult } from '../../../shared/schemas/niche.js';
-import { NICHE_COUNT } from '../generate-niches/prompt.js';
+import { NICHE_COUNT } from '../tasks/generate-niches/prompt.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';

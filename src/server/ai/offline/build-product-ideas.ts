@@ -1,6 +1,6 @@
 import type { GenerateProductIdeasInput, IdeaResult } from '../../../shared/schemas/idea.js';
-import { IDEA_COUNT } from '../generate-product-ideas/prompt.js';
-import { productFormat } from '../product-formats.js';
+import { IDEA_COUNT } from '../tasks/generate-product-ideas/prompt.js';
+import { productFormat } from '../book-context/product-formats.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';

@@ -1,6 +1,6 @@
 import type { TitleTone } from '../../../shared/catalog.js';
 import type { GenerateTitlesInput } from '../../../shared/schemas/title.js';
-import { TITLE_COUNT } from '../generate-titles/prompt.js';
+import { TITLE_COUNT } from '../tasks/generate-titles/prompt.js';
 import { profileAudience } from './audience-profile.js';
 import type { Random } from './random.js';
 import { LIMITS } from '../../../shared/limits.js';

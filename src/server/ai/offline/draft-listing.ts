@@ -2,9 +2,9 @@ import { describeBook } from '../../../shared/describe-book.js';
 import { cleanKdpDescription, escapeDescriptionText } from '../../../shared/listing/kdp-description-html.js';
 import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywords.js';
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { fitList } from '../fit-listing-draft.js';
-import { fitDescription, fitPhrase, fitText, fitWords } from '../fit-listing-text.js';
-import type { ListingBasis, ListingDraft, ListingRequest } from '../listing-request.js';
+import { fitList } from '../listing/fit-listing-draft.js';
+import { fitDescription, fitPhrase, fitText, fitWords } from '../listing/fit-listing-text.js';
+import type { ListingBasis, ListingDraft, ListingRequest } from '../listing/listing-request.js';
 import { draftEtsyTags } from './etsy-tags.js';
 import { shortAudience, wholeAudience } from './topic.js';
 

@@ -1,5 +1,5 @@
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { asEtsyTag, fitList } from '../fit-listing-draft.js';
+import { asEtsyTag, fitList } from '../listing/fit-listing-draft.js';
 
 /**
  * Words too weak to be a tag, or to open or close one: articles, prepositions, conjunctions, pronouns, auxiliaries and

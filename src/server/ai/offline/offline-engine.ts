@@ -1,8 +1,8 @@
-import { DEFAULT_MODELS } from '../config.js';
+import { DEFAULT_MODELS } from '../providers/config.js';
 import type { AiEngine, ContentResult, ContentStream, GenerateOptions, GenerationResult } from '../engine.js';
-import { AiGenerationError } from '../errors.js';
-import type { AiProviderInfo } from '../provider.js';
-import { settleOnce } from '../settle-once.js';
+import { AiGenerationError } from '../providers/errors.js';
+import type { AiProviderInfo } from '../providers/provider.js';
+import { settleOnce } from '../providers/settle-once.js';
 import { buildContent } from './content/build-content.js';
 import { buildNiches } from './build-niches.js';
 import { buildProductIdeas } from './build-product-ideas.js';

@@ -4,7 +4,7 @@ import { generateContentInput, type GenerateContentBody } from '../../../shared/
 import { generateProductIdeasInput } from '../../../shared/schemas/idea.js';
 import { generateNichesInput } from '../../../shared/schemas/niche.js';
 import { generateTitlesInput } from '../../../shared/schemas/title.js';
-import type { ChapterContext } from '../chapter-context.js';
+import type { ChapterContext } from '../book-context/chapter-context.js';
 import { profileAudience } from './audience-profile.js';
 import { createOfflineEngine } from './offline-engine.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { chapterInPlan, type ChapterContext } from '../../ai/chapter-context.js';
-import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import { chapterInPlan, type ChapterContext } from '../../ai/book-context/chapter-context.js';
+import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import { findPlanChapter } from './find-plan-chapter.js';

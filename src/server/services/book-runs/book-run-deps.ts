@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AiEngine } from '../../ai/index.js';
-import type { AiPrices } from '../../ai/token-price.js';
+import type { AiPrices } from '../../ai/providers/token-price.js';
 import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { writtenPart, type BookRun, type TokenFigures } from '../../../shared/schemas/book-run.js';
 import type { TokenUsage } from '../../ai/index.js';
-import { costOf, type TokenPrice } from '../../ai/token-price.js';
+import { costOf, type TokenPrice } from '../../ai/providers/token-price.js';
 import { readDate, readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { budgetOf, listingUsage, partUsage, runWriterPrice, spendOf, type RunPricing } from './run-budget.js';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { LISTING_FIELDS, LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { CONTENT_WORDS, buildContentPrompt } from '../../ai/generate-content/prompt.js';
-import { buildListingPrompt } from '../../ai/generate-listing/prompt.js';
+import { CONTENT_WORDS, buildContentPrompt } from '../../ai/tasks/generate-content/prompt.js';
+import { buildListingPrompt } from '../../ai/tasks/generate-listing/prompt.js';
 import type { TokenUsage } from '../../ai/index.js';
-import { addUsage, emptyUsage } from '../../ai/token-usage.js';
-import type { AiProviderInfo } from '../../ai/provider.js';
-import type { ListingBasis } from '../../ai/listing-request.js';
+import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
+import type { AiProviderInfo } from '../../ai/providers/provider.js';
+import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import type { Database } from '../../db/schema.js';
 import { partRequest, type PartSources } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';

@@ -4,8 +4,8 @@ import {
   earlierWithinBound,
   type ContentRequest,
   type WrittenChapter,
-} from '../../ai/chapter-context.js';
-import { summarizeChapter } from '../../ai/summarize-chapter.js';
+} from '../../ai/book-context/chapter-context.js';
+import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import { ideaStore } from '../saved-items/idea-store.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Removal } from '../../ai/answer-cleanup/answer-cleaner.js';
+import type { Removal } from '../../ai/providers/answer-cleanup/answer-cleaner.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';

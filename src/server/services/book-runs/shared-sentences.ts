@@ -1,4 +1,4 @@
-import { normalizeSentence, splitSentences, textBlocks } from '../../ai/markdown-sentences.js';
+import { normalizeSentence, splitSentences, textBlocks } from '../../ai/book-context/markdown-sentences.js';
 
 /** Sentences shorter than this many words ('Let us begin.') say too little to count as repeated. */
 const SENTENCE_MIN_WORDS = 5;

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { countWords } from '../../../shared/count-words.js';
 import { formatCount } from '../../../shared/format-count.js';
-import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { writerOf } from '../generation/content-writer.js';
@@ -12,8 +12,8 @@ import type { WrittenPart } from './save-book-part.js';
 import type { StoredRunStep } from './stored-run.js';
 import { BOOK_PART_RETRIES, PART_REASKS } from '../../limits.js';
 import { AiGenerationError, type ContentResult, type TokenUsage } from '../../ai/index.js';
-import type { ContentRequest } from '../../ai/chapter-context.js';
-import { addUsage, emptyUsage } from '../../ai/token-usage.js';
+import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
+import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
 import { checkPart, WORDS_ASKED, type PartProblem } from './check-part.js';
 import { countOfflineTokens } from './estimate-book.js';
 

@@ -1,7 +1,7 @@
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import type { CoverDifference, GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
 import { joinTitle, splitTitle } from '../../../shared/title-parts.js';
-import { drawableText } from '../../covers/drawable-text.js';
+import { drawableText } from './draw/drawable-text.js';
 
 /** What a cover drawn with this title and author prints: the drawable text, split as the cover splits it. */
 function printedParts(title: string, author: string) {

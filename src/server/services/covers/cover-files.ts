@@ -7,7 +7,7 @@ import { COVER_IMAGE_PATH } from '../../../shared/schemas/cover.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
 import { checkCoverPng } from './check-cover-png.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/cover.js';
 import { now, readDate } from '../../db/codec.js';
 import type { CoverImagesTable, Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from '../saved-items/item-sources.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ShapedCover } from '../../covers/cover-shapes.js';
+import type { ShapedCover } from './draw/cover-shapes.js';
 
 /** How many drawn shapes are kept: a few books' three shapes, at most a few MB. */
 const KEPT = 24;

@@ -1,10 +1,10 @@
 import type { CoverArt, CoverArtEngine } from '../../ai/index.js';
 import { DEFAULT_COLOR_SCHEME } from '../../../shared/catalog.js';
 import type { GenerateCoverImageRequest, GenerateCoverImageResult } from '../../../shared/schemas/cover.js';
-import { leftOutNotes } from '../../covers/drawable-text.js';
-import { drawnWithout } from '../../covers/drawn-without.js';
-import { renderCover } from '../../covers/render-cover.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import { leftOutNotes } from './draw/drawable-text.js';
+import { drawnWithout } from './draw/drawn-without.js';
+import { renderCover } from './draw/render-cover.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';

@@ -2,7 +2,7 @@ import { DEFAULT_COLOR_SCHEME, DEFAULT_COVER_STYLE } from '../../../shared/catal
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import type { GenerateCoverImageInput, SavedCover } from '../../../shared/schemas/cover.js';
 import type { CoverArt } from '../../ai/index.js';
-import type { CoverSpec } from '../../covers/render-cover.js';
+import type { CoverSpec } from './draw/render-cover.js';
 import { planCoverText } from './cover-differences.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { renderCoverShape, type CoverShapeName, type ShapedCover } from '../../covers/cover-shapes.js';
+import { renderCoverShape, type CoverShapeName, type ShapedCover } from './draw/cover-shapes.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { findProject } from '../projects/find-project.js';
 import { readCoverArt } from './cover-files.js';
 import { coverSpecOf } from './project-cover-design.js';

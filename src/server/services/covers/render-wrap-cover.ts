@@ -1,11 +1,11 @@
 import * as mupdf from 'mupdf';
-import { drawWrapArtwork, PRINT_DPI } from '../../covers/paperback/draw-wrap-artwork.js';
-import { wrapGeometry, type SheetRect, type Trim } from '../../covers/paperback/wrap-geometry.js';
+import { drawWrapArtwork, PRINT_DPI } from './draw/paperback/draw-wrap-artwork.js';
+import { wrapGeometry, type SheetRect, type Trim } from './draw/paperback/wrap-geometry.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { AppError } from '../../errors/app-error.js';
-import { COVER_FONT_FILES, type FontFace } from '../../covers/fonts.js';
-import type { CoverSpec } from '../../covers/render-cover.js';
-import { renderWrapCoverPdf } from '../../documents/pdf/render-wrap-cover-pdf.js';
+import { COVER_FONT_FILES, type FontFace } from './draw/fonts.js';
+import type { CoverSpec } from './draw/render-cover.js';
+import { renderWrapCoverPdf } from '../documents/render/pdf/render-wrap-cover-pdf.js';
 
 export interface WrapCoverInput {
   /** The project's cover design, as `renderCover` takes it; its title and author are the front's. */

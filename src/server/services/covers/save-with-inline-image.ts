@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SaveCoverInput, SavedCover } from '../../../shared/schemas/cover.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
 import { coverImageKey, storeInlineCoverImage } from './cover-files.js';

@@ -4,7 +4,7 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { defineJob, FinalJobFailure, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files.js';
 import { loadBookSource } from './load-book-source.js';

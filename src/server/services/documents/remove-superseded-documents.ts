@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
 import { documentFolder, documentKey, STORED_FORMATS } from './document-files.js';
 

@@ -70,7 +70,7 @@ async function artOf(frames: Map<string, Buffer>) {
 async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
   const design = request.ebookCoverDesign;
   if (!design) throw new Error('The renderer was sent no design for the ebook cover');
-  const { renderCoverShape } = await import('../../covers/cover-shapes.js');
+  const { renderCoverShape } = await import('../covers/draw/cover-shapes.js');
   await send('ebook-cover', (await renderCoverShape(coverSpecOf(design, await artOf(frames)), 'ebook')).bytes);
 }
 
@@ -83,10 +83,10 @@ async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
  */
 async function bookPart({ request, frames }: PartInput, send: Send) {
   const [{ buildBookModel, buildBookSection }, { renderPdf }, { renderDocx }, { renderEpub }] = await Promise.all([
-    import('../../documents/book-model.js'),
-    import('../../documents/pdf/render-pdf.js'),
-    import('../../documents/docx/render-docx.js'),
-    import('../../documents/epub/render-epub.js'),
+    import('./render/book-model.js'),
+    import('./render/pdf/render-pdf.js'),
+    import('./render/docx/render-docx.js'),
+    import('./render/epub/render-epub.js'),
   ]);
   const sections = [];
   for (const [index, section] of request.sections.entries()) {
@@ -105,7 +105,7 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   await send('epub', await renderEpub(book));
   if (!request.print) return;
   await releaseMemory();
-  const { PrintPageCountRefused, renderPrintInterior } = await import('../../documents/pdf/render-print-interior.js');
+  const { PrintPageCountRefused, renderPrintInterior } = await import('./render/pdf/render-print-interior.js');
   let interior;
   try {
     interior = renderPrintInterior(book, request.print);

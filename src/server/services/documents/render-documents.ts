@@ -3,7 +3,7 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { RENDER_CPU_BUDGET_MS, RENDER_NICENESS } from '../../limits.js';
-import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
+import type { FileStorage, StoredFile } from '../storage/backends/file-storage.js';
 import { STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
 import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';

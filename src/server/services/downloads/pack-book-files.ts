@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
 import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documents/document-files.js';

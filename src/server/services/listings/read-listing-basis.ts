@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ListingBasis } from '../../ai/listing-request.js';
-import { summarizeChapter } from '../../ai/summarize-chapter.js';
+import type { ListingBasis } from '../../ai/listing/listing-request.js';
+import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readBook } from '../book-runs/read-book.js';
 import { readIdeaContext } from '../book-runs/run-context.js';

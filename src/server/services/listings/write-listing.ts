@@ -1,6 +1,6 @@
 import { listingFields, type ListingField, type ListingSource } from '../../../shared/schemas/listing.js';
 import { AiGenerationError, type GenerateOptions, type GenerationResult } from '../../ai/index.js';
-import type { ListingBasis, ListingDraft } from '../../ai/listing-request.js';
+import type { ListingBasis, ListingDraft } from '../../ai/listing/listing-request.js';
 import { draftListing } from '../../ai/offline/draft-listing.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { namesOnlyPlanChapters } from './names-only-plan-chapters.js';

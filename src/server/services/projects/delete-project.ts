@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { removeSupersededDocuments } from '../documents/remove-superseded-documents.js';
 import { requireDeleted, requireItemId } from '../../errors/item-not-found.js';
 import { inTransaction } from '../../db/in-transaction.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import { DOCUMENT_FORMATS, documentKey, type StoredFormat } from '../documents/document-files.js';
 import type { NamedFile, PublishFiles } from './publish-files.js';
 

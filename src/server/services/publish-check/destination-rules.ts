@@ -11,7 +11,7 @@ import {
   wrapCoverSize,
 } from '../../../shared/kdp-paperback.js';
 import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
-import { PT } from '../../documents/read-back/read-pdf.js';
+import { PT } from '../documents/render/read-back/read-pdf.js';
 import type { CheckedFiles } from './publish-files.js';
 
 /**

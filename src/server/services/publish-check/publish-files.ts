@@ -1,5 +1,5 @@
-import { readEpub, type EpubFacts } from '../../documents/read-back/read-epub.js';
-import { pdfPageWords, readPdf, type PdfFacts, type PdfWord } from '../../documents/read-back/read-pdf.js';
+import { readEpub, type EpubFacts } from '../documents/render/read-back/read-epub.js';
+import { pdfPageWords, readPdf, type PdfFacts, type PdfWord } from '../documents/render/read-back/read-pdf.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { readPrintInterior, type PrintInteriorFacts } from './print-interior-facts.js';
 

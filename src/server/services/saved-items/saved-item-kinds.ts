@@ -5,7 +5,7 @@ import type { IdeaSummary, SaveIdeaInput, SavedIdea } from '../../../shared/sche
 import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
 import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { PerUserLimit } from '../per-user-limit.js';
 import { COVER_SAVE_RETRY_SECONDS, COVER_SAVES_AT_ONCE } from '../../limits.js';
 import { coverStore, releaseCoverImage } from '../covers/cover-store.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { now, readCount } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from './backends/file-storage.js';
 import { isReferenced } from './file-references.js';
 import { StorageFullError, type StorageQuota } from './storage-quota.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
 import type { Log } from '../../logger.js';
 import { STORAGE_SWEEP_EVERY_MS } from '../../limits.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from './backends/file-storage.js';
 import { sweepStoredFiles } from './sweep-stored-files.js';
 
 /** The storage sweep, run by the queue every hour, one run at a time across processes; a failed run waits for the next. */

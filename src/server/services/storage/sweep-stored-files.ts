@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { STORAGE_GRACE_MS, STORAGE_SWEEP_BATCH } from '../../limits.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from './backends/file-storage.js';
 import { ownerOf } from './file-references.js';
 import { recordFoundFile, releaseStoredFile } from './stored-files.js';
 

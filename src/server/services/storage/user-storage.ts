@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from './backends/file-storage.js';
 import type { StorageQuota } from './storage-quota.js';
 import { forgetStoredFile, recordStoredFile } from './stored-files.js';
 

@@ -7,7 +7,7 @@ import { DownloadCoverButton } from '@/components/covers/download-cover-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
-import { bookPlanQueryOptions } from '@/lib/projects/book-plan';
+import { bookPlanQueryOptions } from '@/features/book';
 import { useStartDocuments } from '@/lib/projects/projects';
 import { projectDocumentApi } from '@shared/api/project-documents';
 import { pathWith } from '@shared/api/endpoint';

@@ -1,5 +1,5 @@
-import type { ContentRequest, WholeBookContext } from '../../chapter-context.js';
-import { productFormat, type ProductFormat } from '../../product-formats.js';
+import type { ContentRequest, WholeBookContext } from '../../book-context/chapter-context.js';
+import { productFormat, type ProductFormat } from '../../book-context/product-formats.js';
 import type { Random } from '../random.js';
 import { capitalize, fill, joinProse } from '../text.js';
 import { asWritten, numberInWords, tidySpacing } from './build-chapter.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countAuthorNotes, splitAuthorNotes } from '../../../../shared/author-notes.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
-import type { WholeBookContext, WrittenChapter } from '../../chapter-context.js';
+import type { WholeBookContext, WrittenChapter } from '../../book-context/chapter-context.js';
 import {
   chapterSentences,
   readerText,

@@ -1,5 +1,5 @@
-import type { ContentRequest } from '../../chapter-context.js';
-import { productFormat } from '../../product-formats.js';
+import type { ContentRequest } from '../../book-context/chapter-context.js';
+import { productFormat } from '../../book-context/product-formats.js';
 import { profileAudience } from '../audience-profile.js';
 import { fitLength } from '../fit-length.js';
 import { clean, inSentence, withoutEmoji } from '../text.js';

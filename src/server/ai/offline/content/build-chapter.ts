@@ -1,8 +1,8 @@
 import { asAuthorNote } from '../../../../shared/author-notes.js';
-import type { ChapterContext, ContentRequest } from '../../chapter-context.js';
-import { normalizeSentence, splitSentences } from '../../markdown-sentences.js';
-import { productFormat } from '../../product-formats.js';
-import { describeSection } from '../../section-role.js';
+import type { ChapterContext, ContentRequest } from '../../book-context/chapter-context.js';
+import { normalizeSentence, splitSentences } from '../../book-context/markdown-sentences.js';
+import { productFormat } from '../../book-context/product-formats.js';
+import { describeSection } from '../../book-context/section-role.js';
 import { fitLength } from '../fit-length.js';
 import type { Random } from '../random.js';
 import { capitalize, fill, inOneSentence, inSentence, joinProse, withoutEmoji } from '../text.js';

@@ -1,5 +1,5 @@
 import { asAuthorNote } from '../../../../shared/author-notes.js';
-import type { ContentRequest, WholeBookContext } from '../../chapter-context.js';
+import type { ContentRequest, WholeBookContext } from '../../book-context/chapter-context.js';
 import type { Random } from '../random.js';
 import {
   AUTHOR_OFFER,

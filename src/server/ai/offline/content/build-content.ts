@@ -1,9 +1,14 @@
 import { countWords } from '../../../../shared/count-words.js';
 import { asAuthorNote } from '../../../../shared/author-notes.js';
-import type { ContentRequest } from '../../chapter-context.js';
-import { CONTENT_WORDS } from '../../generate-content/prompt.js';
-import { productFormat } from '../../product-formats.js';
-import { describeSection, moduleForSection, stripUnitPrefix, type SectionRole } from '../../section-role.js';
+import type { ContentRequest } from '../../book-context/chapter-context.js';
+import { CONTENT_WORDS } from '../../tasks/generate-content/prompt.js';
+import { productFormat } from '../../book-context/product-formats.js';
+import {
+  describeSection,
+  moduleForSection,
+  stripUnitPrefix,
+  type SectionRole,
+} from '../../book-context/section-role.js';
 import { profileAudience } from '../audience-profile.js';
 import type { Random } from '../random.js';
 import { fitLength } from '../fit-length.js';

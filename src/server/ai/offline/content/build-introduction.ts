@@ -1,6 +1,6 @@
 import { asAuthorNote } from '../../../../shared/author-notes.js';
-import type { ContentRequest, WholeBookContext } from '../../chapter-context.js';
-import { normalizeSentence } from '../../markdown-sentences.js';
+import type { ContentRequest, WholeBookContext } from '../../book-context/chapter-context.js';
+import { normalizeSentence } from '../../book-context/markdown-sentences.js';
 import type { Random } from '../random.js';
 import {
   AUTHOR_STORY,

@@ -1,4 +1,4 @@
-import { splitSentences } from '../../markdown-sentences.js';
+import { splitSentences } from '../../book-context/markdown-sentences.js';
 import { createRandom } from '../random.js';
 import type { Pool } from './chapter-moves.js';
 

@@ -1,4 +1,4 @@
-import type { SectionKind } from '../../section-role.js';
+import type { SectionKind } from '../../book-context/section-role.js';
 
 /**
  * What frames a section of each kind. Slots (README.md, 'Slots'): {book}, {noun}, {unit}, {units}, {section},

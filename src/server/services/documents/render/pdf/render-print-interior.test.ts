@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
+import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
+import { readPrintedPdf, type PrintedPage } from '../../../../../../tests/support/print-interior-reading.js';
+import { buildBookModel } from '../book-model.js';
+import { NOTES_PAGES_SETTING, PrintPageCountRefused, renderPrintInterior } from './render-print-interior.js';
+
+/** A paragraph long enough to fill several justified lines edge to edge. */
+const PARAGRAPH =
+  'Batch cooking works best when the week is planned around three anchor meals, each cooked in a large pot on ' +
+  'Sunday afternoon and portioned into boxes that stack in the freezer, labelled with the dish, the date and the ' +
+  'number of servings, so that on a busy evening the choice takes a moment and dinner takes ten minutes to warm ' +
+  'through while the table is laid.';
+
+/** A book of `chapters` chapters of `paragraphs` paragraphs each. */
+const bookOf = (chapters: number, paragraphs: number) =>
+  buildBookModel(
+    bookInput({
+      cover: null,
+      sections: Array.from({ length: chapters }, (_, index) => ({
+        heading: `Kitchen Habit ${index + 1}`,
+        markdown: Array<string>(paragraphs).fill(PARAGRAPH).join('\n\n'),
+      })),
+    }),
+  );
+
+const settings = (fields: Partial<PrintSettings>): PrintSettings => ({
+  trim: '6x9',
+  paper: 'white',
+  bleed: false,
+  notesPages: false,
+  ...fields,
+});
+
+/** A point's play either way, for type that ends exactly at a margin. */
+const TOLERANCE = 1 / 72;
+
+/** The text's distance from the binding edge and from the outside edge of a page. */
+const sides = ({ number, text }: PrintedPage) =>
+  number % 2 === 1 ? { inside: text!.left, outside: text!.right } : { inside: text!.right, outside: text!.left };
+
+describe('renderPrintInterior', () => {
+  const cases = [
+    { trim: '5x8', width: 5, height: 8, bleed: false, chapters: 12, paragraphs: 4, band: [24, 150], gutter: 0.375 },
+    { trim: '6x9', width: 6, height: 9, bleed: true, chapters: 85, paragraphs: 6, band: [151, 300], gutter: 0.5 },
+    {
+      trim: '8.5x11',
+      width: 8.5,
+      height: 11,
+      bleed: false,
+      chapters: 160,
+      paragraphs: 8,
+      band: [301, 500],
+      gutter: 0.625,
+    },
+  ] as const;
+
+  it.each(cases)(
+    'lays out a $trim book (bleed: $bleed) in the $gutter" gutter band: page size, no outline, links or metadata, type inside the margins',
+    ({ trim, width, height, bleed, chapters, paragraphs, band, gutter }) => {
+      const { pdf, pageCount } = renderPrintInterior(bookOf(chapters, paragraphs), settings({ trim, bleed }));
+      const read = readPrintedPdf(pdf);
+      expect(read.pages).toHaveLength(pageCount);
+      expect(pageCount).toBeGreaterThanOrEqual(band[0]);
+      expect(pageCount).toBeLessThanOrEqual(band[1]);
+      expect(read.outline).toBeNull();
+      expect(read.title).toBeUndefined();
+      expect(read.author).toBeUndefined();
+      const extra = bleed ? 0.125 : 0;
+      const least = bleed ? 0.375 : 0.25;
+      for (const page of read.pages) {
+        expect(page.width).toBeCloseTo(width + extra, 3);
+        expect(page.height).toBeCloseTo(height + 2 * extra, 3);
+        expect(page.annotations + page.links).toBe(0);
+        if (!page.text) continue;
+        const { inside, outside } = sides(page);
+        expect(inside, `page ${page.number} inside`).toBeGreaterThanOrEqual(gutter - TOLERANCE);
+        expect(outside, `page ${page.number} outside`).toBeGreaterThanOrEqual(least);
+        expect(page.text.top, `page ${page.number} top`).toBeGreaterThanOrEqual(least);
+        expect(page.text.bottom, `page ${page.number} bottom`).toBeGreaterThanOrEqual(least);
+      }
+      // Full lines run from the gutter, on the left of odd pages and on the right of even ones: the inside margin is
+      // the band's, not more.
+      for (const parity of [1, 0]) {
+        const insides = read.pages
+          .filter((page) => page.text && page.number % 2 === parity && page.number > 4)
+          .map((page) => sides(page).inside);
+        expect(Math.min(...insides)).toBeCloseTo(gutter, 1);
+      }
+      // The book starts on a recto and each chapter opens on one, a blank verso before it where needed.
+      expect(read.pages[0]!.words).toContain('Prep Once, Eat All Week');
+      const openers = read.pages.filter((page) => /^Kitchen Habit \d+\s*Batch/.test(page.words.trim()));
+      expect(openers).toHaveLength(chapters);
+      expect(openers.every((page) => page.number % 2 === 1)).toBe(true);
+      const blanks = read.pages.filter((page) => !page.text);
+      expect(blanks.every((page) => page.number % 2 === 0)).toBe(true);
+    },
+    600_000,
+  );
+
+  it('refuses a 3-page book with the limit and how many more words it needs, or fills it with Notes pages to 24', () => {
+    const short = buildBookModel(bookInput({ cover: null, sections: [{ heading: 'Only', markdown: 'One line.' }] }));
+    expect(() => renderPrintInterior(short, settings({}))).toThrow(PrintPageCountRefused);
+    expect(() => renderPrintInterior(short, settings({}))).toThrow(
+      new RegExp(
+        `^A print edition needs at least 24 pages; this book makes \\d+ at 6×9 in\\. Add roughly [\\d,]+ more words, ` +
+          `or turn on "${NOTES_PAGES_SETTING}"\\.$`,
+      ),
+    );
+    const { pdf, pageCount } = renderPrintInterior(short, settings({ notesPages: true }));
+    const read = readPrintedPdf(pdf);
+    expect(pageCount).toBe(24);
+    expect(read.pages).toHaveLength(24);
+    const notes = read.pages.findIndex((page) => page.words.includes('Notes'));
+    expect(notes).toBeGreaterThan(3);
+    expect(read.pages.slice(notes + 1).every((page) => !page.words.replace(/\d+/g, '').trim())).toBe(true);
+  }, 60_000);
+
+  it('refuses a book past 828 pages, naming the limit', () => {
+    expect(() => renderPrintInterior(bookOf(140, 26), settings({ trim: '5x8' }))).toThrow(
+      /^A print edition can have at most 828 pages; this book makes \d{3,} at 5×8 in\. Choose a larger trim, or shorten it by roughly [\d,]+ words\.$/,
+    );
+  }, 600_000);
+});
