@@ -25,5 +25,8 @@ export function writtenPdf(pages: { width: number; height: number; words: Placed
     writer.endPage();
   }
   writer.close();
-  return buffer.asUint8Array();
+  // A copy: the buffer's own view lies on MuPDF's heap, which the next file read can grow and so detach.
+  const bytes = buffer.asUint8Array().slice();
+  buffer.destroy();
+  return bytes;
 }

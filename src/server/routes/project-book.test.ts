@@ -11,12 +11,14 @@ import {
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { bookFileSections, pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { partText } from '../../../tests/support/part-texts.js';
+import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { listing } from '../../shared/schemas/listing.js';
+import { projectDetail } from '../../shared/schemas/project.js';
 import { generateTitlesResult } from '../../shared/schemas/title.js';
 import type { ContentRequest } from '../ai/book-context/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
@@ -262,6 +264,28 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     expect(heads).toContain('DRAFT–TEMPLATETEXT–SLOWMORNINGS');
     expect(heads).toContain('DRAFT–TEMPLATETEXT–WHYMORNINGSFEELHARD');
     expect(markedText).toContain("drafted by Infoforge's built-in writer");
+    // The publish check reads the same titles: no store takes a book its files call a template draft.
+    const realText = "Real text, not the built-in writer's template draft";
+    const publishCheckOf = async () => {
+      const { publishCheck } = await expectBody(
+        await owner.call(projectApi.read, { params: { id: project.id } }),
+        200,
+        projectDetail,
+      );
+      return publishCheck?.current ? publishCheck : null;
+    };
+    const ruleOf = (destination: { rules: { rule: string; passed: boolean; change: string | null }[] }) =>
+      destination.rules.find(({ rule }) => rule === realText);
+    const failedCheck = await eventually(publishCheckOf, 60_000);
+    expect(failedCheck.destinations.map(({ id }) => id)).toHaveLength(7);
+    for (const destination of failedCheck.destinations) {
+      expect(destination.passed, destination.id).toBe(false);
+      expect(ruleOf(destination)?.change, destination.id).toBe(
+        'The PDF is titled "Draft – template text – Slow Mornings": its text is a template draft by the built-in ' +
+          'writer. For real text, edit the parts in your own words, or connect an AI provider (the AI_PROVIDER ' +
+          'lines of the README, e.g. a local Ollama) and rewrite them. Then generate the files again.',
+      );
+    }
 
     // Saving the same text again is no edit; changing it by hand makes the part the creator's.
     const save = (row: (typeof writers)[number], content: string) =>
@@ -285,6 +309,14 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     const edited = await pdfOf();
     expect(pdfInfo(edited).title).toBe('Slow Mornings');
     expect(pdfText(edited)).not.toContain('template text');
+    const passedCheck = await eventually(publishCheckOf, 60_000);
+    for (const destination of passedCheck.destinations) expect(ruleOf(destination)?.passed, destination.id).toBe(true);
+    // The book has no cover, which only the ebook stores ask for: the stores that sell the files as they are pass.
+    expect(passedCheck.destinations.filter(({ passed }) => passed).map(({ id }) => id)).toEqual([
+      'gumroad',
+      'payhip',
+      'etsy',
+    ]);
   }, 120_000);
 
   it('Rewrite with the built-in writer gives a version other than the text it replaces, each time', async () => {

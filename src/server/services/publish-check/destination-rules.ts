@@ -11,6 +11,8 @@ import {
   wrapCoverSize,
 } from '../../../shared/kdp-paperback.js';
 import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
+import { TEMPLATE_TEXT_WAYS_OUT } from '../../../shared/template-text.js';
+import { TEMPLATE_TEXT_MARK } from '../documents/render/printed-text.js';
 import { PT } from '../documents/render/read-back/read-pdf.js';
 import type { CheckedFiles } from './publish-files.js';
 
@@ -42,6 +44,22 @@ const KDP_EBOOK_FORMATS = 'KDP help: "Supported eBook Formats" (EPUB)';
 const KDP_MANUSCRIPT = 'KDP help: "Paperback Manuscript Formatting" and "Paperback Submission Guidelines"';
 const KDP_COVER = 'KDP help: "Create a Paperback Cover" (cover calculator)';
 const EPUB_A11Y = 'EPUB Accessibility 1.1; EU Accessibility Act (from 28 June 2025)';
+
+/**
+ * No store's book is titled a draft: while template text by the built-in writer is left in the book, every file's
+ * metadata title (and its running heads) says "Draft – template text" (docs/decisions/0038-honest-offline-drafts.md).
+ * Read from the files, so what is checked is what would be uploaded.
+ */
+const realText: PublishRule = {
+  rule: "Real text, not the built-in writer's template draft",
+  source: 'Every store: a file titled as a draft is no book for sale; Infoforge marks template text so (decision 0038)',
+  check: (files) => {
+    const marked = files.titles().find(({ title }) => title?.startsWith(TEMPLATE_TEXT_MARK));
+    return marked
+      ? `${marked.name} is titled "${marked.title}": its text is a template draft by the built-in writer. ${TEMPLATE_TEXT_WAYS_OUT} Then generate the files again.`
+      : null;
+  },
+};
 
 /** The EPUB's container and package pass the structural checks that run here. */
 const epubValid: PublishRule = {
@@ -230,13 +248,13 @@ export const DESTINATIONS: Destination[] = [
   {
     id: 'kdp-ebook',
     name: 'Amazon KDP eBook',
-    rules: [epubValid, coverImage(KDP_EBOOK_COVER, 1000)],
+    rules: [realText, epubValid, coverImage(KDP_EBOOK_COVER, 1000)],
   },
   {
     id: 'kdp-paperback',
     name: 'Amazon KDP Paperback',
     needs: (files) => files.files.printInterior !== undefined,
-    rules: paperbackRules,
+    rules: [realText, ...paperbackRules],
   },
   ...(
     [
@@ -247,21 +265,21 @@ export const DESTINATIONS: Destination[] = [
   ).map(([id, name, source, shortSide]) => ({
     id,
     name,
-    rules: [epubValid, epub3(source), accessibilityMetadata(source), coverImage(source, shortSide)],
+    rules: [realText, epubValid, epub3(source), accessibilityMetadata(source), coverImage(source, shortSide)],
   })),
   {
     id: 'gumroad',
     name: 'Gumroad',
-    rules: [fileSize(16 * GB, '16 GB', 'Gumroad help: the largest single file is 16 GB')],
+    rules: [realText, fileSize(16 * GB, '16 GB', 'Gumroad help: the largest single file is 16 GB')],
   },
   {
     id: 'payhip',
     name: 'Payhip',
-    rules: [fileSize(5 * GB, '5 GB', 'Payhip help: maximum file size per product file')],
+    rules: [realText, fileSize(5 * GB, '5 GB', 'Payhip help: maximum file size per product file')],
   },
   {
     id: 'etsy',
     name: 'Etsy',
-    rules: [fileSize(20 * MB, '20 MB', 'Etsy help: "How to Sell Digital Items" (up to 5 files, 20 MB each)')],
+    rules: [realText, fileSize(20 * MB, '20 MB', 'Etsy help: "How to Sell Digital Items" (up to 5 files, 20 MB each)')],
   },
 ];

@@ -1,4 +1,6 @@
+import { dublinCoreTitle } from '../documents/render/read-back/dublin-core-title.js';
 import { readEpub, type EpubFacts } from '../documents/render/read-back/read-epub.js';
+import { zipEntryText } from '../documents/render/read-back/read-zip.js';
 import { pdfPageWords, readPdf, type PdfFacts, type PdfWord } from '../documents/render/read-back/read-pdf.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { readPrintInterior, type PrintInteriorFacts } from './print-interior-facts.js';
@@ -27,6 +29,8 @@ export interface CheckedFiles {
   /** The files a buyer downloads from a listing: the ebook edition's. */
   listingFiles: NamedFile[];
   epub: () => EpubFacts;
+  /** The title each file's metadata gives the book (the PDF's and print interior's, the DOCX's and EPUB's dc:title). */
+  titles: () => { name: string; title: string | null }[];
   printInterior: () => PrintInteriorFacts | null;
   wrapCover: () => PdfFacts | null;
   /** The words set on the wrap cover's sheet (the front's type is drawn as outlines, so not among them). */
@@ -38,12 +42,32 @@ const once = <T>(read: () => T) => {
   return () => (value ??= { read: read() }).read;
 };
 
+/** What a reader finds in a file, or null when the file is not of its kind (other rules say so where it matters). */
+const readable = <T>(read: () => T): T | null => {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+};
+
 export function checkedFiles(files: PublishFiles): CheckedFiles {
+  const epub = once(() => readEpub(files.epub.bytes));
+  const printInterior = once(() => (files.printInterior ? readPrintInterior(files.printInterior.bytes) : null));
   return {
     files,
     listingFiles: [files.pdf, files.docx, files.epub],
-    epub: once(() => readEpub(files.epub.bytes)),
-    printInterior: once(() => (files.printInterior ? readPrintInterior(files.printInterior.bytes) : null)),
+    epub,
+    titles: once(() => [
+      { name: files.pdf.name, title: readable(() => readPdf(files.pdf.bytes).title) },
+      {
+        name: files.docx.name,
+        title: readable(() => dublinCoreTitle(zipEntryText(files.docx.bytes, 'docProps/core.xml'))),
+      },
+      { name: files.epub.name, title: epub().title },
+      ...(files.printInterior ? [{ name: files.printInterior.name, title: printInterior()!.title }] : []),
+    ]),
+    printInterior,
     wrapCover: once(() => (files.wrapCover ? readPdf(files.wrapCover.bytes) : null)),
     wrapCoverWords: once(() => (files.wrapCover ? (pdfPageWords(files.wrapCover.bytes)[0]?.words ?? []) : [])),
   };

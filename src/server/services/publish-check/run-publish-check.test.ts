@@ -84,6 +84,43 @@ describe('the publish check', () => {
     for (const { rules } of results) for (const rule of rules) expect(rule.source).not.toBe('');
   });
 
+  it('fails every store while the files are titled a template draft by the built-in writer, naming the file', async () => {
+    const template = buildBookModel(bookInput({ title: 'Salt & Light', templateText: true }));
+    const marked = {
+      pdf: renderPdf(template),
+      docx: await renderDocx(template),
+      epub: await renderEpub(template),
+    };
+    const rule = "Real text, not the built-in writer's template draft";
+    const change = (file: string) =>
+      `${file} is titled "Draft – template text – Salt & Light": its text is a template draft by the built-in ` +
+      'writer. For real text, edit the parts in your own words, or connect an AI provider (the AI_PROVIDER lines ' +
+      'of the README, e.g. a local Ollama) and rewrite them. Then generate the files again.';
+    const all = filesOf({
+      pdf: { name: 'The PDF', bytes: marked.pdf },
+      docx: { name: 'The DOCX', bytes: marked.docx },
+      epub: { name: 'The EPUB', bytes: marked.epub },
+      printInterior: { name: 'The print interior', bytes: interior(24) },
+      wrapCover: { name: 'The wrap cover', bytes: wrapCover(24, 'white'), paper: 'white' },
+    });
+    const results = runPublishCheck(all);
+    expect(results).toHaveLength(8);
+    for (const { id, passed } of results) {
+      expect(passed, id).toBe(false);
+      expect(failed(all, id)[rule], id).toBe(change('The PDF'));
+    }
+    // Each file is read for itself: one marked file is enough, and it is the one named.
+    for (const [format, name] of [
+      ['docx', 'The DOCX'],
+      ['epub', 'The EPUB'],
+    ] as const) {
+      const one = filesOf({ [format]: { name, bytes: marked[format] } });
+      expect(failed(one, 'etsy'), format).toEqual({ [rule]: change(name) });
+    }
+    // The database's flag is not what is read: the same book's files without the mark pass the rule.
+    expect(failed(filesOf(), 'etsy')).toEqual({});
+  });
+
   it('fails a cover too small for the ebook stores, saying the size it has and the size to make', () => {
     expect(failed(filesOf(), 'kdp-ebook')).toEqual({
       'A cover image at least 1000 px on its short side':

@@ -1,5 +1,6 @@
 import { FileWarningIcon } from 'lucide-react';
 import type { BookPart } from '@shared/schemas/book-run';
+import { TEMPLATE_TEXT_WAYS_OUT } from '@shared/template-text';
 
 /**
  * Said while parts drafted by the built-in writer are left unedited (docs/decisions/0038-honest-offline-drafts.md):
@@ -17,8 +18,7 @@ export function BookTemplateNotice({ parts }: { parts: BookPart[] }) {
         </p>
         <p>
           Template text gives your book its structure, not its subject matter, and the files say “Draft – template text”
-          until every part is edited. For real text, edit the parts in your own words, or connect an AI provider (the
-          AI_PROVIDER lines of the README, e.g. a local Ollama) and rewrite them.
+          until every part is edited. {TEMPLATE_TEXT_WAYS_OUT}
         </p>
       </div>
     </div>

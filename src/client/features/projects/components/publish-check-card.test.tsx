@@ -48,6 +48,32 @@ describe('the publish check card', () => {
     expect(screen.queryByText('Out of date')).toBeNull();
   });
 
+  it('says a failure every store shares once, above the stores, and the rest under each', () => {
+    const template = {
+      rule: "Real text, not the built-in writer's template draft",
+      source: 'Infoforge',
+      passed: false,
+      change: 'The PDF is titled "Draft – template text – Slow Mornings": its text is a template draft.',
+    };
+    const [kdp, etsy] = CHECK.destinations;
+    render(
+      <PublishCheckCard
+        check={{
+          ...CHECK,
+          destinations: [
+            { ...kdp!, rules: [template, ...kdp!.rules] },
+            { ...etsy!, passed: false, rules: [template, ...etsy!.rules] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getAllByText(/its text is a template draft/)).toHaveLength(1);
+    screen.getByText('Every store fails:');
+    expect(item('Etsy').queryByText(/template draft/)).toBeNull();
+    item('Etsy').getByText('Failed');
+    item('Amazon KDP eBook').getByText(/The cover is 600 × 800 px/);
+  });
+
   it('says the check is out of date once the files are, and shows nothing before the first check', () => {
     render(<PublishCheckCard check={{ ...CHECK, current: false }} />);
     screen.getByText('Out of date');

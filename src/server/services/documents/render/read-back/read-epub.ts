@@ -1,4 +1,5 @@
 import * as mupdf from 'mupdf';
+import { dublinCoreTitle } from './dublin-core-title.js';
 import { zipEntry, zipEntryNames, zipEntryText } from './read-zip.js';
 
 /** The accessibility properties EPUB Accessibility 1.1 asks the package document to state. */
@@ -16,6 +17,8 @@ export interface EpubFacts {
   problems: string[];
   /** The package document's version attribute ("3.0"), or null without one. */
   version: string | null;
+  /** The package document's dc:title, or null without one. */
+  title: string | null;
   /** The accessibility properties the package document leaves out. */
   missingAccessibility: string[];
   /** The cover image's size in pixels, or null when the package names none. */
@@ -47,14 +50,20 @@ function imageSize(bytes: Uint8Array) {
 /**
  * Reads the EPUB's container and package document: the checks of the Open Container Format and the package that can
  * run in-process (the mimetype first and right, a container naming a package that exists, the required metadata,
- * every manifest file present, a navigation document), its version, its accessibility metadata and its cover.
+ * every manifest file present, a navigation document), its version and title, its accessibility metadata and its cover.
  */
 export function readEpub(bytes: Uint8Array): EpubFacts {
   let names: string[];
   try {
     names = zipEntryNames(bytes);
   } catch {
-    return { problems: ['The file is not a ZIP archive.'], version: null, missingAccessibility: [], cover: null };
+    return {
+      problems: ['The file is not a ZIP archive.'],
+      version: null,
+      title: null,
+      missingAccessibility: [],
+      cover: null,
+    };
   }
   const problems: string[] = [];
   if (names[0] !== 'mimetype' || zipEntryText(bytes, 'mimetype') !== 'application/epub+zip')
@@ -64,7 +73,7 @@ export function readEpub(bytes: Uint8Array): EpubFacts {
   const opf = opfPath ? zipEntryText(bytes, opfPath) : null;
   if (!opfPath || opf === null) {
     problems.push('META-INF/container.xml must name the package document, and the file must exist.');
-    return { problems, version: null, missingAccessibility: [...ACCESSIBILITY_PROPERTIES], cover: null };
+    return { problems, version: null, title: null, missingAccessibility: [...ACCESSIBILITY_PROPERTIES], cover: null };
   }
   for (const element of ['dc:identifier', 'dc:title', 'dc:language'])
     if (!new RegExp(`<${element}[\\s>]`).test(opf)) problems.push(`The package document has no ${element}.`);
@@ -80,6 +89,7 @@ export function readEpub(bytes: Uint8Array): EpubFacts {
   return {
     problems,
     version,
+    title: dublinCoreTitle(opf),
     missingAccessibility: ACCESSIBILITY_PROPERTIES.filter((property) => !opf.includes(`property="${property}"`)),
     cover: coverBytes ? imageSize(coverBytes) : null,
   };
