@@ -26,6 +26,10 @@ describe('documentFileName', () => {
       utf8: 'Ça va Taxes Freelancers 💰.docx',
     });
     expect(names(documentFileName('🧈💰', 'pdf', { draft: false }))).toEqual({ ascii: 'book.pdf', utf8: '🧈💰.pdf' });
+    // Letters with no plain letter inside them are written as ASCII writes them, not dropped.
+    expect(names(documentFileName('Ünïcødé Smørrebrød, Straße & Łódź', 'pdf', { draft: false })).ascii).toBe(
+      'Unicode Smorrebrod, Strasse & Lodz.pdf',
+    );
     expect(names(documentFileName('  ', 'pdf', { draft: false }))).toEqual({
       ascii: 'Untitled.pdf',
       utf8: 'Untitled.pdf',

@@ -52,6 +52,26 @@ const suffixOf = (extension: string, { draft, print, label }: FileCopy) =>
 export const bookFileName = (title: string, extension: string, copy: FileCopy): string =>
   `${safeTitle(title)}${suffixOf(extension, copy)}`;
 
+/** Latin letters that do not decompose into a plain letter and a mark, as they are written in ASCII. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+};
+
 /**
  * Content-Disposition for a download named after the book's title (RFC 6266): `filename*` keeps the title as typed
  * (UTF-8 per RFC 5987, emoji included), `filename` is a plain ASCII fallback; characters a file system refuses are
@@ -63,7 +83,7 @@ export function documentFileName(title: string, extension: string, copy: FileCop
   const ascii =
     name
       .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[^\x20-\x7e]/g, (character) => LATIN_LETTERS[character] ?? '')
       .replace(/\s+/g, ' ')
       .trim() || 'book';
   const suffix = suffixOf(extension, copy);
