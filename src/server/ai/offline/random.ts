@@ -15,9 +15,8 @@ export interface Random {
 
 /**
  * Seeds a xorshift128 generator from the SHA-256 of the seed text. `turn` moves every integer drawn that many places
- * on within its range (wrapping round): the same draws as turn 0, each landing elsewhere, so a rewrite's picks
- * differ from the first write's in every list of two or more, and from the rewrite before in every list of three or
- * more.
+ * on within its range (wrapping round): the same draws as turn 0, each landing elsewhere, so turns one apart pick
+ * differently from every list of two or more, and turns two apart from every list of three or more.
  */
 export function createRandom(seedText: string, turn = 0): Random {
   const digest = createHash('sha256').update(seedText).digest();

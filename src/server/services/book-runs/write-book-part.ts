@@ -186,8 +186,10 @@ const REWRITE_MOST_SHARED = 0.5;
 /**
  * The built-in writer's part. A rewrite (the step names its section) asks for the version after every one a run has
  * written; the writer, deterministic and with a few variants of each sentence, tries the next ones while a version
- * is the text the section has or the one before it (kept for Restore), or repeats half its sentences from either,
- * and answers 'no-new-version' when all do: a rewrite never saves a near-copy.
+ * is the text the section has or the one before it (kept for Restore), or repeats half its sentences from either.
+ * When all do, the creator's Rewrite answers 'no-new-version': it never saves a near-copy. A book run rewriting a
+ * part the plan left out of date keeps the first version that is not the section's text, near or not: it is
+ * written for the plan as it is now, and pausing would leave the part naming chapters the book no longer has.
  */
 async function writeOffline(
   deps: BookRunDeps,
@@ -207,13 +209,16 @@ async function writeOffline(
   const versions = [section?.content, section?.previous_content].flatMap((text, index) =>
     text ? [{ name: String(index), text, sentences: sentencesOf(text) }] : [],
   );
+  let changed: ContentResult | undefined;
   for (let variant = request.variant; variant < request.variant + OFFLINE_REWRITE_TRIES; variant++) {
     const result = await streamToEnd(deps, { ...request, variant }, signal);
+    if (result.text === section?.content) continue;
+    changed ??= result;
     const shared = mostSharedWith(sentencesOf(result.text), versions);
     const repeats = versions.some((version) => version.text === result.text);
     if (!repeats && (shared?.share ?? 0) < REWRITE_MOST_SHARED) return answered(result);
   }
-  return 'no-new-version';
+  return changed && context.row.kind === 'book' ? answered(changed) : 'no-new-version';
 }
 
 /** How often a book run has written the section. */
