@@ -24,6 +24,7 @@ import type { ContentRequest } from '../ai/book-context/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
 import { writeJson } from '../db/codec.js';
 import { runPartsLimitedMessage } from '../services/generation/generation-rate-limiter.js';
+import { mostSharedWith, sentencesOf } from '../services/book-runs/shared-sentences.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectBookApi } from '../../shared/api/project-book.js';
 import { projectListingApi } from '../../shared/api/project-listing.js';
@@ -319,34 +320,54 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     ]);
   }, 120_000);
 
-  it('Rewrite with the built-in writer gives a version other than the text it replaces, each time', async () => {
+  it('Rewrite with the built-in writer gives another draft each time, or says it has none', async () => {
     await open();
     const owner = await ctx.signUp();
     const project = await plannedProject(owner, 2);
     await start(owner, project.id);
     const written = await waitForBook(owner, project.id, settled);
-    const contentId = written.parts.find((part) => part.key === 'chapter-1')!.contentId!;
-    const textOf = async () =>
+    const textOf = async (key: string) =>
       (
         await ctx.db
           .selectFrom('generated_content')
           .select('content')
-          .where('id', '=', contentId)
+          .where('id', '=', written.parts.find((part) => part.key === key)!.contentId!)
           .executeTakeFirstOrThrow()
       ).content;
-    const versions = [await textOf()];
-    for (let i = 0; i < 2; i++) {
-      const rewrite = await expectBody(
-        await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-1' } }),
+    const rewrite = async (key: string) => {
+      const started = await expectBody(
+        await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key } }),
         202,
         bookRunStarted,
       );
-      await waitForBook(owner, project.id, (view) => view.run?.id === rewrite.run.id && settled(view), 90_000);
-      versions.push(await textOf());
+      return (await waitForBook(owner, project.id, (view) => view.run?.id === started.run.id && settled(view), 90_000))
+        .run!;
+    };
+    const shareWith = (text: string, other: string) =>
+      mostSharedWith(sentencesOf(text), [{ name: 'other', sentences: sentencesOf(other) }])?.share ?? 0;
+
+    // A chapter: three rewrites, each repeating under half the sentences of the two versions before it.
+    const versions = [await textOf('chapter-1')];
+    for (let i = 0; i < 3; i++) {
+      expect((await rewrite('chapter-1')).status).toBe('completed');
+      versions.push(await textOf('chapter-1'));
     }
-    expect(versions[1]).not.toBe(versions[0]);
-    expect(versions[2]).not.toBe(versions[1]);
-  }, 200_000);
+    for (let i = 1; i < versions.length; i++) {
+      expect(shareWith(versions[i]!, versions[i - 1]!)).toBeLessThan(0.5);
+      if (i >= 2) expect(shareWith(versions[i]!, versions[i - 2]!)).toBeLessThan(0.5);
+    }
+
+    // The conclusion of a two-chapter book, whose sentences have two variants each: the second rewrite has none
+    // different enough from both versions before it, says so, and keeps the text.
+    expect((await rewrite('conclusion')).status).toBe('completed');
+    const kept = await textOf('conclusion');
+    const refused = await rewrite('conclusion');
+    expect(refused).toMatchObject({ status: 'paused' });
+    expect(refused.error).toMatch(
+      /^The built-in writer has no other version of “Conclusion”: each it can write repeats half or more/,
+    );
+    expect(await textOf('conclusion')).toBe(kept);
+  }, 300_000);
 
   it('a 30-part book by the built-in writer leaves the tools usable at the default limits', async () => {
     ctx = await createTestContext(dialect, { ai: offlineWriter().engine });

@@ -26,7 +26,7 @@ const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
 export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngine {
   const chunkDelayMs = options.chunkDelayMs ?? 0;
 
-  function run<I, T>(
+  function run<I extends object, T>(
     task: string,
     input: I,
     build: (input: I, random: Random) => T,
@@ -38,7 +38,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
     return { result, durationMs: Math.round(performance.now() - started) };
   }
 
-  function generate<I, T>(task: string, build: (input: I, random: Random) => T) {
+  function generate<I extends object, T>(task: string, build: (input: I, random: Random) => T) {
     return async (input: I, generateOptions?: GenerateOptions): Promise<GenerationResult<T>> => {
       const { result, durationMs } = run(task, input, build, generateOptions);
       return { result, usage: NO_USAGE, ...OFFLINE_INFO, durationMs };
@@ -59,8 +59,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
   };
 }
 
-function seededRandom(task: string, input: unknown): Random {
-  return createRandom(`${task}:${JSON.stringify(input)}`);
+/**
+ * The request's random source: seeded from the request without its `variant`, which turns every draw instead, so a
+ * rewrite's version differs from the first write's (docs/decisions/0038-honest-offline-drafts.md).
+ */
+function seededRandom(task: string, input: object): Random {
+  const { variant, ...request }: { variant?: unknown } = input;
+  return createRandom(`${task}:${JSON.stringify(request)}`, typeof variant === 'number' ? variant : 0);
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {

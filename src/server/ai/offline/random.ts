@@ -13,8 +13,12 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-/** Seeds a xorshift128 generator from the SHA-256 of the seed text. */
-export function createRandom(seedText: string): Random {
+/**
+ * Seeds a xorshift128 generator from the SHA-256 of the seed text. `turn` moves every integer drawn that many places
+ * on within its range (wrapping round): the same draws as turn 0, each landing elsewhere, so turns one apart pick
+ * differently from every list of two or more, and turns two apart from every list of three or more.
+ */
+export function createRandom(seedText: string, turn = 0): Random {
   const digest = createHash('sha256').update(seedText).digest();
   const state = [0, 4, 8, 12].map((offset) => digest.readUInt32LE(offset) || 0x9e3779b9);
 
@@ -31,7 +35,10 @@ export function createRandom(seedText: string): Random {
   };
 
   const next = () => nextUint32() / 0x1_0000_0000;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number) => {
+    const size = max - min + 1;
+    return min + ((Math.floor(next() * size) + turn) % size);
+  };
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('Cannot pick from an empty list');
     return items[int(0, items.length - 1)]!;

@@ -16,6 +16,7 @@ import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
 import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
 import { checkPart, WORDS_ASKED, type PartProblem } from './check-part.js';
 import { countOfflineTokens } from './estimate-book.js';
+import { mostSharedWith, sentencesOf } from './shared-sentences.js';
 
 const TASK = 'generate-content';
 
@@ -55,7 +56,7 @@ export async function writeBookPart(
     if (written === 'no-new-version') {
       return {
         kind: 'pause',
-        reason: `The built-in writer has no other version of “${step.title}”, so its text is unchanged. Edit the text yourself, or connect an AI provider for new text.`,
+        reason: `The built-in writer has no other version of “${step.title}”: each it can write repeats half or more of the sentences of its text or of the version before, so its text is unchanged. Edit the text yourself, or connect an AI provider for new text.`,
       };
     }
     if ('reason' in written) return { kind: 'pause', reason: written.reason };
@@ -113,10 +114,13 @@ interface Answered {
   continuations: number;
 }
 
-/** The part's request; a rewrite's with the number of the version it asks for. */
+/**
+ * The part's request; a rewrite's with the number of the version it asks for: versions 0 to n - 1 are the n a run
+ * has written.
+ */
 async function requestFor(deps: BookRunDeps, context: RunContext, step: StoredRunStep) {
   const request = partRequest(context, step);
-  return step.contentId ? { ...request, variant: (await timesWritten(deps, step.contentId)) + 1 } : request;
+  return step.contentId ? { ...request, variant: await timesWritten(deps, step.contentId) } : request;
 }
 
 /** Streams one request to its end. */
@@ -174,13 +178,18 @@ async function askProvider(
   }
 }
 
-/** Versions of a part the built-in writer tries before it says it has no other. */
+/** Versions of a part the built-in writer tries before it says it has none different enough. */
 const OFFLINE_REWRITE_TRIES = 8;
+/** A rewrite repeats less than this share of its sentences from the text it replaces and from the one before that. */
+const REWRITE_MOST_SHARED = 0.5;
 
 /**
- * The built-in writer's part. A rewrite (the step names its section) asks for a version after every one a run has
- * written; the writer, deterministic and with a few versions of a part, tries the next ones while it gives back the
- * text the section has, and answers 'no-new-version' when all do: a rewrite never saves the same text.
+ * The built-in writer's part. A rewrite (the step names its section) asks for the version after every one a run has
+ * written; the writer, deterministic and with a few variants of each sentence, tries the next ones while a version
+ * is the text the section has or the one before it (kept for Restore), or repeats half its sentences from either.
+ * When all do, the creator's Rewrite answers 'no-new-version': it never saves a near-copy. A book run rewriting a
+ * part the plan left out of date keeps the first version that is not the section's text, near or not: it is
+ * written for the plan as it is now, and pausing would leave the part naming chapters the book no longer has.
  */
 async function writeOffline(
   deps: BookRunDeps,
@@ -191,17 +200,25 @@ async function writeOffline(
   const answered = (result: ContentResult): Answered => ({ result, retries: 0, continuations: 0 });
   const request = await requestFor(deps, context, step);
   if (!step.contentId || request.variant === undefined) return answered(await streamToEnd(deps, request, signal));
-  const current = await deps.db
+  const section = await deps.db
     .selectFrom('generated_content')
-    .select('content')
+    .select(['content', 'previous_content'])
     .where('id', '=', step.contentId)
     .where('user_id', '=', context.row.user_id)
     .executeTakeFirst();
+  const versions = [section?.content, section?.previous_content].flatMap((text, index) =>
+    text ? [{ name: String(index), text, sentences: sentencesOf(text) }] : [],
+  );
+  let changed: ContentResult | undefined;
   for (let variant = request.variant; variant < request.variant + OFFLINE_REWRITE_TRIES; variant++) {
     const result = await streamToEnd(deps, { ...request, variant }, signal);
-    if (result.text !== current?.content) return answered(result);
+    if (result.text === section?.content) continue;
+    changed ??= result;
+    const shared = mostSharedWith(sentencesOf(result.text), versions);
+    const repeats = versions.some((version) => version.text === result.text);
+    if (!repeats && (shared?.share ?? 0) < REWRITE_MOST_SHARED) return answered(result);
   }
-  return 'no-new-version';
+  return changed && context.row.kind === 'book' ? answered(changed) : 'no-new-version';
 }
 
 /** How often a book run has written the section. */

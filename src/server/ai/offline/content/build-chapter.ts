@@ -83,6 +83,7 @@ export function buildChapter(input: ContentRequest, chapter: ChapterContext, ran
     { title: chapter.bookTitle, chapterCount: chapter.chapterCount },
     place,
     (planned, plannedChooser) => void compose(planned, plannedChooser),
+    input.variant,
   );
   const writer: Writer = {
     ...values,

@@ -50,9 +50,15 @@ const planCache = new Map<string, Map<string, number>[]>();
  * shares with this one (squared, so no single pair piles up). Ties go to the variant the chapter's number turns
  * to, so neighbours differ. Earlier chapters are planned from their position alone, as skill chapters, so the plan
  * depends only on the book's title, its chapter count and this chapter: every chapter of a book, written on its own
- * and in any order, finds the same plan.
+ * and in any order, finds the same plan. A rewrite (`variant` n) turns every choice of this chapter n places on from
+ * the plan's, so each pool of three or more variants gives a sentence other than the two versions before it.
  */
-export function chapterChooser(book: { title: string; chapterCount: number }, place: Place, compose: Compose): Chooser {
+export function chapterChooser(
+  book: { title: string; chapterCount: number },
+  place: Place,
+  compose: Compose,
+  variant = 0,
+): Chooser {
   const cacheKey = `${book.title}\u0000${book.chapterCount}`;
   const earlier = planCache.get(cacheKey) ?? [];
   const start = turner(book.title);
@@ -71,7 +77,11 @@ export function chapterChooser(book: { title: string; chapterCount: number }, pl
   if (planCache.size > PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value ?? '');
   const plan = planChapter(place, earlier.slice(0, place.number - 1), start, compose);
   const turn = turnOf(place, start);
-  return { pick: (key, pool) => plan.get(key) ?? turn(key, pool.length), turn };
+  const rewritten = (index: number, size: number) => (size > 0 ? (index + variant) % size : 0);
+  return {
+    pick: (key, pool) => rewritten(plan.get(key) ?? turn(key, pool.length), pool.length),
+    turn: (key, size) => rewritten(turn(key, size), size),
+  };
 }
 
 /** Consecutive chapters take consecutive variants, from a start drawn for the book. */
