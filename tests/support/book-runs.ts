@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { expect, vi } from 'vitest';
 import { bookView, type BookView } from '../../src/shared/schemas/book-run.js';
 import type { BookPlanBody } from '../../src/shared/schemas/book-plan.js';
+import type { Database } from '../../src/server/db/schema.js';
 import type { TestClient } from './test-client.js';
 
 /** A plan of `count` chapters with distinct titles and goals, as a creator would write it. */
@@ -54,3 +56,13 @@ export function waitForBook(
     { timeout: timeoutMs, interval: 50 },
   );
 }
+
+/** A project's sections in their order: each one's stored row. */
+export const projectSectionRows = (db: Kysely<Database>, projectId: string) =>
+  db
+    .selectFrom('project_content_sections')
+    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
+    .selectAll('generated_content')
+    .where('project_content_sections.project_id', '=', projectId)
+    .orderBy('project_content_sections.order_index')
+    .execute();

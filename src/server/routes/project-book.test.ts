@@ -8,7 +8,7 @@ import {
   streamedRequests,
   type FakeAiServer,
 } from '../../../tests/fakes/fake-ai-server.js';
-import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { planOf, projectSectionRows, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { bookFileSections, pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { partText } from '../../../tests/support/part-texts.js';
 import { eventually } from '../../../tests/support/eventually.js';
@@ -84,14 +84,7 @@ describe.each(DIALECTS)('writing the whole book (%s)', (dialect) => {
     (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', projectId).executeTakeFirst())
       ?.documents_status;
 
-  const sectionsOf = (projectId: string) =>
-    ctx.db
-      .selectFrom('project_content_sections')
-      .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-      .select(['generated_content.section_name', 'generated_content.content', 'generated_content.created_at'])
-      .where('project_content_sections.project_id', '=', projectId)
-      .orderBy('project_content_sections.order_index')
-      .execute();
+  const sectionsOf = (projectId: string) => projectSectionRows(ctx.db, projectId);
 
   /** The sections' names in the order they were written (created). */
   async function writingOrderOf(projectId: string) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
-import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { planOf, projectSectionRows, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { pdfPages } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
@@ -42,15 +42,7 @@ describe.each(DIALECTS)("a written book's chapters follow its plan (%s)", (diale
     (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', projectId).executeTakeFirst())
       ?.documents_status;
 
-  /** The project's sections in their order: name and id. */
-  const sectionsOf = (projectId: string) =>
-    ctx.db
-      .selectFrom('project_content_sections')
-      .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-      .select(['generated_content.id', 'generated_content.section_name', 'generated_content.search_text'])
-      .where('project_content_sections.project_id', '=', projectId)
-      .orderBy('project_content_sections.order_index')
-      .execute();
+  const sectionsOf = (projectId: string) => projectSectionRows(ctx.db, projectId);
 
   const textsById = async (projectId: string) =>
     new Map(
