@@ -1,7 +1,13 @@
 import { dublinCoreTitle } from '../documents/render/read-back/dublin-core-title.js';
 import { readEpub, type EpubFacts } from '../documents/render/read-back/read-epub.js';
 import { zipEntryText } from '../documents/render/read-back/read-zip.js';
-import { pdfPageWords, readPdf, type PdfFacts, type PdfWord } from '../documents/render/read-back/read-pdf.js';
+import {
+  pdfPageWords,
+  readPdf,
+  readPdfTitle,
+  type PdfFacts,
+  type PdfWord,
+} from '../documents/render/read-back/read-pdf.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { readPrintInterior, type PrintInteriorFacts } from './print-interior-facts.js';
 
@@ -59,7 +65,7 @@ export function checkedFiles(files: PublishFiles): CheckedFiles {
     listingFiles: [files.pdf, files.docx, files.epub],
     epub,
     titles: once(() => [
-      { name: files.pdf.name, title: readable(() => readPdf(files.pdf.bytes).title) },
+      { name: files.pdf.name, title: readable(() => readPdfTitle(files.pdf.bytes)) },
       {
         name: files.docx.name,
         title: readable(() => dublinCoreTitle(zipEntryText(files.docx.bytes, 'docProps/core.xml'))),

@@ -86,6 +86,10 @@ function collectFonts(resources: mupdf.PDFObject, fonts: Map<string, PdfFont>, s
 
 const info = (doc: mupdf.Document, key: string) => doc.getMetaData(key) ?? '';
 
+/** The PDF's document information title ('' without one), read without walking its pages. */
+export const readPdfTitle = (bytes: Uint8Array): string =>
+  withPdf(bytes, (doc) => info(doc, mupdf.Document.META_INFO_TITLE));
+
 /** The PDF's page count, sizes, bookmarks, annotations, fonts and document information. */
 export function readPdf(bytes: Uint8Array): PdfFacts {
   return withPdf(bytes, (doc) => {
