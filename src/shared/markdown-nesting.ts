@@ -2,8 +2,9 @@
  * How deep markdown nests quotes and lists (docs/decisions/0045-bounded-markdown.md), read line by line without
  * parsing: each line's leading `>` markers and list markers are matched against the quotes and list items still
  * open, by CommonMark's rules of continuation (a `>` continues a quote, indentation up to an item's text continues
- * the item). Where it cannot tell (a line that may continue a paragraph lazily, a fenced code block), it counts the
- * deeper way, so it may say a text nests deeper than a parser would, never shallower.
+ * the item), and by the GFM parser's rule that a line interrupting a paragraph or code opens no empty list item and
+ * no ordered one but '1.' (see `scanNesting`). Where it cannot tell (a line that may continue a paragraph lazily, a
+ * fenced code block), it counts the deeper way, so it may say a text nests deeper than a parser would, never shallower.
  */
 
 /**
@@ -74,34 +75,43 @@ function footnoteMarkerEnd(line: string, index: number): number | null {
 
 /**
  * A container a line opens: what it is (QUOTE, FOOTNOTE or an item's width), where its text starts, the column
- * a further marker on the line is measured from, and where its marker is.
+ * a further marker on the line is measured from, where its marker is, whether it is an item that opens only where
+ * the line interrupts nothing (see `scanNesting`), and whether it is an empty list item.
  */
-type Opened = { container: number; text: Place; base: number; marker: number };
+type Opened = { container: number; text: Place; base: number; marker: number; yields: boolean; empty: boolean };
 
-/** The quote, list item or footnote definition whose marker sits at `at` (at most three columns into `base`), or null. */
-function openedAt(line: string, at: Place, base: number): Opened | null {
+/**
+ * The quote, list item or footnote definition whose marker sits at `at` (at most three columns into `base`), or null.
+ * Where the line interrupts what the line before left open (`interrupting`), the GFM parser opens no empty list item
+ * and no ordered one but '1.' or '1)': their markers are text.
+ */
+function openedAt(line: string, at: Place, base: number, interrupting: boolean): Opened | null {
   if (at.column - base >= CODE_INDENT) return null;
   if (line[at.index] === '>') {
     // One column of the space or tab after '>' belongs to the marker; the rest of a tab is indent.
     const marker = { index: at.index + 1, column: at.column + 1 };
     const base = isSpace(line[marker.index]) ? marker.column + 1 : marker.column;
-    return { container: QUOTE, text: spacesUpTo(line, marker, base), base, marker: at.index };
+    const text = spacesUpTo(line, marker, base);
+    return { container: QUOTE, text, base, marker: at.index, yields: false, empty: false };
   }
   const footnote = footnoteMarkerEnd(line, at.index);
   if (footnote !== null) {
     // A footnote's text goes on in lines indented four columns into where its marker could start.
     const text = pastSpaces(line, { index: footnote, column: at.column + footnote - at.index });
-    return { container: FOOTNOTE, text, base: text.column, marker: at.index };
+    return { container: FOOTNOTE, text, base: text.column, marker: at.index, yields: false, empty: false };
   }
   const marker = listMarkerAt(line, at.index);
   if (marker === null) return null;
   const end = { index: at.index + marker.length, column: at.column + marker.length };
   const spaces = pastSpaces(line, end);
   const blank = spaces.index === line.length;
+  const yields = blank || (/\d/.test(marker) && marker !== '1.' && marker !== '1)');
+  if (interrupting && yields) return null;
   const column = blank || spaces.column - end.column > MARKER_SPACES_MAX ? end.column + 1 : spaces.column;
   // An ordered marker reads as text with its '.' or ')' escaped; any other with its first character.
   const text = spacesUpTo(line, end, column);
-  return { container: column - base, text, base: column, marker: at.index + marker.length - 1 };
+  const index = at.index + marker.length - 1;
+  return { container: column - base, text, base: column, marker: index, yields, empty: blank };
 }
 
 /** How far a line goes on the open containers: how many, and where their text starts. */
@@ -123,7 +133,7 @@ function continued(line: string, open: number[]): Continued {
     const container = open[matched]!;
     const width = container === FOOTNOTE ? FOOTNOTE_INDENT : container;
     if (container === QUOTE) {
-      const quote = at.column - base < CODE_INDENT && line[at.index] === '>' ? openedAt(line, at, base) : null;
+      const quote = at.column - base < CODE_INDENT && line[at.index] === '>' ? openedAt(line, at, base, false) : null;
       if (!quote) return { matched, place, base };
       place = quote.text;
       base = quote.base;
@@ -140,29 +150,105 @@ function continued(line: string, open: number[]): Continued {
 }
 
 /**
+ * What the GFM parser's flow (the blocks in the deepest open container) holds after a line, as far as the scan can be
+ * sure. It follows no fenced code or HTML block, which may end on any later line, so after a line that may begin one
+ * it is sure of nothing more.
+ */
+type Flow =
+  /** Nothing. */
+  | 'none'
+  /** A paragraph (or a table's head row, read on as a paragraph if no delimiter row follows): a blank line ends it. */
+  | 'paragraph'
+  /** Indented code: a blank line leaves it open. */
+  | 'code'
+  /** No paragraph, maybe indented code. */
+  | 'clear'
+  /** Any of these, or a table, each of whose rows the parser ends with the line. */
+  | 'unsure'
+  /** Any of these, or a fenced code or HTML block. */
+  | 'raw';
+
+const ATX_HEADING = /#{1,6}(?:[ \t]|$)/y;
+const FENCE = /```|~~~/y;
+/** '-' or '=' alone: a paragraph's underline, which ends it, where one is open. */
+const SETEXT_UNDERLINE = /(?:=+|-+)[ \t]*$/y;
+/** A table's delimiter row, which ends its head ('|', ':' and '-' only, with a '-' and a '|' or ':'). */
+const TABLE_DELIMITER = /(?=[-:| \t]*$)[ \t]*(?=[^-]*-)(?=.*[|:])/y;
+
+const startsWith = (pattern: RegExp, line: string, index: number) => {
+  pattern.lastIndex = index;
+  return pattern.test(line);
+};
+
+/**
+ * What the flow holds after a line (not raw before, and not blank past the containers it goes on) whose text past
+ * all its containers starts at `place`, indented from column `base`: `before` is what it held before the line (or
+ * 'none' where the line opened a container, whose flow starts with it), and `lazy` whether the line went on fewer
+ * containers than are open and opened none (the parser ends indented code with such a line). A marker counted as
+ * text past the limit is text here too.
+ */
+function flowAfter(line: string, place: Place, base: number, before: Flow, lazy: boolean): Flow {
+  const text = pastSpaces(line, place);
+  if (text.index === line.length) return 'none';
+  const noParagraph = before === 'none' || before === 'code' || before === 'clear';
+  if (text.column - base >= CODE_INDENT) {
+    // More of the paragraph, or code.
+    if (before === 'paragraph') return 'paragraph';
+    if (noParagraph) return lazy ? 'clear' : 'code';
+    return 'unsure';
+  }
+  if (line[text.index] === '<' || startsWith(FENCE, line, text.index)) return 'raw';
+  if (startsWith(ATX_HEADING, line, text.index) || startsWith(THEMATIC_BREAK, line, text.index)) return 'none';
+  if (startsWith(SETEXT_UNDERLINE, line, text.index) || startsWith(TABLE_DELIMITER, line, text.index))
+    return noParagraph ? 'paragraph' : 'unsure';
+  // Text: a paragraph goes on or starts, unless it is a table's row.
+  return before === 'unsure' ? 'unsure' : 'paragraph';
+}
+
+/**
  * Reads the markdown's lines in order, calling `tooDeep` with the index (in the whole text) of each marker that would
  * open a container past `limit`, which it then counts as text; stops early when `tooDeep` answers false.
  */
 function scanNesting(markdown: string, limit: number, tooDeep: (markerIndex: number) => boolean): void {
   const open: number[] = [];
   let paragraph = false;
+  let flow: Flow = 'none';
+  // The deepest container, when it is a list item that opened empty: 'opened' on its line, 'blank' after a blank one.
+  let emptyItem: 'opened' | 'blank' | null = null;
   let lineStart = 0;
   for (const row of markdown.split('\n')) {
     const start = lineStart;
     lineStart += row.length + 1;
     const line = row.endsWith('\r') ? row.slice(0, -1) : row;
-    const { matched, ...goneOn } = continued(line, open);
-    let { place, base } = goneOn;
-    if (pastSpaces(line, place).index === line.length) {
+    let { matched, place, base } = continued(line, open);
+    const blank = pastSpaces(line, place).index === line.length;
+    // A list item begins with at most one blank line (CommonMark; micromark's list): one that opened empty, then had a
+    // blank line, goes on with no line but blank ones.
+    if (emptyItem === 'blank' && !blank && matched === open.length)
+      ({ matched, place, base } = continued(line, open.slice(0, -1)));
+    const all = matched === open.length;
+    if (blank) {
       // A blank line, or one of only markers that go on: nothing opens or closes; after a blank one no paragraph goes on.
       paragraph = line.trim() !== '';
+      if (emptyItem) emptyItem = 'blank';
+      if (flow === 'code') flow = all ? 'code' : 'clear';
+      else if (flow !== 'raw') flow = flow === 'paragraph' || flow === 'none' ? 'none' : 'clear';
       continue;
     }
+    // The GFM parser reads a line that goes on every open container, while the flow in the deepest holds a paragraph
+    // or code, as interrupting it, and so every container the line opens (micromark's document sets `interrupt` for
+    // the rest of the line): there an empty list item, or an ordered one not numbered 1, does not open, and its marker
+    // is text ('a' then '* ' or '2. b' is one paragraph). Where the scan is not sure what the flow holds, it opens
+    // such an item, as a parser would where the line interrupts nothing, and is not sure of the flow after the line.
+    const interrupting = all && (flow === 'paragraph' || flow === 'code');
     let opened = false;
+    let fresh = false;
+    let unsure = false;
+    emptyItem = null;
     for (
-      let next = openedAt(line, pastSpaces(line, place), base);
+      let next = openedAt(line, pastSpaces(line, place), base, interrupting);
       next;
-      next = openedAt(line, pastSpaces(line, place), base)
+      next = openedAt(line, pastSpaces(line, place), base, interrupting)
     ) {
       // A container that opens closes the ones this line did not go on.
       if (!opened) open.length = matched;
@@ -171,14 +257,19 @@ function scanNesting(markdown: string, limit: number, tooDeep: (markerIndex: num
         if (!tooDeep(start + next.marker)) return;
         break;
       }
+      if (next.yields && flow !== 'none') unsure = true;
+      fresh = true;
       open.push(next.container);
       place = next.text;
       base = next.base;
+      if (next.empty) emptyItem = 'opened';
     }
+    const lazy = !opened && !all;
     // A line that goes on fewer than are open and opens none closes the rest, unless it may go on a paragraph: any
     // line but a blank one may have left one open (what looks like an empty list item may be text).
     if (!opened && !paragraph) open.length = matched;
     paragraph = true;
+    if (flow !== 'raw') flow = unsure ? 'unsure' : flowAfter(line, place, base, fresh ? 'none' : flow, lazy);
   }
 }
 
