@@ -18,6 +18,7 @@ import {
 import { createJobQueue } from './create-job-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
+import type { DocumentRenderer } from './services/documents/generate-documents-job.js';
 import { storageQuota, type StorageQuota } from './services/storage/storage-quota.js';
 import { createStorage } from './services/storage/backends/create-storage.js';
 import type { FileStorage } from './services/storage/backends/file-storage.js';
@@ -64,6 +65,8 @@ export interface ServiceOverrides {
   coverArt?: CoverArtEngine;
   generationLimit?: { calls: number; windowMs: number };
   jobTimings?: JobTimings;
+  /** What renders a book's files: tests whose subject is not the files hand in a stand-in. */
+  render?: DocumentRenderer;
   /** Per-client and per-account sign-in limits (default: on in production only). */
   authRateLimit?: boolean;
 }
@@ -122,6 +125,10 @@ export async function bootServices(env: Env, overrides: ServiceOverrides = {}): 
     coverArt,
     storage,
     storageQuota: quota,
-    jobs: createJobQueue(database, storage, quota, logger, writing, overrides.jobTimings, env.jobSlots),
+    jobs: createJobQueue(database, storage, quota, logger, writing, {
+      timings: overrides.jobTimings,
+      slots: env.jobSlots,
+      render: overrides.render,
+    }),
   };
 }

@@ -6,7 +6,7 @@ import type { JobTimings } from './jobs/job-timings.js';
 import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
 import { writeBookHandler } from './services/book-runs/write-book-job.js';
-import { generateDocumentsHandler } from './services/documents/generate-documents-job.js';
+import { generateDocumentsHandler, type DocumentRenderer } from './services/documents/generate-documents-job.js';
 import { sweepStoredFilesHandler } from './services/storage/sweep-stored-files-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
 import type { StorageQuota } from './services/storage/storage-quota.js';
@@ -20,6 +20,13 @@ export interface WritingServices {
   prices: AiPrices;
 }
 
+/** How the queue's jobs run: their timings, how many at once, and what renders a book's files (default: the real renderers). */
+export interface JobQueueSettings {
+  timings?: JobTimings;
+  slots?: number;
+  render?: DocumentRenderer;
+}
+
 /**
  * The app's queue with every job it runs registered: document generation, book runs, which queue their own next
  * stretch and their files on this queue, and the hourly storage sweep. A worker takes them oldest first whatever
@@ -31,8 +38,7 @@ export function createJobQueue(
   storageQuota: StorageQuota,
   logger: Logger,
   writing: WritingServices,
-  timings: JobTimings = JOB_TIMINGS,
-  slots?: number,
+  { timings = JOB_TIMINGS, slots, render }: JobQueueSettings = {},
 ): JobQueue {
   const sameQueue: Pick<JobQueue, 'enqueue'> = {
     enqueue: (definition, payload) => queue.enqueue(definition, payload),
@@ -40,7 +46,7 @@ export function createJobQueue(
   const queue = openJobQueue(
     database,
     [
-      generateDocumentsHandler({ db: database.db, storage, storageQuota, log: logger }),
+      generateDocumentsHandler({ db: database.db, storage, storageQuota, log: logger, render }),
       writeBookHandler({ db: database.db, jobs: sameQueue, storageQuota, logger, ...writing }),
       sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],

@@ -49,7 +49,7 @@ async function readyTime(page: Page) {
   return (await read())!;
 }
 
-describe.each(inject('servers'))('live document status on $dialect', (server) => {
+describe.each(inject('everyDatabase'))('live document status on $dialect', (server) => {
   let browser: Browser;
   const database = openServerDatabase(server);
   beforeAll(async () => {

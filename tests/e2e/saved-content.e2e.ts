@@ -68,7 +68,7 @@ async function counter(page: Page, label: string) {
   return Number(await card.locator('p.tabular-nums').textContent());
 }
 
-describe.each(inject('servers'))('My Saved Content on $dialect', (server) => {
+describe.each(inject('everyDatabase'))('My Saved Content on $dialect', (server) => {
   let browser: Browser;
   const database = openServerDatabase(server);
   beforeAll(async () => {

@@ -31,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page) {
     .toBeLessThanOrEqual(0);
 }
 
-describe.each(inject('servers'))('the tools as one flow on $dialect', ({ baseUrl }) => {
+describe.each(inject('everyDatabase'))('the tools as one flow on $dialect', ({ baseUrl }) => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

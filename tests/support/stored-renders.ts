@@ -1,7 +1,26 @@
 import { DOCUMENT_FORMATS, type DocumentFormat } from '../../src/server/services/documents/document-files.js';
+import type { DocumentRenderer } from '../../src/server/services/documents/generate-documents-job.js';
 import type { RenderStorage } from '../../src/server/services/documents/render-documents.js';
 
 /** What a stand-in renderer does once its book is "rendered": stores `bytes(format)` as each file, as the real one does. */
 export async function storeRendered({ storage, fileKey }: RenderStorage, bytes: (format: DocumentFormat) => string) {
   for (const format of DOCUMENT_FORMATS) await storage.save(fileKey(format), Buffer.from(bytes(format)));
 }
+
+/** The page count the stand-in gives every print interior: KDP's fewest. */
+export const STAND_IN_PRINT_PAGES = 24;
+
+/**
+ * The renderer of a test whose subject is not the files (docs/testing.md): it stores each file a generation makes,
+ * a line naming its format and the book's title, at once and in this process, and a print interior of
+ * STAND_IN_PRINT_PAGES pages (with its wrap cover when the request carries the cover's design) when the request asks
+ * for the print edition. A test that reads the files renders them for real (`renders: 'real'`).
+ */
+export const standInRenderer: DocumentRenderer = async (book, target) => {
+  const line = (format: string) => `stand-in ${format} of "${book.title}"`;
+  await storeRendered(target, line);
+  if (book.print === null || book.print === undefined) return null;
+  await target.storage.save(target.fileKey('print'), Buffer.from(line('print')));
+  if (book.coverDesign) await target.storage.save(target.fileKey('wrap-cover'), Buffer.from(line('wrap-cover')));
+  return { pageCount: STAND_IN_PRINT_PAGES };
+};

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { TokenPrice } from '../../src/server/ai/providers/token-price.js';
 import { createApp } from '../../src/server/app.js';
 import { bootServices, type ServiceOverrides, type Services } from '../../src/server/boot.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/client.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
-import { createLogger, type Logger } from '../../src/server/logger.js';
+import { createLogger } from '../../src/server/logger.js';
 import type { MailMessage } from '../../src/server/mail/mailer.js';
 import { TEST_JOB_TIMINGS } from './job-test-setup.js';
-import { pgBossSchemaFor } from '../../src/server/jobs/pg-boss-schema.js';
-import { holdingSchemaLock } from './schema-lock.js';
+import { copyOfMigratedPostgres, openCopyOfMigratedSqlite } from './migrated-databases.js';
+import { standInRenderer } from './stored-renders.js';
 import { TestClient } from './test-client.js';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -22,7 +21,10 @@ const fastPathsSetting = process.env.FAST_PATHS;
 /** Whether the apps of this run answer through the fast paths: tests of a fast path itself run only then. */
 export const FAST_PATHS_ON = fastPathsSetting !== 'off';
 
-/** SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set (as on CI). */
+/**
+ * SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set (as on CI). Only for the files whose subject the dialect
+ * is, listed in tests/support/dialect-sensitive-files.ts; every other file runs on SQLite (docs/testing.md).
+ */
 export const DIALECTS: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** What a test changes of its app: the services it hands in, and settings a deployment would make in its environment. */
@@ -51,6 +53,11 @@ export interface TestContextOptions extends Pick<
   storageQuotaBytes?: number;
   /** How long one job may run (default the tests' minute), for a book whose files take longer on a busy machine. */
   runLimitMs?: number;
+  /**
+   * What makes a generation's files: a stand-in that stores a line per file at once (default), or the real renderers,
+   * for a test whose subject is the files, in a `*.slow.test.ts` file (docs/testing.md).
+   */
+  renders?: 'stand-in' | 'real';
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -72,17 +79,20 @@ function testEnv(options: TestContextOptions, dataDir: string): Env {
   return { ...env, aiPrices: { first: options.aiPrice ?? null, fallback: options.aiFallbackPrice ?? null } };
 }
 
-/** A fresh database (in-memory SQLite, or a new PostgreSQL schema), migrated, behind a real app. */
+/**
+ * A fresh database behind a real app, migrated: in-memory SQLite, or a new PostgreSQL database; each a copy of the one
+ * its test worker migrated (migrated-databases.ts).
+ */
 export async function createTestContext(dialect: Dialect, options: TestContextOptions = {}) {
-  const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const logger = options.logger ?? createLogger('silent');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'infoforge-test-'));
   const sqliteFile = options.sharedSqlite ? path.join(dataDir, 'shared.sqlite') : ':memory:';
   const serverUrl = options.postgresUrl ?? postgresUrl;
-  const database = await openFreshDatabase(dialect, schema, logger, serverUrl, sqliteFile);
-  /** Runs migrations (`work`): on PostgreSQL, while no other test drops its schema. */
-  const migrating = <T>(work: () => Promise<T>) =>
-    dialect === 'postgres' ? holdingSchemaLock(serverUrl!, 'migrate', work) : work();
+  const postgres = dialect === 'postgres' ? await copyOfMigratedPostgres(serverUrl!, migrateWith) : null;
+  const database =
+    postgres === null
+      ? await openCopyOfMigratedSqlite(sqliteFile, migrateWith, logger)
+      : openDatabase({ dialect: 'postgres', connectionString: postgres.url, applicationName: postgres.name }, logger);
   const mail: MailMessage[] = [];
   const env = testEnv(options, dataDir);
   // The offline AI and cover art unless the test hands in its own; sign-in limits off unless it asks for them.
@@ -90,6 +100,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     logger,
     mailer: { delivery: 'file', send: async (message) => void mail.push(message) },
     jobTimings: { ...TEST_JOB_TIMINGS, runLimitMs: options.runLimitMs ?? TEST_JOB_TIMINGS.runLimitMs },
+    render: options.renders === 'real' ? undefined : standInRenderer,
     ai: options.ai,
     coverArt: options.coverArt,
     generationLimit: options.generationLimit,
@@ -98,7 +109,7 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
   /** The app over `services`, as a server process of a deployment serves it. */
   const appOf = (services: Services) =>
     createApp({ ...services, trustProxy: env.trustProxy, clientDir: options.clientDir });
-  const services = await migrating(() => bootServices(env, { ...overrides, database }));
+  const services = await bootServices(env, { ...overrides, database });
   const { auth, jobs, storage, storageQuota } = services;
   const app = appOf(services);
   const instances: Services[] = [];
@@ -112,12 +123,13 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
     storageQuota,
     db: database.db,
     dialect,
-    /** The PostgreSQL schema (and application_name) of this test's database. */
-    schema,
+    /** The PostgreSQL schema of this test's database: its own database's `public`. */
+    schema: 'public',
+    /** The application_name of this test's PostgreSQL connections, so a test can find (and terminate) them. */
+    applicationName: postgres?.name ?? '',
     /** Where another process finds this database: the SQLite file (with sharedSqlite), or PostgreSQL and the schema. */
-    target: dialect === 'postgres' ? { url: serverUrl!, schema } : { url: sqliteFile, schema: '' },
+    target: postgres === null ? { url: sqliteFile, schema: '' } : { url: postgres.url, schema: 'public' },
     mail,
-    migrating,
     anonymous: () => new TestClient(app, new URL(env.baseUrl).origin),
     /** Signs up a new user and returns a client carrying their session cookie. */
     async signUp(fields: { name?: string; email?: string; password?: string } = {}) {
@@ -138,40 +150,28 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
      */
     async secondInstance() {
       if (dialect !== 'postgres') throw new Error('a second instance shares a database only on PostgreSQL');
-      const handle = openDatabase({ dialect: 'postgres', connectionString: serverUrl!, searchPath: schema }, logger);
-      const instance = await migrating(() => bootServices(env, { ...overrides, database: handle }));
+      const handle = openDatabase({ dialect: 'postgres', connectionString: postgres!.url }, logger);
+      const instance = await bootServices(env, { ...overrides, database: handle });
       instances.push(instance);
       return appOf(instance);
     },
     async close() {
       await jobs.stop();
       await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.database.close())));
-      if (dialect === 'postgres') {
-        await holdingSchemaLock(serverUrl!, 'drop', async () => {
-          await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-          await sql`drop schema if exists ${sql.id(pgBossSchemaFor(schema))} cascade`.execute(database.db);
-        });
-      }
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+      // Retried: a generation's file was once seen landing in it as the queue stopped (ENOTEMPTY).
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
 
-async function openFreshDatabase(
-  dialect: Dialect,
-  schema: string,
-  logger: Logger,
-  connectionString = postgresUrl,
-  sqliteFile = ':memory:',
-): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') return openDatabase({ dialect: 'sqlite', filename: sqliteFile }, logger);
-  const admin = openDatabase({ dialect: 'postgres', connectionString: connectionString! }, logger);
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
-  // Named after its schema, so a test can find (and terminate) this database's own connections.
-  return openDatabase(
-    { dialect: 'postgres', connectionString: connectionString!, searchPath: schema, applicationName: schema },
-    logger,
-  );
+/** Brings a new database up to date as the app's start does: the services booted over it, then let go. */
+async function migrateWith(database: DatabaseHandle): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'infoforge-migrated-'));
+  try {
+    await bootServices(testEnv({}, dir), { database, logger: createLogger('silent') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -20,7 +20,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { dialect: 'sqlite'; filename: string }
+  /** A file's path, ':memory:', or a database's bytes (as `VACUUM INTO` writes them) to open in memory as a copy. */
+  | { dialect: 'sqlite'; filename: string | Buffer }
   | { dialect: 'postgres'; connectionString: string; searchPath?: string; applicationName?: string };
 
 export function openDatabase(target: DatabaseTarget, logger: Logger): DatabaseHandle {

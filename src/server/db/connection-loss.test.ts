@@ -60,7 +60,7 @@ describe.runIf(DIALECTS.includes('postgres'))('losing the PostgreSQL connection'
       user.call(meApi.read),
     ]);
 
-    const terminated = await terminateBackends(ctx.schema);
+    const terminated = await terminateBackends(ctx.applicationName);
     expect(terminated).toBeGreaterThan(0);
     await poolLetGoOf(terminated);
 

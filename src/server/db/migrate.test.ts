@@ -498,13 +498,11 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await createProject(ctx.db, { userId, title: 'Draft - Prep Once - Nov 23, 2026', coverId: cover.id });
     await createTitle(ctx.db, { userId, title: 'Prep Once 🍲' });
     await createNiche(ctx.db, { userId, name: 'Straße & Café' });
-    await ctx.migrating(async () => {
-      const before = await snapshotDatabase(ctx.db, dialect);
-      expect(before.rows.kysely_migration).not.toEqual([]);
+    const before = await snapshotDatabase(ctx.db, dialect);
+    expect(before.rows.kysely_migration).not.toEqual([]);
 
-      await migrateAuthTables(ctx.auth);
-      await migrateDatabase({ db: ctx.db, dialect });
-      expect(await snapshotDatabase(ctx.db, dialect)).toEqual(before);
-    });
+    await migrateAuthTables(ctx.auth);
+    await migrateDatabase({ db: ctx.db, dialect });
+    expect(await snapshotDatabase(ctx.db, dialect)).toEqual(before);
   });
 });

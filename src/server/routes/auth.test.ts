@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE } from '../auth/account-sign-in-limit.js';
 import { ACCOUNT_SIGN_IN_LIMIT, SESSION_CACHE_TTL_MS, SESSION_CACHE_TTL_SPREAD } from '../limits.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext, FAST_PATHS_ON } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext, FAST_PATHS_ON } from '../../../tests/support/test-context.js';
 import { currentUser } from '../../shared/schemas/me.js';
 import { meApi } from '../../shared/api/me.js';
 
@@ -17,10 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const messageOf = async (res: Response) => ((await res.json()) as { message?: string }).message;
 
-describe.each(DIALECTS)('auth (%s)', (dialect) => {
+describe('auth', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect, { adminEmails: ['boss@example.com'] });
+    ctx = await createTestContext('sqlite', { adminEmails: ['boss@example.com'] });
   });
   afterEach(() => ctx.close());
 
@@ -414,7 +414,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   });
 
   it('reads the session any number of times under the rate limit, while sign-in stays limited', async () => {
-    const limited = await createTestContext(dialect, { authRateLimit: true });
+    const limited = await createTestContext('sqlite', { authRateLimit: true });
     try {
       const user = await limited.signUp();
       const statuses = new Set<number>();
@@ -484,10 +484,10 @@ describe('auth rate limit', () => {
   });
 });
 
-describe.each(DIALECTS)('per-account sign-in limit (%s)', (dialect) => {
+describe('per-account sign-in limit', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect, { authRateLimit: true, trustProxy: true });
+    ctx = await createTestContext('sqlite', { authRateLimit: true, trustProxy: true });
   });
   afterEach(() => ctx.close());
 
@@ -537,10 +537,10 @@ describe.each(DIALECTS)('per-account sign-in limit (%s)', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('sign-up with address confirmation (%s)', (dialect) => {
+describe('sign-up with address confirmation', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect, { requireEmailVerification: true });
+    ctx = await createTestContext('sqlite', { requireEmailVerification: true });
   });
   afterEach(() => ctx.close());
 

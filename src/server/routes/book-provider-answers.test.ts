@@ -10,7 +10,7 @@ import {
 import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { contentStreamEvent } from '../../shared/schemas/content.js';
 import { createAiEngine } from '../ai/index.js';
@@ -23,7 +23,7 @@ const settled = (view: BookView) => view.run !== null && view.run.status !== 'ru
 /** What real models say around a part, and never a book's words. */
 const CHATTER = /Sure!|Let me know|```|Here's the next/;
 
-describe.each(DIALECTS)('a book written by a provider that behaves as real models do (%s)', (dialect) => {
+describe('a book written by a provider that behaves as real models do', () => {
   let ctx: TestContext;
   let provider: FakeAiServer;
   let second: FakeAiServer | undefined;
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('a book written by a provider that behaves as real model
   ) {
     provider = await fakeProvider(reply);
     second = fallbackReply && (await fakeProvider(fallbackReply));
-    ctx = await createTestContext(dialect, {
+    ctx = await createTestContext('sqlite', {
       ai: createAiEngine({
         config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
         fallback: second && { provider: 'openai-compatible', model: 'fallback-model', baseURL: second.baseURL },

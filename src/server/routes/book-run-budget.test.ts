@@ -9,7 +9,7 @@ import {
 import { planOf, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunResponse, bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { listing } from '../../shared/schemas/listing.js';
@@ -35,7 +35,7 @@ const RAISE = 'Raise the budget to continue.';
 /** How long a run may wait behind the files an earlier run started. */
 const FILES_MS = 60_000;
 
-describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
+describe('a book run within its budget', () => {
   let ctx: TestContext;
   let provider: FakeAiServer | undefined;
   let second: FakeAiServer | undefined;
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('a book run within its budget (%s)', (dialect) => {
       ),
     );
     if (second) provider.setFallback(fakeReply.status(503, 'Overloaded'));
-    ctx = await createTestContext(dialect, {
+    ctx = await createTestContext('sqlite', {
       ai: createAiEngine({
         config: offline
           ? { provider: 'offline', model: 'infoforge-offline' }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContent, createIdea, createProject } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';
 import { errorBody } from '../../shared/schemas/error.js';
@@ -50,13 +50,13 @@ function recordingEngine() {
   return { engine, requests };
 }
 
-describe.each(DIALECTS)('content written for its chapter of the book plan (%s)', (dialect) => {
+describe('content written for its chapter of the book plan', () => {
   let ctx: TestContext;
   let requests: ContentRequest[];
   beforeEach(async () => {
     const recording = recordingEngine();
     requests = recording.requests;
-    ctx = await createTestContext(dialect, {
+    ctx = await createTestContext('sqlite', {
       ai: recording.engine,
       generationLimit: { calls: 100, windowMs: 60_000 },
     });

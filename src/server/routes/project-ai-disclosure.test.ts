@@ -5,7 +5,7 @@ import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
 import { rgbaPng } from '../../../tests/support/png-bytes.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { aiDisclosure, type AiDisclosure, type DisclosureEntry } from '../../shared/schemas/ai-disclosure.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
 import { savedContent } from '../../shared/schemas/content.js';
@@ -111,11 +111,11 @@ async function drawCover(owner: Owner, projectId: string) {
 const listingRows = (ctx: TestContext, projectId: string) =>
   ctx.db.selectFrom('book_listings').selectAll().where('project_id', '=', projectId).execute();
 
-describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dialect) => {
+describe('the AI disclosure, answered from the record', () => {
   let ctx: TestContext;
   let owner: Owner;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, { generationLimit: { calls: 100, windowMs: 60_000 } });
+    ctx = await createTestContext('sqlite', { generationLimit: { calls: 100, windowMs: 60_000 } });
     owner = await ctx.signUp({ name: 'Ana Núñez' });
     await ctx.jobs.start();
   });
@@ -349,7 +349,7 @@ describe.each(DIALECTS)('the AI disclosure, answered from the record (%s)', (dia
   });
 });
 
-describe.each(DIALECTS)("the AI disclosure of a book a provider's models made (%s)", (dialect) => {
+describe("the AI disclosure of a book a provider's models made", () => {
   let ctx: TestContext;
   let provider: FakeAiServer;
   afterEach(async () => {
@@ -373,7 +373,7 @@ describe.each(DIALECTS)("the AI disclosure of a book a provider's models made (%
         info: { provider: 'openai', model: 'gpt-image-1' },
         drawArt: async () => ({ bytes: art, mimeType: 'image/png' }),
       };
-      ctx = await createTestContext(dialect, {
+      ctx = await createTestContext('sqlite', {
         ai: createAiEngine({
           config: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test', baseURL: provider.baseURL },
         }),

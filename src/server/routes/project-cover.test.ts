@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
@@ -60,10 +60,10 @@ function suite(ctxOf: () => TestContext) {
   return { readProject, redraw, savePlan, markCompleted, drawCover, agreeingProject };
 }
 
-describe.each(DIALECTS)('the cover follows the plan (%s)', (dialect) => {
+describe('the cover follows the plan', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
   });
   afterEach(() => ctx.close());
   const { readProject, redraw, savePlan, markCompleted, drawCover, agreeingProject } = suite(() => ctx);

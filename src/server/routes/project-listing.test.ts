@@ -10,7 +10,7 @@ import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
 import { GOLDEN_BOOKS, type GoldenBook } from '../../../tests/support/offline/golden-books.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { descriptionReadingText } from '../../shared/listing/kdp-description-html.js';
 import { bookRunStarted } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
@@ -93,11 +93,11 @@ async function goldenBookProject(ctx: TestContext, owner: Owner, book: GoldenBoo
   return project;
 }
 
-describe.each(DIALECTS)('project listing (%s)', (dialect) => {
+describe('project listing', () => {
   let ctx: TestContext;
   let owner: Owner;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
     owner = await ctx.signUp({ name: 'Dana Levi' });
   });
   afterAll(() => ctx.close());
@@ -342,14 +342,14 @@ describe.each(DIALECTS)('project listing (%s)', (dialect) => {
 /** The text of a request's prompt, as the fake provider received it. */
 const promptOf = (provider: FakeAiServer, index: number) => JSON.stringify(provider.requests[index]?.body.messages);
 
-describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) => {
+describe('project listing written by a provider', () => {
   let ctx: TestContext;
   let provider: FakeAiServer;
   let owner: Owner;
   const [shortBook, , longBook] = GOLDEN_BOOKS;
   beforeAll(async () => {
     provider = await startFakeAiServer();
-    ctx = await createTestContext(dialect, {
+    ctx = await createTestContext('sqlite', {
       ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
       generationLimit: { calls: 100, windowMs: 60_000 },
     });
@@ -481,7 +481,7 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
   });
 
   it('counts against the user’s generation limit, and a provider that fails leaves the listing as it was', async () => {
-    const limited = await createTestContext(dialect, {
+    const limited = await createTestContext('sqlite', {
       ai: createAiEngine({
         config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
         maxRetries: 0,
@@ -514,10 +514,10 @@ describe.each(DIALECTS)('project listing written by a provider (%s)', (dialect) 
   });
 });
 
-describe.each(DIALECTS)('a book run drafts the listing (%s)', (dialect) => {
+describe('a book run drafts the listing', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
     await ctx.jobs.start();
   });
   afterAll(() => ctx.close());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContent, createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
 import { readBookView } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
@@ -33,10 +33,10 @@ const PLAN: BookPlanBody = {
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
-describe.each(DIALECTS)('book plans (%s)', (dialect) => {
+describe('book plans', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
   });
   afterEach(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { ideaSummaryPage, savedIdea } from '../../shared/schemas/idea.js';
 import { savedNiche } from '../../shared/schemas/niche.js';
 import { savedTitle, titleSummaryPage } from '../../shared/schemas/title.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const NICHE = {
@@ -40,10 +40,10 @@ const CONTENT = {
   contentType: 'howto',
 };
 
-describe.each(DIALECTS)('saved items remember where they came from (%s)', (dialect) => {
+describe('saved items remember where they came from', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
   });
   afterEach(() => ctx.close());
 
@@ -142,10 +142,10 @@ describe.each(DIALECTS)('saved items remember where they came from (%s)', (diale
   });
 });
 
-describe.each(DIALECTS)('a repeated save (%s)', (dialect) => {
+describe('a repeated save', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
   });
   afterEach(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { contentSectionsResult, contentSummaryPage, savedContent } from '../../shared/schemas/content.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { ideaSummaryPage, savedIdea } from '../../shared/schemas/idea.js';
@@ -107,13 +107,13 @@ const WRITES = KINDS.flatMap((kind) => [
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-describe.each(DIALECTS)('saved items (%s)', (dialect) => {
+describe('saved items', () => {
   let ctx: TestContext;
   let logged: Array<{ msg: string; err?: { message: string } }>;
   beforeEach(async () => {
     logged = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-    ctx = await createTestContext(dialect, { logger });
+    ctx = await createTestContext('sqlite', { logger });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -9,9 +9,22 @@ export const ADMIN_EMAIL = 'admin@e2e.test';
 /** Paces the offline generator's stream so a test can watch content arrive before it ends. */
 const SERVER_ENV = { AI_OFFLINE_STREAM_DELAY_MS: '15' };
 
+interface ProvidedServer {
+  dialect: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    servers: { dialect: string; baseUrl: string; dataDir: string; databaseUrl?: string }[];
+    /** The SQLite server, which every browser test drives. */
+    servers: ProvidedServer[];
+    /**
+     * Every server, SQLite's and PostgreSQL's when TEST_POSTGRES_URL is set: the smoke files' (the tools' flow, the
+     * saved lists, the files' live status) drive both (docs/decisions/0067-tests-that-fit.md).
+     */
+    everyDatabase: ProvidedServer[];
   }
 }
 
@@ -31,10 +44,17 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw error;
   }
+  const provided = running.map(({ dialect, baseUrl, dataDir, databaseUrl }) => ({
+    dialect,
+    baseUrl,
+    dataDir,
+    databaseUrl,
+  }));
   project.provide(
     'servers',
-    running.map(({ dialect, baseUrl, dataDir, databaseUrl }) => ({ dialect, baseUrl, dataDir, databaseUrl })),
+    provided.filter(({ dialect }) => dialect === 'sqlite'),
   );
+  project.provide('everyDatabase', provided);
   return teardown;
 
   async function startServers() {

@@ -43,16 +43,18 @@ export const generateDocumentsJob = defineJob({
 
 type GenerateDocuments = z.infer<typeof generateDocumentsJob.payload>;
 
+/**
+ * Renders the book and stores its files (render-documents.ts), answering what became of the print interior; tests
+ * whose subject is not the files put a stand-in here, which may answer nothing when it makes no print interior.
+ */
+export type DocumentRenderer = (...args: Parameters<typeof renderDocuments>) => Promise<PrintOutcome | void>;
+
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   storageQuota: StorageQuota;
   log: Log;
-  /**
-   * Renders the book and stores its files (render-documents.ts), answering what became of the print interior; tests
-   * put a stand-in here, which may answer nothing when it makes none.
-   */
-  render?: (...args: Parameters<typeof renderDocuments>) => Promise<PrintOutcome | void>;
+  render?: DocumentRenderer;
 }
 
 /** The print interior's page count or why it was refused, as the project records them; neither without one. */

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIdea, createProject, createTitle } from '../../../../tests/factories/index.js';
 import { expectBody } from '../../../../tests/support/expect-body.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../../tests/support/test-context.js';
 import { bookPlanResponse } from '../../../shared/schemas/book-plan.js';
 import { loadBookSource } from './load-book-source.js';
 import { projectApi } from '../../../shared/api/projects.js';
 
-describe.each(DIALECTS)('loadBookSource (%s)', (dialect) => {
+describe('loadBookSource', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite');
   });
   afterEach(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { createContent, createProject } from '../../../tests/factories/index.js'
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { readPrintedPdf } from '../../../tests/support/print-interior-reading.js';
-import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { printEdition, type PrintSettingsInput } from '../../shared/schemas/print-edition.js';
 import { projectDetail } from '../../shared/schemas/project.js';
@@ -38,11 +38,11 @@ const documentsStatus = async (ctx: TestContext, id: string) =>
   (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
     .documents_status;
 
-describe.each(DIALECTS)('print edition (%s)', (dialect) => {
+describe('print edition', () => {
   let ctx: TestContext;
   let owner: Owner;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext('sqlite', { renders: 'real' });
     owner = await ctx.signUp({ name: 'Dana Levi' });
   });
   afterAll(() => ctx.close());
