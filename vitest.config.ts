@@ -17,14 +17,23 @@ export default defineConfig({
     // Two workers on two cores: much of a route test waits on job polls, render children and PostgreSQL.
     maxWorkers: 2,
     globalSetup: ['tests/support/postgres-run-cleanup.ts'],
+    // `npm test` runs the two fast projects, `npm run test:all` all three (docs/testing.md).
     projects: [
       {
         extends: true,
         test: {
-          name: 'fast',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          name: 'server',
+          include: ['src/{server,shared}/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: [SLOW],
+          // A worker keeps the modules it has loaded from one file to the next: loading the app's graph again for
+          // every file was half the project's time. Each test makes its own app, database and users.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Each file in a fresh module graph and document: the components keep state in modules (query clients, mocks).
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], exclude: [SLOW] },
       },
       { extends: true, test: { name: 'slow', include: [SLOW] } },
     ],

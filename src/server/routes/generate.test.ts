@@ -325,6 +325,8 @@ describe('generation when the provider cannot be reached', () => {
     const ai = createAiEngine({
       config: { provider: 'openai-compatible', model: 'fake-model', baseURL: gone.baseURL },
       timeouts: { structuredMs: 15_000, contentMs: 15_000 },
+      // Asked once: the retries are the AI SDK's (model-engine.test.ts), and a refused connection's wait 2 s and 4 s.
+      maxRetries: 0,
     });
     ctx = await createTestContext('sqlite', { ai });
   });
@@ -346,5 +348,5 @@ describe('generation when the provider cannot be reached', () => {
       { task: 'generate-content', outcome: 'provider' },
       { task: 'generate-niches', outcome: 'provider' },
     ]);
-  }, 40_000); // the AI SDK tries a refused connection three times, 2 s and 4 s apart
+  });
 });
