@@ -90,11 +90,6 @@ export async function startBook(owner: Owner, projectId: string, expected = 202)
   return expectBody(res, expected, bookRunStarted);
 }
 
-/** The project's copy for sale's documents status. */
-export const documentsStatusIn = async (ctx: TestContext, projectId: string) =>
-  (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', projectId).executeTakeFirst())
-    ?.documents_status;
-
 /** Whether the book's last run has ended, however. */
 export const runSettled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 

@@ -38,6 +38,11 @@ export async function projectRow(ctx: TestContext, id: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The project's copy for sale's documents status. */
+export async function documentsStatusOf(ctx: TestContext, id: string) {
+  return (await projectRow(ctx, id)).documents_status;
+}
+
 /** Waits until the project's copy for sale leaves generating, and returns its row. */
 export function settled(ctx: TestContext, id: string, timeoutMs = 90_000) {
   return eventually(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
-  documentsStatusIn,
   outOfDateKeys,
   plannedBookProject,
   planOf,
@@ -10,6 +9,7 @@ import {
   startBook as start,
   waitForBook,
 } from '../../../tests/support/book-runs.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { bookFileSections, pdfInfo, pdfText } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -39,12 +39,11 @@ describe('writing the whole book, in its files', () => {
     await ctx.jobs.start();
   }
   const plannedProject = (owner: Owner, chapters: number) => plannedBookProject(ctx, owner, chapters);
-  const documentsStatusOf = (projectId: string) => documentsStatusIn(ctx, projectId);
   const textOf = (projectId: string, name: string) => sectionTextOf(ctx.db, projectId, name);
 
   /** What the PDF, DOCX and EPUB for sale say in each section of a 5-chapter book, once made. */
   async function filesOf(owner: Owner, projectId: string) {
-    await expect.poll(() => documentsStatusOf(projectId), { timeout: RUN_AFTER_FILES_MS }).toBe('completed');
+    await expect.poll(() => documentsStatusOf(ctx, projectId), { timeout: RUN_AFTER_FILES_MS }).toBe('completed');
     const download = async (format: string) =>
       new Uint8Array(await (await owner.get(`/api/projects/${projectId}/documents/${format}`)).arrayBuffer());
     const labels = ['Introduction', ...Array.from({ length: 5 }, (_, index) => `Chapter ${index + 1}`), 'Conclusion'];
@@ -70,7 +69,7 @@ describe('writing the whole book, in its files', () => {
     expect(writers.map((row) => row.writer)).toEqual(['offline', 'offline', 'offline', 'offline']);
 
     const pdfOf = async () => {
-      await expect.poll(() => documentsStatusOf(project.id), { timeout: 60_000 }).toBe('completed');
+      await expect.poll(() => documentsStatusOf(ctx, project.id), { timeout: 60_000 }).toBe('completed');
       return new Uint8Array(
         await (await owner.call(projectDocumentApi.pdf, { params: { id: project.id } })).arrayBuffer(),
       );

@@ -9,7 +9,6 @@ import {
   type FakeAiServer,
 } from '../../../tests/fakes/fake-ai-server.js';
 import {
-  documentsStatusIn,
   outOfDateKeys,
   planOf,
   plannedBookProject,
@@ -20,6 +19,7 @@ import {
   startBook,
   waitForBook,
 } from '../../../tests/support/book-runs.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { partText } from '../../../tests/support/part-texts.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
@@ -74,8 +74,6 @@ describe('writing the whole book', () => {
   }
 
   const plannedProject = (owner: Owner, chapters: number) => plannedBookProject(ctx, owner, chapters);
-
-  const documentsStatusOf = (projectId: string) => documentsStatusIn(ctx, projectId);
 
   const sectionsOf = (projectId: string) => projectSectionRows(ctx.db, projectId);
 
@@ -387,7 +385,7 @@ describe('writing the whole book', () => {
     expect(paused.run?.error).toContain('Incorrect API key provided');
     expect(paused.run?.error).toContain('401');
     expect(await sectionsOf(project.id)).toHaveLength(1);
-    expect(await documentsStatusOf(project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
 
     const resumed = await owner.call(projectBookApi.resume, { params: { id: project.id } });
     expect(resumed.status).toBe(200);

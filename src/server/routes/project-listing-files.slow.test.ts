@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContent, createListing, createProject } from '../../../tests/factories/index.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { epubcheck } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -58,9 +59,6 @@ describe('the listing in the files', () => {
   });
   afterAll(() => ctx.close());
 
-  const documentsStatus = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .documents_status;
   const bytesOf = async (url: string) => {
     const answer = await owner.get(url);
     expect(answer.status, url).toBe(200);
@@ -72,11 +70,11 @@ describe('the listing in the files', () => {
     await ctx.jobs.start();
     try {
       expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
-      await eventually(async () => (await documentsStatus(id)) !== 'generating', 120_000);
+      await eventually(async () => (await documentsStatusOf(ctx, id)) !== 'generating', 120_000);
     } finally {
       await ctx.jobs.stop();
     }
-    expect(await documentsStatus(id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, id)).toBe('completed');
   }
 
   /** A one-section book with a print edition padded to 24 pages, so its files include the wrap cover. */
@@ -153,7 +151,7 @@ describe('the listing in the files', () => {
         after: listingOf(await findListingRow(trx, owner.userId, project.id)).fields,
       });
     });
-    expect(await documentsStatus(project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
     await generate(project.id);
     const files = await readFiles(project.id);
 
@@ -224,13 +222,13 @@ describe('the listing in the files', () => {
     // Fields no file prints, an empty description, and a blurb while no print edition is set up change nothing.
     await mark(null, { ...empty, keywords: ['bread'], etsyTitle: 'Bread', summary: 'Bread.' });
     await mark(empty, { ...empty, description: '<p> </p>', blurb: 'Bake every week.' });
-    expect(await documentsStatus(project.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
     // The same text in other markup prints the same.
     await mark({ ...empty, description: '<p>Bread &amp; salt</p>' }, { ...empty, description: 'Bread & salt' });
-    expect(await documentsStatus(project.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
 
     await mark(empty, { ...empty, description: '<p>Bread</p>' });
-    expect(await documentsStatus(project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
 
     await completed();
     await expectBody(
@@ -243,7 +241,7 @@ describe('the listing in the files', () => {
     );
     await completed();
     await mark(empty, { ...empty, blurb: 'Bake every week.' });
-    expect(await documentsStatus(project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
 
     // Saving the listing through its route marks them the same way.
     await completed();
@@ -252,7 +250,7 @@ describe('the listing in the files', () => {
       body: { description: '<p>Rye &amp; salt</p>' },
     });
     expect(saved.status).toBe(200);
-    expect(await documentsStatus(project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
 
     const stranger = await ctx.signUp();
     await expect(

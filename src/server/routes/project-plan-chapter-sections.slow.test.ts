@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { planOf, projectSectionRows, readBookView, waitForBook } from '../../../tests/support/book-runs.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { pdfPages } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
@@ -35,13 +36,9 @@ describe("a written book's chapters follow its plan", () => {
       bookRunStarted,
     );
     await waitForBook(owner, project.id, settled, FILES_MS);
-    await expect.poll(() => documentsStatusOf(project.id), { timeout: FILES_MS }).toBe('completed');
+    await expect.poll(() => documentsStatusOf(ctx, project.id), { timeout: FILES_MS }).toBe('completed');
     return { owner, projectId: project.id, texts: await textsById(project.id) };
   }
-
-  const documentsStatusOf = async (projectId: string) =>
-    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', projectId).executeTakeFirst())
-      ?.documents_status;
 
   const sectionsOf = (projectId: string) => projectSectionRows(ctx.db, projectId);
 
@@ -63,7 +60,7 @@ describe("a written book's chapters follow its plan", () => {
   /** Generates the copy for sale again and returns its PDF's contents page. */
   async function contentsPage(owner: Owner, projectId: string) {
     expect((await owner.call(projectDocumentApi.start, { params: { id: projectId } })).status).toBe(202);
-    await expect.poll(() => documentsStatusOf(projectId), { timeout: FILES_MS }).toBe('completed');
+    await expect.poll(() => documentsStatusOf(ctx, projectId), { timeout: FILES_MS }).toBe('completed');
     const pdf = new Uint8Array(
       await (await owner.call(projectDocumentApi.pdf, { params: { id: projectId } })).arrayBuffer(),
     );
@@ -94,7 +91,7 @@ describe("a written book's chapters follow its plan", () => {
       expect(chapterThree.search_text).toBe('chapter 3: calm counters');
       // The same section, its text kept: a rename is not a rewrite.
       expect((await textsById(projectId)).get(chapterThree.id)).toBe(texts.get(chapterThree.id));
-      expect(await documentsStatusOf(projectId)).toBe('not_generated');
+      expect(await documentsStatusOf(ctx, projectId)).toBe('not_generated');
       const view = await readBookView(owner, projectId);
       expect(view.parts.find((part) => part.key === 'chapter-3')).toMatchObject({
         sectionName: 'Chapter 3: Calm Counters',
@@ -132,7 +129,7 @@ describe("a written book's chapters follow its plan", () => {
       ]);
       const now = await textsById(projectId);
       expect([now.get(quiet), now.get(weekend)]).toEqual([texts.get(quiet), texts.get(weekend)]);
-      expect(await documentsStatusOf(projectId)).toBe('not_generated');
+      expect(await documentsStatusOf(ctx, projectId)).toBe('not_generated');
       // Each moved chapter names new neighbours now, and the introduction and conclusion list them anew.
       const view = await readBookView(owner, projectId);
       expect(view.parts.filter((part) => part.outOfDate).map((part) => part.key)).toEqual([
@@ -157,7 +154,7 @@ describe("a written book's chapters follow its plan", () => {
       goalOnly.chapters[2] = { ...goalOnly.chapters[2]!, goal: 'A calmer kitchen before seven.' };
       await savePlan(owner, projectId, goalOnly);
       expect(await sectionsOf(projectId)).toEqual(before);
-      expect(await documentsStatusOf(projectId)).toBe('completed');
+      expect(await documentsStatusOf(ctx, projectId)).toBe('completed');
     },
     3 * FILES_MS,
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContent, createCover, createIdea, createProject, createTitle } from '../../../tests/factories/index.js';
 import { readBookView } from '../../../tests/support/book-runs.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
@@ -45,9 +46,7 @@ describe('book plans', () => {
   const savePlan = async (owner: Owner, id: string, plan: unknown) =>
     expectBody(await owner.put(planPath(id), plan), 200, bookPlanResponse);
   const storedPlans = () => ctx.db.selectFrom('book_plans').selectAll().orderBy('project_id').execute();
-  const documentsStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .documents_status;
+
   const markCompleted = (id: string) =>
     ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
 
@@ -264,7 +263,7 @@ describe('book plans', () => {
     }
     expect(await storedPlans()).toEqual(stored);
     expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
-    expect(await documentsStatusOf(project.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
   });
 
   it('follows the linked parts while derived, and keeps a saved plan when another title is linked', async () => {
@@ -304,7 +303,7 @@ describe('book plans', () => {
     const saveExpecting = async (plan: BookPlanBody, status: string) => {
       await markCompleted(project.id);
       await savePlan(owner, project.id, plan);
-      expect(await documentsStatusOf(project.id), JSON.stringify(plan)).toBe(status);
+      expect(await documentsStatusOf(ctx, project.id), JSON.stringify(plan)).toBe(status);
     };
 
     await saveExpecting(derived, 'completed');

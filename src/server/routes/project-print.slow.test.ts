@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent, createProject } from '../../../tests/factories/index.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { readPrintedPdf } from '../../../tests/support/print-interior-reading.js';
@@ -34,10 +35,6 @@ async function shortBookProject(ctx: TestContext, owner: Owner) {
   return project;
 }
 
-const documentsStatus = async (ctx: TestContext, id: string) =>
-  (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
-    .documents_status;
-
 describe('print edition', () => {
   let ctx: TestContext;
   let owner: Owner;
@@ -55,11 +52,11 @@ describe('print edition', () => {
     await ctx.jobs.start();
     try {
       expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
-      await eventually(async () => (await documentsStatus(ctx, id)) !== 'generating', 120_000);
+      await eventually(async () => (await documentsStatusOf(ctx, id)) !== 'generating', 120_000);
     } finally {
       await ctx.jobs.stop();
     }
-    expect(await documentsStatus(ctx, id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, id)).toBe('completed');
   }
 
   it('answers 401 signed out and 404 to another user, and stores nothing for them', async () => {
@@ -89,7 +86,7 @@ describe('print edition', () => {
       field: 'paper',
     });
     expect(await readEdition(project.id)).toEqual(NO_PRINT_EDITION);
-    expect(await documentsStatus(ctx, project.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
   });
 
   it('stores the settings, and only a change makes the files out of date', async () => {
@@ -101,13 +98,13 @@ describe('print edition', () => {
       settings: { trim: '5.5x8.5', paper: 'cream', bleed: true, notesPages: false },
     });
     expect(await readEdition(project.id)).toEqual(saved);
-    expect(await documentsStatus(ctx, project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
 
     await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
     await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
-    expect(await documentsStatus(ctx, project.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
     await expectBody(await owner.put(path, { ...SETTINGS, paper: 'white' }), 200, printEdition);
-    expect(await documentsStatus(ctx, project.id)).toBe('not_generated');
+    expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
   });
 
   const bytesOf = async (url: string) => new Uint8Array(await (await owner.get(url)).arrayBuffer());

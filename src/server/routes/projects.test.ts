@@ -9,6 +9,7 @@ import {
   createProject,
   createTitle,
 } from '../../../tests/factories/index.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
@@ -56,10 +57,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
 
   const create = async (owner: Owner, body: CreateProjectBody) =>
     expectBody(await owner.call(projectApi.create, { body }), 201, projectDetail);
-
-  const documentsStatusOf = async (id: string) =>
-    (await ctx.db.selectFrom('projects').select('documents_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .documents_status;
 
   const markCompleted = (id: string) =>
     ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', id).execute();
@@ -285,7 +282,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
         200,
         projectDetail,
       );
-      expect(await documentsStatusOf(created.id)).toBe('not_generated');
+      expect(await documentsStatusOf(ctx, created.id)).toBe('not_generated');
     }
     await markCompleted(created.id);
     await expectBody(
@@ -293,7 +290,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       200,
       projectDetail,
     );
-    expect(await documentsStatusOf(created.id)).toBe('completed');
+    expect(await documentsStatusOf(ctx, created.id)).toBe('completed');
   });
 
   it("lets a generated name follow the title only until the creator names the project, and keeps the creator's", async () => {
@@ -373,10 +370,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       await markCompleted(using.id);
       await markCompleted(other.id);
       await expectBody(await stranger.put(url, body), 404, errorBody);
-      expect(await documentsStatusOf(using.id)).toBe('completed');
+      expect(await documentsStatusOf(ctx, using.id)).toBe('completed');
       await expectBody(await owner.put(url, body), 200, z.looseObject({ id: z.uuid() }));
-      expect(await documentsStatusOf(using.id)).toBe('not_generated');
-      expect(await documentsStatusOf(other.id)).toBe('completed');
+      expect(await documentsStatusOf(ctx, using.id)).toBe('not_generated');
+      expect(await documentsStatusOf(ctx, other.id)).toBe('completed');
     }
     const read = await expectBody(await owner.call(projectApi.read, { params: { id: using.id } }), 200, projectDetail);
     expect(read.sections[0]).toMatchObject({ sectionName: 'Chapter 3: ÜBER 🍲', contentType: 'markdown' });
