@@ -1,6 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanKdpDescription, descriptionReadingText, escapeDescriptionText } from './kdp-description-html.js';
+import { repeatedTo, timeGrowth } from '../../../tests/support/time-growth.js';
+import {
+  cleanKdpDescription,
+  descriptionReadingText,
+  escapeDescriptionText,
+  withoutHiddenElements,
+} from './kdp-description-html.js';
+
+/** What withoutHiddenElements drops, as one pattern: right, but it reads to the end at every unclosed opener. */
+const HIDDEN_ELEMENT_PATTERN = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/giu;
+
+/** Text a description may be sent as, repeating what makes a cleaner work hardest, to a length. */
+const ADVERSARIAL_SHAPES: Record<string, (length: number) => string> = {
+  'start tags no ">" closes': repeatedTo('<style'),
+  'script start tags no ">" closes': repeatedTo('<script '),
+  'elements left open': repeatedTo('<style>'),
+  'end tags with no start': repeatedTo('</style'),
+  'comments left open': repeatedTo('<!--'),
+  'tags no ">" closes': repeatedTo('<b '),
+  'one long tag name': (length) => `<${'b'.repeat(length)}`,
+  'bare ampersands before names': repeatedTo('&amp'),
+  'open elements, then end tags of none of them': (length) => `${'<b>'.repeat(length / 8)}${'</i>'.repeat(length / 8)}`,
+  'nested elements closed one by one': (length) => `${'<b>'.repeat(length / 8)}${'</b>'.repeat(length / 8)}`,
+};
 
 describe('cleanKdpDescription', () => {
   it('keeps the tags KDP accepts, without their attributes', () => {
@@ -57,6 +80,26 @@ describe('cleanKdpDescription', () => {
         },
       ),
     );
+  });
+});
+
+describe('cleaning in time that grows with the text', () => {
+  it('drops script and style elements as the one pattern would', () => {
+    const parts = fc.constantFrom('<style', '<script', '<STYLE x="1">', '>', '</style>', '</script >', '</STYLE', 'a');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(parts, fc.string({ maxLength: 3 }))), (pieces) => {
+        const text = pieces.join('');
+        expect(withoutHiddenElements(text)).toBe(text.replace(HIDDEN_ELEMENT_PATTERN, ''));
+      }),
+    );
+  });
+
+  // 16,000 and 128,000 characters: eight times the text takes about eight times as long where the time grows with
+  // it, and 64 times where it grows with its square (the pattern above took ~100 ms on 40,000 characters of `<style`).
+  it.each(Object.entries(ADVERSARIAL_SHAPES))('%s: eight times the text, under 24 times the time', (_, shape) => {
+    for (const handle of [cleanKdpDescription, descriptionReadingText]) {
+      expect(timeGrowth(handle, shape, { small: 16_000, large: 128_000 }).ratio).toBeLessThan(24);
+    }
   });
 });
 
