@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -39,7 +40,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slugOf(message.to)}.eml`);
+      // Named by the time it was sent, then a part of its own, so two messages in the same millisecond are two files.
+      const sentAt = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(mailDir, `${sentAt}-${randomUUID().slice(0, 8)}-${slugOf(message.to)}.eml`);
       // Written aside and renamed, so a reader of the folder never sees half a message.
       await writeFile(`${file}.part`, info.message);
       await rename(`${file}.part`, file);
