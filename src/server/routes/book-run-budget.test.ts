@@ -129,7 +129,16 @@ describe('a book run within its budget', () => {
       body: { budget: { tokens: -1 } },
     });
     expect((await expectBody(refused, 400, errorBody)).error.message).toBe('The budget in tokens must be more than 0');
-    expect((await readBookView(owner, projectId)).run?.status).toBe('paused');
+    // So is one that names neither tokens nor dollars: the run keeps the budget it paused at.
+    const empty = await owner.call(projectBookApi.resume, { params: { id: projectId }, body: { budget: {} } });
+    expect((await expectBody(empty, 400, errorBody)).error).toMatchObject({
+      field: 'budget',
+      message: 'Give the new budget in tokens or in dollars (null for none)',
+    });
+    expect((await readBookView(owner, projectId)).run).toMatchObject({
+      status: 'paused',
+      budget: { tokens: 12_000, usd: null },
+    });
 
     const resumed = await expectBody(
       await owner.call(projectBookApi.resume, { params: { id: projectId }, body: { budget: { tokens: 40_000 } } }),

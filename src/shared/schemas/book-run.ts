@@ -188,8 +188,19 @@ export const startBookInput = z.object({
 });
 export type StartBookBody = z.input<typeof startBookInput>;
 
+/**
+ * A new budget for a paused run: tokens, dollars or both, each null for none. One that names neither is refused
+ * rather than read as none, which would take away the budget the run paused at.
+ */
+const resumeBudget = z
+  .object({ tokens: runBudget.shape.tokens.unwrap().optional(), usd: runBudget.shape.usd.unwrap().optional() })
+  .refine((budget) => budget.tokens !== undefined || budget.usd !== undefined, {
+    message: 'Give the new budget in tokens or in dollars (null for none)',
+  })
+  .transform((budget): RunBudget => ({ tokens: budget.tokens ?? null, usd: budget.usd ?? null }));
+
 /** POST /api/projects/:id/book/resume: a paused run goes on, with a new budget when one is given. */
-export const resumeBookInput = z.object({ budget: runBudget.optional() });
+export const resumeBookInput = z.object({ budget: resumeBudget.optional() });
 export type ResumeBookBody = z.input<typeof resumeBookInput>;
 
 /**
