@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
 import { zipEntries, zipText } from '../../../../../../tests/support/document-tools.js';
+import { rgbaPng } from '../../../../../../tests/support/png-bytes.js';
 import { buildBookModel } from '../book-model.js';
 import { renderDocx } from './render-docx.js';
 
@@ -170,6 +171,16 @@ describe('renderDocx', () => {
     expect(documentXml).toContain('<w:pgSz w:w="8640" w:h="12960"');
     expect(zipText(letter, 'word/numbering.xml')).toContain('<w:start w:val="4"/>');
     expect(zipEntries(letter).some((entry) => entry.startsWith('word/media/'))).toBe(false);
+  });
+
+  it('fits a cover far narrower or taller than the page inside it, where covering the page passes the longest drawing', async () => {
+    // 16 × 8,000 pixels: covering a 6 × 9 in page would draw it 3,000 inches tall, past the 2³¹ − 1 EMUs Word opens.
+    const xml = zipText(await renderDocx(buildBookModel(bookInput({ cover: rgbaPng(16, 8000) }))), 'word/document.xml');
+    const [, cx, cy] = /<wp:extent cx="(\d+)" cy="(\d+)"\/>/.exec(xml)!;
+    // The page's height (9 in at 914,400 EMUs an inch), to the pixel the drawing is rounded up to.
+    expect(Number(cy)).toBeGreaterThan(9 * 914_400 - 9_525);
+    expect(Number(cy)).toBeLessThanOrEqual(9 * 914_400 + 9_525);
+    expect(Number(cx)).toBeLessThan(6 * 914_400);
   });
 
   it('refuses a cover that is not a PNG', async () => {

@@ -105,14 +105,20 @@ export async function renderDocx(book: BookModel): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
+/** The longest side a drawing may have: Word opens none over 2³¹ − 1 EMUs, and the docx package refuses one. */
+const MAX_DRAWING_EMU = 2 ** 31 - 1;
+
 /**
  * The cover filling its page edge to edge, cropped to the page's shape as the PDF's is: a picture behind the text,
- * anchored to the page, scaled to cover it and centred, its overflow cut off by the page's edges.
+ * anchored to the page, scaled to cover it and centred, its overflow cut off by the page's edges. An image so much
+ * narrower or wider than the page that covering it would pass the longest drawing is fitted inside the page instead.
  */
 function coverParagraph(cover: Uint8Array, trim: TrimSize): Paragraph {
   const { width, height } = pngSize(cover);
   const page = { width: trim.width * PX_PER_INCH, height: trim.height * PX_PER_INCH };
-  const scale = Math.max(page.width / width, page.height / height);
+  const covering = Math.max(page.width / width, page.height / height);
+  const drawable = Math.ceil(Math.max(width, height) * covering) * EMU_PER_PX <= MAX_DRAWING_EMU;
+  const scale = drawable ? covering : Math.min(page.width / width, page.height / height);
   const size = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
   const offset = (pageSide: number, side: number) => Math.round(((pageSide - side) / 2) * EMU_PER_PX);
   return new Paragraph({
