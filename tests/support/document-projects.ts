@@ -30,6 +30,21 @@ export async function createBookProject(ctx: TestContext, owner: Owner, title = 
   return project;
 }
 
+/** A project whose book is one short section: a few pages, under the print edition's 24. */
+export async function shortBookProject(ctx: TestContext, owner: Owner) {
+  const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
+  const content = await createContent(ctx.db, {
+    userId: owner.userId,
+    sectionName: 'Feeding the Starter',
+    content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
+  });
+  await ctx.db
+    .insertInto('project_content_sections')
+    .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
+    .execute();
+  return project;
+}
+
 export async function projectRow(ctx: TestContext, id: string) {
   return ctx.db
     .selectFrom('projects')

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createContent, createListing, createProject } from '../../../tests/factories/index.js';
-import { documentsStatusOf } from '../../../tests/support/document-projects.js';
+import { createListing, createProject } from '../../../tests/factories/index.js';
+import { documentsStatusOf, shortBookProject } from '../../../tests/support/document-projects.js';
 import { epubcheck } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -79,16 +78,7 @@ describe('the listing in the files', () => {
 
   /** A one-section book with a print edition padded to 24 pages, so its files include the wrap cover. */
   async function paperbackProject() {
-    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
-    const content = await createContent(ctx.db, {
-      userId: owner.userId,
-      sectionName: 'Feeding the Starter',
-      content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
-    });
-    await ctx.db
-      .insertInto('project_content_sections')
-      .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
-      .execute();
+    const project = await shortBookProject(ctx, owner);
     const print = { trim: '5.5x8.5', paper: 'cream', bleed: true, notesPages: true };
     await expectBody(
       await owner.call(projectPrintApi.save, { params: { id: project.id }, body: print }),

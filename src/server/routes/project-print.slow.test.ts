@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContent, createProject } from '../../../tests/factories/index.js';
-import { documentsStatusOf } from '../../../tests/support/document-projects.js';
+import { createProject } from '../../../tests/factories/index.js';
+import { documentsStatusOf, shortBookProject } from '../../../tests/support/document-projects.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { readPrintedPdf } from '../../../tests/support/print-interior-reading.js';
@@ -19,21 +18,6 @@ type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
 const NO_PRINT_EDITION = { settings: null, pageCount: null, error: null, pdfUrl: null, wrapCoverUrl: null };
 const SETTINGS: PrintSettingsInput = { trim: '5.5x8.5', paper: 'cream', bleed: true };
-
-/** A project whose book is one short section: a few pages, under the print edition's 24. */
-async function shortBookProject(ctx: TestContext, owner: Owner) {
-  const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
-  const content = await createContent(ctx.db, {
-    userId: owner.userId,
-    sectionName: 'Feeding the Starter',
-    content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
-  });
-  await ctx.db
-    .insertInto('project_content_sections')
-    .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
-    .execute();
-  return project;
-}
 
 describe('print edition', () => {
   let ctx: TestContext;
