@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { projectDocumentApi } from '../../src/shared/api/project-documents.js';
 import { createContent, createIdea, createProject } from '../factories/index.js';
 import { eventually } from './eventually.js';
 import type { TestContext } from './test-context.js';
@@ -30,19 +32,38 @@ export async function createBookProject(ctx: TestContext, owner: Owner, title = 
   return project;
 }
 
-/** A project whose book is one short section: a few pages, under the print edition's 24. */
-export async function shortBookProject(ctx: TestContext, owner: Owner) {
-  const project = await createProject(ctx.db, { userId: owner.userId, title: 'Sourdough at Home' });
-  const content = await createContent(ctx.db, {
-    userId: owner.userId,
-    sectionName: 'Feeding the Starter',
-    content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
-  });
+/** A short section a one-section book holds: a few pages, under the print edition's 24. */
+const FEEDING_THE_STARTER = {
+  title: 'Sourdough at Home',
+  sectionName: 'Feeding the Starter',
+  content: 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm.',
+};
+
+/** A project whose book is one short section (by default a few pages, under the print edition's 24). */
+export async function shortBookProject(
+  ctx: TestContext,
+  owner: Owner,
+  { title, sectionName, content } = FEEDING_THE_STARTER,
+) {
+  const project = await createProject(ctx.db, { userId: owner.userId, title });
+  const section = await createContent(ctx.db, { userId: owner.userId, sectionName, content });
   await ctx.db
     .insertInto('project_content_sections')
-    .values({ id: randomUUID(), project_id: project.id, content_id: content.id, order_index: 0 })
+    .values({ id: randomUUID(), project_id: project.id, content_id: section.id, order_index: 0 })
     .execute();
   return project;
+}
+
+/** Generates the project's files for sale with the context's renderer and waits until they are made. */
+export async function generateFilesForSale(ctx: TestContext, owner: Owner, id: string) {
+  await ctx.jobs.start();
+  try {
+    expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
+    await eventually(async () => (await documentsStatusOf(ctx, id)) !== 'generating', 120_000);
+  } finally {
+    await ctx.jobs.stop();
+  }
+  expect(await documentsStatusOf(ctx, id)).toBe('completed');
 }
 
 export async function projectRow(ctx: TestContext, id: string) {

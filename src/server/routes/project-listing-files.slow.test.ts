@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createListing, createProject } from '../../../tests/factories/index.js';
-import { documentsStatusOf, shortBookProject } from '../../../tests/support/document-projects.js';
+import { documentsStatusOf, generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { epubcheck } from '../../../tests/support/document-tools.js';
-import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { printEdition } from '../../shared/schemas/print-edition.js';
@@ -14,7 +13,6 @@ import { pdfPageTexts, readPdf } from '../services/documents/render/read-back/re
 import { zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { listingOf, findListingRow } from '../services/listings/read-listing.js';
 import { markFilesStaleWhenListingPrintsDifferently } from '../services/listings/mark-files-stale-when-listing-prints-differently.js';
-import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectListingApi } from '../../shared/api/project-listing.js';
@@ -64,18 +62,6 @@ describe('the listing in the files', () => {
     return new Uint8Array(await answer.arrayBuffer());
   };
 
-  /** Generates the project's files for sale with the real renderer and waits until they are made. */
-  async function generate(id: string) {
-    await ctx.jobs.start();
-    try {
-      expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
-      await eventually(async () => (await documentsStatusOf(ctx, id)) !== 'generating', 120_000);
-    } finally {
-      await ctx.jobs.stop();
-    }
-    expect(await documentsStatusOf(ctx, id)).toBe('completed');
-  }
-
   /** A one-section book with a print edition padded to 24 pages, so its files include the wrap cover. */
   async function paperbackProject() {
     const project = await shortBookProject(ctx, owner);
@@ -111,7 +97,7 @@ describe('the listing in the files', () => {
 
   it("carries the listing's description in every file's metadata and its blurb on the wrap cover's back, literally, and packs the listing in the ZIP", async () => {
     const project = await paperbackProject();
-    await generate(project.id);
+    await generateFilesForSale(ctx, owner, project.id);
     const before = await readFiles(project.id);
     const planDescription = 'Sourdough at Home.';
     expect(before).toMatchObject({
@@ -142,7 +128,7 @@ describe('the listing in the files', () => {
       });
     });
     expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
-    await generate(project.id);
+    await generateFilesForSale(ctx, owner, project.id);
     const files = await readFiles(project.id);
 
     expect(files).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
-import { documentsStatusOf, shortBookProject } from '../../../tests/support/document-projects.js';
+import { documentsStatusOf, generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { readPrintedPdf } from '../../../tests/support/print-interior-reading.js';
@@ -11,7 +11,6 @@ import { projectDetail } from '../../shared/schemas/project.js';
 import { readPdf } from '../services/documents/render/read-back/read-pdf.js';
 import { zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';
-import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectApi } from '../../shared/api/projects.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -30,18 +29,6 @@ describe('print edition', () => {
 
   const readEdition = async (id: string) =>
     expectBody(await owner.call(projectPrintApi.read, { params: { id } }), 200, printEdition);
-
-  /** Generates the project's files for sale with the real renderer and waits until they are made. */
-  async function generate(id: string) {
-    await ctx.jobs.start();
-    try {
-      expect((await owner.call(projectDocumentApi.start, { params: { id }, body: {} })).status).toBe(202);
-      await eventually(async () => (await documentsStatusOf(ctx, id)) !== 'generating', 120_000);
-    } finally {
-      await ctx.jobs.stop();
-    }
-    expect(await documentsStatusOf(ctx, id)).toBe('completed');
-  }
 
   it('answers 401 signed out and 404 to another user, and stores nothing for them', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
@@ -97,7 +84,7 @@ describe('print edition', () => {
     const project = await shortBookProject(ctx, owner);
     const path = `/api/projects/${project.id}/print`;
     await expectBody(await owner.put(path, SETTINGS), 200, printEdition);
-    await generate(project.id);
+    await generateFilesForSale(ctx, owner, project.id);
 
     const refused = await readEdition(project.id);
     expect(refused).toMatchObject({ pageCount: null, pdfUrl: null, wrapCoverUrl: null });
@@ -136,7 +123,7 @@ describe('print edition', () => {
       wrapCoverUrl: null,
       error: null,
     });
-    await generate(project.id);
+    await generateFilesForSale(ctx, owner, project.id);
     const made = await readEdition(project.id);
     expect(made).toEqual({
       settings: { ...SETTINGS, notesPages: true },

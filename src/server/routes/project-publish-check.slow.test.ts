@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookPlanResponse } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
-import { createContent, createProject } from '../../../tests/factories/index.js';
+import { shortBookProject } from '../../../tests/support/document-projects.js';
 import { pdfInfo } from '../../../tests/support/document-tools.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -13,20 +13,6 @@ import { projectApi } from '../../shared/api/projects.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
-
-async function createBook(ctx: TestContext, owner: Owner) {
-  const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
-  const section = await createContent(ctx.db, {
-    userId: owner.userId,
-    sectionName: 'Waking Gently',
-    content: 'Open the curtains before the phone.',
-  });
-  await ctx.db
-    .insertInto('project_content_sections')
-    .values({ id: randomUUID(), project_id: project.id, content_id: section.id, order_index: 0 })
-    .execute();
-  return project;
-}
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
@@ -39,7 +25,13 @@ describe('publish check and the download of everything', () => {
     ctx = await createTestContext('sqlite', { renders: 'real' });
     owner = await ctx.signUp({ name: 'Dana Levi' });
     stranger = await ctx.signUp();
-    projectId = (await createBook(ctx, owner)).id;
+    projectId = (
+      await shortBookProject(ctx, owner, {
+        title: 'Slow Mornings',
+        sectionName: 'Waking Gently',
+        content: 'Open the curtains before the phone.',
+      })
+    ).id;
   });
   afterAll(() => ctx.close());
 
