@@ -46,7 +46,7 @@ export function createJobQueue(
   const queue = openJobQueue(
     database,
     [
-      generateDocumentsHandler({ db: database.db, storage, storageQuota, log: logger, render }),
+      generateDocumentsHandler({ db: database.db, jobs: sameQueue, storage, storageQuota, log: logger, render }),
       writeBookHandler({ db: database.db, jobs: sameQueue, storageQuota, logger, ...writing }),
       sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],

@@ -104,6 +104,22 @@ export const RENDER_CPU_BUDGET_MS = 90 * SECOND_MS;
  */
 export const RENDER_NICENESS = 10;
 /**
+ * The most text (characters of its sections together) a book may have for its render to run in the quick lane: about
+ * 10,000 words, a second or two of CPU, where the long render budget is for a 47,000-word book many times over
+ * (docs/decisions/0069-quick-lane.md).
+ */
+export const QUICK_RENDER_CHARACTERS = 60_000;
+/**
+ * How each lane's renders run (docs/decisions/0069-quick-lane.md): a quick render has 10 s of CPU time, several times
+ * what a book of QUICK_RENDER_CHARACTERS takes, and goes back to the queue as a long one if it runs out; a long render
+ * has the whole budget, and a lower priority than quick renders, so a short book beside two long ones takes the
+ * cores it needs.
+ */
+export const RENDER_PACE = {
+  quick: { budgetMs: 10 * SECOND_MS, niceness: RENDER_NICENESS },
+  long: { budgetMs: RENDER_CPU_BUDGET_MS, niceness: RENDER_NICENESS + 5 },
+} as const;
+/**
  * How a queue paces its work (jobs/job-timings.ts says what each field does). The run limit sits a minute above
  * the longest a book part may stream, the first provider's time limit and then its fallback's
  * (docs/decisions/0060-fallback-provider.md), so a book run's stretch is never cut off midway by the queue.

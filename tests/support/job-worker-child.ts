@@ -42,8 +42,11 @@ const work = (ms: number, signal: AbortSignal) => delay(slow ? 600_000 : ms, und
 
 const quota = storageQuota(DEFAULT_STORAGE_QUOTA_BYTES);
 
+const sameQueue: Pick<JobQueue, 'enqueue'> = { enqueue: (definition, payload) => queue.enqueue(definition, payload) };
+
 const documents = generateDocumentsHandler({
   db: database.db,
+  jobs: sameQueue,
   storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
   storageQuota: quota,
   log: logger,
@@ -66,7 +69,6 @@ function slowOfflineWriter(): AiEngine {
   };
 }
 
-const sameQueue: Pick<JobQueue, 'enqueue'> = { enqueue: (definition, payload) => queue.enqueue(definition, payload) };
 const jobs = mode.startsWith('documents')
   ? [documents]
   : mode === 'book'

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { JobLane } from '../db/schema.js';
 
 /**
  * What a job is: a name, a zod schema its payload (an object, stored as JSON) must match, and how many times it may
  * be tried. The queue checks the payload on the way in (enqueue) and again on the way out (a row or a pg-boss job
  * may be older code's). A payload's `userId`, when it has one, says whose job it is: a process runs no more than its
- * share of one user's jobs at once (job-slots.ts).
+ * share of one user's jobs at once (job-slots.ts); its `lane`, when it has one, how long the job runs (jobLane).
  */
 export interface JobDefinition<T extends object> {
   name: string;
@@ -53,6 +54,13 @@ export function registerJob<T extends object>(definition: JobDefinition<T>, hand
 export function jobOwner(payload: unknown): string | null {
   const owner = typeof payload === 'object' && payload !== null && 'userId' in payload ? payload.userId : null;
   return typeof owner === 'string' ? owner : null;
+}
+
+/** Which lane a payload's job runs in (JobLane): its `lane`, or long for a job that names none. */
+export function jobLane(payload: unknown): JobLane {
+  return typeof payload === 'object' && payload !== null && 'lane' in payload && payload.lane === 'quick'
+    ? 'quick'
+    : 'long';
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Logger } from '../logger.js';
-import { userShareOf } from './job-slots.js';
+import type { JobLane } from '../db/schema.js';
+import { QUICK_SLOTS, userShareOf } from './job-slots.js';
 
 /**
  * The loop a worker runs in either queue: while a slot is free, `take` a job and start it, or wait `pollMs` (an
- * enqueue in this process, or a job that ends, wakes it early). `take` is told which users already hold their share
- * of the slots, and passes their jobs by. `stop` takes no more jobs, gives the running ones `graceMs`, then aborts
- * the signal `take` was given, and resolves once every job has returned.
+ * enqueue in this process, or a job that ends, wakes it early). `take` is told which jobs will do (ClaimRule). `stop`
+ * takes no more jobs, gives the running ones `graceMs`, then aborts the signal `take` was given, and resolves once
+ * every job has returned.
  */
 export interface PollLoop {
   start(): void;
@@ -13,21 +14,35 @@ export interface PollLoop {
   stop(graceMs: number): Promise<void>;
 }
 
-/** A job a worker has taken: whose it is (null: no one user's), and running it to its end. */
+/**
+ * Which job a free slot takes (docs/decisions/0069-quick-lane.md): none of a user who holds their share of the slots;
+ * a job of a user with none running before one of a user with some, and oldest first among those; and only a quick
+ * job when the slot is one of those kept for quick jobs.
+ */
+export interface ClaimRule {
+  ownersAtShare: string[];
+  busyOwners: string[];
+  quickOnly: boolean;
+}
+
+/** A job a worker has taken: whose it is (null: no one user's), its lane, and running it to its end. */
 export interface TakenJob {
   owner: string | null;
+  lane: JobLane;
   run(): Promise<void>;
 }
 
 export function createPollLoop(
   { pollMs, slots }: { pollMs: number; slots: number },
-  take: (ownersAtShare: string[], stopping: AbortSignal) => Promise<TakenJob | null>,
+  take: (rule: ClaimRule, stopping: AbortSignal) => Promise<TakenJob | null>,
   logger: Logger,
 ): PollLoop {
   const share = userShareOf(slots);
   const running = new Set<Promise<void>>();
   /** How many running jobs each user has. */
   const held = new Map<string, number>();
+  /** How many of the running jobs hold a slot kept for quick jobs. */
+  let inQuickSlots = 0;
   let dispatching: Promise<void> | null = null;
   let stopping = new AbortController();
   let stopRequested = false;
@@ -51,14 +66,23 @@ export function createPollLoop(
     else held.set(owner, count);
   }
 
-  function launch(job: TakenJob) {
+  /** The rule a free slot claims by, or null when every slot is taken. */
+  function freeSlot(): ClaimRule | null {
+    const general = running.size - inQuickSlots < slots;
+    if (!general && inQuickSlots >= QUICK_SLOTS) return null;
+    return { ownersAtShare: ownersAtShare(), busyOwners: [...held.keys()], quickOnly: !general };
+  }
+
+  function launch(job: TakenJob, quickSlot: boolean) {
     hold(job.owner, 1);
+    if (quickSlot) inQuickSlots += 1;
     const done: Promise<void> = job
       .run()
       .catch((error: unknown) => logger.error({ err: error }, 'job worker error'))
       .finally(() => {
         running.delete(done);
         hold(job.owner, -1);
+        if (quickSlot) inQuickSlots -= 1;
         wake?.();
       });
     running.add(done);
@@ -66,11 +90,12 @@ export function createPollLoop(
 
   async function dispatch(signal: AbortSignal) {
     while (!stopRequested) {
-      if (running.size < slots) {
+      const rule = freeSlot();
+      if (rule) {
         try {
-          const job = await take(ownersAtShare(), signal);
+          const job = await take(rule, signal);
           if (job) {
-            launch(job);
+            launch(job, rule.quickOnly);
             continue;
           }
         } catch (error) {

@@ -12,3 +12,9 @@ export const defaultJobSlots = () => Math.max(2, availableParallelism());
  * a slot; a process of one slot has nothing to keep back.
  */
 export const userShareOf = (slots: number) => Math.max(1, slots - 1);
+
+/**
+ * Slots a process keeps beside its JOB_SLOTS for quick jobs alone (a short book's render): however many accounts fill
+ * the other slots with long jobs, a quick job waits for a quick one at most (docs/decisions/0069-quick-lane.md).
+ */
+export const QUICK_SLOTS = 1;

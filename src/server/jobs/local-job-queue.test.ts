@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../../tests/support/eventually.js';
-import { HELD_JOB, heldJobs } from '../../../tests/support/held-jobs.js';
+import {
+  HELD_JOB,
+  heldJobs,
+  queueLongJobsThenQuickOnes,
+  STARTED_BESIDE_LONG_JOBS,
+} from '../../../tests/support/held-jobs.js';
 import {
   RECORD_RUN_JOB,
   startWorker,
@@ -74,18 +79,32 @@ describe('local job queue across worker processes', () => {
     expect(new Set(runs.map(({ key }) => key.split(':')[2])).size).toBe(2);
   }, 60_000);
 
-  it("runs several jobs at once, and one user's jobs leave a slot for another user's", async () => {
+  it("runs several jobs at once, one user's jobs leave a slot for another user's, and an idle user's go first", async () => {
     shared = await sharedDatabase();
     const held = heldJobs();
     const queue = createLocalJobQueue(shared.db, [held.job], createLogger('silent'), TEST_JOB_TIMINGS, 3);
     for (const key of ['a1', 'a2', 'a3']) await queue.enqueue(HELD_JOB, { key, userId: 'user-a' });
     await queue.enqueue(HELD_JOB, { key: 'b1', userId: 'user-b' });
     await queue.start();
-    // Three slots: user a holds two (all but one), and b's job, queued last, takes the third.
+    // Three slots: b's job, queued last, goes before a's second, since a has one running; a holds two (all but one).
     await eventually(async () => held.started.length === 3);
-    expect(held.started).toEqual(['a1', 'a2', 'b1']);
+    expect(held.started).toEqual(['a1', 'b1', 'a2']);
     held.release();
     await eventually(async () => held.finished.length === 4);
+    await queue.stop();
+  });
+
+  it("a quick job of an account with none running starts while other accounts' long jobs hold every slot", async () => {
+    shared = await sharedDatabase();
+    const held = heldJobs();
+    const queue = createLocalJobQueue(shared.db, [held.job], createLogger('silent'), TEST_JOB_TIMINGS, 2);
+    await queueLongJobsThenQuickOnes(queue);
+    await queue.start();
+    await eventually(async () => held.started.length === STARTED_BESIDE_LONG_JOBS.length);
+    await new Promise((resolve) => setTimeout(resolve, 3 * TEST_JOB_TIMINGS.pollMs));
+    expect(held.started).toEqual(STARTED_BESIDE_LONG_JOBS);
+    held.release();
+    await eventually(async () => held.finished.length === 7);
     await queue.stop();
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { now, readJson, writeJson } from '../db/codec.js';
-import type { Database } from '../db/schema.js';
+import type { Database, JobLane } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { jobOwner, type JobDefinition, type RegisteredJob } from './job-definition.js';
-import { createPollLoop } from './job-poll-loop.js';
+import { jobLane, jobOwner, type JobDefinition, type RegisteredJob } from './job-definition.js';
+import { createPollLoop, type ClaimRule } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { leaseEnd, type JobTimings } from './job-timings.js';
 import { runJob } from './run-job.js';
@@ -20,11 +20,12 @@ type ClaimedJob = {
   attempts: number;
   max_attempts: number;
   user_id: string | null;
+  lane: JobLane | null;
 };
 
 /**
  * The default queue: rows in `jobs`, taken oldest first, whatever their kind, by the `slots` workers of any
- * process on the same database, passing by the jobs of users who hold their share of this process's slots.
+ * process on the same database (and its slots kept for quick jobs), by the rule of job-poll-loop.ts.
  * A job is claimed by one conditional update (pending → processing), so two workers never take the same row; the
  * worker renews its lease while it runs; the sweep takes back jobs whose lease ran out. A worker that stops hands
  * its running job back as pending, its attempt not counted.
@@ -38,7 +39,7 @@ export function createLocalJobQueue(
 ): JobQueue {
   const registry = new Map(jobs.map((job) => [job.name, job]));
 
-  async function claim(ownersAtShare: string[]): Promise<ClaimedJob | null> {
+  async function claim({ ownersAtShare, busyOwners, quickOnly }: ClaimRule): Promise<ClaimedJob | null> {
     for (;;) {
       const next = await db
         .selectFrom('jobs')
@@ -47,6 +48,10 @@ export function createLocalJobQueue(
         .where('name', 'in', [...registry.keys()])
         .$if(ownersAtShare.length > 0, (query) =>
           query.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', 'not in', ownersAtShare)])),
+        )
+        .$if(quickOnly, (query) => query.where('lane', '=', 'quick'))
+        .$if(busyOwners.length > 0, (query) =>
+          query.orderBy((eb) => eb.case().when('user_id', 'in', busyOwners).then(1).else(0).end()),
         )
         .orderBy('created_at')
         .limit(1)
@@ -62,7 +67,7 @@ export function createLocalJobQueue(
         })
         .where('id', '=', next.id)
         .where('status', '=', 'pending')
-        .returning(['id', 'name', 'payload', 'attempts', 'max_attempts', 'user_id'])
+        .returning(['id', 'name', 'payload', 'attempts', 'max_attempts', 'user_id', 'lane'])
         .executeTakeFirst();
       if (claimed) return claimed;
     }
@@ -170,14 +175,14 @@ export function createLocalJobQueue(
   let lastSweep = 0;
   const loop = createPollLoop(
     { pollMs: timings.pollMs, slots },
-    async (ownersAtShare, stopping) => {
+    async (rule, stopping) => {
       if (Date.now() - lastSweep >= timings.sweepMs) {
         lastSweep = Date.now();
         await sweepStaleJobs(db, registry);
         await enqueueDue();
       }
-      const job = await claim(ownersAtShare);
-      return job && { owner: job.user_id, run: () => work(job, stopping) };
+      const job = await claim(rule);
+      return job && { owner: job.user_id, lane: job.lane ?? 'long', run: () => work(job, stopping) };
     },
     logger,
   );
@@ -194,6 +199,7 @@ export function createLocalJobQueue(
           name: definition.name,
           payload: writeJson(checked),
           user_id: jobOwner(checked),
+          lane: jobLane(checked),
           status: 'pending',
           attempts: 0,
           max_attempts: definition.maxAttempts,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HELD_JOB, heldJobs } from '../../../tests/support/held-jobs.js';
+import {
+  HELD_JOB,
+  heldJobs,
+  queueLongJobsThenQuickOnes,
+  STARTED_BESIDE_LONG_JOBS,
+} from '../../../tests/support/held-jobs.js';
 import { RECORD_RUN_JOB, TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -71,7 +76,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-boss queue setup (postgres)'
     await Promise.all(queues.map((queue) => queue.stop()));
   }, 60_000);
 
-  it("runs several jobs at once, oldest first across its queues, and one user's jobs leave a slot for another user's", async () => {
+  it("runs several jobs at once, oldest first across its queues, one user's jobs leave a slot for another user's, and an idle user's go first", async () => {
     ctx = await createTestContext('postgres');
     const held = heldJobs();
     const recorded = registerJob(RECORD_RUN_JOB, {
@@ -83,10 +88,24 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-boss queue setup (postgres)'
     for (const key of ['a1', 'a2', 'a3']) await queue.enqueue(HELD_JOB, { key, userId: 'user-a' });
     await queue.enqueue(HELD_JOB, { key: 'b1', userId: 'user-b' });
     await queue.start();
-    // Three slots: user a holds two (all but one), and b's job, queued last, takes the third.
-    await expect.poll(() => held.started, { timeout: 20_000 }).toEqual(['oldest', 'a1', 'a2', 'b1']);
+    // Three slots: b's job, queued last, goes before a's second, since a has one running; a holds two (all but one).
+    await expect.poll(() => held.started, { timeout: 20_000 }).toEqual(['oldest', 'a1', 'b1', 'a2']);
     held.release();
     await expect.poll(() => held.finished.length, { timeout: 20_000 }).toBe(4);
+    await queue.stop();
+  }, 60_000);
+
+  it("a quick job of an account with none running starts while other accounts' long jobs hold every slot", async () => {
+    ctx = await createTestContext('postgres');
+    const held = heldJobs();
+    const queue = createPgBossJobQueue(instance().db, [held.job], logger, TEST_JOB_TIMINGS, 2);
+    await queueLongJobsThenQuickOnes(queue);
+    await queue.start();
+    await expect.poll(() => held.started, { timeout: 20_000 }).toEqual(STARTED_BESIDE_LONG_JOBS);
+    await new Promise((resolve) => setTimeout(resolve, 3 * TEST_JOB_TIMINGS.pollMs));
+    expect(held.started).toEqual(STARTED_BESIDE_LONG_JOBS);
+    held.release();
+    await expect.poll(() => held.finished.length, { timeout: 20_000 }).toBe(7);
     await queue.stop();
   }, 60_000);
 

@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { jobOwner, reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
-import { createPollLoop } from './job-poll-loop.js';
+import { jobLane, jobOwner, reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
+import { createPollLoop, type ClaimRule } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { JOB_TIMINGS } from '../limits.js';
 import { startHeartbeat } from './job-heartbeat.js';
@@ -27,8 +27,8 @@ type FetchedJob = { id: string; name: string; data: unknown; retry_count: number
 
 /**
  * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. Each process runs
- * `slots` jobs at once, fetched oldest first whatever their kind and passing by the jobs of users who hold their
- * share of its slots; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
+ * `slots` jobs at once (and quick ones in the slots it keeps for them), fetched oldest first whatever their kind, by
+ * the rule of job-poll-loop.ts; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
  * pg-boss does the rest of the bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries
  * it or fails it) once the lease its worker's heartbeat renews has run out. Every job that fails for good, by an
  * error, by a final failure or by expiry, lands on its dead-letter queue, whose worker runs the job's `fail`, so
@@ -128,11 +128,14 @@ export function createPgBossJobQueue(
   }
 
   /**
-   * pg-boss's own fetch of one job (fetchNextJob in its plans.js), widened to every queue this worker runs, oldest
-   * first, and narrowed to users below their share (`ownersAtShare` pass by): pg-boss fetches from one queue, with
-   * no filter on the jobs' data.
+   * pg-boss's own fetch of one job (fetchNextJob in its plans.js), widened to every queue this worker runs and ordered
+   * and narrowed by the claim rule (job-poll-loop.ts) on the job's data: pg-boss fetches from one queue, with no
+   * filter on the jobs' data.
    */
-  async function fetchNext(schema: string, ownersAtShare: string[]): Promise<FetchedJob | undefined> {
+  async function fetchNext(
+    schema: string,
+    { ownersAtShare, busyOwners, quickOnly }: ClaimRule,
+  ): Promise<FetchedJob | undefined> {
     const job = sql.id(schema, 'job');
     const { rows } = await sql<FetchedJob>`
       with next as (
@@ -140,7 +143,8 @@ export function createPgBossJobQueue(
         where name in (${sql.join(jobs.map(({ name }) => name))})
           and state < 'active' and start_after < now()
           and (data->>'userId' is null or not data->>'userId' = any(${ownersAtShare}::text[]))
-        order by created_on, id
+          and (not ${quickOnly} or data->>'lane' = 'quick')
+        order by (data->>'userId' = any(${busyOwners}::text[])) is true, created_on, id
         limit 1
         for update skip locked
       )
@@ -214,12 +218,14 @@ export function createPgBossJobQueue(
 
   const loop = createPollLoop(
     { pollMs: timings.pollMs, slots },
-    async (ownersAtShare, stopping) => {
+    async (rule, stopping) => {
       await enqueueDue();
       for (const job of jobs) await settleFailure(job);
       const { boss, schema } = await bossWith(jobs);
-      const next = await fetchNext(schema, ownersAtShare);
-      return next ? { owner: jobOwner(next.data), run: () => attempt(boss, schema, next, stopping) } : null;
+      const next = await fetchNext(schema, rule);
+      return next
+        ? { owner: jobOwner(next.data), lane: jobLane(next.data), run: () => attempt(boss, schema, next, stopping) }
+        : null;
     },
     logger,
   );

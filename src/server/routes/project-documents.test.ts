@@ -10,10 +10,17 @@ import { eventually } from '../../../tests/support/eventually.js';
 import { TEST_JOB_TIMINGS } from '../../../tests/support/job-test-setup.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { storeRendered } from '../../../tests/support/stored-renders.js';
-import { createBookProject, NO_DRAFT_COPY, projectRow, settled } from '../../../tests/support/document-projects.js';
+import {
+  createBookProject,
+  NO_DRAFT_COPY,
+  projectRow,
+  settled,
+  shortBookProject,
+} from '../../../tests/support/document-projects.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
+import { QUICK_RENDER_CHARACTERS, RENDER_PACE } from '../limits.js';
 import { createLogger } from '../logger.js';
 import { documentFolder, documentKey, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
 import {
@@ -36,12 +43,13 @@ const jobCount = async (ctx: TestContext) => (await queuedJobs(ctx, generateDocu
 type Render = NonNullable<Parameters<typeof generateDocumentsHandler>[0]['render']>;
 
 /** A queue whose documents jobs render with `render` instead of the real renderer. */
-const documentsWorker = (ctx: TestContext, render: Render) =>
-  openJobQueue(
+function documentsWorker(ctx: TestContext, render: Render) {
+  const queue: JobQueue = openJobQueue(
     ctx,
     [
       generateDocumentsHandler({
         db: ctx.db,
+        jobs: { enqueue: (definition, payload) => queue.enqueue(definition, payload) },
         storage: ctx.storage,
         storageQuota: ctx.storageQuota,
         log: createLogger('silent'),
@@ -51,6 +59,8 @@ const documentsWorker = (ctx: TestContext, render: Render) =>
     createLogger('silent'),
     TEST_JOB_TIMINGS,
   );
+  return queue;
+}
 
 describe('project documents', () => {
   let ctx: TestContext;
@@ -177,12 +187,12 @@ describe('project documents', () => {
     expect((await projectRow(ctx, project.id)).documents_error).toBeNull();
   });
 
-  it('a render out of its budget fails the documents at once, naming the section, and is not tried again', async () => {
+  it('a short book out of its quick budget goes back as long; out of the long budget the documents fail at once, naming the section', async () => {
     const project = await createBookProject(ctx, owner, 'Too Complex');
-    // Renders of this book: an earlier test's job left waiting in this shared queue may be rendered beside it.
-    let renders = 0;
-    const overBudget = documentsWorker(ctx, (book) => {
-      if (book.title === 'Too Complex') renders += 1;
+    // The budgets of this book's renders: an earlier test's job left waiting in this shared queue may be rendered beside it.
+    const budgets: number[] = [];
+    const overBudget = documentsWorker(ctx, (book, _storage, _signal, pace) => {
+      if (book.title === 'Too Complex') budgets.push(pace!.budgetMs);
       return Promise.reject(new RenderOverBudget('Batch Cooking Basics'));
     });
     await overBudget.start();
@@ -200,10 +210,25 @@ describe('project documents', () => {
       await expect
         .poll(async () => (await queuedJobs(ctx, generateDocumentsJob.name)).filter((job) => job.state === 'failed'))
         .toContainEqual({ state: 'failed', tries: 1 });
-      expect(renders).toBe(1);
+      expect(budgets).toEqual([RENDER_PACE.quick.budgetMs, RENDER_PACE.long.budgetMs]);
     } finally {
       await overBudget.stop();
     }
+  });
+
+  it("queues a book's render in the quick lane up to QUICK_RENDER_CHARACTERS of text and in the long lane past them", async () => {
+    const laneOf = async (content: string) => {
+      const project = await shortBookProject(ctx, owner, { title: 'Lanes', sectionName: 'All of It', content });
+      await expectBody(
+        await owner.call(projectDocumentApi.start, { params: { id: project.id }, body: {} }),
+        202,
+        documentGenerationStarted,
+      );
+      const jobs = await ctx.db.selectFrom('jobs').select(['lane', 'payload']).execute();
+      return jobs.find((job) => String(job.payload).includes(project.id))?.lane;
+    };
+    expect(await laneOf('a'.repeat(QUICK_RENDER_CHARACTERS))).toBe('quick');
+    expect(await laneOf('a'.repeat(QUICK_RENDER_CHARACTERS + 1))).toBe('long');
   });
 
   it('serves stored documents only while they are current: not once a part is deleted, nor while generating', async () => {

@@ -197,6 +197,7 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     const before = await snapshot(owner);
     const handler = generateDocumentsHandler({
       db: ctx.db,
+      jobs: ctx.jobs,
       storage: ctx.storage,
       storageQuota: ctx.storageQuota,
       log: createLogger('silent'),

@@ -31,6 +31,7 @@ import { bookListingsMigration } from './0029_book_listings.js';
 import { partOriginsMigration } from './0030_part_origins.js';
 import { runBudgetMigration } from './0031_run_budget.js';
 import { runListingMigration } from './0033_run_listing.js';
+import { jobLaneMigration } from './0034_job_lane.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0030_part_origins': partOriginsMigration(),
     '0031_run_budget': runBudgetMigration(),
     '0033_run_listing': runListingMigration(),
+    '0034_job_lane': jobLaneMigration(),
   };
 }

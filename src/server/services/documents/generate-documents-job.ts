@@ -12,7 +12,8 @@ import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { checkPublishFiles } from '../publish-check/check-publish-files.js';
 import { RenderOverBudget, renderDocuments } from './render-documents.js';
 import type { PrintOutcome } from './print-outcome.js';
-import { DOCUMENTS_JOB_ATTEMPTS } from '../../limits.js';
+import { DOCUMENTS_JOB_ATTEMPTS, RENDER_PACE } from '../../limits.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
 import { isStorageFull, type StorageQuota } from '../storage/storage-quota.js';
 import { userStorage } from '../storage/user-storage.js';
@@ -28,7 +29,8 @@ export const QUEUED_WITHOUT_GENERATION =
  * Renders a project's PDF, DOCX and EPUB and stores them; tried again before the project is marked failed. The
  * generation is the one its start recorded on the project; jobs queued by older code have none. A draft copy carries
  * the author notes (docs/decisions/0027-author-notes.md) and completes the project's draft copy, not its copy for sale
- * (docs/decisions/0037-draft-and-sale-copies.md); jobs queued before it could be asked for make none.
+ * (docs/decisions/0037-draft-and-sale-copies.md); jobs queued before it could be asked for make none. Its lane says
+ * how it is paced (render-lane.ts); jobs queued before lanes are long.
  */
 export const generateDocumentsJob = defineJob({
   name: 'generate-documents',
@@ -37,6 +39,7 @@ export const generateDocumentsJob = defineJob({
     projectId: z.uuid(),
     generation: z.uuid().optional(),
     draft: z.boolean().optional(),
+    lane: z.enum(['quick', 'long']).optional(),
   }),
   maxAttempts: DOCUMENTS_JOB_ATTEMPTS,
 });
@@ -51,6 +54,7 @@ export type DocumentRenderer = (...args: Parameters<typeof renderDocuments>) => 
 
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
+  jobs: Pick<JobQueue, 'enqueue'>;
   storage: FileStorage;
   storageQuota: StorageQuota;
   log: Log;
@@ -71,6 +75,7 @@ const printColumns = (print: PrintOutcome) => ({
  */
 export function generateDocumentsHandler({
   db,
+  jobs,
   storage,
   storageQuota,
   log,
@@ -92,7 +97,7 @@ export function generateDocumentsHandler({
 
   return registerJob(generateDocumentsJob, {
     async run(payload, signal) {
-      const { userId, projectId, generation, draft = false } = payload;
+      const { userId, projectId, generation, draft = false, lane = 'long' } = payload;
       if (generation === undefined) {
         await markFailed(payload, QUEUED_WITHOUT_GENERATION);
         return;
@@ -101,9 +106,20 @@ export function generateDocumentsHandler({
       let print: PrintOutcome | void;
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
-        print = await render(book, { storage: userStorage(db, storage, storageQuota, userId), fileKey }, signal);
+        print = await render(
+          book,
+          { storage: userStorage(db, storage, storageQuota, userId), fileKey },
+          signal,
+          RENDER_PACE[lane],
+        );
         signal.throwIfAborted();
       } catch (error) {
+        // A quick render that ran out of its quick budget is a long one: it goes to the back of the queue as one,
+        // and the project stays generating (docs/decisions/0069-quick-lane.md).
+        if (lane === 'quick' && error instanceof RenderOverBudget) {
+          await jobs.enqueue(generateDocumentsJob, { ...payload, lane: 'long' });
+          return;
+        }
         // Past the storage quota: the files this generation stored go, and the project says why; trying again
         // would meet the same limit (docs/product-rules.md R55).
         if (isStorageFull(error)) {

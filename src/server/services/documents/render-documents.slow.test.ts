@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js';
 import { pdfText, zipEntries } from '../../../../tests/support/document-tools.js';
 import { readPdf } from './render/read-back/read-pdf.js';
+import { RENDER_PACE } from '../../limits.js';
 import { diskStorage } from '../storage/backends/disk-storage.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { documentKey, type StoredFormat } from './document-files.js';
@@ -119,7 +120,10 @@ describe('renderDocuments', () => {
     const fine = bookSource();
     // Unclosed links by the ten thousand take the markdown parser many seconds to give up on.
     const sections = [...fine.sections, { heading: 'Chapter 3: Stars', markdown: '[a]('.repeat(50_000) }];
-    const render = renderDocuments({ ...fine, sections }, { storage, fileKey }, new AbortController().signal, 3_000);
+    const render = renderDocuments({ ...fine, sections }, { storage, fileKey }, new AbortController().signal, {
+      ...RENDER_PACE.long,
+      budgetMs: 3_000,
+    });
     await expect(render).rejects.toThrow(
       'The files could not be made in time: "Chapter 3: Stars" is too complex to typeset',
     );

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
-import { RENDER_CPU_BUDGET_MS, RENDER_NICENESS } from '../../limits.js';
+import { RENDER_PACE } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../storage/backends/file-storage.js';
 import { STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
 import type { PrintOutcome } from './print-outcome.js';
@@ -10,6 +10,12 @@ import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
 import type { BookSource, RenderRequest } from './render-request.js';
 import type { RenderPart } from './render-parts.js';
+
+/** How much CPU time a render's children may each use, and at what niceness they run (RENDER_PACE). */
+export interface RenderPace {
+  budgetMs: number;
+  niceness: number;
+}
 
 /** Where a render reads the book's cover and writes its files: the app's storage, each format under its key. */
 export interface RenderStorage {
@@ -58,10 +64,11 @@ interface Made {
  * storage into the stdin of the child that reads them, and the files come back raw on a pipe of their own (fd 3), one
  * at a time, so this process holds at most one file (and the EPUB's cover, for the book's child) and nothing is
  * written to a temporary folder (docs/decisions/0031-document-pipeline-on-the-server.md). Aborting `signal` kills the
- * running child. Each child stops itself once it has used `budgetMs` of CPU time, and the render fails with
+ * running child. Each child stops itself once it has used its pace's budget of CPU time, and the render fails with
  * RenderOverBudget: CPU time, not time on the clock, so a book is judged by its own work, not by how many others
  * share the cores; the children run at a lower priority than the server, so requests are answered first
- * (docs/decisions/0044-fair-background-work.md). Answers what became of the print interior, which the request asks
+ * (docs/decisions/0044-fair-background-work.md), and a long render's lower than a quick one's
+ * (docs/decisions/0069-quick-lane.md). Answers what became of the print interior, which the request asks
  * for with its print settings (docs/decisions/0050-print-edition.md); a wrap cover that cannot be drawn refuses the
  * print edition, and the interior already stored goes.
  */
@@ -69,12 +76,12 @@ export async function renderDocuments(
   { coverKey, coverArtKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
-  budgetMs = RENDER_CPU_BUDGET_MS,
+  pace: RenderPace = RENDER_PACE.long,
 ): Promise<PrintOutcome> {
   const art = () => (coverArtKey === null ? null : storage.open(coverArtKey));
   const made: Made = { saved: [], print: null, ebookCover: null };
   const run = async (part: RenderPart, files: [string, StoredFile | Uint8Array | null][]) =>
-    runPart(part, request, files, { storage, fileKey, made }, signal, budgetMs);
+    runPart(part, request, files, { storage, fileKey, made }, signal, pace);
   if (request.ebookCoverDesign) await run('ebook-cover', [['cover-art', await art()]]);
   const cover = coverKey === null ? null : await storage.open(coverKey);
   await run('book', [
@@ -106,14 +113,14 @@ async function runPart(
   files: [string, StoredFile | Uint8Array | null][],
   into: RenderStorage & { made: Made },
   signal: AbortSignal,
-  budgetMs: number,
+  { budgetMs, niceness }: RenderPace,
 ) {
   const child = spawn(process.execPath, [...CHILD_ARGS, String(budgetMs), part], {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
     signal,
   });
   const exited = exitOf(child);
-  if (child.pid !== undefined) setPriority(child.pid, RENDER_NICENESS);
+  if (child.pid !== undefined) setPriority(child.pid, niceness);
   const failures: unknown[] = [];
   const stop = (error: unknown) => {
     failures.push(error);

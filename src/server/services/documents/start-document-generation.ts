@@ -10,6 +10,7 @@ import { StorageFullError, type StorageQuota } from '../storage/storage-quota.js
 import { hasStorageRoom } from '../storage/stored-files.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
 import { generateDocumentsJob } from './generate-documents-job.js';
+import { renderLaneOf } from './render-lane.js';
 
 const STARTABLE: readonly DocumentsStatus[] = ['not_generated', 'failed'];
 
@@ -29,7 +30,7 @@ const CONFLICTS = {
  * Make the copy for sale / Make a draft copy / Retry Generation: moves that copy of the project to generating under a
  * fresh generation and enqueues one job for it; the other copy is left as it is
  * (docs/decisions/0037-draft-and-sale-copies.md). The move is one conditional update, so of two calls at once only
- * one enqueues; a copy already generating or made is a 409, a user at their storage quota a 413
+ * one enqueues, in the lane the book's size gives it (render-lane.ts); a copy already generating or made is a 409, a user at their storage quota a 413
  * (docs/product-rules.md R55). A start to `replace` the copy (a book run that has just written the book) is never
  * refused: whatever the copy's status it starts, and at the quota it fails at once with the quota's words, so the run
  * completes and the project says why. A job of an earlier generation still running can no longer complete the copy
@@ -71,7 +72,8 @@ export async function startDocumentGeneration(
   }
   if (!room) return;
   try {
-    await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation, draft });
+    const lane = await renderLaneOf(db, userId, projectId);
+    await jobs.enqueue(generateDocumentsJob, { userId, projectId, generation, draft, lane });
   } catch (error) {
     await db
       .updateTable('projects')
