@@ -77,6 +77,26 @@ export const COVER_SAVES_AT_ONCE = 2;
 export const COVER_SAVE_RETRY_SECONDS = 1;
 /** Inline cover images waiting for a check thread, every user's together: one more is a 503 (a second's wait). */
 export const COVER_CHECKS_WAITING = 32;
+/**
+ * How far a saved cover image's sides may differ: the longer at most this many times the shorter. Every shape a store
+ * asks for is within 16:9, so a thinner image is no cover, and the files would squeeze it to a line
+ * (docs/decisions/0068-cover-work-off-the-main-thread.md).
+ */
+export const COVER_MAX_ASPECT_RATIO = 4;
+/**
+ * One user's cover drawings (previews and redraws) under way at once in a process: the cover page asks for one at a
+ * time, so a third is a script's, refused with a 429 (docs/decisions/0068-cover-work-off-the-main-thread.md).
+ */
+export const COVER_DRAWINGS_AT_ONCE = 2;
+/** Seconds a refused cover drawing is told to wait: a drawing takes about one. */
+export const COVER_DRAWING_RETRY_SECONDS = 2;
+/** Covers waiting for a drawing thread, every user's together: one more is a 503. */
+export const COVER_DRAWINGS_WAITING = 32;
+/**
+ * Unsaved cover previews kept per user, the latest ones: an older one is removed when a new one is stored, so
+ * previews never fill the room the user's kept files have (docs/decisions/0068-cover-work-off-the-main-thread.md).
+ */
+export const COVER_PREVIEWS_KEPT = 5;
 /** One cover background painted by the provider, its retries included. */
 export const COVER_ART_TIMEOUT_MS = 2 * MINUTE_MS;
 /** Characters of earlier chapters' summaries one request carries: a long book's are shortened to fit. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COVER_PNG } from '../../../tests/support/book-fixtures.js';
 import { createTitle } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { holdCoverWrites } from '../../../tests/support/held-cover-writes.js';
 import { PNG_SIGNATURE, pngChunk, pngHeader, rgbaPng } from '../../../tests/support/png-bytes.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { savedCover } from '../../shared/schemas/cover.js';
@@ -15,31 +16,6 @@ import { savedItemApi } from '../../shared/api/saved-items.js';
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 const COVER = Buffer.from(COVER_PNG);
 const save = (imageUrl: string) => ({ imageUrl, style: 'modern', saveKey: randomUUID() });
-
-/**
- * Storage whose cover writes wait until `release()`, so a test can hold saves under way: the app's own storage with
- * each cover file's write held at its start.
- */
-function holdCoverWrites(ctx: TestContext) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  const within = ctx.storage.within.bind(ctx.storage);
-  ctx.storage.within = (db) => {
-    const files = within(db);
-    return {
-      ...files,
-      async save(key, bytes) {
-        if (key.startsWith('covers/')) {
-          held.push(key);
-          await released;
-        }
-        return files.save(key, bytes);
-      },
-    };
-  };
-  return { release, held: () => held.length };
-}
 
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -244,7 +244,7 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     expect(await expectBody(await stranger.call(savedItemApi.covers.count), 200, savedItemCount)).toEqual({ count: 0 });
   });
 
-  it('refuses a PNG no renderer should open before storing anything: too many pixels, no size, not whole', async () => {
+  it('refuses a PNG no renderer should open before storing anything: too many pixels, too thin, no size, not whole', async () => {
     const user = await ctx.signUp();
     const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
     const headerOnly = (width: number, height: number) =>
@@ -252,6 +252,14 @@ describe.each(DIALECTS)('covers (%s)', (dialect) => {
     for (const [png, message] of [
       [headerOnly(30_000, 30_000), 'The cover image is 30,000 × 30,000 pixels; the largest allowed is 40 megapixels'],
       [headerOnly(65_535, 65_535), 'The cover image is 65,535 × 65,535 pixels; the largest allowed is 40 megapixels'],
+      [
+        rgbaPng(16, 8_000),
+        "The cover image is 16 × 8,000 pixels; a cover's longer side may be at most 4 times its shorter one",
+      ],
+      [
+        rgbaPng(2_000, 400),
+        "The cover image is 2,000 × 400 pixels; a cover's longer side may be at most 4 times its shorter one",
+      ],
       [rgbaPng(0, 10, { rawBytes: 10 }), 'The cover image is not a valid PNG file'],
       [
         Buffer.concat([PNG_SIGNATURE, Buffer.from('<html>not an image</html>')]),

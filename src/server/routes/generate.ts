@@ -2,16 +2,20 @@ import type { Context } from 'hono';
 import { generateApi } from '../../shared/api/generate.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
+import { limitPerUser } from '../http/limit-per-user.js';
 import { ndjsonResponse } from '../http/ndjson-response.js';
 import type { GenerateOptions, GenerationResult } from '../ai/index.js';
 import type { GenerationTask } from '../services/generation/record-generation.js';
+import { COVER_DRAWINGS_LIMIT } from '../services/covers/cover-drawings-at-once.js';
 import { generateCoverImage } from '../services/covers/generate-cover-image.js';
+import { latestCoverPreviews } from '../services/covers/latest-cover-previews.js';
 import { runStructuredGeneration } from '../services/generation/run-structured-generation.js';
 import { streamContentGeneration } from '../services/generation/stream-content-generation.js';
 
 /** The generate-* functions (docs/product-rules.md R10–R14), with their bodies and result shapes. */
 export const generateRoutes = (deps: AppDeps) => {
   const generation = { db: deps.database.db, ai: deps.ai, limiter: deps.generationLimiter, logger: deps.logger };
+  const previews = latestCoverPreviews();
   /** A structured task for the signed-in user, cancelled when the request goes away. */
   const runFor = <T>(
     c: Context<AppEnv>,
@@ -39,12 +43,13 @@ export const generateRoutes = (deps: AppDeps) => {
       const events = await streamContentGeneration(generation, c.get('user').id, c.req.valid('json'), reading.signal);
       return ndjsonResponse(events, () => reading.abort());
     }),
-    route(generateApi.coverImage, async (c, answer) => {
+    route(generateApi.coverImage, [limitPerUser(COVER_DRAWINGS_LIMIT)], async (c, answer) => {
       const covers = {
         ...generation,
         coverArt: deps.coverArt,
         storage: deps.storage,
         storageQuota: deps.storageQuota,
+        previews,
       };
       return answer(await generateCoverImage(covers, c.get('user').id, c.req.valid('json'), c.req.raw.signal));
     }),

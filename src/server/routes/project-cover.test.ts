@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { holdCoverWrites } from '../../../tests/support/held-cover-writes.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { generateCoverImageResult, savedCover, type GenerateCoverImageBody } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 import type { CoverArtEngine } from '../ai/index.js';
+import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_AT_ONCE } from '../limits.js';
+import { COVER_DRAWINGS_AT_ONCE_MESSAGE } from '../services/covers/cover-drawings-at-once.js';
 import { renderCover } from '../services/covers/draw/render-cover.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectCoverApi } from '../../shared/api/project-cover.js';
@@ -110,6 +113,24 @@ describe('the cover follows the plan', () => {
     // The old image is no saved cover's any more: it is gone.
     await expectBody(await owner.get(cover.imageUrl), 404, errorBody);
     expect((await readProject(owner, project.id)).coverDifferences).toEqual([]);
+  });
+
+  it('refuses a redraw past COVER_DRAWINGS_AT_ONCE under way with a 429, and redraws once they end', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    const holding = holdCoverWrites(ctx);
+    onTestFinished(holding.release); // a failing test leaves no write held for the next
+    const held = Array.from({ length: COVER_DRAWINGS_AT_ONCE }, () => redraw(owner, project.id));
+    await vi.waitFor(() => expect(holding.held()).toBe(COVER_DRAWINGS_AT_ONCE), { timeout: 30_000 });
+
+    const refused = await redraw(owner, project.id);
+    expect(await expectBody(refused, 429, errorBody)).toEqual({
+      error: { code: 'RATE_LIMITED', message: COVER_DRAWINGS_AT_ONCE_MESSAGE },
+    });
+    expect(refused.headers.get('retry-after')).toBe(String(COVER_DRAWING_RETRY_SECONDS));
+    holding.release();
+    for (const res of await Promise.all(held)) await expectBody(res, 200, projectDetail);
+    await expectBody(await redraw(owner, project.id), 200, projectDetail);
   });
 
   it('reports a cover linked from another book, and redraws a copy, leaving the other project its cover', async () => {

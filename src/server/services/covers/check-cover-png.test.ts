@@ -6,6 +6,7 @@ import {
   pngHeader as header,
   rgbaPng as png,
 } from '../../../../tests/support/png-bytes.js';
+import { COVER_MAX_ASPECT_RATIO } from '../../limits.js';
 import { checkCoverPng } from './check-cover-png.js';
 
 const NOT_PNG = { code: 'BAD_REQUEST', field: 'imageUrl', message: 'No cover image available' };
@@ -49,6 +50,18 @@ describe('checkCoverPng', () => {
         /^The cover image is [\d,]+ × [\d,]+ pixels; the largest allowed is 40 megapixels$/,
       ),
     });
+  });
+
+  it('refuses an image whose longer side is over COVER_MAX_ASPECT_RATIO times its shorter, either way up', async () => {
+    const tooThin = (width: number, height: number) => ({
+      field: 'imageUrl',
+      message: `The cover image is ${width} × ${height} pixels; a cover's longer side may be at most ${COVER_MAX_ASPECT_RATIO} times its shorter one`,
+    });
+    await expect(checkCoverPng(png(100, 100 * COVER_MAX_ASPECT_RATIO))).resolves.toBeUndefined();
+    await expect(checkCoverPng(png(100 * COVER_MAX_ASPECT_RATIO, 100))).resolves.toBeUndefined();
+    await expect(checkCoverPng(png(100, 100 * COVER_MAX_ASPECT_RATIO + 1))).rejects.toMatchObject(tooThin(100, 401));
+    await expect(checkCoverPng(png(100 * COVER_MAX_ASPECT_RATIO + 1, 100))).rejects.toMatchObject(tooThin(401, 100));
+    await expect(checkCoverPng(png(16, 8_000))).rejects.toMatchObject({ field: 'imageUrl' });
   });
 
   it('stops inflating a compression bomb at the size its header promises', async () => {

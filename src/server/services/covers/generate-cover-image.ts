@@ -13,6 +13,7 @@ import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { storeCoverImage } from './cover-files.js';
 import { releaseCoverImage } from './cover-store.js';
+import type { LatestCoverPreviews } from './latest-cover-previews.js';
 import { now } from '../../db/codec.js';
 import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
 
@@ -20,6 +21,7 @@ export interface CoverGenerationDeps extends GenerationDeps {
   coverArt: CoverArtEngine;
   storage: FileStorage;
   storageQuota: StorageQuota;
+  previews: LatestCoverPreviews;
 }
 
 const TASK = 'generate-cover-image';
@@ -29,7 +31,9 @@ const TASK = 'generate-cover-image';
  * our renderer sets the title and author in real type (so they are never misspelled). Answers the image's URL and
  * what the renderer could not draw: emoji it has no face for and, without an image model, what of the colour scheme
  * and prompt it does not paint. The preview it `replaces` on the page that asked is given back once the new one is
- * stored, unless a saved cover shows it or a save claimed it since this request began.
+ * stored, unless a saved cover shows it or a save claimed it since this request began; of the previews the user
+ * drew, only the latest COVER_PREVIEWS_KEPT are kept unless saved or claimed since they were answered, so previews
+ * never fill the room their kept files have (docs/decisions/0068-cover-work-off-the-main-thread.md).
  */
 export async function generateCoverImage(
   deps: CoverGenerationDeps,
@@ -73,6 +77,10 @@ export async function generateCoverImage(
     durationMs: performance.now() - startedAt,
     outcome: 'success',
   });
+  // Before the answer names the new preview: no save can have claimed it yet, and one that claims it later keeps it.
+  const answeredAt = now();
+  for (const older of deps.previews.add(userId, { imageUrl, answeredAt }))
+    await releaseCoverImage(deps.db, deps.storage, userId, older.imageUrl, older.answeredAt);
   const notes = [
     ...leftOutNotes(input.title, input.authorName),
     ...(art ? [] : drawnWithout(colorScheme, customPrompt)),

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { crc32, createInflate } from 'node:zlib';
 import { formatCount } from '../../../shared/format-count.js';
-import { COVER_MAX_PIXELS } from '../../limits.js';
+import { COVER_MAX_ASPECT_RATIO, COVER_MAX_PIXELS } from '../../limits.js';
 import { AppError } from '../../errors/app-error.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -61,16 +61,24 @@ function readHeader(data: Buffer): Header {
       'imageUrl',
     );
   }
+  if (Math.max(width, height) > COVER_MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The cover image is ${formatCount(width)} × ${formatCount(height)} pixels; a cover's longer side may be at most ${COVER_MAX_ASPECT_RATIO} times its shorter one`,
+      'imageUrl',
+    );
+  }
   return { width, height, bitsPerPixel: channels * bitDepth!, interlaced: interlace === 1 };
 }
 
 /**
  * Checks that the bytes are a whole PNG a renderer can draw within bounds: the signature, a header of a real size no
- * larger than COVER_MAX_PIXELS, every chunk whole with its checksum, the image data inflating to exactly the rows the
- * header promises (counted as it inflates and never kept, stopping past that, so a compression bomb costs no memory),
- * and the end chunk. Anything else is a 400 naming the image: 'No cover image available' for bytes that are no PNG at
- * all, as before, and a message saying what is wrong with one that is (docs/product-rules.md R34). It runs on a
- * worker thread (check-cover-png.ts), never on the server's main thread.
+ * larger than COVER_MAX_PIXELS and no thinner than COVER_MAX_ASPECT_RATIO allows, every chunk whole with its
+ * checksum, the image data inflating to exactly the rows the header promises (counted as it inflates and never kept,
+ * stopping past that, so a compression bomb costs no memory), and the end chunk. Anything else is a 400 naming the
+ * image: 'No cover image available' for bytes that are no PNG at all, as before, and a message saying what is wrong
+ * with one that is (docs/product-rules.md R34). It runs on a worker thread (check-cover-png.ts), never on the
+ * server's main thread.
  */
 export async function verifyPngStructure(png: Buffer): Promise<void> {
   if (!startsAsPng(png)) throw notPng();

@@ -1,10 +1,8 @@
-import { renderAsync } from '@resvg/resvg-js';
-import type { Canvas } from './canvas.js';
-import { encodeJpeg } from './encode-jpeg.js';
-import { drawCover, rasterOptions, type CoverSpec } from './render-cover.js';
+import type { EncodedCanvas } from './encode-cover.js';
+import { encodeCoverOnThread } from './encode-cover-on-thread.js';
+import type { CoverSpec } from './render-cover.js';
 
-export interface CoverShape extends Canvas {
-  mimeType: 'image/jpeg' | 'image/png';
+export interface CoverShape extends EncodedCanvas {
   /** Where the shape is used, in the words a creator reads. */
   use: string;
 }
@@ -28,12 +26,9 @@ export interface ShapedCover {
 
 /**
  * The cover drawn for one shape: its type set again for that canvas and its background (the style's, or the art)
- * covering it, never cropped from another shape or stretched.
+ * covering it, never cropped from another shape or stretched; drawn on a drawing thread.
  */
 export async function renderCoverShape(spec: CoverSpec, name: CoverShapeName): Promise<ShapedCover> {
   const shape: CoverShape = COVER_SHAPES[name];
-  const { svg, fonts } = drawCover(spec, shape);
-  const image = await renderAsync(svg, rasterOptions(fonts));
-  const bytes = shape.mimeType === 'image/png' ? image.asPng() : encodeJpeg(image);
-  return { bytes, mimeType: shape.mimeType };
+  return { bytes: await encodeCoverOnThread(spec, shape), mimeType: shape.mimeType };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { renderAsync } from '@resvg/resvg-js';
 import type { CoverStyle } from '../../../../shared/catalog.js';
 import { COVER_CANVAS, frameOf, type Canvas } from './canvas.js';
 import { toHex, withLightness } from './color.js';
 import { coverColorText } from './cover-colors.js';
 import type { CoverLayers } from './design.js';
 import { drawableText } from './drawable-text.js';
+import { encodeCoverOnThread } from './encode-cover-on-thread.js';
 import { facesToDraw, type FontFace } from './fonts.js';
 import { parseColorScheme } from './palette.js';
 import { COVER_DESIGNS } from './styles/index.js';
@@ -74,12 +74,7 @@ export const rasterOptions = (fonts: readonly FontFace[]) => ({
   fitTo: { mode: 'original' as const },
 });
 
-/**
- * A finished PNG cover, 1600×2400 unless another canvas is given, rasterised off the event loop (resvg renders in
- * the libuv thread pool).
- */
-export async function renderCover(spec: CoverSpec, canvas: Canvas = COVER_CANVAS): Promise<Buffer> {
-  const { svg, fonts } = drawCover(spec, canvas);
-  const image = await renderAsync(svg, rasterOptions(fonts));
-  return image.asPng();
+/** A finished PNG cover, 1600×2400 unless another canvas is given, drawn on a drawing thread. */
+export function renderCover(spec: CoverSpec, canvas: Canvas = COVER_CANVAS): Promise<Buffer> {
+  return encodeCoverOnThread(spec, { ...canvas, mimeType: 'image/png' });
 }

@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { AppError } from '../../../errors/app-error.js';
+import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_WAITING } from '../../../limits.js';
+import { createThreadPool, workerBeside } from '../../../threads/thread-pool.js';
+import type { EncodedCanvas } from './encode-cover.js';
+import type { CoverSpec } from './render-cover.js';
+
+/** What a drawing thread is sent: a cover's design and the canvas to encode it on. */
+export interface CoverTask {
+  spec: CoverSpec;
+  canvas: EncodedCanvas;
+}
+
+/** What a drawing thread answers: the encoded cover, or how drawing it failed. */
+export type EncodedCoverReply = { bytes: Uint8Array } | { failure: string };
+
+export const COVER_DRAWINGS_BUSY_MESSAGE = 'The server is busy drawing other covers. Please try again in a moment.';
+
+/**
+ * Threads that draw, rasterise and encode covers (encode-cover.ts), one core fewer than the host has (at least one),
+ * so a burst of previews leaves a core to the server's requests, as the cover checks' threads do
+ * (check-cover-png.ts); past COVER_DRAWINGS_WAITING waiting, a drawing is a 503.
+ */
+const pool = createThreadPool<EncodedCoverReply>(workerBeside(import.meta.filename, 'encode-cover-worker'), {
+  threads: Math.max(1, availableParallelism() - 1),
+  maxWaiting: COVER_DRAWINGS_WAITING,
+  busy: () =>
+    new AppError('SERVICE_UNAVAILABLE', COVER_DRAWINGS_BUSY_MESSAGE, undefined, {
+      retryAfterSeconds: COVER_DRAWING_RETRY_SECONDS,
+    }),
+});
+
+/**
+ * The cover encoded on a drawing thread: laying out its type, rasterising 1600×2400 pixels and encoding them as PNG
+ * or JPEG never hold the server's main thread (docs/decisions/0068-cover-work-off-the-main-thread.md).
+ */
+export async function encodeCoverOnThread(spec: CoverSpec, canvas: EncodedCanvas): Promise<Buffer> {
+  const reply = await pool.run({ spec, canvas } satisfies CoverTask);
+  if ('failure' in reply) throw new Error(`The cover could not be drawn: ${reply.failure}`);
+  return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+}
