@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Test files whose subject is a real file: rendered, read back, validated, or a property at full size (docs/testing.md). */
 const SLOW = 'src/**/*.slow.test.{ts,tsx}';
+/** Slow files whose subject is how long a user waits beside others' load: they run alone, after every other file. */
+const TIMED = 'src/**/*.timed.slow.test.ts';
 
 export default defineConfig({
   resolve: {
@@ -17,7 +19,7 @@ export default defineConfig({
     // Two workers on two cores: much of a route test waits on job polls, render children and PostgreSQL.
     maxWorkers: 2,
     globalSetup: ['tests/support/postgres-run-cleanup.ts'],
-    // `npm test` runs the two fast projects, `npm run test:all` all three (docs/testing.md).
+    // `npm test` runs the two fast projects, `npm run test:all` all four, the timed one alone at the end (docs/testing.md).
     projects: [
       {
         extends: true,
@@ -35,7 +37,11 @@ export default defineConfig({
         // Each file in a fresh module graph and document: the components keep state in modules (query clients, mocks).
         test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], exclude: [SLOW] },
       },
-      { extends: true, test: { name: 'slow', include: [SLOW] } },
+      { extends: true, test: { name: 'slow', include: [SLOW], exclude: [TIMED] } },
+      {
+        extends: true,
+        test: { name: 'timed', include: [TIMED], fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

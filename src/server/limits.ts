@@ -132,12 +132,12 @@ export const QUICK_RENDER_CHARACTERS = 60_000;
 /**
  * How each lane's renders run (docs/decisions/0069-quick-lane.md): a quick render has 10 s of CPU time, several times
  * what a book of QUICK_RENDER_CHARACTERS takes, and goes back to the queue as a long one if it runs out; a long render
- * has the whole budget, and a lower priority than quick renders, so a short book beside two long ones takes the
- * cores it needs.
+ * has the whole budget, and the lowest priority there is, so a short book beside two long ones takes the cores it
+ * needs.
  */
 export const RENDER_PACE = {
   quick: { budgetMs: 10 * SECOND_MS, niceness: RENDER_NICENESS },
-  long: { budgetMs: RENDER_CPU_BUDGET_MS, niceness: RENDER_NICENESS + 5 },
+  long: { budgetMs: RENDER_CPU_BUDGET_MS, niceness: 19 },
 } as const;
 /**
  * How a queue paces its work (jobs/job-timings.ts says what each field does). The run limit sits a minute above

@@ -34,6 +34,7 @@ export const DIALECT_SENSITIVE_FILES: Record<string, string> = {
   'src/server/jobs/pg-boss-job-queue.test.ts': 'jobs',
   'src/server/services/documents/generate-documents-workers.test.ts': 'jobs: worker processes',
   'src/server/services/book-runs/write-book-workers.test.ts': 'jobs: worker processes',
+  'src/server/routes/bystander-under-attack.timed.slow.test.ts': 'jobs: each queue claims by lane and account',
   // Pool and concurrency: connections, locks, lost connections, rate counts under concurrent writes.
   'src/server/routes/pool-fairness.test.ts': 'pool and concurrency',
   'src/server/routes/cover-saves-at-once.test.ts': 'pool and concurrency',

@@ -97,15 +97,22 @@ export class TestClient {
     return this.send(...endpointRequest(endpoint, request));
   }
 
+  /** The headers a request of this client's session carries: its Origin and its cookies. */
+  sessionHeaders(): Record<string, string> {
+    return {
+      origin: this.origin,
+      ...(this.cookies.size > 0
+        ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+        : {}),
+    };
+  }
+
   async send(
     path: string,
     init: { method: string; body?: string | undefined; headers?: Record<string, string> | undefined },
   ) {
-    const headers: Record<string, string> = { origin: this.origin, ...init.headers };
+    const headers: Record<string, string> = { ...this.sessionHeaders(), ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
     const res = await this.app.request(`${this.origin}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -51,6 +51,8 @@ export interface TestContextOptions extends Pick<
   sharedSqlite?: boolean;
   /** What each user may keep stored (default: the app's default quota). */
   storageQuotaBytes?: number;
+  /** How many jobs the queue runs at once (default: the host's cores, at least two, as JOB_SLOTS unset). */
+  jobSlots?: number;
   /** How long one job may run (default the tests' minute), for a book whose files take longer on a busy machine. */
   runLimitMs?: number;
   /**
@@ -75,6 +77,7 @@ function testEnv(options: TestContextOptions, dataDir: string): Env {
     LOG_LEVEL: 'silent',
     ...(fastPathsSetting === undefined ? {} : { FAST_PATHS: fastPathsSetting }),
     ...(options.storageQuotaBytes === undefined ? {} : { STORAGE_QUOTA_BYTES: String(options.storageQuotaBytes) }),
+    ...(options.jobSlots === undefined ? {} : { JOB_SLOTS: String(options.jobSlots) }),
   });
   return { ...env, aiPrices: { first: options.aiPrice ?? null, fallback: options.aiFallbackPrice ?? null } };
 }
