@@ -2,17 +2,26 @@ import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { characterBudget } from './markdown-character-budget.js';
 import { emphasisBudget } from './markdown-emphasis-budget.js';
-import { flattenedMarkdown } from './markdown-nesting.js';
+import { flattenDeepEmphasis } from './markdown-emphasis-nesting.js';
+import { joinedText } from './markdown-joined-text.js';
+import { explicitLazyLines, flattenedMarkdown } from './markdown-nesting.js';
+import { setextUnderlineInLinearTime } from './markdown-setext-underline.js';
 
 /**
  * Markdown as the book's files and the editor's preview read it (docs/decisions/0045-bounded-markdown.md):
- * GitHub-flavoured (tables, task lists, strikethrough, footnotes), quotes and lists flattened past
- * MAX_MARKDOWN_NESTING and each paragraph's emphasis held to its budget, so no text, however made, takes the parser
- * more than a moment or a renderer deeper than it can go.
+ * GitHub-flavoured (tables, task lists, strikethrough, footnotes); quotes and lists flattened past MAX_MARKDOWN_NESTING
+ * and their lazy lines written out; emphasis flattened past MAX_EMPHASIS_NESTING; each paragraph's emphasis, link ends
+ * and tags held to their budgets; text between markup read as one run and headings' underlines resolved on their
+ * heading alone. So no text, however made, takes the parser longer than its size says, or a renderer deeper than it
+ * can go.
  */
-export const parseMarkdown = (markdown: string): Root =>
-  fromMarkdown(flattenedMarkdown(markdown), {
-    extensions: [gfm(), emphasisBudget],
+export function parseMarkdown(markdown: string): Root {
+  const source = explicitLazyLines(flattenedMarkdown(markdown));
+  const tree = fromMarkdown(source, {
+    extensions: [gfm(), emphasisBudget, ...characterBudget, setextUnderlineInLinearTime, joinedText],
     mdastExtensions: [gfmFromMarkdown()],
   });
+  return flattenDeepEmphasis(tree, source);
+}
