@@ -30,7 +30,17 @@ import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
-import { MAX_BODY_BYTES } from './limits.js';
+import { LARGE_BODIES_AT_ONCE, LARGE_BODIES_WAITING, LARGE_BODY_BYTES, MAX_BODY_BYTES } from './limits.js';
+import { largeBodiesTakeTurns } from './http/large-bodies-take-turns.js';
+
+/** How one user's large requests take turns (docs/decisions/0070-large-bodies-take-turns.md). */
+const LARGE_BODY_TURNS = {
+  minBytes: LARGE_BODY_BYTES,
+  atOnce: LARGE_BODIES_AT_ONCE,
+  waiting: LARGE_BODIES_WAITING,
+  message: 'Too many large requests at once. Please wait a moment, then try again.',
+  retryAfterSeconds: 1,
+};
 
 export interface AppOptions extends AppDeps {
   /** The built client to serve (production); left out in API tests. */
@@ -43,6 +53,7 @@ export function createApp(options: AppOptions) {
   const { auth, logger, trustedOrigins, clientDir, trustProxy = false } = options;
 
   const app = new Hono<AppEnv>();
+  const jsonBodies = readJsonBody(MAX_BODY_BYTES);
   app
     .use(requestLogger(logger))
     .use(securityHeaders({ https: trustedOrigins.some((origin) => origin.startsWith('https://')) }));
@@ -52,15 +63,18 @@ export function createApp(options: AppOptions) {
     .route('/', healthRoutes(options))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', refuseUnknownApiPaths(app))
-    .use('/api/*', readJsonBody(MAX_BODY_BYTES))
     .route('/', openApiRoutes())
+    .use('/api/auth/*', jsonBodies)
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustProxy));
       const body = c.req.method === 'POST' ? await c.req.text() : undefined;
       return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
     })
-    .use('/api/*', requireUser(auth));
+    // A signed-in user's large body waits for its turn before it is read (docs/decisions/0070-large-bodies-take-turns.md).
+    .use('/api/*', requireUser(auth))
+    .use('/api/*', largeBodiesTakeTurns(LARGE_BODY_TURNS))
+    .use('/api/*', jsonBodies);
 
   // Each group registers its endpoints' full paths (src/shared/api/); a fixed path comes before a parameter that
   // would match it (/api/content/sections before /api/content/:id).

@@ -112,7 +112,11 @@ export class TestClient {
     init: { method: string; body?: string | undefined; headers?: Record<string, string> | undefined },
   ) {
     const headers: Record<string, string> = { ...this.sessionHeaders(), ...init.headers };
-    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      // As a browser sends it: the server reads a body's size from it before the body (a large one takes turns).
+      headers['content-length'] ??= String(Buffer.byteLength(init.body));
+    }
     const res = await this.app.request(`${this.origin}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

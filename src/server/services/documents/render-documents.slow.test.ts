@@ -118,8 +118,9 @@ describe('renderDocuments', () => {
 
   it('fails naming the section that held it when the render runs past its budget, and stores nothing', async () => {
     const fine = bookSource();
-    // Unclosed links by the ten thousand take the markdown parser many seconds to give up on.
-    const sections = [...fine.sections, { heading: 'Chapter 3: Stars', markdown: '[a]('.repeat(50_000) }];
+    // A chapter of 450,000 characters of prose takes Typst many seconds to lay out, past a budget of three.
+    const prose = 'Feed the starter twice a day, equal weights of flour and water, and keep it somewhere warm. ';
+    const sections = [...fine.sections, { heading: 'Chapter 3: Stars', markdown: prose.repeat(5_000) }];
     const render = renderDocuments({ ...fine, sections }, { storage, fileKey }, new AbortController().signal, {
       ...RENDER_PACE.long,
       budgetMs: 3_000,
