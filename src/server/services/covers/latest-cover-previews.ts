@@ -24,13 +24,12 @@ export function latestCoverPreviews(): LatestCoverPreviews {
   const byOwner = new Map<string, StoredPreview[]>();
   return {
     add(userId, preview) {
+      // Moved to the end of the map, which keeps its owners from the least recent drawer to the latest.
       const previews = byOwner.get(userId) ?? [];
       byOwner.delete(userId);
       byOwner.set(userId, previews);
-      for (const owner of byOwner.keys()) {
-        if (byOwner.size <= OWNERS_FOLLOWED) break;
-        byOwner.delete(owner);
-      }
+      const leastRecent = byOwner.keys().next().value;
+      if (byOwner.size > OWNERS_FOLLOWED && leastRecent !== undefined) byOwner.delete(leastRecent);
       previews.push(preview);
       return previews.splice(0, Math.max(0, previews.length - COVER_PREVIEWS_KEPT));
     },

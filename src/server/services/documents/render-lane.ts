@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobLane } from '../../db/schema.js';
 import { QUICK_RENDER_CHARACTERS } from '../../limits.js';
+import { ownedSectionsQuery } from '../projects/read-section-texts.js';
 
 /**
  * The lane a project's render runs in (docs/decisions/0069-quick-lane.md): quick while its sections hold at most
@@ -8,11 +9,7 @@ import { QUICK_RENDER_CHARACTERS } from '../../limits.js';
  * how long its render takes; a render that runs over its quick budget all the same goes back as a long one.
  */
 export async function renderLaneOf(db: Kysely<Database>, userId: string, projectId: string): Promise<JobLane> {
-  const { characters } = await db
-    .selectFrom('project_content_sections')
-    .innerJoin('generated_content', 'generated_content.id', 'project_content_sections.content_id')
-    .where('project_content_sections.project_id', '=', projectId)
-    .where('generated_content.user_id', '=', userId)
+  const { characters } = await ownedSectionsQuery(db, userId, projectId)
     .select((eb) => eb.fn.sum<number | string | null>(eb.fn('length', ['generated_content.content'])).as('characters'))
     .executeTakeFirstOrThrow();
   return Number(characters ?? 0) <= QUICK_RENDER_CHARACTERS ? 'quick' : 'long';
