@@ -30,15 +30,15 @@ import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
-import { LARGE_BODIES_AT_ONCE, LARGE_BODIES_WAITING, LARGE_BODY_BYTES, MAX_BODY_BYTES } from './limits.js';
-import { largeBodiesTakeTurns } from './http/large-bodies-take-turns.js';
+import { LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES, MAX_BODY_BYTES, WRITES_WAITING } from './limits.js';
+import { writesTakeTurns } from './http/writes-take-turns.js';
 
-/** How one user's large requests take turns (docs/decisions/0070-large-bodies-take-turns.md). */
-const LARGE_BODY_TURNS = {
-  minBytes: LARGE_BODY_BYTES,
-  atOnce: LARGE_BODIES_AT_ONCE,
-  waiting: LARGE_BODIES_WAITING,
-  message: 'Too many large requests at once. Please wait a moment, then try again.',
+/** How one user's writes take turns (docs/decisions/0070-writes-take-turns.md). */
+const WRITE_TURNS = {
+  largeBytes: LARGE_BODY_BYTES,
+  largeAtOnce: LARGE_BODIES_AT_ONCE,
+  waiting: WRITES_WAITING,
+  message: 'Too many requests at once. Please wait a moment, then try again.',
   retryAfterSeconds: 1,
 };
 
@@ -71,9 +71,9 @@ export function createApp(options: AppOptions) {
       const body = c.req.method === 'POST' ? await c.req.text() : undefined;
       return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
     })
-    // A signed-in user's large body waits for its turn before it is read (docs/decisions/0070-large-bodies-take-turns.md).
+    // A signed-in user's write waits for its turn before its body is read (docs/decisions/0070-writes-take-turns.md).
     .use('/api/*', requireUser(auth))
-    .use('/api/*', largeBodiesTakeTurns(LARGE_BODY_TURNS))
+    .use('/api/*', writesTakeTurns(WRITE_TURNS))
     .use('/api/*', jsonBodies);
 
   // Each group registers its endpoints' full paths (src/shared/api/); a fixed path comes before a parameter that

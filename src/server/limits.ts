@@ -69,17 +69,18 @@ export const STRUCTURED_OUTPUT_ATTEMPTS = 2;
 /** The most pixels a saved cover image may have (R34): 10 times a 1600×2400 cover, far from what a renderer chokes on. */
 export const COVER_MAX_PIXELS = 40_000_000;
 /**
- * A request body this long or longer takes its turn (docs/decisions/0070-large-bodies-take-turns.md). A page's
- * ordinary saves are far smaller; a chapter or a cover is larger, and a person sends one at a time.
+ * A request body this long or longer is large: besides its turn (docs/decisions/0070-writes-take-turns.md), one user
+ * has at most LARGE_BODIES_AT_ONCE under way. A page's ordinary saves are far smaller; a chapter or a cover is larger,
+ * and a person sends one at a time.
  */
 export const LARGE_BODY_BYTES = 16 * 1024;
 /**
- * One user's large requests handled at once in a process: more than the page ever sends, and more than a route's own
+ * One user's large requests under way at once in a process: more than the page ever sends, and more than a route's own
  * limit (COVER_SAVES_AT_ONCE, COVER_DRAWINGS_AT_ONCE), which answers the one past it as before.
  */
 export const LARGE_BODIES_AT_ONCE = 3;
-/** One user's large requests that may wait for their turn; one more is refused with a 429. */
-export const LARGE_BODIES_WAITING = 32;
+/** One user's writes that may wait for their turn in a process; one more is refused with a 429. */
+export const WRITES_WAITING = 32;
 /**
  * One user's cover saves under way at once in a process: the cover page sends one at a time, so a third is a
  * script's or a stuck button's, refused with a 429 (docs/decisions/0049-cover-saves-off-the-main-thread.md).
