@@ -138,7 +138,7 @@ describe('writing the whole book, in its files', () => {
   }, 120_000);
 
   it(
-    'renaming chapter 3 leaves the introduction, chapters 2 and 4 and the conclusion out of date; Write the rest writes them naming it',
+    'renaming chapter 3 leaves it, the introduction, chapters 2 and 4 and the conclusion out of date; Write the rest writes them naming it',
     async () => {
       await open();
       const owner = await ctx.signUp();
@@ -159,11 +159,11 @@ describe('writing the whole book, in its files', () => {
       renamed.chapters[2] = { ...renamed.chapters[2]!, title: 'Calm Counters' };
       expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: renamed })).status).toBe(200);
       const stale = await readBookView(owner, project.id);
-      expect(outOfDateKeys(stale)).toEqual(['introduction', 'chapter-2', 'chapter-4', 'conclusion']);
-      expect(stale.estimate).toMatchObject({ parts: 0, rewrites: 4 });
+      expect(outOfDateKeys(stale)).toEqual(['introduction', 'chapter-2', 'chapter-3', 'chapter-4', 'conclusion']);
+      expect(stale.estimate).toMatchObject({ parts: 0, rewrites: 5 });
 
       const { run } = await start(owner, project.id);
-      expect(run).toMatchObject({ kind: 'book', stepCount: 4 });
+      expect(run).toMatchObject({ kind: 'book', stepCount: 5 });
       const done = await waitForBook(
         owner,
         project.id,
@@ -172,7 +172,7 @@ describe('writing the whole book, in its files', () => {
       );
       expect(done.run?.status).toBe('completed');
       expect(outOfDateKeys(done)).toEqual([]);
-      for (const name of ['Introduction', 'Chapter 2: The Sunday Session', 'Conclusion']) {
+      for (const name of ['Introduction', 'Chapter 2: The Sunday Session', 'Chapter 3: Calm Counters', 'Conclusion']) {
         const text = await textOf(project.id, name);
         expect(text).toContain('Calm Counters');
         expect(text).not.toContain('Quiet Kitchens');
@@ -186,14 +186,19 @@ describe('writing the whole book, in its files', () => {
           expect(part).not.toContain('Quiet Kitchens');
         }
 
-      // The first chapter has one neighbour: renaming it marks chapter 2 with the introduction and conclusion, and
-      // naming it back as the parts were written leaves none out of date.
+      // The first chapter has one neighbour: renaming it marks it and chapter 2 with the introduction and conclusion,
+      // and naming it back as the parts were written leaves none out of date.
       const firstRenamed = { ...renamed, chapters: renamed.chapters.map((chapter) => ({ ...chapter })) };
       firstRenamed.chapters[0]!.title = 'Hard Mornings';
       expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: firstRenamed })).status).toBe(
         200,
       );
-      expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual(['introduction', 'chapter-2', 'conclusion']);
+      expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual([
+        'introduction',
+        'chapter-1',
+        'chapter-2',
+        'conclusion',
+      ]);
       expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: renamed })).status).toBe(200);
       expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual([]);
     },

@@ -1,17 +1,24 @@
 import { z } from 'zod';
-import type { BookPlanChapter } from '../../../shared/schemas/book-plan.js';
+import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import { readJson, writeJson } from '../../db/codec.js';
 import type { BookPartPlan } from './book-parts.js';
+import { namesPhrase } from '../../../shared/names-phrase.js';
+
+/** The book's own names a part may print: its title, subtitle and author. */
+const bookNames = z.object({ title: z.string(), subtitle: z.string(), authorName: z.string() });
+export type BookNames = z.output<typeof bookNames>;
 
 /**
  * The plan a part was written against (docs/decisions/0040-parts-know-their-plan.md), stored with its section
  * (`generated_content.plan_basis`): the chapter titles in order, the part's own chapter number (null for the
- * introduction and conclusion) and the numbers of the chapters that were written when it was.
+ * introduction and conclusion), the numbers of the chapters that were written when it was, and the book's title,
+ * subtitle and author then (parts written before these were recorded have none).
  */
 export const planBasis = z.object({
   chapters: z.array(z.string()),
   number: z.number().int().nullable(),
   written: z.array(z.number().int()),
+  book: bookNames.optional(),
 });
 export type PlanBasis = z.output<typeof planBasis>;
 
@@ -30,32 +37,58 @@ export interface PlanNow {
   chapters: readonly Pick<BookPlanChapter, 'title'>[];
   /** The numbers of the chapters that are written. */
   written: readonly number[];
+  book: Pick<BookPlan, 'title' | 'subtitle' | 'authorName'>;
 }
 
 const sameList = <Item>(a: readonly Item[], b: readonly Item[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
+/** The book's title, subtitle or author the part was written with that has changed since and that its text prints. */
+function printsOldBookName(basis: PlanBasis, now: PlanNow, text: string): boolean {
+  const before = basis.book;
+  if (!before) return false;
+  return (['title', 'subtitle', 'authorName'] as const).some(
+    (name) => before[name] !== now.book[name] && namesPhrase(text, before[name]),
+  );
+}
+
+/** A chapter the part's text names by its title then that the plan no longer has (renamed or removed). */
+function printsOldChapterTitle(basis: PlanBasis, titles: readonly string[], text: string): boolean {
+  return basis.chapters.some((title) => !titles.includes(title) && namesPhrase(text, title));
+}
+
 /**
- * Whether a written part names chapters the plan no longer has where it says (docs/decisions/0040): the introduction
- * and conclusion when the chapter titles or their order changed, or a chapter was written (or removed) after them —
- * without a recorded plan, as soon as any chapter is written; a chapter when its own number, or the title of the
- * chapter before or after it, changed. A chapter without a recorded plan (written in the Content tool, picked in
- * Assemble) is not marked: what it names cannot be told, and a creator's chapter is not rewritten unasked.
+ * Whether a written part prints names the plan no longer has, or no longer where it says (docs/decisions/0040):
+ * - the introduction and conclusion, which tell every chapter, when the chapter titles or their order changed, or a
+ *   chapter was written (or removed) after them — without a recorded plan, as soon as any chapter is written;
+ * - a chapter when its own number or title changed, or the title of the chapter before or after it (it names them);
+ * - any part with a recorded plan whose text names the book's title, subtitle or author as they were, or a chapter by
+ *   a title it no longer has.
+ * A chapter without a recorded plan (written in the Content tool, picked in Assemble) is not marked: what it names
+ * cannot be told, and a creator's chapter is not rewritten unasked.
  */
-export function isOutOfDate(part: Pick<BookPartPlan, 'role' | 'number'>, basis: PlanBasis | null, now: PlanNow) {
+export function isOutOfDate(
+  part: Pick<BookPartPlan, 'role' | 'number'>,
+  basis: PlanBasis | null,
+  now: PlanNow,
+  text: string,
+) {
   const titles = now.chapters.map((chapter) => chapter.title);
   if (part.role !== 'chapter' || part.number === null) {
     if (!basis) return now.written.length > 0;
     return (
-      !sameList(basis.chapters, titles) || !sameList([...basis.written].sort(byNumber), [...now.written].sort(byNumber))
+      !sameList(basis.chapters, titles) ||
+      !sameList([...basis.written].sort(byNumber), [...now.written].sort(byNumber)) ||
+      printsOldBookName(basis, now, text)
     );
   }
   if (!basis) return false;
   const index = part.number - 1;
   return (
     basis.number !== part.number ||
-    basis.chapters[index - 1] !== titles[index - 1] ||
-    basis.chapters[index + 1] !== titles[index + 1]
+    [index - 1, index, index + 1].some((at) => basis.chapters[at] !== titles[at]) ||
+    printsOldBookName(basis, now, text) ||
+    printsOldChapterTitle(basis, titles, text)
   );
 }
 

@@ -46,11 +46,12 @@ export async function readBook(db: Kysely<Database>, userId: string, projectId: 
   const now = {
     chapters: plan.chapters,
     written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
+    book: plan,
   };
   const outOfDate = new Set(
     parts.flatMap((part) => {
       const section = byKey.get(part.key);
-      return section && isOutOfDate(part, readPlanBasis(section.plan_basis), now) ? [part.key] : [];
+      return section && isOutOfDate(part, readPlanBasis(section.plan_basis), now, section.content) ? [part.key] : [];
     }),
   );
   return { project, plan, productType, parts, byKey, others, outOfDate };

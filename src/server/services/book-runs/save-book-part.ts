@@ -97,7 +97,10 @@ async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: 
   return rewritten?.id;
 }
 
-/** The run's plan and the chapters written now, with the part's own number, stored with the part's section. */
+/**
+ * The run's plan (its chapters, and the book's title, subtitle and author) and the chapters written now, with the part's
+ * own number, stored with the part's section.
+ */
 async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, contentId: string) {
   const { row, plan } = context;
   const parts = planBookParts(plan, plan.productType);
@@ -108,10 +111,12 @@ async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step:
       .select(['generated_content.id', 'generated_content.section_name'])
       .execute(),
   );
+  const { title, subtitle, authorName } = plan;
   const basis = writePlanBasis({
     chapters: plan.chapters.map((chapter) => chapter.title),
     number: step.role === 'chapter' ? step.number : null,
     written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
+    ...(subtitle !== undefined && authorName !== undefined ? { book: { title, subtitle, authorName } } : {}),
   });
   await trx
     .updateTable('generated_content')

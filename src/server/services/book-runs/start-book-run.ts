@@ -107,7 +107,13 @@ async function beginRun(
   }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[]; budget: ReturnType<typeof storedBudget> },
 ): Promise<BookRunStarted> {
   await deps.limiter.requireRunRoom(userId, deps.ai.info);
-  const plan: StoredRunPlan = { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters };
+  const plan: StoredRunPlan = {
+    title: book.plan.title,
+    subtitle: book.plan.subtitle,
+    authorName: book.plan.authorName,
+    productType: book.productType,
+    chapters: book.plan.chapters,
+  };
   const ideaContext = await readIdeaContext(deps.db, userId, book.project.product_idea_id);
   const estimate = estimateBookTokens({ plan, contentType, ideaContext }, steps);
   const id = randomUUID();

@@ -8,6 +8,9 @@ import type { BookRunsTable } from '../../db/schema.js';
 /** The plan a run writes from, as it stood when the run started: later edits to the plan do not move a run. */
 export const storedRunPlan = z.object({
   title: z.string(),
+  /** The subtitle and author the book had (runs started before they were kept have none). */
+  subtitle: z.string().optional(),
+  authorName: z.string().optional(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
   chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
 });

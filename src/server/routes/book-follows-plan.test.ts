@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  outOfDateKeys,
+  plannedBookProject,
+  planOf,
+  projectSectionRows,
+  readBookView,
+  runSettled,
+  startBook,
+  waitForBook,
+} from '../../../tests/support/book-runs.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
+import { projectApi } from '../../shared/api/projects.js';
+import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+/** How often `phrase` is printed in the project's sections, letter case aside. */
+async function timesPrinted(ctx: TestContext, projectId: string, phrase: string) {
+  const pattern = new RegExp(phrase, 'gi');
+  const counts = (await projectSectionRows(ctx.db, projectId)).map(
+    (row) => [row.section_name, (row.content.match(pattern) ?? []).length] as const,
+  );
+  return Object.fromEntries(counts.filter(([, count]) => count > 0));
+}
+
+// Everything a written part prints follows the plan (docs/decisions/0040-parts-know-their-plan.md): its own chapter's
+// title, the book's title, subtitle and author where it names them, and the chapters it names. On both databases:
+// the plan a part was written against is a JSON column, jsonb on PostgreSQL.
+describe.each(DIALECTS)('a written book follows its plan (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { generationLimit: { calls: 1000, windowMs: 60_000 } });
+    await ctx.jobs.start();
+  });
+  afterAll(() => ctx.close());
+
+  /** A 5-chapter book written by the built-in writer in one run. */
+  async function writtenBook(owner: Owner) {
+    const project = await plannedBookProject(ctx, owner, 5);
+    await startBook(owner, project.id);
+    const written = await waitForBook(owner, project.id, runSettled);
+    expect(written.run?.status).toBe('completed');
+    expect(outOfDateKeys(written)).toEqual([]);
+    return project.id;
+  }
+  async function savePlan(owner: Owner, projectId: string, plan: BookPlanBody) {
+    expect((await owner.call(projectApi.savePlan, { params: { id: projectId }, body: plan })).status).toBe(200);
+  }
+  /** Writes the rest of the book (the parts out of date among it) and waits for the run to end. */
+  async function writeTheRest(owner: Owner, projectId: string, rewrites: number) {
+    const before = await readBookView(owner, projectId);
+    expect(before.estimate).toMatchObject({ parts: 0, rewrites });
+    const { run } = await startBook(owner, projectId);
+    const done = await waitForBook(owner, projectId, (view) => view.run?.id === run.id && runSettled(view));
+    expect(done.run?.status).toBe('completed');
+    expect(outOfDateKeys(done)).toEqual([]);
+  }
+
+  it('a renamed chapter is out of date itself, with the parts that name it; Write the rest leaves its old title nowhere', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    expect(await timesPrinted(ctx, projectId, 'Quiet Kitchens')).toMatchObject({ 'Chapter 3: Quiet Kitchens': 9 });
+
+    const renamed = planOf(5);
+    renamed.chapters[2] = { ...renamed.chapters[2]!, title: 'Calm Counters' };
+    await savePlan(owner, projectId, renamed);
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual([
+      'introduction',
+      'chapter-2',
+      'chapter-3',
+      'chapter-4',
+      'conclusion',
+    ]);
+
+    await writeTheRest(owner, projectId, 5);
+    expect(await timesPrinted(ctx, projectId, 'Quiet Kitchens')).toEqual({});
+    const naming = await timesPrinted(ctx, projectId, 'Calm Counters');
+    expect(Object.keys(naming)).toEqual(
+      expect.arrayContaining(['Introduction', 'Chapter 2: The Sunday Session', 'Chapter 3: Calm Counters']),
+    );
+    expect(naming['Chapter 3: Calm Counters']).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a retitled book marks exactly the parts that print its old title, subtitle or author; Write the rest prints the new one', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    const printingTitle = Object.keys(await timesPrinted(ctx, projectId, 'Slow Mornings'));
+    expect(printingTitle.length).toBeGreaterThan(0);
+    const keyOf = async (name: string) =>
+      (await readBookView(owner, projectId)).parts.find((part) => part.sectionName === name)!.key;
+    const printingKeys = await Promise.all(printingTitle.map(keyOf));
+
+    // The subtitle and author are printed nowhere: changing them alone marks nothing.
+    await savePlan(owner, projectId, { ...planOf(5), subtitle: 'Another Plan', authorName: 'Mara Lind' });
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual([]);
+
+    await savePlan(owner, projectId, {
+      ...planOf(5, 'Calm Before Nine'),
+      subtitle: 'Another Plan',
+      authorName: 'Mara Lind',
+    });
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual(printingKeys);
+
+    await writeTheRest(owner, projectId, printingKeys.length);
+    expect(await timesPrinted(ctx, projectId, 'Slow Mornings')).toEqual({});
+    expect(Object.keys(await timesPrinted(ctx, projectId, 'Calm Before Nine'))).toEqual(printingTitle);
+  });
+
+  it('a part edited by hand to name the author is marked when the author changes, and only then', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    const [introduction] = await projectSectionRows(ctx.db, projectId);
+    const edited = await owner.put(`/api/content/${introduction!.id}`, {
+      sectionName: introduction!.section_name,
+      content: `${introduction!.content}\n\nWritten by Ana Núñez, who bakes before dawn.`,
+      contentType: 'howto',
+    });
+    expect(edited.status).toBe(200);
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual([]);
+    await savePlan(owner, projectId, { ...planOf(5), authorName: 'Ana Nunez-Lind' });
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual(['introduction']);
+  });
+});
