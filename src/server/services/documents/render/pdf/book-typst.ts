@@ -70,7 +70,7 @@ function editionRules(book: BookModel, print: boolean): { rules: string; chapter
       rules:
         '#set document(date: none)\n#set heading(bookmarked: false)\n#show link: it => it.body\n#set text(overhang: false)',
       chapterBreak:
-        'context chapter-break.update((here().page(), chapter-break.get().at(1) + 1))\n  pagebreak(weak: true, to: "odd")\n  chapter-opens.step()',
+        '[#metadata(none) <chapter-break>]\n  pagebreak(weak: true, to: "odd")\n  [#metadata(none) <chapter-open>]',
       entry: `it => ${line}`,
     };
   const author = book.author.trim() ? `(${typstString(book.author)},)` : '()';
@@ -130,13 +130,12 @@ ${edition.rules}
 })
 #show heading: set text(font: ${fontChain(sans)}, weight: 600, fill: ink, hyphenate: false)
 #show heading: set par(justify: false)
-// The blank verso before a chapter that opens on a recto: a page after the one where the last chapter broke off (the
-// break's page and count are kept), before the next chapter's opening is counted.
-#let chapter-break = state("chapter-break", (0, 0))
-#let chapter-opens = counter("chapter-opens")
+// The blank verso before a chapter that opens on a recto: a page after the one where a chapter break was asked for and
+// before the one its chapter opens on. Both are marked where they fall, so each page is found from the marks' places
+// alone: a state carried from break to break took a layout pass per chapter to settle, and Typst stops after five.
 #let blank-verso() = {
-  let (page, breaks) = chapter-break.get()
-  page < here().page() and breaks > chapter-opens.get().first()
+  let now = here().page()
+  query(<chapter-break>).zip(query(<chapter-open>)).any(((asked, opened)) => asked.location().page() < now and now < opened.location().page())
 }
 #show heading.where(level: 1): it => {
   ${edition.chapterBreak}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
 import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
 import { readPrintedPdf, type PrintedPage } from '../../../../../../tests/support/print-interior-reading.js';
 import { buildBookModel } from '../book-model.js';
+import { pdfPageTexts } from '../read-back/read-pdf.js';
 import { NOTES_PAGES_SETTING, PrintPageCountRefused, renderPrintInterior } from './render-print-interior.js';
 
 /** A paragraph long enough to fill several justified lines edge to edge. */
@@ -12,14 +13,19 @@ const PARAGRAPH =
   'number of servings, so that on a busy evening the choice takes a moment and dinner takes ten minutes to warm ' +
   'through while the table is laid.';
 
-/** A book of `chapters` chapters of `paragraphs` paragraphs each. */
+/**
+ * A book of `chapters` chapters, every other one of `paragraphs` paragraphs and the rest of one: a one-page chapter is
+ * followed by a blank verso, so the next opens on a recto.
+ */
 const bookOf = (chapters: number, paragraphs: number) =>
   buildBookModel(
     bookInput({
       cover: null,
       sections: Array.from({ length: chapters }, (_, index) => ({
         heading: `Kitchen Habit ${index + 1}`,
-        markdown: Array<string>(paragraphs).fill(PARAGRAPH).join('\n\n'),
+        markdown: Array<string>(index % 2 === 0 ? paragraphs : 1)
+          .fill(PARAGRAPH)
+          .join('\n\n'),
       })),
     }),
   );
@@ -42,60 +48,80 @@ const sides = ({ number, text }: PrintedPage) =>
 describe('renderPrintInterior', () => {
   const cases = [
     { trim: '5x8', width: 5, height: 8, bleed: false, chapters: 12, paragraphs: 4, band: [24, 150], gutter: 0.375 },
-    { trim: '6x9', width: 6, height: 9, bleed: true, chapters: 85, paragraphs: 6, band: [151, 300], gutter: 0.5 },
+    { trim: '6x9', width: 6, height: 9, bleed: true, chapters: 85, paragraphs: 8, band: [151, 300], gutter: 0.5 },
     {
       trim: '8.5x11',
       width: 8.5,
       height: 11,
       bleed: false,
       chapters: 160,
-      paragraphs: 8,
+      paragraphs: 10,
       band: [301, 500],
       gutter: 0.625,
     },
   ] as const;
 
-  it.each(cases)(
-    'lays out a $trim book (bleed: $bleed) in the $gutter" gutter band: page size, no outline, links or metadata, type inside the margins',
+  describe.each(cases)(
+    'a $trim book of $chapters chapters (bleed: $bleed)',
     ({ trim, width, height, bleed, chapters, paragraphs, band, gutter }) => {
-      const { pdf, pageCount } = renderPrintInterior(bookOf(chapters, paragraphs), settings({ trim, bleed }));
-      const read = readPrintedPdf(pdf);
-      expect(read.pages).toHaveLength(pageCount);
-      expect(pageCount).toBeGreaterThanOrEqual(band[0]);
-      expect(pageCount).toBeLessThanOrEqual(band[1]);
-      expect(read.outline).toBeNull();
-      expect(read.title).toBeUndefined();
-      expect(read.author).toBeUndefined();
-      const extra = bleed ? 0.125 : 0;
-      const least = bleed ? 0.375 : 0.25;
-      for (const page of read.pages) {
-        expect(page.width).toBeCloseTo(width + extra, 3);
-        expect(page.height).toBeCloseTo(height + 2 * extra, 3);
-        expect(page.annotations + page.links).toBe(0);
-        if (!page.text) continue;
-        const { inside, outside } = sides(page);
-        expect(inside, `page ${page.number} inside`).toBeGreaterThanOrEqual(gutter - TOLERANCE);
-        expect(outside, `page ${page.number} outside`).toBeGreaterThanOrEqual(least);
-        expect(page.text.top, `page ${page.number} top`).toBeGreaterThanOrEqual(least);
-        expect(page.text.bottom, `page ${page.number} bottom`).toBeGreaterThanOrEqual(least);
-      }
-      // Full lines run from the gutter, on the left of odd pages and on the right of even ones: the inside margin is
-      // the band's, not more.
-      for (const parity of [1, 0]) {
-        const insides = read.pages
-          .filter((page) => page.text && page.number % 2 === parity && page.number > 4)
-          .map((page) => sides(page).inside);
-        expect(Math.min(...insides)).toBeCloseTo(gutter, 1);
-      }
-      // The book starts on a recto and each chapter opens on one, a blank verso before it where needed.
-      expect(read.pages[0]!.words).toContain('Prep Once, Eat All Week');
-      const openers = read.pages.filter((page) => /^Kitchen Habit \d+\s*Batch/.test(page.words.trim()));
-      expect(openers).toHaveLength(chapters);
-      expect(openers.every((page) => page.number % 2 === 1)).toBe(true);
-      const blanks = read.pages.filter((page) => !page.text);
-      expect(blanks.every((page) => page.number % 2 === 0)).toBe(true);
+      const book = bookOf(chapters, paragraphs);
+      let rendered: { pdf: Buffer; pageCount: number };
+      let read: ReturnType<typeof readPrintedPdf>;
+      beforeAll(() => {
+        rendered = renderPrintInterior(book, settings({ trim, bleed }));
+        read = readPrintedPdf(rendered.pdf);
+      }, 600_000);
+
+      it(`is laid out in the ${gutter}" gutter band: page size, no outline, links or metadata, type inside the margins`, () => {
+        const { pageCount } = rendered;
+        expect(read.pages).toHaveLength(pageCount);
+        expect(pageCount).toBeGreaterThanOrEqual(band[0]);
+        expect(pageCount).toBeLessThanOrEqual(band[1]);
+        expect(read.outline).toBeNull();
+        expect(read.title).toBeUndefined();
+        expect(read.author).toBeUndefined();
+        const extra = bleed ? 0.125 : 0;
+        const least = bleed ? 0.375 : 0.25;
+        for (const page of read.pages) {
+          expect(page.width).toBeCloseTo(width + extra, 3);
+          expect(page.height).toBeCloseTo(height + 2 * extra, 3);
+          expect(page.annotations + page.links).toBe(0);
+          if (!page.text) continue;
+          const { inside, outside } = sides(page);
+          expect(inside, `page ${page.number} inside`).toBeGreaterThanOrEqual(gutter - TOLERANCE);
+          expect(outside, `page ${page.number} outside`).toBeGreaterThanOrEqual(least);
+          expect(page.text.top, `page ${page.number} top`).toBeGreaterThanOrEqual(least);
+          expect(page.text.bottom, `page ${page.number} bottom`).toBeGreaterThanOrEqual(least);
+        }
+        // Full lines run from the gutter, on the left of odd pages and on the right of even ones: the inside margin is
+        // the band's, not more.
+        for (const parity of [1, 0]) {
+          const insides = read.pages
+            .filter((page) => page.text && page.number % 2 === parity && page.number > 4)
+            .map((page) => sides(page).inside);
+          expect(Math.min(...insides)).toBeCloseTo(gutter, 1);
+        }
+      });
+
+      it('opens each chapter on a recto, a blank verso before it where needed, with no running head or folio', () => {
+        expect(read.pages[0]!.words).toContain('Prep Once, Eat All Week');
+        const openers = read.pages.filter((page) => /^Kitchen Habit \d+\s*Batch/.test(page.words.trim()));
+        expect(openers).toHaveLength(chapters);
+        expect(openers.every((page) => page.number % 2 === 1)).toBe(true);
+        const blanks = read.pages.filter((page) => !page.text);
+        expect(blanks.length).toBeGreaterThan(0);
+        expect(blanks.every((page) => page.number % 2 === 0)).toBe(true);
+        // A page without body text is blank: no running head (the book's or a chapter's title) nor folio alone.
+        const heads = new Set(
+          [book.title, ...book.sections.map((section) => section.title)].map((t) => t.toUpperCase()),
+        );
+        const headOrFolio = (line: string) => heads.has(line.trim()) || /^\d+$/.test(line.trim());
+        const onlyHeads = pdfPageTexts(rendered.pdf)
+          .map((text, index) => ({ page: index + 1, lines: text.split('\n').filter((line) => line.trim()) }))
+          .filter(({ lines }) => lines.length > 0 && lines.every(headOrFolio));
+        expect(onlyHeads).toEqual([]);
+      });
     },
-    600_000,
   );
 
   it('refuses a 3-page book with the limit and how many more words it needs, or fills it with Notes pages to 24', () => {
@@ -117,7 +143,7 @@ describe('renderPrintInterior', () => {
   }, 60_000);
 
   it('refuses a book past 828 pages, naming the limit', () => {
-    expect(() => renderPrintInterior(bookOf(140, 26), settings({ trim: '5x8' }))).toThrow(
+    expect(() => renderPrintInterior(bookOf(140, 40), settings({ trim: '5x8' }))).toThrow(
       /^A print edition can have at most 828 pages; this book makes \d{3,} at 5×8 in\. Choose a larger trim, or shorten it by roughly [\d,]+ words\.$/,
     );
   }, 600_000);
