@@ -7,7 +7,8 @@ import { plainText } from './fields.js';
 /**
  * What the stores accept in a listing (docs/decisions/0057-listing.md): KDP's description (4,000 characters, its
  * markup counted) and 7 keyword boxes of 50 characters, 3 categories; Etsy's title (140 characters) and 13 tags of
- * 20 characters; a back-cover blurb of 150 words (the wrap cover's back holds no more); a Gumroad/Payhip summary.
+ * 20 characters, letters, numbers and spaces only; a back-cover blurb of 150 words (the wrap cover's back holds no
+ * more); a Gumroad/Payhip summary.
  */
 export const LISTING_LIMITS = {
   description: 4_000,
@@ -72,6 +73,16 @@ const kdpKeywordRefusal = (keyword: string) => {
 };
 
 /**
+ * What Etsy takes in a tag: letters, numbers and spaces ('tax jar', not 'tax-jar!'). The prompt asks a provider for
+ * the same, and the fitting cleans any other character out (ai/listing/fit-listing-draft.ts).
+ */
+const ETSY_TAG_CHARACTERS = /^[\p{L}\p{M}\p{N} ]*$/u;
+
+/** What Etsy refuses in a tag: 'Etsy allows only letters, numbers and spaces in tags'. */
+const etsyTagRefusal = (tag: string) =>
+  ETSY_TAG_CHARACTERS.test(tag) ? undefined : 'Etsy allows only letters, numbers and spaces in tags';
+
+/**
  * What a description may hold as sent, before it is cleaned to KDP's markup: room for markup the cleaning takes out
  * (attributes, other tags), far under the request body's limit.
  */
@@ -110,7 +121,9 @@ export const listingFields = z.object({
   ),
   authorBio: plainText('Author bio', LISTING_LIMITS.authorBio).default(''),
   etsyTitle: plainText('Etsy title', LISTING_LIMITS.etsyTitle).default(''),
-  etsyTags: storeList('Tag', 'Etsy', 'tags', LISTING_LIMITS.etsyTags, LISTING_LIMITS.etsyTag).default([]),
+  etsyTags: storeList('Tag', 'Etsy', 'tags', LISTING_LIMITS.etsyTags, LISTING_LIMITS.etsyTag, etsyTagRefusal).default(
+    [],
+  ),
   summary: plainText('Summary', LISTING_LIMITS.summary).default(''),
 });
 export type ListingFields = z.output<typeof listingFields>;

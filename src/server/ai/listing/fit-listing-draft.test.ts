@@ -32,6 +32,14 @@ describe('fitListingDraft', () => {
     expect(fitted.etsyTags).toHaveLength(13);
   });
 
+  it('cleans a provider’s tags to the characters Etsy takes, letters, numbers and spaces', () => {
+    expect(fitListingDraft({ etsyTags: ['tax-jar!', 'mom’s recipes', '!!!', 'crème brûlée'] }).etsyTags).toEqual([
+      'tax jar',
+      'moms recipes',
+      'crème brûlée',
+    ]);
+  });
+
   it('leaves out the fields the draft did not have', () => {
     expect(fitListingDraft({ summary: 'Short.' })).toEqual({ summary: 'Short.' });
   });

@@ -30,8 +30,16 @@ export function fitList(
   return kept;
 }
 
-/** An Etsy tag holds letters, numbers, spaces, hyphens and apostrophes. */
-export const asEtsyTag = (phrase: string) => phrase.replace(/[^\p{L}\p{N}\s'-]/gu, ' ');
+/**
+ * A phrase in the characters Etsy takes in a tag, letters, numbers and spaces (shared/schemas/listing.ts): an
+ * apostrophe is left out ('mom’s' → 'moms'), any other mark is a space ('tax-jar!' → 'tax jar').
+ */
+export const asEtsyTag = (phrase: string) =>
+  phrase
+    .normalize('NFC')
+    .replace(/['‘’ʼ]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * A draft within every store's limit (docs/decisions/0057-listing.md), whoever wrote it: the description cleaned to
