@@ -12,6 +12,7 @@ import { partText } from '../../../tests/support/part-texts.js';
 import { GOLDEN_BOOKS, type GoldenBook } from '../../../tests/support/offline/golden-books.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { descriptionReadingText } from '../../shared/listing/kdp-description-html.js';
+import { STORE_CATEGORIES } from '../../shared/listing/store-categories.js';
 import { bookRunStarted } from '../../shared/schemas/book-run.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import {
@@ -173,6 +174,11 @@ describe('project listing', () => {
       message: 'Etsy allows tags of up to 20 characters',
       field: 'etsyTags.0',
     });
+    expect(await refusal(project.id, { ...FIELDS, etsyTags: ['sourdough', 'tax-jar!'] })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Etsy allows only letters, numbers and spaces in tags',
+      field: 'etsyTags.1',
+    });
     expect((await refusal(project.id, { ...FIELDS, description: `<p>${'a'.repeat(3_994)}</p>` })).message).toBe(
       'KDP allows a description of up to 4,000 characters',
     );
@@ -237,11 +243,17 @@ describe('project listing', () => {
       expect(drafted.fields.description).toContain(book.chapters[0]?.title);
       expect(drafted.fields.blurb).toContain(book.title);
       expect(drafted.fields.keywords.length).toBeGreaterThan(0);
-      expect(drafted.fields.categories).toEqual([]);
+      const chapterTitles = titles.map((title) => title.toLowerCase());
+      for (const phrase of [...drafted.fields.keywords, ...drafted.fields.etsyTags])
+        expect(chapterTitles).not.toContain(phrase.toLowerCase());
+      expect(drafted.fields.categories.length).toBeGreaterThan(0);
+      for (const category of drafted.fields.categories)
+        expect(STORE_CATEGORIES.map(({ heading }) => heading)).toContain(category);
       expect(drafted.sources).toEqual({
         description: 'offline',
         blurb: 'offline',
         keywords: 'offline',
+        categories: 'offline',
         authorBio: 'offline',
         etsyTitle: 'offline',
         etsyTags: 'offline',
@@ -319,6 +331,7 @@ describe('project listing', () => {
     expect(Object.keys(drafted.sources).sort()).toEqual([
       'authorBio',
       'blurb',
+      'categories',
       'description',
       'etsyTags',
       'etsyTitle',

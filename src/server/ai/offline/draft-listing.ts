@@ -1,34 +1,30 @@
 import { describeBook } from '../../../shared/describe-book.js';
 import { cleanKdpDescription, escapeDescriptionText } from '../../../shared/listing/kdp-description-html.js';
 import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywords.js';
+import { suggestCategories } from '../../../shared/listing/suggest-categories.js';
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
 import { fitList } from '../listing/fit-listing-draft.js';
 import { fitDescription, fitPhrase, fitText, fitWords } from '../listing/fit-listing-text.js';
 import type { ListingBasis, ListingDraft, ListingRequest } from '../listing/listing-request.js';
 import { draftEtsyTags } from './etsy-tags.js';
-import { shortAudience, wholeAudience } from './topic.js';
-
-/** The text as a sentence: a full stop added unless it ends on one of its own. */
-const sentence = (text: string) => (/[.!?…]["”’)]*$/u.test(text) ? text : `${text}.`);
-
-/** 'Written for busy parents.'; empty without an audience. */
-const audienceSentence = (audience: string) => (audience ? sentence(`Written for ${wholeAudience(audience)}`) : '');
-
-/** Who the book is for, in the idea's words; empty without an idea that says. */
-const audienceOf = ({ idea }: ListingBasis) => idea?.targetAudience?.trim() ?? '';
+import { listingSentences } from './listing-prose.js';
+import { comparable, searchPhrases } from './search-phrases.js';
 
 const headingOf = ({ plan }: ListingBasis) => (plan.subtitle ? `${plan.title}: ${plan.subtitle}` : plan.title);
 
-const chapterTitles = ({ plan }: ListingBasis) => plan.chapters.map((chapter) => chapter.title.trim()).filter(Boolean);
+/** What the book is, as a paragraph a buyer reads: who it is for, what they will be able to do, how it is set out. */
+function aboutTheBook(basis: ListingBasis): string {
+  const { forWhom, journey, alongTheWay } = listingSentences(basis);
+  return [forWhom, journey, alongTheWay].filter(Boolean).join(' ') || describeBook(basis.plan);
+}
 
-/** The description as KDP's markup: the title, who the book is for, and a list of its chapters, with their goals. */
+/** The description as KDP's markup: the title, what the book is, and a list of its chapters, with their goals. */
 function descriptionHtml(basis: ListingBasis, withGoals: boolean): string {
   const { plan } = basis;
   const chapters = plan.chapters.filter((chapter) => chapter.title.trim());
   const subtitle = plan.subtitle ? `<br><i>${escapeDescriptionText(plan.subtitle)}</i>` : '';
   const blocks = [`<p><b>${escapeDescriptionText(plan.title)}</b>${subtitle}</p>`];
-  const forWhom = audienceSentence(audienceOf(basis));
-  if (forWhom) blocks.push(`<p>${escapeDescriptionText(forWhom)}</p>`);
+  blocks.push(`<p>${escapeDescriptionText(aboutTheBook(basis))}</p>`);
   if (chapters.length > 0) {
     blocks.push(
       `<p>${chapters.length === 1 ? 'The book in one chapter:' : `The book in ${chapters.length} chapters:`}</p>`,
@@ -49,34 +45,63 @@ function draftDescription(basis: ListingBasis): string {
   return fitDescription(html, LISTING_LIMITS.description);
 }
 
-/** The phrase when it fits within `max` characters; empty (left out) when it does not. */
-const within = (max: number) => (phrase: string) => (phrase.length <= max ? phrase : '');
+/** A phrase's words, as a search matches them. */
+const wordsOf = (phrase: string) => phrase.toLowerCase().split(' ');
 
 /**
- * The built-in writer's listing (docs/decisions/0057-listing.md): drafted from the plan's structure and the idea's
- * audience alone — the title, who the book is for, its chapters and their goals — never from subject matter it would
- * have to invent. Categories are left to the creator: they are KDP's own list, which the plan does not name. Every
+ * KDP's keywords: the search phrases of two words or more that fit a box whole, hold no word KDP forbids and are not
+ * the title or subtitle (KDP searches those already), each adding a word the ones before do not have (KDP searches
+ * the boxes' words together, so a phrase made only of words already given finds nothing new).
+ */
+function draftKeywords({ plan }: ListingBasis, phrases: readonly string[]): string[] {
+  const given = new Set<string>();
+  const names = new Set([comparable(plan.title), comparable(plan.subtitle)]);
+  const adds = (phrase: string) => {
+    const words = wordsOf(phrase);
+    if (words.length < 2 || words.every((word) => given.has(word))) return false;
+    for (const word of words) given.add(word);
+    return true;
+  };
+  return fitList(
+    phrases,
+    LISTING_LIMITS.keywords,
+    (phrase) => (phrase.length <= LISTING_LIMITS.keyword ? phrase : ''),
+    (phrase) => forbiddenKeywordIn(phrase) !== undefined || names.has(comparable(phrase)) || !adds(phrase),
+  );
+}
+
+/** The categories closest to the idea's, the title's and the goals' words (shared/listing/suggest-categories.ts). */
+const draftCategories = ({ plan, idea }: ListingBasis) =>
+  suggestCategories(
+    {
+      main: [plan.title, plan.subtitle, idea?.concept ?? '', idea?.targetAudience ?? ''],
+      more: plan.chapters.map((chapter) => chapter.goal),
+    },
+    LISTING_LIMITS.categories,
+  );
+
+/**
+ * The built-in writer's listing (docs/decisions/0057-listing.md), drafted from the plan and the idea, never from
+ * subject matter it would have to invent: the description and blurb say who the book is for, what the reader will be
+ * able to do (the chapters' goals) and how it is set out; keywords and tags are the phrases a buyer searches for, made
+ * of the idea's and the goals' words (search-phrases.ts); categories are the closest of the repository's list. Every
  * field is within its store's limits; a keyword never holds a word KDP forbids.
  */
 export function draftListing(basis: ListingBasis): ListingDraft {
   const heading = headingOf(basis);
-  const audience = audienceOf(basis);
-  const about = [describeBook(basis.plan), audienceSentence(audience)].filter(Boolean).join(' ');
-  const titles = chapterTitles(basis);
+  const about = aboutTheBook(basis);
+  const { forWhom, journey } = listingSentences(basis);
+  const phrases = searchPhrases(basis);
   const author = basis.plan.authorName.trim();
   return {
     description: draftDescription(basis),
     blurb: fitWords(about, LISTING_LIMITS.blurbWords, LISTING_LIMITS.blurb),
-    keywords: fitList(
-      [...(audience ? [shortAudience(audience)] : []), ...titles, basis.plan.subtitle],
-      LISTING_LIMITS.keywords,
-      within(LISTING_LIMITS.keyword),
-      (phrase) => forbiddenKeywordIn(phrase) !== undefined,
-    ),
+    keywords: draftKeywords(basis, phrases),
+    categories: draftCategories(basis),
     authorBio: author ? fitText(`${author} is the author of ${heading}.`, LISTING_LIMITS.authorBio) : '',
     etsyTitle: fitPhrase(heading, LISTING_LIMITS.etsyTitle),
-    etsyTags: draftEtsyTags([...(audience ? [audience] : []), basis.plan.title, ...titles, basis.plan.subtitle]),
-    summary: fitText(about, LISTING_LIMITS.summary),
+    etsyTags: draftEtsyTags(phrases),
+    summary: fitText([forWhom, journey].filter(Boolean).join(' ') || about, LISTING_LIMITS.summary),
   };
 }
 
