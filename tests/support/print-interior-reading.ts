@@ -65,3 +65,40 @@ export function readPrintedPdf(bytes: Uint8Array) {
     pages,
   };
 }
+
+/**
+ * How many characters each full line of body text holds, spaces included: lines set wholly in the body face at the
+ * body size (the size most characters have), as wide as the widest of them (a justified line runs the whole measure;
+ * a paragraph's last line, a heading, a running head or a folio does not).
+ */
+export function bodyLineLengths(bytes: Uint8Array, bodyFace: RegExp): number[] {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const lines: Array<{ length: number; width: number; size: number | null }> = [];
+  const sizes = new Map<number, number>();
+  for (let index = 0; index < doc.countPages(); index++) {
+    let line = { text: '', left: Infinity, right: -Infinity, size: null as number | null, body: true };
+    doc
+      .loadPage(index)
+      .toStructuredText('preserve-whitespace')
+      .walk({
+        beginLine: () => (line = { text: '', left: Infinity, right: -Infinity, size: null, body: true }),
+        onChar(char, _origin, font, size, quad) {
+          line.text += char;
+          sizes.set(size, (sizes.get(size) ?? 0) + 1);
+          if (!bodyFace.test(font.getName()) || (line.size !== null && line.size !== size)) line.body = false;
+          line.size = size;
+          if (!char.trim()) return;
+          line.left = Math.min(line.left, quad[0], quad[6]);
+          line.right = Math.max(line.right, quad[2], quad[4]);
+        },
+        endLine: () => {
+          if (line.body && line.text.trim())
+            lines.push({ length: line.text.trim().length, width: line.right - line.left, size: line.size });
+        },
+      });
+  }
+  const bodySize = [...sizes.entries()].reduce((most, entry) => (entry[1] > most[1] ? entry : most))[0];
+  const body = lines.filter((line) => line.size === bodySize);
+  const measure = Math.max(...body.map((line) => line.width));
+  return body.filter((line) => line.width > measure - 1).map((line) => line.length);
+}

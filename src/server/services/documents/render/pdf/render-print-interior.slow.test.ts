@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
 import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
-import { readPrintedPdf, type PrintedPage } from '../../../../../../tests/support/print-interior-reading.js';
+import {
+  bodyLineLengths,
+  readPrintedPdf,
+  type PrintedPage,
+} from '../../../../../../tests/support/print-interior-reading.js';
 import { buildBookModel } from '../book-model.js';
+import { printPage } from '../print-page.js';
 import { pdfPageTexts } from '../read-back/read-pdf.js';
+import { DESTINATIONS } from '../../../publish-check/destination-rules.js';
+import { runPublishCheck } from '../../../publish-check/run-publish-check.js';
 import { NOTES_PAGES_SETTING, PrintPageCountRefused, renderPrintInterior } from './render-print-interior.js';
 
 /** A paragraph long enough to fill several justified lines edge to edge. */
@@ -46,9 +53,11 @@ const sides = ({ number, text }: PrintedPage) =>
   number % 2 === 1 ? { inside: text!.left, outside: text!.right } : { inside: text!.right, outside: text!.left };
 
 describe('renderPrintInterior', () => {
+  // 8×10 and 8.5×11 are the trims whose text blocks set lines of 88–102 characters before the measure was capped.
   const cases = [
     { trim: '5x8', width: 5, height: 8, bleed: false, chapters: 12, paragraphs: 4, band: [24, 150], gutter: 0.375 },
     { trim: '6x9', width: 6, height: 9, bleed: true, chapters: 85, paragraphs: 8, band: [151, 300], gutter: 0.5 },
+    { trim: '8x10', width: 8, height: 10, bleed: false, chapters: 12, paragraphs: 5, band: [24, 150], gutter: 0.375 },
     {
       trim: '8.5x11',
       width: 8.5,
@@ -93,13 +102,14 @@ describe('renderPrintInterior', () => {
           expect(page.text.top, `page ${page.number} top`).toBeGreaterThanOrEqual(least);
           expect(page.text.bottom, `page ${page.number} bottom`).toBeGreaterThanOrEqual(least);
         }
-        // Full lines run from the gutter, on the left of odd pages and on the right of even ones: the inside margin is
-        // the band's, not more.
+        // Full lines run from the inside margin, on the left of odd pages and on the right of even ones: the band's
+        // gutter, and past it only what a capped measure leaves over.
+        const { inside } = printPage({ trim, bleed }, gutter).margin;
         for (const parity of [1, 0]) {
           const insides = read.pages
             .filter((page) => page.text && page.number % 2 === parity && page.number > 4)
             .map((page) => sides(page).inside);
-          expect(Math.min(...insides)).toBeCloseTo(gutter, 1);
+          expect(Math.min(...insides)).toBeCloseTo(inside, 1);
         }
       });
 
@@ -120,6 +130,24 @@ describe('renderPrintInterior', () => {
           .map((text, index) => ({ page: index + 1, lines: text.split('\n').filter((line) => line.trim()) }))
           .filter(({ lines }) => lines.length > 0 && lines.every(headOrFolio));
         expect(onlyHeads).toEqual([]);
+      });
+
+      it("passes the publish check's KDP manuscript rules: page count, trim, no bookmarks or links, fonts, margins", () => {
+        const file = { name: 'The print interior', bytes: rendered.pdf };
+        const [paperback] = runPublishCheck(
+          { pdf: file, docx: file, epub: file, printInterior: file },
+          DESTINATIONS.filter(({ id }) => id === 'kdp-paperback'),
+        );
+        const manuscript = paperback!.rules.filter(({ source }) => source.includes('Paperback Manuscript Formatting'));
+        expect(manuscript.length).toBeGreaterThanOrEqual(6);
+        expect(manuscript.filter(({ passed }) => !passed)).toEqual([]);
+      });
+
+      it('sets body lines of 45–75 characters', () => {
+        const lengths = bodyLineLengths(rendered.pdf, /SourceSerif/);
+        expect(lengths.length).toBeGreaterThan(100);
+        expect(Math.min(...lengths)).toBeGreaterThanOrEqual(45);
+        expect(Math.max(...lengths)).toBeLessThanOrEqual(75);
       });
     },
   );
