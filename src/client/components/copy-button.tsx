@@ -11,9 +11,11 @@ interface CopyButtonProps {
   successMessage: string;
   /** For screen readers: what is copied, e.g. the title itself. */
   subject: string;
+  /** The button's words, where one thing has more than one copy: 'Copy HTML'; 'Copy' unless given. */
+  label?: string;
 }
 
-export function CopyButton({ text, successMessage, subject }: CopyButtonProps) {
+export function CopyButton({ text, successMessage, subject, label = 'Copy' }: CopyButtonProps) {
   const copied = useTransientFlag(COPIED_FEEDBACK_MS);
 
   const copy = async () => {
@@ -35,7 +37,7 @@ export function CopyButton({ text, successMessage, subject }: CopyButtonProps) {
       aria-label={`${copied.on ? 'Copied' : 'Copy'}: ${subject}`}
     >
       {copied.on ? <CheckIcon className="text-success" aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-      {copied.on ? 'Copied' : 'Copy'}
+      {copied.on ? 'Copied' : label}
     </Button>
   );
 }

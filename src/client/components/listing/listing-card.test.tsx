@@ -125,6 +125,10 @@ describe('ListingCard', () => {
     type('Tag 3', 'sourdough starter guide');
     expect(within(fieldSection('Etsy tags')).getByText('Etsy allows tags of up to 20 characters')).toBeTruthy();
     expect(within(fieldSection('Etsy tags')).getByText('3 / 13 tags')).toBeTruthy();
+    type('Tag 4', 'tax-jar!');
+    expect(
+      within(fieldSection('Etsy tags')).getByText('Etsy allows only letters, numbers and spaces in tags'),
+    ).toBeTruthy();
     type('Keyword 3', 'free bread recipes');
     expect(within(fieldSection('Keywords')).getByText('KDP does not allow "free" in keywords')).toBeTruthy();
     type('Back-cover blurb', 'word '.repeat(151));
@@ -208,6 +212,10 @@ describe('ListingCard', () => {
     expect(within(fieldSection('Back-cover blurb')).queryByRole('button', { name: /Bring back/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate: Back-cover blurb' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace your back-cover blurb?' });
+    expect(within(dialog).getByText(`“${DRAFTED.blurb}”`)).toBeTruthy();
+    expect(writes(sent)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
 
     await waitFor(() => expect(field('Back-cover blurb').value).toBe('A new blurb for the back cover.'));
     expect(writes(sent).map((request) => request.body)).toEqual([{ fields: ['blurb'] }]);
@@ -215,6 +223,41 @@ describe('ListingCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bring back the previous Back-cover blurb' }));
     expect(field('Back-cover blurb').value).toBe(DRAFTED.blurb);
     expect(screen.queryByRole('button', { name: 'Bring back the previous Back-cover blurb' })).toBeNull();
+  });
+
+  it('asks before regenerating saved or typed text, saying what it replaces, and sends nothing until confirmed', async () => {
+    const sent = serveListing({
+      fields: DRAFTED,
+      sources: { ...allFrom('offline'), keywords: 'creator' },
+      previous: {},
+      saved: true,
+    });
+    renderInApp(<ListingCard projectId={PROJECT_ID} />);
+    await screen.findByDisplayValue(DRAFTED.etsyTitle);
+
+    // The built-in writer's own draft is replaced without a question.
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate: Summary' }));
+    await waitFor(() => expect(writes(sent).map((request) => request.body)).toEqual([{ fields: ['summary'] }]));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // Saved keywords are the creator's: Keep mine sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate: Keywords' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Replace your keywords?' });
+    expect(within(dialog).getByText('“sourdough for shift workers, bread baking schedule”')).toBeTruthy();
+    expect(within(dialog).getByText('Your text stays one step back: Previous brings it back.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes(sent)).toHaveLength(1);
+    expect(field('Keyword 1').value).toBe('sourdough for shift workers');
+
+    // Typed and not saved: the question says so, and the whole listing names every field it would replace.
+    type('Etsy title', 'My own Etsy title');
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate: Etsy title' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Replace your Etsy title?' });
+    expect(within(dialog).getByText(/changes you have not saved are lost/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(field('Etsy title').value).toBe(DRAFTED.etsyTitle));
+    expect(writes(sent).map((request) => request.body)).toEqual([{ fields: ['summary'] }, { fields: ['etsyTitle'] }]);
   });
 
   it('copies a field as the store takes it', async () => {
@@ -232,6 +275,14 @@ describe('ListingCard', () => {
     await waitFor(() =>
       expect(writeText).toHaveBeenLastCalledWith('sourdough for shift workers\nbread baking schedule'),
     );
+    // The description: KDP takes its markup, Gumroad and Payhip plain text.
+    type('Description', '<p>Bake &amp; sell.</p><ul><li>Starter</li><li>Scoring</li></ul>');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy: Description for KDP, in its markup' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith('<p>Bake &amp; sell.</p><ul><li>Starter</li><li>Scoring</li></ul>'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy: Description for Gumroad and Payhip, as plain text' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('Bake & sell.\n\n• Starter\n• Scoring'));
   });
 
   it('shows KDP’s AI questions answered from the record, and takes a correction back', async () => {

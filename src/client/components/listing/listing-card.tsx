@@ -16,8 +16,10 @@ import { AiDisclosureSection } from './ai-disclosure-section';
 import { DescriptionEditor } from './description-editor';
 import { ListEntries } from './list-entries';
 import { ListingFieldFrame } from './listing-field-frame';
+import { RegenerateDialog } from './regenerate-dialog';
 import {
-  copyTextOf,
+  copiesOf,
+  creatorTextIn,
   draftOf,
   ENTRY_LIMITS,
   fieldChanged,
@@ -37,7 +39,10 @@ const FIELD_TEXT: Record<ListingField, { label: string; hint: string }> = {
   },
   blurb: { label: 'Back-cover blurb', hint: "Printed on the back of the paperback's wrap cover." },
   keywords: { label: 'Keywords', hint: 'KDP: 7 keyword boxes; phrases readers search for.' },
-  categories: { label: 'Categories', hint: 'KDP: up to 3 category paths.' },
+  categories: {
+    label: 'Categories',
+    hint: "KDP: up to 3 categories. Drafts suggest BISAC subject headings: pick the nearest in KDP's category browser.",
+  },
   authorBio: { label: 'Author bio', hint: "KDP's Author Central, Gumroad and Payhip profiles." },
   etsyTitle: { label: 'Etsy title', hint: "Etsy: the listing's title." },
   etsyTags: { label: 'Etsy tags', hint: 'Etsy: 13 tags.' },
@@ -47,7 +52,7 @@ const FIELD_TEXT: Record<ListingField, { label: string; hint: string }> = {
 /** How each list is laid out and what one of its entries is called. */
 const LIST_ENTRIES: Record<ListField, { entryLabel: string; className: string; placeholder?: string }> = {
   keywords: { entryLabel: 'Keyword', className: 'sm:grid-cols-2' },
-  categories: { entryLabel: 'Category', className: '', placeholder: 'Cooking › Baking › Bread' },
+  categories: { entryLabel: 'Category', className: '', placeholder: 'COOKING / Methods / Baking' },
   etsyTags: { entryLabel: 'Tag', className: 'sm:grid-cols-2 lg:grid-cols-3' },
 };
 
@@ -111,6 +116,15 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
     if (serverRefusal?.path.split('.')[0] === field) setServerRefusal(null);
   };
 
+  /** The fields a regeneration waits to write until the creator confirms it replaces their text; undefined, all. */
+  const [confirming, setConfirming] = useState<{ fields: ListingField[] | undefined } | null>(null);
+  const replaced = confirming
+    ? creatorTextIn(listing, draft, confirming.fields ?? LISTING_FIELDS).map((text) => ({
+        ...text,
+        label: FIELD_TEXT[text.field].label,
+      }))
+    : [];
+
   const write = async (fields?: ListingField[]) => {
     try {
       const written = draftOf((await generate.mutateAsync(fields)).fields);
@@ -120,6 +134,12 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
       console.error(error);
       toast.error(failureMessage(error));
     }
+  };
+
+  /** Writes the fields at once, or first asks when one holds text the creator wrote. */
+  const regenerate = (fields?: ListingField[]) => {
+    if (creatorTextIn(listing, draft, fields ?? LISTING_FIELDS).length > 0) setConfirming({ fields });
+    else void write(fields);
   };
 
   const form = useRef<HTMLFormElement>(null);
@@ -162,7 +182,7 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
           <p className="text-sm text-muted-foreground">
             No listing yet. Write it from the book&apos;s plan and parts, then make it yours.
           </p>
-          <BusyButton busy={writingAll} busyLabel="Writing…" onClick={() => void write()} className="self-start">
+          <BusyButton busy={writingAll} busyLabel="Writing…" onClick={() => regenerate()} className="self-start">
             <PenLineIcon aria-hidden="true" />
             Write listing
           </BusyButton>
@@ -183,8 +203,8 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
             count={fieldCount(draft, field)}
             refusal={refusal}
             offlineDraft={offlineDraft}
-            copyText={copyTextOf(draft, field)}
-            onRegenerate={() => void write([field])}
+            copies={copiesOf(draft, field, FIELD_TEXT[field].label)}
+            onRegenerate={() => regenerate([field])}
             regenerating={writing(field)}
             onBringBack={
               previous !== undefined && fieldChanged(draft, before, field)
@@ -203,6 +223,16 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
           </ListingFieldFrame>
         );
       })}
+      {confirming && replaced.length > 0 && (
+        <RegenerateDialog
+          replaced={replaced}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void write(confirming.fields);
+          }}
+        />
+      )}
       <AiDisclosureSection projectId={projectId} />
       <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-3 py-3 backdrop-blur-sm sm:px-5 md:bottom-0">
         {unsaved && <p className="mr-auto text-sm text-muted-foreground">Unsaved changes</p>}

@@ -1,6 +1,7 @@
 /** The Listing card's form: the listing as typed, what a store would refuse in it, and what each field counts. */
 import { formatCount } from '@shared/format-count';
 import { cleanKdpDescription } from '@shared/listing/kdp-description-html';
+import { kdpDescriptionText } from '@shared/listing/kdp-description-text';
 import { countWords, LISTING_LIMITS, listingFields, type Listing, type ListingField } from '@shared/schemas/listing';
 
 export type ListingDraft = Listing['fields'];
@@ -76,13 +77,64 @@ export function fieldCount(draft: ListingDraft, field: ListingField): { text: st
   return against(draft[field].trim().length, LISTING_LIMITS[field]);
 }
 
+/** One way a field is copied: the button's words, what it tells a screen reader it copies, and the text. */
+export interface FieldCopy {
+  label: string;
+  subject: string;
+  text: string;
+}
+
 /**
- * A field as it is pasted into a store: the description's markup as KDP takes it, keywords and categories one a
- * line (KDP's boxes), Etsy's tags separated by commas (its tag box splits on them).
+ * A field as it is pasted into each store that asks for it: the description twice, in KDP's markup for KDP and as
+ * plain text for Gumroad and Payhip, whose description boxes are text editors that show a pasted tag as typed
+ * (paragraphs apart, each list item a line, character references read: shared/listing/kdp-description-text.ts); the
+ * repository records no store help page on it. Keywords and categories one a line (KDP's boxes), Etsy's tags
+ * separated by commas (its tag box splits on them), the rest as typed.
  */
-export function copyTextOf(draft: ListingDraft, field: ListingField) {
-  if (field === 'description') return cleanKdpDescription(draft.description);
+export function copiesOf(draft: ListingDraft, field: ListingField, label: string): FieldCopy[] {
+  if (field === 'description') {
+    const html = cleanKdpDescription(draft.description);
+    return [
+      { label: 'Copy HTML', subject: `${label} for KDP, in its markup`, text: html },
+      { label: 'Copy text', subject: `${label} for Gumroad and Payhip, as plain text`, text: kdpDescriptionText(html) },
+    ];
+  }
   const value = valueOf(draft, field);
-  if (typeof value === 'string') return value.trim();
-  return value.map((item) => item.trim()).join(field === 'etsyTags' ? ', ' : '\n');
+  const text =
+    typeof value === 'string'
+      ? value.trim()
+      : value.map((item) => item.trim()).join(field === 'etsyTags' ? ', ' : '\n');
+  return [{ label: 'Copy', subject: label, text }];
+}
+
+/** What a field holds as the creator reads it: the description as text, a list's entries after one another. */
+const readableText = (draft: ListingDraft, field: ListingField) => {
+  if (field === 'description') return kdpDescriptionText(cleanKdpDescription(draft.description));
+  const value = valueOf(draft, field);
+  return typeof value === 'string' ? value.trim() : value.map((item) => item.trim()).join(', ');
+};
+
+/** A field regenerating would replace the creator's text in: saved as theirs, or typed and not saved. */
+export interface CreatorText {
+  field: ListingField;
+  text: string;
+  /** Typed since the last save: regenerating loses it, where saved text stays one step back. */
+  unsaved: boolean;
+}
+
+/**
+ * The fields among `fields` whose text is the creator's, which regenerating would replace: the text they saved
+ * (their source is the creator), or what they typed and have not saved.
+ */
+export function creatorTextIn(
+  listing: Pick<Listing, 'fields' | 'sources'>,
+  draft: ListingDraft,
+  fields: readonly ListingField[],
+): CreatorText[] {
+  return fields.flatMap((field) => {
+    const unsaved = fieldChanged(draft, listing.fields, field);
+    const text = readableText(draft, field);
+    const saved = listing.sources[field] === 'creator';
+    return text !== '' && (saved || unsaved) ? [{ field, text, unsaved }] : [];
+  });
 }

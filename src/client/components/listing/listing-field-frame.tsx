@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import type { FieldCopy } from './listing-draft';
 
 export interface ListingFieldFrameProps {
   /** The id of the field's first control, which its label names. */
@@ -18,7 +19,8 @@ export interface ListingFieldFrameProps {
   refusal: string | undefined;
   /** The built-in writer drafted it from the plan's structure and it is unchanged since. */
   offlineDraft: boolean;
-  copyText: string;
+  /** One Copy per store's way of taking the field: the description's HTML for KDP and its text for the others. */
+  copies: FieldCopy[];
   onRegenerate: () => void;
   regenerating: boolean;
   /** Brings back the text before the last regeneration; absent when there is none, or it is what is shown. */
@@ -37,7 +39,7 @@ export function ListingFieldFrame({
   count,
   refusal,
   offlineDraft,
-  copyText,
+  copies,
   onRegenerate,
   regenerating,
   onBringBack,
@@ -62,7 +64,15 @@ export function ListingFieldFrame({
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <CopyButton text={copyText} successMessage="Copied" subject={label} />
+          {copies.map((copy) => (
+            <CopyButton
+              key={copy.label}
+              text={copy.text}
+              successMessage="Copied"
+              subject={copy.subject}
+              label={copy.label}
+            />
+          ))}
           <BusyButton
             variant="outline"
             size="sm"
