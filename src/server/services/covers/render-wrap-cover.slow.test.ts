@@ -15,6 +15,7 @@ const input = (fields: Partial<WrapCoverInput>): WrapCoverInput => ({
   title: TITLE,
   author: 'Ada Baker',
   description: 'A year of bread, one season at a time.\n\nFifty recipes that fit a working week.',
+  templateText: false,
   ...fields,
 });
 
@@ -32,6 +33,25 @@ function characters(page: mupdf.Page) {
     },
   });
   return found;
+}
+
+/** The 2" × 1.2" barcode area at the back's lower right of a 6×9 wrap cover, in inches from the sheet's corner. */
+const BARCODE = { left: 0.125 + 6 - 0.25 - 2, top: 0.125 + 9 - 0.25 - 1.2, width: 2, height: 1.2 };
+
+/** Every colour inside the barcode area in a 100 DPI render, one pixel in from each edge (those blend with around). */
+function barcodeColours(page: mupdf.Page): string[] {
+  const dpi = 100;
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false);
+  const pixels = pixmap.getPixels().slice();
+  const stride = pixmap.getStride();
+  const colours = new Set<string>();
+  for (let y = Math.ceil(BARCODE.top * dpi) + 1; y < Math.floor((BARCODE.top + BARCODE.height) * dpi) - 1; y += 1) {
+    for (let x = Math.ceil(BARCODE.left * dpi) + 1; x < Math.floor((BARCODE.left + BARCODE.width) * dpi) - 1; x += 1) {
+      const at = y * stride + x * 3;
+      colours.add(`${pixels[at]},${pixels[at + 1]},${pixels[at + 2]}`);
+    }
+  }
+  return [...colours];
 }
 
 describe('renderWrapCover', () => {
@@ -94,20 +114,22 @@ describe('renderWrapCover', () => {
 
   it('leaves the 2" × 1.2" barcode area at the back\'s lower right blank: one flat colour in a render', async () => {
     const page = firstPage(await renderWrapCover(input({ cover: { ...input({}).cover, style: 'bold' } })));
-    const dpi = 100;
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false);
-    const pixels = pixmap.getPixels().slice();
-    const stride = pixmap.getStride();
-    const area = { left: 0.125 + 6 - 0.25 - 2, top: 0.125 + 9 - 0.25 - 1.2, width: 2, height: 1.2 };
-    const colours = new Set<string>();
-    // One pixel in from each edge: the edge pixels blend with what lies around the area.
-    for (let y = Math.ceil(area.top * dpi) + 1; y < Math.floor((area.top + area.height) * dpi) - 1; y += 1) {
-      for (let x = Math.ceil(area.left * dpi) + 1; x < Math.floor((area.left + area.width) * dpi) - 1; x += 1) {
-        const at = y * stride + x * 3;
-        colours.add(`${pixels[at]},${pixels[at + 1]},${pixels[at + 2]}`);
-      }
+    expect(barcodeColours(page)).toEqual(['255,255,255']);
+  });
+
+  it("says a template-text book is a draft across its back's top, inside the trim, the barcode area left blank", async () => {
+    const page = firstPage(await renderWrapCover(input({ templateText: true })));
+    const text = page.toStructuredText('preserve-whitespace').asText();
+    expect(text).toContain('Draft \u2013 template text');
+    expect(text).toContain('A year of bread');
+    const mark = characters(page).filter((char) => char.right < 0.125 + 6 && char.top < 0.125 + 0.5 + 0.55);
+    expect(mark.map((char) => char.c).join('')).toBe('Draft\u2013templatetext');
+    for (const char of mark) {
+      expect(char.left).toBeGreaterThanOrEqual(0.125 + 0.125);
+      expect(char.right).toBeLessThanOrEqual(0.125 + 6 - 0.125);
+      expect(char.top).toBeGreaterThanOrEqual(0.125 + 0.125);
     }
-    expect([...colours]).toEqual(['255,255,255']);
+    expect(barcodeColours(page)).toEqual(['255,255,255']);
   });
 
   it('cuts a description too long for the back short with an ellipsis, above the barcode row', async () => {
@@ -127,6 +149,7 @@ describe('renderWrapCover', () => {
       .asText();
     expect(text).toContain('Ada Baker');
     expect(text).not.toContain('A year of bread');
+    expect(text).not.toContain('Draft');
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { drawWrapArtwork, PRINT_DPI } from './draw/paperback/draw-wrap-artwork.j
 import { wrapGeometry, type SheetRect, type Trim } from './draw/paperback/wrap-geometry.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { AppError } from '../../errors/app-error.js';
-import { COVER_FONT_FILES, type FontFace } from './draw/fonts.js';
+import { COVER_FONT_FILES, FONTS, type FontFace } from './draw/fonts.js';
 import type { CoverSpec } from './draw/render-cover.js';
 import { renderWrapCoverPdf } from '../documents/render/pdf/render-wrap-cover-pdf.js';
 
@@ -21,6 +21,8 @@ export interface WrapCoverInput {
   author: string;
   /** The back cover's text; the back shows only the author when it is empty. */
   description: string;
+  /** The book is still template text by the built-in writer: the back says it is a draft. */
+  templateText: boolean;
 }
 
 const typstFace = ({ family, weight, italic }: FontFace) => ({ family, weight, italic });
@@ -46,11 +48,12 @@ function requirePrintableArt(art: CoverSpec['art'], front: SheetRect) {
 /**
  * The KDP full-wrap paperback cover as a one-page PDF: back, spine and front with 0.125" bleed, the spine as wide
  * as the page count on the paper, the front laid out for the trim's shape at 300 DPI, title and author on the spine
- * above 79 pages, the description and author on the back with the barcode area left blank. A page count outside
- * 24–828 is refused with the limit, and art too small to print at 300 DPI with the size it needs.
+ * above 79 pages, the description and author on the back with the barcode area left blank, and above them, while
+ * the book is template text, a mark saying it is a draft. A page count outside 24–828 is refused with the limit, and
+ * art too small to print at 300 DPI with the size it needs.
  */
 export async function renderWrapCover(input: WrapCoverInput): Promise<Buffer> {
-  const geometry = wrapGeometry(input.trim, input.paper, input.pageCount);
+  const geometry = wrapGeometry(input.trim, input.paper, input.pageCount, { draftMarked: input.templateText });
   requirePrintableArt(input.cover.art, geometry.frontBleed);
   const artwork = await drawWrapArtwork(input.cover, geometry);
   return renderWrapCoverPdf(
@@ -65,6 +68,7 @@ export async function renderWrapCover(input: WrapCoverInput): Promise<Buffer> {
         title: typstFace(artwork.titleFace),
         author: typstFace(artwork.authorFace),
         text: typstFace(artwork.textFace),
+        mark: typstFace(FONTS.interSemiBold),
       },
     },
     artwork,

@@ -151,6 +151,7 @@ async function wrapCoverPart({ request, frames }: PartInput, send: Send) {
       title: request.title,
       author: request.author,
       description: request.backCover,
+      templateText: request.templateText,
     });
   } catch (error) {
     const refused = error instanceof AppError ? error.message : WRAP_COVER_NOT_DRAWN;

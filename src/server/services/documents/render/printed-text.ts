@@ -1,7 +1,7 @@
 import type { BookModel } from './book-model.js';
 
-// What every format prints in the same words: the copyright page, the draft mark, the author notes' label and the
-// task boxes.
+// What every format prints in the same words: the copyright page, the draft mark (the wrap cover's too), the author
+// notes' label and the task boxes.
 
 /** The label on each author note of a draft copy. */
 export const AUTHOR_NOTE_LABEL = 'Author note';
@@ -11,8 +11,10 @@ export const TASK_BOX = { checked: '\u2611', open: '\u2610' } as const;
 
 /** What a draft copy puts before its title in the metadata and before its running heads. */
 export const DRAFT_MARK = 'Draft \u2013 ';
-/** The same place's mark while template text by the built-in writer is left in the book: it is no book for sale. */
-export const TEMPLATE_TEXT_MARK = 'Draft \u2013 template text \u2013 ';
+/** What a book says of itself while template text by the built-in writer is left in it: it is no book for sale. */
+export const TEMPLATE_TEXT_DRAFT = 'Draft \u2013 template text';
+/** Its mark before the metadata title and the running heads ('Draft – template text – Prep Once'). */
+export const TEMPLATE_TEXT_MARK = `${TEMPLATE_TEXT_DRAFT} \u2013 `;
 
 /** The mark before the metadata title and the running heads: the template text's, a draft copy's, or none. */
 export const draftMarkOf = (book: BookModel): string =>

@@ -14,7 +14,8 @@ const TRIMS = [
 ] as const;
 
 describe.each(TRIMS)('the wrap cover of a %s × %s in trim', (width, height) => {
-  const geometry = wrapGeometry({ width, height }, 'white', 200);
+  const geometry = wrapGeometry({ width, height }, 'white', 200, { draftMarked: false });
+  const marked = wrapGeometry({ width, height }, 'white', 200, { draftMarked: true });
 
   it('keeps the front\'s type at least 0.125" inside the trim', () => {
     const canvas = { width: width * PRINT_DPI, height: height * PRINT_DPI };
@@ -37,5 +38,18 @@ describe.each(TRIMS)('the wrap cover of a %s × %s in trim', (width, height) => 
     const { barcode, backCopy, backAuthor } = geometry;
     expect(backCopy.y + backCopy.height).toBeLessThan(barcode.y);
     expect(backAuthor.x + backAuthor.width).toBeLessThan(barcode.x);
+  });
+
+  it("marks a template-text book's back a draft across its top, inside the trim's safety, above the description", () => {
+    expect(geometry.draftMark).toBeNull();
+    const { draftMark, backCopy, backTrim, barcode } = marked;
+    expect(draftMark).not.toBeNull();
+    expect(draftMark!.x).toBeGreaterThanOrEqual(backTrim.x + TRIM_SAFETY);
+    expect(draftMark!.y).toBeGreaterThanOrEqual(backTrim.y + TRIM_SAFETY);
+    expect(draftMark!.x + draftMark!.width).toBeLessThanOrEqual(backTrim.x + backTrim.width - TRIM_SAFETY);
+    expect(draftMark!.y + draftMark!.height).toBeLessThan(backCopy.y);
+    expect(backCopy.y + backCopy.height).toBeLessThan(barcode.y);
+    expect(backCopy.height).toBeGreaterThan(3);
+    expect(marked.backAuthor).toEqual(geometry.backAuthor);
   });
 });

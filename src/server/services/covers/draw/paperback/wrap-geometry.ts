@@ -40,7 +40,9 @@ export interface WrapGeometry {
   barcode: SheetRect;
   /** Where the spine's lines may run (along its length), or none when the book is too thin for spine text. */
   spineText: SheetRect | null;
-  /** The back's description, above the barcode. */
+  /** The draft mark across the back's top, while the book is template text; none otherwise. */
+  draftMark: SheetRect | null;
+  /** The back's description, above the barcode (and below the draft mark). */
   backCopy: SheetRect;
   /** The author's name on the back, left of the barcode. */
   backAuthor: SheetRect;
@@ -51,14 +53,23 @@ const BACK_MARGIN = 0.5;
 /** Between the description and the barcode row. */
 const BACK_GAP = 0.3;
 
+/** The draft mark's height, and the space between it and the description. */
+const DRAFT_MARK = { height: 0.55, gap: 0.25 } as const;
+
 /** Spine text runs this far short of the trim's top and bottom: clear of the safety line, as printed spines do. */
 const SPINE_TEXT_END_MARGIN = 0.375;
 
 /**
  * The full-wrap cover's sheet for a trim, paper and page count, by KDP's rule: 0.125 + trim + spine + trim + 0.125
- * wide, trim + 0.25 high. A page count KDP does not print is refused with its limit.
+ * wide, trim + 0.25 high, with room for a draft mark at the back's top when the book is template text. A page count
+ * KDP does not print is refused with its limit.
  */
-export function wrapGeometry(trim: Trim, paper: PrintPaper, pageCount: number): WrapGeometry {
+export function wrapGeometry(
+  trim: Trim,
+  paper: PrintPaper,
+  pageCount: number,
+  { draftMarked }: { draftMarked: boolean },
+): WrapGeometry {
   const { min, max } = PRINT_PAGE_LIMITS;
   if (!Number.isInteger(pageCount) || pageCount < min)
     throw new AppError('BAD_REQUEST', `A paperback needs at least ${min} pages; this book has ${pageCount}.`);
@@ -83,7 +94,11 @@ export function wrapGeometry(trim: Trim, paper: PrintPaper, pageCount: number): 
           height: trim.height - 2 * SPINE_TEXT_END_MARGIN,
         }
       : null;
-  const copyTop = backTrim.y + BACK_MARGIN;
+  const backTop = backTrim.y + BACK_MARGIN;
+  const draftMark = draftMarked
+    ? { x: backTrim.x + BACK_MARGIN, y: backTop, width: trim.width - 2 * BACK_MARGIN, height: DRAFT_MARK.height }
+    : null;
+  const copyTop = draftMark ? draftMark.y + draftMark.height + DRAFT_MARK.gap : backTop;
   const backCopy = {
     x: backTrim.x + BACK_MARGIN,
     y: copyTop,
@@ -105,6 +120,7 @@ export function wrapGeometry(trim: Trim, paper: PrintPaper, pageCount: number): 
     frontBleed: { x: frontTrim.x, y: 0, width: trim.width + BLEED_INCHES, height: trim.height + 2 * BLEED_INCHES },
     barcode,
     spineText,
+    draftMark,
     backCopy,
     backAuthor,
   };

@@ -1,3 +1,4 @@
+import { TEMPLATE_TEXT_DRAFT } from '../printed-text.js';
 import { typstString } from './typst-markup.js';
 
 /** A rectangle on the sheet, in inches from its top left corner. */
@@ -23,6 +24,8 @@ export interface WrapCoverSheet {
   frontTrim: Rect;
   barcode: Rect;
   spineText: Rect | null;
+  /** Where the back says the book is a draft of template text; none for a book of real text. */
+  draftMark: Rect | null;
   backCopy: Rect;
   backAuthor: Rect;
   ground: string;
@@ -31,7 +34,7 @@ export interface WrapCoverSheet {
   author: string;
   /** The back's text: paragraphs split at blank lines. */
   description: string;
-  faces: { title: TypstFace; author: TypstFace; text: TypstFace };
+  faces: { title: TypstFace; author: TypstFace; text: TypstFace; mark: TypstFace };
 }
 
 /** The names the sheet's pictures are given to the typesetter under. */
@@ -61,6 +64,23 @@ function backCopy(sheet: WrapCoverSheet): string {
   return at(sheet.backCopy, `fitted(${inches(width)}, ${inches(height)}, (${words},), (${face(sheet.faces.text)}))`);
 }
 
+/** The draft mark's red, in a white box so that it reads on any ground. */
+const DRAFT_RED = '#b42318';
+
+/**
+ * 'Draft – template text' in a white box across the back's top, in the words the files' running heads and metadata
+ * title say it (docs/decisions/0038-honest-offline-drafts.md).
+ */
+function draftMark(sheet: WrapCoverSheet): string {
+  if (!sheet.draftMark) return '';
+  const { width, height } = sheet.draftMark;
+  const words = `text(${face(sheet.faces.mark)}, size: 18pt, fill: rgb(${typstString(DRAFT_RED)}), ${typstString(TEMPLATE_TEXT_DRAFT)})`;
+  return at(
+    sheet.draftMark,
+    `box(width: ${inches(width)}, height: ${inches(height)}, fill: white, stroke: 1.5pt + rgb(${typstString(DRAFT_RED)}), radius: 3pt, align(center + horizon, ${words}))`,
+  );
+}
+
 /** Title and author along the spine, turned a quarter clockwise, at the size its width and length allow. */
 function spine(sheet: WrapCoverSheet): string {
   if (!sheet.spineText) return '';
@@ -76,7 +96,8 @@ function spine(sheet: WrapCoverSheet): string {
 
 /**
  * The full-wrap paperback cover as one Typst page: the front's pictures, the back's description and author with the
- * barcode area left blank paper, and the spine's type. Every text is real type in the design's faces.
+ * barcode area left blank paper (below a draft mark while the book is template text), and the spine's type. Every text
+ * is real type in the design's faces.
  */
 export function wrapCoverToTypst(sheet: WrapCoverSheet): string {
   const { frontBleed, frontTrim, barcode } = sheet;
@@ -128,7 +149,7 @@ export function wrapCoverToTypst(sheet: WrapCoverSheet): string {
   box(width: length, height: thickness, align(horizon, stack(dir: ltr, title, h(1fr), author)))
 }
 
-${at(backAndSpine, `image(${typstString(WRAP_COVER_FILES.backGround)}, width: ${inches(backAndSpine.width)}, height: ${inches(backAndSpine.height)}, fit: "stretch")`)}${at(frontBleed, image(WRAP_COVER_FILES.frontBleed, frontBleed))}${at(frontTrim, image(WRAP_COVER_FILES.frontGround, frontTrim))}${at(frontTrim, image(WRAP_COVER_FILES.frontType, frontTrim))}${at(barcode, `rect(width: ${inches(barcode.width)}, height: ${inches(barcode.height)}, fill: white, stroke: none)`)}${backCopy(sheet)}${at(
+${at(backAndSpine, `image(${typstString(WRAP_COVER_FILES.backGround)}, width: ${inches(backAndSpine.width)}, height: ${inches(backAndSpine.height)}, fit: "stretch")`)}${at(frontBleed, image(WRAP_COVER_FILES.frontBleed, frontBleed))}${at(frontTrim, image(WRAP_COVER_FILES.frontGround, frontTrim))}${at(frontTrim, image(WRAP_COVER_FILES.frontType, frontTrim))}${at(barcode, `rect(width: ${inches(barcode.width)}, height: ${inches(barcode.height)}, fill: white, stroke: none)`)}${draftMark(sheet)}${backCopy(sheet)}${at(
     sheet.backAuthor,
     `block(width: ${inches(sheet.backAuthor.width)}, height: ${inches(sheet.backAuthor.height)}, align(left + bottom, text(${face(sheet.faces.author)}, size: 13pt, ${typstString(sheet.author)})))`,
   )}${spine(sheet)}`;
