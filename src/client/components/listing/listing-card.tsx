@@ -35,7 +35,7 @@ import {
 const FIELD_TEXT: Record<ListingField, { label: string; hint: string }> = {
   description: {
     label: 'Description',
-    hint: 'KDP, Gumroad and Payhip. KDP keeps paragraphs, bold, italic, underline, line breaks, lists and small headings.',
+    hint: 'KDP, Gumroad and Payhip: Copy HTML for KDP, which keeps paragraphs, bold, italic, underline, line breaks, lists and small headings; Copy text for Gumroad and Payhip.',
   },
   blurb: { label: 'Back-cover blurb', hint: "Printed on the back of the paperback's wrap cover." },
   keywords: { label: 'Keywords', hint: 'KDP: 7 keyword boxes; phrases readers search for.' },
