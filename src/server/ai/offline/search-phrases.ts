@@ -18,7 +18,7 @@ export const comparable = (text: string) =>
  * right', 'the panic'), never on what may be its verb ('sourdough sells', 'queue moves'), and a single word is one of
  * the idea's own nouns, not a feeling or a vague word ('panic').
  */
-export function standsAlone(phrase: string, ideaWords: ReadonlySet<string>): boolean {
+function standsAlone(phrase: string, ideaWords: ReadonlySet<string>): boolean {
   const words = phrase.toLowerCase().split(' ');
   const [first = '', last = ''] = [words[0], words.at(-1)];
   const before = words.at(-2) ?? '';

@@ -7,7 +7,7 @@
 const wordsOf = (...lines: string[]) => new Set(lines.flatMap((line) => line.split(' ')));
 
 /** Articles, possessives and quantifiers: a noun phrase starts after one ('a | sourdough starter'). */
-export const DETERMINERS = wordsOf(
+const DETERMINERS = wordsOf(
   'a an the this these those my your our their his her its every each either neither some any no another',
   'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand',
   'few many much more most several all both such other same whole',
@@ -129,7 +129,7 @@ export const isFunctionWord = (word: string) =>
   isAdverb(word) ||
   /^\d/u.test(word);
 
-export const isAdverb = (word: string) => ADVERBS.has(word) || (/ly$/u.test(word) && !NOT_ADVERBS_IN_LY.has(word));
+const isAdverb = (word: string) => ADVERBS.has(word) || (/ly$/u.test(word) && !NOT_ADVERBS_IN_LY.has(word));
 
 export const isProductWord = (word: string) => PRODUCT_WORDS.has(word) || /-length$/u.test(word);
 
