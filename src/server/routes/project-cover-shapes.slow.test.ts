@@ -120,7 +120,7 @@ describe('cover shapes for listings', () => {
     expect((await ctx.anonymous().get(path(designed.id))).status).toBe(401);
   });
 
-  it('gives the EPUB the ebook-shape cover, a 1600×2560 JPEG', { timeout: 120_000 }, async () => {
+  it('gives the EPUB and the ZIP the ebook-shape cover, a 1600×2560 JPEG', { timeout: 120_000 }, async () => {
     const owner = await ctx.signUp();
     const project = await designedProject(owner);
     await ctx.jobs.start();
@@ -147,6 +147,17 @@ describe('cover shapes for listings', () => {
     expect(imageSize(cover)).toEqual({ width: 1600, height: 2560 });
     expect(new TextDecoder().decode(files['OEBPS/content.opf'])).toContain(
       'href="cover.jpeg" media-type="image/jpeg" properties="cover-image"',
+    );
+    // The download of everything carries the same picture, for the stores' cover fields, and says where it goes.
+    const zip = await owner.call(projectDocumentApi.all, { params: { id: project.id } });
+    expect(zip.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const name = 'Inside Budgeting A Calm Plan (Ebook cover).jpg';
+    expect(Object.keys(entries)).toContain(name);
+    expect(entries[name]).toEqual(cover);
+    const readme = new TextDecoder().decode(entries['README.txt']);
+    expect(readme).toContain(
+      `${name}\r\n  Amazon KDP (Kindle eBook): upload it as the eBook cover, 1600 × 2560 pixels.`,
     );
   });
 });

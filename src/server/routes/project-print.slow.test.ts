@@ -109,12 +109,14 @@ describe('print edition', () => {
     for (const url of [detail.pdfUrl, detail.docxUrl, detail.epubUrl]) expect((await owner.get(url!)).status).toBe(200);
     const ebook = readPrintedPdf(new Uint8Array(await (await owner.get(detail.pdfUrl!)).arrayBuffer()));
     expect(ebook.outline).not.toBeNull();
-    expect(zipEntryNames(await bytesOf(`/api/projects/${project.id}/documents/zip`)).sort()).toEqual([
+    const ebookOnly = await bytesOf(`/api/projects/${project.id}/documents/zip`);
+    expect(zipEntryNames(ebookOnly).sort()).toEqual([
       'README.txt',
       'Sourdough at Home.docx',
       'Sourdough at Home.epub',
       'Sourdough at Home.pdf',
     ]);
+    expect(zipEntryText(ebookOnly, 'README.txt')).not.toContain('print files');
 
     await expectBody(await owner.put(path, { ...SETTINGS, notesPages: true }), 200, printEdition);
     expect(await readEdition(project.id)).toMatchObject({
@@ -174,7 +176,12 @@ describe('print edition', () => {
     expect(zipEntryNames(zip)).toEqual(
       expect.arrayContaining(['Sourdough at Home (Print).pdf', 'Sourdough at Home (Cover).pdf']),
     );
-    expect(zipEntryText(zip, 'README.txt')).toContain('Amazon KDP (Paperback)');
+    const readme = zipEntryText(zip, 'README.txt')!;
+    expect(readme).toContain('Amazon KDP (Paperback)');
+    expect(readme.replace(/\r\n/g, ' ')).toContain(
+      'The two print files were made for a 5.5×8.5 in trim on cream paper, with 0.125" bleed. Choose the same trim ' +
+        "size, paper and bleed in KDP's paperback setup",
+    );
 
     const stranger = await ctx.signUp();
     for (const url of [made.pdfUrl!, made.wrapCoverUrl!]) await expectBody(await stranger.get(url), 404, errorBody);

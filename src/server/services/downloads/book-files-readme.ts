@@ -1,19 +1,39 @@
+import { BLEED_INCHES } from '../../../shared/kdp-paperback.js';
+import { trimLabel, type PrintPaper, type PrintSettings } from '../../../shared/schemas/print-edition.js';
+
 /** The file names of a book's files for sale, by format. */
 export interface BookFileNames {
   pdf: string;
   docx: string;
   epub: string;
+  /** The ebook-shape cover, when the cover has a design to draw it from. */
+  'ebook-cover'?: string;
   /** The print edition's files, when it is made. */
   print?: string;
   'wrap-cover'?: string;
 }
 
-/** README.txt of the download of everything: which file goes to which store, and the listing's files when it has them. */
-export function bookFilesReadme(
-  title: string,
-  names: BookFileNames,
-  listing: { markdown: string; json: string } | null,
-): string {
+/** The settings print files are made for, as KDP's paperback setup asks them. */
+type PrintSetup = Pick<PrintSettings, 'trim' | 'paper' | 'bleed'>;
+
+/** What the README says besides the book's files: the listing's files, and the settings the print files were made for. */
+interface BesideTheFiles {
+  listing: { markdown: string; json: string } | null;
+  printedFor: PrintSetup | null;
+}
+
+/** A paper as KDP's paperback setup and cover calculator name it. */
+const PAPERS: Record<PrintPaper, string> = { white: 'white paper', cream: 'cream paper', colour: 'colour paper' };
+
+/** The print settings in a creator's words: 'a 6×9 in trim on cream paper, without bleed'. */
+const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
+  `a ${trimLabel(trim)} trim on ${PAPERS[paper]}, ${bleed ? `with ${BLEED_INCHES}" bleed` : 'without bleed'}`;
+
+/**
+ * README.txt of the download of everything: which file goes to which store, the trim, paper and bleed of the print
+ * files when they are made, and the listing's files when it has them.
+ */
+export function bookFilesReadme(title: string, names: BookFileNames, { listing, printedFor }: BesideTheFiles): string {
   return [
     `${title}: the files of the book, and where each goes`,
     '',
@@ -29,13 +49,24 @@ export function bookFilesReadme(
     names.docx,
     '  To edit the text in a word processor. Amazon KDP also takes it for a Kindle eBook.',
     '',
-    ...(names.print && names['wrap-cover']
+    ...(names['ebook-cover']
+      ? [
+          names['ebook-cover'],
+          '  Amazon KDP (Kindle eBook): upload it as the eBook cover, 1600 × 2560 pixels. Apple Books, Kobo Writing Life',
+          '  and Google Play Books: the cover image where their forms ask for one. The EPUB carries the same picture.',
+          '',
+        ]
+      : []),
+    ...(names.print && names['wrap-cover'] && printedFor
       ? [
           names.print,
           '  Amazon KDP (Paperback): upload it as the manuscript, the print interior.',
           '',
           names['wrap-cover'],
           '  Amazon KDP (Paperback): upload it as the cover, one print-ready PDF of back, spine and front.',
+          '',
+          `The two print files were made for ${printSetup(printedFor)}. Choose the same trim size, paper and`,
+          "bleed in KDP's paperback setup: files made for another trim or paper do not fit it.",
           '',
         ]
       : []),

@@ -8,7 +8,11 @@ import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js
 import { documentFileName } from '../documents/document-file-name.js';
 
 /** How a cover shape's file is named after the book: "<title> (Banner).jpg". */
-const LABELS: Record<CoverDownloadShape, string> = { ebook: 'Ebook cover', banner: 'Banner', square: 'Square' };
+export const COVER_SHAPE_LABELS: Record<CoverDownloadShape, string> = {
+  ebook: 'Ebook cover',
+  banner: 'Banner',
+  square: 'Square',
+};
 
 /**
  * The owner's project's cover drawn at one of the shapes stores ask for, with its Content-Disposition named after the
@@ -24,5 +28,8 @@ export async function openCoverShape(
   const shaped = await renderProjectCoverShape(db, storage, userId, projectId, shape);
   if (!shaped) throw new AppError('NOT_FOUND', 'This project has no cover design to draw at that size.');
   const { plan } = await readBookPlan(db, userId, projectId);
-  return { ...shaped, disposition: documentFileName(plan.title, 'jpg', { draft: false, label: LABELS[shape] }) };
+  return {
+    ...shaped,
+    disposition: documentFileName(plan.title, 'jpg', { draft: false, label: COVER_SHAPE_LABELS[shape] }),
+  };
 }

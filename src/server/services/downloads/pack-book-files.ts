@@ -8,22 +8,26 @@ import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documen
 import { readPrintEdition } from '../print/print-settings.js';
 import { readAiDisclosure } from '../ai-disclosure/read-ai-disclosure.js';
 import { readListing } from '../listings/read-listing.js';
+import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js';
 import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
+import { COVER_SHAPE_LABELS } from './open-cover-shape.js';
 import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js';
 
 const SALE = { draft: false };
 
 /**
- * The owner's copy for sale as one ZIP: each file named after the book, the print interior and wrap cover too when
- * the print edition is made, the listing with its AI disclosure as listing.md and listing.json when the project has
- * a saved one
- * (docs/decisions/0059-listing-in-files.md), and a README.txt saying which store takes which. Served by the same
- * rule as each file alone: only while the copy is completed
- * (docs/decisions/0023-stale-documents-are-not-served.md); another user's project is a 404. The files are stored
- * as they are: PDF, DOCX and EPUB are compressed already.
+ * The owner's copy for sale as one ZIP: each file named after the book, the ebook cover (the 1600×2560 JPEG the EPUB
+ * carries) when the cover has a design to draw it from, the print interior and wrap cover too when the print edition
+ * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
+ * (docs/decisions/0059-listing-in-files.md), and a README.txt saying which store takes which and which trim, paper and
+ * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
+ * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
+ * made from (changing either makes them out of date); another user's project is a 404. The files are stored as they
+ * are: PDF, DOCX, EPUB and JPEG are compressed already.
  */
 export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, userId: string, projectId: string) {
-  const printed = (await readPrintEdition(db, userId, projectId)).pdfUrl === null ? [] : PRINT_FORMATS;
+  const edition = await readPrintEdition(db, userId, projectId);
+  const printed = edition.pdfUrl === null ? [] : PRINT_FORMATS;
   const opened = [];
   for (const format of [...DOCUMENT_FORMATS, ...printed])
     opened.push({ format, ...(await openProjectDocument(db, storage, userId, projectId, format, 'sale')) });
@@ -37,6 +41,11 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
         : bookFileName(plan.title, format, SALE);
     entries[names[format]] = new Uint8Array(await new Response(file.body).arrayBuffer());
   }
+  const ebookCover = await renderProjectCoverShape(db, storage, userId, projectId, 'ebook');
+  if (ebookCover) {
+    names['ebook-cover'] = bookFileName(plan.title, 'jpg', { ...SALE, label: COVER_SHAPE_LABELS.ebook });
+    entries[names['ebook-cover']] = ebookCover.bytes;
+  }
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {
@@ -44,6 +53,11 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     entries[LISTING_FILES.markdown] = text.encode(listingMarkdown(plan.title, listing, disclosure));
     entries[LISTING_FILES.json] = text.encode(listingJson(listing, disclosure));
   }
-  entries['README.txt'] = text.encode(bookFilesReadme(plan.title, names, listing.saved ? LISTING_FILES : null));
+  entries['README.txt'] = text.encode(
+    bookFilesReadme(plan.title, names, {
+      listing: listing.saved ? LISTING_FILES : null,
+      printedFor: printed.length > 0 ? edition.settings : null,
+    }),
+  );
   return { bytes: zipSync(entries, { level: 0 }), disposition: documentFileName(plan.title, 'zip', SALE) };
 }
