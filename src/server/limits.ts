@@ -122,6 +122,13 @@ export const CONTINUATIONS_PER_ANSWER = 2;
 export const PART_REASKS = 1;
 /** The share of a part's sentences it may have in common with another part of the book before it is asked again. */
 export const PART_SHARED_SENTENCES_MAX = 0.3;
+/**
+ * Content generations kept per user, the latest ones: a section saved from one of them records what the machine wrote
+ * (docs/decisions/0071-honesty-measured.md). More than a creator generates before saving what they keep.
+ */
+export const CONTENT_GENERATIONS_KEPT = 20;
+/** A saved section comes from a kept generation when at least this share of its words are still that generation's. */
+export const FROM_GENERATION_MIN_SHARE = 0.5;
 
 // Background jobs (docs/decisions/0011, 0026, 0029)
 

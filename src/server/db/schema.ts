@@ -168,6 +168,12 @@ export interface GeneratedContentTable {
   /** `writer` and `generated_by` of the previous version (migration 0030): Restore brings them back with its text. */
   previous_writer: ColumnType<string | null, string | null | undefined, string | null>;
   previous_generated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The text the machine in `generated_by` wrote (migration 0035), kept through edits by hand, so how much of it the
+   * section still prints can be measured; null when not known. `previous_generated_text` is the previous version's.
+   */
+  generated_text: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_generated_text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -319,6 +325,16 @@ export interface GenerationUsageTable {
   created_at: Timestamp;
 }
 
+/** The content a generation answered a user with (migration 0035): what a section saved from it was generated as. */
+export interface ContentGenerationsTable {
+  id: string;
+  user_id: string;
+  /** 'offline' or '<provider>/<model>'. */
+  machine: string;
+  text: string;
+  created_at: Timestamp;
+}
+
 /** One counted event under a key, e.g. a failed sign-in to one account. */
 export interface RateHitsTable {
   id: string;
@@ -412,6 +428,7 @@ export interface Database {
   book_runs: BookRunsTable;
   book_run_parts: BookRunPartsTable;
   generation_usage: GenerationUsageTable;
+  content_generations: ContentGenerationsTable;
   save_keys: SaveKeysTable;
   rate_hits: RateHitsTable;
   files: FilesTable;

@@ -10,9 +10,9 @@ import {
 import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
+import { readContentStream } from '../../../tests/support/content-stream.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookRunStarted, type BookView } from '../../shared/schemas/book-run.js';
-import { contentStreamEvent } from '../../shared/schemas/content.js';
 import { createAiEngine } from '../ai/index.js';
 import { BOOK_PART_RETRIES, DEFAULT_AI_MAX_RETRIES } from '../limits.js';
 import { projectApi } from '../../shared/api/projects.js';
@@ -231,12 +231,9 @@ describe('a book written by a provider that behaves as real models do', () => {
       },
     });
     expect(res.status).toBe(200);
-    const events = (await res.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => contentStreamEvent.parse(JSON.parse(line)));
+    const { events, text } = await readContentStream(res);
     expect(events.at(-1)).toEqual({ type: 'done' });
-    expect(events.map((event) => (event.type === 'text' ? event.text : '')).join('')).toBe(partText(5));
+    expect(text).toBe(partText(5));
     expect(streamedRequests(provider)).toHaveLength(4 + 1 + DEFAULT_AI_MAX_RETRIES);
     const last = await ctx.db
       .selectFrom('generation_usage')
@@ -261,11 +258,7 @@ describe('a book written by a provider that behaves as real models do', () => {
       },
     });
     expect(res.status).toBe(200);
-    const events = (await res.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => contentStreamEvent.parse(JSON.parse(line)));
-    const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+    const { events, text } = await readContentStream(res);
     expect(events.at(-1)).toEqual({ type: 'done' });
     expect(text).toBe(partText(5));
     expect(text).not.toMatch(CHATTER);

@@ -4,7 +4,8 @@ import { createContent, createIdea, createProject } from '../../../tests/factori
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
-import { contentStreamEvent, type GenerateContentRequestBody } from '../../shared/schemas/content.js';
+import type { GenerateContentRequestBody } from '../../shared/schemas/content.js';
+import { readContentStream } from '../../../tests/support/content-stream.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import type { ContentRequest } from '../ai/book-context/chapter-context.js';
 import { createAiEngine, type AiEngine } from '../ai/index.js';
@@ -67,10 +68,7 @@ describe('content written for its chapter of the book plan', () => {
   async function generate(owner: Owner, body: GenerateContentRequestBody) {
     const res = await owner.call(generateApi.content, { body });
     expect(res.status).toBe(200);
-    const events = (await res.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => contentStreamEvent.parse(JSON.parse(line)));
+    const { events } = await readContentStream(res);
     expect(events.at(-1)).toEqual({ type: 'done' });
     return requests.at(-1)!;
   }

@@ -4,6 +4,7 @@ import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/
 import { planOf, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { partText } from '../../../tests/support/part-texts.js';
+import { readContentStream } from '../../../tests/support/content-stream.js';
 import { rgbaPng } from '../../../tests/support/png-bytes.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { aiDisclosure, type AiDisclosure, type DisclosureEntry } from '../../shared/schemas/ai-disclosure.js';
@@ -69,20 +70,37 @@ const sectionIds = async (owner: Owner, projectId: string) =>
     (section) => section.id,
   );
 
-/** Changes a saved section's text by hand, as the content editor saves it. */
-async function editByHand(owner: Owner, contentId: string) {
+/** A paragraph of the creator's own, different each time. */
+let ownParagraphs = 0;
+const ownParagraph = () =>
+  `My notebook, page ${++ownParagraphs}: the kettle goes on at six, the dog walks at ten past, and I write until the light comes up over the allotments.`;
+
+/**
+ * Changes a saved section's text by hand, as the content editor saves it: a paragraph of the creator's added at its
+ * end, or (`rewrite`) every paragraph of the text but its first (and its headings) in the creator's words instead.
+ */
+async function editByHand(owner: Owner, contentId: string, change: 'append' | 'rewrite' = 'append') {
   const section = await expectBody(
     await owner.call(savedItemApi.content.read, { params: { id: contentId } }),
     200,
     savedContent,
   );
+  let kept = 0;
+  const rewritten = section.content
+    .split(/\n{2,}/)
+    .map((block) => (/^#|^:::/.test(block) || kept++ === 0 ? block : ownParagraph()))
+    .join('\n\n');
   const body = {
     sectionName: section.sectionName,
-    content: `${section.content}\n\nA paragraph in my own words.`,
+    content: change === 'append' ? `${section.content}\n\n${ownParagraph()}` : rewritten,
     contentType: section.contentType,
   };
   await expectBody(await owner.put(`/api/content/${contentId}`, body), 200, savedContent);
 }
+
+/** The share of the generated sections' words still as generated, read from the basis ('97%' → 0.97). */
+const stillAsGenerated = (entry: DisclosureEntry) =>
+  Number(/(\d+)% of their words still as generated/.exec(entry.basis)?.[1]) / 100;
 
 /** A section saved from the content editor: typed by hand, or with the request the Content Generator wrote it from. */
 async function saveSection(owner: Owner, sectionName: string, fromGenerator = false) {
@@ -121,51 +139,48 @@ describe('the AI disclosure, answered from the record', () => {
   });
   afterAll(() => ctx.close());
 
-  it('a book the built-in writer drafted: the entire text, its writer named; a hand edit keeps what generated it', async () => {
+  it('a book the built-in writer drafted: the entire text, its writer named; how much was edited is measured', async () => {
     const project = await writtenBook(ctx, owner);
     expect(await readDisclosure(owner, project.id)).toEqual({
       text: {
         answer: 'entire-minimal',
         derived: 'entire-minimal',
         corrected: false,
-        basis: `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 0 of 4.`,
+        basis: `${OFFLINE_DRAFTS}: 4 of 4 sections; 100% of their words still as generated.`,
         tools: ['Infoforge built-in writer'],
       },
       images: NO_COVER,
       translations: NO_TRANSLATION,
     } satisfies AiDisclosure);
 
-    const [first, second, third] = await sectionIds(owner, project.id);
-    await editByHand(owner, first!);
-    const oneEdited = (await readDisclosure(owner, project.id)).text;
-    expect(oneEdited).toMatchObject({
-      answer: 'entire-minimal',
-      basis: `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 1 of 4.`,
-    });
+    // A paragraph of one's own added to every section edits little of the text: still minimal editing.
+    const ids = await sectionIds(owner, project.id);
+    for (const id of ids) await editByHand(owner, id);
+    const appended = (await readDisclosure(owner, project.id)).text;
+    expect(appended).toMatchObject({ answer: 'entire-minimal', derived: 'entire-minimal' });
+    expect(stillAsGenerated(appended)).toBeGreaterThan(0.8);
     const edited = await ctx.db
       .selectFrom('generated_content')
       .select(['writer', 'generated_by'])
-      .where('id', '=', first!)
+      .where('id', '=', ids[0]!)
       .executeTakeFirstOrThrow();
     expect(edited).toEqual({ writer: 'creator', generated_by: 'offline' });
 
-    // More than half of the generated sections edited: extensive editing.
-    await editByHand(owner, second!);
-    await editByHand(owner, third!);
-    expect((await readDisclosure(owner, project.id)).text).toEqual({
-      answer: 'entire-extensive',
-      derived: 'entire-extensive',
-      corrected: false,
-      basis: `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 3 of 4.`,
-      tools: ['Infoforge built-in writer'],
-    });
+    // Most of the text of every section rewritten: extensive editing.
+    for (const id of ids) await editByHand(owner, id, 'rewrite');
+    const rewritten = (await readDisclosure(owner, project.id)).text;
+    expect(rewritten).toMatchObject({ answer: 'entire-extensive', derived: 'entire-extensive', corrected: false });
+    expect(stillAsGenerated(rewritten)).toBeLessThanOrEqual(0.5);
+    expect(rewritten.basis).toMatch(new RegExp(`^${OFFLINE_DRAFTS.replace(/[()]/g, '\\$&')}: 4 of 4 sections; \\d+%`));
 
     // A section of the creator's own among them: some sections.
     const own = await saveSection(owner, 'A Letter to the Reader');
-    await setSections(owner, project.id, [...(await sectionIds(owner, project.id)), own]);
+    await setSections(owner, project.id, [...ids, own]);
     expect((await readDisclosure(owner, project.id)).text).toMatchObject({
       answer: 'some-extensive',
-      basis: `${OFFLINE_DRAFTS}: 4 of 5 sections; edited by you after generation: 3 of 4; written by you: 1 of 5 sections.`,
+      basis: expect.stringMatching(
+        /: 4 of 5 sections; \d+% of their words still as generated; written by you: 1 of 5 sections\.$/,
+      ),
     });
   });
 
@@ -176,15 +191,15 @@ describe('the AI disclosure, answered from the record', () => {
     const project = await writtenBook(ctx, owner);
     const { parts } = await waitForBook(owner, project.id, settled);
     const chapter = parts.find((part) => part.key === 'chapter-1')!;
-    await editByHand(owner, chapter.contentId!);
-    const oneEdited = `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 1 of 4.`;
-    expect((await readDisclosure(owner, project.id)).text.basis).toBe(oneEdited);
+    await editByHand(owner, chapter.contentId!, 'rewrite');
+    const oneEdited = (await readDisclosure(owner, project.id)).text.basis;
+    expect(stillAsGenerated((await readDisclosure(owner, project.id)).text)).toBeLessThan(1);
 
     const rewrite = await owner.call(projectBookApi.rewritePart, { params: { id: project.id, key: 'chapter-1' } });
     const { run } = await expectBody(rewrite, 202, bookRunStarted);
     await waitForBook(owner, project.id, (view) => view.run?.id === run.id && settled(view), 80_000);
     expect((await readDisclosure(owner, project.id)).text.basis).toBe(
-      `${OFFLINE_DRAFTS}: 4 of 4 sections; edited by you after generation: 0 of 4.`,
+      `${OFFLINE_DRAFTS}: 4 of 4 sections; 100% of their words still as generated.`,
     );
 
     expect(
@@ -233,9 +248,33 @@ describe('the AI disclosure, answered from the record', () => {
       derived: 'some-minimal',
       corrected: false,
       basis:
-        'Generated with a tool that did not record its model: 1 of 2 sections; edited by you after generation: 0 of 1; ' +
-        'written by you: 1 of 2 sections.',
+        'Generated with a tool that did not record its model: 1 of 2 sections; 100% of their words still as ' +
+        'generated; written by you: 1 of 2 sections.',
       tools: [],
+    });
+  });
+
+  it('a section saved from a generation names the machine, and counts as the creator’s once rewritten', async () => {
+    const project = await createProject(ctx.db, { userId: owner.userId });
+    const request = { title: 'Slow Mornings', sectionName: 'Chapter 1: Quiet Kitchens', contentType: 'howto' };
+    const streamed = await owner.call(generateApi.content, { body: request });
+    expect(streamed.status).toBe(200);
+    const { text } = await readContentStream(streamed);
+    const body = { sectionName: request.sectionName, content: text, contentType: 'howto', generationInput: request };
+    const saved = await expectBody(await owner.call(savedItemApi.content.create, { body }), 201, savedContent);
+    await setSections(owner, project.id, [saved.id]);
+    expect((await readDisclosure(owner, project.id)).text).toEqual({
+      answer: 'entire-minimal',
+      derived: 'entire-minimal',
+      corrected: false,
+      basis: `${OFFLINE_DRAFTS}: 1 of 1 section; 100% of their words still as generated.`,
+      tools: ['Infoforge built-in writer'],
+    });
+    const ownWords = Array.from({ length: 6 }, ownParagraph).join('\n\n');
+    await expectBody(await owner.put(`/api/content/${saved.id}`, { ...body, content: ownWords }), 200, savedContent);
+    expect((await readDisclosure(owner, project.id)).text).toMatchObject({
+      answer: 'none',
+      basis: 'Written by you: 1 of 1 section.',
     });
   });
 
@@ -273,8 +312,24 @@ describe('the AI disclosure, answered from the record', () => {
     await setSections(owner, project.id, [await saveSection(owner, 'Chapter 1: Quiet Kitchens', true)]);
     expect(await listingRows(ctx, project.id)).toEqual([]);
 
-    const corrected = await expectBody(
+    // An answer other than the record's is refused until the creator confirms it, saying what the record shows.
+    const unconfirmed = await expectBody(
       await owner.put(disclosurePath(project.id), { text: 'entire-extensive', translations: 'entire-minimal' }),
+      409,
+      errorBody,
+    );
+    expect(unconfirmed.error.message).toBe(
+      'The record answers text “Entire work, with minimal or no editing”: Generated with a tool that did not record ' +
+        'its model: 1 of 1 section; 100% of their words still as generated. Confirm to answer “Entire work, with ' +
+        'extensive editing” instead.',
+    );
+    expect(await listingRows(ctx, project.id)).toEqual([]);
+    const corrected = await expectBody(
+      await owner.put(disclosurePath(project.id), {
+        text: 'entire-extensive',
+        translations: 'entire-minimal',
+        againstRecord: true,
+      }),
       200,
       aiDisclosure,
     );
@@ -294,7 +349,7 @@ describe('the AI disclosure, answered from the record', () => {
 
     // A kind left out keeps its correction; null takes one back.
     const reset = await expectBody(
-      await owner.put(disclosurePath(project.id), { translations: null, images: 'some-minimal' }),
+      await owner.put(disclosurePath(project.id), { translations: null, images: 'some-minimal', againstRecord: true }),
       200,
       aiDisclosure,
     );
@@ -326,7 +381,7 @@ describe('the AI disclosure, answered from the record', () => {
 
   it('answers 401 signed out and 404 to another user or a missing project, and changes nothing', async () => {
     const project = await createProject(ctx.db, { userId: owner.userId });
-    await owner.put(disclosurePath(project.id), { images: 'entire-minimal' });
+    await owner.put(disclosurePath(project.id), { images: 'entire-minimal', againstRecord: true });
     const before = await listingRows(ctx, project.id);
     const stranger = await ctx.signUp();
     for (const answer of [
@@ -399,7 +454,7 @@ describe("the AI disclosure of a book a provider's models made", () => {
           answer: 'entire-minimal',
           derived: 'entire-minimal',
           corrected: false,
-          basis: 'Generated by OpenAI gpt-4o-mini: 4 of 4 sections; edited by you after generation: 0 of 4.',
+          basis: 'Generated by OpenAI gpt-4o-mini: 4 of 4 sections; 100% of their words still as generated.',
           tools: ['OpenAI gpt-4o-mini'],
         },
         images: painted,

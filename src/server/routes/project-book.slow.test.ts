@@ -17,6 +17,8 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import { projectDetail } from '../../shared/schemas/project.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { projectAiDisclosureApi } from '../../shared/api/project-ai-disclosure.js';
+import { aiDisclosure } from '../../shared/schemas/ai-disclosure.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -55,13 +57,14 @@ describe('writing the whole book, in its files', () => {
     return sections;
   }
 
-  it('records the built-in writer on each part and marks the files "Draft – template text" until every part is edited', async () => {
+  it('records the built-in writer on each part and marks the files "Draft – template text" until the text is the creator’s, measured', async () => {
     await open();
     const owner = await ctx.signUp();
     const project = await plannedProject(owner, 2);
     await start(owner, project.id);
     const written = await waitForBook(owner, project.id, settled);
-    expect(written.parts.map((part) => part.templateText)).toEqual([true, true, true, true]);
+    expect(written.parts.map((part) => part.templateShare)).toEqual([1, 1, 1, 1]);
+    expect(written.template).toEqual({ share: 1, draft: true });
     const writers = await ctx.db
       .selectFrom('generated_content')
       .select(['id', 'section_name', 'writer', 'content'])
@@ -105,24 +108,37 @@ describe('writing the whole book, in its files', () => {
       );
     }
 
-    // Saving the same text again is no edit; changing it by hand makes the part the creator's.
+    // Saving the same text again is no edit.
     const save = (row: (typeof writers)[number], content: string) =>
       owner.call(savedItemApi.content.update, {
         params: { id: row.id },
         body: { sectionName: row.section_name, content, contentType: 'howto' },
       });
     expect((await save(writers[0]!, writers[0]!.content)).status).toBe(200);
-    expect((await readBookView(owner, project.id)).parts.filter((part) => part.templateText)).toHaveLength(4);
+    expect((await readBookView(owner, project.id)).template).toEqual({ share: 1, draft: true });
+
+    // One sentence added to every part leaves nearly all of the template text: the files are still a draft, every
+    // store still fails, and KDP's answer is still the entire work with minimal editing.
     for (const row of writers) expect((await save(row, `${row.content}\n\nIn my own words.`)).status).toBe(200);
-    expect((await readBookView(owner, project.id)).parts.map((part) => part.templateText)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const appended = await readBookView(owner, project.id);
+    for (const part of appended.parts) expect(part.templateShare).toBeGreaterThan(0.9);
+    expect(appended.template.draft).toBe(true);
     expect(await ctx.db.selectFrom('generated_content').select('writer').execute()).toEqual(
       writers.map(() => ({ writer: 'creator' })),
     );
+    expect((await owner.call(projectDocumentApi.start, { params: { id: project.id } })).status).toBe(202);
+    expect(pdfInfo(await pdfOf()).title).toBe('Draft – template text – Slow Mornings');
+    const stillFailed = await eventually(publishCheckOf, 60_000);
+    for (const destination of stillFailed.destinations) expect(ruleOf(destination)?.passed, destination.id).toBe(false);
+    const disclosure = await owner.call(projectAiDisclosureApi.read, { params: { id: project.id } });
+    expect((await expectBody(disclosure, 200, aiDisclosure)).text.answer).toBe('entire-minimal');
+
+    // Every part in the creator's own words: no template text is left.
+    for (const [index, row] of writers.entries()) {
+      const own = `## ${row.section_name}\n\nPart ${index + 1}, as I tell it: the kettle at six, the dog at ten past, and the notebook open on the table until the light comes up.`;
+      expect((await save(row, own)).status).toBe(200);
+    }
+    expect((await readBookView(owner, project.id)).template).toEqual({ share: 0, draft: false });
     expect((await owner.call(projectDocumentApi.start, { params: { id: project.id } })).status).toBe(202);
     const edited = await pdfOf();
     expect(pdfInfo(edited).title).toBe('Slow Mornings');

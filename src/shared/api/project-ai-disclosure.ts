@@ -14,7 +14,8 @@ export const projectAiDisclosureApi = {
     method: 'PUT',
     path: '/api/projects/:id/ai-disclosure',
     failure: 'Failed to save the AI disclosure',
-    summary: "Corrects the derived answers; null brings a kind's derived answer back",
+    summary:
+      "Corrects the derived answers; null brings a kind's derived answer back; an answer against the record needs againstRecord",
     body: aiDisclosureCorrections,
     responses: { 200: { json: aiDisclosure } },
   }),

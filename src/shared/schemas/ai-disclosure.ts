@@ -59,10 +59,27 @@ const correction = (label: string) =>
     .nullable()
     .optional();
 
-/** PUT /api/projects/:id/ai-disclosure: the creator's corrections; a kind set to null goes back to the derived answer. */
+/**
+ * PUT /api/projects/:id/ai-disclosure: the creator's corrections; a kind set to null goes back to the derived answer.
+ * An answer other than the one the record gives is taken only with `againstRecord`, once the creator has read what
+ * the record shows (docs/decisions/0071-honesty-measured.md); without it the answer is a 409 that says so.
+ */
 export const aiDisclosureCorrections = z.object({
   text: correction('Text'),
   images: correction('Images'),
   translations: correction('Translations'),
+  againstRecord: z.boolean().default(false),
 });
 export type AiDisclosureCorrections = z.input<typeof aiDisclosureCorrections>;
+
+/** What an answer against the record is told: what the record shows, and how to answer anyway. */
+export function againstRecordMessage(
+  kind: DisclosureKind,
+  entry: Pick<DisclosureEntry, 'derived' | 'basis'>,
+  answer: DisclosureAnswer,
+) {
+  return (
+    `The record answers ${kind} “${DISCLOSURE_ANSWERS[entry.derived]}”: ${entry.basis} ` +
+    `Confirm to answer “${DISCLOSURE_ANSWERS[answer]}” instead.`
+  );
+}

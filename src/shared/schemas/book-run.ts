@@ -37,10 +37,10 @@ export const bookPart = z.object({
    */
   outOfDate: z.boolean(),
   /**
-   * Template text by the built-in writer that the creator has not edited: structure, not subject matter
-   * (docs/decisions/0038-honest-offline-drafts.md).
+   * The share of the part's words that are still template text by the built-in writer, 0 to 1: structure, not subject
+   * matter (docs/decisions/0038-honest-offline-drafts.md), measured as docs/decisions/0071-honesty-measured.md says.
    */
-  templateText: z.boolean(),
+  templateShare: z.number().min(0).max(1),
 });
 export type BookPart = z.output<typeof bookPart>;
 
@@ -173,6 +173,11 @@ export const bookView = z.object({
    * each writer's at its own (null when no price is set; the built-in writer's parts cost nothing).
    */
   cost: tokenFigures,
+  /**
+   * How much of the book (every section the files print) is still template text by the built-in writer, and whether
+   * that is more than a real book may keep (shared/template-text.ts): the files then say "Draft – template text".
+   */
+  template: z.object({ share: z.number().min(0).max(1), draft: z.boolean() }),
 });
 export type BookView = z.output<typeof bookView>;
 

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -7,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { failureMessage } from '@/lib/api/failure-message';
 import { aiDisclosureQueryOptions, useCorrectAiDisclosure } from '@/lib/projects/ai-disclosure';
 import {
+  againstRecordMessage,
   DISCLOSURE_ANSWER_KEYS,
   DISCLOSURE_ANSWERS,
   DISCLOSURE_KINDS,
@@ -82,19 +85,29 @@ function DisclosureQuestion({
   );
 }
 
+/** An answer other than the record's, waiting for the creator to confirm it. */
+interface AgainstRecord {
+  kind: DisclosureKind;
+  entry: DisclosureEntry;
+  answer: DisclosureAnswer;
+}
+
 /**
  * KDP's questions about AI-generated content (text, images, translations), each answered from what the app stored
- * about the book's parts, with its basis; a correction is saved at once and can be taken back.
+ * about the book's parts, with its basis; a correction is saved at once and can be taken back. An answer other than
+ * the record's is asked about first, saying what the record shows (docs/decisions/0071-honesty-measured.md).
  */
 export function AiDisclosureSection({ projectId }: { projectId: string }) {
   const query = useQuery(aiDisclosureQueryOptions(projectId));
   const correct = useCorrectAiDisclosure(projectId);
+  const [asking, setAsking] = useState<AgainstRecord | null>(null);
   const save = (kind: DisclosureKind, answer: DisclosureAnswer | null) =>
     correct.mutate(
-      { [kind]: answer },
+      answer === null ? { [kind]: null } : { [kind]: answer, againstRecord: true },
       {
         onSuccess: () => toast.success(answer === null ? 'Answer taken from the record' : 'Answer corrected'),
         onError: (error) => toast.error(failureMessage(error)),
+        onSettled: () => setAsking(null),
       },
     );
   return (
@@ -121,10 +134,25 @@ export function AiDisclosureSection({ projectId }: { projectId: string }) {
               kind={kind}
               entry={query.data[kind]}
               busy={correct.isPending}
-              onCorrect={(answer) => save(kind, answer)}
+              onCorrect={(answer) =>
+                answer === null ? save(kind, null) : setAsking({ kind, entry: query.data[kind], answer })
+              }
             />
           ))}
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          question={`Answer “${DISCLOSURE_ANSWERS[asking.answer]}”?`}
+          busy={correct.isPending}
+          busyLabel="Saving..."
+          confirmLabel="Answer against the record"
+          onConfirm={() => save(asking.kind, asking.answer)}
+          onCancel={() => setAsking(null)}
+        >
+          <p>{againstRecordMessage(asking.kind, asking.entry, asking.answer)}</p>
+          <p className="mt-2">KDP relies on this answer: give the one that is true of the book.</p>
+        </ConfirmDialog>
       )}
     </section>
   );

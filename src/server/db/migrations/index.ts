@@ -32,6 +32,7 @@ import { partOriginsMigration } from './0030_part_origins.js';
 import { runBudgetMigration } from './0031_run_budget.js';
 import { runListingMigration } from './0033_run_listing.js';
 import { jobLaneMigration } from './0034_job_lane.js';
+import { machineTextMigration } from './0035_machine_text.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0031_run_budget': runBudgetMigration(),
     '0033_run_listing': runListingMigration(),
     '0034_job_lane': jobLaneMigration(),
+    '0035_machine_text': machineTextMigration(dialect),
   };
 }

@@ -15,7 +15,7 @@ const ONLY_IMAGE = "The cover is the book's only image.";
 
 /** The basis and tools of a cover painted by an image model (`maker`; null when which one was not recorded). */
 const paintedCover = (maker: string | null): DerivedEntry => ({
-  derived: disclosureAnswer({ total: 1, generated: 1, edited: 0 }),
+  derived: disclosureAnswer({ total: 1, generated: 1, retainedShare: 1 }),
   basis:
     `The cover's art was painted by ${maker === null ? 'an image model (which one was not recorded)' : toolName(maker)}; ` +
     `Infoforge set the title and author on it in type. ${ONLY_IMAGE}`,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AiDisclosure, DisclosureAnswer, DisclosureEntry } from '../../../shared/schemas/ai-disclosure.js';
 import type { Database } from '../../db/schema.js';
 import { findProject } from '../projects/find-project.js';
-import { projectSectionsQuery } from '../projects/read-section-texts.js';
+import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from '../projects/read-section-texts.js';
 import type { DerivedEntry } from './derived-entry.js';
 import { imagesDisclosure } from './images-disclosure.js';
 import { readCoverRecord } from './read-cover-record.js';
@@ -38,8 +38,8 @@ export async function readAiDisclosure(db: Kysely<Database>, userId: string, pro
   const project = await findProject(db, userId, projectId);
   const sections = await projectSectionsQuery(db, userId, project.id)
     .select((eb) => [
-      'generated_content.writer',
-      'generated_content.generated_by',
+      'generated_content.content',
+      ...TEXT_ORIGIN_COLUMNS,
       eb('generated_content.generation_input', 'is not', null).as('from_tool'),
     ])
     .execute();
@@ -51,11 +51,7 @@ export async function readAiDisclosure(db: Kysely<Database>, userId: string, pro
     .executeTakeFirst();
   const corrections = readCorrections(listing?.disclosure_corrections);
   const text = textDisclosure(
-    sections.map((section) => ({
-      writer: section.writer,
-      generatedBy: section.generated_by,
-      fromTool: Boolean(section.from_tool),
-    })),
+    sections.map(({ from_tool, ...section }) => ({ ...section, fromTool: Boolean(from_tool) })),
   );
   return {
     text: entryOf(text, corrections.text),

@@ -1,9 +1,14 @@
 import { formatCount } from '../../../shared/format-count.js';
+import { formatShare, MACHINE_TRACE_SHARE } from '../../../shared/template-text.js';
 import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { sectionShare, shareOf, type SectionText } from '../text-origins/text-shares.js';
 import type { DerivedEntry } from './derived-entry.js';
 import { disclosureAnswer } from './disclosure-answer.js';
-import { sectionOrigin, type SectionRecord } from './section-origin.js';
+import { sectionOrigin } from './section-origin.js';
 import { toolName } from './tool-names.js';
+
+/** What the record holds of one section: its text and where it came from, and whether a generation tool saved it. */
+export type SectionRecord = SectionText & { fromTool: boolean };
 
 /** Who generated a group of sections, in the basis's words. */
 function generatedByWords(machine: string | null): string {
@@ -14,9 +19,31 @@ function generatedByWords(machine: string | null): string {
 }
 
 /**
- * KDP's text question answered from the book's sections (docs/decisions/0058-ai-disclosure.md): how many each
- * machine generated, how many of those the creator edited since, how many the creator wrote; the tools named are the
- * machines that generated any, the built-in writer among them.
+ * What of a section is still AI-generated: its machine (null when not recorded) and the words still as it generated
+ * them, or null when the section is the creator's. Measured where the machine's text is known (0071): a section that
+ * keeps no more than a trace of it is the creator's. Where it is not known (edited before it was kept, or saved from a
+ * tool before writers were recorded) the record's word stands: generated, all its words kept unless edited since.
+ */
+function generatedPart(section: SectionRecord): { machine: string | null; words: number; retained: number } | null {
+  const origin = sectionOrigin({
+    writer: section.writer,
+    generatedBy: section.generated_by,
+    fromTool: section.fromTool,
+  });
+  if (origin.kind === 'creator') return null;
+  const share = sectionShare(section);
+  const measured = section.generated_text !== null || !origin.edited;
+  if (!measured) return { machine: origin.machine, words: share.words, retained: 0 };
+  const retained = share.machine === null ? share.words : share.machineWords;
+  if (share.words > 0 && retained <= share.words * MACHINE_TRACE_SHARE) return null;
+  return { machine: origin.machine, words: share.words, retained };
+}
+
+/**
+ * KDP's text question answered from the book's sections (docs/decisions/0058-ai-disclosure.md): how many sections each
+ * machine generated and how much of their words are still as it generated them (measured:
+ * docs/decisions/0071-honesty-measured.md), how many the creator wrote; the tools named are the machines that
+ * generated any, the built-in writer among them.
  */
 export function textDisclosure(sections: SectionRecord[]): DerivedEntry {
   const total = sections.length;
@@ -24,22 +51,24 @@ export function textDisclosure(sections: SectionRecord[]): DerivedEntry {
   const sectionsOf = (count: number) =>
     `${formatCount(count)} of ${formatCount(total)} section${total === 1 ? '' : 's'}`;
   const byMachine = new Map<string | null, number>();
-  let edited = 0;
+  let words = 0;
+  let retained = 0;
   for (const section of sections) {
-    const origin = sectionOrigin(section);
-    if (origin.kind === 'creator') continue;
-    byMachine.set(origin.machine, (byMachine.get(origin.machine) ?? 0) + 1);
-    if (origin.edited) edited += 1;
+    const part = generatedPart(section);
+    if (!part) continue;
+    byMachine.set(part.machine, (byMachine.get(part.machine) ?? 0) + 1);
+    words += part.words;
+    retained += part.retained;
   }
   const machines = [...byMachine].sort(([, a], [, b]) => b - a);
   const generated = machines.reduce((sum, [, count]) => sum + count, 0);
+  const retainedShare = shareOf(retained, words);
   const clauses = machines.map(([machine, count]) => `${generatedByWords(machine)}: ${sectionsOf(count)}`);
-  if (generated > 0)
-    clauses.push(`edited by you after generation: ${formatCount(edited)} of ${formatCount(generated)}`);
+  if (generated > 0) clauses.push(`${formatShare(retainedShare)} of their words still as generated`);
   if (generated < total) clauses.push(`written by you: ${sectionsOf(total - generated)}`);
   const basis = clauses.join('; ');
   return {
-    derived: disclosureAnswer({ total, generated, edited }),
+    derived: disclosureAnswer({ total, generated, retainedShare }),
     basis: `${basis.charAt(0).toUpperCase()}${basis.slice(1)}.`,
     tools: machines.flatMap(([machine]) => (machine === null ? [] : [toolName(machine)])),
   };

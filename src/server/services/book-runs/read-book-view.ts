@@ -9,12 +9,15 @@ import { readIdeaContext } from './run-context.js';
 import { writerPrice } from './run-budget.js';
 import { bookRunSteps } from './book-run-steps.js';
 import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
+import { isTemplateDraft } from '../../../shared/template-text.js';
+import { bookShares, sectionShare, shareOf } from '../text-origins/text-shares.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
  * which written parts are out of date, the project's latest run, and what writing the rest (the parts not yet
- * written and those a run writes again) would take with the configured writer, and what the book cost so far
- * (docs/decisions/0061-run-budget.md).
+ * written and those a run writes again) would take with the configured writer, what the book cost so far
+ * (docs/decisions/0061-run-budget.md), and how much of it, and of each part, is still the built-in writer's template
+ * text (docs/decisions/0071-honesty-measured.md).
  */
 export async function readBookView(deps: BookRunDeps, userId: string, projectId: string): Promise<BookView> {
   const book = await readBook(deps.db, userId, projectId);
@@ -27,6 +30,14 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     .limit(1)
     .executeTakeFirst();
   const steps = bookRunSteps(book, { rewriteOutOfDate: true });
+  const shares = new Map(
+    [...book.byKey.values(), ...book.others].map((section) => [section.id, sectionShare(section)]),
+  );
+  const templateShareOf = (contentId: string) => {
+    const share = shares.get(contentId);
+    return share?.machine === OFFLINE_WRITER ? shareOf(share.machineWords, share.words) : 0;
+  };
+  const whole = bookShares([...shares.values()]);
   // The estimate is for starting a run: while one is under way (and the page reads the book every second) the run's
   // own figures stand in for it, and the prompts and recent generations it is made from are not read.
   const active = latest?.status === 'running' || latest?.status === 'paused';
@@ -53,7 +64,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         words: section ? countWords(section.content) : 0,
         hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
         outOfDate: book.outOfDate.has(part.key),
-        templateText: section?.writer === OFFLINE_WRITER,
+        templateShare: section ? templateShareOf(section.id) : 0,
       };
     }),
     run: latest ? await toBookRunView(deps, latest, book.project.title) : null,
@@ -65,5 +76,6 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     },
     writer: { provider: deps.ai.info.provider, model: deps.ai.info.model },
     cost: await readBookCost(deps, userId, book.project.id),
+    template: { share: shareOf(whole.templateWords, whole.words), draft: isTemplateDraft(whole) },
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { findProject } from '../projects/find-project.js';
-import { projectSectionsQuery } from '../projects/read-section-texts.js';
+import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from '../projects/read-section-texts.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
 import { isOutOfDate, readPlanBasis } from './plan-basis.js';
 
@@ -17,8 +17,8 @@ const readBookSections = (db: Kysely<Database>, userId: string, projectId: strin
       'generated_content.content_type',
       'generated_content.previous_content',
       'generated_content.plan_basis',
-      'generated_content.writer',
     ])
+    .select(TEXT_ORIGIN_COLUMNS)
     .execute();
 
 /**

@@ -12,7 +12,7 @@ import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { rewrittenBy, writtenBy } from '../generation/content-writer.js';
+import { machineWrote, rewrittenBy } from '../generation/content-writer.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -145,7 +145,7 @@ async function addSection(trx: Kysely<Database>, context: RunContext, step: Stor
       section_name: step.sectionName,
       search_text: toSearchText(step.sectionName),
       content: part.text,
-      ...writtenBy(part.writer),
+      ...machineWrote(part.writer, part.text),
       content_type: context.contentType,
       title_id: context.titleId,
       idea_id: context.ideaId,

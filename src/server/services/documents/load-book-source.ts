@@ -6,13 +6,14 @@ import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { bookProductType } from '../projects/book-product-type.js';
 import { readSectionTexts } from '../projects/read-section-texts.js';
 import type { BookSource } from './render-request.js';
-import { OFFLINE_WRITER } from '../generation/content-writer.js';
 import { PRINT_COLUMNS, printSettingsOf } from '../print/print-settings.js';
 import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schemas/cover.js';
 import { coverArtKey } from '../covers/cover-files.js';
 import { projectCoverDesign } from '../covers/project-cover-design.js';
 import { readGenerationInput } from '../saved-items/item-sources.js';
 import { findListingRow, listingOf } from '../listings/read-listing.js';
+import { isTemplateDraft } from '../../../shared/template-text.js';
+import { bookShares, sectionShare } from '../text-origins/text-shares.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
@@ -21,8 +22,8 @@ import { findListingRow, listingOf } from '../listings/read-listing.js';
  * year, where its cover's PNG is stored when it has a stored one, the design the cover was saved with, which the
  * render child draws again at the ebook shape for the EPUB's cover, and the art under it
  * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
- * the generation asked for one; template text while a section by the built-in writer is left unedited
- * (docs/decisions/0038-honest-offline-drafts.md); the print edition's settings for the copy for sale when its creator
+ * the generation asked for one; template text while more of the book than a real book may keep is still the
+ * built-in writer's (docs/decisions/0038-honest-offline-drafts.md, 0071-honesty-measured.md); the print edition's settings for the copy for sale when its creator
  * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md).
  */
 export async function loadBookSource(
@@ -69,7 +70,7 @@ export async function loadBookSource(
     isbn: plan.isbn,
     year: new Date().getUTCFullYear(),
     draft,
-    templateText: sections.some((section) => section.writer === OFFLINE_WRITER),
+    templateText: isTemplateDraft(bookShares(sections.map(sectionShare))),
     productType: bookProductType(project.product_type, project.idea_product_type),
     coverKey: project.image_key,
     ebookCoverDesign: cover?.generationInput ?? null,

@@ -15,14 +15,17 @@ export function projectSectionsQuery(db: Kysely<Database>, userId: string, proje
   return ownedSectionsQuery(db, userId, projectId).orderBy('project_content_sections.order_index');
 }
 
-/** A project's sections in their order, each one's id, name, markdown and writer (generated_content.writer). */
+/** The columns that tell where a section's text came from (services/text-origins/text-shares.ts). */
+export const TEXT_ORIGIN_COLUMNS = [
+  'generated_content.writer',
+  'generated_content.generated_by',
+  'generated_content.generated_text',
+] as const;
+
+/** A project's sections in their order, each one's id, name, markdown and where its text came from. */
 export function readSectionTexts(db: Kysely<Database>, userId: string, projectId: string) {
   return projectSectionsQuery(db, userId, projectId)
-    .select([
-      'generated_content.id',
-      'generated_content.section_name',
-      'generated_content.content',
-      'generated_content.writer',
-    ])
+    .select(['generated_content.id', 'generated_content.section_name', 'generated_content.content'])
+    .select(TEXT_ORIGIN_COLUMNS)
     .execute();
 }

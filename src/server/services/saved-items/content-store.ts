@@ -16,7 +16,9 @@ import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from './saved-item-store.js';
-import { WRITTEN_BY_CREATOR, writtenBy } from '../generation/content-writer.js';
+import { editedByCreator, savedFromGeneration } from '../generation/content-writer.js';
+import { findGenerationOf } from '../generation/content-generations.js';
+import { retainedWords } from '../text-origins/retained-words.js';
 
 const LABEL = 'Content';
 
@@ -83,6 +85,25 @@ const listPage = pageQuery((db, page) =>
     .$call(page.newestPage('generated_content')),
 );
 
+/**
+ * Who wrote a section's changed text (docs/decisions/0038-honest-offline-drafts.md, 0071-honesty-measured.md): a
+ * content generation of the user's it is closer to than to what generated the section before (the editor's
+ * Regenerate), else the creator, by hand, keeping what generated it before. The same text saved again, as the form
+ * trims it, keeps its writer: the caller asks only when the text changed.
+ */
+async function editedOrigin(
+  db: Kysely<Database>,
+  userId: string,
+  current: { generated_text: string | null },
+  text: string,
+) {
+  const generation = await findGenerationOf(db, userId, text);
+  const kept = (generated: string | null) => (generated ? retainedWords(text, generated).retained : 0);
+  return generation && kept(generation.text) > kept(current.generated_text)
+    ? savedFromGeneration(generation, text)
+    : editedByCreator;
+}
+
 export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentInput, SavedContent, ContentSummary> => ({
   async list(userId, query) {
     const rows = await listPage(db, userId, query);
@@ -110,9 +131,13 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
   },
   async create(userId, input) {
     await requireOwnedSources(db, userId, input);
+    // Text saved from one of the user's content generations records what the machine wrote
+    // (docs/decisions/0071-honesty-measured.md); other text has no writer recorded.
+    const generation = await findGenerationOf(db, userId, input.content);
+    const origin = generation ? savedFromGeneration(generation, input.content) : {};
     const row = await db
       .insertInto('generated_content')
-      .values({ ...toColumns(input), id: randomUUID(), user_id: userId, created_at: now() })
+      .values({ ...toColumns(input), ...origin, id: randomUUID(), user_id: userId, created_at: now() })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toContent(row);
@@ -122,16 +147,14 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     const itemId = requireItemId(LABEL, id);
     const current = await db
       .selectFrom('generated_content')
-      .select('content')
+      .select(['content', 'generated_text'])
       .where('id', '=', itemId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    // Text changed by hand is the creator's from then on (docs/decisions/0038-honest-offline-drafts.md); the same
-    // text saved again, as the form trims it, keeps its writer.
     const edited = current !== undefined && current.content.trim() !== input.content.trim();
     const row = await db
       .updateTable('generated_content')
-      .set({ ...toColumns(input), ...(edited ? writtenBy(WRITTEN_BY_CREATOR) : {}) })
+      .set({ ...toColumns(input), ...(edited ? await editedOrigin(db, userId, current, input.content) : {}) })
       .where('id', '=', itemId)
       .where('user_id', '=', userId)
       .returningAll()

@@ -66,12 +66,13 @@ function bookRoutes(): FakeRoutes {
       words: 0,
       hasPreviousVersion: false,
       outOfDate: false,
-      templateText: false,
+      templateShare: 0,
     })),
     run: null,
     estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },
     writer: { provider: 'offline', model: 'offline' },
     cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    template: { share: 0, draft: false },
   };
   const run: BookRun = {
     id: '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2',

@@ -43,7 +43,7 @@ function partsOf(
     words: index < written ? 1_000 : 0,
     hasPreviousVersion: withPrevious.includes(part.key),
     outOfDate: outOfDate.includes(part.key),
-    templateText: index < Math.min(written, template),
+    templateShare: index < Math.min(written, template) ? 0.96 : 0,
   }));
 }
 
@@ -83,6 +83,7 @@ function viewOf(fields: Partial<BookView> = {}): BookView {
     estimate: { parts: 6, rewrites: 0, tokens: null, seconds: 180 },
     writer: { provider: 'offline', model: 'offline' },
     cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    template: { share: 0, draft: false },
     ...fields,
   };
 }
@@ -137,23 +138,40 @@ describe('the book panel', () => {
     expect(screen.getByRole('button', { name: 'Write the book' })).toHaveProperty('disabled', false);
   });
 
-  it('says the parts the built-in writer drafted are template text, and how to get real text', async () => {
+  it('says how much of the book is template text, which parts, and how to get real text', async () => {
     servingBook(() =>
       viewOf({
         parts: partsOf(6, [], { template: 3 }),
         estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+        template: { share: 0.48, draft: true },
       }),
     );
     renderPanel();
     const notice = await screen.findByRole('note');
-    expect(notice.textContent).toContain('3 parts are a template draft by the built-in writer.');
+    expect(notice.textContent).toContain('48% of the book is still template text by the built-in writer.');
+    expect(notice.textContent).toContain('while more than 2% of the book is');
+    const rows = within(screen.getByRole('region', { name: 'Parts of the book' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent?.includes('96% template text by the built-in writer'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(notice.textContent).toContain('structure, not its subject matter');
     expect(notice.textContent).toContain('“Draft – template text”');
     expect(notice.textContent).toMatch(/edit the parts in your own words, or connect an AI provider/);
   });
 
-  it('says nothing of template text once every part is edited or written by a provider', async () => {
-    servingBook(() => viewOf({ parts: partsOf(6), estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null } }));
+  it('says nothing of template text once no more than a trace of it is left', async () => {
+    servingBook(() =>
+      viewOf({
+        parts: partsOf(6),
+        estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+        template: { share: 0.01, draft: false },
+      }),
+    );
     renderPanel();
     await screen.findByText('Every part of the book is written.');
     expect(screen.queryByRole('note')).toBeNull();

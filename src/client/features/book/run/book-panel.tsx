@@ -97,7 +97,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
         <>
           {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} onOpen={onOpenPart} />}
           {costLine && <p className="text-sm text-muted-foreground">{costLine}</p>}
-          <BookTemplateNotice parts={view.parts} />
+          <BookTemplateNotice template={view.template} />
           {allWritten ? (
             view.run?.status !== 'completed' && (
               <p className="text-sm text-muted-foreground">Every part of the book is written.</p>

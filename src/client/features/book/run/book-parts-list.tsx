@@ -4,7 +4,7 @@ import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
-import { OUT_OF_DATE, wordsLabel } from './book-run-text';
+import { OUT_OF_DATE, templateLine, wordsLabel } from './book-run-text';
 
 interface BookPartsListProps {
   parts: readonly BookPart[];
@@ -18,8 +18,8 @@ interface BookPartsListProps {
 }
 
 /**
- * The book's parts in order, each written (its length, marked when the plan changed since; it opens, and can be
- * rewritten or restored) or not.
+ * The book's parts in order, each written (its length, how much of it is template text, marked when the plan changed
+ * since; it opens, and can be rewritten or restored) or not.
  */
 export function BookPartsList({ parts, onOpen, onRewrite, onRestore, restoring, busy }: BookPartsListProps) {
   const headingId = useId();
@@ -38,6 +38,7 @@ export function BookPartsList({ parts, onOpen, onRewrite, onRestore, restoring, 
               name={part.sectionName}
               detail={wordsLabel(part.words)}
               warning={part.outOfDate ? OUT_OF_DATE : undefined}
+              note={templateLine(part)}
               onOpen={() => onOpen(contentId)}
             >
               <Button

@@ -3,6 +3,7 @@ import { countLabel } from '@/lib/count-label';
 import { formatCount } from '@shared/format-count';
 import { formatDollars } from '@shared/format-dollars';
 import { LIMITS } from '@shared/limits';
+import { formatShare } from '@shared/template-text';
 import type { BookPart, BookRun, BookView, TokenFigures, WrittenPart } from '@shared/schemas/book-run';
 
 export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
@@ -20,6 +21,10 @@ export const NOTHING_LEFT = 'Every part of the book is written. Tick the box to 
 export const CANCEL_NOTE = 'Stops after the part being written; what is written is kept.';
 
 export const wordsLabel = (words: number) => `${formatCount(words)} ${words === 1 ? 'word' : 'words'}`;
+
+/** How much of a written part is still template text by the built-in writer ('96% template text'); none when none. */
+export const templateLine = (part: Pick<BookPart, 'templateShare'>) =>
+  part.templateShare > 0 ? `${formatShare(part.templateShare)} template text by the built-in writer` : undefined;
 
 /** The number of chapters in the plan, which a chapter being written is counted against. */
 export const chapterCountOf = (parts: readonly BookPart[]) => parts.filter((part) => part.role === 'chapter').length;

@@ -33,7 +33,7 @@ const end = (role: 'introduction' | 'conclusion', sectionName: string): BookPart
   words: 0,
   hasPreviousVersion: false,
   outOfDate: false,
-  templateText: false,
+  templateShare: 0,
 });
 
 /** The book as its plan makes it: the introduction, a part per chapter and the conclusion, none written. */
@@ -52,6 +52,7 @@ function bookOf(plan: BookPlan): BookView {
     estimate: { parts: chapters.length + 2, rewrites: 0, tokens: null, seconds: null },
     writer: { provider: 'offline', model: 'offline' },
     cost: { inputTokens: 0, outputTokens: 0, costUsd: null },
+    template: { share: 0, draft: false },
   };
 }
 

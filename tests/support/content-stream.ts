@@ -1,0 +1,10 @@
+import { contentStreamEvent, type ContentStreamEvent } from '../../src/shared/schemas/content.js';
+
+/** A generate-content answer read to its end, as a reader would: its events, and the text they carried. */
+export async function readContentStream(res: Response): Promise<{ events: ContentStreamEvent[]; text: string }> {
+  const events = (await res.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => contentStreamEvent.parse(JSON.parse(line)));
+  return { events, text: events.map((event) => (event.type === 'text' ? event.text : '')).join('') };
+}
