@@ -133,9 +133,12 @@ ${edition.rules}
 // The blank verso before a chapter that opens on a recto: a page after the one where a chapter break was asked for and
 // before the one its chapter opens on. Both are marked where they fall, so each page is found from the marks' places
 // alone: a state carried from break to break took a layout pass per chapter to settle, and Typst stops after five.
+// Only the last break before the page can hold it open, so a page asks where two marks are, not every chapter's.
 #let blank-verso() = {
   let now = here().page()
-  query(<chapter-break>).zip(query(<chapter-open>)).any(((asked, opened)) => asked.location().page() < now and now < opened.location().page())
+  let asked = query(selector(<chapter-break>).before(here()))
+  let opened = query(<chapter-open>)
+  asked.len() > 0 and opened.len() >= asked.len() and asked.last().location().page() < now and opened.at(asked.len() - 1).location().page() > now
 }
 #show heading.where(level: 1): it => {
   ${edition.chapterBreak}
