@@ -395,6 +395,8 @@ export interface BookListingsTable {
   sources: Json;
   previous: Json;
   disclosure_corrections: Json;
+  /** The book as each field was last written or saved against (services/listings/listing-bases.ts); null before 0036. */
+  field_bases: OptionalJson;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -11,6 +11,10 @@ import {
 } from '../../../tests/support/book-runs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { projectApi } from '../../shared/api/projects.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
+import { listing as listingSchema, type Listing } from '../../shared/schemas/listing.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { loadBookSource } from '../services/documents/load-book-source.js';
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -120,5 +124,43 @@ describe.each(DIALECTS)('a written book follows its plan (%s)', (dialect) => {
     expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual([]);
     await savePlan(owner, projectId, { ...planOf(5), authorName: 'Ana Nunez-Lind' });
     expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual(['introduction']);
+  });
+
+  /** The project's listing as the Listing card reads it. */
+  const listingOf = async (owner: Owner, projectId: string) =>
+    expectBody(await owner.call(projectListingApi.read, { params: { id: projectId } }), 200, listingSchema);
+  const textOf = (listing: Listing) => JSON.stringify(listing.fields);
+
+  it('a retitled and reordered plan marks the listing fields that print it; Write the rest drafts them again, the creator’s kept', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    const drafted = await listingOf(owner, projectId);
+    expect(drafted.saved).toBe(true);
+    expect(drafted.outOfDate).toEqual([]);
+    expect(textOf(drafted)).toContain('Slow Mornings');
+    // The creator's own summary names the book; their author bio does not.
+    const own = { ...drafted.fields, summary: 'Slow Mornings, for parents who start early.', authorBio: 'Ana bakes.' };
+    const saved = await owner.call(projectListingApi.save, { params: { id: projectId }, body: own });
+    expect((await expectBody(saved, 200, listingSchema)).outOfDate).toEqual([]);
+
+    const plan = planOf(5, 'Calm Before Nine');
+    plan.chapters = [plan.chapters[1]!, plan.chapters[0]!, ...plan.chapters.slice(2)];
+    await savePlan(owner, projectId, plan);
+    const stale = await listingOf(owner, projectId);
+    expect(stale.outOfDate).toEqual(expect.arrayContaining(['description', 'blurb', 'summary', 'etsyTitle']));
+    expect(stale.outOfDate).not.toContain('authorBio');
+    // The files never print a stale description or back cover: they fall back to one built from the plan.
+    const source = await loadBookSource(ctx.db, owner.userId, projectId, { draft: false });
+    expect(`${source.description} ${source.backCover}`).not.toContain('Slow Mornings');
+    expect(source.description).toContain('Calm Before Nine');
+
+    await writeTheRest(owner, projectId, (await readBookView(owner, projectId)).estimate.rewrites);
+    const redrafted = await listingOf(owner, projectId);
+    expect(redrafted.outOfDate).toEqual(['summary']);
+    expect(redrafted.fields.summary).toBe(own.summary);
+    expect(redrafted.fields.authorBio).toBe('Ana bakes.');
+    const { summary: _kept, ...others } = redrafted.fields;
+    expect(JSON.stringify(others)).not.toContain('Slow Mornings');
+    expect(JSON.stringify(others)).toContain('Calm Before Nine');
   });
 });

@@ -12,6 +12,7 @@ import { listing as listingSchema } from '../../shared/schemas/listing.js';
 import { pdfPageTexts, readPdf } from '../services/documents/render/read-back/read-pdf.js';
 import { zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { listingOf, findListingRow } from '../services/listings/read-listing.js';
+import { readBookPlan } from '../services/book-plans/read-book-plan.js';
 import { markFilesStaleWhenListingPrintsDifferently } from '../services/listings/mark-files-stale-when-listing-prints-differently.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';
 import { projectApi } from '../../shared/api/projects.js';
@@ -122,9 +123,10 @@ describe('the listing in the files', () => {
     };
     await ctx.db.transaction().execute(async (trx) => {
       await createListing(trx, { userId: owner.userId, projectId: project.id, ...listing });
-      await markFilesStaleWhenListingPrintsDifferently(trx, owner.userId, project.id, {
-        before: null,
-        after: listingOf(await findListingRow(trx, owner.userId, project.id)).fields,
+      const { plan } = await readBookPlan(trx, owner.userId, project.id);
+      await markFilesStaleWhenListingPrintsDifferently(trx, owner.userId, project.id, plan, {
+        before: listingOf(undefined),
+        after: listingOf(await findListingRow(trx, owner.userId, project.id)),
       });
     });
     expect(await documentsStatusOf(ctx, project.id)).toBe('not_generated');
@@ -162,7 +164,7 @@ describe('the listing in the files', () => {
     expect(markdown).toContain('## AI-generated content (Amazon KDP)\n\n- Texts: ');
     expect(markdown).toContain('- Translations: None. Infoforge made no translation of this book.');
     const json = listingSchema
-      .pick({ fields: true, sources: true })
+      .pick({ fields: true, sources: true, outOfDate: true })
       .extend({
         aiGenerated: z.record(
           z.enum(DISCLOSURE_KINDS),
@@ -183,6 +185,7 @@ describe('the listing in the files', () => {
         summary: listing.summary,
       },
       sources: listing.sources,
+      outOfDate: [],
       aiGenerated: expect.objectContaining({ translations: { answer: 'none', wording: 'None', tools: [] } }),
     });
   }, 300_000);
@@ -192,8 +195,13 @@ describe('the listing in the files', () => {
     const completed = () =>
       ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
     const empty = listingOf(undefined).fields;
+    const { plan } = await readBookPlan(ctx.db, owner.userId, project.id);
+    const recordOf = (fields: typeof empty | null) => ({ ...listingOf(undefined), fields: fields ?? empty });
     const mark = (before: typeof empty | null, after: typeof empty) =>
-      markFilesStaleWhenListingPrintsDifferently(ctx.db, owner.userId, project.id, { before, after });
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, owner.userId, project.id, plan, {
+        before: recordOf(before),
+        after: recordOf(after),
+      });
 
     // Fields no file prints, an empty description, and a blurb while no print edition is set up change nothing.
     await mark(null, { ...empty, keywords: ['bread'], etsyTitle: 'Bread', summary: 'Bread.' });
@@ -230,7 +238,10 @@ describe('the listing in the files', () => {
 
     const stranger = await ctx.signUp();
     await expect(
-      markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, { before: null, after: empty }),
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, plan, {
+        before: recordOf(null),
+        after: recordOf(empty),
+      }),
     ).rejects.toThrow('Project not found');
   });
 

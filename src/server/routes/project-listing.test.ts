@@ -46,6 +46,7 @@ const EMPTY = {
   sources: {},
   previous: {},
   saved: false,
+  outOfDate: [],
 };
 
 const FIELDS: ListingFieldsInput = {
@@ -144,6 +145,7 @@ describe('project listing', () => {
       },
       previous: {},
       saved: true,
+      outOfDate: [],
     });
     expect(await read(project.id)).toEqual(saved);
   });

@@ -157,6 +157,11 @@ export const listing = z.object({
   previous: storedFields.partial(),
   /** False until the listing is written or saved. */
   saved: z.boolean(),
+  /**
+   * The fields the book plan has left behind since they were written or saved (docs/decisions/0059-listing-in-files.md):
+   * drafted from what has changed, or printing a name the book no longer has. The files never print them.
+   */
+  outOfDate: z.array(z.enum(LISTING_FIELDS)),
 });
 export type Listing = z.output<typeof listing>;
 

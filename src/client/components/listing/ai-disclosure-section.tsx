@@ -102,14 +102,11 @@ export function AiDisclosureSection({ projectId }: { projectId: string }) {
   const correct = useCorrectAiDisclosure(projectId);
   const [asking, setAsking] = useState<AgainstRecord | null>(null);
   const save = (kind: DisclosureKind, answer: DisclosureAnswer | null) =>
-    correct.mutate(
-      answer === null ? { [kind]: null } : { [kind]: answer, againstRecord: true },
-      {
-        onSuccess: () => toast.success(answer === null ? 'Answer taken from the record' : 'Answer corrected'),
-        onError: (error) => toast.error(failureMessage(error)),
-        onSettled: () => setAsking(null),
-      },
-    );
+    correct.mutate(answer === null ? { [kind]: null } : { [kind]: answer, againstRecord: true }, {
+      onSuccess: () => toast.success(answer === null ? 'Answer taken from the record' : 'Answer corrected'),
+      onError: (error) => toast.error(failureMessage(error)),
+      onSettled: () => setAsking(null),
+    });
   return (
     <section aria-labelledby="ai-disclosure-title" className="grid gap-3 border-t pt-5">
       <div>

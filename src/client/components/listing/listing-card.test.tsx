@@ -99,7 +99,7 @@ function unloadAsks() {
 
 describe('ListingCard', () => {
   it('writes a listing that has none, and marks what the built-in writer drafted', async () => {
-    const sent = serveListing({ fields: EMPTY, sources: {}, previous: {}, saved: false });
+    const sent = serveListing({ fields: EMPTY, sources: {}, previous: {}, saved: false, outOfDate: [] });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Write listing' }));
@@ -115,8 +115,32 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('button', { name: 'Write listing' })).toBeNull();
   });
 
+  it('marks the fields the book plan has left behind until they are written again', async () => {
+    serveListing({
+      fields: DRAFTED,
+      sources: allFrom('creator'),
+      previous: {},
+      saved: true,
+      outOfDate: ['description', 'blurb'],
+    });
+    renderInApp(<ListingCard projectId={PROJECT_ID} />);
+    await screen.findByDisplayValue(DRAFTED.etsyTitle);
+    for (const label of ['Description', 'Back-cover blurb'])
+      expect(within(fieldSection(label)).getByText(/Written before the book plan changed/)).toBeTruthy();
+    expect(within(fieldSection('Summary')).queryByText('Out of date')).toBeNull();
+    type('Back-cover blurb', 'Bread between two shifts, in the book’s new order.');
+    expect(within(fieldSection('Back-cover blurb')).queryByText('Out of date')).toBeNull();
+    expect(within(fieldSection('Description')).getByText('Out of date')).toBeTruthy();
+  });
+
   it('counts as you type and refuses what a store would refuse, naming the store, without saving it', async () => {
-    const sent = serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true });
+    const sent = serveListing({
+      fields: DRAFTED,
+      sources: allFrom('creator'),
+      previous: {},
+      saved: true,
+      outOfDate: [],
+    });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -145,7 +169,7 @@ describe('ListingCard', () => {
   });
 
   it('shows the description as the store shows it, its markup cleaned and nothing of it run', async () => {
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true });
+    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -156,7 +180,13 @@ describe('ListingCard', () => {
   });
 
   it('saves the listing as typed, and no longer asks before leaving once it is saved', async () => {
-    const sent = serveListing({ fields: DRAFTED, sources: allFrom('offline'), previous: {}, saved: true });
+    const sent = serveListing({
+      fields: DRAFTED,
+      sources: allFrom('offline'),
+      previous: {},
+      saved: true,
+      outOfDate: [],
+    });
     renderInApp(
       <>
         <ListingCard projectId={PROJECT_ID} />
@@ -183,7 +213,7 @@ describe('ListingCard', () => {
   });
 
   it('shows the server’s refusal at the entry it names until that field is edited', async () => {
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true }, DRAFTED, {
+    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] }, DRAFTED, {
       [`PUT ${LISTING}`]: () =>
         errorAnswer(400, { code: 'VALIDATION_ERROR', message: 'KDP refuses this keyword', field: 'keywords.1' }),
     });
@@ -203,7 +233,7 @@ describe('ListingCard', () => {
 
   it('regenerates one field, keeps the edits of the others, and brings the text before back', async () => {
     const sent = serveListing(
-      { fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true },
+      { fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] },
       { ...DRAFTED, blurb: 'A new blurb for the back cover.' },
     );
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
@@ -231,6 +261,7 @@ describe('ListingCard', () => {
       sources: { ...allFrom('offline'), keywords: 'creator' },
       previous: {},
       saved: true,
+      outOfDate: [],
     });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
@@ -264,7 +295,7 @@ describe('ListingCard', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true });
+    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -286,7 +317,13 @@ describe('ListingCard', () => {
   });
 
   it('shows KDP’s AI questions answered from the record, and takes a correction back', async () => {
-    const sent = serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true });
+    const sent = serveListing({
+      fields: DRAFTED,
+      sources: allFrom('creator'),
+      previous: {},
+      saved: true,
+      outOfDate: [],
+    });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
 
     expect(await screen.findByText(/Drafted by the built-in writer: 3 of 3 chapters/)).toBeTruthy();

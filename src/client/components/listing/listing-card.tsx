@@ -192,9 +192,13 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
         const previous = listing.previous[field];
         const id = idOf(field);
         const refusal = refusals.get(field);
-        const offlineDraft = listing.sources[field] === 'offline' && !fieldChanged(draft, listing.fields, field);
+        const unchanged = !fieldChanged(draft, listing.fields, field);
+        const offlineDraft = listing.sources[field] === 'offline' && unchanged;
+        const outOfDate = listing.outOfDate.includes(field) && unchanged;
         const describedBy =
-          [refusal && `${id}-refusal`, offlineDraft && `${id}-draft`].filter(Boolean).join(' ') || undefined;
+          [refusal && `${id}-refusal`, offlineDraft && `${id}-draft`, outOfDate && `${id}-out-of-date`]
+            .filter(Boolean)
+            .join(' ') || undefined;
         return (
           <ListingFieldFrame
             key={field}
@@ -203,6 +207,7 @@ function ListingForm({ projectId, listing }: { projectId: string; listing: Listi
             count={fieldCount(draft, field)}
             refusal={refusal}
             offlineDraft={offlineDraft}
+            outOfDate={outOfDate}
             copies={copiesOf(draft, field, FIELD_TEXT[field].label)}
             onRegenerate={() => regenerate([field])}
             regenerating={writing(field)}

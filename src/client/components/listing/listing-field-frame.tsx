@@ -19,6 +19,8 @@ export interface ListingFieldFrameProps {
   refusal: string | undefined;
   /** The built-in writer drafted it from the plan's structure and it is unchanged since. */
   offlineDraft: boolean;
+  /** The book plan has left it behind since it was written, and it is unchanged since. */
+  outOfDate: boolean;
   /** One Copy per store's way of taking the field: the description's HTML for KDP and its text for the others. */
   copies: FieldCopy[];
   onRegenerate: () => void;
@@ -29,8 +31,8 @@ export interface ListingFieldFrameProps {
 }
 
 /**
- * One field of the Listing card: its label and store, the built-in writer's draft mark, Copy, Regenerate and Bring
- * back, the control, and under it what a store would refuse and the count against its limit.
+ * One field of the Listing card: its label and store, the built-in writer's draft mark and the out-of-date mark, Copy,
+ * Regenerate and Bring back, the control, and under it what a store would refuse and the count against its limit.
  */
 export function ListingFieldFrame({
   id,
@@ -39,6 +41,7 @@ export function ListingFieldFrame({
   count,
   refusal,
   offlineDraft,
+  outOfDate,
   copies,
   onRegenerate,
   regenerating,
@@ -47,6 +50,7 @@ export function ListingFieldFrame({
 }: ListingFieldFrameProps) {
   const refusalId = `${id}-refusal`;
   const draftId = `${id}-draft`;
+  const outOfDateId = `${id}-out-of-date`;
   return (
     <section aria-labelledby={`${id}-label`} data-listing-field={id} className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -58,6 +62,11 @@ export function ListingFieldFrame({
             {offlineDraft && (
               <Badge variant="warning" aria-describedby={draftId}>
                 Draft
+              </Badge>
+            )}
+            {outOfDate && (
+              <Badge variant="warning" aria-describedby={outOfDateId}>
+                Out of date
               </Badge>
             )}
           </div>
@@ -95,6 +104,12 @@ export function ListingFieldFrame({
       {offlineDraft && (
         <p id={draftId} className="rounded-md bg-warning/10 px-2.5 py-1.5 text-xs text-highlight-foreground">
           Drafted by the built-in writer from the plan&apos;s structure: it needs your words before it goes on sale.
+        </p>
+      )}
+      {outOfDate && (
+        <p id={outOfDateId} className="rounded-md bg-warning/10 px-2.5 py-1.5 text-xs text-highlight-foreground">
+          Written before the book plan changed: it names a title, author or chapter the book no longer has, or no longer
+          says what the plan does. Regenerate or rewrite it; the files do not print it meanwhile.
         </p>
       )}
       {children}

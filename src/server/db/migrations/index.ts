@@ -33,6 +33,7 @@ import { runBudgetMigration } from './0031_run_budget.js';
 import { runListingMigration } from './0033_run_listing.js';
 import { jobLaneMigration } from './0034_job_lane.js';
 import { machineTextMigration } from './0035_machine_text.js';
+import { listingBasesMigration } from './0036_listing_bases.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -70,5 +71,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0033_run_listing': runListingMigration(),
     '0034_job_lane': jobLaneMigration(),
     '0035_machine_text': machineTextMigration(dialect),
+    '0036_listing_bases': listingBasesMigration(dialect),
   };
 }

@@ -6,18 +6,20 @@ import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { findListingRow, listingOf } from '../listings/read-listing.js';
+import { findListingRow, listingOf, printableListingFields, type ListingRecord } from '../listings/read-listing.js';
 import { readBook } from '../book-runs/read-book.js';
 import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
-import type { ListingFields } from '../../../shared/schemas/listing.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
 
-/** The plan as the files print it: the listing's description, else its own, else the one built from it. */
-const printed = (plan: BookPlan, listing: ListingFields): BookPlan => ({
+/**
+ * The plan as the files print it: the listing's description while it is not left behind by this plan, else its own,
+ * else the one built from it.
+ */
+const printed = (plan: BookPlan, listing: ListingRecord): BookPlan => ({
   ...plan,
-  description: printedDescription(plan, listing),
+  description: printedDescription(plan, printableListingFields(listing, plan)),
 });
 
 /**
@@ -52,7 +54,7 @@ export async function saveBookPlan(
       .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
       .execute();
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
-    const listing = listingOf(await findListingRow(trx, userId, projectId)).fields;
+    const listing = listingOf(await findListingRow(trx, userId, projectId));
     const [after, printedBefore] = [printed(plan, listing), printed(before, listing)];
     const renamed = await fitSectionsToPlan(trx, userId, book, plan);
     if (renamed > 0 || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))

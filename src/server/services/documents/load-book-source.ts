@@ -11,14 +11,15 @@ import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schem
 import { coverArtKey } from '../covers/cover-files.js';
 import { projectCoverDesign } from '../covers/project-cover-design.js';
 import { readGenerationInput } from '../saved-items/item-sources.js';
-import { findListingRow, listingOf } from '../listings/read-listing.js';
+import { findListingRow, listingOf, printableListingFields } from '../listings/read-listing.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare } from '../text-origins/text-shares.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
  * the description the files carry and the wrap cover's back (its listing's, else the plan's description, else one
- * built from the plan, never the idea's pitch: docs/decisions/0059-listing-in-files.md), this year as the copyright
+ * built from the plan, never the idea's pitch, nor a listing field the plan has left behind:
+ * docs/decisions/0059-listing-in-files.md), this year as the copyright
  * year, where its cover's PNG is stored when it has a stored one, the design the cover was saved with, which the
  * render child draws again at the ebook shape for the EPUB's cover, and the art under it
  * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order; a draft copy when
@@ -50,7 +51,7 @@ export async function loadBookSource(
     .executeTakeFirst();
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const listing = listingOf(await findListingRow(db, userId, projectId)).fields;
+  const listing = printableListingFields(listingOf(await findListingRow(db, userId, projectId)), plan);
   const sections = await readSectionTexts(db, userId, projectId);
   const print = draft ? null : printSettingsOf(project);
   const cover =

@@ -57,23 +57,32 @@ function disclosureText(disclosure: AiDisclosure): string {
 /**
  * listing.md: the listing to copy into each store's form, each field under its heading, the description as plain text,
  * keywords, categories and tags as lists; a field the built-in writer drafted from the plan's structure is headed
- * "Draft" (docs/decisions/0038-honest-offline-drafts.md).
+ * "Draft" (docs/decisions/0038-honest-offline-drafts.md), a field the book plan has left behind "Out of date"
+ * (docs/decisions/0059-listing-in-files.md).
  */
 export function listingMarkdown(title: string, listing: Listing, disclosure: AiDisclosure): string {
   const fields = LISTING_FIELDS.map((field) => {
     const draft = listing.sources[field] === 'offline' ? ' — Draft' : '';
-    return `## ${HEADINGS[field]}${draft}\n\n${fieldText(listing, field)}\n`;
+    const outOfDate = listing.outOfDate.includes(field) ? ' — Out of date' : '';
+    return `## ${HEADINGS[field]}${draft}${outOfDate}\n\n${fieldText(listing, field)}\n`;
   });
   const drafted = Object.values(listing.sources).includes('offline')
     ? ["Fields marked Draft were drafted by the built-in writer from the plan's chapters: rewrite them first.\n"]
     : [];
+  const left =
+    listing.outOfDate.length > 0
+      ? [
+          'Fields marked Out of date were written before the book plan changed and name what it no longer has: ' +
+            'regenerate or rewrite them on the Listing card first.\n',
+        ]
+      : [];
   const ai = `## AI-generated content (Amazon KDP)\n\n${disclosureText(disclosure)}\n`;
-  return [`# ${literal(title)}: the listing\n`, ...drafted, ...fields, ai].join('\n');
+  return [`# ${literal(title)}: the listing\n`, ...drafted, ...left, ...fields, ai].join('\n');
 }
 
 /**
- * listing.json: the listing's fields as stored (the description in KDP's markup), who wrote each, and the AI
- * disclosure's answers (KDP's words beside each answer's key).
+ * listing.json: the listing's fields as stored (the description in KDP's markup), who wrote each, those out of date,
+ * and the AI disclosure's answers (KDP's words beside each answer's key).
  */
 export const listingJson = (listing: Listing, disclosure: AiDisclosure): string => {
   const aiGenerated = Object.fromEntries(
@@ -86,5 +95,6 @@ export const listingJson = (listing: Listing, disclosure: AiDisclosure): string 
       },
     ]),
   );
-  return `${JSON.stringify({ fields: listing.fields, sources: listing.sources, aiGenerated }, null, 2)}\n`;
+  const { fields, sources, outOfDate } = listing;
+  return `${JSON.stringify({ fields, sources, outOfDate, aiGenerated }, null, 2)}\n`;
 };

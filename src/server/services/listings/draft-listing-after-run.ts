@@ -1,11 +1,14 @@
 import type { TokenUsage } from '../../ai/index.js';
-import { LISTING_FIELDS } from '../../../shared/schemas/listing.js';
+import { LISTING_FIELDS, type ListingField } from '../../../shared/schemas/listing.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import { writerOf } from '../generation/content-writer.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
-import { findListingRow, listingOf } from './read-listing.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findListingRow, listingOf, listingView } from './read-listing.js';
 import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
 import { builtInListing, writeListing, type WrittenListing } from './write-listing.js';
@@ -22,16 +25,17 @@ export interface RunListing {
 export type ListingAllowance = (basis: ListingBasis) => string | null;
 
 /**
- * The listing a finished book run drafts, with the run's engine: a provider's, counted as one more part of the run and
- * recorded; when the provider fails, the built-in writer's draft.
+ * The listing fields a finished book run drafts, with the run's engine: a provider's, counted as one more part of the
+ * run and recorded; when the provider fails, the built-in writer's draft.
  */
 async function writeRunListing(
   deps: GenerationDeps,
   userId: string,
   basis: ListingBasis,
+  fields: readonly ListingField[],
 ): Promise<{ listing: WrittenListing; usage: RunListing['usage'] }> {
   try {
-    const written = await writeListing(deps, basis, LISTING_FIELDS, {});
+    const written = await writeListing(deps, basis, fields, {});
     const info = { provider: written.provider, model: written.model };
     await deps.limiter.recordRunPart(userId, info);
     await recordGeneration(deps.db, deps.logger, {
@@ -45,16 +49,29 @@ async function writeRunListing(
     return { listing: written.result, usage: { ...written.usage, writer: writerOf(info) } };
   } catch (error) {
     deps.logger.warn({ err: error, userId }, 'the listing after a book run is the built-in writer’s draft');
-    return { listing: builtInListing(basis, LISTING_FIELDS), usage: null };
+    return { listing: builtInListing(basis, fields), usage: null };
   }
+}
+
+/**
+ * The listing fields a finished run drafts: every field of a project with no listing; else those a writer drafted
+ * that the plan has since left behind (listing-bases.ts), since the run has just written the book anew. The creator's
+ * own fields are never written over: out of date, they are marked so on the Listing card.
+ */
+async function fieldsToDraft(db: Kysely<Database>, userId: string, projectId: string): Promise<ListingField[]> {
+  const record = listingOf(await findListingRow(db, userId, projectId));
+  if (!record.saved) return [...LISTING_FIELDS];
+  const { plan } = await readBookPlan(db, userId, projectId);
+  return listingView(record, plan).outOfDate.filter((field) => record.sources[field] !== 'creator');
 }
 
 /**
  * "Write the book" ends by drafting the listing of a project that has none (docs/decisions/0057-listing.md), so one
  * run goes from the plan to the files and the listing (a row holding only the AI disclosure's corrections is not a
- * listing: it is written over, the corrections kept). A provider's listing is counted in the run
+ * listing: it is written over, the corrections kept), and by drafting again the fields a writer drafted that the
+ * plan has left behind (docs/decisions/0059-listing-in-files.md). A provider's listing is counted in the run
  * (docs/decisions/0066-listing-in-run-budget.md): `allowance` may refuse it, and it is then not drafted at all. It
- * never fails the run: a failure is logged, and a listing the creator saved meanwhile is kept.
+ * never fails the run: a failure is logged, and a field the creator saved meanwhile is kept.
  */
 export async function draftListingAfterRun(
   deps: GenerationDeps,
@@ -64,14 +81,22 @@ export async function draftListingAfterRun(
 ): Promise<RunListing> {
   const none: RunListing = { usage: null, skipped: null };
   try {
-    if (listingOf(await findListingRow(deps.db, userId, projectId)).saved) return none;
+    const fields = await fieldsToDraft(deps.db, userId, projectId);
+    if (fields.length === 0) return none;
     const basis = await readListingBasis(deps.db, userId, projectId);
     const skipped = deps.ai.info.provider === 'offline' ? null : allowance(basis);
     if (skipped) return { usage: null, skipped };
-    const written = await writeRunListing(deps, userId, basis);
+    const written = await writeRunListing(deps, userId, basis, fields);
     await inTransaction(deps.db, async (trx) => {
-      if (listingOf(await findListingRow(trx, userId, projectId)).saved) return;
-      await storeWrittenListing(trx, userId, projectId, written.listing);
+      // A field the creator saved meanwhile is theirs: it is kept.
+      const current = listingOf(await findListingRow(trx, userId, projectId));
+      const sources = Object.fromEntries(
+        LISTING_FIELDS.flatMap((field) => {
+          const source = written.listing.sources[field];
+          return source && current.sources[field] !== 'creator' ? [[field, source]] : [];
+        }),
+      );
+      await storeWrittenListing(trx, userId, projectId, { ...written.listing, sources });
     });
     return { usage: written.usage, skipped: null };
   } catch (error) {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { LISTING_FIELDS, LISTING_SOURCES, type Listing, type ListingFields } from '../../../shared/schemas/listing.js';
 import { readJson } from '../../db/codec.js';
 import type { BookListingsTable, Database } from '../../db/schema.js';
+import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { findProject } from '../projects/find-project.js';
+import { outOfDateFields, readFieldBases, type FieldBases } from './listing-bases.js';
 
 const textList = z.array(z.string()).catch([]);
 const sources = z.partialRecord(z.enum(LISTING_FIELDS), z.enum(LISTING_SOURCES)).catch({});
@@ -47,12 +50,15 @@ export function listingFieldsOf(row: Selectable<BookListingsTable>): ListingFiel
   };
 }
 
+/** A listing as stored: the API's listing but for what is out of date, and the book each field was written against. */
+export type ListingRecord = Omit<Listing, 'outOfDate'> & { bases: FieldBases };
+
 /**
- * The listing as the API answers it, from its row; a project without one has an empty, unsaved listing. A row that
- * holds no field written or saved (one made to keep the AI disclosure's corrections) is not a listing yet.
+ * The listing stored in its row; a project without one has an empty, unsaved listing. A row that holds no field
+ * written or saved (one made to keep the AI disclosure's corrections) is not a listing yet.
  */
-export function listingOf(row: Selectable<BookListingsTable> | undefined): Listing {
-  if (!row) return { fields: EMPTY_LISTING_FIELDS, sources: {}, previous: {}, saved: false };
+export function listingOf(row: Selectable<BookListingsTable> | undefined): ListingRecord {
+  if (!row) return { fields: EMPTY_LISTING_FIELDS, sources: {}, previous: {}, saved: false, bases: {} };
   const fields = listingFieldsOf(row);
   const writers = sources.parse(readJson(row.sources));
   return {
@@ -60,7 +66,27 @@ export function listingOf(row: Selectable<BookListingsTable> | undefined): Listi
     sources: writers,
     previous: previous.parse(readJson(row.previous)),
     saved: Object.keys(writers).length > 0 || LISTING_FIELDS.some((field) => fields[field].length > 0),
+    bases: readFieldBases(row.field_bases),
   };
+}
+
+type PlanNames = Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>;
+
+/** The listing as the API answers it, with the fields the plan has left behind (listing-bases.ts). */
+export function listingView({ bases, ...listing }: ListingRecord, plan: PlanNames): Listing {
+  return { ...listing, outOfDate: outOfDateFields(listing, bases, plan) };
+}
+
+/**
+ * What of the listing the files may print of a book with this plan (docs/decisions/0059-listing-in-files.md): its
+ * fields, with those the plan has left behind emptied, so the files' description and the wrap cover's back fall back
+ * to the plan's own or one built from it rather than print an old title or chapter.
+ */
+export function printableListingFields(record: ListingRecord, plan: PlanNames): ListingFields {
+  const fields = { ...record.fields };
+  for (const field of outOfDateFields(record, record.bases, plan))
+    Object.assign(fields, { [field]: EMPTY_LISTING_FIELDS[field] });
+  return fields;
 }
 
 /** The stored listing row of one of the user's projects, if it has one. */
@@ -79,5 +105,9 @@ export function findListingRow(db: Kysely<Database>, userId: string, projectId: 
  */
 export async function readListing(db: Kysely<Database>, userId: string, projectId: string): Promise<Listing> {
   const project = await findProject(db, userId, projectId);
-  return listingOf(await findListingRow(db, userId, project.id));
+  const [row, { plan }] = await Promise.all([
+    findListingRow(db, userId, project.id),
+    readBookPlan(db, userId, project.id),
+  ]);
+  return listingView(listingOf(row), plan);
 }

@@ -12,8 +12,8 @@ const sameValue = (a: string | readonly string[], b: string | readonly string[])
 
 /**
  * Saves the whole listing of one of the user's projects, already within every store's limits (listingFields). A field
- * whose text changed is now the creator's; the others keep who wrote them, and every field keeps its text from before
- * its last regeneration. A missing, malformed or foreign project is 'Project not found' (404).
+ * whose text changed is now the creator's, written against the book as it stands; the others keep who wrote them and
+ * the book they were written against, and every field keeps its text from before its last regeneration. A missing, malformed or foreign project is 'Project not found' (404).
  */
 export async function saveListing(
   db: Kysely<Database>,
@@ -24,8 +24,9 @@ export async function saveListing(
   return inTransaction(db, async (trx) => {
     const project = await findProject(trx, userId, projectId);
     const before = listingOf(await findListingRow(trx, userId, project.id));
+    const changed = LISTING_FIELDS.filter((field) => !sameValue(fields[field], before.fields[field]));
     const sources = { ...before.sources };
-    for (const field of LISTING_FIELDS) if (!sameValue(fields[field], before.fields[field])) sources[field] = 'creator';
-    return storeListing(trx, userId, project, before.fields, { fields, sources, previous: before.previous });
+    for (const field of changed) sources[field] = 'creator';
+    return storeListing(trx, userId, project, before, { fields, sources, previous: before.previous }, changed);
   });
 }

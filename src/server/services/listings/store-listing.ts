@@ -1,27 +1,40 @@
 import type { Kysely } from 'kysely';
-import type { Listing, ListingFields } from '../../../shared/schemas/listing.js';
+import type { Listing, ListingField } from '../../../shared/schemas/listing.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
+import { readBookPlan } from '../book-plans/read-book-plan.js';
 import { writeProjectSearchText } from '../projects/project-search-text.js';
+import { bookNamesOf, writeFieldBases } from './listing-bases.js';
 import { markFilesStaleWhenListingPrintsDifferently } from './mark-files-stale-when-listing-prints-differently.js';
+import { listingView, type ListingRecord } from './read-listing.js';
 
 /** What a listing row stores: the fields, who wrote each, and each field's text before its last regeneration. */
-export type StoredListing = Omit<Listing, 'saved'>;
+export type StoredListing = Pick<Listing, 'fields' | 'sources' | 'previous'>;
 
 /**
- * Writes the listing of one of the user's projects, the first time or over the one stored (`before`: its fields as
- * they were, empty when it had none), in the caller's transaction; the project must be checked as the user's before.
- * The creator's corrections to the AI disclosure are kept as they are. The files are out of date when they print the
- * listing differently, and the project's search text follows its listing (docs/decisions/0059-listing-in-files.md).
+ * Writes the listing of one of the user's projects, the first time or over the one stored (`before`, empty when it
+ * had none), in the caller's transaction; the project must be checked as the user's before. The fields `renewed` (those
+ * written, or saved with new text) are recorded as written against the book plan as it stands, the others keep the book
+ * they were written against (listing-bases.ts). The creator's corrections to the AI disclosure are kept as they are.
+ * The files are out of date when they print the listing differently, and the project's search text follows its
+ * listing (docs/decisions/0059-listing-in-files.md). Answers the listing as the API does.
  */
 export async function storeListing(
   db: Kysely<Database>,
   userId: string,
   project: { id: string; title: string },
-  before: ListingFields,
+  before: ListingRecord,
   listing: StoredListing,
+  renewed: readonly ListingField[],
 ): Promise<Listing> {
   const { fields } = listing;
+  const { plan } = await readBookPlan(db, userId, project.id);
+  const names = bookNamesOf(plan);
+  const after: ListingRecord = {
+    ...listing,
+    saved: true,
+    bases: { ...before.bases, ...Object.fromEntries(renewed.map((field) => [field, names])) },
+  };
   const stamp = now();
   const columns = {
     description: fields.description,
@@ -34,6 +47,7 @@ export async function storeListing(
     summary: fields.summary,
     sources: writeJson(listing.sources),
     previous: writeJson(listing.previous),
+    field_bases: writeFieldBases(after.bases),
     updated_at: stamp,
   };
   await db
@@ -47,7 +61,7 @@ export async function storeListing(
     })
     .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
     .execute();
-  await markFilesStaleWhenListingPrintsDifferently(db, userId, project.id, { before, after: fields });
+  await markFilesStaleWhenListingPrintsDifferently(db, userId, project.id, plan, { before, after });
   await writeProjectSearchText(db, userId, project, fields);
-  return { ...listing, saved: true };
+  return listingView(after, plan);
 }

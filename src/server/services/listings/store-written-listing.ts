@@ -28,13 +28,20 @@ export async function storeWrittenListing(
     const replaced = LISTING_FIELDS.filter((field) => written.sources[field] !== undefined);
     const replacedSet = new Set<string>(replaced);
     const stepsBack = replaced.filter((field) => before.fields[field].length > 0);
-    return storeListing(trx, userId, project, before.fields, {
-      fields: listingFields.parse({ ...before.fields, ...pick(written.fields, replaced) }),
-      sources: { ...before.sources, ...written.sources },
-      previous: {
-        ...Object.fromEntries(Object.entries(before.previous).filter(([field]) => !replacedSet.has(field))),
-        ...pick(before.fields, stepsBack),
+    return storeListing(
+      trx,
+      userId,
+      project,
+      before,
+      {
+        fields: listingFields.parse({ ...before.fields, ...pick(written.fields, replaced) }),
+        sources: { ...before.sources, ...written.sources },
+        previous: {
+          ...Object.fromEntries(Object.entries(before.previous).filter(([field]) => !replacedSet.has(field))),
+          ...pick(before.fields, stepsBack),
+        },
       },
-    });
+      replaced,
+    );
   });
 }

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { kdpDescriptionText } from '../../../shared/listing/kdp-description-text.js';
+import { namesPhrase } from '../../../shared/names-phrase.js';
+import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import {
+  LISTING_FIELDS,
+  type ListingField,
+  type ListingFields,
+  type ListingSource,
+} from '../../../shared/schemas/listing.js';
+import { readJson, writeJson } from '../../db/codec.js';
+
+/** What of the book a listing field is written against: its title, subtitle, author and chapters. */
+const bookNames = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  authorName: z.string(),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+});
+export type ListingBookNames = z.output<typeof bookNames>;
+
+/** The book each field was last written or saved against; a field without one (before 0036) is not known. */
+export type FieldBases = Partial<Record<ListingField, ListingBookNames>>;
+
+/** As stored: each distinct book once, and each field's index into them. */
+const storedBases = z
+  .object({
+    bases: z.array(bookNames),
+    fields: z.partialRecord(z.enum(LISTING_FIELDS), z.number().int().nonnegative()),
+  })
+  .catch({ bases: [], fields: {} });
+
+export const bookNamesOf = (plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>) => ({
+  title: plan.title,
+  subtitle: plan.subtitle,
+  authorName: plan.authorName,
+  chapters: plan.chapters.map(({ title, goal }) => ({ title, goal })),
+});
+
+export function readFieldBases(value: unknown): FieldBases {
+  if (value === null || value === undefined) return {};
+  const { bases, fields } = storedBases.parse(readJson(value));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, index]) => (bases[index] ? [[field, bases[index]]] : [])),
+  );
+}
+
+export function writeFieldBases(byField: FieldBases): string {
+  const bases: ListingBookNames[] = [];
+  const keys: string[] = [];
+  const fields: Partial<Record<ListingField, number>> = {};
+  for (const field of LISTING_FIELDS) {
+    const names = byField[field];
+    if (!names) continue;
+    const key = JSON.stringify(names);
+    let index = keys.indexOf(key);
+    if (index < 0) index = keys.push(key) - 1;
+    bases[index] = names;
+    fields[field] = index;
+  }
+  return writeJson({ bases, fields });
+}
+
+/** What of the book a writer drafts each field from (src/server/ai/offline/draft-listing.ts and its prompt). */
+type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters' | 'goals';
+const DRAFTED_FROM: Record<ListingField, readonly Aspect[]> = {
+  description: ['title', 'subtitle', 'chapters', 'goals'],
+  blurb: ['title', 'subtitle', 'chapters', 'goals'],
+  summary: ['title', 'subtitle', 'chapters', 'goals'],
+  keywords: ['title', 'subtitle', 'goals'],
+  etsyTags: ['title', 'subtitle', 'goals'],
+  etsyTitle: ['title', 'subtitle'],
+  categories: ['title'],
+  authorBio: ['authorName'],
+};
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+function changed(aspect: Aspect, before: ListingBookNames, now: ListingBookNames): boolean {
+  if (aspect === 'chapters')
+    return !sameList(
+      before.chapters.map((chapter) => chapter.title),
+      now.chapters.map((chapter) => chapter.title),
+    );
+  if (aspect === 'goals')
+    return !sameList(
+      before.chapters.map((chapter) => chapter.goal),
+      now.chapters.map((chapter) => chapter.goal),
+    );
+  return before[aspect] !== now[aspect];
+}
+
+/** Whether `text` prints a name of the book the plan no longer has: its old title, subtitle or author, or a chapter's. */
+function printsOldNames(text: string, before: ListingBookNames, now: ListingBookNames): boolean {
+  const titles = new Set(now.chapters.map((chapter) => chapter.title));
+  const oldNames = [
+    ...(['title', 'subtitle', 'authorName'] as const).flatMap((name) =>
+      before[name] !== now[name] ? [before[name]] : [],
+    ),
+    ...before.chapters.flatMap((chapter) => (titles.has(chapter.title) ? [] : [chapter.title])),
+  ];
+  return oldNames.some((name) => namesPhrase(text, name));
+}
+
+/** A field's text as a reader reads it: the description without its markup, a list one entry a line. */
+function readText(field: ListingField, value: string | readonly string[]): string {
+  if (typeof value !== 'string') return value.join('\n');
+  return field === 'description' ? kdpDescriptionText(value) : value;
+}
+
+/**
+ * The listing's fields the plan has left behind (docs/decisions/0059-listing-in-files.md): a field a writer drafted
+ * when what of the book it is drafted from has changed since (a blurb when a chapter is renamed, an author bio when
+ * the author is), and any field, the creator's too, whose text prints a name the book no longer has. A field with no
+ * recorded book, or empty, is not out of date.
+ */
+export function outOfDateFields(
+  listing: { fields: ListingFields; sources: Partial<Record<ListingField, ListingSource>> },
+  bases: FieldBases,
+  plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>,
+): ListingField[] {
+  const now = bookNamesOf(plan);
+  return LISTING_FIELDS.filter((field) => {
+    const before = bases[field];
+    const value = listing.fields[field];
+    if (!before || value.length === 0) return false;
+    const source = listing.sources[field];
+    const drafted = source === 'offline' || source === 'provider';
+    if (drafted && DRAFTED_FROM[field].some((aspect) => changed(aspect, before, now))) return true;
+    return printsOldNames(readText(field, value), before, now);
+  });
+}
