@@ -33,6 +33,7 @@ import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
 import { PrintEditionCard } from './components/print-edition-card';
+import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
 
@@ -103,6 +104,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
           </div>
         </div>
+        <ProjectPageLinks />
         <ProjectActions project={project} />
         <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} />
         {project.documentsStatus === 'failed' && project.documentsError && (
@@ -117,7 +119,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <PublishCheckCard check={project.publishCheck} />
       </header>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <ProjectPageSection id="parts" className="grid gap-4 md:grid-cols-2">
         <PartCard
           label="Niche"
           icon={TargetIcon}
@@ -172,27 +174,38 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <EmptyPart text="No cover yet. Click to design one." />
           )}
         </PartCard>
-      </div>
+      </ProjectPageSection>
 
-      <ProjectBook projectId={project.id} onOpenPart={(id) => setDialog({ kind: 'section-details', id })} />
+      <ProjectPageSection id="book" className="space-y-6">
+        <ProjectBook projectId={project.id} onOpenPart={(id) => setDialog({ kind: 'section-details', id })} />
+      </ProjectPageSection>
 
-      <ContentSectionsCard
-        icon={ListOrderedIcon}
-        sections={project.sections}
-        outOfDate={outOfDate}
-        onOpen={(id) => setDialog({ kind: 'section-details', id })}
-      />
+      <ProjectPageSection id="sections">
+        <ContentSectionsCard
+          icon={ListOrderedIcon}
+          sections={project.sections}
+          outOfDate={outOfDate}
+          onOpen={(id) => setDialog({ kind: 'section-details', id })}
+        />
+      </ProjectPageSection>
 
-      <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
+      <ProjectPageSection id="print-edition">
+        <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
+      </ProjectPageSection>
 
-      <ListingCard projectId={project.id} />
+      <ProjectPageSection id="listing">
+        <ListingCard projectId={project.id} />
+      </ProjectPageSection>
 
       <ProjectDialogs project={project} dialog={dialog} onChange={setDialog} />
     </div>
   );
 }
 
-/** /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents. */
+/**
+ * /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents, its
+ * book, print edition and listing, each reached from the links at the top.
+ */
 export function ProjectPage() {
   const { projectId = '' } = useParams();
   const query = useQuery(projectQueryOptions(projectId));
