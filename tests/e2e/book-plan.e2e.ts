@@ -267,7 +267,7 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       page.getByRole('button', { name: 'Make a draft copy' }).click(),
     ]);
     expect(draftStart.postDataJSON()).toEqual({ draft: true });
-    await expectToast(page, 'Draft copy generation started! The page will refresh when it is ready.');
+    await expectToast(page, 'Draft copy generation started! You will be notified when it is ready.');
     await context.close();
   });
 

@@ -77,7 +77,7 @@ describe.each(inject('everyDatabase'))('live document status on $dialect', (serv
 
       await projectPage.goto(`/dashboard/project/${project.id}`);
       await projectPage.getByRole('button', { name: 'Generate Product' }).click();
-      await expectToast(projectPage, 'PDF and DOCX generation started! The page will refresh when ready.');
+      await expectToast(projectPage, 'PDF generation started! You will be notified when it is ready.');
       await projectPage.getByText('Generating…').waitFor();
 
       const productsPage = await context.newPage();

@@ -210,7 +210,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     });
     // A double-click starts the documents once, with no refusal of a second start.
     await page.getByRole('button', { name: 'Generate Product' }).dblclick();
-    await expectToast(page, 'PDF and DOCX generation started! The page will refresh when ready.');
+    await expectToast(page, 'PDF generation started! You will be notified when it is ready.');
     // The page follows the job without a reload, and says when the files are ready.
     await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: 90_000 });
     await expectToast(page, `PDF ready for "${PROJECT_TITLE}"`);
@@ -253,7 +253,7 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
       await page.getByText('1 author note to replace').waitFor();
 
       await draft.getByRole('button', { name: 'Make a draft copy' }).click();
-      await expectToast(page, 'Draft copy generation started! The page will refresh when it is ready.');
+      await expectToast(page, 'Draft copy generation started! You will be notified when it is ready.');
       await draft.getByRole('link', { name: 'Download Draft PDF' }).waitFor({ timeout: 90_000 });
       await expectToast(page, `Draft copy ready for "${PROJECT_TITLE}"`);
       // The copy for sale is still to make, in one click, and the page does not say PDF Ready.

@@ -91,7 +91,7 @@ describe('Generate Product with a cover that disagrees', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Redraw the cover first' }));
     await waitFor(() => expect(posts()).toEqual([REDRAW, DOCUMENTS]));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.'),
+      expect(toast.success).toHaveBeenCalledWith('PDF generation started! You will be notified when it is ready.'),
     );
   });
 

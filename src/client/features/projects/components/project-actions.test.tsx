@@ -66,7 +66,7 @@ describe('the project actions', () => {
     renderActions(projectOf({ authorNoteCount: 40 }));
     fireEvent.click(copyGroup('Copy for sale').getByRole('button', { name: 'Generate Product' }));
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith('40 author notes are left out of the copy for sale.'));
-    expect(toast.success).toHaveBeenCalledWith('PDF and DOCX generation started! The page will refresh when ready.');
+    expect(toast.success).toHaveBeenCalledWith('PDF generation started! You will be notified when it is ready.');
     expect(starts()).toEqual([{ path: `/api/projects/${PROJECT_ID}/documents`, body: undefined }]);
   });
 
@@ -81,7 +81,7 @@ describe('the project actions', () => {
     );
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Draft copy generation started! The page will refresh when it is ready.',
+        'Draft copy generation started! You will be notified when it is ready.',
       ),
     );
     expect(toast.info).not.toHaveBeenCalled();

@@ -94,10 +94,10 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
       {
         onSuccess: () => {
           if (draft) {
-            toast.success('Draft copy generation started! The page will refresh when it is ready.');
+            toast.success('Draft copy generation started! You will be notified when it is ready.');
             return;
           }
-          toast.success('PDF and DOCX generation started! The page will refresh when ready.');
+          toast.success('PDF generation started! You will be notified when it is ready.');
           if (notes > 0) toast.info(notesLeftOutMessage(notes));
         },
         onError: (error) => {
