@@ -25,18 +25,31 @@ interface CoverRegenerateDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edit Settings and Regenerate: draws a new cover from the project's cover's settings; saving makes it the project's cover. */
+/**
+ * The form's start: the project's cover's request, its free-text wishes as the Custom Prompt (the wizard's cover
+ * sent them as additional details), else its saved prompt.
+ */
+function coverSettingsOf(project: ProjectDetail, author: string): GenerateCoverImageBody {
+  const { cover } = project;
+  const request = cover?.generationInput;
+  const { additionalDetails, ...settings } = request ?? {
+    title: project.productTitle?.title ?? project.title,
+    authorName: author,
+    style: cover?.style ?? DEFAULT_COVER_STYLE,
+    colorScheme: DEFAULT_COLOR_SCHEME,
+  };
+  return { ...settings, customPrompt: cover?.prompt ?? request?.customPrompt ?? additionalDetails ?? '' };
+}
+
+/**
+ * Edit Settings and Regenerate: draws a new cover from the project's cover's settings and its custom prompt; saving
+ * makes it the project's cover.
+ */
 export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRegenerateDialogProps) {
   const author = useCurrentUser().name;
   const form = useForm<GenerateCoverImageBody, unknown, GenerateCoverImageInput>({
     resolver: zodResolver(generateCoverImageInput),
-    defaultValues: project.cover?.generationInput ?? {
-      title: project.productTitle?.title ?? project.title,
-      authorName: author,
-      style: project.cover?.style ?? DEFAULT_COVER_STYLE,
-      colorScheme: DEFAULT_COLOR_SCHEME,
-      customPrompt: project.cover?.prompt ?? '',
-    },
+    defaultValues: coverSettingsOf(project, author),
   });
   const drawPreview = useCoverPreviews();
   const generate = useGenerateMutation(
@@ -56,7 +69,9 @@ export function CoverRegenerateDialog({ project, open, onOpenChange }: CoverRege
       description="Change the cover's settings and draw it again; saving makes it this product's cover."
       form={
         <GeneratorForm
-          onSubmit={form.handleSubmit((body) => generate.mutate(body))}
+          onSubmit={form.handleSubmit(({ customPrompt, ...body }) =>
+            generate.mutate(customPrompt ? { ...body, customPrompt } : body),
+          )}
           busy={generate.isPending}
           submitLabel="Regenerate Cover"
           offlineNotice={false}
