@@ -292,7 +292,16 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
   it('keeps the name the creator gave on Resume and a title pick; steps are history; a reload keeps the unsaved section', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
     await signUpThroughUi(page, { fullName: 'Fern Farmer', email: uniqueEmail('named'), password: PASSWORD });
-    const named = await callApi<ProjectDetail>(page, 'POST', '/api/projects', { title: 'Farmers Market Baker Guide' });
+    // A section named by a pasted link: one long word.
+    const pasted = await callApi<{ id: string; content: string }>(page, 'POST', '/api/content', {
+      sectionName: `Resources:${'https://market.example/stall-bread-'.repeat(5)}`,
+      content: '# Resources\n\nWhere to buy flour in bulk.',
+      contentType: 'informative',
+    });
+    const named = await callApi<ProjectDetail>(page, 'POST', '/api/projects', {
+      title: 'Farmers Market Baker Guide',
+      contentIds: [pasted.id],
+    });
 
     // Resume from My Saved Content, at the title it lacks, and pick one: the name stays.
     await page.goto('/dashboard/products');
@@ -305,6 +314,9 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await expectStep(page, 4, 'Content');
     await expect.poll(async () => (await project(page, named.id)).productTitle?.title).toBe(title);
     expect(await project(page, named.id)).toMatchObject({ title: 'Farmers Market Baker Guide', nameGenerated: false });
+    // The long name wraps in the step's list of sections: the step, its plan and book stay within the screen.
+    await page.getByTestId('wizard-section').filter({ hasText: 'Resources:' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
 
     // The browser's Back and Forward move between the steps, and a reload stays on the step.
     await expect.poll(() => stepInAddress(page)).toBe('4');
@@ -331,7 +343,9 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await page.getByRole('button', { name: 'Save Section' }).click();
     await expectToast(page, 'Section saved!');
     await page.getByTestId('wizard-section').filter({ hasText: 'Chapter 12' }).waitFor();
-    await expect.poll(async () => (await project(page, named.id)).sections.map((s) => s.content)).toEqual([edited]);
+    await expect
+      .poll(async () => (await project(page, named.id)).sections.map((s) => s.content))
+      .toEqual([pasted.content, edited]);
     await page.reload();
     await expectStep(page, 4, 'Content');
     expect(await page.getByLabel('Generated section').inputValue()).toBe('');

@@ -43,11 +43,12 @@ function SectionRow({
   const section = useQuery(savedItemQueryOptions('content', id)).data;
   const name = section?.sectionName ?? 'Loading…';
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2" data-testid="wizard-section">
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2" data-testid="wizard-section">
       <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold">
         {number}
       </span>
-      <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
+      {/* A long unbroken name wraps: kept on one line, it set the width of the whole step, the plan and book too. */}
+      <span className="min-w-0 flex-1 text-sm font-medium wrap-anywhere">{name}</span>
       <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={!onRemove} onClick={onRemove}>
         <XIcon aria-hidden="true" />
       </Button>
