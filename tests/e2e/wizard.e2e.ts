@@ -99,6 +99,14 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(draft?.title).toMatch(/^Draft Product - [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(draft?.status).toBe('draft');
 
+    // Back on step 1, the niche chosen is shown, with the request it came from.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 1, 'Niche');
+    await page.getByRole('region', { name: 'Chosen niche' }).getByText(niches[0]!.name).waitFor();
+    expect(await page.getByLabel('Target Audience').inputValue()).toBe('Busy PARENTS of toddlers 🍼');
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expectStep(page, 2, 'Idea');
+
     // Step 2: the chosen niche fills the niche field.
     expect(await page.getByLabel('Niche', { exact: true }).inputValue()).toBe(niches[0]!.name);
     await page.getByRole('button', { name: 'Generate Ideas' }).click();

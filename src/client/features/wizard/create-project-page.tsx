@@ -17,7 +17,13 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
   const { nicheId, ideaId, titleId, contentIds } = draft.selections;
   switch (draft.currentStep) {
     case 1:
-      return <NicheStep onSkip={wizard.skip} onChosen={(niche) => wizard.complete(1, { nicheId: niche.id })} />;
+      return (
+        <NicheStep
+          nicheId={nicheId}
+          onSkip={wizard.skip}
+          onChosen={(niche) => wizard.complete(1, { nicheId: niche.id })}
+        />
+      );
     case 2:
       return (
         <IdeaStep
