@@ -284,7 +284,7 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       wizardMaxStep: 4,
     });
     await page.goto(`/dashboard/create?projectId=${draft.id}`);
-    await page.getByText(/^Step 4 of 7: Content/).waitFor();
+    await page.getByText(/^Step 4 of 6: Content/).waitFor();
     await page.getByLabel('Section Type', { exact: true }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual(

@@ -95,7 +95,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       await signUpThroughUi(page, { fullName: 'Nia Nightshift', email: uniqueEmail('book'), password: 'pw-book' });
       const draft = await seedDraft(page);
       await page.goto(`/dashboard/create?projectId=${draft.id}`);
-      await page.getByText(/^Step 4 of 7: Content/).waitFor();
+      await page.getByText(/^Step 4 of 6: Content/).waitFor();
 
       await page.getByRole('tab', { name: 'Write the whole book' }).click();
       await page.getByText(new RegExp(`^${PARTS} parts to write`)).waitFor();
@@ -141,7 +141,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
         .poll(() => page.getByTestId('wizard-section').allTextContents())
         .toEqual(book.parts.map((part, index) => `${index + 1}${part.sectionName}`));
       await page.getByRole('button', { name: 'Continue to Cover' }).click();
-      await page.getByText(/^Step 5 of 7: Cover/).waitFor();
+      await page.getByText(/^Step 5 of 6: Cover/).waitFor();
       await expect
         .poll(async () => (await callApi<ProjectDetail>(page, 'GET', `/api/projects/${draft.id}`)).wizardStep)
         .toBe(5);

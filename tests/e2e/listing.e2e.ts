@@ -13,19 +13,18 @@ const CHAPTERS = ['Your First Starter', 'The First Loaf', 'Scoring'];
 /** Long enough for the whole book and its files on a shared machine. */
 const BOOK_MS = 90_000;
 
-/** A project made elsewhere with a saved plan of the three chapters, as the wizard's steps would leave it. */
-async function seedProject(page: Page, wizardStep: number | null = null) {
+/** A project made elsewhere with a saved plan of these chapters (the three unless told). */
+async function seedProject(page: Page, chapters = CHAPTERS) {
   const project = await callApi<ProjectDetail>(page, 'POST', '/api/projects', {
     title: 'Bake Between Shifts',
     productType: 'ebook',
-    ...(wizardStep === null ? {} : { wizardStep, wizardMaxStep: wizardStep }),
   });
   await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, {
     title: 'Bake Between Shifts',
     subtitle: 'Sourdough on a rota',
     authorName: 'Nia Nightshift',
     isbn: '',
-    chapters: CHAPTERS.map((chapter) => ({ title: chapter, goal: `Bake ${chapter.toLowerCase()} between shifts` })),
+    chapters: chapters.map((chapter) => ({ title: chapter, goal: `Bake ${chapter.toLowerCase()} between shifts` })),
   });
   return project;
 }
@@ -102,8 +101,12 @@ describe.each(inject('servers'))('the listing on $dialect', (server) => {
       await listingField(page, 'Keywords').getByText('KDP does not allow "free" in keywords').waitFor();
       await keyword.fill('bread for nurses');
 
-      // KDP's AI questions: a correction is kept until the record's answer is taken back.
+      // KDP's AI questions: an answer against the record is asked about first, saying what the record shows; a
+      // correction is kept until the record's answer is taken back.
       await chooseOption(page, 'Texts', 'Entire work, with extensive editing');
+      const asked = page.getByRole('alertdialog', { name: 'Answer “Entire work, with extensive editing”?' });
+      await asked.getByText(/^The record answers text “/).waitFor();
+      await asked.getByRole('button', { name: 'Answer against the record' }).click();
       await expectToast(page, 'Answer corrected');
       await card.getByText(/^Corrected by you\. The record says: /).waitFor();
       await card.getByRole('button', { name: "Use the record's answer" }).click();
@@ -149,24 +152,35 @@ describe.each(inject('servers'))('the listing on $dialect', (server) => {
   );
 
   it.each(VIEWPORTS)(
-    'shows the listing as the Create wizard’s step after Review ($name)',
+    'reaches the print edition and the listing in one tap from the top of a long book’s page ($name)',
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Nia Nightshift', email: uniqueEmail('listing'), password: 'pw-list' });
-      const project = await seedProject(page, 7);
-      await page.goto(`/dashboard/create?projectId=${project.id}`);
-      await page.getByText(/^Step 7 of 7: Listing/).waitFor();
-      await page.getByRole('button', { name: 'Write listing' }).click();
-      await expect
-        .poll(() => listingCard(page).getByRole('textbox', { name: 'Etsy title', exact: true }).inputValue())
-        .not.toBe('');
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `${SHOTS}/wizard-step-${name}.png`, fullPage: true });
-      expect(await seriousViolations(page, `wizard listing ${name}`)).toEqual([]);
+      // Forty-two chapters: the plan's list and the book's run far down the page before its print edition and listing.
+      const chapters = Array.from({ length: 42 }, (_, index) => `Shift ${index + 1}`);
+      const project = await seedProject(page, chapters);
+      await page.goto(`/dashboard/project/${project.id}`);
+      await page.getByLabel('Chapter 42 title').waitFor({ state: 'attached' });
+      const links = page.getByRole('navigation', { name: 'On this page' });
+      const top = await links.boundingBox();
+      expect(top!.y + top!.height).toBeLessThanOrEqual(viewport.height);
 
-      await page.getByRole('button', { name: 'Open product' }).click();
-      await page.waitForURL(`**/dashboard/project/${project.id}`);
-      expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
+      for (const part of ['Print edition', 'Listing']) {
+        await page.evaluate('window.scrollTo(0, 0)');
+        const heading = page.getByRole('heading', { name: part, exact: true });
+        await heading.waitFor();
+        // Many screens down the page, one tap away.
+        expect((await heading.boundingBox())!.y).toBeGreaterThan(viewport.height * 3);
+        await links.getByRole('link', { name: part, exact: true }).click();
+        await expect
+          .poll(async () => {
+            const box = await heading.boundingBox();
+            return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+          })
+          .toBe(true);
+      }
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/project-listing-link-${name}.png` });
       expect(consoleErrors).toEqual([]);
       await context.close();
     },

@@ -89,14 +89,14 @@ describe.each(inject('servers'))('own titles and author notes on $dialect', ({ b
     await page.goto('/dashboard/create');
     await page.getByRole('button', { name: 'Skip This Step' }).click();
     await page.getByRole('button', { name: 'Skip This Step' }).click();
-    await page.getByText(/^Step 3 of 7: Title/).waitFor();
+    await page.getByText(/^Step 3 of 6: Title/).waitFor();
 
     const form = ownTitle(page);
     await form.getByLabel('Title', { exact: true }).fill('Mind: Body');
     await form.getByLabel('Subtitle (optional)').fill('A Quiet Guide');
     await form.getByRole('button', { name: 'Use This Title' }).click();
     await expectToast(page, 'Title saved!');
-    await page.getByText(/^Step 4 of 7: Content/).waitFor();
+    await page.getByText(/^Step 4 of 6: Content/).waitFor();
 
     const { items } = await callApi<{ items: Saved[] }>(page, 'GET', '/api/projects');
     const draft = await callApi<ProjectDetail>(page, 'GET', `/api/projects/${items[0]!.id}`);

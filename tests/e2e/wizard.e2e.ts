@@ -19,8 +19,20 @@ import {
 const PASSWORD = 'wizard-password';
 
 async function expectStep(page: Page, step: number, label: string) {
-  await page.getByText(new RegExp(`^Step ${step} of 7: ${label}`)).waitFor();
+  await page.getByText(new RegExp(`^Step ${step} of 6: ${label}`)).waitFor();
 }
+
+/** The progress bar's steps, each as its label (without its number and what a screen reader hears) and its state. */
+const wizardSteps = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Wizard steps' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const label = (item.textContent ?? '').replace(/^\d+/, '').replace(/,.*$/, '');
+        return `${label}:${item.getAttribute('data-state')}`;
+      }),
+    );
 
 async function projects(page: Page) {
   const { items } = await callApi<{ items: ProjectSummary[] }>(page, 'GET', '/api/projects');
@@ -63,7 +75,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await browser.close();
   });
 
-  it('builds a product from an empty account: 3 sections, a cover, one project, and the local copy cleared', async () => {
+  it('builds a product from an empty account in six steps: 3 sections, a cover, one project, then Create Product starts afresh', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
     await signUpThroughUi(page, { fullName: 'Wanda Wizard', email: uniqueEmail('wizard'), password: PASSWORD });
     await page
@@ -73,6 +85,17 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await page.waitForURL('**/dashboard/create');
     await page.getByRole('heading', { name: 'Create New Product' }).waitFor();
     await expectStep(page, 1, 'Niche');
+    expect(await wizardSteps(page)).toEqual([
+      'Niche:current',
+      'Idea:ahead',
+      'Title:ahead',
+      'Content:ahead',
+      'Cover:ahead',
+      'Review:ahead',
+    ]);
+    expect(await page.getByRole('progressbar', { name: 'Wizard progress' }).getAttribute('aria-valuetext')).toBe(
+      'Step 1 of 6',
+    );
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
 
@@ -176,14 +199,12 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(await page.getByRole('button', { name: 'Save & Generate PDF Now' }).isDisabled()).toBe(true);
     await name.fill('  Meal Prep for Tiny Humans 🍲  ');
     await page.getByRole('button', { name: 'Save & Generate PDF Now' }).dblclick();
-    await expectToast(page, 'Product created and PDF generated!');
 
-    // Step 7: the product's listing, then the product itself.
-    await expectStep(page, 7, 'Listing');
-    await page.getByRole('button', { name: 'Write listing' }).waitFor();
-    await page.getByRole('button', { name: 'Open product' }).click();
+    // Finished: the product's page, its listing a tap away.
     await page.waitForURL(/\/dashboard\/project\/[0-9a-f-]{36}$/);
+    await expectToast(page, 'Product created and PDF generated!');
     await page.getByRole('heading', { name: 'Meal Prep for Tiny Humans 🍲', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Listing' }).waitFor();
     await page.getByText('Chapter 12', { exact: false }).first().waitFor();
 
     const all = await projects(page);
@@ -195,8 +216,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       status: 'ready',
       productType: 'ebook',
       nicheId: niches[0]!.id,
-      wizardStep: 7,
-      wizardMaxStep: 7,
+      wizardStep: 6,
+      wizardMaxStep: 6,
     });
     // Announced once the documents were made, which is what makes the product ready.
     expect(made.documentsStatus).toBe('completed');
@@ -205,6 +226,13 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(made.cover?.style).toBe('elegant');
     expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', chapterOne, 'Chapter 12']);
     expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
+
+    // Create Product starts a new product: an empty first step, nothing resumed.
+    await page.getByRole('link', { name: 'Create Product', exact: true }).click();
+    await expectStep(page, 1, 'Niche');
+    expect(await page.getByLabel('Target Audience').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+    expect(await page.locator('[data-sonner-toast]', { hasText: 'Resumed' }).count()).toBe(0);
     expect(consoleErrors.filter((message) => !message.includes('404'))).toEqual([]);
     await context.close();
   });
@@ -220,16 +248,15 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await expectStep(page, 2, 'Idea');
     await page.getByRole('button', { name: 'Skip This Step' }).click();
     await expectStep(page, 3, 'Title');
-    const steps = page.getByRole('list', { name: 'Wizard steps' }).getByRole('listitem');
-    expect(await steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual([
-      'skipped',
-      'skipped',
-      'current',
-      'ahead',
-      'ahead',
-      'ahead',
-      'ahead',
+    expect(await wizardSteps(page)).toEqual([
+      'Niche:skipped',
+      'Idea:skipped',
+      'Title:current',
+      'Content:ahead',
+      'Cover:ahead',
+      'Review:ahead',
     ]);
+    const steps = page.getByRole('list', { name: 'Wizard steps' }).getByRole('listitem');
     await steps.first().getByText('Skipped', { exact: true }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Niche, skipped' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();

@@ -152,7 +152,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
         'contentIds',
         'A project can have at most 200 sections',
       ],
-      [{ title: 'A', wizardStep: 8 }, 'wizardStep', 'The wizard step must be between 1 and 7'],
+      [{ title: 'A', wizardStep: 7 }, 'wizardStep', 'The wizard step must be between 1 and 6'],
       [{ title: 'A', generateDocuments: 'yes' }, 'generateDocuments', 'generateDocuments must be true or false'],
     ];
     for (const [body, field, message] of cases) {

@@ -18,12 +18,12 @@ export const projectSummaryPage = pageOf(projectSummary);
 
 const linkedId = (label: string) => z.uuid({ error: `${label} not found` }).nullable();
 
-/** The seven steps of the Create wizard; a project made elsewhere has none. */
+/** The six steps of the Create wizard; a project made elsewhere has none. */
 const wizardStep = z
   .number({ error: 'The wizard step must be a number' })
   .int('The wizard step must be a whole number')
-  .min(1, 'The wizard step must be between 1 and 7')
-  .max(7, 'The wizard step must be between 1 and 7')
+  .min(1, 'The wizard step must be between 1 and 6')
+  .max(6, 'The wizard step must be between 1 and 6')
   .nullable();
 
 /** The fields of a project that its owner sets; every linked id must name one of the owner's own items. */

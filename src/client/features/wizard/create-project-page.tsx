@@ -3,7 +3,6 @@ import { useWizard } from './hooks/use-wizard';
 import { ContentStep } from './steps/content-step';
 import { CoverStep } from './steps/cover-step';
 import { IdeaStep } from './steps/idea-step';
-import { ListingStep } from './steps/listing-step';
 import { NicheStep } from './steps/niche-step';
 import { ReviewStep } from './steps/review-step';
 import { TitleStep } from './steps/title-step';
@@ -58,14 +57,12 @@ function CurrentStep({ wizard, draft }: { wizard: Wizard; draft: WizardDraft }) 
       );
     case 5:
       return <CoverStep titleId={titleId} onChosen={(cover) => wizard.complete(5, { coverId: cover.id })} />;
-    case 6:
-      return <ReviewStep draft={draft} finishing={wizard.finishing} onFinish={wizard.finish} />;
     default:
-      return <ListingStep projectId={draft.draftProjectId} onOpenProduct={wizard.openProduct} />;
+      return <ReviewStep draft={draft} finishing={wizard.finishing} onFinish={wizard.finish} />;
   }
 }
 
-/** /dashboard/create: the seven-step wizard that chains the generators into one project (docs/product-rules.md R32). */
+/** /dashboard/create: the six-step wizard that chains the generators into one project (docs/product-rules.md R32). */
 export function CreateProjectPage() {
   const wizard = useWizard();
   const { draft } = wizard;

@@ -20,6 +20,7 @@ import {
   stepBack,
   stepForward,
   stepOf,
+  WIZARD_STEPS,
   writeLocalDraft,
   type UnsavedSection,
   type WizardDraft,
@@ -77,9 +78,9 @@ describe('moving through the wizard', () => {
     const draft = walk(skipStep, skipStep);
     expect(goToStep(draft, 1)).toMatchObject({ currentStep: 1, maxStepReached: 3 });
     expect(goToStep(draft, 4)).toBe(draft);
-    expect(['3', '7', '0', '8', '2.5', ' 2', 'two', '', null].map(stepOf)).toEqual([
+    expect(['3', '6', '0', '7', '2.5', ' 2', 'two', '', null].map(stepOf)).toEqual([
       3,
-      7,
+      6,
       null,
       null,
       null,
@@ -90,9 +91,10 @@ describe('moving through the wizard', () => {
     ]);
   });
 
-  it('never passes the listing step, the last', () => {
-    const draft = walk(skipStep, skipStep, skipStep, skipStep, skipStep, skipStep, skipStep, skipStep);
-    expect(draft).toMatchObject({ currentStep: 7, maxStepReached: 7 });
+  it('has six steps and never passes the review, the last', () => {
+    expect(WIZARD_STEPS.map((step) => step.label)).toEqual(['Niche', 'Idea', 'Title', 'Content', 'Cover', 'Review']);
+    const draft = walk(skipStep, skipStep, skipStep, skipStep, skipStep, skipStep, skipStep);
+    expect(draft).toMatchObject({ currentStep: 6, maxStepReached: 6 });
   });
 
   it('adds each section once, in order, and removes it again', () => {
@@ -166,6 +168,11 @@ describe('the draft project', () => {
     ).toBeNull();
   });
 
+  it('resumes a project the seven-step wizard left at its Listing step at the review', () => {
+    const draft = draftFromProject(project({ coverId: 'v1', wizardStep: 7, wizardMaxStep: 7 }), USER);
+    expect(draft).toMatchObject({ currentStep: 6, maxStepReached: 6 });
+  });
+
   it('resumes a project made elsewhere at the first part it lacks', () => {
     expect(draftFromProject(project({}), USER)).toMatchObject({ currentStep: 5, maxStepReached: 5 });
     expect(draftFromProject(project({ titleId: null }), USER).currentStep).toBe(3);
@@ -191,8 +198,16 @@ describe('the local copy (productWizardDraft)', () => {
     expect(readLocalDraft(localStorage, USER)).toBeNull();
     localStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
     expect(readLocalDraft(localStorage, USER)).toBeNull();
-    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...newDraft(USER), currentStep: 9 }));
-    expect(readLocalDraft(localStorage, USER)).toBeNull();
+    for (const currentStep of [0, 8, 2.5]) {
+      localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...newDraft(USER), currentStep }));
+      expect(readLocalDraft(localStorage, USER)).toBeNull();
+    }
+  });
+
+  it('reads a copy the seven-step wizard left at its Listing step as at the review', () => {
+    const atListing = { ...newDraft(USER), currentStep: 7, maxStepReached: 7, draftProjectId: 'p1' };
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(atListing));
+    expect(readLocalDraft(localStorage, USER)).toEqual({ ...atListing, currentStep: 6, maxStepReached: 6 });
   });
 
   const section: UnsavedSection = {

@@ -14,17 +14,25 @@ export const WIZARD_STEPS = [
   { label: 'Content', optional: false },
   { label: 'Cover', optional: false },
   { label: 'Review', optional: false },
-  { label: 'Listing', optional: false },
 ] as const;
 export const FIRST_STEP = 1;
 export const LAST_STEP = WIZARD_STEPS.length;
-/** Where the product is named and saved; its listing follows. */
-export const REVIEW_STEP = 6;
+/** Where the product is named and saved, the last step: finishing there opens the product's page. */
+export const REVIEW_STEP = LAST_STEP;
+/** The wizard once ended with a seventh step (Listing): a copy or a project left there resumes at the review. */
+const FORMER_LAST_STEP = 7;
 
 /** Where the browser keeps the draft between visits. */
 export const DRAFT_STORAGE_KEY = 'productWizardDraft';
 
 const step = z.number().int().min(FIRST_STEP).max(LAST_STEP);
+/** A step as a local copy or a project kept it: one past the last, from the seven-step wizard, is the last. */
+const keptStep = z
+  .number()
+  .int()
+  .min(FIRST_STEP)
+  .max(FORMER_LAST_STEP)
+  .transform((number) => Math.min(number, LAST_STEP));
 const itemId = z.string().min(1).nullable();
 
 /**
@@ -46,8 +54,8 @@ export type UnsavedSection = z.output<typeof unsavedSection>;
 const wizardDraft = z.object({
   /** The user it belongs to: a draft left by someone else on a shared browser is not resumed. */
   userId: z.string().min(1),
-  currentStep: step,
-  maxStepReached: step,
+  currentStep: keptStep,
+  maxStepReached: keptStep,
   productType: productType.nullable(),
   selections: z.object({
     nicheId: itemId,
@@ -168,8 +176,8 @@ function firstMissingStep(project: ProjectDetail) {
 
 /** The draft a saved draft project resumes (the ?projectId= query, e.g. on another device). */
 export function draftFromProject(project: ProjectDetail, userId: string): WizardDraft {
-  const currentStep = step.safeParse(project.wizardStep).data ?? firstMissingStep(project);
-  const maxStepReached = Math.max(currentStep, step.safeParse(project.wizardMaxStep).data ?? currentStep);
+  const currentStep = keptStep.safeParse(project.wizardStep).data ?? firstMissingStep(project);
+  const maxStepReached = Math.max(currentStep, keptStep.safeParse(project.wizardMaxStep).data ?? currentStep);
   return {
     userId,
     currentStep,

@@ -26,7 +26,7 @@ function StepMark({ state, number }: { state: StepState; number: number }) {
   return <span aria-hidden="true">{number}</span>;
 }
 
-/** The progress bar: how far the wizard is, and the seven steps, each marked current, completed, skipped or ahead. */
+/** The progress bar: how far the wizard is, and the six steps, each marked current, completed, skipped or ahead. */
 export function WizardProgress({ draft }: { draft: WizardDraft }) {
   const { currentStep } = draft;
   const percent = Math.round((currentStep / LAST_STEP) * 100);
@@ -43,7 +43,11 @@ export function WizardProgress({ draft }: { draft: WizardDraft }) {
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <ol aria-label="Wizard steps" className="grid grid-cols-7 gap-1">
+      <ol
+        aria-label="Wizard steps"
+        className="grid gap-1"
+        style={{ gridTemplateColumns: `repeat(${LAST_STEP}, minmax(0, 1fr))` }}
+      >
         {WIZARD_STEPS.map((step, index) => {
           const number = index + 1;
           const state = stateOf(draft, number);

@@ -12,13 +12,12 @@ import type { DraftState } from './use-draft-state';
 import type { ProjectChange } from './use-draft-project-saves';
 
 /**
- * The ways out of the wizard: save and exit to the dashboard, or finish the product on the review step, which moves on
- * to its listing (`showListing`), and from there to the product's page.
+ * The ways out of the wizard: save and exit to the dashboard, or finish the product on the review step, which clears
+ * the browser's copy and opens the product's page.
  */
 export function useWizardExits(
   current: DraftState['current'],
   save: (change?: ProjectChange) => Promise<string | null>,
-  showListing: () => void,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,24 +37,22 @@ export function useWizardExits(
     },
     /**
      * The review's buttons: the product is saved under its name as a draft, or as ready with its documents started
-     * ('Product created and PDF generated!' is announced once they are made); the wizard moves on to its listing.
+     * ('Product created and PDF generated!' is announced once they are made); the wizard is done, its browser copy
+     * cleared, and the product's page opens.
      */
     finish: async (projectName: string, generatePdf: boolean) => {
       if (finishingNow.current) return;
       finishingNow.current = true;
       setFinishing(true);
-      let id: string | null;
-      try {
-        id = await save({
-          fields: { title: projectName.trim(), status: generatePdf ? 'ready' : 'draft' },
-          sections: true,
-        });
-      } catch {
+      const id = await save({
+        fields: { title: projectName.trim(), status: generatePdf ? 'ready' : 'draft' },
+        sections: true,
+      }).catch(() => null);
+      if (!id) {
         finishingNow.current = false;
         setFinishing(false);
         return;
       }
-      if (!id) return;
       if (!generatePdf) {
         toast.success('Product saved as draft!');
       } else {
@@ -75,17 +72,9 @@ export function useWizardExits(
           }
         }
       }
+      clearLocalDraft(localStorage);
       await refreshProjects(queryClient);
       announceDataChange();
-      finishingNow.current = false;
-      setFinishing(false);
-      showListing();
-    },
-    /** The listing step's way out: the wizard is done, its browser copy cleared, and the product's page opens. */
-    openProduct: () => {
-      const id = current().draftProjectId;
-      if (!id) return;
-      clearLocalDraft(localStorage);
       void navigate(paths.project.href(id));
     },
   };

@@ -12,6 +12,7 @@ import {
   skipStep,
   writeLocalDraft,
   type UnsavedSection,
+  type WizardDraft,
 } from '../wizard-draft';
 import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
 import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
@@ -222,6 +223,7 @@ describe('saving the draft project', () => {
     const calls = stubApi(() => ok(projectOf()));
     writeLocalDraft(localStorage, { ...skipStep(skipStep(newDraft(USER_ID))), draftProjectId: PROJECT_ID });
     const { result } = renderWizard();
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(3));
     act(() => result.current.wizard.complete(3, { titleId: TITLE_ID }, { title: 'Bake Between Shifts' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const update = calls.find((call) => call.method === 'PATCH');
@@ -256,6 +258,7 @@ describe('saving the draft project', () => {
       selections: { ...newDraft(USER_ID).selections, titleId: TITLE_ID, contentIds: ['stale-section'] },
     });
     const { result } = renderWizard();
+    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(4));
     act(() => {
       result.current.wizard.removeSection('stale-section');
       result.current.wizard.followProjectSections();
@@ -279,34 +282,31 @@ describe('saving the draft project', () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves the product under its trimmed name as a draft and moves on to its listing', async () => {
+  /** A local copy at the review of the draft project, the title chosen. */
+  const atReview = {
+    ...completeStep(newDraft(USER_ID), { titleId: TITLE_ID }),
+    currentStep: 6,
+    maxStepReached: 6,
+    draftProjectId: PROJECT_ID,
+  };
+
+  /** Renders the wizard resumed from `draft`, the browser's copy, once it has resumed. */
+  async function resumedAt(draft: WizardDraft) {
+    writeLocalDraft(localStorage, draft);
+    const rendered = renderWizard();
+    await waitFor(() => expect(rendered.result.current.wizard.draft?.currentStep).toBe(draft.currentStep));
+    return rendered;
+  }
+
+  it('saves the product under its trimmed name as a draft, clears the local copy and opens the project', async () => {
     const calls = stubApi(() => ok(projectOf()));
-    const atReview = { ...completeStep(newDraft(USER_ID), { titleId: TITLE_ID }), currentStep: 6, maxStepReached: 6 };
-    writeLocalDraft(localStorage, { ...atReview, draftProjectId: PROJECT_ID });
-    const { result } = renderWizard();
+    const { result } = await resumedAt(atReview);
     await act(() => result.current.wizard.finish('  Prep Once 🍲  ', false));
 
     const update = calls.find((call) => call.method === 'PATCH');
     expect(update?.body).toMatchObject({ title: 'Prep Once 🍲', status: 'draft', titleId: TITLE_ID, wizardStep: 6 });
     expect(calls.some((call) => call.path.endsWith('/documents'))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('Product saved as draft!');
-    expect(result.current.wizard.draft?.currentStep).toBe(7);
-    expect(result.current.location.search).toBe('?step=7');
-    // The project remembers the step, so the listing is where it resumes.
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ wizardStep: 7 }),
-    );
-    expect(readLocalDraft(localStorage, USER_ID)?.currentStep).toBe(7);
-  });
-
-  it('opens the product from its listing, and clears the local copy', async () => {
-    stubApi(() => ok(projectOf()));
-    const atListing = { ...newDraft(USER_ID), currentStep: 7, maxStepReached: 7, draftProjectId: PROJECT_ID };
-    writeLocalDraft(localStorage, atListing);
-    const { result } = renderWizard('/dashboard/create?step=7');
-    await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(7));
-    act(() => result.current.wizard.openProduct());
-
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
   });
@@ -326,19 +326,16 @@ describe('saving the draft project', () => {
       };
       return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, draftCopy, ...status });
     });
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      currentStep: 6,
-      maxStepReached: 6,
-      draftProjectId: PROJECT_ID,
-    });
-    const { result } = renderWizard();
+    const { result } = await resumedAt(atReview);
     // The dashboard around the wizard follows the documents it starts.
     renderHookInApp(() => useFollowGenerations());
-    await act(() => result.current.wizard.finish('Prep Once', true));
+    await act(() => result.current.wizard.finish('Prep Once 🍲', true));
 
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Prep Once', status: 'ready' });
-    expect(result.current.location.search).toBe('?step=7');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Prep Once 🍲',
+      status: 'ready',
+    });
+    await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/documents'))).toHaveLength(3));
     expect(toast.success).not.toHaveBeenCalled();
     made = true;
@@ -352,15 +349,11 @@ describe('saving the draft project', () => {
         ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
         : ok(projectOf()),
     );
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      currentStep: 6,
-      maxStepReached: 6,
-      draftProjectId: PROJECT_ID,
-    });
-    const { result } = renderWizard();
-    await act(() => result.current.wizard.finish('Prep Once', true));
+    const { result } = await resumedAt(atReview);
+    await act(() => result.current.wizard.finish('Prep Once 🍲', true));
     expect(toast.error).toHaveBeenCalledWith('Product saved but PDF generation failed');
-    expect(result.current.wizard.draft?.currentStep).toBe(7);
+    // The product stays saved: its page opens.
+    await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -37,11 +37,7 @@ export function useWizard() {
     if (next.draftProjectId) saveQuietly();
   };
   const { showStep, moveOn, back } = useStepInAddress(draftState, move);
-  const { finishing, saveAndExit, finish, openProduct } = useWizardExits(current, save, () => {
-    keep(completeStep(current(), {}));
-    showStep(current().currentStep, 'push');
-    saveQuietly();
-  });
+  const { finishing, saveAndExit, finish } = useWizardExits(current, save);
 
   return {
     draft,
@@ -94,6 +90,5 @@ export function useWizard() {
     },
     saveAndExit,
     finish,
-    openProduct,
   };
 }
