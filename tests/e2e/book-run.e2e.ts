@@ -89,7 +89,7 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
     { width: 1280, height: 800, name: 'desktop' },
     { width: 390, height: 844, name: 'mobile' },
   ])(
-    'writes a six-chapter plan from the wizard, goes on over a reload, and makes files whose contents list the chapters ($name)',
+    'writes a six-chapter plan from the wizard, goes on over a reload, and makes files whose contents list the chapters; then Create Product starts afresh ($name)',
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Nia Nightshift', email: uniqueEmail('book'), password: 'pw-book' });
@@ -163,6 +163,15 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       const places = CHAPTERS.map((chapter) => contents!.indexOf(chapter));
       expect(places.every((place) => place >= 0)).toBe(true);
       expect([...places].sort((a, b) => a - b)).toEqual(places);
+
+      // The files made the product ready: Create Product no longer reopens it from the browser's copy.
+      expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).not.toBeNull();
+      await page.getByRole('link', { name: viewport.width < 768 ? 'Create' : 'Create Product', exact: true }).click();
+      await page.getByText(/^Step 1 of 6: Niche/).waitFor();
+      expect(await page.getByLabel('Target Audience').inputValue()).toBe('');
+      expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+      expect(await page.locator('[data-sonner-toast]', { hasText: 'Resumed' }).count()).toBe(0);
+      expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
 
       expect(consoleErrors).toEqual([]);
       await context.close();

@@ -87,6 +87,63 @@ describe('resuming the wizard', () => {
     expect(toast.info).toHaveBeenCalledWith('Resumed your draft');
   });
 
+  it('resumes a local copy whose project is still a draft, at its step (a copy left at the old seventh at the review)', async () => {
+    const calls = stubApi(() => ok(projectOf()));
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      draftProjectId: PROJECT_ID,
+      currentStep: 4,
+      maxStepReached: 4,
+    });
+    const { result } = renderWizard();
+    await waitFor(() =>
+      expect(result.current.wizard.draft).toMatchObject({ currentStep: 4, draftProjectId: PROJECT_ID }),
+    );
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /api/projects/${PROJECT_ID}`]);
+    expect(toast.info).toHaveBeenCalledWith('Resumed your draft');
+
+    // The Listing step the wizard once ended with, left before its Open product.
+    const atListing = { ...newDraft(USER_ID), draftProjectId: PROJECT_ID, currentStep: 7, maxStepReached: 7 };
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(atListing));
+    const again = renderWizard('/dashboard/create?step=7');
+    await waitFor(() => expect(again.result.current.wizard.draft).toMatchObject({ currentStep: 6, maxStepReached: 6 }));
+    await waitFor(() => expect(stepOfAddress(again.result.current.location.search)).toBe('6'));
+  });
+
+  it.each([
+    ['is finished (ready)', () => ok(projectOf({ status: 'ready', wizardStep: 7, wizardMaxStep: 7 }))],
+    ['is gone (404)', notFound],
+  ])('drops a local copy whose project %s, and opens an empty step 1 without a word', async (_case, answer) => {
+    stubApi(answer);
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      draftProjectId: PROJECT_ID,
+      currentStep: 4,
+      maxStepReached: 6,
+    });
+    const { result } = renderWizard();
+    await waitFor(() => expect(result.current.wizard.draft).not.toBeNull());
+    expect(result.current.wizard.draft).toMatchObject({ currentStep: 1, maxStepReached: 1, draftProjectId: null });
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a local copy whose project could not be read, rather than lose it', async () => {
+    stubApi(() => ({ status: 500, body: {} }));
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      draftProjectId: PROJECT_ID,
+      currentStep: 4,
+      maxStepReached: 4,
+    });
+    const { result } = renderWizard();
+    await waitFor(() =>
+      expect(result.current.wizard.draft).toMatchObject({ currentStep: 4, draftProjectId: PROJECT_ID }),
+    );
+    expect(readLocalDraft(localStorage, USER_ID)?.draftProjectId).toBe(PROJECT_ID);
+  });
+
   it("ignores another user's local copy", () => {
     writeLocalDraft(localStorage, skipStep(newDraft('someone-else')));
     const { result } = renderWizard();
@@ -119,6 +176,21 @@ describe('resuming the wizard', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     await waitFor(() => expect(result.current.location.search).toBe('?step=1'));
     await waitFor(() => expect(result.current.wizard.draft?.currentStep).toBe(1));
+  });
+
+  it('applies the same rule to the local copy the query gives way to: a finished project is dropped from both', async () => {
+    stubApi(() => ok(projectOf({ status: 'ready' })));
+    writeLocalDraft(localStorage, {
+      ...newDraft(USER_ID),
+      draftProjectId: PROJECT_ID,
+      currentStep: 5,
+      maxStepReached: 5,
+    });
+    const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Draft project not found'));
+    await waitFor(() => expect(result.current.wizard.draft).toMatchObject({ currentStep: 1, draftProjectId: null }));
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(toast.info).not.toHaveBeenCalled();
   });
 });
 
@@ -265,6 +337,8 @@ describe('saving the draft project', () => {
     });
     await waitFor(() => expect(result.current.wizard.draft?.selections.contentIds).toEqual(written));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      // The resume: the local copy's project is still a draft.
+      `GET /api/projects/${PROJECT_ID}`,
       `PATCH /api/projects/${PROJECT_ID}`,
       `PUT /api/projects/${PROJECT_ID}/sections`,
       `GET /api/projects/${PROJECT_ID}`,
