@@ -34,6 +34,10 @@ const wizardSteps = (page: Page) =>
       }),
     );
 
+/** The book's title as its plan has it now. */
+const bookTitle = async (page: Page, projectId: string) =>
+  (await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${projectId}/plan`)).plan.title;
+
 async function projects(page: Page) {
   const { items } = await callApi<{ items: ProjectSummary[] }>(page, 'GET', '/api/projects');
   return items;
@@ -190,9 +194,12 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await expectStep(page, 6, 'Review');
     expect(await page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
 
-    // Step 6: the name starts as the title; an empty (or blank) name keeps both buttons off.
+    // Step 6: the name starts as the book's title (the chosen one's, before its subtitle); an empty (or blank) name
+    // keeps both buttons off.
     const name = page.getByLabel('Product Name');
-    expect(await name.inputValue()).toBe(title);
+    const planTitle = await bookTitle(page, draft!.id);
+    expect(title.startsWith(planTitle)).toBe(true);
+    await expect.poll(() => name.inputValue()).toBe(planTitle);
     expect(await seriousViolations(page, page.url())).toEqual([]);
     await name.fill('   ');
     expect(await page.getByRole('button', { name: 'Save as Draft' }).isDisabled()).toBe(true);
@@ -218,6 +225,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
       nicheId: niches[0]!.id,
       wizardStep: 6,
       wizardMaxStep: 6,
+      nameGenerated: true,
     });
     // Announced once the documents were made, which is what makes the product ready.
     expect(made.documentsStatus).toBe('completed');
@@ -225,6 +233,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(made.idea?.nicheId).toBe(niches[0]!.id);
     expect(made.cover?.style).toBe('elegant');
     expect(made.sections.map((section) => section.sectionName)).toEqual(['Introduction', chapterOne, 'Chapter 12']);
+    // The name typed at the review is the book's title too.
+    expect(await bookTitle(page, made.id)).toBe('Meal Prep for Tiny Humans 🍲');
     expect(await page.evaluate<string | null>("localStorage.getItem('productWizardDraft')")).toBeNull();
 
     // Create Product starts a new product: an empty first step, nothing resumed.
@@ -297,7 +307,9 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await signInThroughUi(other.page, email, PASSWORD);
     await other.page.waitForURL('**/dashboard');
     await other.page.goto(`/dashboard/create?projectId=${draft!.id}`);
-    await expectToast(other.page, `Resumed draft: ${draft!.title}`);
+    // Named as the product is now, by its book's title, not the draft's placeholder name.
+    expect(draft!.title).toMatch(/^Draft - /);
+    await expectToast(other.page, `Resumed draft: ${await bookTitle(other.page, draft!.id)}`);
     await expectStep(other.page, 4, 'Content');
     await other.page.getByTestId('wizard-section').filter({ hasText: 'Introduction' }).waitFor();
     expect(await other.page.getByRole('button', { name: 'Forward' }).count()).toBe(0);
@@ -385,7 +397,6 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     await expectStep(page, 4, 'Content');
     expect(await page.getByLabel('Generated section').inputValue()).toBe('');
 
-    // The review starts from the creator's name.
     await page.getByRole('button', { name: 'Back' }).click();
     await expectStep(page, 3, 'Title');
     await page.getByRole('button', { name: 'Forward' }).click();

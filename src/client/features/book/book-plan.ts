@@ -17,6 +17,16 @@ export function saveBookPlan(projectId: string, plan: BookPlanBody) {
 }
 
 /**
+ * Gives the book the title its product is named with (the Create wizard's review): the plan, saved or drawn from the
+ * parts, is saved with that title unless it has it already, so the files, the project's name and what the creator is
+ * told say one title (docs/decisions/0028-book-plan.md).
+ */
+export async function retitleBook(projectId: string, title: string) {
+  const { plan } = await fetchBookPlan(projectId);
+  if (plan.title !== title) await saveBookPlan(projectId, { ...plan, title });
+}
+
+/**
  * The plan under the projects' key: whatever refreshes the projects (a part changed here or in another tab) reads it
  * again, so a derived plan follows the title, cover and idea it is drawn from.
  */

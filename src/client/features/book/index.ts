@@ -4,5 +4,5 @@
  */
 export { ProjectBook } from './project-book';
 export { activeRunOf, useBook, useBookRunProgress } from './book-run';
-export { bookPlanQueryOptions } from './book-plan';
+export { bookPlanQueryOptions, retitleBook } from './book-plan';
 export { OUT_OF_DATE } from './run/book-run-text';

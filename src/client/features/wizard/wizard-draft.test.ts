@@ -159,7 +159,7 @@ describe('the draft project', () => {
     expect(draft.selections).toMatchObject({ titleId: 't1', contentIds: ['c1', 'c2'] });
   });
 
-  it('starts the review from the name the creator gave the project, and from none while it is generated', () => {
+  it('keeps the name the creator gave the project, and none while it is generated', () => {
     expect(
       draftFromProject(project({ title: 'Farmers Market Baker Guide', nameGenerated: false }), USER),
     ).toMatchObject({ projectName: 'Farmers Market Baker Guide' });

@@ -65,7 +65,10 @@ const wizardDraft = z.object({
     coverId: itemId,
   }),
   draftProjectId: itemId,
-  /** The draft project's name when its creator gave it one (Assemble, the project page): the review starts from it. */
+  /**
+   * The draft project's name when its creator gave it one (Assemble): the review's name then replaces it as the
+   * creator's own rather than as one that follows the book plan.
+   */
   projectName: z.string().nullable().default(null),
   // A copy that no longer reads (e.g. over the limit) is dropped alone, not with the rest of the draft.
   unsavedSection: unsavedSection.nullable().default(null).catch(null),

@@ -1,6 +1,8 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { bookPlanQueryOptions } from '@/features/book';
 import { isApiError } from '@/lib/api/api-client';
 import { fetchProject } from '@/lib/projects/projects';
 import type { ProjectDetail } from '@shared/schemas/project';
@@ -29,6 +31,16 @@ async function readDraftProject(projectId: string): Promise<ProjectDetail> {
   return project;
 }
 
+/** The product's title as it is now: its book plan's (docs/decisions/0028-book-plan.md), else the project's name. */
+async function currentTitleOf(queryClient: QueryClient, project: ProjectDetail) {
+  try {
+    return (await queryClient.fetchQuery(bookPlanQueryOptions(project.id))).plan.title;
+  } catch (error) {
+    console.error(error);
+    return project.title;
+  }
+}
+
 /**
  * Resumes the draft once per visit: from ?projectId= (the project on the server, e.g. from another device), else
  * from the browser's copy, else a new one. Either way the project must still be a draft: a browser's copy of a
@@ -37,6 +49,7 @@ async function readDraftProject(projectId: string): Promise<ProjectDetail> {
 export function useResumeDraft(userId: string, { take, keep }: Pick<DraftState, 'take' | 'keep'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const projectId = searchParams.get('projectId');
+  const queryClient = useQueryClient();
   const resumedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -76,13 +89,14 @@ export function useResumeDraft(userId: string, { take, keep }: Pick<DraftState, 
     }
 
     readDraftProject(projectId)
-      .then((project) => {
+      .then(async (project) => {
+        const title = await currentTitleOf(queryClient, project);
         if (!current()) return;
         // The section being written is only ever in this browser: a reload of the resumed project keeps it.
         const local = readLocalDraft(localStorage, userId);
         const unsaved = local?.draftProjectId === project.id ? local.unsavedSection : null;
         keep({ ...draftFromProject(project, userId), unsavedSection: unsaved });
-        toast.info(`Resumed draft: ${project.title}`);
+        toast.info(`Resumed draft: ${title}`);
       })
       .catch((error: unknown) => {
         if (!current()) return;

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { retitleBook } from '@/features/book';
 import { isApiError } from '@/lib/api/api-client';
+import { failureMessage } from '@/lib/api/failure-message';
 import { paths } from '@/lib/paths';
 import { followGeneration } from '@/lib/projects/followed-generations';
 import { refreshProjects, startDocuments } from '@/lib/projects/projects';
@@ -24,6 +26,28 @@ export function useWizardExits(
   const [finishing, setFinishing] = useState(false);
   const finishingNow = useRef(false);
 
+  /**
+   * Saves the product under its name, which its book takes as its title (docs/decisions/0012-create-wizard-drafts.md):
+   * the project's id, or null when a save failed and said so.
+   */
+  const saveNamed = async (name: string, generatePdf: boolean) => {
+    // The name follows the book plan from now on, unless the creator had named the project elsewhere (Assemble).
+    const nameGenerated = current().projectName === null;
+    const id = await save({
+      fields: { title: name, nameGenerated, status: generatePdf ? 'ready' : 'draft' },
+      sections: true,
+    }).catch(() => null);
+    if (!id) return null;
+    try {
+      await retitleBook(id, name);
+      return id;
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+      return null;
+    }
+  };
+
   return {
     finishing,
     saveAndExit: async () => {
@@ -44,10 +68,7 @@ export function useWizardExits(
       if (finishingNow.current) return;
       finishingNow.current = true;
       setFinishing(true);
-      const id = await save({
-        fields: { title: projectName.trim(), status: generatePdf ? 'ready' : 'draft' },
-        sections: true,
-      }).catch(() => null);
+      const id = await saveNamed(projectName.trim(), generatePdf);
       if (!id) {
         finishingNow.current = false;
         setFinishing(false);

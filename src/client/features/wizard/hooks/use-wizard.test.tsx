@@ -2,6 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookPlan } from '@shared/schemas/book-plan';
 import type { SavedContent } from '@shared/schemas/content';
 import type { ProjectDetail } from '@shared/schemas/project';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../wizard-draft';
 import { useFollowGenerations } from '@/lib/projects/use-follow-generations';
 import { projectDetailOf } from '@/lib/projects/project-detail-fixture';
-import { fakeServer, type FakeRequest } from '@/test/fake-server';
+import { errorAnswer, fakeServer, type FakeRequest, type Routes } from '@/test/fake-server';
 import { renderHookInApp } from '@/test/render';
 import { useWizard } from './use-wizard';
 
@@ -39,8 +40,21 @@ const projectOf = (fields: Partial<ProjectDetail> = {}) =>
     ...fields,
   });
 
-/** The projects API: answers every request with `answer`; returns the requests it took. */
-function stubApi(answer: (request: FakeRequest) => { status: number; body: unknown }) {
+/** The project's book plan, as drawn from its chosen title ('Prep Once 🍲: Meals for Tiny Humans'). */
+const PLAN: BookPlan = {
+  title: 'Prep Once 🍲',
+  subtitle: 'Meals for Tiny Humans',
+  authorName: 'Pat Prep',
+  isbn: '',
+  chapters: [{ title: 'Batch Sundays', goal: '' }],
+  description: '',
+};
+
+/**
+ * The projects API: answers every request with `answer`, but the book plan's, which answers PLAN and takes a saved
+ * one, and the `more` routes given; returns the requests it took.
+ */
+function stubApi(answer: (request: FakeRequest) => { status: number; body: unknown }, more: Routes = {}) {
   const respond = (request: FakeRequest) => {
     const { status, body } = answer(request);
     return status === 204 ? new Response(null, { status }) : Response.json(body, { status });
@@ -52,6 +66,9 @@ function stubApi(answer: (request: FakeRequest) => { status: number; body: unkno
     'PUT /api/projects/:id/sections': respond,
     'GET /api/projects/:id/documents': respond,
     'POST /api/projects/:id/documents': respond,
+    'GET /api/projects/:id/plan': () => Response.json({ plan: PLAN, saved: false }),
+    'PUT /api/projects/:id/plan': ({ body }) => Response.json({ plan: body, saved: true }),
+    ...more,
   }).requests;
 }
 
@@ -151,7 +168,7 @@ describe('resuming the wizard', () => {
     expect(toast.info).not.toHaveBeenCalled();
   });
 
-  it('resumes a draft project from ?projectId= at its steps, and keeps it locally', async () => {
+  it('resumes a draft project from ?projectId= at its steps, named by its book, and keeps it locally', async () => {
     stubApi(() => ok(projectOf()));
     const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
     expect(result.current.wizard.draft).toBeNull();
@@ -162,7 +179,8 @@ describe('resuming the wizard', () => {
       draftProjectId: PROJECT_ID,
       selections: { titleId: TITLE_ID },
     });
-    expect(toast.info).toHaveBeenCalledWith('Resumed draft: Draft - Prep Once 🍲 - Nov 23, 2026');
+    // The product as it is now: its book plan's title, not the draft's placeholder name.
+    expect(toast.info).toHaveBeenCalledWith('Resumed draft: Prep Once 🍲');
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ draftProjectId: PROJECT_ID });
   });
 
@@ -356,13 +374,14 @@ describe('saving the draft project', () => {
     expect(calls).toEqual([]);
   });
 
-  /** A local copy at the review of the draft project, the title chosen. */
-  const atReview = {
+  /** A local copy at the review of the draft project, the title chosen; `projectName` when its creator named it. */
+  const atReview = (projectName: string | null = null) => ({
     ...completeStep(newDraft(USER_ID), { titleId: TITLE_ID }),
     currentStep: 6,
     maxStepReached: 6,
     draftProjectId: PROJECT_ID,
-  };
+    projectName,
+  });
 
   /** Renders the wizard resumed from `draft`, the browser's copy, once it has resumed. */
   async function resumedAt(draft: WizardDraft) {
@@ -374,15 +393,54 @@ describe('saving the draft project', () => {
 
   it('saves the product under its trimmed name as a draft, clears the local copy and opens the project', async () => {
     const calls = stubApi(() => ok(projectOf()));
-    const { result } = await resumedAt(atReview);
+    const { result } = await resumedAt(atReview());
     await act(() => result.current.wizard.finish('  Prep Once 🍲  ', false));
 
     const update = calls.find((call) => call.method === 'PATCH');
-    expect(update?.body).toMatchObject({ title: 'Prep Once 🍲', status: 'draft', titleId: TITLE_ID, wizardStep: 6 });
+    // The name is the book's title, which it already is: it goes on following the plan, which is not saved again.
+    expect(update?.body).toMatchObject({ title: 'Prep Once 🍲', nameGenerated: true, status: 'draft', wizardStep: 6 });
+    expect(calls.some((call) => call.method === 'PUT' && call.path.endsWith('/plan'))).toBe(false);
     expect(calls.some((call) => call.path.endsWith('/documents'))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('Product saved as draft!');
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
+  });
+
+  it('retitles the book with another name typed at the review, so the name and the book say one title', async () => {
+    const calls = stubApi(() => ok(projectOf()));
+    const { result } = await resumedAt(atReview());
+    await act(() => result.current.wizard.finish('Cook Once, Eat All Week', false));
+
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Cook Once, Eat All Week',
+      nameGenerated: true,
+    });
+    const retitled = calls.find((call) => call.method === 'PUT' && call.path.endsWith('/plan'));
+    expect(retitled?.body).toEqual({ ...PLAN, title: 'Cook Once, Eat All Week' });
+    await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
+  });
+
+  it("names a project its creator named elsewhere with the review's name, as the creator's", async () => {
+    const calls = stubApi(() => ok(projectOf({ title: 'Farmers Market Baker Guide', nameGenerated: false })));
+    const { result } = await resumedAt(atReview('Farmers Market Baker Guide'));
+    await act(() => result.current.wizard.finish('Prep Once 🍲', false));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Prep Once 🍲',
+      nameGenerated: false,
+    });
+  });
+
+  it('stays on the review when the book cannot take the name, saying why', async () => {
+    stubApi(() => ok(projectOf()), {
+      'PUT /api/projects/:id/plan': () =>
+        errorAnswer(400, { code: 'VALIDATION', message: 'Book title must be at most 200 characters', field: 'title' }),
+    });
+    const { result } = await resumedAt(atReview());
+    await act(() => result.current.wizard.finish('Cook Once, Eat All Week', true));
+    expect(toast.error).toHaveBeenCalledWith('Book title must be at most 200 characters');
+    expect(result.current.wizard.draft?.currentStep).toBe(6);
+    expect(result.current.location.pathname).toBe('/dashboard/create');
+    expect(readLocalDraft(localStorage, USER_ID)?.currentStep).toBe(6);
   });
 
   it('saves the product as ready, and says its PDF was generated only once it is', async () => {
@@ -400,7 +458,7 @@ describe('saving the draft project', () => {
       };
       return ok({ id: PROJECT_ID, title: 'Prep Once', documentsError: null, draftCopy, ...status });
     });
-    const { result } = await resumedAt(atReview);
+    const { result } = await resumedAt(atReview());
     // The dashboard around the wizard follows the documents it starts.
     renderHookInApp(() => useFollowGenerations());
     await act(() => result.current.wizard.finish('Prep Once 🍲', true));
@@ -423,7 +481,7 @@ describe('saving the draft project', () => {
         ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
         : ok(projectOf()),
     );
-    const { result } = await resumedAt(atReview);
+    const { result } = await resumedAt(atReview());
     await act(() => result.current.wizard.finish('Prep Once 🍲', true));
     expect(toast.error).toHaveBeenCalledWith('Product saved but PDF generation failed');
     // The product stays saved: its page opens.

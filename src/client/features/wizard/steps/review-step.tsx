@@ -5,6 +5,7 @@ import { ProjectThumbnail } from '@/components/projects/project-thumbnail';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { bookPlanQueryOptions } from '@/features/book';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import { LIMITS } from '@shared/limits';
@@ -31,7 +32,10 @@ function Row({ label, value }: { label: string; value: string | undefined }) {
   );
 }
 
-/** Step 6: the product's name and a summary of its parts; saved as a draft, or with its PDF started. */
+/**
+ * Step 6, the last: the product's name and a summary of its parts; saved as a draft, or with its PDF started, and
+ * then the product's page opens.
+ */
 export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
   const { nicheId, ideaId, titleId, contentIds, coverId } = draft.selections;
   const query = <Kind extends 'niches' | 'ideas' | 'titles' | 'covers'>(kind: Kind, id: string | null) => ({
@@ -42,9 +46,12 @@ export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
   const idea = useQuery(query('ideas', ideaId)).data;
   const title = useQuery(query('titles', titleId)).data;
   const cover = useQuery(query('covers', coverId)).data;
+  const projectId = draft.draftProjectId;
+  const plan = useQuery({ ...bookPlanQueryOptions(projectId ?? ''), enabled: projectId !== null }).data?.plan;
   const [typedName, setTypedName] = useState<string | null>(null);
-  // The name starts as the one the creator gave the project, else the chosen title, until they type another.
-  const name = typedName ?? draft.projectName ?? title?.title ?? '';
+  // The name is the book's title: it starts as the book plan's (drawn from the chosen title until the plan is saved
+  // with another), until another is typed, which the book then takes (docs/decisions/0012-create-wizard-drafts.md).
+  const name = typedName ?? (projectId === null ? title?.title : plan?.title) ?? '';
   const empty = name.trim() === '';
   const productType = PRODUCT_TYPES.find((type) => type.value === draft.productType)?.label;
 
@@ -61,7 +68,11 @@ export function ReviewStep({ draft, finishing, onFinish }: ReviewStepProps) {
               maxLength={LIMITS.name}
               onChange={(event) => setTypedName(event.target.value)}
               placeholder="My Product"
+              aria-describedby="product-name-hint"
             />
+            <p id="product-name-hint" className="text-xs text-muted-foreground">
+              The book&apos;s title: its files and its page are named after it.
+            </p>
           </div>
           <dl className="grid gap-3 text-sm">
             <Row label="Niche" value={niche?.name} />
