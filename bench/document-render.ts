@@ -70,6 +70,7 @@ export function referenceBookInput(): BookInput | null {
     templateText: false,
     productType: 'ebook',
     cover: readFileSync(path.join(BOOK_DIR, book.cover)),
+    coverWords: null,
     ebookCover: null,
     sections: book.sections.map((section) => ({ heading: section.title, markdown: section.markdown })),
   };

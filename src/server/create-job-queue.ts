@@ -47,7 +47,7 @@ export function createJobQueue(
     database,
     [
       generateDocumentsHandler({ db: database.db, jobs: sameQueue, storage, storageQuota, log: logger, render }),
-      writeBookHandler({ db: database.db, jobs: sameQueue, storageQuota, logger, ...writing }),
+      writeBookHandler({ db: database.db, jobs: sameQueue, storage, storageQuota, logger, ...writing }),
       sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],
     logger,

@@ -78,6 +78,7 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     templateText: false,
     productType: 'ebook',
     cover: COVER_PNG,
+    coverWords: null,
     ebookCover: null,
     sections: [
       { heading: 'Getting Started', markdown: RICH_MARKDOWN },

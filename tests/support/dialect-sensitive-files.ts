@@ -22,7 +22,8 @@ export const DIALECT_SENSITIVE_FILES: Record<string, string> = {
   'src/server/db/client.test.ts': 'migrations: opening and closing each dialect',
   'src/server/routes/saved-item-round-trip.test.ts': 'column types: every saved field read back',
   'src/server/routes/longest-book-plan.test.ts': 'column types: the longest values read back by every GET',
-  'src/server/routes/book-follows-plan.test.ts': 'column types: the plan a part was written against, jsonb on PostgreSQL',
+  'src/server/routes/book-follows-plan.test.ts':
+    'column types: the plan a part was written against, jsonb on PostgreSQL',
   'src/server/routes/json-endpoints.fuzz.slow.test.ts': 'column types: hostile values each dialect refuses differently',
   'src/server/routes/projects.test.ts': 'statements per dialect: a project and its sections in one statement',
   'src/server/services/projects/create-project-with-documents.test.ts': 'statements per dialect',

@@ -44,10 +44,11 @@ const quota = storageQuota(DEFAULT_STORAGE_QUOTA_BYTES);
 
 const sameQueue: Pick<JobQueue, 'enqueue'> = { enqueue: (definition, payload) => queue.enqueue(definition, payload) };
 
+const storage = createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-')));
 const documents = generateDocumentsHandler({
   db: database.db,
   jobs: sameQueue,
-  storage: createStorage(database, mkdtempSync(path.join(tmpdir(), 'infoforge-worker-'))),
+  storage,
   storageQuota: quota,
   log: logger,
   async render(book, target, signal) {
@@ -80,6 +81,7 @@ const jobs = mode.startsWith('documents')
             ai: slowOfflineWriter(),
             limiter: createGenerationRateLimiter(createRateHits(database.db)),
             jobs: sameQueue,
+            storage,
             storageQuota: quota,
             logger,
             prices: { first: null, fallback: null },

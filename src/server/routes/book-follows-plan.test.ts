@@ -15,6 +15,11 @@ import { projectListingApi } from '../../shared/api/project-listing.js';
 import { listing as listingSchema, type Listing } from '../../shared/schemas/listing.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { loadBookSource } from '../services/documents/load-book-source.js';
+import { projectAiDisclosureApi } from '../../shared/api/project-ai-disclosure.js';
+import { aiDisclosure } from '../../shared/schemas/ai-disclosure.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
+import { projectDetail } from '../../shared/schemas/project.js';
 import type { BookPlanBody } from '../../shared/schemas/book-plan.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -162,5 +167,55 @@ describe.each(DIALECTS)('a written book follows its plan (%s)', (dialect) => {
     const { summary: _kept, ...others } = redrafted.fields;
     expect(JSON.stringify(others)).not.toContain('Slow Mornings');
     expect(JSON.stringify(others)).toContain('Calm Before Nine');
+  });
+
+  it('one sentence appended to every template part leaves the book a template draft, and KDP’s answer minimal editing', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    for (const row of await projectSectionRows(ctx.db, projectId)) {
+      const body = {
+        sectionName: row.section_name,
+        content: `${row.content}\n\nIn my own words.`,
+        contentType: 'howto',
+      };
+      expect((await owner.put(`/api/content/${row.id}`, body)).status).toBe(200);
+    }
+    const view = await readBookView(owner, projectId);
+    expect(view.template.draft).toBe(true);
+    expect(view.template.share).toBeGreaterThan(0.9);
+    const disclosure = await owner.call(projectAiDisclosureApi.read, { params: { id: projectId } });
+    expect((await expectBody(disclosure, 200, aiDisclosure)).text.answer).toBe('entire-minimal');
+    expect((await loadBookSource(ctx.db, owner.userId, projectId, { draft: false })).templateText).toBe(true);
+  });
+
+  it('a book run redraws a cover drawn for the old title before it makes the files', async () => {
+    const owner = await ctx.signUp();
+    const project = await plannedBookProject(ctx, owner, 1);
+    const drawn = { title: 'Slow Mornings: A Gentle Plan', authorName: 'Ana Núñez', style: 'bold' as const };
+    const { imageUrl } = await expectBody(
+      await owner.call(generateApi.coverImage, { body: drawn }),
+      200,
+      generateCoverImageResult,
+    );
+    const cover = { imageUrl, style: drawn.style, projectId: project.id, generationInput: drawn };
+    await expectBody(await owner.post('/api/covers', cover), 201, savedCover);
+    await savePlan(owner, project.id, planOf(1, 'Calm Before Nine'));
+    const differing = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
+    expect(differing.coverDifferences.map(({ part }) => part)).toEqual(['title']);
+
+    await startBook(owner, project.id);
+    expect((await waitForBook(owner, project.id, runSettled)).run?.status).toBe('completed');
+    const after = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
+    expect(after.coverDifferences).toEqual([]);
+    expect(after.cover?.generationInput?.title).toBe('Calm Before Nine: A Gentle Plan');
+    expect(after.documentsStatus).not.toBe('not_generated');
   });
 });

@@ -18,6 +18,9 @@ import { projectDetail } from '../../shared/schemas/project.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectAiDisclosureApi } from '../../shared/api/project-ai-disclosure.js';
+import { generateApi } from '../../shared/api/generate.js';
+import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
+import { pdfPageTexts } from '../services/documents/render/read-back/read-pdf.js';
 import { aiDisclosure } from '../../shared/schemas/ai-disclosure.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 
@@ -219,5 +222,44 @@ describe('writing the whole book, in its files', () => {
       expect(outOfDateKeys(await readBookView(owner, project.id))).toEqual([]);
     },
     3 * RUN_AFTER_FILES_MS,
+  );
+
+  it(
+    'a run with a cover drawn for another title makes files whose cover page and title page agree',
+    async () => {
+      await open();
+      const owner = await ctx.signUp();
+      const project = await plannedProject(owner, 1);
+      const drawn = { title: 'Slow Mornings: A Gentle Plan', authorName: 'Ana Núñez', style: 'bold' as const };
+      const { imageUrl } = await expectBody(
+        await owner.call(generateApi.coverImage, { body: drawn }),
+        200,
+        generateCoverImageResult,
+      );
+      await expectBody(
+        await owner.post('/api/covers', {
+          imageUrl,
+          style: drawn.style,
+          projectId: project.id,
+          generationInput: drawn,
+        }),
+        201,
+        savedCover,
+      );
+      const retitled = { ...planOf(1, 'Calm Before Nine'), subtitle: 'Mornings That Wait' };
+      expect((await owner.call(projectApi.savePlan, { params: { id: project.id }, body: retitled })).status).toBe(200);
+      await start(owner, project.id);
+      expect((await waitForBook(owner, project.id, settled)).run?.status).toBe('completed');
+      await expect.poll(() => documentsStatusOf(ctx, project.id), { timeout: RUN_AFTER_FILES_MS }).toBe('completed');
+      const pdf = new Uint8Array(
+        await (await owner.call(projectDocumentApi.pdf, { params: { id: project.id } })).arrayBuffer(),
+      );
+      const [coverPage, titlePage] = pdfPageTexts(pdf, undefined, 2).map((page) =>
+        page.toLocaleLowerCase().replace(/\s+/g, ' ').trim(),
+      );
+      expect(titlePage).toBe('calm before nine mornings that wait ana núñez');
+      expect(coverPage).toBe(titlePage);
+    },
+    2 * RUN_AFTER_FILES_MS,
   );
 });

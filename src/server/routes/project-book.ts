@@ -15,12 +15,22 @@ import { startBookRun, startPartRewrite } from '../services/book-runs/start-book
  * written (202; 200 with the user's run already under way); POST …/book/resume and …/book/cancel; POST
  * …/book/parts/:key/rewrite writes one part again; POST …/book/parts/:key/restore brings back its text before.
  */
-export function projectBookRoutes({ database, ai, generationLimiter, jobs, storageQuota, logger, aiPrices }: AppDeps) {
+export function projectBookRoutes({
+  database,
+  ai,
+  generationLimiter,
+  jobs,
+  storage,
+  storageQuota,
+  logger,
+  aiPrices,
+}: AppDeps) {
   const deps: BookRunDeps = {
     db: database.db,
     ai,
     limiter: generationLimiter,
     jobs,
+    storage,
     storageQuota,
     logger,
     prices: aiPrices,

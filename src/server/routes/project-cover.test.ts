@@ -14,6 +14,10 @@ import { renderCover } from '../services/covers/draw/render-cover.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectCoverApi } from '../../shared/api/project-cover.js';
 import { generateApi } from '../../shared/api/generate.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import type { GenerateDocumentsInput } from '../../shared/schemas/project-document.js';
+import { planOf, runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const DRAWN: GenerateCoverImageBody = {
@@ -227,5 +231,92 @@ describe('redrawing a cover an image model painted', () => {
       art: { bytes: art, mimeType: 'image/png' },
     });
     expect(png.equals(withArt)).toBe(true);
+  });
+});
+
+// No file is made with a cover that disagrees with its title page unasked, from any way to the files: the start's own
+// rule (services/documents/start-document-generation.ts).
+describe('every way to the files agrees the cover with the book first', () => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext('sqlite', { generationLimit: { calls: 100, windowMs: 60_000 } });
+    await ctx.jobs.start();
+  });
+  afterEach(() => ctx.close());
+  const { readProject, savePlan, agreeingProject } = suite(() => ctx);
+  const start = (owner: Owner, id: string, body: GenerateDocumentsInput = {}) =>
+    owner.call(projectDocumentApi.start, { params: { id }, body });
+  const RETITLED = { ...PLAN, title: 'Budgeting on Irregular Income' };
+
+  it('Generate Product while they differ is refused saying where, until the creator redraws or keeps the cover', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    await savePlan(owner, project.id, RETITLED);
+
+    const refused = await expectBody(await start(owner, project.id), 409, errorBody);
+    expect(refused.error.message).toBe(
+      'The cover shows another title. The cover shows “Inside Budgeting”; the book is “Budgeting on Irregular ' +
+        'Income”. Redraw the cover first, or make the files with the cover as it is.',
+    );
+    expect((await expectBody(await start(owner, project.id, { draft: true }), 409, errorBody)).error.code).toBe(
+      'CONFLICT',
+    );
+    expect((await readProject(owner, project.id)).documentsStatus).toBe('not_generated');
+
+    // Kept as it is, the creator's choice: the files are made with it.
+    expect((await start(owner, project.id, { draft: true, cover: 'keep' })).status).toBe(202);
+    expect((await readProject(owner, project.id)).coverDifferences).toHaveLength(1);
+
+    // Redrawn first: the cover shows the book's title, then the files are made.
+    expect((await start(owner, project.id, { cover: 'redraw' })).status).toBe(202);
+    const redrawn = await readProject(owner, project.id);
+    expect(redrawn.coverDifferences).toEqual([]);
+    expect(redrawn.cover?.generationInput?.title).toBe('Budgeting on Irregular Income');
+    expect(redrawn.documentsStatus).toBe('generating');
+
+    const bad = await expectBody(
+      await owner.post(`/api/projects/${project.id}/documents`, { cover: 'maybe' }),
+      400,
+      errorBody,
+    );
+    expect(bad.error).toMatchObject({ field: 'cover', message: 'cover must be one of redraw, keep' });
+  });
+
+  it('a book run redraws the cover it finds disagreeing before it makes the files', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    await savePlan(owner, project.id, { ...RETITLED, chapters: planOf(2).chapters });
+    await startBook(owner, project.id);
+    const done = await waitForBook(owner, project.id, runSettled);
+    expect(done.run?.status).toBe('completed');
+    const after = await readProject(owner, project.id);
+    expect(after.coverDifferences).toEqual([]);
+    expect(after.cover?.generationInput?.title).toBe('Budgeting on Irregular Income');
+    expect(after.documentsStatus).not.toBe('not_generated');
+  });
+
+  it('a book run whose cover cannot be redrawn pauses before the files, saying why, and Resume makes them once mended', async () => {
+    const owner = await ctx.signUp();
+    const { project } = await agreeingProject(owner);
+    await savePlan(owner, project.id, { ...RETITLED, chapters: planOf(1).chapters });
+    // The creator's storage is full: the redrawn cover cannot be stored.
+    const fill = (bytes: number) =>
+      ctx.db.updateTable('storage_usage').set({ bytes }).where('user_id', '=', owner.userId).execute();
+    await fill(ctx.storageQuota.bytes);
+    await startBook(owner, project.id);
+    const paused = await waitForBook(owner, project.id, runSettled);
+    expect(paused.run?.status).toBe('paused');
+    expect(paused.run?.error).toMatch(
+      /^The book is written, but its cover shows another title and could not be redrawn: .*storage.* Redraw or change the cover on the project page, then Resume to make the files\.$/,
+    );
+    expect(paused.parts.every((part) => part.contentId !== null)).toBe(true);
+    expect((await readProject(owner, project.id)).documentsStatus).toBe('not_generated');
+
+    await fill(0);
+    expect((await owner.call(projectBookApi.resume, { params: { id: project.id }, body: {} })).status).toBe(200);
+    await waitForBook(owner, project.id, (view) => view.run?.status === 'completed');
+    const after = await readProject(owner, project.id);
+    expect(after.coverDifferences).toEqual([]);
+    expect(after.documentsStatus).not.toBe('not_generated');
   });
 });

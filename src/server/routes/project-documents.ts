@@ -52,7 +52,8 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
   return endpointRoutes(
     route(projectDocumentApi.start, async (c, answer) => {
       const userId = c.get('user').id;
-      await startDocumentGeneration(database.db, jobs, storageQuota, userId, c.req.param('id'), c.req.valid('json'));
+      const deps = { db: database.db, jobs, storage, storageQuota };
+      await startDocumentGeneration(deps, userId, c.req.param('id'), c.req.valid('json'));
       return answer(STARTED, 202);
     }),
     route(projectDocumentApi.status, async (c, answer) =>

@@ -38,9 +38,7 @@ export const projectRoutes = ({ database, storage, storageQuota, jobs }: AppDeps
     route(projectApi.create, async (c, answer) => {
       const userId = c.get('user').id;
       const created = await createProjectWithDocuments(
-        db,
-        jobs,
-        storageQuota,
+        { db, jobs, storage, storageQuota },
         c.get('logger'),
         userId,
         c.req.valid('json'),

@@ -321,7 +321,7 @@ const projects = defineKind({
     titleId: { values: (sources) => sources.titles },
     coverId: { values: (sources) => sources.covers },
     wizardStep: { values: two(5, 2) },
-    wizardMaxStep: { values: two(6, 7) },
+    wizardMaxStep: { values: two(6, 4) },
     contentIds: {
       values: ({ content: [first, second, third] }) =>
         [

@@ -8,6 +8,10 @@ import { DOCUMENTS_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 export const DOCUMENT_COPIES = ['sale', 'draft'] as const;
 export type DocumentCopy = (typeof DOCUMENT_COPIES)[number];
 
+/** What a start of the files does with a cover that disagrees with the book: redraw it first, or keep it. */
+export const COVER_CHOICES = ['redraw', 'keep'] as const;
+export type CoverChoice = (typeof COVER_CHOICES)[number];
+
 /**
  * POST /api/projects/:id/documents: which copy to generate. A draft copy carries the author notes, boxed, with "Draft"
  * in its running heads and metadata; by default the copy for sale, which leaves them out
@@ -15,6 +19,12 @@ export type DocumentCopy = (typeof DOCUMENT_COPIES)[number];
  */
 export const generateDocumentsInput = z.object({
   draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+  /**
+   * While the cover prints another title, subtitle or author than the book (docs/decisions/0036-cover-follows-the-plan.md):
+   * `redraw` it with the book's words first, or `keep` it as it is, the creator's choice. Left out while they differ,
+   * the start is refused (409), so no file's cover disagrees with its title page unasked.
+   */
+  cover: z.enum(COVER_CHOICES, { error: `cover must be one of ${COVER_CHOICES.join(', ')}` }).optional(),
 });
 export type GenerateDocumentsInput = z.input<typeof generateDocumentsInput>;
 

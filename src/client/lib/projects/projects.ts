@@ -6,6 +6,7 @@ import { followGeneration } from './followed-generations';
 import { projectDocumentApi } from '@shared/api/project-documents';
 import { projectApi } from '@shared/api/projects';
 import type { CreateProjectBody, UpdateProjectBody } from '@shared/schemas/project';
+import type { CoverChoice } from '@shared/schemas/project-document';
 
 /** Creates a project (a draft unless it says ready) with its ordered sections, and starts its documents if asked. */
 export function createProject(body: CreateProjectBody) {
@@ -27,15 +28,23 @@ export function replaceProjectSections(projectId: string, contentIds: string[]) 
   return apiFetch(projectApi.replaceSections, { params: { id: projectId }, body: { contentIds } });
 }
 
-/** What to make: a Draft copy includes the author notes, marked Draft (docs/decisions/0027-author-notes.md). */
+/**
+ * What to make: a Draft copy includes the author notes, marked Draft (docs/decisions/0027-author-notes.md); `cover`
+ * says what to do with a cover that shows another title than the book (docs/decisions/0036-cover-follows-the-plan.md).
+ */
 export interface DocumentsRequest {
   projectId: string;
   draft?: boolean;
+  cover?: CoverChoice;
 }
 
 /** Starts making the project's PDF, DOCX and EPUB in the background; without notes unless a Draft copy is asked. */
-export function startDocuments({ projectId, draft = false }: DocumentsRequest) {
-  return apiFetch(projectDocumentApi.start, { params: { id: projectId }, body: draft ? { draft: true } : undefined });
+export function startDocuments({ projectId, draft = false, cover }: DocumentsRequest) {
+  const body = { ...(draft ? { draft } : {}), ...(cover ? { cover } : {}) };
+  return apiFetch(projectDocumentApi.start, {
+    params: { id: projectId },
+    body: Object.keys(body).length > 0 ? body : undefined,
+  });
 }
 
 /** How the project's documents stand: generating, made (the project is then ready) or failed with the reason. */

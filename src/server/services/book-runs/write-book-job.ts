@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
-import { startDocumentGeneration } from '../documents/start-document-generation.js';
+import { agreeCover, startDocumentGeneration } from '../documents/start-document-generation.js';
+import { AppError } from '../../errors/app-error.js';
 import { draftListingAfterRun } from '../listings/draft-listing-after-run.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
@@ -50,7 +51,9 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         }
         const step = context.steps[state.next_step];
         if (!step) {
-          await finishRun(deps, context);
+          const coverRefused = await coverAgreed(deps, context);
+          if (coverRefused) await pauseRun(deps.db, runId, state.next_step, coverRefused);
+          else await finishRun(deps, context);
           return;
         }
         if (Date.now() >= stretchEnds) {
@@ -88,6 +91,25 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
 /** A reason as a sentence: ending in its own full stop, or given one. */
 const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
+/**
+ * Every part is written: a cover the book's title, subtitle or author has moved away from is redrawn with the book's
+ * words in its own style, so no file the run makes has a cover that disagrees with its title page
+ * (docs/decisions/0036-cover-follows-the-plan.md). When it cannot be redrawn (a title too long for a cover, a full
+ * quota), why, for the run to pause on and the creator to mend before Resume; null once they agree.
+ */
+async function coverAgreed(deps: BookRunDeps, { row }: RunContext): Promise<string | null> {
+  try {
+    await agreeCover(deps, row.user_id, row.project_id, 'redraw');
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return (
+      `The book is written, but its cover shows another title and could not be redrawn: ${asSentence(error.message)} ` +
+      'Redraw or change the cover on the project page, then Resume to make the files.'
+    );
+  }
+}
+
 /** What the run tells the creator when its budget has no room for the listing. */
 const LISTING_OVER_BUDGET = {
   what: 'Drafting the listing',
@@ -121,9 +143,6 @@ async function finishRun(deps: BookRunDeps, context: RunContext) {
     })
     .where('id', '=', row.id)
     .execute();
-  await startDocumentGeneration(deps.db, deps.jobs, deps.storageQuota, row.user_id, row.project_id, {
-    draft: false,
-    replace: true,
-  });
+  await startDocumentGeneration(deps, row.user_id, row.project_id, { draft: false, replace: true, cover: 'redraw' });
   await endRun(deps.db, row.id, 'completed');
 }

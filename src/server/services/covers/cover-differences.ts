@@ -10,6 +10,15 @@ function printedParts(title: string, author: string) {
   return { title: main, subtitle, author: tidy(author) };
 }
 
+/**
+ * The words a cover drawn with this request prints, in its order: its title, subtitle (when it has one) and author,
+ * as the cover sets them. The ebook PDF carries them on its cover page, so they can be read there.
+ */
+export function coverPrintedWords(drawnWith: Pick<GenerateCoverImageInput, 'title' | 'authorName'>): string[] {
+  const { title, subtitle, author } = printedParts(drawnWith.title, drawnWith.authorName);
+  return [title, subtitle, author].filter(Boolean);
+}
+
 /** The cover's title and author text a redraw of it takes from the book plan: 'Title: Subtitle' and the author. */
 export const planCoverText = (plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorName'>) => ({
   title: joinTitle(plan.title.trim(), plan.subtitle.trim()),

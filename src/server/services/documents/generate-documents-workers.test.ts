@@ -38,7 +38,8 @@ describe.each(DIALECTS)('document generation across worker processes (%s)', (dia
   };
   async function generate(title: string) {
     const project = await createProject(ctx.db, { userId: owner.userId, title });
-    await startDocumentGeneration(ctx.db, enqueuer, ctx.storageQuota, owner.userId, project.id, { draft: false });
+    const deps = { db: ctx.db, jobs: enqueuer, storage: ctx.storage, storageQuota: ctx.storageQuota };
+    await startDocumentGeneration(deps, owner.userId, project.id, { draft: false });
     return project;
   }
   const project = (id: string) =>

@@ -8,6 +8,7 @@ import { PRINT_NOT_TYPESET, WRAP_COVER_NOT_DRAWN } from './print-outcome.js';
 import { AppError } from '../../errors/app-error.js';
 import { trimSize } from '../../../shared/kdp-paperback.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
+import { coverPrintedWords } from '../covers/cover-differences.js';
 
 /** What the parent sent on stdin: the `request` frame, then the files this part reads, each as a frame of its own. */
 interface PartInput {
@@ -95,8 +96,14 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   }
   await send('parsed', new Uint8Array());
   await releaseMemory();
+  const design = request.ebookCoverDesign;
   const book = buildBookModel(
-    { ...request, cover: frames.get('cover') ?? null, ebookCover: frames.get('ebook-cover') ?? null },
+    {
+      ...request,
+      cover: frames.get('cover') ?? null,
+      coverWords: design ? coverPrintedWords(design) : null,
+      ebookCover: frames.get('ebook-cover') ?? null,
+    },
     sections,
   );
   await send('pdf', renderPdf(book));

@@ -18,9 +18,7 @@ describe.each(DIALECTS)('createProjectWithDocuments (%s)', (dialect) => {
     const queueDown = { enqueue: () => Promise.reject(new Error('queue down')) };
     const input = createProjectInput.parse({ title: 'Saved Anyway', generateDocuments: true });
     const project = await createProjectWithDocuments(
-      ctx.db,
-      queueDown,
-      ctx.storageQuota,
+      { db: ctx.db, jobs: queueDown, storage: ctx.storage, storageQuota: ctx.storageQuota },
       createLogger('silent'),
       owner.userId,
       input,

@@ -1,10 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CreateProjectInput } from '../../../shared/schemas/project.js';
-import type { Database, ProjectsTable } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { ProjectsTable } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
-import { startDocumentGeneration } from '../documents/start-document-generation.js';
-import type { StorageQuota } from '../storage/storage-quota.js';
+import { startDocumentGeneration, type DocumentStartDeps } from '../documents/start-document-generation.js';
 import { createProject } from './create-project.js';
 import { findProject } from './find-project.js';
 
@@ -15,20 +13,20 @@ import { findProject } from './find-project.js';
  * its documents generating, or failed with 'Failed to start PDF generation' when the job could not be queued
  * (start-document-generation.ts), which Retry Generation on its page starts again. A repeated save (the same save
  * key) whose documents already started or were made starts nothing more
- * (docs/decisions/0031-document-pipeline-on-the-server.md).
+ * (docs/decisions/0031-document-pipeline-on-the-server.md). A cover the save paired with another title is redrawn
+ * with the book's first (docs/decisions/0036-cover-follows-the-plan.md): Save & Generate asked for the files.
  */
 export async function createProjectWithDocuments(
-  db: Kysely<Database>,
-  jobs: Pick<JobQueue, 'enqueue'>,
-  quota: StorageQuota,
+  deps: DocumentStartDeps,
   log: Log,
   userId: string,
   input: CreateProjectInput,
 ): Promise<Selectable<ProjectsTable>> {
+  const { db } = deps;
   const project = await createProject(db, userId, input);
   if (!input.generateDocuments) return project;
   try {
-    await startDocumentGeneration(db, jobs, quota, userId, project.id, { draft: false });
+    await startDocumentGeneration(deps, userId, project.id, { draft: false, cover: 'redraw' });
   } catch (error) {
     log.warn({ err: error, projectId: project.id }, 'documents not started for a new project');
   }

@@ -61,6 +61,36 @@ const realText: PublishRule = {
   },
 };
 
+/** Text as the cover and title page are compared: letters and digits, whatever their case, spacing and marks. */
+const comparableWords = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The cover shows the book the title page names (docs/decisions/0036-cover-follows-the-plan.md): the words the PDF's
+ * cover page carries for its picture are those of its title page, read from the file. A cover whose words are not
+ * known (an image the creator sent) has none to compare.
+ */
+const coverAgrees: PublishRule = {
+  rule: 'The cover shows the title page’s title and author',
+  source: 'Every store: a buyer sees the cover first; a cover naming another book is a misleading listing',
+  check: (files) => {
+    const { cover, titlePage } = files.pdfOpening();
+    if (!comparableWords(cover) || comparableWords(cover) === comparableWords(titlePage)) return null;
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.trim())
+        .join(' / ');
+    return (
+      `The cover shows “${lines(cover)}”; the title page says “${lines(titlePage)}”. Redraw the cover on the ` +
+      'project page, then generate the files again.'
+    );
+  },
+};
+
 /** The EPUB's container and package pass the structural checks that run here. */
 const epubValid: PublishRule = {
   rule: 'A valid EPUB',
@@ -248,13 +278,13 @@ export const DESTINATIONS: Destination[] = [
   {
     id: 'kdp-ebook',
     name: 'Amazon KDP eBook',
-    rules: [realText, epubValid, coverImage(KDP_EBOOK_COVER, 1000)],
+    rules: [realText, coverAgrees, epubValid, coverImage(KDP_EBOOK_COVER, 1000)],
   },
   {
     id: 'kdp-paperback',
     name: 'Amazon KDP Paperback',
     needs: (files) => files.files.printInterior !== undefined,
-    rules: [realText, ...paperbackRules],
+    rules: [realText, coverAgrees, ...paperbackRules],
   },
   ...(
     [
@@ -265,21 +295,32 @@ export const DESTINATIONS: Destination[] = [
   ).map(([id, name, source, shortSide]) => ({
     id,
     name,
-    rules: [realText, epubValid, epub3(source), accessibilityMetadata(source), coverImage(source, shortSide)],
+    rules: [
+      realText,
+      coverAgrees,
+      epubValid,
+      epub3(source),
+      accessibilityMetadata(source),
+      coverImage(source, shortSide),
+    ],
   })),
   {
     id: 'gumroad',
     name: 'Gumroad',
-    rules: [realText, fileSize(16 * GB, '16 GB', 'Gumroad help: the largest single file is 16 GB')],
+    rules: [realText, coverAgrees, fileSize(16 * GB, '16 GB', 'Gumroad help: the largest single file is 16 GB')],
   },
   {
     id: 'payhip',
     name: 'Payhip',
-    rules: [realText, fileSize(5 * GB, '5 GB', 'Payhip help: maximum file size per product file')],
+    rules: [realText, coverAgrees, fileSize(5 * GB, '5 GB', 'Payhip help: maximum file size per product file')],
   },
   {
     id: 'etsy',
     name: 'Etsy',
-    rules: [realText, fileSize(20 * MB, '20 MB', 'Etsy help: "How to Sell Digital Items" (up to 5 files, 20 MB each)')],
+    rules: [
+      realText,
+      coverAgrees,
+      fileSize(20 * MB, '20 MB', 'Etsy help: "How to Sell Digital Items" (up to 5 files, 20 MB each)'),
+    ],
   },
 ];

@@ -2,6 +2,7 @@ import { dublinCoreTitle } from '../documents/render/read-back/dublin-core-title
 import { readEpub, type EpubFacts } from '../documents/render/read-back/read-epub.js';
 import { zipEntryText } from '../documents/render/read-back/read-zip.js';
 import {
+  pdfPageTexts,
   pdfPageWords,
   readPdf,
   readPdfTitle,
@@ -37,6 +38,8 @@ export interface CheckedFiles {
   epub: () => EpubFacts;
   /** The title each file's metadata gives the book (the PDF's and print interior's, the DOCX's and EPUB's dc:title). */
   titles: () => { name: string; title: string | null }[];
+  /** The text of the PDF's first two pages: its cover (the words its picture prints) and its title page. */
+  pdfOpening: () => { cover: string; titlePage: string };
   printInterior: () => PrintInteriorFacts | null;
   wrapCover: () => PdfFacts | null;
   /** The words set on the wrap cover's sheet (the front's type is drawn as outlines, so not among them). */
@@ -74,6 +77,10 @@ export function checkedFiles(files: PublishFiles): CheckedFiles {
       ...(files.printInterior ? [{ name: files.printInterior.name, title: printInterior()!.title }] : []),
     ]),
     printInterior,
+    pdfOpening: once(() => {
+      const [cover = '', titlePage = ''] = readable(() => pdfPageTexts(files.pdf.bytes, undefined, 2)) ?? [];
+      return { cover, titlePage };
+    }),
     wrapCover: once(() => (files.wrapCover ? readPdf(files.wrapCover.bytes) : null)),
     wrapCoverWords: once(() => (files.wrapCover ? (pdfPageWords(files.wrapCover.bytes)[0]?.words ?? []) : [])),
   };

@@ -84,6 +84,27 @@ describe('the publish check', () => {
     for (const { rules } of results) for (const rule of rules) expect(rule.source).not.toBe('');
   });
 
+  it('fails every store while the PDF’s cover shows another book than its title page, read from the file', () => {
+    const withCover = (coverWords: string[]) => ({
+      pdf: { name: 'The PDF', bytes: renderPdf(buildBookModel(bookInput({ coverWords }))) },
+    });
+    const agreeing = filesOf(
+      withCover(['Prep Once, Eat All Week', 'A meal prep system for busy parents', 'DANA EXAMPLE']),
+    );
+    const rule = 'The cover shows the title page’s title and author';
+    const results = runPublishCheck(agreeing);
+    expect(results).toHaveLength(7);
+    for (const { id } of results) expect(failed(agreeing, id)[rule], id).toBeUndefined();
+
+    const other = filesOf(withCover(['Inside Budgeting', 'Dana Example']));
+    for (const { id } of runPublishCheck(other))
+      expect(failed(other, id)[rule], id).toBe(
+        'The cover shows “Inside Budgeting / Dana Example”; the title page says “Prep Once, Eat All Week / A meal ' +
+          'prep system for busy parents / DANA EXAMPLE”. Redraw the cover on the project page, then generate the ' +
+          'files again.',
+      );
+  });
+
   it('fails every store while the files are titled a template draft by the built-in writer, naming the file', async () => {
     const template = buildBookModel(bookInput({ title: 'Salt & Light', templateText: true }));
     const marked = {

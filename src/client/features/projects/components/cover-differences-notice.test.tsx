@@ -29,7 +29,10 @@ function serving() {
     [`POST ${REDRAW}`]: () => Response.json(projectDetailOf({ id: PROJECT_ID })),
     [`POST ${DOCUMENTS}`]: () => Response.json({ documentsStatus: 'generating' }, { status: 202 }),
   });
-  return () => requests.filter((request) => request.method === 'POST').map((request) => request.path);
+  const sent = () => requests.filter((request) => request.method === 'POST');
+  return Object.assign(() => sent().map((request) => request.path), {
+    bodies: () => sent().map((request) => request.body),
+  });
 }
 
 describe('the cover differences notice', () => {
@@ -81,6 +84,8 @@ describe('Generate Product with a cover that disagrees', () => {
     expect(posts()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Generate anyway' }));
     await waitFor(() => expect(posts()).toEqual([DOCUMENTS]));
+    // The server makes files with a disagreeing cover only when told the creator chose to keep it.
+    expect(posts.bodies()).toEqual([{ cover: 'keep' }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

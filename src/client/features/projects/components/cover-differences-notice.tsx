@@ -14,33 +14,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useRedrawCover } from '@/lib/projects/project-cover';
-import type { CoverDifference, CoverPart } from '@shared/schemas/cover';
-
-const PART_NAMES: Record<CoverPart, string> = { title: 'title', subtitle: 'subtitle', author: 'author' };
-
-/** 'The cover shows another title', '… another title and author', '… another title, subtitle and author'. */
-export function coverDifferencesHeading(differences: readonly CoverDifference[]) {
-  const names = differences.map((difference) => PART_NAMES[difference.part]);
-  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `The cover shows another ${listed}`;
-}
-
-const quoted = (text: string) => `“${text}”`;
-
-/** One difference in a sentence: 'The cover shows “Inside Budgeting”; the book is “Budgeting on Irregular Income”.' */
-function differenceSentence({ part, cover, book }: CoverDifference) {
-  if (part === 'title') return `The cover shows ${quoted(cover)}; the book is ${quoted(book)}.`;
-  if (part === 'author')
-    return `The cover names ${cover ? quoted(cover) : 'no author'}; the book’s author is ${book ? quoted(book) : 'not set'}.`;
-  if (!cover) return `The cover has no subtitle; the book’s is ${quoted(book)}.`;
-  return `The cover shows the subtitle ${quoted(cover)}; the book ${book ? `has ${quoted(book)}` : 'has none'}.`;
-}
+import type { CoverDifference } from '@shared/schemas/cover';
+import type { CoverChoice } from '@shared/schemas/project-document';
+import { coverDifferenceSentence, coverDifferencesHeading } from '@shared/cover-differences-text';
 
 function DifferenceSentences({ differences }: { differences: readonly CoverDifference[] }) {
   return (
     <>
       {differences.map((difference) => (
-        <p key={difference.part}>{differenceSentence(difference)}</p>
+        <p key={difference.part}>{coverDifferenceSentence(difference)}</p>
       ))}
     </>
   );
@@ -108,7 +90,8 @@ export function CoverDifferencesDialog({
 }: {
   projectId: string;
   differences: readonly CoverDifference[];
-  onGenerate: () => void;
+  /** Makes the files: with the cover kept as it is (`keep`), or once it is redrawn (no choice needed then). */
+  onGenerate: (cover?: CoverChoice) => void;
   onCancel: () => void;
 }) {
   const redraw = useRedraw(projectId);
@@ -139,10 +122,10 @@ export function CoverDifferencesDialog({
               Cancel
             </Button>
           </AlertDialogCancel>
-          <Button variant="outline" disabled={redraw.busy} onClick={onGenerate}>
+          <Button variant="outline" disabled={redraw.busy} onClick={() => onGenerate('keep')}>
             Generate anyway
           </Button>
-          <BusyButton busy={redraw.busy} busyLabel="Redrawing..." onClick={() => redraw.run(onGenerate)}>
+          <BusyButton busy={redraw.busy} busyLabel="Redrawing..." onClick={() => redraw.run(() => onGenerate())}>
             Redraw the cover first
           </BusyButton>
         </AlertDialogFooter>

@@ -13,6 +13,7 @@ import { projectDocumentApi } from '@shared/api/project-documents';
 import { pathWith } from '@shared/api/endpoint';
 import type { DocumentsStatus } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
+import type { CoverChoice } from '@shared/schemas/project-document';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 import { CoverDifferencesDialog } from './cover-differences-notice';
 import { CoverShapeLinks } from './cover-shape-links';
@@ -88,9 +89,9 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { draftCopy } = project;
   const showDraftCopy = notes > 0 || draftCopy.documentsStatus !== 'not_generated';
   const starting = (draft: boolean) => start.isPending && (start.variables.draft ?? false) === draft;
-  const generate = (draft: boolean) =>
+  const generate = (draft: boolean, cover?: CoverChoice) =>
     start.mutate(
-      { projectId: project.id, draft },
+      { projectId: project.id, draft, cover },
       {
         onSuccess: () => {
           if (draft) {
@@ -163,9 +164,9 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
         <CoverDifferencesDialog
           projectId={project.id}
           differences={project.coverDifferences}
-          onGenerate={() => {
+          onGenerate={(cover) => {
             setAskingForDraft(null);
-            generate(askingForDraft);
+            generate(askingForDraft, cover);
           }}
           onCancel={() => setAskingForDraft(null)}
         />

@@ -82,7 +82,8 @@ export function useWizardExits(
           failed: 'Product saved but PDF generation failed',
         };
         try {
-          await startDocuments({ projectId: id });
+          // Save & Generate asked for the files: a cover drawn for another title is redrawn with the book's first.
+          await startDocuments({ projectId: id, cover: 'redraw' });
           followGeneration(id, announced);
         } catch (error) {
           // A 409: the documents are already being made or already made; following them announces which.

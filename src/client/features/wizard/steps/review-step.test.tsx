@@ -32,7 +32,7 @@ const RETITLED: BookPlan = {
 };
 
 describe("the wizard's review", () => {
-  it("names the product as its book is titled now, until another name is typed, and finishes with the name", async () => {
+  it('names the product as its book is titled now, until another name is typed, and finishes with the name', async () => {
     fakeServer({
       'GET /api/titles/:id': () => Response.json(CHOSEN),
       'GET /api/projects/:id/plan': () => Response.json({ plan: RETITLED, saved: true }),

@@ -62,6 +62,12 @@ export type BookModel = {
   /** The cover as PNG bytes, or null when the project has none. */
   cover: Uint8Array | null;
   /**
+   * The words the cover's picture prints (its title, subtitle and author as drawn), set on the PDF's cover page as
+   * text a reader does not see, so screen readers, search and the publish check read what the cover shows
+   * (docs/decisions/0036-cover-follows-the-plan.md); null when not known (an image the creator sent).
+   */
+  coverWords: readonly string[] | null;
+  /**
    * The EPUB's cover: the cover drawn again at the ebook shape, 1600×2560 JPEG bytes
    * (docs/decisions/0051-cover-shapes-and-wrap-cover.md); null when the cover has no design to draw it from, and the
    * EPUB shows `cover` as it is.

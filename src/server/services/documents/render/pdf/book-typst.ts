@@ -27,8 +27,9 @@ export function bookToTypst(book: BookModel, print: PrintLayout | null = null): 
     .map((section) => `${chapterHeading(section)}\n\n${blocksToTypst(section.blocks)}`)
     .join('\n\n');
   const copyright = copyrightLines(book).map(typstString).join(', ');
+  const coverWords = book.coverWords ? `(${book.coverWords.map(typstString).join(', ')},)` : '()';
   const cover = book.cover
-    ? `#cover-image(${typstString(COVER_FILE)})`
+    ? `#cover-image(${typstString(COVER_FILE)}, ${coverWords})`
     : '#cover-plain(book-title, book-subtitle, book-author)';
   return `${styles(book, trim, print !== null)}
 ${print ? '' : cover}
@@ -198,8 +199,12 @@ ${edition.rules}
   }
 }
 #let folio = context if not blank-verso() { align(center, text(font: ${fontChain(sans)}, size: 0.78em, fill: soft, counter(page).display("1"))) }
-// The whole cover, never cropped: a 2:3 cover fills a 6×9 page; another shape sits centred between white bands.
-#let cover-image(file) = page(margin: 0pt, image(file, width: 100%, height: 100%, fit: "contain"))
+// The whole cover, never cropped: a 2:3 cover fills a 6×9 page; another shape sits centred between white bands. The
+// words its picture prints lie under it as text no one sees, for screen readers, search and the publish check.
+#let cover-image(file, words) = page(margin: 0pt, {
+  place(top + left, text(size: 2pt, fill: rgb(0, 0, 0, 0), words.map(word => [#word]).join(linebreak())))
+  place(top + left, image(file, width: 100%, height: 100%, fit: "contain"))
+})
 #let cover-plain(title, subtitle, author) = page(margin: 0pt, fill: ink, place(center + horizon, block(width: 76%, {
   set align(center)
   set par(justify: false)

@@ -145,11 +145,11 @@ const lineTexts = (text: mupdf.StructuredText): string[] =>
 function readPages<T>(
   bytes: Uint8Array,
   read: (page: { size: PdfPageSize; lines: TextLine[] }) => T,
-  clip?: PdfRect,
+  { clip, first = Infinity }: { clip?: PdfRect; first?: number } = {},
 ): T[] {
   return withPdf(bytes, (doc) => {
     const pages: T[] = [];
-    for (let index = 0; index < doc.countPages(); index++) {
+    for (let index = 0; index < Math.min(doc.countPages(), first); index++) {
       const page = doc.loadPage(index);
       const [x0, y0, x1, y1] = page.getBounds('MediaBox');
       const text = page.toStructuredText('preserve-whitespace');
@@ -180,9 +180,9 @@ function readPages<T>(
   });
 }
 
-/** Each page's text, one line of the page per line, optionally only what lies inside `clip`. */
-export function pdfPageTexts(bytes: Uint8Array, clip?: PdfRect): string[] {
-  return readPages(bytes, ({ lines }) => lines.map(({ chars }) => `${chars.join('')}\n`).join(''), clip);
+/** Each page's text, one line of the page per line, optionally only what lies inside `clip`, of the `first` pages. */
+export function pdfPageTexts(bytes: Uint8Array, clip?: PdfRect, first?: number): string[] {
+  return readPages(bytes, ({ lines }) => lines.map(({ chars }) => `${chars.join('')}\n`).join(''), { clip, first });
 }
 
 /** Each page's size and words, with the box of each. */
