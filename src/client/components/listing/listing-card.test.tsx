@@ -54,6 +54,16 @@ const DISCLOSED: AiDisclosure = {
   translations: { answer: 'none', derived: 'none', corrected: false, basis: 'Not translated.', tools: [] },
 };
 
+/** A saved listing of the drafted fields, each written by `sources` (the creator's unless told), none out of date. */
+const savedListing = (sources: Listing['sources'] = allFrom('creator'), extra: Partial<Listing> = {}): Listing => ({
+  fields: DRAFTED,
+  sources,
+  previous: {},
+  saved: true,
+  outOfDate: [],
+  ...extra,
+});
+
 /**
  * The listing's endpoints as the server answers them: GET the listing, PUT keeps what the schema keeps, POST
  * generate writes the named fields from `written` keeping each one's text before. Returns the requests taken.
@@ -116,13 +126,7 @@ describe('ListingCard', () => {
   });
 
   it('marks the fields the book plan has left behind until they are written again', async () => {
-    serveListing({
-      fields: DRAFTED,
-      sources: allFrom('creator'),
-      previous: {},
-      saved: true,
-      outOfDate: ['description', 'blurb'],
-    });
+    serveListing(savedListing(allFrom('creator'), { outOfDate: ['description', 'blurb'] }));
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
     for (const label of ['Description', 'Back-cover blurb'])
@@ -134,13 +138,7 @@ describe('ListingCard', () => {
   });
 
   it('counts as you type and refuses what a store would refuse, naming the store, without saving it', async () => {
-    const sent = serveListing({
-      fields: DRAFTED,
-      sources: allFrom('creator'),
-      previous: {},
-      saved: true,
-      outOfDate: [],
-    });
+    const sent = serveListing(savedListing());
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -169,7 +167,7 @@ describe('ListingCard', () => {
   });
 
   it('shows the description as the store shows it, its markup cleaned and nothing of it run', async () => {
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] });
+    serveListing(savedListing());
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -180,13 +178,7 @@ describe('ListingCard', () => {
   });
 
   it('saves the listing as typed, and no longer asks before leaving once it is saved', async () => {
-    const sent = serveListing({
-      fields: DRAFTED,
-      sources: allFrom('offline'),
-      previous: {},
-      saved: true,
-      outOfDate: [],
-    });
+    const sent = serveListing(savedListing(allFrom('offline')));
     renderInApp(
       <>
         <ListingCard projectId={PROJECT_ID} />
@@ -213,7 +205,7 @@ describe('ListingCard', () => {
   });
 
   it('shows the server’s refusal at the entry it names until that field is edited', async () => {
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] }, DRAFTED, {
+    serveListing(savedListing(), DRAFTED, {
       [`PUT ${LISTING}`]: () =>
         errorAnswer(400, { code: 'VALIDATION_ERROR', message: 'KDP refuses this keyword', field: 'keywords.1' }),
     });
@@ -232,10 +224,7 @@ describe('ListingCard', () => {
   });
 
   it('regenerates one field, keeps the edits of the others, and brings the text before back', async () => {
-    const sent = serveListing(
-      { fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] },
-      { ...DRAFTED, blurb: 'A new blurb for the back cover.' },
-    );
+    const sent = serveListing(savedListing(), { ...DRAFTED, blurb: 'A new blurb for the back cover.' });
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
     type('Etsy title', 'My own Etsy title');
@@ -256,13 +245,7 @@ describe('ListingCard', () => {
   });
 
   it('asks before regenerating saved or typed text, saying what it replaces, and sends nothing until confirmed', async () => {
-    const sent = serveListing({
-      fields: DRAFTED,
-      sources: { ...allFrom('offline'), keywords: 'creator' },
-      previous: {},
-      saved: true,
-      outOfDate: [],
-    });
+    const sent = serveListing(savedListing({ ...allFrom('offline'), keywords: 'creator' }));
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -295,7 +278,7 @@ describe('ListingCard', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    serveListing({ fields: DRAFTED, sources: allFrom('creator'), previous: {}, saved: true, outOfDate: [] });
+    serveListing(savedListing());
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
     await screen.findByDisplayValue(DRAFTED.etsyTitle);
 
@@ -317,13 +300,7 @@ describe('ListingCard', () => {
   });
 
   it('shows KDP’s AI questions answered from the record, and takes a correction back', async () => {
-    const sent = serveListing({
-      fields: DRAFTED,
-      sources: allFrom('creator'),
-      previous: {},
-      saved: true,
-      outOfDate: [],
-    });
+    const sent = serveListing(savedListing());
     renderInApp(<ListingCard projectId={PROJECT_ID} />);
 
     expect(await screen.findByText(/Drafted by the built-in writer: 3 of 3 chapters/)).toBeTruthy();

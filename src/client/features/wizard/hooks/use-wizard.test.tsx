@@ -90,6 +90,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The browser's copy of a draft of PROJECT_ID's, left at `currentStep`, having reached `maxStepReached`. */
+const leaveCopyOfDraftProject = (currentStep: number, maxStepReached = currentStep) =>
+  writeLocalDraft(localStorage, { ...newDraft(USER_ID), draftProjectId: PROJECT_ID, currentStep, maxStepReached });
+
 describe('resuming the wizard', () => {
   it('starts at step 1 without a local copy, and says nothing', () => {
     const { result } = renderWizard();
@@ -106,12 +110,7 @@ describe('resuming the wizard', () => {
 
   it('resumes a local copy whose project is still a draft, at its step (a copy left at the old seventh at the review)', async () => {
     const calls = stubApi(() => ok(projectOf()));
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      draftProjectId: PROJECT_ID,
-      currentStep: 4,
-      maxStepReached: 4,
-    });
+    leaveCopyOfDraftProject(4);
     const { result } = renderWizard();
     await waitFor(() =>
       expect(result.current.wizard.draft).toMatchObject({ currentStep: 4, draftProjectId: PROJECT_ID }),
@@ -132,12 +131,7 @@ describe('resuming the wizard', () => {
     ['is gone (404)', notFound],
   ])('drops a local copy whose project %s, and opens an empty step 1 without a word', async (_case, answer) => {
     stubApi(answer);
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      draftProjectId: PROJECT_ID,
-      currentStep: 4,
-      maxStepReached: 6,
-    });
+    leaveCopyOfDraftProject(4, 6);
     const { result } = renderWizard();
     await waitFor(() => expect(result.current.wizard.draft).not.toBeNull());
     expect(result.current.wizard.draft).toMatchObject({ currentStep: 1, maxStepReached: 1, draftProjectId: null });
@@ -148,12 +142,7 @@ describe('resuming the wizard', () => {
 
   it('keeps a local copy whose project could not be read, rather than lose it', async () => {
     stubApi(() => ({ status: 500, body: {} }));
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      draftProjectId: PROJECT_ID,
-      currentStep: 4,
-      maxStepReached: 4,
-    });
+    leaveCopyOfDraftProject(4);
     const { result } = renderWizard();
     await waitFor(() =>
       expect(result.current.wizard.draft).toMatchObject({ currentStep: 4, draftProjectId: PROJECT_ID }),
@@ -198,12 +187,7 @@ describe('resuming the wizard', () => {
 
   it('applies the same rule to the local copy the query gives way to: a finished project is dropped from both', async () => {
     stubApi(() => ok(projectOf({ status: 'ready' })));
-    writeLocalDraft(localStorage, {
-      ...newDraft(USER_ID),
-      draftProjectId: PROJECT_ID,
-      currentStep: 5,
-      maxStepReached: 5,
-    });
+    leaveCopyOfDraftProject(5);
     const { result } = renderWizard(`/dashboard/create?projectId=${PROJECT_ID}`);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Draft project not found'));
     await waitFor(() => expect(result.current.wizard.draft).toMatchObject({ currentStep: 1, draftProjectId: null }));
