@@ -1,6 +1,11 @@
 import type { Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { LABEL_ENDS_PER_PARAGRAPH, TAGS_PER_PARAGRAPH } from './markdown-character-budget.js';
+import {
+  ESCAPES_PER_PARAGRAPH,
+  LABEL_ENDS_PER_PARAGRAPH,
+  LABEL_STARTS_PER_PARAGRAPH,
+  TAGS_PER_PARAGRAPH,
+} from './markdown-character-budget.js';
 import { EMPHASIS_RUNS_PER_PARAGRAPH, MAX_EMPHASIS_RUN } from './markdown-emphasis-budget.js';
 import { MAX_EMPHASIS_NESTING } from './markdown-emphasis-nesting.js';
 import { parseMarkdown } from './parse-markdown.js';
@@ -55,6 +60,19 @@ describe('parseMarkdown', () => {
     const tree = parseMarkdown('a <b> '.repeat(TAGS_PER_PARAGRAPH + 1));
     expect(types(tree).filter((type) => type === 'html')).toHaveLength(TAGS_PER_PARAGRAPH);
     expect(textOf(tree).endsWith('a <b>')).toBe(true);
+  });
+
+  it('reads every `[` past LABEL_STARTS_PER_PARAGRAPH as text, the run of them in one go, none lost', () => {
+    const brackets = '['.repeat(LABEL_STARTS_PER_PARAGRAPH * 3);
+    expect(textOf(parseMarkdown(`${brackets} and more`))).toBe(`${brackets} and more`);
+    // A link before them is still one.
+    expect(types(parseMarkdown(`[a](b) ${brackets}`))).toContain('link');
+  });
+
+  it('reads ESCAPES_PER_PARAGRAPH escapes in a paragraph, then `\\` as text', () => {
+    const tree = parseMarkdown('\\*'.repeat(ESCAPES_PER_PARAGRAPH + 1));
+    expect(types(tree).filter((type) => type === 'emphasis')).toEqual([]);
+    expect(textOf(tree)).toBe(`${'*'.repeat(ESCAPES_PER_PARAGRAPH)}\\*`);
   });
 
   it('reads underlined headings, lazy lines and text between markup as GFM does', () => {

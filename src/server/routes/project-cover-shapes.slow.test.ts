@@ -15,7 +15,7 @@ import { projectCoverApi } from '../../shared/api/project-cover.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 
 const DRAWN: GenerateCoverImageBody = {
-  title: 'Inside Budgeting',
+  title: 'Inside Budgeting: A Calm Plan',
   authorName: 'Jordan Avery',
   style: 'bold',
   colorScheme: 'teal and coral',

@@ -62,9 +62,10 @@ describe('renderDocuments', () => {
     const print = await renderDocuments(bookSource(printEdition), { storage, fileKey }, new AbortController().signal);
 
     expect(print).toEqual({ pageCount: 24 });
-    // The ebook-shape cover the first child drew is the EPUB's; the stored 2:3 cover stays the PDF's first page.
+    // The ebook-shape cover the first child drew is the EPUB's; the stored 2:3 cover stays the PDF's first page, with
+    // the words its picture prints under it, then the title page.
     expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.jpeg');
-    expect(pdfText((await stored('pdf'))!)).toMatch(/^\fPrep Once, Eat All Week\n/);
+    expect(pdfText((await stored('pdf'))!)).toMatch(/^Prep Once, Eat All Week\nDana Levi\n\fPrep Once, Eat All Week\n/);
     expect(readPdf((await stored('print'))!).pageCount).toBe(24);
     // The wrap cover's spine is 24 pages of white paper wide.
     const wrap = readPdf((await stored('wrap-cover'))!);

@@ -61,14 +61,18 @@ export function writeFieldBases(byField: FieldBases): string {
   return writeJson({ bases, fields });
 }
 
-/** What of the book a writer drafts each field from (src/server/ai/offline/draft-listing.ts and its prompt). */
-type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters' | 'goals';
+/**
+ * What of the book's names a writer drafts each field from (src/server/ai/offline/draft-listing.ts and its prompt). A
+ * chapter's goal is not among them: a goal reworded leaves what the field says of the book true, as it leaves the
+ * parts and the files current.
+ */
+type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters';
 const DRAFTED_FROM: Record<ListingField, readonly Aspect[]> = {
-  description: ['title', 'subtitle', 'chapters', 'goals'],
-  blurb: ['title', 'subtitle', 'chapters', 'goals'],
-  summary: ['title', 'subtitle', 'chapters', 'goals'],
-  keywords: ['title', 'subtitle', 'goals'],
-  etsyTags: ['title', 'subtitle', 'goals'],
+  description: ['title', 'subtitle', 'chapters'],
+  blurb: ['title', 'subtitle', 'chapters'],
+  summary: ['title', 'subtitle', 'chapters'],
+  keywords: ['title', 'subtitle'],
+  etsyTags: ['title', 'subtitle'],
   etsyTitle: ['title', 'subtitle'],
   categories: ['title'],
   authorBio: ['authorName'],
@@ -78,17 +82,9 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 function changed(aspect: Aspect, before: ListingBookNames, now: ListingBookNames): boolean {
-  if (aspect === 'chapters')
-    return !sameList(
-      before.chapters.map((chapter) => chapter.title),
-      now.chapters.map((chapter) => chapter.title),
-    );
-  if (aspect === 'goals')
-    return !sameList(
-      before.chapters.map((chapter) => chapter.goal),
-      now.chapters.map((chapter) => chapter.goal),
-    );
-  return before[aspect] !== now[aspect];
+  if (aspect !== 'chapters') return before[aspect] !== now[aspect];
+  const titles = (names: ListingBookNames) => names.chapters.map((chapter) => chapter.title);
+  return !sameList(titles(before), titles(now));
 }
 
 /** Whether `text` prints a name of the book the plan no longer has: its old title, subtitle or author, or a chapter's. */
