@@ -87,14 +87,19 @@ describe('parseMarkdown in time linear in its text', () => {
     );
   }, 180_000);
 
-  it('100 KB of any one printable character, well under a second of CPU each', () => {
+  it('100 KB of any one printable character, well under a second each', () => {
+    const parseMs = (text: string) => {
+      const started = performance.now();
+      parseMarkdown(text);
+      return performance.now() - started;
+    };
     for (const char of PRINTABLE) {
-      // The process's CPU time, not the wall clock: on a shared machine another process's turn is not the parser's.
-      const started = process.cpuUsage();
-      parseMarkdown(char.repeat(100_000));
-      const { user, system } = process.cpuUsage(started);
+      const text = char.repeat(100_000);
+      // The least of up to three tries: on a shared machine another process's turn is not the parser's time.
+      let least = parseMs(text);
+      for (let tries = 1; tries < 3 && least >= 1_000; tries++) least = Math.min(least, parseMs(text));
       // Generous: the growth above is the real check.
-      expect((user + system) / 1_000, JSON.stringify(char)).toBeLessThan(1_000);
+      expect(least, JSON.stringify(char)).toBeLessThan(1_000);
     }
   });
 });
