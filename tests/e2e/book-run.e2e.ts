@@ -217,8 +217,11 @@ describe.each(inject('servers'))('writing the whole book on $dialect', (server) 
       // The files follow without a reload.
       await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: BOOK_MS });
 
-      // The part in the book's list of parts (the run's own list names it with its words asked as well).
-      await page.getByRole('button', { name: /^Chapter 2: Loaf [\d,]+ words$/ }).click();
+      // The part in the book's list of parts (the run's own list names it with its words asked as well), with how much
+      // of it is still the built-in writer's template text.
+      await page
+        .getByRole('button', { name: /^Chapter 2: Loaf [\d,]+ words 100% template text by the built-in writer$/ })
+        .click();
       await page.getByRole('dialog', { name: 'Chapter 2: Loaf' }).waitFor();
       await page.keyboard.press('Escape');
 
