@@ -144,6 +144,11 @@ export const RENDER_CPU_BUDGET_MS = 90 * SECOND_MS;
  */
 export const RENDER_NICENESS = 10;
 /**
+ * The niceness of the server's own worker threads (cover drawing, cover checks): their CPU work runs beside the main
+ * thread but yields it the cores, so other users' requests are answered first (docs/decisions/0068-cover-work-off-the-main-thread.md).
+ */
+export const WORKER_THREAD_NICENESS = RENDER_NICENESS;
+/**
  * The most text (characters of its sections together) a book may have for its render to run in the quick lane: about
  * 10,000 words, a second or two of CPU, where the long render budget is for a 47,000-word book many times over
  * (docs/decisions/0069-quick-lane.md).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ThreadStart } from './serve-on-thread.js';
 
 interface Task<Reply> {
   message: unknown;
@@ -19,6 +20,8 @@ export interface ThreadPoolOptions {
   /** Tasks that may wait for a thread; one more is refused with `busy()`, at once. */
   maxWaiting: number;
   busy: () => Error;
+  /** The threads' niceness (serve-on-thread.ts): their work yields the cores to the server's main thread. */
+  niceness: number;
 }
 
 export interface ThreadPool<Reply> {
@@ -51,7 +54,7 @@ export function workerBeside(moduleFile: string, name: string): WorkerSource {
  */
 export function createThreadPool<Reply>(
   worker: WorkerSource,
-  { threads, maxWaiting, busy }: ThreadPoolOptions,
+  { threads, maxWaiting, busy, niceness }: ThreadPoolOptions,
 ): ThreadPool<Reply> {
   const idle: Thread<Reply>[] = [];
   const all = new Set<Thread<Reply>>();
@@ -75,7 +78,7 @@ export function createThreadPool<Reply>(
 
   const start = (): Thread<Reply> => {
     const thread: Thread<Reply> = {
-      worker: new Worker(worker.code, { eval: worker.eval }),
+      worker: new Worker(worker.code, { eval: worker.eval, workerData: { niceness } satisfies ThreadStart }),
       task: null,
     };
     const fail = (error: unknown) => {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { AppError, type ErrorCode } from '../../errors/app-error.js';
-import { COVER_CHECKS_WAITING, COVER_SAVE_RETRY_SECONDS } from '../../limits.js';
+import { COVER_CHECKS_WAITING, COVER_SAVE_RETRY_SECONDS, WORKER_THREAD_NICENESS } from '../../limits.js';
 import { createThreadPool, workerBeside } from '../../threads/thread-pool.js';
 
 /** What a check's thread answers: the 400 it refuses the image with, none, or how the check itself failed. */
@@ -17,6 +17,7 @@ export const COVER_CHECKS_BUSY_MESSAGE =
  */
 const pool = createThreadPool<PngCheckReply>(workerBeside(import.meta.filename, 'check-cover-png-worker'), {
   threads: Math.max(1, availableParallelism() - 1),
+  niceness: WORKER_THREAD_NICENESS,
   maxWaiting: COVER_CHECKS_WAITING,
   busy: () =>
     new AppError('SERVICE_UNAVAILABLE', COVER_CHECKS_BUSY_MESSAGE, undefined, {

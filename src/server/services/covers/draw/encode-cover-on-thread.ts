@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '../../../errors/app-error.js';
-import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_WAITING } from '../../../limits.js';
+import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_WAITING, WORKER_THREAD_NICENESS } from '../../../limits.js';
 import { createThreadPool, workerBeside } from '../../../threads/thread-pool.js';
 import type { EncodedCanvas } from './encode-cover.js';
 import type { CoverSpec } from './render-cover.js';
@@ -23,6 +23,7 @@ export const COVER_DRAWINGS_BUSY_MESSAGE = 'The server is busy drawing other cov
  */
 const pool = createThreadPool<EncodedCoverReply>(workerBeside(import.meta.filename, 'encode-cover-worker'), {
   threads: Math.max(1, availableParallelism() - 1),
+  niceness: WORKER_THREAD_NICENESS,
   maxWaiting: COVER_DRAWINGS_WAITING,
   busy: () =>
     new AppError('SERVICE_UNAVAILABLE', COVER_DRAWINGS_BUSY_MESSAGE, undefined, {
