@@ -12,19 +12,27 @@ function leastTime(work: () => unknown, runs: number): number {
 /**
  * How many times longer `handle` takes on `shape(large)` than on `shape(small)` (each the least of five runs, after
  * one to warm it up): about large / small where its time grows with the input, the square of that where it grows
- * with the input's square. `perKb` is the large input's time per 1,000 characters, in milliseconds.
+ * with the input's square. Measured again, up to three times in all, while the ratio is `bound` or more, and the least
+ * kept: a collection of a test worker's large heap, or another process's turn, can fall on every run of one size, but
+ * a time that grows with the square of the input is over any bound below it on every try. `perKb` is the large
+ * input's time per 1,000 characters, in milliseconds, on the try kept.
  */
 export function timeGrowth(
   handle: (text: string) => unknown,
   shape: (length: number) => string,
-  { small, large }: { small: number; large: number },
+  { small, large, bound }: { small: number; large: number; bound: number },
 ): { ratio: number; perKb: number } {
   const [smallInput, largeInput] = [shape(small), shape(large)];
   handle(smallInput);
-  const smallTime = leastTime(() => handle(smallInput), 5);
-  const largeTime = leastTime(() => handle(largeInput), 5);
-  // A floor of a tenth of a millisecond keeps a time too small to measure from making the ratio noise.
-  return { ratio: largeTime / Math.max(smallTime, 0.1), perKb: (largeTime * 1000) / largeInput.length };
+  let least = { ratio: Infinity, perKb: Infinity };
+  for (let tries = 0; tries < 3 && least.ratio >= bound; tries += 1) {
+    const smallTime = leastTime(() => handle(smallInput), 5);
+    const largeTime = leastTime(() => handle(largeInput), 5);
+    // A floor of a tenth of a millisecond keeps a time too small to measure from making the ratio noise.
+    const ratio = largeTime / Math.max(smallTime, 0.1);
+    if (ratio < least.ratio) least = { ratio, perKb: (largeTime * 1000) / largeInput.length };
+  }
+  return least;
 }
 
 /** `unit` repeated to at least `length` characters. */
