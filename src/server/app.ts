@@ -30,13 +30,14 @@ import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
 import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
-import { LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES, MAX_BODY_BYTES, WRITES_WAITING } from './limits.js';
+import { LARGE_BODIES_AT_ONCE, LARGE_BODIES_RATE, LARGE_BODY_BYTES, MAX_BODY_BYTES, WRITES_WAITING } from './limits.js';
 import { writesTakeTurns } from './http/writes-take-turns.js';
 
 /** How one user's writes take turns (docs/decisions/0070-writes-take-turns.md). */
 const WRITE_TURNS = {
   largeBytes: LARGE_BODY_BYTES,
   largeAtOnce: LARGE_BODIES_AT_ONCE,
+  largeRate: LARGE_BODIES_RATE,
   waiting: WRITES_WAITING,
   message: 'Too many requests at once. Please wait a moment, then try again.',
   retryAfterSeconds: 1,

@@ -79,6 +79,12 @@ export const LARGE_BODY_BYTES = 16 * 1024;
  * limit (COVER_SAVES_AT_ONCE, COVER_DRAWINGS_AT_ONCE), which answers the one past it as before.
  */
 export const LARGE_BODIES_AT_ONCE = 3;
+/**
+ * How many large requests one user may start in a process: LARGE_BODIES_BURST in a row, then LARGE_BODIES_PER_SECOND.
+ * A person saves a chapter or a cover now and then; two accounts each sending 40 KB listing saves without pause were
+ * 212 a second of the server's one event loop (docs/decisions/0070-writes-take-turns.md).
+ */
+export const LARGE_BODIES_RATE = { burst: 20, perSecond: 2 } as const;
 /** One user's writes that may wait for their turn in a process; one more is refused with a 429. */
 export const WRITES_WAITING = 32;
 /**

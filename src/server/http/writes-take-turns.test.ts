@@ -7,20 +7,21 @@ import { writesTakeTurns } from './writes-take-turns.js';
 const TURNS = {
   largeBytes: 100,
   largeAtOnce: 1,
+  largeRate: { burst: 1_000, perSecond: 1_000 },
   waiting: 3,
   message: 'Too many requests at once.',
   retryAfterSeconds: 1,
 };
 
 /** An app whose handler holds each request until the test lets it go, noting which user's requests it holds. */
-function heldApp() {
+function heldApp(turns = TURNS) {
   const held: { user: string; release: () => void }[] = [];
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('user', { id: c.req.header('x-user')! } as SessionUser);
       await next();
     })
-    .use(writesTakeTurns(TURNS))
+    .use(writesTakeTurns(turns))
     .onError((error, c) => c.json({ error: error.message }, 429))
     .on(['GET', 'POST'], '/save', async (c) => {
       await new Promise<void>((release) => held.push({ user: c.get('user').id, release }));
@@ -92,5 +93,25 @@ describe("a user's writes take turns", () => {
     await turnsPass(2);
     app.releaseAll();
     expect((await later).status).toBe(200);
+  });
+
+  it("refuses a user's large writes past the burst, before their bodies are read, until the allowance refills", async () => {
+    const app = heldApp({ ...TURNS, largeAtOnce: 5, largeRate: { burst: 2, perSecond: 10 } });
+    const burst = [1, 2].map(() => app.send('a', 100));
+    await turnsPass(2);
+    const refused = await app.send('a', 100);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TURNS.message });
+    // Small writes and other users' large ones are not counted against it.
+    const others = [app.send('a', 1), app.send('b', 100)];
+    await turnsPass(2);
+    expect([app.heldOf('a'), app.heldOf('b')]).toEqual([3, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refilled = app.send('a', 100);
+    await turnsPass(2);
+    app.releaseAll();
+    expect((await Promise.all([...burst, ...others, refilled])).map((res) => res.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
   });
 });
