@@ -14,4 +14,15 @@ describe('namesPhrase', () => {
     expect(namesPhrase('Anything at all', '  ')).toBe(false);
     expect(namesPhrase('Zoë’s kitchen', 'Zo')).toBe(false);
   });
+
+  it('does not count an old name where the text names a name of now that holds it', () => {
+    const now = ['Selling Sourdough at the Stall', 'Feeding a Market-Size Starter'];
+    expect(namesPhrase('Selling Sourdough at the Stall begins here.', 'Sourdough at the Stall', now)).toBe(false);
+    expect(
+      namesPhrase('Selling  sourdough at the stall, then Sourdough at the Stall.', 'Sourdough at the Stall', now),
+    ).toBe(true);
+    expect(namesPhrase('Read “Feeding a Market-Size Starter”.', 'Market-Size Starter', now)).toBe(false);
+    // A name of now that does not hold the old one changes nothing.
+    expect(namesPhrase('Sourdough at the Stall', 'Sourdough at the Stall', ['Bread for Sale'])).toBe(true);
+  });
 });

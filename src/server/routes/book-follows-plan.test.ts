@@ -169,6 +169,32 @@ describe.each(DIALECTS)('a written book follows its plan (%s)', (dialect) => {
     expect(JSON.stringify(others)).toContain('Calm Before Nine');
   });
 
+  it('a part or a listing field printing a new title that holds the old one is not marked by the old one', async () => {
+    const owner = await ctx.signUp();
+    const projectId = await writtenBook(owner);
+    const summary = 'Slow Mornings at Home, for parents who start early.';
+    const drafted = await listingOf(owner, projectId);
+    const saved = await owner.call(projectListingApi.save, {
+      params: { id: projectId },
+      body: { ...drafted.fields, summary },
+    });
+    expect(saved.status).toBe(200);
+
+    await savePlan(owner, projectId, planOf(5, 'Slow Mornings at Home'));
+    const marked = outOfDateKeys(await readBookView(owner, projectId));
+    expect(marked).toContain('introduction');
+    expect((await listingOf(owner, projectId)).outOfDate).not.toContain('summary');
+    // The creator puts the new title in the introduction by hand: it prints the book's name of now, and is current.
+    const [introduction] = await projectSectionRows(ctx.db, projectId);
+    const edited = await owner.put(`/api/content/${introduction!.id}`, {
+      sectionName: introduction!.section_name,
+      content: introduction!.content.replace(/slow mornings/gi, 'Slow Mornings at Home'),
+      contentType: 'howto',
+    });
+    expect(edited.status).toBe(200);
+    expect(outOfDateKeys(await readBookView(owner, projectId))).toEqual(marked.filter((key) => key !== 'introduction'));
+  });
+
   it('one sentence appended to every template part leaves the book a template draft, and KDP’s answer minimal editing', async () => {
     const owner = await ctx.signUp();
     const projectId = await writtenBook(owner);

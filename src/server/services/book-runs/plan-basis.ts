@@ -43,18 +43,23 @@ export interface PlanNow {
 const sameList = <Item>(a: readonly Item[], b: readonly Item[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
+const BOOK_NAMES = ['title', 'subtitle', 'authorName'] as const;
+
+/** The names the book has now, which an old name inside one of them is not counted in (names-phrase.ts). */
+const namesNow = (now: PlanNow, titles: readonly string[]) => [...BOOK_NAMES.map((name) => now.book[name]), ...titles];
+
 /** The book's title, subtitle or author the part was written with that has changed since and that its text prints. */
-function printsOldBookName(basis: PlanBasis, now: PlanNow, text: string): boolean {
+function printsOldBookName(basis: PlanBasis, now: PlanNow, titles: readonly string[], text: string): boolean {
   const before = basis.book;
   if (!before) return false;
-  return (['title', 'subtitle', 'authorName'] as const).some(
-    (name) => before[name] !== now.book[name] && namesPhrase(text, before[name]),
+  return BOOK_NAMES.some(
+    (name) => before[name] !== now.book[name] && namesPhrase(text, before[name], namesNow(now, titles)),
   );
 }
 
 /** A chapter the part's text names by its title then that the plan no longer has (renamed or removed). */
-function printsOldChapterTitle(basis: PlanBasis, titles: readonly string[], text: string): boolean {
-  return basis.chapters.some((title) => !titles.includes(title) && namesPhrase(text, title));
+function printsOldChapterTitle(basis: PlanBasis, now: PlanNow, titles: readonly string[], text: string): boolean {
+  return basis.chapters.some((title) => !titles.includes(title) && namesPhrase(text, title, namesNow(now, titles)));
 }
 
 /**
@@ -79,7 +84,7 @@ export function isOutOfDate(
     return (
       !sameList(basis.chapters, titles) ||
       !sameList([...basis.written].sort(byNumber), [...now.written].sort(byNumber)) ||
-      printsOldBookName(basis, now, text)
+      printsOldBookName(basis, now, titles, text)
     );
   }
   if (!basis) return false;
@@ -87,8 +92,8 @@ export function isOutOfDate(
   return (
     basis.number !== part.number ||
     [index - 1, index, index + 1].some((at) => basis.chapters[at] !== titles[at]) ||
-    printsOldBookName(basis, now, text) ||
-    printsOldChapterTitle(basis, titles, text)
+    printsOldBookName(basis, now, titles, text) ||
+    printsOldChapterTitle(basis, now, titles, text)
   );
 }
 

@@ -96,7 +96,8 @@ function printsOldNames(text: string, before: ListingBookNames, now: ListingBook
     ),
     ...before.chapters.flatMap((chapter) => (titles.has(chapter.title) ? [] : [chapter.title])),
   ];
-  return oldNames.some((name) => namesPhrase(text, name));
+  const namesNow = [now.title, now.subtitle, now.authorName, ...titles];
+  return oldNames.some((name) => namesPhrase(text, name, namesNow));
 }
 
 /** A field's text as a reader reads it: the description without its markup, a list one entry a line. */
