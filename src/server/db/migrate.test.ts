@@ -17,6 +17,7 @@ import { planBasisMigration } from './migrations/0020_plan_basis.js';
 import { draftDocumentsMigration } from './migrations/0023_draft_documents.js';
 import { coverImageKeyMigration } from './migrations/0028_cover_image_key.js';
 import { partOriginsMigration } from './migrations/0030_part_origins.js';
+import { sixWizardStepsMigration } from './migrations/0037_six_wizard_steps.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -490,6 +491,29 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       [typed]: null,
     });
     expect(await ctx.db.selectFrom('stored_files').select('made_by').execute()).toEqual([{ made_by: null }]);
+  });
+
+  it('0037 moves a draft left at the old seventh wizard step to Review, the sixth', async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const [atListing, atReview, made] = await Promise.all(
+      ['At Listing', 'At Review', 'Made elsewhere'].map((title) => createProject(ctx.db, { userId, title })),
+    );
+    const steps = { [atListing!.id]: [7, 7], [atReview!.id]: [6, 7], [made!.id]: [null, null] } as const;
+    for (const [id, [step, max]] of Object.entries(steps)) {
+      await ctx.db
+        .updateTable('projects')
+        .set({ wizard_step: step, wizard_max_step: max })
+        .where('id', '=', id)
+        .execute();
+    }
+    await sixWizardStepsMigration().up(ctx.db);
+
+    const rows = await ctx.db.selectFrom('projects').select(['id', 'wizard_step', 'wizard_max_step']).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.wizard_step, row.wizard_max_step]]))).toEqual({
+      [atListing!.id]: [6, 6],
+      [atReview!.id]: [6, 6],
+      [made!.id]: [null, null],
+    });
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

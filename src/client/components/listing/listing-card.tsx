@@ -303,7 +303,7 @@ function FieldControl({ field, id, draft, refusals, describedBy, onChange }: Fie
 /**
  * The project's listing (docs/decisions/0057-listing.md): what a store asks for besides the files, each field with
  * its count against the store's limit, what the store would refuse in it, Copy, Regenerate and the text before; and
- * KDP's questions about AI-generated content. The project page and the Create wizard's last step both show it.
+ * KDP's questions about AI-generated content, on the project page (the Create wizard's Review opens it when done).
  */
 export function ListingCard({ projectId }: { projectId: string }) {
   const query = useQuery(listingQueryOptions(projectId));

@@ -34,6 +34,7 @@ import { runListingMigration } from './0033_run_listing.js';
 import { jobLaneMigration } from './0034_job_lane.js';
 import { machineTextMigration } from './0035_machine_text.js';
 import { listingBasesMigration } from './0036_listing_bases.js';
+import { sixWizardStepsMigration } from './0037_six_wizard_steps.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -72,5 +73,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0034_job_lane': jobLaneMigration(),
     '0035_machine_text': machineTextMigration(dialect),
     '0036_listing_bases': listingBasesMigration(dialect),
+    '0037_six_wizard_steps': sixWizardStepsMigration(),
   };
 }
