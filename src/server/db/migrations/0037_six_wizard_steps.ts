@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import type { MigrationDb } from '../column-types.js';
 
 /**
- * The Create wizard has the spec's six steps (Niche, Idea, Title, Content, Cover, Review); drafts saved while it had a
+ * The Create wizard has six steps (Niche, Idea, Title, Content, Cover, Review); drafts saved while it had a
  * seventh (Listing) kept step 7, which every save of the project then refused ('The wizard step must be between 1
  * and 6'). They are at Review now, the step the seventh followed.
  */
