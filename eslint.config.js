@@ -33,6 +33,15 @@ const ANSWERING_WITH_C_JSON = {
 };
 const JSON_FENCE_ENTRY = 'src/server/http/json/index.ts';
 
+/** Saved sections have one writer, which takes their search text from their name and their writer's columns. */
+const WRITING_SECTIONS = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insertInto|updateTable)$/][arguments.0.value='generated_content']",
+  message:
+    'Insert and update saved sections through services/sections/section-rows.ts, the one writer of generated_content.',
+};
+const SECTION_WRITERS = ['src/server/services/sections/section-rows.ts', 'src/server/db/migrations/**'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'dist', 'data', 'test-results'] },
   js.configs.recommended,
@@ -97,13 +106,17 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['**/*.test.ts', JSON_FENCE_ENTRY],
-    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS, ANSWERING_WITH_C_JSON] },
+    ignores: ['**/*.test.ts', JSON_FENCE_ENTRY, ...SECTION_WRITERS],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS, ANSWERING_WITH_C_JSON, WRITING_SECTIONS] },
   },
   {
     // The JSON fence's entry answers with c.json when the fast paths are off (docs/decisions/0056).
     files: [JSON_FENCE_ENTRY],
-    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS] },
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS, WRITING_SECTIONS] },
+  },
+  {
+    files: SECTION_WRITERS,
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX_BANS, ANSWERING_WITH_C_JSON] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { OFFLINE_WRITER, WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, WRITTEN_BY_CREATOR } from '../sections/content-writer.js';
 import type { DerivedEntry } from './derived-entry.js';
 import { disclosureAnswer } from './disclosure-answer.js';
 import { toolName } from './tool-names.js';

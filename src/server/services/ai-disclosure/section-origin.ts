@@ -1,4 +1,4 @@
-import { WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
+import { WRITTEN_BY_CREATOR } from '../sections/content-writer.js';
 
 /** What the record holds about one section of a book. */
 export interface SectionRecord {

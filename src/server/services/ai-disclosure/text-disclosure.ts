@@ -1,6 +1,6 @@
 import { formatCount } from '../../../shared/format-count.js';
 import { formatShare, MACHINE_TRACE_SHARE } from '../../../shared/template-text.js';
-import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { OFFLINE_WRITER } from '../sections/content-writer.js';
 import { sectionShare, shareOf, type SectionText } from '../text-origins/text-shares.js';
 import type { DerivedEntry } from './derived-entry.js';
 import { disclosureAnswer } from './disclosure-answer.js';

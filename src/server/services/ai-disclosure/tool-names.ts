@@ -1,5 +1,5 @@
 import type { AiProviderName } from '../../ai/index.js';
-import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { OFFLINE_WRITER } from '../sections/content-writer.js';
 
 /** The providers by the names their makers give them. */
 const PROVIDER_NAMES: Record<Exclude<AiProviderName, 'offline'>, string> = {

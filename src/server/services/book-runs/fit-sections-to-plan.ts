@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import type { Database } from '../../db/schema.js';
-import { toSearchText } from '../../db/search-text.js';
+import { renameSection } from '../sections/section-rows.js';
 import { writeSections } from '../projects/project-sections.js';
 import { bookSectionOrder, matchBookSections, planBookParts, type BookSection } from './book-parts.js';
 import type { Book } from './read-book.js';
@@ -47,12 +47,7 @@ export async function fitSectionsToPlan(
     if (place === null || (place === part.number - 1 && folded(after[place]!) === folded(part.title))) continue;
     const sectionName = chaptersAfter[place]!.sectionName;
     if (sectionName === section.section_name) continue;
-    await trx
-      .updateTable('generated_content')
-      .set({ section_name: sectionName, search_text: toSearchText(sectionName) })
-      .where('id', '=', section.id)
-      .where('user_id', '=', userId)
-      .execute();
+    await renameSection(trx, userId, section.id, sectionName);
     sections[sections.indexOf(section)] = { id: section.id, section_name: sectionName };
     renamed += 1;
   }

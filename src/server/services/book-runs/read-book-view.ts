@@ -8,7 +8,7 @@ import { readBook } from './read-book.js';
 import { readIdeaContext } from './run-context.js';
 import { writerPrice } from './run-budget.js';
 import { bookRunSteps } from './book-run-steps.js';
-import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare, shareOf } from '../text-origins/text-shares.js';
 

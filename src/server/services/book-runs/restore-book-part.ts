@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { readBook } from './read-book.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { restoredVersion } from '../generation/content-writer.js';
+import { restoreSection } from '../sections/section-rows.js';
 
 /**
  * Restore previous version (docs/decisions/0029-book-runs.md): the part's text before its last rewrite comes back
@@ -25,13 +25,7 @@ export async function restoreBookPart(db: Kysely<Database>, userId: string, proj
     .executeTakeFirst();
   if (running) throw new AppError('CONFLICT', 'Wait until the book is written to restore a part');
   await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('generated_content')
-      .set(restoredVersion)
-      .where('id', '=', section.id)
-      .where('user_id', '=', userId)
-      .where('previous_content', 'is not', null)
-      .execute();
+    await restoreSection(trx, userId, section.id);
     await markDocumentsStale(trx, { userId: userId, projectIds: [book.project.id] });
   });
 }

@@ -5,7 +5,7 @@ import type { TokenUsage } from '../../ai/index.js';
 import { costOf, type TokenPrice } from '../../ai/providers/token-price.js';
 import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
 import { AppError } from '../../errors/app-error.js';
-import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import type { BookRunRow } from './stored-run.js';
 

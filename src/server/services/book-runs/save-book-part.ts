@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Removal } from '../../ai/providers/answer-cleanup/answer-cleaner.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { toSearchText } from '../../db/search-text.js';
 import { writeSections } from '../projects/project-sections.js';
 import { projectSectionsQuery } from '../projects/read-section-texts.js';
 import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
@@ -12,7 +10,8 @@ import type { StoredRunStep } from './stored-run.js';
 import { writePlanBasis } from './plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { machineWrote, rewrittenBy } from '../generation/content-writer.js';
+import { machineWrote } from '../sections/content-writer.js';
+import { insertSection, recordSectionPlan, rewriteSection } from '../sections/section-rows.js';
 
 /** A part as written: its text and what writing it took. */
 export interface WrittenPart {
@@ -58,7 +57,10 @@ export async function saveBookPart(
       .where('next_step', '=', stepIndex)
       .executeTakeFirst();
     if (moved.numUpdatedRows === 0n) return false;
-    const contentId = (await rewriteSection(trx, context, step, part)) ?? (await addSection(trx, context, step, part));
+    const rewritten = step.contentId
+      ? await rewriteSection(trx, row.user_id, step.contentId, part.text, part.writer)
+      : undefined;
+    const contentId = rewritten ?? (await addSection(trx, context, step, part));
     await recordPlanBasis(trx, context, step, contentId);
     await trx
       .insertInto('book_run_parts')
@@ -84,19 +86,6 @@ export async function saveBookPart(
   });
 }
 
-/** A rewrite's section gets the new text, its old text and writer kept as the previous version; undefined if it is gone. */
-async function rewriteSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, part: WrittenPart) {
-  if (!step.contentId) return undefined;
-  const rewritten = await trx
-    .updateTable('generated_content')
-    .set((eb) => rewrittenBy(eb, part.text, part.writer))
-    .where('id', '=', step.contentId)
-    .where('user_id', '=', context.row.user_id)
-    .returning('id')
-    .executeTakeFirst();
-  return rewritten?.id;
-}
-
 /**
  * The run's plan (its chapters, and the book's title, subtitle and author) and the chapters written now, with the part's
  * own number, stored with the part's section.
@@ -118,18 +107,12 @@ async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step:
     written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
     ...(subtitle !== undefined && authorName !== undefined ? { book: { title, subtitle, authorName } } : {}),
   });
-  await trx
-    .updateTable('generated_content')
-    .set({ plan_basis: basis })
-    .where('id', '=', contentId)
-    .where('user_id', '=', row.user_id)
-    .execute();
+  await recordSectionPlan(trx, row.user_id, contentId, basis);
 }
 
 /** A new saved section for the part, placed where the part belongs among the project's sections. */
 async function addSection(trx: Kysely<Database>, context: RunContext, step: StoredRunStep, part: WrittenPart) {
   const { row, plan } = context;
-  const id = randomUUID();
   const request = {
     title: plan.title,
     sectionName: step.sectionName,
@@ -137,23 +120,20 @@ async function addSection(trx: Kysely<Database>, context: RunContext, step: Stor
     productType: plan.productType,
     ...(context.ideaContext ? { ideaContext: context.ideaContext } : {}),
   };
-  await trx
-    .insertInto('generated_content')
-    .values({
-      id,
-      user_id: row.user_id,
+  const { id } = await insertSection(
+    trx,
+    row.user_id,
+    {
       section_name: step.sectionName,
-      search_text: toSearchText(step.sectionName),
       content: part.text,
-      ...machineWrote(part.writer, part.text),
       content_type: context.contentType,
       title_id: context.titleId,
       idea_id: context.ideaId,
       generation_input: writeJson(request),
       project_id: row.project_id,
-      created_at: now(),
-    })
-    .execute();
+    },
+    machineWrote(part.writer, part.text),
+  );
   const parts = planBookParts(plan, plan.productType);
   const { byKey, others } = matchBookSections(
     parts,

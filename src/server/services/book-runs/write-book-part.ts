@@ -4,7 +4,7 @@ import { formatCount } from '../../../shared/format-count.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
-import { writerOf } from '../generation/content-writer.js';
+import { writerOf } from '../sections/content-writer.js';
 import { readCount } from '../../db/codec.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { partRequest, type RunContext } from './run-context.js';

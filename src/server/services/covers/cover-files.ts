@@ -13,7 +13,7 @@ import { claimStoredFile, recordStoredFile } from '../storage/stored-files.js';
 import { checkCoverPng } from './check-cover-png.js';
 import { startsAsPng } from './verify-png-structure.js';
 import { userStorage } from '../storage/user-storage.js';
-import { WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
+import { WRITTEN_BY_CREATOR } from '../sections/content-writer.js';
 
 /**
  * A cover image is a PNG file in storage under its owner's folder, served at /api/covers/images/<file id>.png.

@@ -15,7 +15,7 @@ import { storeCoverImage } from './cover-files.js';
 import { releaseCoverImage } from './cover-store.js';
 import type { LatestCoverPreviews } from './latest-cover-previews.js';
 import { now } from '../../db/codec.js';
-import { OFFLINE_WRITER, writerOf } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 
 export interface CoverGenerationDeps extends GenerationDeps {
   coverArt: CoverArtEngine;

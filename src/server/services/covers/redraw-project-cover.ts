@@ -15,7 +15,7 @@ import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
 import { coverSpecOf, projectCoverDesign } from './project-cover-design.js';
 import { coverImageColumns, coverImageMaker, readCoverArt, storeCoverImage } from './cover-files.js';
-import { OFFLINE_WRITER } from '../generation/content-writer.js';
+import { OFFLINE_WRITER } from '../sections/content-writer.js';
 import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../documents/mark-documents-stale.js';

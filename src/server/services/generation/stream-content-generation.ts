@@ -5,7 +5,7 @@ import type { GenerationDeps } from './generation-deps.js';
 import { FAILURE_MESSAGES, failGeneration } from './generation-failure.js';
 import { recordGeneration } from './record-generation.js';
 import { keepContentGeneration } from './content-generations.js';
-import { writerOf } from './content-writer.js';
+import { writerOf } from '../sections/content-writer.js';
 
 const TASK = 'generate-content';
 

@@ -2,7 +2,7 @@ import type { TokenUsage } from '../../ai/index.js';
 import { LISTING_FIELDS, type ListingField } from '../../../shared/schemas/listing.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { ListingBasis } from '../../ai/listing/listing-request.js';
-import { writerOf } from '../generation/content-writer.js';
+import { writerOf } from '../sections/content-writer.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
 import { readBookPlan } from '../book-plans/read-book-plan.js';

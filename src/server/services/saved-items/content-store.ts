@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   generateContentInput,
@@ -6,25 +5,24 @@ import {
   type SaveContentInput,
   type SavedContent,
 } from '../../../shared/schemas/content.js';
-import { now, readDate } from '../../db/codec.js';
+import { readDate } from '../../db/codec.js';
 import type { Database, GeneratedContentTable } from '../../db/schema.js';
 import { EXCERPT_SOURCE_LENGTH, toExcerpt } from '../lists/excerpt.js';
-import { toSearchText } from '../../db/search-text.js';
 import { pageQuery, toPage } from '../lists/page-filters.js';
 import { readGenerationInput, requireOwnedSource, writeGenerationInput } from './item-sources.js';
 import { listItemUsage } from './list-item-usage.js';
 import { removeSavedItem } from './remove-saved-item.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { countSavedItems, type SavedItemStore } from './saved-item-store.js';
-import { editedByCreator, savedFromGeneration } from '../generation/content-writer.js';
+import { editedByCreator, savedFromGeneration } from '../sections/content-writer.js';
+import { insertSection, updateSection, type SectionFields } from '../sections/section-rows.js';
 import { findGenerationOf } from '../generation/content-generations.js';
 import { retainedWords } from '../text-origins/retained-words.js';
 
 const LABEL = 'Content';
 
-const toColumns = (input: SaveContentInput) => ({
+const toColumns = (input: SaveContentInput): SectionFields => ({
   section_name: input.sectionName,
-  search_text: toSearchText(input.sectionName),
   content: input.content,
   content_type: input.contentType,
   title_id: input.titleId,
@@ -135,12 +133,7 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
     // (docs/decisions/0071-honesty-measured.md); other text has no writer recorded.
     const generation = await findGenerationOf(db, userId, input.content);
     const origin = generation ? savedFromGeneration(generation, input.content) : {};
-    const row = await db
-      .insertInto('generated_content')
-      .values({ ...toColumns(input), ...origin, id: randomUUID(), user_id: userId, created_at: now() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toContent(row);
+    return toContent(await insertSection(db, userId, toColumns(input), origin));
   },
   async update(userId, id, input) {
     await requireOwnedSources(db, userId, input);
@@ -152,14 +145,8 @@ export const contentStore = (db: Kysely<Database>): SavedItemStore<SaveContentIn
       .where('user_id', '=', userId)
       .executeTakeFirst();
     const edited = current !== undefined && current.content.trim() !== input.content.trim();
-    const row = await db
-      .updateTable('generated_content')
-      .set({ ...toColumns(input), ...(edited ? await editedOrigin(db, userId, current, input.content) : {}) })
-      .where('id', '=', itemId)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    return toContent(requireFound(LABEL, row));
+    const origin = edited ? await editedOrigin(db, userId, current, input.content) : {};
+    return toContent(requireFound(LABEL, await updateSection(db, userId, itemId, toColumns(input), origin)));
   },
   remove: (userId, id) => removeSavedItem(db, { table: 'generated_content', label: LABEL }, userId, id),
   usage: (userId, id) => listItemUsage(db, { table: 'generated_content', label: LABEL }, userId, id),

@@ -1,4 +1,4 @@
-import { OFFLINE_WRITER, WRITTEN_BY_CREATOR } from '../generation/content-writer.js';
+import { OFFLINE_WRITER, WRITTEN_BY_CREATOR } from '../sections/content-writer.js';
 import { retainedWords } from './retained-words.js';
 
 /** What the record holds of one section's text and where it came from. */

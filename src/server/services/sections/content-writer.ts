@@ -1,6 +1,7 @@
 // Who wrote a saved section's text (generated_content.writer; docs/decisions/0038-honest-offline-drafts.md), which
 // machine generated it (generated_content.generated_by; docs/decisions/0058-ai-disclosure.md) and the text it generated
-// (generated_content.generated_text; docs/decisions/0071-honesty-measured.md). The columns are written only here.
+// (generated_content.generated_text; docs/decisions/0071-honesty-measured.md). Their values are made only here, and
+// written only by section-rows.ts.
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
