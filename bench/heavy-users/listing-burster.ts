@@ -1,4 +1,4 @@
-import { EMPTY_LISTING_FIELDS } from '../../src/server/services/listings/read-listing.js';
+import { EMPTY_LISTING_FIELDS } from '../../src/server/services/book-model/read-listing.js';
 import { call } from '../seed.js';
 import { burst } from './burst.js';
 import type { HeavyKind } from './heavy-kind.js';

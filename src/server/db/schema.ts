@@ -153,7 +153,7 @@ export interface GeneratedContentTable {
   search_text: string;
   /** The text before a book run rewrote it, which Restore brings back (docs/decisions/0029-book-runs.md). */
   previous_content: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The plan a book run wrote it against (services/book-runs/plan-basis.ts); null for other sections. */
+  /** The plan a book run wrote it against (services/book-model/plan-basis.ts); null for other sections. */
   plan_basis: OptionalJson;
   /**
    * Who wrote the text (migration 0022): 'offline' (the built-in writer), '<provider>/<model>', or 'creator' once
@@ -395,7 +395,7 @@ export interface BookListingsTable {
   sources: Json;
   previous: Json;
   disclosure_corrections: Json;
-  /** The book as each field was last written or saved against (services/listings/listing-bases.ts); null before 0036. */
+  /** The book as each field was last written or saved against (services/book-model/listing-bases.ts); null before 0036. */
   field_bases: OptionalJson;
   created_at: Timestamp;
   updated_at: Timestamp;

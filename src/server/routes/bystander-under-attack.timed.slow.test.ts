@@ -5,7 +5,7 @@ import { burstFromAnotherProcess } from '../../../tests/support/request-burst.js
 import { servedOverHttp } from '../../../tests/support/served-over-http.js';
 import type { LooseRequest, TestClient } from '../../../tests/support/test-client.js';
 import type { Endpoint } from '../../shared/api/endpoint.js';
-import { EMPTY_LISTING_FIELDS } from '../services/listings/read-listing.js';
+import { EMPTY_LISTING_FIELDS } from '../services/book-model/read-listing.js';
 import { LARGE_BODIES_RATE } from '../limits.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';

@@ -2,7 +2,7 @@ import { projectListingApi } from '../../shared/api/project-listing.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { generateListing } from '../services/listings/generate-listing.js';
-import { readListing } from '../services/listings/read-listing.js';
+import { readListing } from '../services/book-model/read-listing.js';
 import { saveListing } from '../services/listings/save-listing.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AiDisclosure, DisclosureAnswer, DisclosureEntry } from '../../../shared/schemas/ai-disclosure.js';
 import type { Database } from '../../db/schema.js';
-import { findProject } from '../projects/find-project.js';
-import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from '../projects/read-section-texts.js';
+import { findProject } from '../book-model/find-project.js';
+import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from '../book-model/read-section-texts.js';
 import type { DerivedEntry } from './derived-entry.js';
 import { imagesDisclosure } from './images-disclosure.js';
 import { readCoverRecord } from './read-cover-record.js';

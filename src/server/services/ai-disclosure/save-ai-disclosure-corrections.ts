@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import { now, writeJson } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
-import { findProject } from '../projects/find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import { readAiDisclosure } from './read-ai-disclosure.js';
 import { readCorrections } from './stored-corrections.js';
 

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { chapterInPlan, type ChapterContext } from '../../ai/book-context/chapter-context.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
-import { readSectionTexts } from '../projects/read-section-texts.js';
-import { findPlanChapter } from './find-plan-chapter.js';
-import { readBookPlan } from './read-book-plan.js';
+import { readSectionTexts } from '../book-model/read-section-texts.js';
+import { findPlanChapter } from '../book-model/find-plan-chapter.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 
 /**
  * Where the section `sectionName` sits in the plan of one of the user's projects (docs/decisions/0028-book-plan.md):

@@ -5,9 +5,9 @@ import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { nameProjectAfterPlan } from './name-project-after-plan.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { findListingRow, listingOf, printableListingFields, type ListingRecord } from '../listings/read-listing.js';
-import { readBook } from '../book-runs/read-book.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
+import { findListingRow, listingOf, printableListingFields, type ListingRecord } from '../book-model/read-listing.js';
+import { readBook } from '../book-model/read-book.js';
 import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */

@@ -1,7 +1,7 @@
 import type { BookRun, RunBudget } from '../../../shared/schemas/book-run.js';
 import { now } from '../../db/codec.js';
 import { AppError } from '../../errors/app-error.js';
-import { findProject } from '../projects/find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { findActiveRun, toBookRunView } from './book-run-view.js';
 import { storedBudget } from './run-budget.js';

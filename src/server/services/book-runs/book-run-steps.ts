@@ -1,5 +1,5 @@
-import { writingOrder, type BookPartPlan } from './book-parts.js';
-import type { Book } from './read-book.js';
+import { writingOrder, type BookPartPlan } from '../book-model/book-parts.js';
+import type { Book } from '../book-model/read-book.js';
 import type { StoredRunStep } from './stored-run.js';
 
 /**

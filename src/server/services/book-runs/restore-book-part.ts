@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { readBook } from './read-book.js';
+import { readBook } from '../book-model/read-book.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { restoreSection } from '../sections/section-rows.js';
 
 /**

@@ -7,9 +7,9 @@ import {
 } from '../../ai/book-context/chapter-context.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
-import { readSectionTexts } from '../projects/read-section-texts.js';
-import { ideaStore } from '../saved-items/idea-store.js';
-import { matchBookSections, planBookParts } from './book-parts.js';
+import { readSectionTexts } from '../book-model/read-section-texts.js';
+import { readIdeaContext } from '../saved-items/idea-context.js';
+import { matchBookSections, planBookParts } from '../book-model/book-parts.js';
 import { partUsage, type WriterUsage } from './run-budget.js';
 import { sentencesOf, type PartSentences } from './shared-sentences.js';
 import { readRunRow, type BookRunRow, type StoredRunPlan, type StoredRunStep } from './stored-run.js';
@@ -29,21 +29,6 @@ export interface RunContext {
   written: Map<string, { name: string; sentences: PartSentences }>;
   /** The tokens of the parts this run saved, each with its writer, which its budget is counted against. */
   spent: WriterUsage[];
-}
-
-/** What the writer is told of the project's idea (the idea's own fields); undefined without one. */
-export async function readIdeaContext(
-  db: Kysely<Database>,
-  userId: string,
-  ideaId: string | null,
-): Promise<ContentRequest['ideaContext']> {
-  if (!ideaId) return undefined;
-  const idea = await ideaStore(db)
-    .get(userId, ideaId)
-    .catch(() => null);
-  if (!idea) return undefined;
-  const { concept, targetAudience, sellingPoints, modules } = idea;
-  return { concept, targetAudience, sellingPoints, modules };
 }
 
 /** What a part's request is made from. */

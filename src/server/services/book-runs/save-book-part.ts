@@ -3,13 +3,13 @@ import type { Removal } from '../../ai/providers/answer-cleanup/answer-cleaner.j
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { writeSections } from '../projects/project-sections.js';
-import { projectSectionsQuery } from '../projects/read-section-texts.js';
-import { bookSectionOrder, matchBookSections, planBookParts } from './book-parts.js';
+import { projectSectionsQuery } from '../book-model/read-section-texts.js';
+import { bookSectionOrder, matchBookSections, planBookParts } from '../book-model/book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
-import { writePlanBasis } from './plan-basis.js';
+import { writePlanBasis } from '../book-model/plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { machineWrote } from '../sections/content-writer.js';
 import { insertSection, recordSectionPlan, rewriteSection } from '../sections/section-rows.js';
 
@@ -37,7 +37,7 @@ export interface WrittenPart {
  * the part only if it is still running at that part, so a part is saved once even when two workers raced to write it
  * and never for a run that was deleted with its project. A new part becomes a saved section placed in the book's
  * order among the project's sections; a rewrite replaces its section's text and keeps the text before as the
- * previous version. Either way the section records the plan it was written against (plan-basis.ts). The project's
+ * previous version. Either way the section records the plan it was written against (book-model/plan-basis.ts). The project's
  * files are out of date from then on. False when the run had moved on.
  */
 export async function saveBookPart(

@@ -9,9 +9,9 @@ import { bookRunSteps } from './book-run-steps.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { findActiveRun, toBookRunView } from './book-run-view.js';
 import { estimateBookTokens } from './estimate-book.js';
-import { readBook, type Book } from './read-book.js';
+import { readBook, type Book } from '../book-model/read-book.js';
 import { storedBudget } from './run-budget.js';
-import { readIdeaContext } from './run-context.js';
+import { readIdeaContext } from '../saved-items/idea-context.js';
 import type { StoredRunPlan, StoredRunStep } from './stored-run.js';
 import { writeBookJob } from './write-book-job.js';
 

@@ -16,7 +16,7 @@ export const storedRunPlan = z.object({
 });
 export type StoredRunPlan = z.output<typeof storedRunPlan>;
 
-/** One part a run writes (book-parts.ts); a rewrite names the section it writes again. */
+/** One part a run writes (book-model/book-parts.ts); a rewrite names the section it writes again. */
 export const storedRunStep = z.object({
   key: z.string(),
   role: z.enum(BOOK_PART_ROLES),

@@ -20,7 +20,7 @@ import { countSavedItems, type SavedItemStore } from '../saved-items/saved-item-
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
 import { coverArtKey, coverImageColumns, coverImageKey, resolveCoverImage } from './cover-files.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { inTransaction } from '../../db/in-transaction.js';
 
 const LABEL = 'Cover';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CoverDifference } from '../../../shared/schemas/cover.js';
 import type { Database } from '../../db/schema.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { findProject } from '../projects/find-project.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
+import { findProject } from '../book-model/find-project.js';
 import { coverDifferences } from './cover-differences.js';
 import { getCover } from './cover-store.js';
 

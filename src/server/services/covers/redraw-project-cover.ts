@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { findProject } from '../projects/find-project.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
+import { findProject } from '../book-model/find-project.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 import { requireStorageRoom } from '../storage/stored-files.js';
 import { planCoverText } from './cover-differences.js';
@@ -18,7 +18,7 @@ import { coverImageColumns, coverImageMaker, readCoverArt, storeCoverImage } fro
 import { OFFLINE_WRITER } from '../sections/content-writer.js';
 import { getCover, releaseCoverImage } from './cover-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 
 /** Whether a project other than `projectId` shows the cover: it must then not change under that project. */
 async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: string, projectId: string) {

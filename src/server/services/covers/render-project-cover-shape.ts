@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { renderCoverShape, type CoverShapeName, type ShapedCover } from './draw/cover-shapes.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
-import { findProject } from '../projects/find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import { readCoverArt } from './cover-files.js';
 import { coverSpecOf } from './project-cover-design.js';
 import { getCover } from './cover-store.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import { ALL_COPY_COLUMNS, copyState } from './document-copies.js';
 import { documentFileName } from './document-file-name.js';
 import type { DocumentsStatus } from '../../../shared/catalog.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobLane } from '../../db/schema.js';
 import { QUICK_RENDER_CHARACTERS } from '../../limits.js';
-import { ownedSectionsQuery } from '../projects/read-section-texts.js';
+import { ownedSectionsQuery } from '../book-model/read-section-texts.js';
 
 /**
  * The lane a project's render runs in (docs/decisions/0069-quick-lane.md): quick while its sections hold at most

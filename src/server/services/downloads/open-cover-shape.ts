@@ -3,7 +3,7 @@ import type { CoverDownloadShape } from '../../../shared/api/project-cover.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js';
 import { documentFileName } from '../documents/document-file-name.js';
 

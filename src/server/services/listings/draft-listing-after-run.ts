@@ -5,10 +5,10 @@ import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import { writerOf } from '../sections/content-writer.js';
 import type { GenerationDeps } from '../generation/generation-deps.js';
 import { recordGeneration } from '../generation/record-generation.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findListingRow, listingOf, listingView } from './read-listing.js';
+import { findListingRow, listingOf, listingView } from '../book-model/read-listing.js';
 import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
 import { builtInListing, writeListing, type WrittenListing } from './write-listing.js';
@@ -55,7 +55,7 @@ async function writeRunListing(
 
 /**
  * The listing fields a finished run drafts: every field of a project with no listing; else those a writer drafted
- * that the plan has since left behind (listing-bases.ts), since the run has just written the book anew. The creator's
+ * that the plan has since left behind (book-model/listing-bases.ts), since the run has just written the book anew. The creator's
  * own fields are never written over: out of date, they are marked so on the Listing card.
  */
 async function fieldsToDraft(db: Kysely<Database>, userId: string, projectId: string): Promise<ListingField[]> {

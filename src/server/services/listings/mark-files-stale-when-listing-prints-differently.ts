@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { printedBackCover, printedDescription } from '../../../shared/describe-book.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import type { Database } from '../../db/schema.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { findProject } from '../projects/find-project.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
+import { findProject } from '../book-model/find-project.js';
 import { printSettingsOf } from '../print/print-settings.js';
-import { printableListingFields, type ListingRecord } from './read-listing.js';
+import { printableListingFields, type ListingRecord } from '../book-model/read-listing.js';
 
 /**
  * A listing saved or written for one of the user's projects, `before` becoming `after`, with the book's `plan`: when

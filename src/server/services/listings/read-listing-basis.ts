@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
-import { readBook } from '../book-runs/read-book.js';
-import { readIdeaContext } from '../book-runs/run-context.js';
+import { readBook } from '../book-model/read-book.js';
+import { readIdeaContext } from '../saved-items/idea-context.js';
 
 /** The summaries book runs stored of these sections, the latest last. */
 const storedSummaries = (db: Kysely<Database>, userId: string, projectId: string, contentIds: readonly string[]) =>

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { LISTING_FIELDS, type Listing, type ListingFields } from '../../../shared/schemas/listing.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
-import { findProject } from '../projects/find-project.js';
-import { findListingRow, listingOf } from './read-listing.js';
+import { findProject } from '../book-model/find-project.js';
+import { findListingRow, listingOf } from '../book-model/read-listing.js';
 import { storeListing } from './store-listing.js';
 
 /** Whether two values of a field hold the same text: the same string, or the same entries in the same order. */

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Listing, ListingField } from '../../../shared/schemas/listing.js';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import { writeProjectSearchText } from '../projects/project-search-text.js';
-import { bookNamesOf, writeFieldBases } from './listing-bases.js';
+import { bookNamesOf, writeFieldBases } from '../book-model/listing-bases.js';
 import { markFilesStaleWhenListingPrintsDifferently } from './mark-files-stale-when-listing-prints-differently.js';
-import { listingView, type ListingRecord } from './read-listing.js';
+import { listingView, type ListingRecord } from '../book-model/read-listing.js';
 
 /** What a listing row stores: the fields, who wrote each, and each field's text before its last regeneration. */
 export type StoredListing = Pick<Listing, 'fields' | 'sources' | 'previous'>;
@@ -15,7 +15,7 @@ export type StoredListing = Pick<Listing, 'fields' | 'sources' | 'previous'>;
  * Writes the listing of one of the user's projects, the first time or over the one stored (`before`, empty when it
  * had none), in the caller's transaction; the project must be checked as the user's before. The fields `renewed` (those
  * written, or saved with new text) are recorded as written against the book plan as it stands, the others keep the book
- * they were written against (listing-bases.ts). The creator's corrections to the AI disclosure are kept as they are.
+ * they were written against (book-model/listing-bases.ts). The creator's corrections to the AI disclosure are kept as they are.
  * The files are out of date when they print the listing differently, and the project's search text follows its
  * listing (docs/decisions/0059-listing-in-files.md). Answers the listing as the API does.
  */

@@ -5,8 +5,8 @@ import type { PrintEdition, PrintSettings } from '../../../shared/schemas/print-
 import { now } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
-import { findProject } from '../projects/find-project.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
+import { findProject } from '../book-model/find-project.js';
 
 /** The project's columns that hold its print settings. */
 export const PRINT_COLUMNS = ['print_trim', 'print_paper', 'print_bleed', 'print_notes_pages'] as const;

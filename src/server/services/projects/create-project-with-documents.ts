@@ -4,7 +4,7 @@ import type { ProjectsTable } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
 import { startDocumentGeneration, type DocumentStartDeps } from '../documents/start-document-generation.js';
 import { createProject } from './create-project.js';
-import { findProject } from './find-project.js';
+import { findProject } from '../book-model/find-project.js';
 
 /**
  * POST /api/projects: saves the project and, when asked, starts its documents, in one request. The two are not one

@@ -5,7 +5,7 @@ import { now } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { createOnce } from '../saved-items/create-once.js';
-import { findProject } from './find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import { toProjectColumns } from './project-columns.js';
 import { requireOwnedLinks } from './project-links.js';
 import { insertSections, sectionRows } from './project-sections.js';

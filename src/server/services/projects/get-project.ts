@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { countAuthorNotes } from '../../../shared/author-notes.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { getCover } from '../covers/cover-store.js';
 import { documentUrls, draftCopyOf } from '../documents/document-files.js';
@@ -10,9 +10,9 @@ import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
 import { titleStore } from '../saved-items/title-store.js';
-import { findProject } from './find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import { readPublishCheck } from '../publish-check/read-publish-check.js';
-import { projectSectionsQuery } from './read-section-texts.js';
+import { projectSectionsQuery } from '../book-model/read-section-texts.js';
 import { readDate } from '../../db/codec.js';
 
 /** A linked part read through its own store (scoped to the owner), or null when the project has none. */

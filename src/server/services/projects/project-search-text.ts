@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ListingFields } from '../../../shared/schemas/listing.js';
 import type { Database } from '../../db/schema.js';
 import { toSearchText } from '../../db/search-text.js';
-import { findListingRow, listingFieldsOf } from '../listings/read-listing.js';
-import { findProject } from './find-project.js';
+import { findListingRow, listingFieldsOf } from '../book-model/read-listing.js';
+import { findProject } from '../book-model/find-project.js';
 
 /**
  * What a project's list search matches (docs/decisions/0059-listing-in-files.md): its name, and its listing's Etsy

@@ -4,11 +4,11 @@ import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toProjectColumns } from './project-columns.js';
-import { findProject } from './find-project.js';
+import { findProject } from '../book-model/find-project.js';
 import { requireOwnedLinks } from './project-links.js';
 import { readSectionIds, writeSections } from './project-sections.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { updateProjectSearchText } from './project-search-text.js';
 
 /** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { projectsUsingItem } from './projects-using-item.js';
 import type { SavedItemTable } from './saved-item-store.js';
-import { markDocumentsStale } from '../documents/mark-documents-stale.js';
+import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 
 /**
  * The documents of every project of `userId` that uses the item `id` of `table` no longer match it: both copies'

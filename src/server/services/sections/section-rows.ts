@@ -90,7 +90,7 @@ export async function restoreSection(db: Kysely<Database>, userId: string, id: s
     .execute();
 }
 
-/** The plan a book run wrote the section against (book-runs/plan-basis.ts), as stored JSON. */
+/** The plan a book run wrote the section against (book-model/plan-basis.ts), as stored JSON. */
 export async function recordSectionPlan(db: Kysely<Database>, userId: string, id: string, planBasis: string) {
   await db
     .updateTable('generated_content')

@@ -2,7 +2,7 @@ import type { ProductType } from '../../../shared/catalog.js';
 import type { BookPartRole } from '../../../shared/schemas/book-run.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import { SECTION_TYPES } from '../../../shared/section-types.js';
-import { findPlanChapter } from '../book-plans/find-plan-chapter.js';
+import { findPlanChapter } from './find-plan-chapter.js';
 
 /** One part of a planned book: the introduction, a chapter of the plan, or the conclusion. */
 export interface BookPartPlan {

@@ -4,7 +4,7 @@ import { bookPlan, type BookPlanResponse } from '../../../shared/schemas/book-pl
 import { readJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
-import { projectSectionsQuery } from '../projects/read-section-texts.js';
+import { projectSectionsQuery } from './read-section-texts.js';
 import { deriveBookPlan } from './derive-book-plan.js';
 
 const LABEL = 'Project';

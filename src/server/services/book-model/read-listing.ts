@@ -4,8 +4,8 @@ import { LISTING_FIELDS, LISTING_SOURCES, type Listing, type ListingFields } fro
 import { readJson } from '../../db/codec.js';
 import type { BookListingsTable, Database } from '../../db/schema.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { findProject } from '../projects/find-project.js';
+import { readBookPlan } from './read-book-plan.js';
+import { findProject } from './find-project.js';
 import { outOfDateFields, readFieldBases, type FieldBases } from './listing-bases.js';
 
 const textList = z.array(z.string()).catch([]);

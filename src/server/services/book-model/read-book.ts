@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readBookPlan } from '../book-plans/read-book-plan.js';
-import { bookProductType } from '../projects/book-product-type.js';
-import { findProject } from '../projects/find-project.js';
-import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from '../projects/read-section-texts.js';
+import { readBookPlan } from './read-book-plan.js';
+import { bookProductType } from './book-product-type.js';
+import { findProject } from './find-project.js';
+import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from './read-section-texts.js';
 import { matchBookSections, planBookParts } from './book-parts.js';
 import { isOutOfDate, readPlanBasis } from './plan-basis.js';
 
