@@ -5,7 +5,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { JobTimings } from './jobs/job-timings.js';
 import { openJobQueue } from './jobs/open-job-queue.js';
 import type { Logger } from './logger.js';
-import { writeBookHandler } from './services/book-runs/write-book-job.js';
+import { bookRunJobs } from './services/book-runs/book-run-jobs.js';
 import { generateDocumentsHandler, type DocumentRenderer } from './services/documents/generate-documents-job.js';
 import { sweepStoredFilesHandler } from './services/storage/sweep-stored-files-job.js';
 import type { GenerationRateLimiter } from './services/generation/generation-rate-limiter.js';
@@ -29,8 +29,9 @@ export interface JobQueueSettings {
 
 /**
  * The app's queue with every job it runs registered: document generation, book runs, which queue their own next
- * stretch and their files on this queue, and the hourly storage sweep. A worker takes them oldest first whatever
- * their kind, so a book's stretches and other users' renders take turns (docs/decisions/0044-fair-background-work.md).
+ * stretch and their files on this queue, and the hourly storage sweep. A worker runs renders and the sweep in its job
+ * slots, idle accounts first (docs/decisions/0069-quick-lane.md), and book runs' stretches in writing slots of their
+ * own, so a long render never holds up another creator's parts (docs/decisions/0072-writing-apart-from-renders.md).
  */
 export function createJobQueue(
   database: DatabaseHandle,
@@ -47,7 +48,7 @@ export function createJobQueue(
     database,
     [
       generateDocumentsHandler({ db: database.db, jobs: sameQueue, storage, storageQuota, log: logger, render }),
-      writeBookHandler({ db: database.db, jobs: sameQueue, storage, storageQuota, logger, ...writing }),
+      ...bookRunJobs({ db: database.db, jobs: sameQueue, storage, storageQuota, logger, ...writing }),
       sweepStoredFilesHandler({ db: database.db, storage, log: logger }),
     ],
     logger,

@@ -17,7 +17,7 @@ import { registerJob } from '../../src/server/jobs/job-definition.js';
 import type { JobQueue } from '../../src/server/jobs/job-queue.js';
 import { openJobQueue } from '../../src/server/jobs/open-job-queue.js';
 import { createLogger } from '../../src/server/logger.js';
-import { writeBookHandler } from '../../src/server/services/book-runs/write-book-job.js';
+import { bookRunJobs } from '../../src/server/services/book-runs/book-run-jobs.js';
 import { generateDocumentsHandler } from '../../src/server/services/documents/generate-documents-job.js';
 import { createGenerationRateLimiter } from '../../src/server/services/generation/generation-rate-limiter.js';
 import { storageQuota } from '../../src/server/services/storage/storage-quota.js';
@@ -75,7 +75,7 @@ const jobs = mode.startsWith('documents')
   : mode === 'book'
     ? [
         documents,
-        writeBookHandler(
+        ...bookRunJobs(
           {
             db: database.db,
             ai: slowOfflineWriter(),

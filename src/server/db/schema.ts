@@ -351,11 +351,13 @@ export interface SavedListVersionsTable {
 /** Where a job of the local runner stands: waiting, taken by a worker, or settled. */
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 /**
- * How long a job is known to run: `quick` (a short book's render, seconds at most: its enqueuer measured it, and it
- * runs on a budget that sends it back as long when it overruns) or `long` (everything else). A quick job may also take
- * the slots a process keeps for quick jobs (docs/decisions/0069-quick-lane.md).
+ * Which slots a job runs in. Renders and the storage sweep take a core: `quick` (a short book's render, seconds at
+ * most: its enqueuer measured it, and it runs on a budget that sends it back as long when it overruns) or `long`
+ * (the rest); a quick job may also take the slots a process keeps for quick jobs (docs/decisions/0069-quick-lane.md).
+ * `writing` jobs (a book run's stretches) mostly wait on a writer, in slots of their own
+ * (docs/decisions/0072-writing-apart-from-renders.md).
  */
-export type JobLane = 'quick' | 'long';
+export type JobLane = 'quick' | 'long' | 'writing';
 
 /** A background job of the local runner; `payload` is the job's JSON input. */
 export interface JobsTable {
@@ -369,7 +371,7 @@ export interface JobsTable {
   last_error: string | null;
   /** Whose job it is (its payload's userId), so a worker can pass by a user at their share of its slots. */
   user_id: string | null;
-  /** How long it runs (its payload's lane); null for a long job, and for jobs queued before lanes. */
+  /** Which slots it runs in (its payload's lane); null for a long job, and for jobs queued before lanes. */
   lane: JobLane | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -12,6 +12,11 @@ export interface JobDefinition<T extends object> {
   payload: z.ZodType<T>;
   maxAttempts: number;
   /**
+   * The lane every job of this kind runs in (JobLane), stamped on its payload as it is queued: `writing` for a job
+   * that waits on a writer. A job of a kind that names none runs in its payload's `lane`, or long.
+   */
+  lane?: 'writing';
+  /**
    * A periodic job (its payload is `{}`): the queue enqueues it this often across all processes together, and never
    * while one is still waiting or running, so at most one runs at a time.
    */
@@ -56,11 +61,16 @@ export function jobOwner(payload: unknown): string | null {
   return typeof owner === 'string' ? owner : null;
 }
 
+/** A payload as it is queued: checked by its definition's schema, and stamped with the definition's lane if it names one. */
+export function queuedPayload<T extends object>(definition: JobDefinition<T>, payload: T): T {
+  const checked = definition.payload.parse(payload);
+  return definition.lane ? { ...checked, lane: definition.lane } : checked;
+}
+
 /** Which lane a payload's job runs in (JobLane): its `lane`, or long for a job that names none. */
 export function jobLane(payload: unknown): JobLane {
-  return typeof payload === 'object' && payload !== null && 'lane' in payload && payload.lane === 'quick'
-    ? 'quick'
-    : 'long';
+  const lane = typeof payload === 'object' && payload !== null && 'lane' in payload ? payload.lane : null;
+  return lane === 'quick' || lane === 'writing' ? lane : 'long';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js';
 import type { JobLane } from '../db/schema.js';
-import { QUICK_SLOTS, userShareOf } from './job-slots.js';
+import { QUICK_SLOTS, userShareOf, WRITING_SLOTS } from './job-slots.js';
 
 /**
  * The loop a worker runs in either queue: while a slot is free, `take` a job and start it, or wait `pollMs` (an
@@ -16,13 +16,13 @@ export interface PollLoop {
 
 /**
  * Which job a free slot takes (docs/decisions/0069-quick-lane.md): none of a user who holds their share of the slots;
- * a job of a user with none running before one of a user with some, and oldest first among those; and only a quick
- * job when the slot is one of those kept for quick jobs.
+ * a job of a user with none running before one of a user with some, and oldest first among those; and only one of
+ * the slot's `lanes`: writing jobs in the writing slots, renders in the others, only quick ones in a slot kept for them.
  */
 export interface ClaimRule {
   ownersAtShare: string[];
   busyOwners: string[];
-  quickOnly: boolean;
+  lanes: JobLane[];
 }
 
 /** A job a worker has taken: whose it is (null: no one user's), its lane, and running it to its end. */
@@ -32,9 +32,31 @@ export interface TakenJob {
   run(): Promise<void>;
 }
 
-export function createPollLoop(
-  { pollMs, slots }: { pollMs: number; slots: number },
-  take: (rule: ClaimRule, stopping: AbortSignal) => Promise<TakenJob | null>,
+type Take = (rule: ClaimRule, stopping: AbortSignal) => Promise<TakenJob | null>;
+
+/**
+ * A worker's loops (docs/decisions/0072-writing-apart-from-renders.md): renders and the other jobs that take a core
+ * in `slots` and the slots kept for quick jobs; writing jobs in WRITING_SLOTS of their own, each set of slots with its
+ * own per-user share.
+ */
+export function createWorkerLoops({ pollMs, slots }: { pollMs: number; slots: number }, take: Take, logger: Logger) {
+  const loops = [
+    createPollLoop({ pollMs, slots, lanes: ['quick', 'long'], quickSlots: QUICK_SLOTS }, take, logger),
+    createPollLoop({ pollMs, slots: WRITING_SLOTS, lanes: ['writing'], quickSlots: 0 }, take, logger),
+  ];
+  return {
+    start: () => loops.forEach((loop) => loop.start()),
+    wake: () => loops.forEach((loop) => loop.wake()),
+    async stop(graceMs: number) {
+      await Promise.all(loops.map((loop) => loop.stop(graceMs)));
+    },
+  } satisfies PollLoop;
+}
+
+/** One set of slots: `slots` for jobs of `lanes`, and `quickSlots` more for quick jobs alone. */
+function createPollLoop(
+  { pollMs, slots, lanes, quickSlots }: { pollMs: number; slots: number; lanes: JobLane[]; quickSlots: number },
+  take: Take,
   logger: Logger,
 ): PollLoop {
   const share = userShareOf(slots);
@@ -66,11 +88,16 @@ export function createPollLoop(
     else held.set(owner, count);
   }
 
-  /** The rule a free slot claims by, or null when every slot is taken. */
-  function freeSlot(): ClaimRule | null {
+  /** The rule a free slot claims by, and whether it is one kept for quick jobs; null when every slot is taken. */
+  function freeSlot(): { rule: ClaimRule; quickSlot: boolean } | null {
     const general = running.size - inQuickSlots < slots;
-    if (!general && inQuickSlots >= QUICK_SLOTS) return null;
-    return { ownersAtShare: ownersAtShare(), busyOwners: [...held.keys()], quickOnly: !general };
+    if (!general && inQuickSlots >= quickSlots) return null;
+    const rule = {
+      ownersAtShare: ownersAtShare(),
+      busyOwners: [...held.keys()],
+      lanes: general ? lanes : ['quick' as const],
+    };
+    return { rule, quickSlot: !general };
   }
 
   function launch(job: TakenJob, quickSlot: boolean) {
@@ -90,12 +117,12 @@ export function createPollLoop(
 
   async function dispatch(signal: AbortSignal) {
     while (!stopRequested) {
-      const rule = freeSlot();
-      if (rule) {
+      const slot = freeSlot();
+      if (slot) {
         try {
-          const job = await take(rule, signal);
+          const job = await take(slot.rule, signal);
           if (job) {
-            launch(job, rule.quickOnly);
+            launch(job, slot.quickSlot);
             continue;
           }
         } catch (error) {

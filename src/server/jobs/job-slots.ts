@@ -18,3 +18,10 @@ export const userShareOf = (slots: number) => Math.max(1, slots - 1);
  * the other slots with long jobs, a quick job waits for a quick one at most (docs/decisions/0069-quick-lane.md).
  */
 export const QUICK_SLOTS = 1;
+
+/**
+ * Slots a process runs writing jobs in (a book run's stretches), apart from its JOB_SLOTS for renders: a writing job
+ * mostly waits on a provider's answer, so a long render never holds up another creator's parts, nor their parts a
+ * render (docs/decisions/0072-writing-apart-from-renders.md).
+ */
+export const WRITING_SLOTS = 4;

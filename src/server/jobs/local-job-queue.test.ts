@@ -94,7 +94,7 @@ describe('local job queue across worker processes', () => {
     await queue.stop();
   });
 
-  it("a quick job of an account with none running starts while other accounts' long jobs hold every slot", async () => {
+  it("a quick job of an account with none running, and writing jobs, start while other accounts' long jobs hold every slot", async () => {
     shared = await sharedDatabase();
     const held = heldJobs();
     const queue = createLocalJobQueue(shared.db, [held.job], createLogger('silent'), TEST_JOB_TIMINGS, 2);
@@ -102,9 +102,9 @@ describe('local job queue across worker processes', () => {
     await queue.start();
     await eventually(async () => held.started.length === STARTED_BESIDE_LONG_JOBS.length);
     await new Promise((resolve) => setTimeout(resolve, 3 * TEST_JOB_TIMINGS.pollMs));
-    expect(held.started).toEqual(STARTED_BESIDE_LONG_JOBS);
+    expect([...held.started].sort()).toEqual(STARTED_BESIDE_LONG_JOBS);
     held.release();
-    await eventually(async () => held.finished.length === 7);
+    await eventually(async () => held.finished.length === 9);
     await queue.stop();
   });
 

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { now, readJson, writeJson } from '../db/codec.js';
 import type { Database, JobLane } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { jobLane, jobOwner, type JobDefinition, type RegisteredJob } from './job-definition.js';
-import { createPollLoop, type ClaimRule } from './job-poll-loop.js';
+import { jobLane, jobOwner, queuedPayload, type JobDefinition, type RegisteredJob } from './job-definition.js';
+import { createWorkerLoops, type ClaimRule } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { leaseEnd, type JobTimings } from './job-timings.js';
 import { runJob } from './run-job.js';
@@ -24,8 +24,8 @@ type ClaimedJob = {
 };
 
 /**
- * The default queue: rows in `jobs`, taken oldest first, whatever their kind, by the `slots` workers of any
- * process on the same database (and its slots kept for quick jobs), by the rule of job-poll-loop.ts.
+ * The default queue: rows in `jobs`, taken by the `slots` workers of any process on the same database (and its slots
+ * kept for quick jobs, and its writing slots), by the rule of job-poll-loop.ts.
  * A job is claimed by one conditional update (pending → processing), so two workers never take the same row; the
  * worker renews its lease while it runs; the sweep takes back jobs whose lease ran out. A worker that stops hands
  * its running job back as pending, its attempt not counted.
@@ -39,7 +39,7 @@ export function createLocalJobQueue(
 ): JobQueue {
   const registry = new Map(jobs.map((job) => [job.name, job]));
 
-  async function claim({ ownersAtShare, busyOwners, quickOnly }: ClaimRule): Promise<ClaimedJob | null> {
+  async function claim({ ownersAtShare, busyOwners, lanes }: ClaimRule): Promise<ClaimedJob | null> {
     for (;;) {
       const next = await db
         .selectFrom('jobs')
@@ -49,7 +49,9 @@ export function createLocalJobQueue(
         .$if(ownersAtShare.length > 0, (query) =>
           query.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', 'not in', ownersAtShare)])),
         )
-        .$if(quickOnly, (query) => query.where('lane', '=', 'quick'))
+        .where((eb) =>
+          lanes.includes('long') ? eb.or([eb('lane', 'in', lanes), eb('lane', 'is', null)]) : eb('lane', 'in', lanes),
+        )
         .$if(busyOwners.length > 0, (query) =>
           query.orderBy((eb) => eb.case().when('user_id', 'in', busyOwners).then(1).else(0).end()),
         )
@@ -173,7 +175,7 @@ export function createLocalJobQueue(
   }
 
   let lastSweep = 0;
-  const loop = createPollLoop(
+  const loop = createWorkerLoops(
     { pollMs: timings.pollMs, slots },
     async (rule, stopping) => {
       if (Date.now() - lastSweep >= timings.sweepMs) {
@@ -191,7 +193,7 @@ export function createLocalJobQueue(
     kind: 'local',
     async enqueue<T extends object>(definition: JobDefinition<T>, payload: T) {
       const at = now();
-      const checked = definition.payload.parse(payload);
+      const checked = queuedPayload(definition, payload);
       await db
         .insertInto('jobs')
         .values({

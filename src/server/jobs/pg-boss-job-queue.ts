@@ -3,8 +3,15 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { jobLane, jobOwner, reasonOf, type JobDefinition, type RegisteredJob } from './job-definition.js';
-import { createPollLoop, type ClaimRule } from './job-poll-loop.js';
+import {
+  jobLane,
+  jobOwner,
+  queuedPayload,
+  reasonOf,
+  type JobDefinition,
+  type RegisteredJob,
+} from './job-definition.js';
+import { createWorkerLoops, type ClaimRule } from './job-poll-loop.js';
 import type { JobQueue } from './job-queue.js';
 import { JOB_TIMINGS } from '../limits.js';
 import { startHeartbeat } from './job-heartbeat.js';
@@ -27,8 +34,8 @@ type FetchedJob = { id: string; name: string; data: unknown; retry_count: number
 
 /**
  * The queue on PostgreSQL: pg-boss, in its own schema, speaking through the app's connection pool. Each process runs
- * `slots` jobs at once (and quick ones in the slots it keeps for them), fetched oldest first whatever their kind, by
- * the rule of job-poll-loop.ts; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
+ * `slots` jobs at once (and quick ones in the slots it keeps for them, and writing jobs in slots of their own), fetched
+ * by the rule of job-poll-loop.ts; a job is fetched with SKIP LOCKED, so two workers in any processes never take the same one.
  * pg-boss does the rest of the bookkeeping: retries, and expiry of a job whose worker died (its maintenance retries
  * it or fails it) once the lease its worker's heartbeat renews has run out. Every job that fails for good, by an
  * error, by a final failure or by expiry, lands on its dead-letter queue, whose worker runs the job's `fail`, so
@@ -134,7 +141,7 @@ export function createPgBossJobQueue(
    */
   async function fetchNext(
     schema: string,
-    { ownersAtShare, busyOwners, quickOnly }: ClaimRule,
+    { ownersAtShare, busyOwners, lanes }: ClaimRule,
   ): Promise<FetchedJob | undefined> {
     const job = sql.id(schema, 'job');
     const { rows } = await sql<FetchedJob>`
@@ -143,7 +150,7 @@ export function createPgBossJobQueue(
         where name in (${sql.join(jobs.map(({ name }) => name))})
           and state < 'active' and start_after < now()
           and (data->>'userId' is null or not data->>'userId' = any(${ownersAtShare}::text[]))
-          and (not ${quickOnly} or data->>'lane' = 'quick')
+          and (case when data->>'lane' in ('quick', 'writing') then data->>'lane' else 'long' end) = any(${lanes}::text[])
         order by (data->>'userId' = any(${busyOwners}::text[])) is true, created_on, id
         limit 1
         for update skip locked
@@ -216,7 +223,7 @@ export function createPgBossJobQueue(
     }
   }
 
-  const loop = createPollLoop(
+  const loop = createWorkerLoops(
     { pollMs: timings.pollMs, slots },
     async (rule, stopping) => {
       await enqueueDue();
@@ -234,7 +241,7 @@ export function createPgBossJobQueue(
     kind: 'pg-boss',
     async enqueue<T extends object>(definition: JobDefinition<T>, payload: T) {
       const { boss } = await bossWith([definition]);
-      await boss.send(definition.name, definition.payload.parse(payload), sendOptions(definition));
+      await boss.send(definition.name, queuedPayload(definition, payload), sendOptions(definition));
       loop.wake();
     },
     async start() {

@@ -32,3 +32,11 @@ export async function endRun(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A reason as a sentence: ending in its own full stop, or given one. */
+export const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+
+/** A run whose job failed for good pauses, saying why, for the creator to Resume. */
+export async function stopRun(db: Kysely<Database>, runId: string, reason: string) {
+  await pauseRun(db, runId, null, `Writing stopped: ${asSentence(reason)} Resume to continue.`);
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineJob, registerJob } from '../../jobs/job-definition.js';
-import { agreeCover, startDocumentGeneration } from '../documents/start-document-generation.js';
+import { agreeCover } from '../documents/start-document-generation.js';
 import { AppError } from '../../errors/app-error.js';
-import { draftListingAfterRun } from '../listings/draft-listing-after-run.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
-import { estimateListingTokens, estimatePartTokens } from './estimate-book.js';
+import { estimatePartTokens } from './estimate-book.js';
+import { finishBookRunJob } from './finish-book-run-job.js';
 import { budgetOf, overBudget, runWriterPrice, spendOf } from './run-budget.js';
-import { endRun, pauseRun } from './run-status.js';
+import { asSentence, endRun, pauseRun, stopRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
 import { sentencesOf } from './shared-sentences.js';
 import { writeBookPart } from './write-book-part.js';
@@ -15,20 +15,22 @@ import { BOOK_STRETCH_ATTEMPTS, BOOK_STRETCH_MS } from '../../limits.js';
 
 /**
  * A stretch of a book run's work (docs/decisions/0029-book-runs.md); tried again before the run pauses. It is its
- * user's (jobs queued before runs said whose have no `userId`).
+ * user's (jobs queued before runs said whose have no `userId`), and runs in the writing slots, apart from renders
+ * (docs/decisions/0072-writing-apart-from-renders.md).
  */
 export const writeBookJob = defineJob({
   name: 'write-book',
   payload: z.object({ runId: z.uuid(), userId: z.uuid().optional() }),
   maxAttempts: BOOK_STRETCH_ATTEMPTS,
+  lane: 'writing',
 });
 
 /**
  * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands: a job taken
  * again after its worker died goes on from the first part not saved. It stops when the run is no longer running
  * (paused, cancelled, deleted with its project), pauses it before a part that would take it past its budget
- * (docs/decisions/0061-run-budget.md) and when a part cannot be written, and once every part is saved starts the
- * project's files and completes the run.
+ * (docs/decisions/0061-run-budget.md) and when a part cannot be written, and once every part is saved and the cover
+ * agrees with the book queues the run's last step (finish-book-run-job.ts): the listing, the files.
  */
 export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS) {
   return registerJob(writeBookJob, {
@@ -53,7 +55,7 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         if (!step) {
           const coverRefused = await coverAgreed(deps, context);
           if (coverRefused) await pauseRun(deps.db, runId, state.next_step, coverRefused);
-          else await finishRun(deps, context);
+          else await deps.jobs.enqueue(finishBookRunJob, { runId, userId: context.row.user_id });
           return;
         }
         if (Date.now() >= stretchEnds) {
@@ -82,14 +84,9 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
         context.spent.push({ writer, inputTokens, outputTokens });
       }
     },
-    async fail({ runId }, reason) {
-      await pauseRun(deps.db, runId, null, `Writing stopped: ${asSentence(reason)} Resume to continue.`);
-    },
+    fail: ({ runId }, reason) => stopRun(deps.db, runId, reason),
   });
 }
-
-/** A reason as a sentence: ending in its own full stop, or given one. */
-const asSentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
 /**
  * Every part is written: a cover the book's title, subtitle or author has moved away from is redrawn with the book's
@@ -108,41 +105,4 @@ async function coverAgreed(deps: BookRunDeps, { row }: RunContext): Promise<stri
       'Redraw or change the cover on the project page, then Resume to make the files.'
     );
   }
-}
-
-/** What the run tells the creator when its budget has no room for the listing. */
-const LISTING_OVER_BUDGET = {
-  what: 'Drafting the listing',
-  advice: 'The book is written without it: draft the listing on the Listing page.',
-};
-
-/**
- * Every part is saved: a project without a listing has one drafted (never failing the run) unless the run's budget has
- * no room for it, which the completed run notes, and its tokens are counted in the run
- * (docs/decisions/0066-listing-in-run-budget.md); the project's files are started (replacing any under way; at the
- * user's storage quota they fail with its words, the book is written all the same), then the run is completed.
- */
-async function finishRun(deps: BookRunDeps, context: RunContext) {
-  const { row } = context;
-  const listing = await draftListingAfterRun(deps, row.user_id, row.project_id, (basis) =>
-    overBudget(
-      budgetOf(row),
-      spendOf(context.spent, deps),
-      estimateListingTokens(basis),
-      runWriterPrice(row, deps),
-      LISTING_OVER_BUDGET,
-    ),
-  );
-  await deps.db
-    .updateTable('book_runs')
-    .set({
-      listing_input_tokens: listing.usage?.inputTokens ?? null,
-      listing_output_tokens: listing.usage?.outputTokens ?? null,
-      listing_writer: listing.usage?.writer ?? null,
-      note: listing.skipped,
-    })
-    .where('id', '=', row.id)
-    .execute();
-  await startDocumentGeneration(deps, row.user_id, row.project_id, { draft: false, replace: true, cover: 'redraw' });
-  await endRun(deps.db, row.id, 'completed');
 }
