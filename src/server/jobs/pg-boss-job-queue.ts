@@ -189,6 +189,17 @@ export function createPgBossJobQueue(
     }
   }
 
+  /**
+   * Runs `fail` for the jobs that failed for good since the last look, at most once per poll across the worker's
+   * loops (job-poll-loop.ts), each of which takes a job when a slot of its own frees.
+   */
+  let lastSettled = 0;
+  async function settleFailures() {
+    if (Date.now() - lastSettled < timings.pollMs) return;
+    lastSettled = Date.now();
+    for (const job of jobs) await settleFailure(job);
+  }
+
   async function settleFailure(job: RegisteredJob) {
     const { boss } = await bossWith(jobs);
     const queue = deadLetterOf(job.name);
@@ -227,7 +238,7 @@ export function createPgBossJobQueue(
     { pollMs: timings.pollMs, slots },
     async (rule, stopping) => {
       await enqueueDue();
-      for (const job of jobs) await settleFailure(job);
+      await settleFailures();
       const { boss, schema } = await bossWith(jobs);
       const next = await fetchNext(schema, rule);
       return next
