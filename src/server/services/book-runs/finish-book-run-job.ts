@@ -6,7 +6,7 @@ import type { BookRunDeps } from './book-run-deps.js';
 import { loadRunContext, type RunContext } from './run-context.js';
 import { estimateListingTokens } from './estimate-book.js';
 import { budgetOf, overBudget, runWriterPrice, spendOf } from './run-budget.js';
-import { endRun, stopRun } from './run-status.js';
+import { endRun, readRunState, stopRun } from './run-status.js';
 import { BOOK_STRETCH_ATTEMPTS } from '../../limits.js';
 
 /**
@@ -28,16 +28,14 @@ export const finishBookRunJob = defineJob({
 export function finishBookRunHandler(deps: BookRunDeps) {
   return registerJob(finishBookRunJob, {
     async run({ runId }) {
+      const state = await readRunState(deps.db, runId);
+      if (state?.status !== 'running') return;
+      if (state.cancel_requested === 1) {
+        await endRun(deps.db, runId, 'cancelled');
+        return;
+      }
       const context = await loadRunContext(deps.db, runId);
-      if (!context) return;
-      const state = await deps.db
-        .selectFrom('book_runs')
-        .select(['status', 'next_step', 'cancel_requested'])
-        .where('id', '=', runId)
-        .executeTakeFirst();
-      if (state?.status !== 'running' || state.next_step < context.steps.length) return;
-      if (state.cancel_requested === 1) await endRun(deps.db, runId, 'cancelled');
-      else await finishRun(deps, context);
+      if (context && state.next_step >= context.steps.length) await finishRun(deps, context);
     },
     fail: ({ runId }, reason) => stopRun(deps.db, runId, reason),
   });

@@ -2,6 +2,15 @@ import type { Kysely } from 'kysely';
 import { now } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 
+/** Where a run stands as its job takes it up: its status, its next part, and whether the creator asked to cancel. */
+export function readRunState(db: Kysely<Database>, runId: string) {
+  return db
+    .selectFrom('book_runs')
+    .select(['status', 'next_step', 'cancel_requested'])
+    .where('id', '=', runId)
+    .executeTakeFirst();
+}
+
 /**
  * A running run pauses with the reason shown to the creator (the provider's message); with `atStep`, only if it is
  * still at that part, so a pause never undoes a later worker's progress.

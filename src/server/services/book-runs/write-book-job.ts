@@ -7,7 +7,7 @@ import { loadRunContext, type RunContext } from './run-context.js';
 import { estimatePartTokens } from './estimate-book.js';
 import { finishBookRunJob } from './finish-book-run-job.js';
 import { budgetOf, overBudget, runWriterPrice, spendOf } from './run-budget.js';
-import { asSentence, endRun, pauseRun, stopRun } from './run-status.js';
+import { asSentence, endRun, pauseRun, readRunState, stopRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
 import { sentencesOf } from './shared-sentences.js';
 import { writeBookPart } from './write-book-part.js';
@@ -41,11 +41,7 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
       for (;;) {
         // Aborted (the worker stops, or the run limit): the queue has handed the job on, so this one writes no more.
         signal.throwIfAborted();
-        const state = await deps.db
-          .selectFrom('book_runs')
-          .select(['status', 'next_step', 'cancel_requested'])
-          .where('id', '=', runId)
-          .executeTakeFirst();
+        const state = await readRunState(deps.db, runId);
         if (state?.status !== 'running') return;
         if (state.cancel_requested === 1) {
           await endRun(deps.db, runId, 'cancelled');
