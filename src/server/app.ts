@@ -23,6 +23,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
+import { projectCourseKitRoutes } from './routes/project-course-kit.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
 import { projectListingRoutes } from './routes/project-listing.js';
 import { projectPrintRoutes } from './routes/project-print.js';
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectRoutes(options))
     .route('/', projectDocumentRoutes(options))
     .route('/', projectPrintRoutes(options))
+    .route('/', projectCourseKitRoutes(options))
     .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectBookRoutes(options))

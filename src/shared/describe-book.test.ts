@@ -32,6 +32,17 @@ describe('describeBook', () => {
       chapters: Array.from({ length: 12 }, () => ({ title: 'C'.repeat(BOOK_PLAN_LIMITS.chapterTitle), goal: '' })),
     };
     expect(describeBook(longest).length).toBeLessThanOrEqual(BOOK_PLAN_LIMITS.description);
+    expect(describeBook({ ...longest, finalAssignment: '' }).length).toBeLessThanOrEqual(BOOK_PLAN_LIMITS.description);
+  });
+
+  it("says a course's modules, for a plan shaped as a course's", () => {
+    const course = { title: 'Prep Once', subtitle: '', finalAssignment: '' };
+    expect(describeBook({ ...course, chapters: chapters('Plan the Week', 'Shop Once') })).toBe(
+      'Prep Once. A course in 2 modules: Plan the Week and Shop Once.',
+    );
+    expect(describeBook({ ...course, chapters: chapters('Plan the Week') })).toBe(
+      'Prep Once. A course in one module: Plan the Week.',
+    );
   });
 });
 

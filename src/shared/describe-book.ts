@@ -1,6 +1,10 @@
 import { kdpDescriptionText } from './listing/kdp-description-text.js';
 import type { BookPlanChapter } from './schemas/book-plan.js';
 import type { ListingFields } from './schemas/listing.js';
+import { kindOfPlan } from './product-kind.js';
+
+/** What a description calls the product and its parts, by its kind. */
+const UNITS = { book: ['book', 'chapter'], course: ['course', 'module'] } as const;
 
 /** Chapters a description names one by one; a longer book is described by its first and last. */
 const LISTED_CHAPTERS = 12;
@@ -15,10 +19,16 @@ const listOf = (items: readonly string[]) =>
 /**
  * The description the files carry while the plan has none of its own (docs/decisions/0028-book-plan.md): the
  * title and subtitle, and what its chapters are — 'Slow Mornings: A Gentle Plan. A book in 3 chapters: Why
- * Mornings Feel Hard, Quiet Kitchens and Weekend Mornings.' Built from the plan alone, never from an idea's pitch;
- * the longest plan's fits the description's limit.
+ * Mornings Feel Hard, Quiet Kitchens and Weekend Mornings.' (a course's: 'A course in 3 modules: …'). Built from the
+ * plan alone, never from an idea's pitch; the longest plan's fits the description's limit.
  */
-export function describeBook(plan: { title: string; subtitle: string; chapters: readonly BookPlanChapter[] }): string {
+export function describeBook(plan: {
+  title: string;
+  subtitle: string;
+  chapters: readonly BookPlanChapter[];
+  finalAssignment?: string;
+}): string {
+  const [product, unit] = UNITS[kindOfPlan(plan)];
   const title = plan.title.trim();
   const subtitle = plan.subtitle.trim();
   const titles = plan.chapters.map((chapter) => chapter.title.trim()).filter(Boolean);
@@ -27,10 +37,10 @@ export function describeBook(plan: { title: string; subtitle: string; chapters: 
     titles.length === 0
       ? ''
       : titles.length === 1
-        ? `A book in one chapter: ${titles[0]}`
+        ? `A ${product} in one ${unit}: ${titles[0]}`
         : titles.length <= LISTED_CHAPTERS
-          ? `A book in ${titles.length} chapters: ${listOf(titles)}`
-          : `A book in ${titles.length} chapters, from ${titles[0]} to ${titles[titles.length - 1]}`;
+          ? `A ${product} in ${titles.length} ${unit}s: ${listOf(titles)}`
+          : `A ${product} in ${titles.length} ${unit}s, from ${titles[0]} to ${titles[titles.length - 1]}`;
   return [heading, chapters].filter(Boolean).map(sentence).join(' ');
 }
 

@@ -58,3 +58,23 @@ export const BOOK_PLAN_LIMITS = {
   /** What the files' metadata say the book is about: plain text, paragraphs allowed. */
   description: 4_000,
 } as const;
+
+/**
+ * The limits of a course plan's modules (docs/decisions/0073-course-plan.md): the lessons and quiz each module of a
+ * course's plan carries, and the course's final assignment.
+ */
+export const COURSE_PLAN_LIMITS = {
+  lessonsPerModule: 20,
+  lessonTitle: 200,
+  objective: 300,
+  keyPointsPerLesson: 10,
+  keyPoint: 300,
+  questionsPerModule: 30,
+  question: 1_000,
+  choicesPerQuestion: 6,
+  choice: 300,
+  acceptedAnswers: 10,
+  acceptedAnswer: 200,
+  explanation: 1_000,
+  finalAssignment: 4_000,
+} as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { DocumentsStatus, ProjectStatus } from '../../src/shared/catalog.js';
+import type { DocumentsStatus, ProductType, ProjectStatus } from '../../src/shared/catalog.js';
 import { now, writeJson } from '../../src/server/db/codec.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { toSearchText } from '../../src/server/db/search-text.js';
@@ -24,6 +24,7 @@ export async function createProject(
     coverId?: string;
     wizardStep?: number;
     secondsAgo?: number;
+    productType?: ProductType;
   },
 ) {
   const row = {
@@ -36,7 +37,7 @@ export async function createProject(
     documents_generation: fields.documentsGeneration ?? null,
     cover_id: fields.coverId ?? null,
     wizard_step: fields.wizardStep ?? null,
-    product_type: 'ebook',
+    product_type: fields.productType ?? 'ebook',
     created_at: createdAt(fields.secondsAgo),
     updated_at: now(),
   } satisfies Insertable<Database['projects']>;

@@ -223,7 +223,10 @@ export interface StorageUsageTable {
   bytes: ColumnType<number | string, number, number>;
 }
 
-/** A project's saved book plan; `chapters` is the JSON list of { title, goal } in their order. */
+/**
+ * A project's saved book plan; `chapters` is the JSON list of { title, goal } in their order, a course's modules
+ * with their lessons and quiz too (shared/schemas/course-plan.ts).
+ */
 export interface BookPlansTable {
   project_id: string;
   user_id: string;
@@ -234,6 +237,8 @@ export interface BookPlansTable {
   chapters: Json;
   /** What the files' metadata say the book is about; empty, a description built from the plan (migration 0019). */
   description: ColumnType<string, string | undefined, string>;
+  /** A course's final assignment; empty for a book and a course without one (migration 0038). */
+  final_assignment: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -101,6 +101,7 @@ describe('book plans', () => {
     const project = await wizardProject(owner);
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
+      kind: 'book',
       plan: {
         title: 'Slow Mornings',
         subtitle: 'A Gentle Plan for Busy Parents',
@@ -126,6 +127,7 @@ describe('book plans', () => {
     const project = await assembledProject(owner);
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
+      kind: 'book',
       plan: {
         title: 'Prep Once, Eat All Week',
         subtitle: '',
@@ -178,8 +180,8 @@ describe('book plans', () => {
   it('saves a plan and reads it back, text exactly as saved', async () => {
     const owner = await ctx.signUp();
     const project = await wizardProject(owner);
-    expect(await savePlan(owner, project.id, PLAN)).toEqual({ saved: true, plan: PLAN });
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
+    expect(await savePlan(owner, project.id, PLAN)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
 
     const literal = {
       ...PLAN,
@@ -189,11 +191,11 @@ describe('book plans', () => {
       ],
     };
     await savePlan(owner, project.id, literal);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal, kind: 'book' });
 
     const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [], description: '' };
     await savePlan(owner, project.id, emptied);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied, kind: 'book' });
   });
 
   it('refuses bad input with its field message and leaves the stored plan exactly as it was', async () => {
@@ -243,7 +245,7 @@ describe('book plans', () => {
     const stored = await storedPlans();
     await refuseAll();
     expect(await storedPlans()).toEqual(stored);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
   });
 
   it("answers 404 to another user's, a missing or a malformed project, and leaves the owner's plan as it was", async () => {
@@ -262,7 +264,7 @@ describe('book plans', () => {
       }
     }
     expect(await storedPlans()).toEqual(stored);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
     expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
   });
 
@@ -278,7 +280,7 @@ describe('book plans', () => {
     await savePlan(owner, project.id, PLAN);
     const first = await createTitle(ctx.db, { userId: owner.userId, title: 'Another Title' });
     await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: first.id } });
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
   });
 
   it("keeps each project's plan to itself", async () => {
@@ -292,8 +294,8 @@ describe('book plans', () => {
     });
     const other = { ...PLAN, title: 'Second Book', chapters: [] };
     await savePlan(owner, second.id, other);
-    expect(await readPlan(owner, first.id)).toEqual({ saved: true, plan: PLAN });
-    expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other });
+    expect(await readPlan(owner, first.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other, kind: 'book' });
   });
 
   it('makes the files out of date when a printed field or the description they print changes, and not when the plan is saved unchanged', async () => {

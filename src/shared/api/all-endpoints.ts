@@ -9,6 +9,7 @@ import { meApi } from './me.js';
 import { openApi } from './openapi.js';
 import { projectAiDisclosureApi } from './project-ai-disclosure.js';
 import { projectBookApi } from './project-book.js';
+import { projectCourseKitApi } from './project-course-kit.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
 import { projectListingApi } from './project-listing.js';
@@ -30,6 +31,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectApi,
   projectDocumentApi,
   projectPrintApi,
+  projectCourseKitApi,
   projectListingApi,
   projectAiDisclosureApi,
   projectBookApi,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatCount } from '../format-count.js';
 import { BOOK_PLAN_LIMITS } from '../limits.js';
 import { joinTitle } from '../title-parts.js';
+import { PRODUCT_KINDS } from '../product-kind.js';
+import { courseModuleFields, coursePlanFields } from './course-plan.js';
 import { plainText, requiredText } from './fields.js';
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -27,11 +29,12 @@ export function isValidIsbn(isbn: string): boolean {
   return false;
 }
 
-/** One chapter of the plan: numbered by its position. */
+/** One chapter of the plan, numbered by its position; a course's module, which also has lessons and a quiz. */
 export const bookPlanChapter = z.object({
   title: requiredText('Chapter title', BOOK_PLAN_LIMITS.chapterTitle),
   /** One line: what the reader can do after the chapter. */
   goal: plainText('Chapter goal', BOOK_PLAN_LIMITS.chapterGoal),
+  ...courseModuleFields,
 });
 export type BookPlanChapter = z.output<typeof bookPlanChapter>;
 
@@ -59,6 +62,7 @@ export const bookPlanInput = z
      * built from the plan (shared/describe-book.ts).
      */
     description: plainText('Description', BOOK_PLAN_LIMITS.description).default(''),
+    ...coursePlanFields,
   })
   .refine(
     (plan) => !plan.subtitle || joinTitle(plan.title, plan.subtitle).length <= BOOK_PLAN_LIMITS.titleWithSubtitle,
@@ -78,9 +82,10 @@ export const bookPlan = z.object({
   subtitle: z.string(),
   authorName: z.string(),
   isbn: z.string(),
-  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string(), ...courseModuleFields })),
   /** The plan's own description; empty while the files carry the one built from the plan. */
   description: z.string(),
+  ...coursePlanFields,
 });
 
 /** GET and PUT /api/projects/:id/plan: the plan, and whether it is saved or derived from the project's parts. */
@@ -88,6 +93,8 @@ export const bookPlanResponse = z.object({
   plan: bookPlan,
   /** False while no plan is saved and the plan shown is derived from the project's parts. */
   saved: z.boolean(),
+  /** What the product is made as: a course's modules have lessons and a quiz (shared/product-kind.ts). */
+  kind: z.enum(PRODUCT_KINDS),
 });
 export type BookPlan = z.output<typeof bookPlan>;
 export type BookPlanResponse = z.output<typeof bookPlanResponse>;

@@ -21,7 +21,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useFollowGenerating } from '@/lib/projects/followed-generations';
 import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects/projects';
-import { ProjectBook, useBook } from '@/features/book';
+import { bookPlanQueryOptions, ProjectBook, useBook } from '@/features/book';
 import { PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { ListingCard } from '@/components/listing/listing-card';
@@ -33,6 +33,7 @@ import { CoverDifferencesNotice } from './components/cover-differences-notice';
 import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
 import { PrintEditionCard } from './components/print-edition-card';
+import { CourseKitCard } from './components/course-kit-card';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
@@ -85,6 +86,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
   const { niche, idea, productTitle, cover } = project;
   const book = useBook(project.id);
+  const plan = useQuery(bookPlanQueryOptions(project.id)).data;
+  const course = plan?.kind === 'course';
   const outOfDate = new Set(
     book.data?.parts.flatMap((part) => (part.outOfDate && part.contentId ? [part.contentId] : [])),
   );
@@ -104,7 +107,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
           </div>
         </div>
-        <ProjectPageLinks />
+        <ProjectPageLinks course={course} />
         <ProjectActions project={project} />
         <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} />
         {project.documentsStatus === 'failed' && project.documentsError && (
@@ -189,6 +192,12 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         />
       </ProjectPageSection>
 
+      {course && (
+        <ProjectPageSection id="course-kit">
+          <CourseKitCard projectId={project.id} plan={plan.plan} />
+        </ProjectPageSection>
+      )}
+
       <ProjectPageSection id="print-edition">
         <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
       </ProjectPageSection>
@@ -204,7 +213,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
 /**
  * /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents, its
- * book, print edition and listing, each reached from the links at the top.
+ * book, a course's kit, print edition and listing, each reached from the links at the top.
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();

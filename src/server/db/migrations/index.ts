@@ -35,6 +35,7 @@ import { jobLaneMigration } from './0034_job_lane.js';
 import { machineTextMigration } from './0035_machine_text.js';
 import { listingBasesMigration } from './0036_listing_bases.js';
 import { sixWizardStepsMigration } from './0037_six_wizard_steps.js';
+import { coursePlanMigration } from './0038_course_plan.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -74,5 +75,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0035_machine_text': machineTextMigration(dialect),
     '0036_listing_bases': listingBasesMigration(dialect),
     '0037_six_wizard_steps': sixWizardStepsMigration(),
+    '0038_course_plan': coursePlanMigration(),
   };
 }

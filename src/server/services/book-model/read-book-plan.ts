@@ -6,6 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { projectSectionsQuery } from './read-section-texts.js';
 import { deriveBookPlan } from './derive-book-plan.js';
+import { bookProductType } from './book-product-type.js';
+import { planOfKind } from './plan-of-kind.js';
+import { productKindOf } from '../../../shared/product-kind.js';
 
 const LABEL = 'Project';
 const moduleList = z.array(z.string()).catch([]);
@@ -32,6 +35,8 @@ function selectPlanSources(db: Kysely<Database>, userId: string, projectId: stri
     .select([
       'projects.title as project_name',
       'projects.name_generated',
+      'projects.product_type',
+      'product_ideas.product_type as idea_product_type',
       'product_titles.title as chosen_title',
       'product_ideas.concept',
       'product_ideas.modules',
@@ -44,6 +49,7 @@ function selectPlanSources(db: Kysely<Database>, userId: string, projectId: stri
       'book_plans.isbn as plan_isbn',
       'book_plans.chapters as plan_chapters',
       'book_plans.description as plan_description',
+      'book_plans.final_assignment as plan_final_assignment',
     ])
     .where('projects.id', '=', requireItemId(LABEL, projectId))
     .where('projects.user_id', '=', userId);
@@ -63,6 +69,7 @@ export async function readBookPlan(
   sectionNames?: () => Promise<string[]>,
 ): Promise<BookPlanResponse> {
   const row = requireFound(LABEL, await selectPlanSources(db, userId, projectId).executeTakeFirst());
+  const kind = productKindOf(bookProductType(row.product_type, row.idea_product_type));
   if (row.plan_title !== null) {
     const plan = bookPlan.parse({
       title: row.plan_title,
@@ -71,8 +78,9 @@ export async function readBookPlan(
       isbn: row.plan_isbn,
       chapters: readJson(row.plan_chapters),
       description: row.plan_description,
+      finalAssignment: row.plan_final_assignment ?? '',
     });
-    return { plan, saved: true };
+    return { plan: planOfKind(plan, kind), saved: true, kind };
   }
   const names =
     (await sectionNames?.()) ??
@@ -89,5 +97,5 @@ export async function readBookPlan(
     accountName: row.full_name ?? row.account_name,
     sectionNames: names,
   });
-  return { plan, saved: false };
+  return { plan: planOfKind(plan, kind), saved: false, kind };
 }

@@ -9,6 +9,8 @@ import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { findListingRow, listingOf, printableListingFields, type ListingRecord } from '../book-model/read-listing.js';
 import { readBook } from '../book-model/read-book.js';
 import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
+import { planOfKind } from '../book-model/plan-of-kind.js';
+import { productKindOf } from '../../../shared/product-kind.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -27,16 +29,19 @@ const printed = (plan: BookPlan, listing: ListingRecord): BookPlan => ({
  * When a field the files print differs from the plan before, the files are out of date: both copies go back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md); so they are when a
  * written chapter is renamed or moved, as its section takes the plan's name for it. A project its creator did not
- * name takes the plan's title as its name.
+ * name takes the plan's title as its name. A course's modules keep their lessons and quiz, and the course its final
+ * assignment; a book keeps neither (docs/decisions/0073-course-plan.md).
  */
 export async function saveBookPlan(
   db: Kysely<Database>,
   userId: string,
   projectId: string,
-  plan: BookPlan,
+  sent: BookPlan,
 ): Promise<BookPlanResponse> {
   return inTransaction(db, async (trx) => {
     const book = await readBook(trx, userId, projectId);
+    const kind = productKindOf(book.productType);
+    const plan = planOfKind(sent, kind);
     const before = book.plan;
     const stamp = now();
     const columns = {
@@ -46,6 +51,7 @@ export async function saveBookPlan(
       isbn: plan.isbn,
       chapters: writeJson(plan.chapters),
       description: plan.description,
+      final_assignment: plan.finalAssignment ?? '',
       updated_at: stamp,
     };
     await trx
@@ -59,6 +65,6 @@ export async function saveBookPlan(
     const renamed = await fitSectionsToPlan(trx, userId, book, plan);
     if (renamed > 0 || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
-    return { plan, saved: true };
+    return { plan, saved: true, kind };
   });
 }

@@ -35,10 +35,10 @@ const DERIVED: BookPlan = {
  * the requests it took.
  */
 function servingPlan(
-  answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true }),
+  answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true, kind: 'book' }),
   more: FakeRoutes = {},
 ) {
-  let current: BookPlanResponse = { plan: DERIVED, saved: false };
+  let current: BookPlanResponse = { plan: DERIVED, saved: false, kind: 'book' };
   const plan = `/api/projects/${PROJECT_ID}/plan`;
   return fakeServer({
     [`GET ${plan}`]: () => Response.json(current),

@@ -19,6 +19,8 @@ import { describeBook } from '@shared/describe-book';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
+import { PLAN_WORDS, type PlanWords } from './plan-words';
+import { COURSE_PLAN_LIMITS } from '@shared/limits';
 
 type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
 
@@ -51,15 +53,16 @@ function goToWriteTheBook() {
  * What the files' metadata say the book is about: the creator's text, or, left empty, the description built from the
  * plan as it stands, shown as the placeholder.
  */
-function PlanDescriptionField({ form }: { form: PlanForm }) {
-  const [title = '', subtitle = '', chapters = []] = useWatch({
+function PlanDescriptionField({ form, words }: { form: PlanForm; words: PlanWords }) {
+  const [title = '', subtitle = '', chapters = [], finalAssignment] = useWatch({
     control: form.control,
-    name: ['title', 'subtitle', 'chapters'],
+    name: ['title', 'subtitle', 'chapters', 'finalAssignment'],
   });
   const built = describeBook({
     title,
     subtitle,
     chapters: chapters.map((chapter) => ({ title: chapter.title ?? '', goal: chapter.goal ?? '' })),
+    finalAssignment,
   });
   return (
     <TextField
@@ -71,12 +74,13 @@ function PlanDescriptionField({ form }: { form: PlanForm }) {
       maxLength={BOOK_PLAN_LIMITS.description}
       alwaysCount
       placeholder={built}
-      hint="The PDF, DOCX and EPUB describe the book with it while its listing has no description. Left empty, they use the text shown."
+      hint={`The PDF, DOCX and EPUB describe the ${words.noun} with it while its listing has no description. Left empty, they use the text shown.`}
     />
   );
 }
 
-function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPlanResponse) {
+function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & BookPlanResponse) {
+  const words: PlanWords = PLAN_WORDS[kind];
   const form = useForm<BookPlanBody, unknown, BookPlan>({
     resolver: zodResolver(bookPlanInput),
     defaultValues: plan,
@@ -95,7 +99,7 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
     try {
       const answer = await save.mutateAsync(values);
       form.reset(answer.plan);
-      toast.success('Book plan saved!');
+      toast.success(words.saved);
       return true;
     } catch (error) {
       console.error(error);
@@ -128,7 +132,7 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
       )}
       <div className="grid items-start gap-x-4 gap-y-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField form={form} name="title" id="plan-title" label="Book Title" maxLength={BOOK_PLAN_LIMITS.title} />
+          <TextField form={form} name="title" id="plan-title" label={words.title} maxLength={BOOK_PLAN_LIMITS.title} />
         </div>
         <div className="sm:col-span-2">
           <TextField
@@ -156,10 +160,21 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
           placeholder="e.g. 978-1-4028-9462-6"
         />
         <div className="sm:col-span-2">
-          <PlanDescriptionField form={form} />
+          <PlanDescriptionField form={form} words={words} />
         </div>
       </div>
-      <PlanChapterFields form={form} />
+      <PlanChapterFields form={form} words={words} />
+      {kind === 'course' && (
+        <TextField
+          form={form}
+          name="finalAssignment"
+          id="plan-final-assignment"
+          label="Final assignment (optional)"
+          rows={3}
+          maxLength={COURSE_PLAN_LIMITS.finalAssignment}
+          placeholder="What learners make or do to finish the course"
+        />
+      )}
       <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-3 py-3 sm:px-5 backdrop-blur-sm md:bottom-0">
         {isDirty && <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>}
         <Button variant="outline" onClick={goToWriteTheBook}>
@@ -177,7 +192,8 @@ function BookPlanForm({ projectId, plan, saved }: { projectId: string } & BookPl
 
 /**
  * The book plan (docs/decisions/0028-book-plan.md): the title, subtitle, author, ISBN, chapters and description the
- * files print.
+ * files print; a course's plan, its modules with their lessons and quiz and its final assignment too
+ * (docs/decisions/0073-course-plan.md).
  * Until one is saved it shows the plan drawn from the project's parts; saving a changed title, subtitle, author,
  * ISBN or description marks the files out of date, which the page shows once the project is read again.
  */
@@ -187,10 +203,10 @@ export function BookPlanCard({ projectId }: { projectId: string }) {
     <Card className="gap-4 p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <BookOpenIcon aria-hidden="true" className="size-4" />
-        Book Plan
+        {PLAN_WORDS[query.data?.kind ?? 'book'].plan}
       </h2>
       <QueryCardBody query={query} loadingLabel="Loading book plan" shape={['line', 'line', 'block']}>
-        {(data) => <BookPlanForm projectId={projectId} plan={data.plan} saved={data.saved} />}
+        {(data) => <BookPlanForm projectId={projectId} {...data} />}
       </QueryCardBody>
     </Card>
   );

@@ -4,13 +4,14 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { controlId, PlanChapterRow, type PlanForm } from './plan-chapter-row';
+import type { PlanWords } from './plan-words';
 
 /**
  * The plan's chapters in their order, one compact row each, numbered by its place with a title and a one-line goal;
  * chapters are added, removed and moved with buttons a keyboard reaches, and a moved chapter keeps the focus on its
  * button. On a phone a row opens to show its goal and buttons, and stays open as it moves.
  */
-export function PlanChapterFields({ form }: { form: PlanForm }) {
+export function PlanChapterFields({ form, words }: { form: PlanForm; words: PlanWords }) {
   const chapters = useFieldArray({ control: form.control, name: 'chapters' });
   const { fields } = chapters;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -36,10 +37,10 @@ export function PlanChapterFields({ form }: { form: PlanForm }) {
 
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-3 text-sm font-medium">Chapters</legend>
+      <legend className="mb-3 text-sm font-medium">{words.units}</legend>
       {fields.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-muted/30 px-4 py-5 text-center text-sm text-muted-foreground">
-          No chapters yet. Add the chapters your book will have.
+          No {words.units.toLowerCase()} yet. Add the {words.units.toLowerCase()} your {words.noun} will have.
         </p>
       ) : (
         <ol className="grid divide-y">
@@ -47,6 +48,7 @@ export function PlanChapterFields({ form }: { form: PlanForm }) {
             <PlanChapterRow
               key={field.id}
               form={form}
+              words={words}
               index={index}
               count={fields.length}
               opened={opened.has(field.id)}
@@ -70,7 +72,7 @@ export function PlanChapterFields({ form }: { form: PlanForm }) {
         onClick={() => chapters.append({ title: '', goal: '' })}
       >
         <PlusIcon aria-hidden="true" />
-        Add Chapter
+        Add {words.unit}
       </Button>
     </fieldset>
   );

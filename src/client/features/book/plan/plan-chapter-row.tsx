@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
+import { ModuleDetails } from './course/module-details';
+import type { PlanWords } from './plan-words';
 
 export type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
 
@@ -13,7 +15,17 @@ export const controlId = (index: number, control: 'title' | 'goal' | 'move-up' |
   `chapter-${index + 1}-${control}`;
 
 /** One of a chapter's inputs with its message under it; its name says which chapter it is. */
-function ChapterInput({ form, index, part }: { form: PlanForm; index: number; part: 'title' | 'goal' }) {
+function ChapterInput({
+  form,
+  index,
+  part,
+  unit,
+}: {
+  form: PlanForm;
+  index: number;
+  part: 'title' | 'goal';
+  unit: string;
+}) {
   const name = `chapters.${index}.${part}` as const;
   const id = controlId(index, part);
   const error = form.getFieldState(name, form.formState).error?.message;
@@ -21,8 +33,8 @@ function ChapterInput({ form, index, part }: { form: PlanForm; index: number; pa
     <div className="grid min-w-0 gap-1">
       <Input
         {...fieldControlProps(id, error)}
-        aria-label={`Chapter ${index + 1} ${part}`}
-        placeholder={part === 'title' ? 'Chapter title' : 'One-line goal (optional)'}
+        aria-label={`${unit} ${index + 1} ${part}`}
+        placeholder={part === 'title' ? `${unit} title` : 'One-line goal (optional)'}
         {...form.register(name)}
       />
       {error && (
@@ -36,6 +48,7 @@ function ChapterInput({ form, index, part }: { form: PlanForm; index: number; pa
 
 interface PlanChapterRowProps {
   form: PlanForm;
+  words: PlanWords;
   index: number;
   count: number;
   /** On a phone, the goal and the buttons show only once opened; wider, the row shows them all on one line. */
@@ -50,7 +63,9 @@ interface PlanChapterRowProps {
  * the same line on a wide screen, under a disclosure on a phone, so a long plan stays a short page. A goal with a
  * message about it is always shown.
  */
-export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, onRemove }: PlanChapterRowProps) {
+export function PlanChapterRow({ form, words, index, count, opened, onToggle, onMove, onRemove }: PlanChapterRowProps) {
+  const unit = words.unit;
+  const lower = unit.toLowerCase();
   const detailsId = `chapter-${index + 1}-details`;
   const goalRefused = form.getFieldState(`chapters.${index}.goal`, form.formState).invalid;
   const shown = opened || goalRefused;
@@ -65,13 +80,13 @@ export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, o
       >
         {index + 1}
       </span>
-      <ChapterInput form={form} index={index} part="title" />
+      <ChapterInput form={form} index={index} part="title" unit={unit} />
       <Button
         id={controlId(index, 'more')}
         variant="ghost"
         size="icon"
         className="sm:hidden"
-        aria-label={`Goal and order of chapter ${index + 1}`}
+        aria-label={`Goal and order of ${lower} ${index + 1}`}
         aria-expanded={shown}
         aria-controls={detailsId}
         onClick={onToggle}
@@ -79,13 +94,13 @@ export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, o
         <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', shown && 'rotate-180')} />
       </Button>
       <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'col-span-full gap-2 pl-9 sm:contents')}>
-        <ChapterInput form={form} index={index} part="goal" />
+        <ChapterInput form={form} index={index} part="goal" unit={unit} />
         <div className="flex justify-end gap-0.5">
           <Button
             id={controlId(index, 'move-up')}
             variant="ghost"
             size="icon"
-            aria-label={`Move chapter ${index + 1} up`}
+            aria-label={`Move ${lower} ${index + 1} up`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -95,17 +110,18 @@ export function PlanChapterRow({ form, index, count, opened, onToggle, onMove, o
             id={controlId(index, 'move-down')}
             variant="ghost"
             size="icon"
-            aria-label={`Move chapter ${index + 1} down`}
+            aria-label={`Move ${lower} ${index + 1} down`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDownIcon aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Remove chapter ${index + 1}`} onClick={onRemove}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${lower} ${index + 1}`} onClick={onRemove}>
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>
       </div>
+      {words.kind === 'course' && <ModuleDetails form={form} module={index} />}
     </li>
   );
 }

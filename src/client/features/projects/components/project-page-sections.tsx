@@ -6,6 +6,7 @@ const SECTIONS = {
   parts: 'Parts',
   book: 'Book',
   sections: 'Sections',
+  'course-kit': 'Course kit',
   'print-edition': 'Print edition',
   listing: 'Listing',
 } as const;
@@ -14,13 +15,15 @@ type SectionId = keyof typeof SECTIONS;
 
 /**
  * Links at the top of the project page to each of its parts further down, so a long book's page (its plan, parts and
- * sections can run to hundreds of rows) reaches its print edition and listing in one tap.
+ * sections can run to hundreds of rows) reaches its print edition and listing in one tap; a course's page has its
+ * kit too.
  */
-export function ProjectPageLinks() {
+export function ProjectPageLinks({ course }: { course: boolean }) {
+  const shown = Object.entries(SECTIONS).filter(([id]) => course || id !== 'course-kit');
   return (
     <nav aria-label="On this page">
       <ul className="flex flex-wrap gap-1.5">
-        {Object.entries(SECTIONS).map(([id, label]) => (
+        {shown.map(([id, label]) => (
           <li key={id}>
             <a
               href={`#${id}`}

@@ -66,8 +66,8 @@ function stubApi(answer: (request: FakeRequest) => { status: number; body: unkno
     'PUT /api/projects/:id/sections': respond,
     'GET /api/projects/:id/documents': respond,
     'POST /api/projects/:id/documents': respond,
-    'GET /api/projects/:id/plan': () => Response.json({ plan: PLAN, saved: false }),
-    'PUT /api/projects/:id/plan': ({ body }) => Response.json({ plan: body, saved: true }),
+    'GET /api/projects/:id/plan': () => Response.json({ plan: PLAN, saved: false, kind: 'book' }),
+    'PUT /api/projects/:id/plan': ({ body }) => Response.json({ plan: body, saved: true, kind: 'book' }),
     ...more,
   }).requests;
 }

@@ -58,11 +58,11 @@ function bookOf(plan: BookPlan): BookView {
 
 describe("the wizard's content step", () => {
   it('shows the draft\'s book plan beside "Write the whole book", so a plan without chapters can get some there', async () => {
-    let current: BookPlanResponse = { plan: NO_CHAPTERS, saved: false };
+    let current: BookPlanResponse = { plan: NO_CHAPTERS, saved: false, kind: 'book' };
     const sent = fakeServer({
       [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json(current),
       [`PUT /api/projects/${PROJECT_ID}/plan`]: ({ body }) => {
-        current = { plan: bookPlan.parse(body), saved: true };
+        current = { plan: bookPlan.parse(body), saved: true, kind: 'book' };
         return Response.json(current);
       },
       [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(current.plan)),

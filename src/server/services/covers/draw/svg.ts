@@ -1,15 +1,7 @@
 import type { Box } from './canvas.js';
 import { faceOf, type FontFace } from './fonts.js';
 import type { TextBlock } from './fit-text.js';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { escapeXml } from '../../../../shared/escape-xml.js';
 
 export type Anchor = 'start' | 'middle' | 'end';
 export type VerticalAlign = 'top' | 'middle' | 'bottom';

@@ -1,0 +1,25 @@
+import type { ProductKind } from '@shared/product-kind';
+
+/** What the plan card calls the product and its parts, by its kind: a book's chapters, a course's modules. */
+export const PLAN_WORDS = {
+  book: {
+    kind: 'book',
+    noun: 'book',
+    plan: 'Book Plan',
+    title: 'Book Title',
+    unit: 'Chapter',
+    units: 'Chapters',
+    saved: 'Book plan saved!',
+  },
+  course: {
+    kind: 'course',
+    noun: 'course',
+    plan: 'Course Plan',
+    title: 'Course Title',
+    unit: 'Module',
+    units: 'Modules',
+    saved: 'Course plan saved!',
+  },
+} as const satisfies Record<ProductKind, { kind: ProductKind } & Record<string, string>>;
+
+export type PlanWords = (typeof PLAN_WORDS)[ProductKind];

@@ -1,0 +1,254 @@
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import { strFromU8, unzipSync } from 'fflate';
+import { parse as parseGift } from 'gift-pegjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../../../tests/factories/index.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
+import type { TestClient } from '../../../tests/support/test-client.js';
+import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { projectApi } from '../../shared/api/projects.js';
+import type { ProductType } from '../../shared/catalog.js';
+import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
+import type { QuizQuestionBody } from '../../shared/schemas/course-plan.js';
+import { errorBody } from '../../shared/schemas/error.js';
+import { NO_QUESTIONS, NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
+
+type Owner = Awaited<ReturnType<TestContext['signUp']>>;
+
+/** Module n's quiz: one question of each kind, with texts that use GIFT's, XML's and CSV's own characters. */
+const quizOf = (n: number): QuizQuestionBody[] => [
+  {
+    kind: 'multiple-choice',
+    question: `Module ${n}: which step comes first? {pick one} = "the plan" & <not> the rest`,
+    choices: ['Shop ~ list', `Plan the week #${n}`, 'Cook, then plan'],
+    answer: 1,
+    explanation: 'Plan first: the list follows the plan.',
+  },
+  {
+    kind: 'true-false',
+    question: `A plan for module ${n} needs a shopping day.`,
+    answer: n % 2 === 0,
+    explanation: '',
+  },
+  {
+    kind: 'short-answer',
+    question: `Name the room where module ${n}'s food waits.`,
+    acceptedAnswers: ['Pantry', 'the pantry'],
+    explanation: '=SUM(A1) is not an answer',
+  },
+];
+
+const lessonsOf = (n: number) =>
+  Array.from({ length: 4 }, (_, index) => ({
+    title: `Lesson ${n}.${index + 1}: Small steps`,
+    objective: `Take step ${index + 1} of module ${n}.`,
+    keyPoints: [`Point one of ${n}.${index + 1}`, `Point two of ${n}.${index + 1}`],
+  }));
+
+/** A course of six modules of four lessons, each module with a quiz of three questions, and a final assignment. */
+const COURSE: BookPlanBody = {
+  title: 'Meal Prep: Calm / Quick',
+  subtitle: '',
+  authorName: 'Ana Núñez',
+  isbn: '',
+  chapters: Array.from({ length: 6 }, (_, index) => ({
+    title: `Week ${index + 1} Kitchen`,
+    goal: `Cook week ${index + 1} in an hour.`,
+    lessons: lessonsOf(index + 1),
+    quiz: quizOf(index + 1),
+  })),
+  description: '',
+  finalAssignment: 'Plan, shop and cook one week, and share the plan.',
+};
+
+describe('a course plan and its quiz bank', () => {
+  let ctx: TestContext;
+  let owner: Owner;
+  let courseId: string;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+    owner = await ctx.signUp({ name: 'Ana Núñez' });
+    courseId = await newProject(owner, 'course');
+    await savePlan(owner, courseId, COURSE);
+  });
+  afterAll(() => ctx.close());
+
+  async function newProject(user: Owner, productType: ProductType) {
+    return (await createProject(ctx.db, { userId: user.userId, productType })).id;
+  }
+  const readPlan = async (user: Owner, id: string) =>
+    expectBody(await user.call(projectApi.readPlan, { params: { id } }), 200, bookPlanResponse);
+  const savePlan = async (user: Owner, id: string, plan: unknown) =>
+    expectBody(
+      await user.call(projectApi.savePlan, { params: { id }, body: plan as BookPlanBody }),
+      200,
+      bookPlanResponse,
+    );
+  const download = (user: TestClient, format: keyof typeof projectCourseKitApi, id = courseId) =>
+    user.call(projectCourseKitApi[format], { params: { id } });
+  const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+  it("keeps a course's modules with their lessons, quizzes and final assignment, in order", async () => {
+    const answer = await readPlan(owner, courseId);
+    expect(answer.kind).toBe('course');
+    expect(answer.plan.chapters).toHaveLength(6);
+    expect(answer.plan.chapters.flatMap((module) => module.lessons ?? [])).toHaveLength(24);
+    expect(answer.plan.chapters[2]!.quiz).toEqual(quizOf(3));
+    expect(answer.plan.finalAssignment).toBe(COURSE.finalAssignment);
+  });
+
+  it('moves a module with its lessons and quiz, and the bank follows the plan as saved', async () => {
+    const id = await newProject(owner, 'course');
+    const [first, second, ...rest] = COURSE.chapters;
+    await savePlan(owner, id, { ...COURSE, chapters: [second!, { ...first!, title: 'Renamed Kitchen' }, ...rest] });
+    const { plan } = await readPlan(owner, id);
+    expect(plan.chapters.slice(0, 2).map((module) => [module.title, module.lessons![0]!.title])).toEqual([
+      ['Week 2 Kitchen', 'Lesson 2.1: Small steps'],
+      ['Renamed Kitchen', 'Lesson 1.1: Small steps'],
+    ]);
+    const gift = await (await download(owner, 'gift', id)).text();
+    expect(gift).toContain('/Module 1: Week 2 Kitchen\n');
+    expect(gift).toContain('/Module 2: Renamed Kitchen\n');
+  });
+
+  it('derives a new course plan with empty lessons and quizzes, and a book plan without them', async () => {
+    const course = await readPlan(owner, await newProject(owner, 'course'));
+    expect(course).toMatchObject({ kind: 'course', saved: false, plan: { finalAssignment: '' } });
+    const bookId = await newProject(owner, 'ebook');
+    await savePlan(owner, bookId, COURSE);
+    const book = await readPlan(owner, bookId);
+    expect(book.kind).toBe('book');
+    expect(book.plan.chapters[0]).toEqual({ title: 'Week 1 Kitchen', goal: 'Cook week 1 in an hour.' });
+    expect(book.plan).not.toHaveProperty('finalAssignment');
+  });
+
+  it('refuses a question whose answer is not one of its choices, naming it, and keeps the plan saved before', async () => {
+    const broken = structuredClone(COURSE);
+    broken.chapters[1]!.quiz![0] = { ...quizOf(2)[0]!, answer: 3 } as QuizQuestionBody;
+    const refused = await expectBody(
+      await owner.call(projectApi.savePlan, { params: { id: courseId }, body: broken }),
+      400,
+      errorBody,
+    );
+    expect(refused.error).toMatchObject({
+      message: 'The right answer must be one of the choices',
+      field: 'chapters.1.quiz.0.answer',
+    });
+    const noAnswers = structuredClone(COURSE);
+    noAnswers.chapters[0]!.quiz![2] = { ...quizOf(1)[2]!, acceptedAnswers: ['  ', ''] } as QuizQuestionBody;
+    const short = await owner.call(projectApi.savePlan, { params: { id: courseId }, body: noAnswers });
+    expect(((await short.json()) as { error: { message: string } }).error.message).toBe(
+      'A short-answer question needs at least one accepted answer',
+    );
+    expect((await readPlan(owner, courseId)).plan.chapters[1]!.quiz).toEqual(quizOf(2));
+  });
+
+  it('writes the quiz bank in GIFT that a GIFT parser reads back: a category per module, every answer intact', async () => {
+    const response = await download(owner, 'gift');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(
+      'filename="Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt"',
+    );
+    const questions = parseGift(await response.text());
+    const categories = questions.filter((question) => question.type === 'Category');
+    expect(categories.map((category) => ('title' in category ? category.title : ''))).toEqual(
+      COURSE.chapters.map(
+        (module, index) => `$course$/top/Meal Prep: Calm - Quick/Module ${index + 1}: ${module.title}`,
+      ),
+    );
+    const read = questions.filter((question) => question.type !== 'Category');
+    expect(read).toHaveLength(18);
+    COURSE.chapters.forEach((_, index) => {
+      const [choice, truth, short] = read.slice(index * 3, index * 3 + 3);
+      const [mc, tf, sa] = quizOf(index + 1);
+      expect(choice).toMatchObject({ type: 'MC', stem: { text: mc!.question } });
+      expect(choice).toMatchObject({ globalFeedback: { text: mc!.explanation } });
+      const choices = (choice as { choices: { isCorrect: boolean; text: { text: string } }[] }).choices;
+      expect(choices.map((c) => [c.text.text, c.isCorrect])).toEqual([
+        ['Shop ~ list', false],
+        [`Plan the week #${index + 1}`, true],
+        ['Cook, then plan', false],
+      ]);
+      expect(truth).toMatchObject({ type: 'TF', stem: { text: tf!.question }, isTrue: index % 2 === 1 });
+      expect(short).toMatchObject({ type: 'Short', globalFeedback: { text: sa!.explanation } });
+      const accepted = (short as { choices: { text: { text: string } }[] }).choices.map((c) => c.text.text);
+      expect(accepted).toEqual(['Pantry', 'the pantry']);
+    });
+  });
+
+  it('writes a QTI 1.2 package: a manifest naming an assessment per module, each item scored on its right answer', async () => {
+    const response = await download(owner, 'qti');
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(await bytesOf(response));
+    const xml = (name: string) => new DOMParser().parseFromString(strFromU8(files[name]!), 'text/xml');
+    const manifest = xml('imsmanifest.xml').documentElement!;
+    expect(manifest.namespaceURI).toBe('http://www.imsglobal.org/xsd/imscp_v1p1');
+    const resources = Array.from(manifest.getElementsByTagName('resource'));
+    expect(resources).toHaveLength(6);
+    const hrefs = resources.map((resource) => resource.getElementsByTagName('file')[0]!.getAttribute('href')!);
+    expect(Object.keys(files).sort()).toEqual(['imsmanifest.xml', ...hrefs].sort());
+    expect(resources.every((resource) => resource.getAttribute('type') === 'imsqti_xmlv1p2')).toBe(true);
+
+    hrefs.forEach((href, index) => {
+      const root = xml(href).documentElement!;
+      expect(root.localName).toBe('questestinterop');
+      expect(root.namespaceURI).toBe('http://www.imsglobal.org/xsd/ims_qtiasiv1p2');
+      const assessment = root.getElementsByTagName('assessment')[0]!;
+      expect(assessment.getAttribute('title')).toBe(`Module ${index + 1}: Week ${index + 1} Kitchen`);
+      const items = Array.from(root.getElementsByTagName('item'));
+      const text = (element: Element, tag: string) =>
+        Array.from(element.getElementsByTagName(tag)).map((found) => found.textContent);
+      expect(items.map((item) => text(item, 'fieldentry')[0])).toEqual([
+        'multiple_choice_question',
+        'true_false_question',
+        'short_answer_question',
+      ]);
+      const [mc, tf, sa] = quizOf(index + 1);
+      const rightLabel = (item: Element) => {
+        const right = text(item, 'varequal')[0];
+        const label = Array.from(item.getElementsByTagName('response_label')).find(
+          (candidate) => candidate.getAttribute('ident') === right,
+        )!;
+        return text(label, 'mattext')[0];
+      };
+      expect(text(items[0]!, 'mattext')[0]).toBe(mc!.question);
+      expect(rightLabel(items[0]!)).toBe('Plan the week #' + (index + 1));
+      expect(text(items[0]!, 'itemfeedback').length).toBe(1);
+      expect(rightLabel(items[1]!)).toBe(tf!.kind === 'true-false' && tf!.answer ? 'True' : 'False');
+      expect(items[1]!.getElementsByTagName('itemfeedback')).toHaveLength(0);
+      expect(text(items[2]!, 'varequal')).toEqual(sa!.kind === 'short-answer' ? sa!.acceptedAnswers : []);
+    });
+  });
+
+  it('writes the quiz bank as CSV a spreadsheet opens: a row per question, formulas kept as text', async () => {
+    const bytes = await bytesOf(await download(owner, 'csv'));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = strFromU8(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(19);
+    expect(rows[0]).toBe(
+      'Module,Module title,Question number,Type,Question,Choice A,Choice B,Choice C,Choice D,Choice E,Choice F,Right answer,Explanation',
+    );
+    expect(rows[1]).toBe(
+      '1,Week 1 Kitchen,1,Multiple choice,"Module 1: which step comes first? {pick one} = ""the plan"" & <not> the rest",' +
+        'Shop ~ list,Plan the week #1,"Cook, then plan",,,,B: Plan the week #1,Plan first: the list follows the plan.',
+    );
+    expect(rows[2]).toBe('1,Week 1 Kitchen,2,True/false,A plan for module 1 needs a shopping day.,,,,,,,False,');
+    expect(rows[3]).toMatch(/,Short answer,.*,Pantry \| the pantry,'=SUM\(A1\) is not an answer$/);
+  });
+
+  it("answers 404 for a book's quiz bank, 409 for a course without questions, and 404 to another user", async () => {
+    const bookId = await newProject(owner, 'ebook');
+    const book = await expectBody(await download(owner, 'gift', bookId), 404, errorBody);
+    expect(book.error.message).toBe(NOT_A_COURSE);
+    const emptyId = await newProject(owner, 'course');
+    const empty = await expectBody(await download(owner, 'qti', emptyId), 409, errorBody);
+    expect(empty.error.message).toBe(NO_QUESTIONS);
+    const stranger = await ctx.signUp();
+    for (const format of ['gift', 'qti', 'csv'] as const) {
+      const refused = await expectBody(await download(stranger, format), 404, errorBody);
+      expect(refused.error.message).toBe('Project not found');
+    }
+    await expectBody(await download(ctx.anonymous(), 'csv'), 401, errorBody);
+  });
+});

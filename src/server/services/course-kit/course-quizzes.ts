@@ -1,0 +1,22 @@
+import type { QuizQuestion } from '../../../shared/schemas/course-plan.js';
+
+/** A course's quizzes as the quiz bank files print them: its title, and each module with a quiz, by its number. */
+export interface CourseQuizzes {
+  /** The project's id: the packages' identifiers are made from it, so an import again replaces, not duplicates. */
+  projectId: string;
+  title: string;
+  modules: readonly QuizModule[];
+}
+
+export interface QuizModule {
+  /** The module's place in the plan, from 1. */
+  number: number;
+  title: string;
+  quiz: readonly QuizQuestion[];
+}
+
+/** How a module is named in a bank: 'Module 2: Pantry Setup'. */
+export const moduleName = (module: Pick<QuizModule, 'number' | 'title'>) => `Module ${module.number}: ${module.title}`;
+
+/** A text on one line: a bank's formats keep a question or an answer on its line. */
+export const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');

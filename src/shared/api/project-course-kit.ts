@@ -1,0 +1,17 @@
+import { endpoint } from './endpoint.js';
+
+const quizBank = <Format extends string>(format: Format, what: string, mediaType: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/projects/:id/course-kit/quiz-bank/${format}`,
+    failure: 'Failed to make the quiz bank',
+    summary: `A course's quiz bank ${what}, made from its plan's quizzes and named after its title`,
+    responses: { 200: { file: mediaType } },
+  });
+
+/** A course's kit (docs/decisions/0073-course-plan.md): files made from its plan, for the platforms courses are sold on. */
+export const projectCourseKitApi = {
+  gift: quizBank('gift', 'in GIFT, for Moodle', 'text/plain'),
+  qti: quizBank('qti', 'as a QTI 1.2 package, for Canvas', 'application/zip'),
+  csv: quizBank('csv', 'as a spreadsheet (CSV)', 'text/csv'),
+};
