@@ -1,0 +1,121 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
+import { seriousViolations } from './support/accessibility.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+
+const SHOTS = '/tmp/shots-course';
+
+/** An Online Course made from an idea of three modules and a chosen title. */
+async function seedCourse(page: Page, name: string) {
+  const idea = await callApi<{ id: string }>(page, 'POST', '/api/ideas', {
+    concept: 'A four-week meal prep course for busy parents',
+    targetAudience: 'Parents who cook after work',
+    sellingPoints: ['One hour a week'],
+    modules: ['Module 1: Plan the Week', 'Module 2: Shop Once', 'Module 3: Cook in an Hour'],
+    productType: 'course',
+  });
+  const title = await callApi<{ id: string }>(page, 'POST', '/api/titles', { title: 'Prep Once', tone: 'friendly' });
+  return callApi<ProjectDetail>(page, 'POST', '/api/projects', {
+    title: name,
+    productType: 'course',
+    ideaId: idea.id,
+    titleId: title.id,
+    contentIds: [],
+  });
+}
+
+describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', (server) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    'plans a lesson and two questions in a module, saves them, and downloads the quiz bank for Moodle ($width px)',
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+      await signUpThroughUi(page, { fullName: 'Ana Course', email: uniqueEmail('course'), password: 'pw-course' });
+      const project = await seedCourse(page, `Prep Once ${name}`);
+      await page.goto(`/dashboard/project/${project.id}`);
+      await page.getByRole('heading', { name: 'Course Plan' }).waitFor();
+      await expect.poll(() => page.getByLabel('Course Title').inputValue()).toBe('Prep Once');
+      expect(await page.getByTestId('plan-chapter').count()).toBe(3);
+      // Without a question, the kit says what to do rather than offering empty files.
+      await page.getByText('No quiz questions yet.').waitFor();
+
+      await page.getByRole('button', { name: 'Lessons and quiz: 0 lessons, 0 questions' }).first().click();
+      await page.getByRole('button', { name: 'Add Lesson' }).first().click();
+      await page.getByLabel('Lesson title').fill('Why a weekly plan works');
+      await page.getByLabel('Objective').fill('Explain what a plan saves');
+      await page.getByLabel('Key points (one a line)').fill('Fewer trips\nLess waste');
+
+      await page.getByRole('button', { name: 'Add Question' }).first().click();
+      await page.getByLabel('Question', { exact: true }).fill('What comes first?');
+      await page.getByLabel('Choice 1', { exact: true }).fill('Shopping');
+      await page.getByLabel('Choice 2', { exact: true }).fill('The plan');
+      await page.getByRole('button', { name: 'Add Choice' }).click();
+      await page.getByLabel('Choice 3', { exact: true }).fill('Cooking');
+      await page.getByLabel('Choice 2 is the right answer').check();
+      await page.getByRole('button', { name: 'Add Question' }).first().click();
+      await page.getByLabel('Question 2 type').selectOption('true-false');
+      await page.getByLabel('Statement').fill('A plan needs a shopping day.');
+      await page.getByLabel('False', { exact: true }).check();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/module-${name}.png` });
+
+      // A question left without its text is refused next to it, and nothing is saved.
+      await page.getByRole('button', { name: 'Add Question' }).first().click();
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await page.getByText('Question is required').waitFor();
+      await page.getByRole('button', { name: 'Remove question 3 of module 1' }).click();
+
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expectToast(page, 'Course plan saved!');
+      const saved = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
+      expect(saved.plan.chapters[0]).toMatchObject({
+        title: 'Plan the Week',
+        lessons: [
+          {
+            title: 'Why a weekly plan works',
+            objective: 'Explain what a plan saves',
+            keyPoints: ['Fewer trips', 'Less waste'],
+          },
+        ],
+        quiz: [
+          {
+            kind: 'multiple-choice',
+            question: 'What comes first?',
+            choices: ['Shopping', 'The plan', 'Cooking'],
+            answer: 1,
+          },
+          { kind: 'true-false', question: 'A plan needs a shopping day.', answer: false },
+        ],
+      });
+
+      const gift = page.getByRole('link', { name: 'Quiz bank for Moodle (GIFT)' });
+      await gift.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), gift.click()]);
+      expect(download.suggestedFilename()).toBe('Prep Once (Quiz Bank, Moodle GIFT).txt');
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text).toContain('::Module 1, question 1::What comes first? {\n\t~Shopping\n\t=The plan\n\t~Cooking\n}');
+      expect(text).toContain('::Module 1, question 2::A plan needs a shopping day. {\n\tFALSE\n}');
+      expect(await seriousViolations(page, `course plan ${name}`)).toEqual([]);
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Lessons and quiz: 1 lesson, 2 questions' }).waitFor();
+      await page.getByRole('link', { name: 'Course kit' }).click();
+      await page.screenshot({ path: `${SHOTS}/kit-${name}.png` });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});
