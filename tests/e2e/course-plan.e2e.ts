@@ -105,7 +105,7 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
       await gift.waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), gift.click()]);
       expect(download.suggestedFilename()).toBe('Prep Once (Quiz Bank, Moodle GIFT).txt');
-      const text = readFileSync((await download.path())!, 'utf8');
+      const text = readFileSync(await download.path(), 'utf8');
       expect(text).toContain('::Module 1, question 1::What comes first? {\n\t~Shopping\n\t=The plan\n\t~Cooking\n}');
       expect(text).toContain('::Module 1, question 2::A plan needs a shopping day. {\n\tFALSE\n}');
       expect(await seriousViolations(page, `course plan ${name}`)).toEqual([]);

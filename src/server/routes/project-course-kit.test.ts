@@ -3,10 +3,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { parse as parseGift } from 'gift-pegjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
+import { generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { TestClient } from '../../../tests/support/test-client.js';
 import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { projectDocumentApi } from '../../shared/api/project-documents.js';
+import { COURSE_KIT_FILES, COURSE_KIT_FORMATS } from '../../shared/course-kit.js';
+import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { projectApi } from '../../shared/api/projects.js';
 import type { ProductType } from '../../shared/catalog.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
@@ -235,6 +239,35 @@ describe('a course plan and its quiz bank', () => {
     );
     expect(rows[2]).toBe('1,Week 1 Kitchen,2,True/false,A plan for module 1 needs a shopping day.,,,,,,,False,');
     expect(rows[3]).toMatch(/,Short answer,.*,Pantry \| the pantry,'=SUM\(A1\) is not an answer$/);
+  });
+
+  it("packs a course's quiz bank in the download of everything, with the README saying where each goes", async () => {
+    const project = await shortBookProject(ctx, owner, {
+      title: 'Prep Once',
+      sectionName: 'Week 1 Kitchen',
+      content: 'Cook the grains first.',
+    });
+    await ctx.db.updateTable('projects').set({ product_type: 'course' }).where('id', '=', project.id).execute();
+    await savePlan(owner, project.id, COURSE);
+    await generateFilesForSale(ctx, owner, project.id);
+    const zip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: project.id } }));
+    const names = zipEntryNames(zip);
+    const kit = [
+      'Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt',
+      'Meal Prep Calm Quick (Quiz Bank, Canvas QTI).zip',
+      'Meal Prep Calm Quick (Quiz Bank).csv',
+    ];
+    expect(names).toEqual(expect.arrayContaining(kit));
+    expect(parseGift(strFromU8(zipEntry(zip, kit[0]!)!)).filter((q) => q.type !== 'Category')).toHaveLength(18);
+    const readme = zipEntryText(zip, 'README.txt')!;
+    for (const [index, format] of COURSE_KIT_FORMATS.entries())
+      expect(readme).toContain(`${kit[index]}\r\n  ${COURSE_KIT_FILES[format].where}`);
+
+    const book = await shortBookProject(ctx, owner);
+    await generateFilesForSale(ctx, owner, book.id);
+    const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
+    expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank'))).toEqual([]);
+    expect(zipEntryText(bookZip, 'README.txt')).not.toContain('quiz bank');
   });
 
   it("answers 404 for a book's quiz bank, 409 for a course without questions, and 404 to another user", async () => {

@@ -1,11 +1,8 @@
 import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
-import type { CourseKitFormat } from '../services/course-kit/course-kit-files.js';
+import { COURSE_KIT_FORMATS } from '../../shared/course-kit.js';
 import { makeCourseKitFile } from '../services/course-kit/make-course-kit-file.js';
-
-/** The quiz bank's formats, each an endpoint of the kit's and a file of the kit's. */
-const FORMATS = ['gift', 'qti', 'csv'] as const satisfies readonly CourseKitFormat[];
 
 /**
  * GET /api/projects/:id/course-kit/quiz-bank/{gift|qti|csv}: the owner's course's quiz bank, made from its plan as
@@ -13,7 +10,7 @@ const FORMATS = ['gift', 'qti', 'csv'] as const satisfies readonly CourseKitForm
  */
 export const projectCourseKitRoutes = ({ database }: AppDeps) =>
   endpointRoutes(
-    ...FORMATS.map((format) =>
+    ...COURSE_KIT_FORMATS.map((format) =>
       route(projectCourseKitApi[format], async (c) => {
         const file = await makeCourseKitFile(database.db, c.get('user').id, c.req.param('id'), format);
         return new Response(file.bytes, {

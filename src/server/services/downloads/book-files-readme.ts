@@ -16,10 +16,14 @@ export interface BookFileNames {
 /** The settings print files are made for, as KDP's paperback setup asks them. */
 type PrintSetup = Pick<PrintSettings, 'trim' | 'paper' | 'bleed'>;
 
-/** What the README says besides the book's files: the listing's files, and the settings the print files were made for. */
+/**
+ * What the README says besides the book's files: the listing's files, the settings the print files were made for, and
+ * a course's kit, each file with where it goes.
+ */
 interface BesideTheFiles {
   listing: { markdown: string; json: string } | null;
   printedFor: PrintSetup | null;
+  courseKit: readonly { name: string; where: string }[];
 }
 
 /** A paper as KDP's paperback setup and cover calculator name it. */
@@ -33,7 +37,11 @@ const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
  * README.txt of the download of everything: which file goes to which store, the trim, paper and bleed of the print
  * files when they are made, and the listing's files when it has them.
  */
-export function bookFilesReadme(title: string, names: BookFileNames, { listing, printedFor }: BesideTheFiles): string {
+export function bookFilesReadme(
+  title: string,
+  names: BookFileNames,
+  { listing, printedFor, courseKit }: BesideTheFiles,
+): string {
   return [
     `${title}: the files of the book, and where each goes`,
     '',
@@ -68,6 +76,13 @@ export function bookFilesReadme(title: string, names: BookFileNames, { listing, 
           `The two print files were made for ${printSetup(printedFor)}. Choose the same trim size, paper and`,
           "bleed in KDP's paperback setup: files made for another trim or paper do not fit it.",
           '',
+        ]
+      : []),
+    ...(courseKit.length > 0
+      ? [
+          "The course's quiz bank, made from its plan's quizzes when this ZIP was downloaded:",
+          '',
+          ...courseKit.flatMap(({ name, where }) => [name, `  ${where}`, '']),
         ]
       : []),
     ...(listing

@@ -3,27 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { pathWith } from '@shared/api/endpoint';
 import { projectCourseKitApi } from '@shared/api/project-course-kit';
+import { COURSE_KIT_FILES, COURSE_KIT_FORMATS } from '@shared/course-kit';
 import { formatCount } from '@shared/format-count';
 import type { BookPlan } from '@shared/schemas/book-plan';
-
-/** The quiz bank's files, each with the platform that imports it and where. */
-const QUIZ_BANK_FILES = [
-  {
-    format: 'gift',
-    label: 'Quiz bank for Moodle (GIFT)',
-    where: 'Moodle: Question bank, Import, GIFT format.',
-  },
-  {
-    format: 'qti',
-    label: 'Quiz bank for Canvas (QTI ZIP)',
-    where: 'Canvas: Settings, Import Course Content, QTI .zip file.',
-  },
-  {
-    format: 'csv',
-    label: 'Quiz bank as a spreadsheet (CSV)',
-    where: 'Excel, Numbers or Google Sheets; platforms that build quizzes from a sheet.',
-  },
-] as const;
 
 const counted = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? '' : 's'}`;
 
@@ -53,15 +35,15 @@ export function CourseKitCard({ projectId, plan }: { projectId: string; plan: Bo
         </p>
       ) : (
         <ul className="grid gap-3">
-          {QUIZ_BANK_FILES.map((file) => (
-            <li key={file.format} className="grid items-center gap-x-4 gap-y-1 sm:grid-cols-[19rem_minmax(0,1fr)]">
+          {COURSE_KIT_FORMATS.map((format) => (
+            <li key={format} className="grid items-center gap-x-4 gap-y-1 sm:grid-cols-[19rem_minmax(0,1fr)]">
               <Button asChild variant="outline" className="justify-start">
-                <a href={pathWith(projectCourseKitApi[file.format].path, { id: projectId })} download>
+                <a href={pathWith(projectCourseKitApi[format].path, { id: projectId })} download>
                   <DownloadIcon aria-hidden="true" />
-                  {file.label}
+                  {COURSE_KIT_FILES[format].button}
                 </a>
               </Button>
-              <p className="text-sm text-muted-foreground">{file.where}</p>
+              <p className="text-sm text-muted-foreground">{COURSE_KIT_FILES[format].where}</p>
             </li>
           ))}
         </ul>
