@@ -1,8 +1,7 @@
-import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
+import { AddToListButton } from './add-to-list-button';
 import { controlId, PlanChapterRow, type PlanForm } from './plan-chapter-row';
 import type { PlanWords } from './plan-words';
 
@@ -64,16 +63,11 @@ export function PlanChapterFields({ form, words }: { form: PlanForm; words: Plan
           {listError}
         </p>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={fields.length >= BOOK_PLAN_LIMITS.chapters}
-        onClick={() => chapters.append({ title: '', goal: '' })}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add {words.unit}
-      </Button>
+      <AddToListButton
+        label={`Add ${words.unit}`}
+        full={fields.length >= BOOK_PLAN_LIMITS.chapters}
+        onAdd={() => chapters.append({ title: '', goal: '' })}
+      />
     </fieldset>
   );
 }

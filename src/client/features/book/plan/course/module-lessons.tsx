@@ -1,10 +1,11 @@
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
+import { AddToListButton } from '../add-to-list-button';
 import type { PlanForm } from '../plan-chapter-row';
 
 /** A list of short texts edited as lines of a textarea: one entry a line; blank lines are dropped as it is saved. */
@@ -97,16 +98,11 @@ export function ModuleLessons({ form, module }: { form: PlanForm; module: number
           </li>
         ))}
       </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={lessons.fields.length >= COURSE_PLAN_LIMITS.lessonsPerModule}
-        onClick={() => lessons.append({ title: '', objective: '', keyPoints: [] })}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add Lesson
-      </Button>
+      <AddToListButton
+        label="Add Lesson"
+        full={lessons.fields.length >= COURSE_PLAN_LIMITS.lessonsPerModule}
+        onAdd={() => lessons.append({ title: '', objective: '', keyPoints: [] })}
+      />
     </fieldset>
   );
 }

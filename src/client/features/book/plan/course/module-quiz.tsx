@@ -1,4 +1,4 @@
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
+import { AddToListButton } from '../add-to-list-button';
 import type { QuizQuestionBody, QuizQuestionKind } from '@shared/schemas/course-plan';
 import type { PlanForm } from '../plan-chapter-row';
 import { LinesField } from './module-lessons';
@@ -88,16 +89,11 @@ function Choices({ form, module, index }: { form: PlanForm; module: number; inde
           {listError}
         </p>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={choices.length >= COURSE_PLAN_LIMITS.choicesPerQuestion}
-        onClick={() => setChoices([...choices, ''])}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add Choice
-      </Button>
+      <AddToListButton
+        label="Add Choice"
+        full={choices.length >= COURSE_PLAN_LIMITS.choicesPerQuestion}
+        onAdd={() => setChoices([...choices, ''])}
+      />
     </fieldset>
   );
 }
@@ -236,16 +232,11 @@ export function ModuleQuiz({ form, module }: { form: PlanForm; module: number })
           />
         ))}
       </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={quiz.fields.length >= COURSE_PLAN_LIMITS.questionsPerModule}
-        onClick={() => quiz.append(questionOf('multiple-choice'))}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add Question
-      </Button>
+      <AddToListButton
+        label="Add Question"
+        full={quiz.fields.length >= COURSE_PLAN_LIMITS.questionsPerModule}
+        onAdd={() => quiz.append(questionOf('multiple-choice'))}
+      />
     </fieldset>
   );
 }
