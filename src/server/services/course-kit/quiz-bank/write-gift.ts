@@ -4,6 +4,12 @@ import { moduleName, oneLine, type CourseQuizzes } from '../course-quizzes.js';
 /** GIFT's own characters, which a text escapes with a backslash (Moodle's GIFT format). */
 const escapeGift = (text: string) => oneLine(text).replace(/[~=#{}:\\]/g, (character) => `\\${character}`);
 
+/**
+ * An answer's text: GIFT reads an answer that starts with '%' as its weight ('%50%') and has no escape for it, so such
+ * an answer starts after a no-break space, which Moodle keeps and shows as a space.
+ */
+const escapeAnswer = (text: string) => escapeGift(text.startsWith('%') ? `\u00A0${text}` : text);
+
 /** A category name: Moodle reads '/' as a step down a category path, so a title's slash becomes a dash. */
 const categoryName = (text: string) => oneLine(text).replace(/\//g, '-');
 
@@ -14,12 +20,12 @@ function answers(question: QuizQuestion): string {
   switch (question.kind) {
     case 'multiple-choice':
       return question.choices
-        .map((choice, index) => `\t${index === question.answer ? '=' : '~'}${escapeGift(choice)}`)
+        .map((choice, index) => `\t${index === question.answer ? '=' : '~'}${escapeAnswer(choice)}`)
         .join('\n');
     case 'true-false':
       return `\t${question.answer ? 'TRUE' : 'FALSE'}`;
     case 'short-answer':
-      return question.acceptedAnswers.map((answer) => `\t=${escapeGift(answer)}`).join('\n');
+      return question.acceptedAnswers.map((answer) => `\t=${escapeAnswer(answer)}`).join('\n');
   }
 }
 
