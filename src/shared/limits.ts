@@ -77,4 +77,9 @@ export const COURSE_PLAN_LIMITS = {
   acceptedAnswer: 200,
   explanation: 1_000,
   finalAssignment: 4_000,
+  /** The other modules' titles a module's draft is told of: a plan's whole list of chapters. */
+  otherModules: 100,
+  /** What a writer drafts for a module: lessons, and quiz questions. */
+  draftedLessons: 6,
+  draftedQuestions: 8,
 } as const;

@@ -40,7 +40,7 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
     { width: 1280, height: 800, name: 'desktop' },
     { width: 390, height: 844, name: 'mobile' },
   ])(
-    'plans a lesson and two questions in a module, saves them, and downloads the quiz bank for Moodle ($width px)',
+    'plans a lesson and two questions in a module, drafts another, saves them, and downloads the quiz bank for Moodle ($width px)',
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Ana Course', email: uniqueEmail('course'), password: 'pw-course' });
@@ -78,6 +78,12 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
       await page.getByText('Question is required').waitFor();
       await page.getByRole('button', { name: 'Remove question 3 of module 1' }).click();
 
+      // The second module drafted by the built-in writer, said to be a template, and kept in the form until saved.
+      await page.getByRole('button', { name: 'Lessons and quiz: 0 lessons, 0 questions' }).first().click();
+      await page.getByRole('button', { name: 'Draft Lessons and Quiz' }).first().click();
+      await expectToast(page, 'Drafted by the built-in writer');
+      await page.getByRole('button', { name: 'Lessons and quiz: 3 lessons, 3 questions' }).waitFor();
+
       await page.getByRole('button', { name: 'Save Plan' }).click();
       await expectToast(page, 'Course plan saved!');
       const saved = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
@@ -100,6 +106,11 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
           { kind: 'true-false', question: 'A plan needs a shopping day.', answer: false },
         ],
       });
+      expect(saved.plan.chapters[1]!.lessons!.map((lesson) => lesson.title)).toEqual([
+        'Shop Once: what it is for',
+        'Shop Once: step by step',
+        'Shop Once: in your own case',
+      ]);
 
       const gift = page.getByRole('link', { name: 'Quiz bank for Moodle (GIFT)' });
       await gift.waitFor();
@@ -108,6 +119,7 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
       const text = readFileSync(await download.path(), 'utf8');
       expect(text).toContain('::Module 1, question 1::What comes first? {\n\t~Shopping\n\t=The plan\n\t~Cooking\n}');
       expect(text).toContain('::Module 1, question 2::A plan needs a shopping day. {\n\tFALSE\n}');
+      expect(text).toContain('$CATEGORY: $course$/top/Prep Once/Module 2: Shop Once');
       expect(await seriousViolations(page, `course plan ${name}`)).toEqual([]);
 
       await page.reload();

@@ -1,6 +1,7 @@
 import type { Removal } from './providers/answer-cleanup/answer-cleaner.js';
 import type { ContentRequest } from './book-context/chapter-context.js';
 import type { ListingDraft, ListingRequest } from './listing/listing-request.js';
+import type { CourseModuleDraft, CourseModuleRequest } from './course-module/course-module-request.js';
 import type { GenerateProductIdeasInput, IdeaResult } from '../../shared/schemas/idea.js';
 import type { GenerateNichesInput, NicheResult } from '../../shared/schemas/niche.js';
 import type { GenerateTitlesInput } from '../../shared/schemas/title.js';
@@ -65,4 +66,9 @@ export interface AiEngine {
   streamContent(input: ContentRequest, options?: GenerateOptions): Promise<ContentStream>;
   /** The asked fields of a book's listing, each within its store's limits; a field it could not write is left out. */
   generateListing(input: ListingRequest, options?: GenerateOptions): Promise<GenerationResult<ListingDraft>>;
+  /** A course module's lessons and quiz, each valid as the Course Plan saves it (docs/decisions/0073-course-plan.md). */
+  draftCourseModule(
+    input: CourseModuleRequest,
+    options?: GenerateOptions,
+  ): Promise<GenerationResult<CourseModuleDraft>>;
 }

@@ -43,6 +43,7 @@ function recordingEngine() {
     generateProductIdeas: (input, options) => offline.generateProductIdeas(input, options),
     generateTitles: (input, options) => offline.generateTitles(input, options),
     generateListing: (input, options) => offline.generateListing(input, options),
+    draftCourseModule: (input, options) => offline.draftCourseModule(input, options),
     streamContent: (input, options) => {
       requests.push(input);
       return offline.streamContent(input, options);

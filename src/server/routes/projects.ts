@@ -5,6 +5,7 @@ import { endpointRoutes, route, type EndpointHandler } from '../http/endpoint-ro
 import { answerListPage } from '../http/saved-list-pages/index.js';
 import { readBookPlan } from '../services/book-model/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
+import { draftCourseModule } from '../services/book-plans/draft-course-module.js';
 import { createProjectWithDocuments } from '../services/projects/create-project-with-documents.js';
 import { deleteProject } from '../services/projects/delete-project.js';
 import { findProject } from '../services/book-model/find-project.js';
@@ -14,10 +15,11 @@ import { replaceSections, updateProject } from '../services/projects/update-proj
 
 /**
  * The user's projects: a paged list searched by title, create (and start its documents), the joined read, changes,
- * the ordered sections, the book plan and delete.
+ * the ordered sections, the book plan (a course module's draft too) and delete.
  */
-export const projectRoutes = ({ database, storage, storageQuota, jobs }: AppDeps) => {
+export const projectRoutes = ({ database, storage, storageQuota, jobs, ai, generationLimiter, logger }: AppDeps) => {
   const db = database.db;
+  const generation = { db, ai, limiter: generationLimiter, logger };
   const read = (userId: string, id: string) => getProject(db, userId, id);
   /** Another user's project is a 404 before its body is looked at, like a missing one. */
   const ownProject = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,6 +61,11 @@ export const projectRoutes = ({ database, storage, storageQuota, jobs }: AppDeps
     ),
     route(projectApi.savePlan, [ownProject], async (c, answer) =>
       answer(await saveBookPlan(db, c.get('user').id, c.req.param('id'), c.req.valid('json'))),
+    ),
+    route(projectApi.draftModule, [ownProject], async (c, answer) =>
+      answer(
+        await draftCourseModule(generation, c.get('user').id, c.req.param('id'), c.req.valid('json'), c.req.raw.signal),
+      ),
     ),
     route(projectApi.remove, async (c) => {
       await deleteProject(db, storage, c.get('logger'), c.get('user').id, c.req.param('id'));

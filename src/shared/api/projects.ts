@@ -1,4 +1,5 @@
 import { bookPlanInput, bookPlanResponse } from '../schemas/book-plan.js';
+import { draftCourseModuleInput, draftCourseModuleResult } from '../schemas/course-plan.js';
 import {
   createProjectInput,
   projectDetail,
@@ -69,6 +70,15 @@ export const projectApi = {
     summary: "Replaces the project's book plan",
     body: bookPlanInput,
     responses: { 200: { json: bookPlanResponse } },
+  }),
+  draftModule: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/plan/draft-module',
+    failure: 'Failed to draft the module',
+    summary:
+      "Drafts a course module's lessons and quiz from its title and goal and the course's idea; nothing is saved",
+    body: draftCourseModuleInput,
+    responses: { 200: { json: draftCourseModuleResult } },
   }),
   remove: endpoint({
     method: 'DELETE',

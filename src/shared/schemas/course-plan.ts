@@ -80,3 +80,26 @@ export const courseModuleFields = {
 export const coursePlanFields = {
   finalAssignment: plainText('Final assignment', LIMITS.finalAssignment).optional(),
 };
+
+/**
+ * POST /api/projects/:id/plan/draft-module: one module as the Course Plan shows it now (saved or not), for a writer to
+ * draft its lessons and quiz.
+ */
+export const draftCourseModuleInput = z.object({
+  courseTitle: requiredText('Course title', LIMITS.lessonTitle),
+  title: requiredText('Module title', LIMITS.lessonTitle),
+  goal: plainText('Module goal', LIMITS.objective),
+  /** The course's other modules' titles, so the draft covers this module's ground and not theirs. */
+  otherModules: z
+    .array(plainText('Module title', LIMITS.lessonTitle), { error: 'Other modules must be a list' })
+    .max(LIMITS.otherModules, `At most ${formatCount(LIMITS.otherModules)} other modules`),
+});
+export type DraftCourseModuleInput = z.output<typeof draftCourseModuleInput>;
+
+/** A drafted module: lessons and quiz questions, and whether the built-in writer drafted them (structure to rewrite). */
+export const draftCourseModuleResult = z.object({
+  lessons: z.array(courseLesson),
+  quiz: z.array(quizQuestion),
+  template: z.boolean(),
+});
+export type DraftCourseModuleResult = z.output<typeof draftCourseModuleResult>;

@@ -5,6 +5,7 @@ import { refreshProjects } from '@/lib/projects/projects';
 import { projectsKey } from '@/lib/api/query-keys';
 import { projectApi } from '@shared/api/projects';
 import type { BookPlanBody } from '@shared/schemas/book-plan';
+import type { DraftCourseModuleInput } from '@shared/schemas/course-plan';
 
 /** The project's saved plan, or the one drawn from its title, cover and idea while none is saved. */
 export function fetchBookPlan(projectId: string, signal?: AbortSignal) {
@@ -46,5 +47,13 @@ export function useSaveBookPlan(projectId: string) {
       queryClient.setQueryData(bookPlanQueryOptions(projectId).queryKey, saved);
       await refreshProjects(queryClient);
     },
+  });
+}
+
+/** A writer's draft of a course module's lessons and quiz (docs/decisions/0073-course-plan.md); nothing is saved. */
+export function useDraftCourseModule(projectId: string) {
+  return useMutation({
+    mutationFn: (module: DraftCourseModuleInput) =>
+      apiFetch(projectApi.draftModule, { params: { id: projectId }, body: module }),
   });
 }

@@ -8,6 +8,7 @@ import { buildNiches } from './build-niches.js';
 import { buildProductIdeas } from './build-product-ideas.js';
 import { buildTitles } from './build-titles.js';
 import { draftListingFields } from './draft-listing.js';
+import { buildCourseModule } from './build-course-module.js';
 import { createRandom, type Random } from './random.js';
 
 export interface OfflineEngineOptions {
@@ -56,6 +57,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
       return streamText(text, started, chunkDelayMs, generateOptions?.signal);
     },
     generateListing: generate('listing', draftListingFields),
+    draftCourseModule: generate('course-module', buildCourseModule),
   };
 }
 

@@ -32,6 +32,7 @@ export function withFallback(first: AiEngine, second: AiEngine, onFallback?: OnF
     generateProductIdeas: (input, options) => ask((engine) => engine.generateProductIdeas(input, options)),
     generateTitles: (input, options) => ask((engine) => engine.generateTitles(input, options)),
     generateListing: (input, options) => ask((engine) => engine.generateListing(input, options)),
+    draftCourseModule: (input, options) => ask((engine) => engine.draftCourseModule(input, options)),
     streamContent: (input, options) => ask((engine) => engine.streamContent(input, options)),
   };
 }

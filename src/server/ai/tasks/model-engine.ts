@@ -1,4 +1,5 @@
 import type { AiEngine } from '../engine.js';
+import { draftCourseModule } from './draft-course-module/index.js';
 import { streamContent } from './generate-content/index.js';
 import { generateListing } from './generate-listing/index.js';
 import { generateNiches } from './generate-niches/index.js';
@@ -27,5 +28,6 @@ export function createModelEngine(model: ChatModel, info: AiProviderInfo, settin
     generateTitles: (input, options) => generateTitles(runtime, input, options),
     streamContent: (input, options) => streamContent(runtime, input, options),
     generateListing: (input, options) => generateListing(runtime, input, options),
+    draftCourseModule: (input, options) => draftCourseModule(runtime, input, options),
   };
 }

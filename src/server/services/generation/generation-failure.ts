@@ -11,6 +11,7 @@ export const FAILURE_MESSAGES: Record<GenerationTask, string> = {
   'generate-content': 'Failed to generate content',
   'generate-cover-image': 'Failed to generate cover image',
   'generate-listing': 'Failed to write the listing',
+  'draft-course-module': 'Failed to draft the module',
 };
 
 /** Records a failed generation and returns the error to answer with. */

@@ -12,6 +12,7 @@ export const GENERATION_TASKS = [
   'generate-content',
   'generate-cover-image',
   'generate-listing',
+  'draft-course-module',
 ] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 export type GenerationOutcome = 'success' | AiErrorKind;

@@ -163,7 +163,7 @@ function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & 
           <PlanDescriptionField form={form} words={words} />
         </div>
       </div>
-      <PlanChapterFields form={form} words={words} />
+      <PlanChapterFields form={form} projectId={projectId} words={words} />
       {kind === 'course' && (
         <TextField
           form={form}

@@ -10,7 +10,7 @@ import type { PlanWords } from './plan-words';
  * chapters are added, removed and moved with buttons a keyboard reaches, and a moved chapter keeps the focus on its
  * button. On a phone a row opens to show its goal and buttons, and stays open as it moves.
  */
-export function PlanChapterFields({ form, words }: { form: PlanForm; words: PlanWords }) {
+export function PlanChapterFields({ form, projectId, words }: { form: PlanForm; projectId: string; words: PlanWords }) {
   const chapters = useFieldArray({ control: form.control, name: 'chapters' });
   const { fields } = chapters;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -47,6 +47,7 @@ export function PlanChapterFields({ form, words }: { form: PlanForm; words: Plan
             <PlanChapterRow
               key={field.id}
               form={form}
+              projectId={projectId}
               words={words}
               index={index}
               count={fields.length}

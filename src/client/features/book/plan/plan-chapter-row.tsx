@@ -48,6 +48,7 @@ function ChapterInput({
 
 interface PlanChapterRowProps {
   form: PlanForm;
+  projectId: string;
   words: PlanWords;
   index: number;
   count: number;
@@ -63,7 +64,17 @@ interface PlanChapterRowProps {
  * the same line on a wide screen, under a disclosure on a phone, so a long plan stays a short page. A goal with a
  * message about it is always shown.
  */
-export function PlanChapterRow({ form, words, index, count, opened, onToggle, onMove, onRemove }: PlanChapterRowProps) {
+export function PlanChapterRow({
+  form,
+  projectId,
+  words,
+  index,
+  count,
+  opened,
+  onToggle,
+  onMove,
+  onRemove,
+}: PlanChapterRowProps) {
   const unit = words.unit;
   const lower = unit.toLowerCase();
   const detailsId = `chapter-${index + 1}-details`;
@@ -121,7 +132,7 @@ export function PlanChapterRow({ form, words, index, count, opened, onToggle, on
           </Button>
         </div>
       </div>
-      {words.kind === 'course' && <ModuleDetails form={form} module={index} />}
+      {words.kind === 'course' && <ModuleDetails form={form} module={index} projectId={projectId} />}
     </li>
   );
 }

@@ -1,8 +1,12 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon, SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/api/failure-message';
 import { cn } from '@/lib/utils';
+import { useDraftCourseModule } from '@/features/book/book-plan';
 import { formatCount } from '@shared/format-count';
 import type { PlanForm } from '../plan-chapter-row';
 import { ModuleLessons } from './module-lessons';
@@ -10,11 +14,54 @@ import { ModuleQuiz } from './module-quiz';
 
 const counted = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? '' : 's'}`;
 
+const TEMPLATE_DRAFTED =
+  'Drafted by the built-in writer: lessons to name your way and a quiz on the plan itself. Write your key points and questions before you sell it.';
+const DRAFTED = 'Lessons and quiz drafted: read them through, then Save Plan.';
+
+/**
+ * Asks a writer for a module's lessons and quiz from the module as shown (its title, goal and the other modules'),
+ * and puts them in the form unsaved; offered while the module has neither.
+ */
+function DraftModuleButton({ form, module, projectId }: { form: PlanForm; module: number; projectId: string }) {
+  const draft = useDraftCourseModule(projectId);
+  const ask = async () => {
+    const plan = form.getValues();
+    const shown = plan.chapters[module];
+    try {
+      const drafted = await draft.mutateAsync({
+        courseTitle: plan.title,
+        title: shown?.title ?? '',
+        goal: shown?.goal ?? '',
+        otherModules: plan.chapters.flatMap((other, index) => (index === module ? [] : [other.title])),
+      });
+      form.setValue(`chapters.${module}.lessons`, drafted.lessons, { shouldDirty: true });
+      form.setValue(`chapters.${module}.quiz`, drafted.quiz, { shouldDirty: true });
+      toast.success(drafted.template ? TEMPLATE_DRAFTED : DRAFTED);
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+    }
+  };
+  return (
+    <BusyButton
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      busy={draft.isPending}
+      busyLabel="Drafting..."
+      onClick={() => void ask()}
+    >
+      <SparklesIcon aria-hidden="true" />
+      Draft Lessons and Quiz
+    </BusyButton>
+  );
+}
+
 /**
  * A course module's lessons and quiz under a disclosure that says how many it has, so a long course stays a short
  * page; a module with a refused field is shown open.
  */
-export function ModuleDetails({ form, module }: { form: PlanForm; module: number }) {
+export function ModuleDetails({ form, module, projectId }: { form: PlanForm; module: number; projectId: string }) {
   const [open, setOpen] = useState(false);
   const [lessons = [], quiz = []] = useWatch({
     control: form.control,
@@ -39,6 +86,9 @@ export function ModuleDetails({ form, module }: { form: PlanForm; module: number
         Lessons and quiz: {counted(lessons.length, 'lesson')}, {counted(quiz.length, 'question')}
       </Button>
       <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'gap-5 rounded-xl bg-muted/30 p-2 sm:p-3')}>
+        {lessons.length === 0 && quiz.length === 0 && (
+          <DraftModuleButton form={form} module={module} projectId={projectId} />
+        )}
         <ModuleLessons form={form} module={module} />
         <ModuleQuiz form={form} module={module} />
       </div>

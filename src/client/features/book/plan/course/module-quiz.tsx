@@ -200,6 +200,7 @@ function QuizQuestionFields({
         name={`${path}.explanation`}
         id={`${id}-explanation`}
         label="Explanation (optional)"
+        rows={2}
         placeholder="Why the right answer is right, shown once answered"
         maxLength={COURSE_PLAN_LIMITS.explanation}
       />

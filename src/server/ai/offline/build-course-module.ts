@@ -1,0 +1,67 @@
+import { COURSE_PLAN_LIMITS as LIMITS } from '../../../shared/limits.js';
+import type { CourseLesson, QuizQuestion } from '../../../shared/schemas/course-plan.js';
+import type { CourseModuleDraft, CourseModuleRequest } from '../course-module/course-module-request.js';
+import { fitLength } from './fit-length.js';
+
+/** A lesson's title from the module's: its name, then where the lesson stands in the module. */
+const lessonTitle = (module: string, step: string) =>
+  `${fitLength(module, LIMITS.lessonTitle - step.length - 2)}: ${step}`;
+
+/** A sentence of the module's goal, for an objective that quotes it. */
+const goalSentence = (goal: string) => goal.replace(/[\s.!?…]+$/u, '');
+
+/**
+ * The built-in writer's draft of a course module (docs/decisions/0073-course-plan.md): structure, not subject matter.
+ * Three lessons that take the module from its aim through its steps to the learner's own case, with objectives made
+ * of the module's own words and no key points (the creator's subject matter, which no template knows); and a quiz
+ * whose answers are true of the course's plan itself: which lesson has which objective, their order, the module's
+ * name. Every field within the plan's limits, so it saves as it is.
+ */
+export function buildCourseModule(input: CourseModuleRequest): CourseModuleDraft {
+  const module = input.title;
+  const goal = goalSentence(input.goal);
+  const first: CourseLesson = {
+    title: lessonTitle(module, 'what it is for'),
+    objective: fitLength(
+      goal ? `Say in your own words why this module matters: ${goal}.` : `Say in your own words what ${module} is for.`,
+      LIMITS.objective,
+    ),
+    keyPoints: [],
+  };
+  const second: CourseLesson = {
+    title: lessonTitle(module, 'step by step'),
+    objective: fitLength(`Carry out the steps of ${module} once, from start to finish.`, LIMITS.objective),
+    keyPoints: [],
+  };
+  const third: CourseLesson = {
+    title: lessonTitle(module, 'in your own case'),
+    objective: fitLength(`Apply ${module} to your own situation and note what changed.`, LIMITS.objective),
+    keyPoints: [],
+  };
+  const lessons = [first, second, third];
+  const quiz: QuizQuestion[] = [
+    {
+      kind: 'multiple-choice',
+      question: fitLength(`Which lesson of this module sets out to: ${second.objective}`, LIMITS.question),
+      choices: lessons.map((lesson) => fitLength(lesson.title, LIMITS.choice)),
+      answer: 1,
+      explanation: fitLength(`"${second.title}" is the lesson with that objective.`, LIMITS.explanation),
+    },
+    {
+      kind: 'true-false',
+      question: fitLength(`"${third.title}" comes before "${first.title}" in this module.`, LIMITS.question),
+      answer: false,
+      explanation: fitLength(
+        `The module's lessons go in this order: ${lessons.map((lesson) => lesson.title).join('; ')}.`,
+        LIMITS.explanation,
+      ),
+    },
+    {
+      kind: 'short-answer',
+      question: fitLength(`Which module of ${input.courseTitle} is this quiz part of?`, LIMITS.question),
+      acceptedAnswers: [fitLength(module, LIMITS.acceptedAnswer)],
+      explanation: '',
+    },
+  ];
+  return { lessons, quiz };
+}
