@@ -49,8 +49,9 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
       await page.getByRole('heading', { name: 'Course Plan' }).waitFor();
       await expect.poll(() => page.getByLabel('Course Title').inputValue()).toBe('Prep Once');
       expect(await page.getByTestId('plan-chapter').count()).toBe(3);
-      // Without a question, the kit says what to do rather than offering empty files.
-      await page.getByText('No quiz questions yet.').waitFor();
+      // Without lessons or questions, the kit says what to add rather than offering empty files.
+      await page.getByText('Add lessons to a module in the Course Plan and save it.').waitFor();
+      expect(await page.getByText("Add questions to a module's quiz in the Course Plan and save it.").count()).toBe(3);
 
       await page.getByRole('button', { name: 'Lessons and quiz: 0 lessons, 0 questions' }).first().click();
       await page.getByRole('button', { name: 'Add Lesson' }).first().click();
@@ -112,6 +113,7 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
         'Shop Once: in your own case',
       ]);
 
+      await page.getByRole('link', { name: 'Course for an LMS (SCORM 1.2)' }).waitFor();
       const gift = page.getByRole('link', { name: 'Quiz bank for Moodle (GIFT)' });
       await gift.waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), gift.click()]);

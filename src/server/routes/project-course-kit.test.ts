@@ -9,14 +9,14 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import type { TestClient } from '../../../tests/support/test-client.js';
 import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
-import { COURSE_KIT_FILES, COURSE_KIT_FORMATS } from '../../shared/course-kit.js';
+import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
 import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { projectApi } from '../../shared/api/projects.js';
 import type { ProductType } from '../../shared/catalog.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import type { QuizQuestionBody } from '../../shared/schemas/course-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
-import { NO_QUESTIONS, NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
+import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -241,7 +241,42 @@ describe('a course plan and its quiz bank', () => {
     expect(rows[3]).toMatch(/,Short answer,.*,Pantry \| the pantry,'=SUM\(A1\) is not an answer$/);
   });
 
-  it("packs a course's quiz bank in the download of everything, with the README saying where each goes", async () => {
+  it('writes a SCORM 1.2 package whose manifest holds what the ADL schemas require, its one SCO launching the course', async () => {
+    const response = await download(owner, 'scorm');
+    expect(response.headers.get('content-disposition')).toContain('filename="Meal Prep Calm Quick (SCORM 1.2).zip"');
+    const files = unzipSync(await bytesOf(response));
+    const manifest = new DOMParser().parseFromString(strFromU8(files['imsmanifest.xml']!), 'text/xml').documentElement!;
+    const CP = 'http://www.imsproject.org/xsd/imscp_rootv1p1p2';
+    const ADLCP = 'http://www.adlnet.org/xsd/adlcp_rootv1p2';
+    expect([manifest.namespaceURI, manifest.localName]).toEqual([CP, 'manifest']);
+    expect(manifest.getAttribute('identifier')).toMatch(/^infoforge_[0-9a-f]{32}$/);
+    expect(manifest.getAttribute('xsi:schemaLocation')).toContain(`${ADLCP} adlcp_rootv1p2.xsd`);
+    const only = (parent: Element, name: string, ns = CP) => {
+      const found = Array.from(parent.getElementsByTagNameNS(ns, name));
+      expect(found, name).toHaveLength(1);
+      return found[0]!;
+    };
+    const metadata = only(manifest, 'metadata');
+    expect(only(metadata, 'schema').textContent).toBe('ADL SCORM');
+    expect(only(metadata, 'schemaversion').textContent).toBe('1.2');
+    const organizations = only(manifest, 'organizations');
+    const organization = only(organizations, 'organization');
+    expect(organizations.getAttribute('default')).toBe(organization.getAttribute('identifier'));
+    const item = only(organization, 'item');
+    expect(only(item, 'masteryscore', ADLCP).textContent).toBe('80');
+    const resource = only(only(manifest, 'resources'), 'resource');
+    expect(item.getAttribute('identifierref')).toBe(resource.getAttribute('identifier'));
+    expect(resource.getAttributeNS(ADLCP, 'scormtype')).toBe('sco');
+    expect(resource.getAttribute('type')).toBe('webcontent');
+    const named = Array.from(resource.getElementsByTagNameNS(CP, 'file')).map((file) => file.getAttribute('href'));
+    expect(named).toContain(resource.getAttribute('href'));
+    expect(Object.keys(files).sort()).toEqual(['imsmanifest.xml', ...named].sort());
+    const page = strFromU8(files[resource.getAttribute('href')!]!);
+    expect(page).toContain('Lesson 6.4: Small steps');
+    expect(page).not.toContain('<not>');
+  });
+
+  it("packs a course's kit in the download of everything, with the README saying where each goes", async () => {
     const project = await shortBookProject(ctx, owner, {
       title: 'Prep Once',
       sectionName: 'Week 1 Kitchen',
@@ -253,12 +288,13 @@ describe('a course plan and its quiz bank', () => {
     const zip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: project.id } }));
     const names = zipEntryNames(zip);
     const kit = [
+      'Meal Prep Calm Quick (SCORM 1.2).zip',
       'Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt',
       'Meal Prep Calm Quick (Quiz Bank, Canvas QTI).zip',
       'Meal Prep Calm Quick (Quiz Bank).csv',
     ];
     expect(names).toEqual(expect.arrayContaining(kit));
-    expect(parseGift(strFromU8(zipEntry(zip, kit[0]!)!)).filter((q) => q.type !== 'Category')).toHaveLength(18);
+    expect(parseGift(strFromU8(zipEntry(zip, kit[1]!)!)).filter((q) => q.type !== 'Category')).toHaveLength(18);
     const readme = zipEntryText(zip, 'README.txt')!;
     for (const [index, format] of COURSE_KIT_FORMATS.entries())
       expect(readme).toContain(`${kit[index]}\r\n  ${COURSE_KIT_FILES[format].where}`);
@@ -266,19 +302,21 @@ describe('a course plan and its quiz bank', () => {
     const book = await shortBookProject(ctx, owner);
     await generateFilesForSale(ctx, owner, book.id);
     const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
-    expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank'))).toEqual([]);
-    expect(zipEntryText(bookZip, 'README.txt')).not.toContain('quiz bank');
+    expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank') || name.includes('SCORM'))).toEqual([]);
+    expect(zipEntryText(bookZip, 'README.txt')).not.toContain("course's kit");
   });
 
-  it("answers 404 for a book's quiz bank, 409 for a course without questions, and 404 to another user", async () => {
+  it("answers 404 for a book's kit, 409 for a course without lessons or questions, and 404 to another user", async () => {
     const bookId = await newProject(owner, 'ebook');
     const book = await expectBody(await download(owner, 'gift', bookId), 404, errorBody);
     expect(book.error.message).toBe(NOT_A_COURSE);
     const emptyId = await newProject(owner, 'course');
     const empty = await expectBody(await download(owner, 'qti', emptyId), 409, errorBody);
-    expect(empty.error.message).toBe(NO_QUESTIONS);
+    expect(empty.error.message).toBe(KIT_FILE_NEEDS.questions);
+    const noLessons = await expectBody(await download(owner, 'scorm', emptyId), 409, errorBody);
+    expect(noLessons.error.message).toBe(KIT_FILE_NEEDS.lessons);
     const stranger = await ctx.signUp();
-    for (const format of ['gift', 'qti', 'csv'] as const) {
+    for (const format of COURSE_KIT_FORMATS) {
       const refused = await expectBody(await download(stranger, format), 404, errorBody);
       expect(refused.error.message).toBe('Project not found');
     }

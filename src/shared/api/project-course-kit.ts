@@ -11,6 +11,14 @@ const quizBank = <Format extends string>(format: Format, what: string, mediaType
 
 /** A course's kit (docs/decisions/0073-course-plan.md): files made from its plan, for the platforms courses are sold on. */
 export const projectCourseKitApi = {
+  scorm: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/course-kit/scorm',
+    failure: 'Failed to make the SCORM package',
+    summary:
+      "A course's lessons and quizzes as a single-SCO SCORM 1.2 package, made from its plan, named after its title",
+    responses: { 200: { file: 'application/zip' } },
+  }),
   gift: quizBank('gift', 'in GIFT, for Moodle', 'text/plain'),
   qti: quizBank('qti', 'as a QTI 1.2 package, for Canvas', 'application/zip'),
   csv: quizBank('csv', 'as a spreadsheet (CSV)', 'text/csv'),

@@ -1,23 +1,54 @@
 import { strToU8 } from 'fflate';
 import type { CourseKitFormat } from '../../../shared/course-kit.js';
-import type { CourseQuizzes } from './course-quizzes.js';
+import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import { courseQuizzesOf, type CourseQuizzes } from './course-quizzes.js';
 import { writeGift } from './quiz-bank/write-gift.js';
 import { writeQtiPackage } from './quiz-bank/write-qti.js';
 import { writeQuizCsv } from './quiz-bank/write-quiz-csv.js';
+import { writeScormPackage } from './scorm/write-scorm-package.js';
 
-/** How a file of the course kit is written from the course's quizzes: its extension, media type and writer. */
+/** What a course's kit is made from: the project's id (its packages' identifiers) and its plan. */
+export interface CourseKitSource {
+  projectId: string;
+  plan: BookPlan;
+}
+
+/** How a file of the course kit is written: its extension, media type and writer, given a plan it can be made from. */
 export interface CourseKitWriter {
   extension: string;
   contentType: string;
-  write: (course: CourseQuizzes) => Uint8Array;
+  write: (course: CourseKitSource) => Uint8Array;
 }
 
+/** A quiz bank's writer, over the quizzes of a plan that has some (shared/course-kit.ts kitFileReady). */
+const quizBank =
+  (write: (quizzes: CourseQuizzes) => Uint8Array) =>
+  ({ projectId, plan }: CourseKitSource) => {
+    const quizzes = courseQuizzesOf(projectId, plan);
+    if (!quizzes) throw new Error('A quiz bank is made only from a plan with quiz questions');
+    return write(quizzes);
+  };
+
 /**
- * The course kit's writers (docs/decisions/0073-course-plan.md), each registered once: the quiz bank as GIFT for
- * Moodle, as a QTI 1.2 package for Canvas, and as a spreadsheet. What each is called is in shared/course-kit.ts.
+ * The course kit's writers (docs/decisions/0073-course-plan.md), each registered once: the SCORM 1.2 package, and
+ * the quiz bank as GIFT for Moodle, as a QTI 1.2 package for Canvas, and as a spreadsheet. What each is called, where
+ * it goes and what it needs are in shared/course-kit.ts.
  */
 export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
-  gift: { extension: 'txt', contentType: 'text/plain; charset=utf-8', write: (course) => strToU8(writeGift(course)) },
-  qti: { extension: 'zip', contentType: 'application/zip', write: writeQtiPackage },
-  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8', write: (course) => strToU8(writeQuizCsv(course)) },
+  scorm: {
+    extension: 'zip',
+    contentType: 'application/zip',
+    write: ({ projectId, plan }) => writeScormPackage(projectId, plan),
+  },
+  gift: {
+    extension: 'txt',
+    contentType: 'text/plain; charset=utf-8',
+    write: quizBank((quizzes) => strToU8(writeGift(quizzes))),
+  },
+  qti: { extension: 'zip', contentType: 'application/zip', write: quizBank(writeQtiPackage) },
+  csv: {
+    extension: 'csv',
+    contentType: 'text/csv; charset=utf-8',
+    write: quizBank((quizzes) => strToU8(writeQuizCsv(quizzes))),
+  },
 };

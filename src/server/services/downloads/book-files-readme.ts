@@ -80,7 +80,7 @@ export function bookFilesReadme(
       : []),
     ...(courseKit.length > 0
       ? [
-          "The course's quiz bank, made from its plan's quizzes when this ZIP was downloaded:",
+          "The course's kit, made from its plan when this ZIP was downloaded:",
           '',
           ...courseKit.flatMap(({ name, where }) => [name, `  ${where}`, '']),
         ]
