@@ -127,6 +127,27 @@ describe('a course plan and its quiz bank', () => {
     expect(book.plan).not.toHaveProperty('finalAssignment');
   });
 
+  it("keeps a course's lessons and quizzes while it is made a book, and shows them again when it is a course", async () => {
+    const id = await newProject(owner, 'course');
+    await savePlan(owner, id, COURSE);
+    const setType = async (productType: ProductType) =>
+      expect((await owner.call(projectApi.update, { params: { id }, body: { productType } })).status).toBe(200);
+    await setType('ebook');
+    const asBook = await readPlan(owner, id);
+    expect(asBook.kind).toBe('book');
+    // Saved as a book: the second chapter renamed, the rest as shown, with no lessons or quiz on screen.
+    const chapters = asBook.plan.chapters.map((chapter, index) =>
+      index === 1 ? { ...chapter, title: 'Renamed' } : chapter,
+    );
+    await savePlan(owner, id, { ...asBook.plan, chapters });
+    await setType('course');
+    const { plan } = await readPlan(owner, id);
+    expect(plan.chapters[0]).toMatchObject({ lessons: COURSE.chapters[0]!.lessons, quiz: quizOf(1) });
+    expect(plan.chapters[1]).toMatchObject({ title: 'Renamed', lessons: [], quiz: [] });
+    expect(plan.chapters[5]!.quiz).toEqual(quizOf(6));
+    expect(plan.finalAssignment).toBe(COURSE.finalAssignment);
+  });
+
   it('refuses a question whose answer is not one of its choices, naming it, and keeps the plan saved before', async () => {
     const broken = structuredClone(COURSE);
     broken.chapters[1]!.quiz![0] = { ...quizOf(2)[0]!, answer: 3 } as QuizQuestionBody;

@@ -10,6 +10,7 @@ import { findListingRow, listingOf, printableListingFields, type ListingRecord }
 import { readBook } from '../book-model/read-book.js';
 import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
 import { planOfKind } from '../book-model/plan-of-kind.js';
+import { withKeptCourseFields } from './kept-course-fields.js';
 import { productKindOf } from '../../../shared/product-kind.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
@@ -30,7 +31,8 @@ const printed = (plan: BookPlan, listing: ListingRecord): BookPlan => ({
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md); so they are when a
  * written chapter is renamed or moved, as its section takes the plan's name for it. A project its creator did not
  * name takes the plan's title as its name. A course's modules keep their lessons and quiz, and the course its final
- * assignment; a book keeps neither (docs/decisions/0073-course-plan.md).
+ * assignment; a book shows neither, and keeps those it had as a course for when it is one again
+ * (docs/decisions/0073-course-plan.md).
  */
 export async function saveBookPlan(
   db: Kysely<Database>,
@@ -42,6 +44,7 @@ export async function saveBookPlan(
     const book = await readBook(trx, userId, projectId);
     const kind = productKindOf(book.productType);
     const plan = planOfKind(sent, kind);
+    const stored = kind === 'course' ? plan : await withKeptCourseFields(trx, userId, projectId, plan);
     const before = book.plan;
     const stamp = now();
     const columns = {
@@ -49,9 +52,9 @@ export async function saveBookPlan(
       subtitle: plan.subtitle,
       author_name: plan.authorName,
       isbn: plan.isbn,
-      chapters: writeJson(plan.chapters),
+      chapters: writeJson(stored.chapters),
       description: plan.description,
-      final_assignment: plan.finalAssignment ?? '',
+      final_assignment: stored.finalAssignment ?? '',
       updated_at: stamp,
     };
     await trx
