@@ -9,7 +9,7 @@ import { bookPlanResponse } from '../../shared/schemas/book-plan.js';
 import { draftCourseModuleResult, type DraftCourseModuleInput } from '../../shared/schemas/course-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { createAiEngine } from '../ai/index.js';
-import { ONLY_A_COURSE_HAS_LESSONS } from '../services/book-plans/draft-course-module.js';
+import { ONLY_A_COURSE_HAS_LESSONS } from '../services/course-modules/draft-course-module.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 

@@ -5,7 +5,7 @@ import { endpointRoutes, route, type EndpointHandler } from '../http/endpoint-ro
 import { answerListPage } from '../http/saved-list-pages/index.js';
 import { readBookPlan } from '../services/book-model/read-book-plan.js';
 import { saveBookPlan } from '../services/book-plans/save-book-plan.js';
-import { draftCourseModule } from '../services/book-plans/draft-course-module.js';
+import { draftCourseModule } from '../services/course-modules/draft-course-module.js';
 import { createProjectWithDocuments } from '../services/projects/create-project-with-documents.js';
 import { deleteProject } from '../services/projects/delete-project.js';
 import { findProject } from '../services/book-model/find-project.js';
