@@ -33,6 +33,12 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     outline: '- Plan\n- Shop',
     contentType: 'howto',
   },
+  '/api/projects/:id/plan/draft-module': {
+    courseTitle: 'Prep Once',
+    title: 'Plan the Week',
+    goal: 'Write a plan for five dinners.',
+    otherModules: ['Shop Once'],
+  },
   '/api/auth/sign-up/email': { name: 'Fuzz User', email: 'fuzz@example.com', password: 'secret-password' },
   '/api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'secret-password' },
   '/api/auth/request-password-reset': { email: 'fuzz@example.com', redirectTo: '/reset-password' },
