@@ -1,13 +1,11 @@
 import { DownloadIcon, GraduationCapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { countLabel } from '@/lib/count-label';
 import { pathWith } from '@shared/api/endpoint';
 import { projectCourseKitApi } from '@shared/api/project-course-kit';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, courseKitCounts, kitFileReady } from '@shared/course-kit';
-import { formatCount } from '@shared/format-count';
 import type { BookPlan } from '@shared/schemas/book-plan';
-
-const counted = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? '' : 's'}`;
 
 /** What a file the plan has nothing for yet waits for, in the card's words. */
 const WAITS_FOR = {
@@ -28,9 +26,9 @@ export function CourseKitCard({ projectId, plan }: { projectId: string; plan: Bo
         Course Kit
       </h2>
       <p className="text-sm text-muted-foreground">
-        {counted(plan.chapters.length, 'module')}, {counted(counts.lessons, 'lesson')} and{' '}
-        {counted(counts.questions, 'quiz question')} in the saved Course Plan. Each file is made from the plan as saved,
-        when you download it.
+        {countLabel(plan.chapters.length, 'module')}, {countLabel(counts.lessons, 'lesson')} and{' '}
+        {countLabel(counts.questions, 'quiz question')} in the saved Course Plan. Each file is made from the plan as
+        saved, when you download it.
       </p>
       <ul className="grid gap-3">
         {COURSE_KIT_FORMATS.map((format) => {

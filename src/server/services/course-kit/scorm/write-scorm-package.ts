@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { escapeXml } from '../../../../shared/escape-xml.js';
 import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
+import { moduleName } from '../course-quizzes.js';
 import { COURSE_PLAYER_SCRIPT } from './course-player-script.js';
 
 /** The score, of 100, at or over which the LMS records the course as passed (the manifest's mastery score). */
@@ -18,7 +19,7 @@ function playerCourse(plan: BookPlan) {
     masteryScore: MASTERY_SCORE,
     finalAssignment: plan.finalAssignment ?? '',
     modules: plan.chapters.map((module, index) => ({
-      name: `Module ${index + 1}: ${module.title}`,
+      name: moduleName({ number: index + 1, title: module.title }),
       goal: module.goal,
       lessons: module.lessons ?? [],
       quiz: module.quiz ?? [],

@@ -5,14 +5,12 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
+import { countLabel } from '@/lib/count-label';
 import { cn } from '@/lib/utils';
 import { useDraftCourseModule } from '@/features/book/book-plan';
-import { formatCount } from '@shared/format-count';
 import type { PlanForm } from '../plan-chapter-row';
 import { ModuleLessons } from './module-lessons';
 import { ModuleQuiz } from './module-quiz';
-
-const counted = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? '' : 's'}`;
 
 const TEMPLATE_DRAFTED =
   'Drafted by the built-in writer: lessons to name your way and a quiz on the plan itself. Write your key points and questions before you sell it.';
@@ -83,7 +81,7 @@ export function ModuleDetails({ form, module, projectId }: { form: PlanForm; mod
         onClick={() => setOpen(!open)}
       >
         <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', shown && 'rotate-180')} />
-        Lessons and quiz: {counted(lessons.length, 'lesson')}, {counted(quiz.length, 'question')}
+        Lessons and quiz: {countLabel(lessons.length, 'lesson')}, {countLabel(quiz.length, 'question')}
       </Button>
       <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'gap-5 rounded-xl bg-muted/30 p-2 sm:p-3')}>
         {lessons.length === 0 && quiz.length === 0 && (
