@@ -4,6 +4,13 @@
  * what the plan must have for it to be made.
  */
 export const COURSE_KIT_FILES = {
+  lessons: {
+    button: 'Lesson pages (Markdown and HTML)',
+    label: 'Lesson Pages',
+    where:
+      'Kajabi, Teachable, Thinkific, Podia or Gumroad: paste each lesson page into a text lesson, a folder per module; record each video from its module’s scripts.',
+    needs: 'written',
+  },
   scorm: {
     button: 'Course for an LMS (SCORM 1.2)',
     label: 'SCORM 1.2',
@@ -29,33 +36,50 @@ export const COURSE_KIT_FILES = {
     where: 'Excel, Numbers or Google Sheets; platforms that build quizzes from a sheet.',
     needs: 'questions',
   },
-} as const satisfies Record<string, { button: string; label: string; where: string; needs: 'lessons' | 'questions' }>;
+} as const satisfies Record<
+  string,
+  { button: string; label: string; where: string; needs: 'lessons' | 'questions' | 'written' }
+>;
 
 export type CourseKitFormat = keyof typeof COURSE_KIT_FILES;
-export const COURSE_KIT_FORMATS = ['scorm', 'gift', 'qti', 'csv'] as const satisfies readonly CourseKitFormat[];
+export const COURSE_KIT_FORMATS = [
+  'lessons',
+  'scorm',
+  'gift',
+  'qti',
+  'csv',
+] as const satisfies readonly CourseKitFormat[];
 
-/** What a course's plan holds that its kit's files are made from. */
+/** What a course holds that its kit's files are made from: its plan's lessons and questions, and its written lessons. */
 export interface CourseKitCounts {
   lessons: number;
   questions: number;
+  /** The lessons its written modules hold (shared/course-module-text.ts). */
+  written: number;
 }
 
-/** The course's lessons and quiz questions, counted over its modules. */
-export function courseKitCounts(plan: {
-  chapters: readonly { lessons?: readonly unknown[]; quiz?: readonly unknown[] }[];
-}): CourseKitCounts {
+/** The course's planned lessons and quiz questions, counted over its modules, and `written` lessons. */
+export function courseKitCounts(
+  plan: { chapters: readonly { lessons?: readonly unknown[]; quiz?: readonly unknown[] }[] },
+  written: number,
+): CourseKitCounts {
   return {
     lessons: plan.chapters.reduce((sum, module) => sum + (module.lessons?.length ?? 0), 0),
     questions: plan.chapters.reduce((sum, module) => sum + (module.quiz?.length ?? 0), 0),
+    written,
   };
 }
 
-/** Whether the plan has what the file is made from: a lesson for the SCORM package, a question for the quiz bank. */
+/**
+ * Whether the course has what the file is made from: a written lesson for the lesson pages, a planned lesson for the
+ * SCORM package, a question for the quiz bank.
+ */
 export const kitFileReady = (format: CourseKitFormat, counts: CourseKitCounts) =>
   counts[COURSE_KIT_FILES[format].needs] > 0;
 
-/** What the creator is told when they ask for a file the plan has nothing for yet. */
+/** What the creator is told when they ask for a file the course has nothing for yet. */
 export const KIT_FILE_NEEDS = {
   lessons: 'The course plan has no lessons yet: add them to its modules and save the plan',
   questions: 'The course plan has no quiz questions yet: add them to its modules and save the plan',
+  written: 'No lesson is written yet: write the course with its lessons in the plan first',
 } as const;

@@ -65,6 +65,10 @@ export const BOOK_PLAN_LIMITS = {
  */
 export const COURSE_PLAN_LIMITS = {
   lessonsPerModule: 20,
+  /** The words a writer is asked to give each lesson of a module, its video script included: from, to. */
+  lessonWordsAsked: { min: 400, max: 800 },
+  /** Words a lesson written in a course run may run to: a module's limit is this for each lesson, or a chapter's. */
+  lessonWords: 1_200,
   lessonTitle: 200,
   objective: 300,
   keyPointsPerLesson: 10,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenPrice } from '../../src/server/ai/providers/token-price.js';
@@ -163,8 +164,9 @@ export async function createTestContext(dialect: Dialect, options: TestContextOp
       await Promise.all(instances.map((instance) => instance.jobs.stop().then(() => instance.database.close())));
       await database.close();
       await postgres?.drop();
-      // Retried: a generation's file was once seen landing in it as the queue stopped (ENOTEMPTY).
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+      // Retried for seconds, not milliseconds: a job's file was seen landing in it as the queue stopped, and a busy
+      // machine outlasted 5 quick retries (ENOTEMPTY).
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

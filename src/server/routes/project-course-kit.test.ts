@@ -7,7 +7,9 @@ import { generateFilesForSale, shortBookProject } from '../../../tests/support/d
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { TestClient } from '../../../tests/support/test-client.js';
-import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { courseView } from '../../shared/schemas/course-view.js';
+import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
 import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
@@ -308,23 +310,99 @@ describe('a course plan and its quiz bank', () => {
     await generateFilesForSale(ctx, owner, project.id);
     const zip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: project.id } }));
     const names = zipEntryNames(zip);
-    const kit = [
-      'Meal Prep Calm Quick (SCORM 1.2).zip',
-      'Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt',
-      'Meal Prep Calm Quick (Quiz Bank, Canvas QTI).zip',
-      'Meal Prep Calm Quick (Quiz Bank).csv',
-    ];
-    expect(names).toEqual(expect.arrayContaining(kit));
-    expect(parseGift(strFromU8(zipEntry(zip, kit[1]!)!)).filter((q) => q.type !== 'Category')).toHaveLength(18);
+    // Its one section is no module written as lessons: no lesson pages, every file the plan makes.
+    const kit = {
+      scorm: 'Meal Prep Calm Quick (SCORM 1.2).zip',
+      gift: 'Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt',
+      qti: 'Meal Prep Calm Quick (Quiz Bank, Canvas QTI).zip',
+      csv: 'Meal Prep Calm Quick (Quiz Bank).csv',
+    } as const;
+    expect(names).toEqual(expect.arrayContaining(Object.values(kit)));
+    expect(names.filter((name) => name.includes('Lesson Pages'))).toEqual([]);
+    expect(parseGift(strFromU8(zipEntry(zip, kit.gift)!)).filter((q) => q.type !== 'Category')).toHaveLength(18);
     const readme = zipEntryText(zip, 'README.txt')!;
-    for (const [index, format] of COURSE_KIT_FORMATS.entries())
-      expect(readme).toContain(`${kit[index]}\r\n  ${COURSE_KIT_FILES[format].where}`);
+    for (const [format, name] of Object.entries(kit))
+      expect(readme).toContain(`${name}\r\n  ${COURSE_KIT_FILES[format as keyof typeof kit].where}`);
 
     const book = await shortBookProject(ctx, owner);
     await generateFilesForSale(ctx, owner, book.id);
     const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
     expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank') || name.includes('SCORM'))).toEqual([]);
     expect(zipEntryText(bookZip, 'README.txt')).not.toContain("course's kit");
+  });
+
+  it('writes the course in one run: each module its lessons with video scripts, read back as lesson pages and in the SCORM package', async () => {
+    await ctx.jobs.start();
+    await startBook(owner, courseId);
+    const view = await waitForBook(owner, courseId, runSettled, 60_000);
+    expect(view.run?.status).toBe('completed');
+
+    const course = await expectBody(
+      await owner.call(projectCourseApi.read, { params: { id: courseId } }),
+      200,
+      courseView,
+    );
+    expect(course.modules.map((module) => module.title)).toEqual(COURSE.chapters.map((module) => module.title));
+    for (const [index, module] of course.modules.entries()) {
+      expect(module.plannedLessons).toBe(4);
+      expect(module.written).toMatchObject({ template: true, outOfDate: false });
+      expect(module.written!.lessons.map((lesson) => lesson.title)).toEqual(
+        lessonsOf(index + 1).map((lesson) => lesson.title),
+      );
+      for (const lesson of module.written!.lessons) expect(lesson.minutes).toBeGreaterThanOrEqual(1);
+    }
+    const minutes = course.modules.flatMap((module) => module.written!.lessons.map((lesson) => lesson.minutes));
+    expect(course.counts).toEqual({
+      lessons: 24,
+      questions: 18,
+      writtenLessons: 24,
+      videoMinutes: minutes.reduce((sum, each) => sum + each, 0),
+    });
+
+    const pages = await bytesOf(await download(owner, 'lessons'));
+    const names = zipEntryNames(pages);
+    expect(
+      names.filter(
+        (name) => name.endsWith('.md') && !name.endsWith('Video scripts.md') && !name.endsWith('summary.md'),
+      ),
+    ).toHaveLength(24);
+    expect(names.filter((name) => name.endsWith('.html'))).toHaveLength(24);
+    const first = zipEntryText(pages, '01 Week 1 Kitchen/01 Lesson 1.1 Small steps.md')!;
+    expect(first.split('\n')[0]).toBe('# Lesson 1.1: Small steps');
+    expect(first).toContain('Template text from the built-in writer');
+    expect(first).toContain('### Point one of 1.1');
+    expect(first).not.toContain(':::note');
+    expect(first).not.toContain('Video Script');
+    const html = zipEntryText(pages, '06 Week 6 Kitchen/04 Lesson 6.4 Small steps.html')!;
+    expect(html).toContain('<h1>Lesson 6.4: Small steps</h1>');
+    expect(html).toContain('Point two of 6.4');
+    const scripts = zipEntryText(pages, '03 Week 3 Kitchen/Video scripts.md')!;
+    expect(scripts).toContain('**On screen:** Lesson 1: Lesson 3.1: Small steps');
+    expect(scripts).toMatch(/spoken words, about \d+ minutes? at 150 words a minute/);
+    const readme = zipEntryText(pages, 'README.txt')!;
+    expect(readme).toContain(
+      '01 Week 1 Kitchen/  Module 1: Week 1 Kitchen (template text: replace it before you publish)',
+    );
+    expect(readme).toContain(`Videos in all: about ${course.counts.videoMinutes} minutes.`);
+
+    const scorm = unzipSync(await bytesOf(await download(owner, 'scorm')));
+    expect(strFromU8(scorm['index.html']!)).toContain('Point one of 2.3');
+
+    // A lesson renamed in the plan leaves its module out of date, and only that one.
+    const renamed = structuredClone(COURSE);
+    renamed.chapters[1]!.lessons![0]!.title = 'A new first lesson';
+    await savePlan(owner, courseId, renamed);
+    const after = await expectBody(
+      await owner.call(projectCourseApi.read, { params: { id: courseId } }),
+      200,
+      courseView,
+    );
+    expect(after.modules.map((module) => module.written?.outOfDate)).toEqual([false, true, false, false, false, false]);
+    await savePlan(owner, courseId, COURSE);
+
+    const stranger = await ctx.signUp();
+    await expectBody(await stranger.call(projectCourseApi.read, { params: { id: courseId } }), 404, errorBody);
+    await expectBody(await download(stranger, 'lessons'), 404, errorBody);
   });
 
   it("answers 404 for a book's kit, 409 for a course without lessons or questions, and 404 to another user", async () => {
@@ -336,6 +414,8 @@ describe('a course plan and its quiz bank', () => {
     expect(empty.error.message).toBe(KIT_FILE_NEEDS.questions);
     const noLessons = await expectBody(await download(owner, 'scorm', emptyId), 409, errorBody);
     expect(noLessons.error.message).toBe(KIT_FILE_NEEDS.lessons);
+    const unwritten = await expectBody(await download(owner, 'lessons', emptyId), 409, errorBody);
+    expect(unwritten.error.message).toBe(KIT_FILE_NEEDS.written);
     const stranger = await ctx.signUp();
     for (const format of COURSE_KIT_FORMATS) {
       const refused = await expectBody(await download(stranger, format), 404, errorBody);

@@ -1,15 +1,20 @@
-import { projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
 import type { AppDeps } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { COURSE_KIT_FORMATS } from '../../shared/course-kit.js';
 import { makeCourseKitFile } from '../services/course-kit/make-course-kit-file.js';
+import { readCourseView } from '../services/course-kit/read-course-view.js';
 
 /**
- * GET /api/projects/:id/course-kit/quiz-bank/{gift|qti|csv}: the owner's course's quiz bank, made from its plan as
- * saved now (docs/decisions/0073-course-plan.md).
+ * GET /api/projects/:id/course: the owner's course's modules as written; GET /api/projects/:id/course-kit/…: each
+ * file of its kit, made from its plan as saved and its modules as written now (docs/decisions/0073-course-plan.md,
+ * 0074-course-run.md).
  */
 export const projectCourseKitRoutes = ({ database }: AppDeps) =>
   endpointRoutes(
+    route(projectCourseApi.read, async (c, answer) =>
+      answer(await readCourseView(database.db, c.get('user').id, c.req.param('id'))),
+    ),
     ...COURSE_KIT_FORMATS.map((format) =>
       route(projectCourseKitApi[format], async (c) => {
         const file = await makeCourseKitFile(database.db, c.get('user').id, c.req.param('id'), format);

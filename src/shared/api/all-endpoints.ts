@@ -9,7 +9,7 @@ import { meApi } from './me.js';
 import { openApi } from './openapi.js';
 import { projectAiDisclosureApi } from './project-ai-disclosure.js';
 import { projectBookApi } from './project-book.js';
-import { projectCourseKitApi } from './project-course-kit.js';
+import { projectCourseApi, projectCourseKitApi } from './project-course-kit.js';
 import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
 import { projectListingApi } from './project-listing.js';
@@ -31,6 +31,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectApi,
   projectDocumentApi,
   projectPrintApi,
+  projectCourseApi,
   projectCourseKitApi,
   projectListingApi,
   projectAiDisclosureApi,

@@ -1,3 +1,4 @@
+import { courseView } from '../schemas/course-view.js';
 import { endpoint } from './endpoint.js';
 
 const quizBank = <Format extends string>(format: Format, what: string, mediaType: string) =>
@@ -11,6 +12,14 @@ const quizBank = <Format extends string>(format: Format, what: string, mediaType
 
 /** A course's kit (docs/decisions/0073-course-plan.md): files made from its plan, for the platforms courses are sold on. */
 export const projectCourseKitApi = {
+  lessons: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/course-kit/lessons',
+    failure: 'Failed to make the lesson pages',
+    summary:
+      "A course's written lessons as Markdown and HTML pages in a ZIP, a folder per module with its video scripts",
+    responses: { 200: { file: 'application/zip' } },
+  }),
   scorm: endpoint({
     method: 'GET',
     path: '/api/projects/:id/course-kit/scorm',
@@ -22,4 +31,15 @@ export const projectCourseKitApi = {
   gift: quizBank('gift', 'in GIFT, for Moodle', 'text/plain'),
   qti: quizBank('qti', 'as a QTI 1.2 package, for Canvas', 'application/zip'),
   csv: quizBank('csv', 'as a spreadsheet (CSV)', 'text/csv'),
+};
+
+/** A course's modules as written, and the counts its kit's files go by (docs/decisions/0074-course-run.md). */
+export const projectCourseApi = {
+  read: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/course',
+    failure: 'Failed to load the course',
+    summary: "A course's modules with the lessons written in each, their videos' minutes, and its kit's counts",
+    responses: { 200: { json: courseView } },
+  }),
 };

@@ -194,7 +194,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
       {course && (
         <ProjectPageSection id="course-kit">
-          <CourseKitCard projectId={project.id} plan={plan.plan} />
+          <CourseKitCard projectId={project.id} />
         </ProjectPageSection>
       )}
 

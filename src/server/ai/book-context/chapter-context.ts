@@ -2,11 +2,20 @@ import type { GenerateContentInput } from '../../../shared/schemas/content.js';
 import { clipAtWord } from './summarize-chapter.js';
 import { EARLIER_SUMMARIES_MAX_CHARS } from '../../limits.js';
 
+/** A lesson of a course's module as a writer sees it (docs/decisions/0074-course-run.md). */
+export interface PlannedLesson {
+  title: string;
+  objective: string;
+  keyPoints: string[];
+}
+
 /** A chapter of the plan as a writer sees it, and what one already written says. */
 export interface PlannedChapter {
   title: string;
   /** One line: what the reader can do after the chapter. */
   goal: string;
+  /** A course's module: its lessons, each written as a lesson with its video script. */
+  lessons?: PlannedLesson[];
 }
 export interface WrittenChapter {
   title: string;
@@ -27,6 +36,11 @@ export interface ChapterContext {
   title: string;
   /** One line: what the reader can do after the chapter. */
   goal: string;
+  /**
+   * A course's module: its lessons, written in order with a video script each. A book's chapter has none, and no key,
+   * so its request (which seeds the built-in writer) is the one it was before courses.
+   */
+  lessons?: PlannedLesson[];
   previousTitle: string | null;
   nextTitle: string | null;
   /** Every chapter of the plan, in order. */
@@ -52,6 +66,7 @@ export function chapterInPlan(
     chapterCount: book.chapters.length,
     title: chapter.title,
     goal: chapter.goal,
+    ...(chapter.lessons?.length ? { lessons: chapter.lessons } : {}),
     previousTitle: book.chapters[index - 1]?.title ?? null,
     nextTitle: book.chapters[index + 1]?.title ?? null,
     plan: [...book.chapters],

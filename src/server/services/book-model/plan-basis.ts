@@ -19,6 +19,8 @@ export const planBasis = z.object({
   number: z.number().int().nullable(),
   written: z.array(z.number().int()),
   book: bookNames.optional(),
+  /** A course's module: the titles of its lessons, in order, that it was written as (docs/decisions/0074). */
+  lessons: z.array(z.string()).optional(),
 });
 export type PlanBasis = z.output<typeof planBasis>;
 
@@ -34,7 +36,7 @@ export function readPlanBasis(value: unknown): PlanBasis | null {
 
 /** The book as it stands, as far as whether a part is out of date goes. */
 export interface PlanNow {
-  chapters: readonly Pick<BookPlanChapter, 'title'>[];
+  chapters: readonly Pick<BookPlanChapter, 'title' | 'lessons'>[];
   /** The numbers of the chapters that are written. */
   written: readonly number[];
   book: Pick<BookPlan, 'title' | 'subtitle' | 'authorName'>;
@@ -67,6 +69,7 @@ function printsOldChapterTitle(basis: PlanBasis, now: PlanNow, titles: readonly 
  * - the introduction and conclusion, which tell every chapter, when the chapter titles or their order changed, or a
  *   chapter was written (or removed) after them — without a recorded plan, as soon as any chapter is written;
  * - a chapter when its own number or title changed, or the title of the chapter before or after it (it names them);
+ *   a course's module also when its lessons' titles or their order changed since it was written as them;
  * - any part with a recorded plan whose text names the book's title, subtitle or author as they were, or a chapter by
  *   a title it no longer has.
  * A chapter without a recorded plan (written in the Content tool, picked in Assemble) is not marked: what it names
@@ -92,9 +95,14 @@ export function isOutOfDate(
   return (
     basis.number !== part.number ||
     [index - 1, index, index + 1].some((at) => basis.chapters[at] !== titles[at]) ||
+    (basis.lessons !== undefined && !sameList(basis.lessons, lessonTitles(now.chapters[index]))) ||
     printsOldBookName(basis, now, titles, text) ||
     printsOldChapterTitle(basis, now, titles, text)
   );
 }
 
 const byNumber = (a: number, b: number) => a - b;
+
+/** The titles of a module's lessons, in order; none for a book's chapter. */
+export const lessonTitles = (chapter: Pick<BookPlanChapter, 'lessons'> | undefined): string[] =>
+  chapter?.lessons?.map((lesson) => lesson.title) ?? [];

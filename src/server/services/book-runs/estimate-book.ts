@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LISTING_FIELDS, LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { CONTENT_WORDS, buildContentPrompt } from '../../ai/tasks/generate-content/prompt.js';
+import { buildContentPrompt, wordsAskedFor } from '../../ai/tasks/generate-content/prompt.js';
 import { buildListingPrompt } from '../../ai/tasks/generate-listing/prompt.js';
 import type { TokenUsage } from '../../ai/index.js';
 import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
@@ -8,6 +8,7 @@ import type { AiProviderInfo } from '../../ai/providers/provider.js';
 import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import type { Database } from '../../db/schema.js';
 import { partRequest, type PartSources } from './run-context.js';
+import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
 import type { StoredRunStep } from './stored-run.js';
 
 /** About four characters of English to a token, and four tokens to three words. */
@@ -22,8 +23,8 @@ const PACE_SAMPLE = 20;
 const tokensIn = (text: string) => Math.round(text.length / CHARS_PER_TOKEN);
 
 /** The tokens of one part's request as it will be sent. */
-function promptTokens(sources: PartSources, step: StoredRunStep): number {
-  const { system, prompt } = buildContentPrompt(partRequest(sources, step));
+function promptTokens(request: ContentRequest): number {
+  const { system, prompt } = buildContentPrompt(request);
   return tokensIn(system) + tokensIn(prompt);
 }
 
@@ -33,9 +34,10 @@ function promptTokens(sources: PartSources, step: StoredRunStep): number {
  * each part (docs/decisions/0061-run-budget.md).
  */
 export function estimatePartTokens(sources: PartSources, step: StoredRunStep): TokenUsage {
+  const request = partRequest(sources, step);
   return {
-    inputTokens: promptTokens(sources, step),
-    outputTokens: Math.round(CONTENT_WORDS.max * TOKENS_PER_WORD),
+    inputTokens: promptTokens(request),
+    outputTokens: Math.round(wordsAskedFor(request).max * TOKENS_PER_WORD),
   };
 }
 
@@ -80,7 +82,7 @@ export function estimateListingTokens(basis: ListingBasis): TokenUsage {
  * budget holds the same way with it as with a provider.
  */
 export function countOfflineTokens(sources: PartSources, step: StoredRunStep, text: string): TokenUsage {
-  return { inputTokens: promptTokens(sources, step), outputTokens: tokensIn(text) };
+  return { inputTokens: promptTokens(partRequest(sources, step)), outputTokens: tokensIn(text) };
 }
 
 /**

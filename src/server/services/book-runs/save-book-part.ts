@@ -7,7 +7,7 @@ import { projectSectionsQuery } from '../book-model/read-section-texts.js';
 import { bookSectionOrder, matchBookSections, planBookParts } from '../book-model/book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
-import { writePlanBasis } from '../book-model/plan-basis.js';
+import { lessonTitles, writePlanBasis } from '../book-model/plan-basis.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { machineWrote } from '../sections/content-writer.js';
@@ -101,11 +101,13 @@ async function recordPlanBasis(trx: Kysely<Database>, context: RunContext, step:
       .execute(),
   );
   const { title, subtitle, authorName } = plan;
+  const module = step.role === 'chapter' && step.number !== null ? plan.chapters[step.number - 1] : undefined;
   const basis = writePlanBasis({
     chapters: plan.chapters.map((chapter) => chapter.title),
     number: step.role === 'chapter' ? step.number : null,
     written: parts.flatMap((part) => (part.number !== null && byKey.has(part.key) ? [part.number] : [])),
     ...(subtitle !== undefined && authorName !== undefined ? { book: { title, subtitle, authorName } } : {}),
+    ...(module?.lessons ? { lessons: lessonTitles(module) } : {}),
   });
   await recordSectionPlan(trx, row.user_id, contentId, basis);
 }

@@ -112,7 +112,7 @@ async function beginRun(
     subtitle: book.plan.subtitle,
     authorName: book.plan.authorName,
     productType: book.productType,
-    chapters: book.plan.chapters,
+    chapters: book.plan.chapters.map(({ title, goal, lessons }) => ({ title, goal, ...(lessons ? { lessons } : {}) })),
   };
   const ideaContext = await readIdeaContext(deps.db, userId, book.project.product_idea_id);
   const estimate = estimateBookTokens({ plan, contentType, ideaContext }, steps);

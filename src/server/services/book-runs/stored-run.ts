@@ -12,7 +12,16 @@ export const storedRunPlan = z.object({
   subtitle: z.string().optional(),
   authorName: z.string().optional(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
-  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+  /** Each chapter's title and goal; a course's module also its lessons (runs before courses had them have none). */
+  chapters: z.array(
+    z.object({
+      title: z.string(),
+      goal: z.string(),
+      lessons: z
+        .array(z.object({ title: z.string(), objective: z.string(), keyPoints: z.array(z.string()) }))
+        .optional(),
+    }),
+  ),
 });
 export type StoredRunPlan = z.output<typeof storedRunPlan>;
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits.js';
+import { COURSE_PLAN_LIMITS, LIMITS } from '../../../shared/limits.js';
 import { countWords } from '../../../shared/count-words.js';
 import { formatCount } from '../../../shared/format-count.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
@@ -24,11 +24,14 @@ const TASK = 'generate-content';
 export type PartOutcome = { kind: 'written'; part: WrittenPart } | { kind: 'pause'; reason: string };
 
 /**
- * The words a part may run to: a chapter's limit, and for the introduction and conclusion, which name the chapters,
+ * The words a part may run to: a chapter's limit (a course's module: a lesson's for each of its lessons, when more), and for the introduction and conclusion, which name the chapters,
  * that limit and the words of the chapters' titles, so the longest plan's book can be written.
  */
 function partWordLimit(context: RunContext, step: StoredRunStep): number {
-  if (step.role === 'chapter') return LIMITS.chapterWords;
+  if (step.role === 'chapter') {
+    const lessons = step.number === null ? 0 : (context.plan.chapters[step.number - 1]?.lessons?.length ?? 0);
+    return Math.max(LIMITS.chapterWords, lessons * COURSE_PLAN_LIMITS.lessonWords);
+  }
   return LIMITS.chapterWords + countWords(context.plan.chapters.map((chapter) => chapter.title).join('\n'));
 }
 

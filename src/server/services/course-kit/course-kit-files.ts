@@ -1,16 +1,22 @@
 import { strToU8 } from 'fflate';
-import type { CourseKitFormat } from '../../../shared/course-kit.js';
+import { COURSE_KIT_FORMATS, courseKitCounts, kitFileReady, type CourseKitFormat } from '../../../shared/course-kit.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import { courseQuizzesOf, type CourseQuizzes } from './course-quizzes.js';
 import { writeGift } from './quiz-bank/write-gift.js';
 import { writeQtiPackage } from './quiz-bank/write-qti.js';
 import { writeQuizCsv } from './quiz-bank/write-quiz-csv.js';
 import { writeScormPackage } from './scorm/write-scorm-package.js';
+import { writeLessonPages } from './lesson-pages/write-lesson-pages.js';
+import { writtenLessons, type CourseModuleText } from './read-course-modules.js';
 
-/** What a course's kit is made from: the project's id (its packages' identifiers) and its plan. */
+/**
+ * What a course's kit is made from: the project's id (its packages' identifiers), its plan, and each module of the
+ * plan as written (null while not).
+ */
 export interface CourseKitSource {
   projectId: string;
   plan: BookPlan;
+  modules: (CourseModuleText | null)[];
 }
 
 /** How a file of the course kit is written: its extension, media type and writer, given a plan it can be made from. */
@@ -30,16 +36,14 @@ const quizBank =
   };
 
 /**
- * The course kit's writers (docs/decisions/0073-course-plan.md), each registered once: the SCORM 1.2 package, and
+ * The course kit's writers (docs/decisions/0073-course-plan.md, 0074-course-run.md), each registered once: the
+ * lesson pages, the SCORM 1.2 package, and
  * the quiz bank as GIFT for Moodle, as a QTI 1.2 package for Canvas, and as a spreadsheet. What each is called, where
  * it goes and what it needs are in shared/course-kit.ts.
  */
 export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
-  scorm: {
-    extension: 'zip',
-    contentType: 'application/zip',
-    write: ({ projectId, plan }) => writeScormPackage(projectId, plan),
-  },
+  lessons: { extension: 'zip', contentType: 'application/zip', write: writeLessonPages },
+  scorm: { extension: 'zip', contentType: 'application/zip', write: writeScormPackage },
   gift: {
     extension: 'txt',
     contentType: 'text/plain; charset=utf-8',
@@ -52,3 +56,12 @@ export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
     write: quizBank((quizzes) => strToU8(writeQuizCsv(quizzes))),
   },
 };
+
+/** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written. */
+export function readyCourseKitFiles(course: CourseKitSource) {
+  const counts = courseKitCounts(course.plan, writtenLessons(course.modules));
+  return COURSE_KIT_FORMATS.filter((format) => kitFileReady(format, counts)).map((format) => ({
+    format,
+    bytes: COURSE_KIT_WRITERS[format].write(course),
+  }));
+}

@@ -8,14 +8,14 @@ import {
 } from '../../../shared/course-kit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { readBookPlan } from '../book-model/read-book-plan.js';
 import { documentFileName } from '../documents/document-file-name.js';
 import { COURSE_KIT_WRITERS } from './course-kit-files.js';
+import { readCourseModules, writtenLessons } from './read-course-modules.js';
 
 export const NOT_A_COURSE = 'This product is not a course: only a course has a course kit';
 
 /**
- * One file of a course's kit, made from its plan as it is saved now, named after the course's title. Another user's
+ * One file of a course's kit, made from its plan as it is saved now and its modules as written now, named after the course's title. Another user's
  * project is 'Project not found' (404), a book 404, a course whose plan has nothing for the file yet 409.
  */
 export async function makeCourseKitFile(
@@ -24,13 +24,13 @@ export async function makeCourseKitFile(
   projectId: string,
   format: CourseKitFormat,
 ) {
-  const { plan, kind } = await readBookPlan(db, userId, projectId);
+  const { plan, kind, modules } = await readCourseModules(db, userId, projectId);
   if (kind !== 'course') throw new AppError('NOT_FOUND', NOT_A_COURSE);
-  if (!kitFileReady(format, courseKitCounts(plan)))
+  if (!kitFileReady(format, courseKitCounts(plan, writtenLessons(modules))))
     throw new AppError('CONFLICT', KIT_FILE_NEEDS[COURSE_KIT_FILES[format].needs]);
   const writer = COURSE_KIT_WRITERS[format];
   return {
-    bytes: writer.write({ projectId, plan }),
+    bytes: writer.write({ projectId, plan, modules }),
     contentType: writer.contentType,
     disposition: documentFileName(plan.title, writer.extension, {
       draft: false,

@@ -12,8 +12,9 @@ import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js
 import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
 import { COVER_SHAPE_LABELS } from './open-cover-shape.js';
 import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js';
-import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, courseKitCounts, kitFileReady } from '../../../shared/course-kit.js';
-import { COURSE_KIT_WRITERS } from '../course-kit/course-kit-files.js';
+import { COURSE_KIT_FILES } from '../../../shared/course-kit.js';
+import { COURSE_KIT_WRITERS, readyCourseKitFiles } from '../course-kit/course-kit-files.js';
+import { readCourseModules } from '../course-kit/read-course-modules.js';
 
 const SALE = { draft: false };
 
@@ -21,7 +22,7 @@ const SALE = { draft: false };
  * The owner's copy for sale as one ZIP: each file named after the book, the ebook cover (the 1600×2560 JPEG the EPUB
  * carries) when the cover has a design to draw it from, the print interior and wrap cover too when the print edition
  * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
- * (docs/decisions/0059-listing-in-files.md), a course's kit (its SCORM package and quiz bank) made from its plan as saved
+ * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, SCORM package and quiz bank) made from its plan as saved and its modules as written
  * (docs/decisions/0073-course-plan.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
@@ -49,12 +50,13 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     names['ebook-cover'] = bookFileName(plan.title, 'jpg', { ...SALE, label: COVER_SHAPE_LABELS.ebook });
     entries[names['ebook-cover']] = ebookCover.bytes;
   }
-  const counts = courseKitCounts(plan);
-  const kitFormats = kind === 'course' ? COURSE_KIT_FORMATS.filter((format) => kitFileReady(format, counts)) : [];
-  const courseKit = kitFormats.map((format) => {
-    const writer = COURSE_KIT_WRITERS[format];
-    const name = bookFileName(plan.title, writer.extension, { ...SALE, label: COURSE_KIT_FILES[format].label });
-    entries[name] = writer.write({ projectId, plan });
+  const course = kind === 'course' ? await readCourseModules(db, userId, projectId) : null;
+  const courseKit = (course ? readyCourseKitFiles({ projectId, ...course }) : []).map(({ format, bytes }) => {
+    const name = bookFileName(plan.title, COURSE_KIT_WRITERS[format].extension, {
+      ...SALE,
+      label: COURSE_KIT_FILES[format].label,
+    });
+    entries[name] = bytes;
     return { name, where: COURSE_KIT_FILES[format].where };
   });
   const listing = await readListing(db, userId, projectId);

@@ -1,7 +1,7 @@
 import { countWords } from '../../../../shared/count-words.js';
 import { asAuthorNote } from '../../../../shared/author-notes.js';
 import type { ContentRequest } from '../../book-context/chapter-context.js';
-import { CONTENT_WORDS } from '../../tasks/generate-content/prompt.js';
+import { LIMITS } from '../../../../shared/limits.js';
 import { productFormat } from '../../book-context/product-formats.js';
 import {
   describeSection,
@@ -42,6 +42,7 @@ import {
   type SectionFrame,
 } from './frames.js';
 import { buildChapter, inQuotes } from './build-chapter.js';
+import { buildModuleLessons } from './build-module-lessons.js';
 import { buildConclusion } from './build-conclusion.js';
 import { buildIntroduction } from './build-introduction.js';
 import { parseOutline, type OutlinePoint } from './outline.js';
@@ -50,7 +51,7 @@ import { createDeck, type SentenceDeck } from './sentence-deck.js';
 import { CONTENT_STYLES } from './styles.js';
 
 /** Room kept inside the 600–1,500 word range, so small template differences never cross it. */
-const WORD_RANGE = { min: CONTENT_WORDS.min + 50, max: CONTENT_WORDS.max - 50 };
+const WORD_RANGE = { min: LIMITS.sectionWordsAsked.min + 50, max: LIMITS.sectionWordsAsked.max - 50 };
 
 /** How much is written under each point; the builder steps down until the section fits. */
 const DETAIL_LEVELS = ['full', 'medium', 'short', 'minimal'] as const;
@@ -93,7 +94,7 @@ interface Decks {
 /**
  * A markdown section from the user's own context: a book's introduction or conclusion from what its chapters say
  * when the request carries the whole book; a chapter written for its place in the book when the request has one and
- * the chapter teaches; otherwise a section of 600–1,500 words that follows the outline's points as headings, or the
+ * the chapter teaches, or a course's module as its lessons when it has them; otherwise a section of 600–1,500 words that follows the outline's points as headings, or the
  * section kind's own parts.
  */
 export function buildContent(input: ContentRequest, random: Random): string {
@@ -103,6 +104,7 @@ export function buildContent(input: ContentRequest, random: Random): string {
       ? buildIntroduction(input, wholeBook, random)
       : buildConclusion(input, wholeBook, random);
   }
+  if (chapter?.lessons?.length) return buildModuleLessons(chapter, chapter.lessons, random);
   if (chapter && describeSection(chapter.title).kind === 'body' && parseOutline(input.outline).length === 0) {
     return buildChapter(input, chapter, random);
   }

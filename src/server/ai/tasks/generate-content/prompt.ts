@@ -1,11 +1,32 @@
 import type { ContentType } from '../../../../shared/schemas/content.js';
-import type { ChapterContext, ContentRequest, WholeBookContext } from '../../book-context/chapter-context.js';
+import type {
+  ChapterContext,
+  ContentRequest,
+  PlannedLesson,
+  WholeBookContext,
+} from '../../book-context/chapter-context.js';
 import { productFormat, type ProductFormat } from '../../book-context/product-formats.js';
 import { bulletBlock, joinLines, labelledLine, type PromptParts } from '../../providers/prompt-format.js';
 import { describeSection, moduleForSection, SECTION_GUIDANCE } from '../../book-context/section-role.js';
-import { LIMITS } from '../../../../shared/limits.js';
+import { COURSE_PLAN_LIMITS, LIMITS } from '../../../../shared/limits.js';
+import {
+  lessonHeading,
+  MODULE_SUMMARY_HEADING,
+  SCRIPT_LABELS,
+  SPOKEN_WORDS_PER_MINUTE,
+  VIDEO_SCRIPT_HEADING,
+} from '../../../../shared/course-module-text.js';
 
-export const CONTENT_WORDS = LIMITS.sectionWordsAsked;
+/**
+ * The words a part is asked for: a section's range, or for a course's module, a lesson's range for each of its
+ * lessons (docs/decisions/0074-course-run.md).
+ */
+export function wordsAskedFor(input: Pick<ContentRequest, 'chapter'>): { min: number; max: number } {
+  const lessons = input.chapter?.lessons?.length ?? 0;
+  if (lessons === 0) return LIMITS.sectionWordsAsked;
+  const { min, max } = COURSE_PLAN_LIMITS.lessonWordsAsked;
+  return { min: min * lessons, max: max * lessons };
+}
 
 const CONTENT_TYPE_GUIDANCE: Record<ContentType, string> = {
   educational:
@@ -43,6 +64,7 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
   const format = productFormat(input.productType);
   const { chapter, wholeBook } = input;
   const heading = wholeBook ? input.sectionName : (chapter?.title ?? input.sectionName);
+  const words = wordsAskedFor(input);
   return {
     system: SYSTEM,
     prompt: joinLines([
@@ -55,12 +77,16 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
       `Role of this section: ${wholeBook ? WHOLE_BOOK_GUIDANCE[wholeBook.part](format) : SECTION_GUIDANCE[describeSection(heading).kind]}`,
       `Content type: ${CONTENT_TYPE_GUIDANCE[input.contentType]}`,
       '',
-      ...pointLines(input, format),
+      ...(chapter?.lessons?.length ? lessonLines(chapter.lessons) : pointLines(input, format)),
       '',
       'Requirements:',
       `- The first line is "# ${heading}", written once: no other heading repeats it.`,
-      `- ${CONTENT_WORDS.min} to ${CONTENT_WORDS.max} words.`,
-      ...(wholeBook ? wholeBookRules(wholeBook, format) : sectionRules(chapter, format)),
+      `- ${words.min} to ${words.max} words.`,
+      ...(wholeBook
+        ? wholeBookRules(wholeBook, format)
+        : chapter?.lessons?.length
+          ? lessonRules(chapter, format)
+          : sectionRules(chapter, format)),
       ...FINISHED_TEXT,
       '- Markdown only: no preamble, no closing remarks about the text, no code fence around the answer.',
       ...(input.feedback ? ['', `This part is asked again. ${input.feedback}`] : []),
@@ -95,6 +121,34 @@ function sectionRules(chapter: ChapterContext | undefined, format: ProductFormat
     '- Include one worked example that applies the advice to a realistic situation of the target audience.',
     '- End with a short list of key takeaways or next actions.',
     ...(chapter ? [nextChapterRule(chapter, format)] : []),
+  ];
+}
+
+/** A course's module is written as its lessons, in the plan's order, each with what it must teach. */
+function lessonLines(lessons: readonly PlannedLesson[]): string[] {
+  return [
+    'This module is taught in these lessons. Write every one, in this order, each under its own "## " heading exactly as given here:',
+    ...lessons.flatMap((lesson, index) => [
+      `- "## ${lessonHeading(index + 1, lesson.title)}"`,
+      ...labelledLine('  Objective (what the learner can do after it)', lesson.objective),
+      ...lesson.keyPoints.map((point) => `  - Key point: ${point}`),
+    ]),
+  ];
+}
+
+/**
+ * What each lesson holds (docs/decisions/0074-course-run.md): its text, then its video script in the labelled
+ * paragraphs the course kit reads, and the module's summary after the last lesson.
+ */
+function lessonRules(chapter: ChapterContext, format: ProductFormat): string[] {
+  const { min, max } = COURSE_PLAN_LIMITS.lessonWordsAsked;
+  const label = (kind: keyof typeof SCRIPT_LABELS) => `"**${SCRIPT_LABELS[kind]}:**"`;
+  return [
+    `- Each lesson is about ${min} to ${max} words: under its heading, the lesson's text for the learner, teaching its objective through every key point (a "### " heading for each where it helps), with a concrete example and a short task to do at the end.`,
+    `- Then, in each lesson, a "### ${VIDEO_SCRIPT_HEADING}" for a talking-head video of 2 to 4 minutes (${SPOKEN_WORDS_PER_MINUTE} spoken words a minute): paragraphs each starting with ${label('screen')} (the few words shown on screen), ${label('say')} (the words spoken, conversational, written to be read aloud) or ${label('cue')} (what to show or do); nothing else under that heading.`,
+    `- After the last lesson, "## ${MODULE_SUMMARY_HEADING}": a short list of what each lesson taught, in order.`,
+    '- Use no other "## " headings.',
+    nextChapterRule(chapter, format),
   ];
 }
 

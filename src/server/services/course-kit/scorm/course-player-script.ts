@@ -137,7 +137,10 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       goal.appendChild(element('strong', '', 'By the end of this lesson you can: '));
       goal.appendChild(document.createTextNode(item.objective));
     }
-    if (item.keyPoints.length > 0) {
+    if (item.html) {
+      // The lesson's text, made HTML on the server from its Markdown with every text escaped (lesson-html.ts).
+      main.appendChild(element('div', 'lesson-text')).innerHTML = item.html;
+    } else if (item.keyPoints.length > 0) {
       main.appendChild(element('h2', '', 'Key points'));
       var list = main.appendChild(element('ul'));
       item.keyPoints.forEach(function (point) { list.appendChild(element('li', '', point)); });

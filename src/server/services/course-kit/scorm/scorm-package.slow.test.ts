@@ -9,6 +9,7 @@ import { launchBrowser } from '../../../../../tests/e2e/support/browser.js';
 import { BOOK_PLAN_LIMITS, COURSE_PLAN_LIMITS } from '../../../../shared/limits.js';
 import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../../shared/schemas/course-plan.js';
+import type { CourseKitSource } from '../course-kit-files.js';
 import { LAUNCH_PAGE, writeScormPackage } from './write-scorm-package.js';
 
 /** scorm-again, an independent SCORM 1.2 runtime, as an LMS loads it in its own page around the course's frame. */
@@ -47,6 +48,25 @@ const COURSE: BookPlan = {
       quiz: QUIZ,
     },
     { title: 'Shop Once', goal: '', lessons: [{ title: 'One list', objective: '', keyPoints: [] }], quiz: [] },
+  ],
+};
+
+/** The first module as written: its second lesson's text, with markup, raw HTML and a script to keep out. */
+const WRITTEN_FIRST_MODULE = {
+  opening: '',
+  summary: '',
+  template: false,
+  outOfDate: false,
+  lessons: [
+    {
+      number: 2,
+      title: 'Your first plan',
+      markdown:
+        '## Five dinners\n\nPick five dinners you already cook.\n\nShop **never** without it. <b>x</b><script>window.hacked = 1</script>',
+      script: [],
+      spokenWords: 0,
+      minutes: 0,
+    },
   ],
 };
 
@@ -91,8 +111,12 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     for (const server of servers) server.close();
   });
 
-  async function launch(plan: BookPlan): Promise<{ page: Page; sco: Frame; errors: string[] }> {
-    const server = await serve(unzipSync(writeScormPackage('0b9e6f0c-1111-4222-8333-444455556666', plan)));
+  async function launch(
+    plan: BookPlan,
+    modules: CourseKitSource['modules'] = [],
+  ): Promise<{ page: Page; sco: Frame; errors: string[] }> {
+    const projectId = '0b9e6f0c-1111-4222-8333-444455556666';
+    const server = await serve(unzipSync(writeScormPackage({ projectId, plan, modules })));
     servers.push(server);
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -114,7 +138,7 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     page.evaluate<string>(`String(window.API.LMSGetValue(${JSON.stringify(path)}))`);
 
   it('launches, walks the lessons, scores a quiz and reports status, score and where the learner is', async () => {
-    const { page, sco, errors } = await launch(COURSE);
+    const { page, sco, errors } = await launch(COURSE, [WRITTEN_FIRST_MODULE]);
     expect(await sco.locator('h1').textContent()).toBe(COURSE.title);
     expect(await cmi(page, 'cmi.core.lesson_status')).toBe('incomplete');
 
@@ -124,7 +148,12 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
       'By the end of this lesson you can: Explain what a plan saves.',
     );
     expect(await sco.locator('main li').allTextContents()).toEqual(['Fewer trips', 'Less waste']);
+    // The second lesson is written: its text shows, its markup as text, its raw HTML gone.
     await sco.getByRole('button', { name: 'Next' }).click();
+    expect(await sco.locator('main h2').textContent()).toBe('Five dinners');
+    expect(await sco.locator('main .lesson-text p').first().textContent()).toBe('Pick five dinners you already cook.');
+    expect(await sco.locator('main strong').allTextContents()).toContain('never');
+    expect(await sco.locator('main script, main b').count()).toBe(0);
     await sco.getByRole('button', { name: 'Next' }).click();
     expect(await sco.locator('h1').textContent()).toBe('Quiz');
 

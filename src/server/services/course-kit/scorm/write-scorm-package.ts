@@ -3,6 +3,8 @@ import { escapeXml } from '../../../../shared/escape-xml.js';
 import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
 import { moduleName } from '../course-quizzes.js';
 import { COURSE_PLAYER_SCRIPT } from './course-player-script.js';
+import type { CourseKitSource } from '../course-kit-files.js';
+import { lessonHtml } from '../lesson-html.js';
 
 /** The score, of 100, at or over which the LMS records the course as passed (the manifest's mastery score). */
 export const MASTERY_SCORE = 80;
@@ -10,8 +12,11 @@ export const MASTERY_SCORE = 80;
 /** What the package's launch page is, and the one file of its one SCO. */
 export const LAUNCH_PAGE = 'index.html';
 
-/** A course as its player reads it: the plan's modules, each named 'Module 2: Pantry Setup', with lessons and quiz. */
-function playerCourse(plan: BookPlan) {
+/**
+ * A course as its player reads it: the plan's modules, each named 'Module 2: Pantry Setup', with lessons and quiz; a
+ * lesson its module's text has written (by its number) with that text as HTML (lesson-html.ts).
+ */
+function playerCourse({ plan, modules }: CourseKitSource) {
   return {
     title: plan.title,
     subtitle: plan.subtitle,
@@ -21,7 +26,10 @@ function playerCourse(plan: BookPlan) {
     modules: plan.chapters.map((module, index) => ({
       name: moduleName({ number: index + 1, title: module.title }),
       goal: module.goal,
-      lessons: module.lessons ?? [],
+      lessons: (module.lessons ?? []).map((lesson, at) => {
+        const written = modules[index]?.lessons.find((text) => text.number === at + 1);
+        return written ? { ...lesson, html: lessonHtml(written.markdown, written.title) } : lesson;
+      }),
       quiz: module.quiz ?? [],
     })),
   };
@@ -43,6 +51,7 @@ h2 { font-size: 1.2rem; margin: 24px 0 8px; }
 .eyebrow { color: var(--accent); font-weight: 600; margin: 0 0 4px; }
 .lead { font-size: 1.15rem; color: var(--muted); }
 .muted { color: var(--muted); margin: 4px 0; }
+.lesson-text h2, .lesson-text h3 { margin-top: 24px; }
 .objective { background: #eef0ff; border-left: 4px solid var(--accent); padding: 12px 16px; border-radius: 6px; }
 .modules li { margin-bottom: 12px; }
 fieldset.question { border: 1px solid var(--line); border-radius: 8px; background: #fff; margin: 0 0 16px; padding: 12px 16px; }
@@ -58,7 +67,8 @@ button:disabled { opacity: .45; cursor: default; }
 `;
 
 /** The launch page: the course as JSON, the player and its style, and the controls that move through the pages. */
-function launchPage(plan: BookPlan): string {
+function launchPage(course: CourseKitSource): string {
+  const { plan } = course;
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -72,7 +82,7 @@ function launchPage(plan: BookPlan): string {
     '<header><label for="jump" class="muted">Go to</label><select id="jump"></select><span id="progress" class="muted"></span></header>',
     '<main id="page" tabindex="-1"></main>',
     '<footer><button type="button" id="previous">Previous</button><button type="button" id="next">Next</button></footer>',
-    `<script type="application/json" id="course-data">${scriptJson(playerCourse(plan))}</script>`,
+    `<script type="application/json" id="course-data">${scriptJson(playerCourse(course))}</script>`,
     `<script>${COURSE_PLAYER_SCRIPT}</script>`,
     '</body>',
     '</html>',
@@ -121,13 +131,13 @@ function manifest(plan: BookPlan, ident: string): string {
 
 /**
  * The course as a single-SCO SCORM 1.2 package (docs/decisions/0073-course-plan.md), the ZIP LearnWorlds, Thinkific,
- * Moodle and corporate LMSs import: its lessons and quizzes in one launch page that reports completion and score to
+ * Moodle and corporate LMSs import: its lessons (with their text once written) and quizzes in one launch page that reports completion and score to
  * the LMS. Its identifiers come from the project's id, so uploading it again replaces the same course.
  */
-export function writeScormPackage(projectId: string, plan: BookPlan): Uint8Array {
-  const ident = `infoforge_${projectId.replace(/[^0-9a-z]/gi, '')}`;
+export function writeScormPackage(course: CourseKitSource): Uint8Array {
+  const ident = `infoforge_${course.projectId.replace(/[^0-9a-z]/gi, '')}`;
   return zipSync({
-    'imsmanifest.xml': strToU8(manifest(plan, ident)),
-    [LAUNCH_PAGE]: strToU8(launchPage(plan)),
+    'imsmanifest.xml': strToU8(manifest(course.plan, ident)),
+    [LAUNCH_PAGE]: strToU8(launchPage(course)),
   });
 }

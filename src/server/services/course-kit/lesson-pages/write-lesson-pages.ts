@@ -1,0 +1,109 @@
+import { strToU8, zipSync } from 'fflate';
+import { SCRIPT_LABELS, type ScriptLine, type WrittenLesson } from '../../../../shared/course-module-text.js';
+import { escapeXml } from '../../../../shared/escape-xml.js';
+import { formatCount } from '../../../../shared/format-count.js';
+import { lessonHtml } from '../lesson-html.js';
+import { moduleName } from '../course-quizzes.js';
+import type { CourseKitSource } from '../course-kit-files.js';
+import type { CourseModuleText } from '../read-course-modules.js';
+
+/** The longest part of a file name taken from a title, so every path stays well within what a ZIP tool opens. */
+const NAME_LENGTH = 60;
+const TEMPLATE_LINE =
+  'Template text from the built-in writer: replace it with your own before you publish this lesson.';
+
+/** A title as a file or folder name: no characters a file system refuses, cut at a word. */
+export function fileNamePart(title: string): string {
+  const plain = title
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  if (plain.length <= NAME_LENGTH) return plain || 'Untitled';
+  const cut = plain.slice(0, NAME_LENGTH);
+  return cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : NAME_LENGTH).trim();
+}
+
+const twoDigits = (number: number) => String(number).padStart(2, '0');
+const minutesLabel = (minutes: number) => `about ${formatCount(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/** A lesson's page in Markdown: its title, the template label when it is one, and its text. */
+function lessonMarkdown(lesson: WrittenLesson, template: boolean): string {
+  return [`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LINE}`] : []), lesson.markdown].join('\n\n') + '\n';
+}
+
+/** A lesson's page in HTML, standalone, for a lesson editor's HTML view or a browser. */
+function lessonPage(lesson: WrittenLesson, module: string, template: boolean): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeXml(lesson.title)}</title>`,
+    '<style>body{max-width:720px;margin:2rem auto;padding:0 1rem;font:17px/1.6 Georgia,serif;color:#1f2430}h1,h2,h3{font-family:system-ui,sans-serif;line-height:1.25}.template{border-left:4px solid #b45309;background:#fffbeb;padding:.5rem 1rem}</style>',
+    '</head>',
+    '<body>',
+    `<p>${escapeXml(module)}</p>`,
+    `<h1>${escapeXml(lesson.title)}</h1>`,
+    ...(template ? [`<p class="template">${escapeXml(TEMPLATE_LINE)}</p>`] : []),
+    lessonHtml(lesson.markdown, lesson.title),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+const scriptLine = (line: ScriptLine) => `**${SCRIPT_LABELS[line.kind]}:** ${line.text}`;
+
+/** A module's video scripts in one file, each lesson's with its estimated length, to record from. */
+function scriptsMarkdown(module: string, written: CourseModuleText): string {
+  const lessons = written.lessons.flatMap((lesson) =>
+    lesson.script.length === 0
+      ? [`## Lesson ${lesson.number}: ${lesson.title}`, '_No video script is written for this lesson._']
+      : [
+          `## Lesson ${lesson.number}: ${lesson.title}`,
+          `_${formatCount(lesson.spokenWords)} spoken words, ${minutesLabel(lesson.minutes)} at 150 words a minute._`,
+          ...lesson.script.map(scriptLine),
+        ],
+  );
+  return [`# Video scripts: ${module}`, ...lessons].join('\n\n') + '\n';
+}
+
+/**
+ * The course's written lessons as pages (docs/decisions/0074-course-run.md): a folder per written module named
+ * '01 Pantry Setup', in it each lesson as '01 Stocking Up.md' and '.html', the module's summary, and its video
+ * scripts; and a README listing every page with its video's minutes, and what is template text or out of date.
+ */
+export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array {
+  const entries: Record<string, Uint8Array> = {};
+  const readme = [`${plan.title}: lesson pages`, ''];
+  let totalMinutes = 0;
+  modules.forEach((written, index) => {
+    const title = plan.chapters[index]?.title ?? `Module ${index + 1}`;
+    const name = moduleName({ number: index + 1, title });
+    if (!written || written.lessons.length === 0) {
+      readme.push(`${name}: not written as lessons yet.`, '');
+      return;
+    }
+    const folder = `${twoDigits(index + 1)} ${fileNamePart(title)}`;
+    readme.push(
+      `${folder}/  ${name}${written.template ? ' (template text: replace it before you publish)' : ''}${written.outOfDate ? ' (out of date: its plan changed since it was written)' : ''}`,
+    );
+    for (const lesson of written.lessons) {
+      const page = `${folder}/${twoDigits(lesson.number)} ${fileNamePart(lesson.title)}`;
+      entries[`${page}.md`] = strToU8(lessonMarkdown(lesson, written.template));
+      entries[`${page}.html`] = strToU8(lessonPage(lesson, name, written.template));
+      readme.push(`  ${twoDigits(lesson.number)} ${lesson.title}: video ${minutesLabel(lesson.minutes)}`);
+      totalMinutes += lesson.minutes;
+    }
+    if (written.summary) entries[`${folder}/Module summary.md`] = strToU8(`# ${name}\n\n${written.summary}\n`);
+    entries[`${folder}/Video scripts.md`] = strToU8(scriptsMarkdown(name, written));
+    readme.push('');
+  });
+  readme.push(
+    `Videos in all: ${minutesLabel(totalMinutes)}.`,
+    '',
+    'Each lesson is a Markdown page (.md) and the same page in HTML (.html). Kajabi, Teachable, Thinkific, Podia and Gumroad: add a text lesson and paste the page in (from the .html opened in a browser, or into the editor’s HTML view). Record each lesson’s video from its module’s Video scripts.md.',
+    '',
+  );
+  entries['README.txt'] = strToU8(readme.join('\r\n'));
+  return zipSync(entries);
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { readModuleText, type WrittenModule } from '../../../shared/course-module-text.js';
+import { kindOfPlan } from '../../../shared/product-kind.js';
+import { isTemplateDraft } from '../../../shared/template-text.js';
+import type { Database } from '../../db/schema.js';
+import { chapterKey } from '../book-model/book-parts.js';
+import { readBook } from '../book-model/read-book.js';
+import { bookShares, sectionShare } from '../text-origins/text-shares.js';
+
+/** A module of a course as its section holds it now (docs/decisions/0074-course-run.md). */
+export interface CourseModuleText extends WrittenModule {
+  /** Its text is still mostly the built-in writer's template (shared/template-text.ts), so its pages say so. */
+  template: boolean;
+  /** Its plan changed since it was written: a module or lesson renamed or moved (book-model/plan-basis.ts). */
+  outOfDate: boolean;
+}
+
+/**
+ * One of the user's projects as a course: its plan (saved or derived), its kind, and for each module of the plan the
+ * lessons, video scripts and summary its section holds, or null while it is not written. Another user's project is
+ * 'Project not found'.
+ */
+export async function readCourseModules(db: Kysely<Database>, userId: string, projectId: string) {
+  const { plan, byKey, outOfDate } = await readBook(db, userId, projectId);
+  const modules = plan.chapters.map((_, index): CourseModuleText | null => {
+    const key = chapterKey(index + 1);
+    const section = byKey.get(key);
+    if (!section) return null;
+    return {
+      ...readModuleText(section.content),
+      template: isTemplateDraft(bookShares([sectionShare(section)])),
+      outOfDate: outOfDate.has(key),
+    };
+  });
+  return { plan, kind: kindOfPlan(plan), modules };
+}
+export type CourseModules = Awaited<ReturnType<typeof readCourseModules>>;
+
+/** The lessons the written modules hold. */
+export const writtenLessons = (modules: readonly (CourseModuleText | null)[]) =>
+  modules.reduce((sum, module) => sum + (module?.lessons.length ?? 0), 0);
