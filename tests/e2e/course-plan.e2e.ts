@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
@@ -8,6 +9,8 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const SHOTS = '/tmp/shots-course';
+/** How long writing the three-module course and making its files may take on a busy machine. */
+const COURSE_MS = 90_000;
 
 /** An Online Course made from an idea of three modules and a chosen title. */
 async function seedCourse(page: Page, name: string) {
@@ -28,7 +31,7 @@ async function seedCourse(page: Page, name: string) {
   });
 }
 
-describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', (server) => {
+describe.each(inject('servers'))('a course plan, its run and its kit on $dialect', (server) => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -40,7 +43,7 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
     { width: 1280, height: 800, name: 'desktop' },
     { width: 390, height: 844, name: 'mobile' },
   ])(
-    'plans a lesson and two questions in a module, drafts another, saves them, and downloads the quiz bank for Moodle ($width px)',
+    'plans a lesson and two questions in a module, drafts another, saves them, downloads the quiz bank for Moodle, writes the course and downloads its lesson pages ($width px)',
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Ana Course', email: uniqueEmail('course'), password: 'pw-course' });
@@ -126,10 +129,41 @@ describe.each(inject('servers'))('a course plan and its quiz bank on $dialect', 
 
       await page.reload();
       await page.getByRole('button', { name: 'Lessons and quiz: 1 lesson, 2 questions' }).waitFor();
+      // Nothing written yet: the lesson pages wait for the course to be written.
+      await page
+        .getByText('Write the course (Write the Book, below the plan) once its modules have lessons.')
+        .waitFor();
+
+      // The course written in one run: each module with lessons as its lessons, each with a video script.
+      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
+      await page.getByText(/^Book written: 5 parts, [\d,]+ words$/).waitFor({ timeout: COURSE_MS });
+      const kit = page.getByTestId('course-kit');
+      await kit.getByText('Why a weekly plan works').waitFor();
+      await kit.getByText(/; 4 lessons written, with about \d+ minutes? of video\./).waitFor();
+      expect(await kit.getByText('Template text').count()).toBe(3);
+      expect(await kit.getByText(/^\d+ min video$/).count()).toBe(4);
+      await kit.getByText('Written without lessons.').waitFor();
       await page.getByRole('link', { name: 'Course kit' }).click();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${SHOTS}/kit-${name}.png` });
+
+      const pages = page.getByRole('link', { name: 'Lesson pages (Markdown and HTML)' });
+      const [lessons] = await Promise.all([page.waitForEvent('download'), pages.click()]);
+      expect(lessons.suggestedFilename()).toBe('Prep Once (Lesson Pages).zip');
+      const entries = Object.keys(unzipSync(readFileSync(await lessons.path())));
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          'README.txt',
+          '01 Plan the Week/01 Why a weekly plan works.md',
+          '01 Plan the Week/01 Why a weekly plan works.html',
+          '01 Plan the Week/Video scripts.md',
+          '02 Shop Once/03 Shop Once in your own case.html',
+        ]),
+      );
+      expect(entries.filter((entry) => entry.startsWith('03 '))).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
+    COURSE_MS * 2,
   );
 });

@@ -28,7 +28,7 @@ export function CourseKitCard({ projectId }: { projectId: string }) {
   const course = useQuery(courseQueryOptions(projectId));
   const view = course.data;
   return (
-    <Card className="gap-4 p-5">
+    <Card className="gap-4 p-5" data-testid="course-kit">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <GraduationCapIcon aria-hidden="true" className="size-4" />
         Course Kit
