@@ -11,6 +11,13 @@ export const COURSE_KIT_FILES = {
       'Kajabi, Teachable, Thinkific, Podia or Gumroad: paste each lesson page into a text lesson, a folder per module; record each video from its module’s scripts.',
     needs: 'written',
   },
+  slides: {
+    button: 'Slide decks (PowerPoint)',
+    label: 'Slide Decks',
+    where:
+      'PowerPoint, Keynote, Google Slides or LibreOffice: a deck per module to record its lesson videos over, the script in the speaker notes.',
+    needs: 'lessons',
+  },
   scorm: {
     button: 'Course for an LMS (SCORM 1.2)',
     label: 'SCORM 1.2',
@@ -44,6 +51,7 @@ export const COURSE_KIT_FILES = {
 export type CourseKitFormat = keyof typeof COURSE_KIT_FILES;
 export const COURSE_KIT_FORMATS = [
   'lessons',
+  'slides',
   'scorm',
   'gift',
   'qti',
@@ -72,7 +80,7 @@ export function courseKitCounts(
 
 /**
  * Whether the course has what the file is made from: a written lesson for the lesson pages, a planned lesson for the
- * SCORM package, a question for the quiz bank.
+ * slide decks and the SCORM package, a question for the quiz bank.
  */
 export const kitFileReady = (format: CourseKitFormat, counts: CourseKitCounts) =>
   counts[COURSE_KIT_FILES[format].needs] > 0;

@@ -117,6 +117,7 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       ]);
 
       await page.getByRole('link', { name: 'Course for an LMS (SCORM 1.2)' }).waitFor();
+      await page.getByRole('link', { name: 'Slide decks (PowerPoint)' }).waitFor();
       const gift = page.getByRole('link', { name: 'Quiz bank for Moodle (GIFT)' });
       await gift.waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), gift.click()]);

@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import type { TestClient } from '../../../tests/support/test-client.js';
 import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
 import { courseView } from '../../shared/schemas/course-view.js';
+import { readPptx } from '../../../tests/support/read-pptx.js';
 import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
@@ -312,6 +313,7 @@ describe('a course plan and its quiz bank', () => {
     const names = zipEntryNames(zip);
     // Its one section is no module written as lessons: no lesson pages, every file the plan makes.
     const kit = {
+      slides: 'Meal Prep Calm Quick (Slide Decks).zip',
       scorm: 'Meal Prep Calm Quick (SCORM 1.2).zip',
       gift: 'Meal Prep Calm Quick (Quiz Bank, Moodle GIFT).txt',
       qti: 'Meal Prep Calm Quick (Quiz Bank, Canvas QTI).zip',
@@ -384,6 +386,21 @@ describe('a course plan and its quiz bank', () => {
       '01 Week 1 Kitchen/  Module 1: Week 1 Kitchen (template text: replace it before you publish)',
     );
     expect(readme).toContain(`Videos in all: about ${course.counts.videoMinutes} minutes.`);
+
+    // A deck per module: its title slide, then each lesson's title slide and a slide per thing its script shows.
+    const decks = unzipSync(await bytesOf(await download(owner, 'slides')));
+    expect(Object.keys(decks)).toEqual(COURSE.chapters.map((module, index) => `0${index + 1} ${module.title}.pptx`));
+    const slides = readPptx(decks['02 Week 2 Kitchen.pptx']!);
+    expect(slides).toHaveLength(1 + 4 * (1 + 2 + 1));
+    expect(slides[0]!.texts).toEqual(['Module 2', 'Week 2 Kitchen', 'Cook week 2 in an hour.']);
+    expect(slides[1]!.texts).toEqual([
+      'Module 2 · Lesson 1',
+      'Lesson 1: Lesson 2.1: Small steps',
+      'Take step 1 of module 2.',
+    ]);
+    expect(slides[2]!.texts).toEqual(['Point one of 2.1', 'Module 2 · Lesson 1']);
+    expect(slides[2]!.notes.join(' ')).toContain('“Point one of 2.1”');
+    expect(slides[4]!.texts[0]).toBe('Your turn');
 
     const scorm = unzipSync(await bytesOf(await download(owner, 'scorm')));
     expect(strFromU8(scorm['index.html']!)).toContain('Point one of 2.3');

@@ -20,6 +20,14 @@ export const projectCourseKitApi = {
       "A course's written lessons as Markdown and HTML pages in a ZIP, a folder per module with its video scripts",
     responses: { 200: { file: 'application/zip' } },
   }),
+  slides: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/course-kit/slides',
+    failure: 'Failed to make the slide decks',
+    summary:
+      "A course's slide decks in a ZIP: a PPTX per module in its cover's colours and type, the scripts as speaker notes",
+    responses: { 200: { file: 'application/zip' } },
+  }),
   scorm: endpoint({
     method: 'GET',
     path: '/api/projects/:id/course-kit/scorm',

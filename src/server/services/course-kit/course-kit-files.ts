@@ -7,6 +7,8 @@ import { writeQtiPackage } from './quiz-bank/write-qti.js';
 import { writeQuizCsv } from './quiz-bank/write-quiz-csv.js';
 import { writeScormPackage } from './scorm/write-scorm-package.js';
 import { writeLessonPages } from './lesson-pages/write-lesson-pages.js';
+import { writeSlideDecks } from './slide-decks/write-slide-decks.js';
+import type { DeckTheme } from '../covers/project-deck-theme.js';
 import { writtenLessons, type CourseModuleText } from './read-course-modules.js';
 
 /**
@@ -17,13 +19,15 @@ export interface CourseKitSource {
   projectId: string;
   plan: BookPlan;
   modules: (CourseModuleText | null)[];
+  /** The cover's colours and type, which the slide decks are set in; read only by a writer that needs them. */
+  deckTheme: () => Promise<DeckTheme>;
 }
 
 /** How a file of the course kit is written: its extension, media type and writer, given a plan it can be made from. */
 export interface CourseKitWriter {
   extension: string;
   contentType: string;
-  write: (course: CourseKitSource) => Uint8Array;
+  write: (course: CourseKitSource) => Uint8Array | Promise<Uint8Array>;
 }
 
 /** A quiz bank's writer, over the quizzes of a plan that has some (shared/course-kit.ts kitFileReady). */
@@ -37,12 +41,13 @@ const quizBank =
 
 /**
  * The course kit's writers (docs/decisions/0073-course-plan.md, 0074-course-run.md), each registered once: the
- * lesson pages, the SCORM 1.2 package, and
+ * lesson pages, the slide decks, the SCORM 1.2 package, and
  * the quiz bank as GIFT for Moodle, as a QTI 1.2 package for Canvas, and as a spreadsheet. What each is called, where
  * it goes and what it needs are in shared/course-kit.ts.
  */
 export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
   lessons: { extension: 'zip', contentType: 'application/zip', write: writeLessonPages },
+  slides: { extension: 'zip', contentType: 'application/zip', write: writeSlideDecks },
   scorm: { extension: 'zip', contentType: 'application/zip', write: writeScormPackage },
   gift: {
     extension: 'txt',
@@ -58,10 +63,10 @@ export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
 };
 
 /** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written. */
-export function readyCourseKitFiles(course: CourseKitSource) {
+export async function readyCourseKitFiles(course: CourseKitSource) {
   const counts = courseKitCounts(course.plan, writtenLessons(course.modules));
-  return COURSE_KIT_FORMATS.filter((format) => kitFileReady(format, counts)).map((format) => ({
-    format,
-    bytes: COURSE_KIT_WRITERS[format].write(course),
-  }));
+  const files = [];
+  for (const format of COURSE_KIT_FORMATS.filter((each) => kitFileReady(each, counts)))
+    files.push({ format, bytes: await COURSE_KIT_WRITERS[format].write(course) });
+  return files;
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { documentFileName } from '../documents/document-file-name.js';
 import { COURSE_KIT_WRITERS } from './course-kit-files.js';
+import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 import { readCourseModules, writtenLessons } from './read-course-modules.js';
 
 export const NOT_A_COURSE = 'This product is not a course: only a course has a course kit';
@@ -30,7 +31,12 @@ export async function makeCourseKitFile(
     throw new AppError('CONFLICT', KIT_FILE_NEEDS[COURSE_KIT_FILES[format].needs]);
   const writer = COURSE_KIT_WRITERS[format];
   return {
-    bytes: writer.write({ projectId, plan, modules }),
+    bytes: await writer.write({
+      projectId,
+      plan,
+      modules,
+      deckTheme: () => readProjectDeckTheme(db, userId, projectId, plan),
+    }),
     contentType: writer.contentType,
     disposition: documentFileName(plan.title, writer.extension, {
       draft: false,

@@ -15,6 +15,7 @@ import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js'
 import { COURSE_KIT_FILES } from '../../../shared/course-kit.js';
 import { COURSE_KIT_WRITERS, readyCourseKitFiles } from '../course-kit/course-kit-files.js';
 import { readCourseModules } from '../course-kit/read-course-modules.js';
+import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 
 const SALE = { draft: false };
 
@@ -51,14 +52,17 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     entries[names['ebook-cover']] = ebookCover.bytes;
   }
   const course = kind === 'course' ? await readCourseModules(db, userId, projectId) : null;
-  const courseKit = (course ? readyCourseKitFiles({ projectId, ...course }) : []).map(({ format, bytes }) => {
-    const name = bookFileName(plan.title, COURSE_KIT_WRITERS[format].extension, {
-      ...SALE,
-      label: COURSE_KIT_FILES[format].label,
-    });
-    entries[name] = bytes;
-    return { name, where: COURSE_KIT_FILES[format].where };
-  });
+  const deckTheme = () => readProjectDeckTheme(db, userId, projectId, plan);
+  const courseKit = (course ? await readyCourseKitFiles({ projectId, ...course, deckTheme }) : []).map(
+    ({ format, bytes }) => {
+      const name = bookFileName(plan.title, COURSE_KIT_WRITERS[format].extension, {
+        ...SALE,
+        label: COURSE_KIT_FILES[format].label,
+      });
+      entries[name] = bytes;
+      return { name, where: COURSE_KIT_FILES[format].where };
+    },
+  );
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {

@@ -116,7 +116,11 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     modules: CourseKitSource['modules'] = [],
   ): Promise<{ page: Page; sco: Frame; errors: string[] }> {
     const projectId = '0b9e6f0c-1111-4222-8333-444455556666';
-    const server = await serve(unzipSync(writeScormPackage({ projectId, plan, modules })));
+    const server = await serve(
+      unzipSync(
+        writeScormPackage({ projectId, plan, modules, deckTheme: () => Promise.reject(new Error('not asked')) }),
+      ),
+    );
     servers.push(server);
     const page = await browser.newPage();
     const errors: string[] = [];
