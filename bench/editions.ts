@@ -1,99 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { renderCoverShape } from '../src/server/services/covers/draw/cover-shapes.js';
 import { diskStorage } from '../src/server/services/storage/backends/disk-storage.js';
 import { documentKey } from '../src/server/services/documents/document-files.js';
-import type * as RenderDocuments from '../src/server/services/documents/render-documents.js';
 import type { BookSource } from '../src/server/services/documents/render-request.js';
 import { coverSpecOf } from '../src/server/services/covers/project-cover-design.js';
 import type { GenerateCoverImageInput } from '../src/shared/schemas/cover.js';
 import { referenceBookInput } from './document-render.js';
 import { median } from './stats.js';
+import { endedChildrenCpuMs, loadRenderDocuments, peakMbOf, withPeakRss } from './render-children.js';
 
 const RUNS = 3;
 const TARGET_RATIO = 2;
 const TARGET_PEAK_MB = 500;
-const BUILT = path.resolve(import.meta.dirname, '../build/server/services/documents/render-documents.js');
 const COVER_KEY = 'covers/bench/cover.png';
-
-/**
- * The render as a generation job runs it, from the built code `npm run bench` has just compiled, so its child starts
- * as in production; under tsx when there is no build (the child then loads tsx too, which the figures include).
- */
-async function loadRenderDocuments(): Promise<{ render: typeof RenderDocuments.renderDocuments; built: boolean }> {
-  const built = existsSync(BUILT);
-  const loaded: unknown = await import(
-    built ? pathToFileURL(BUILT).href : '../src/server/services/documents/render-documents.js'
-  );
-  if (!isRenderDocuments(loaded)) throw new Error('render-documents has no renderDocuments');
-  return { render: loaded.renderDocuments, built };
-}
-
-const isRenderDocuments = (loaded: unknown): loaded is typeof RenderDocuments =>
-  typeof loaded === 'object' && loaded !== null && 'renderDocuments' in loaded;
-
-/** CPU time of this process's children that have ended (utime + stime of the waited-for ones), in ms. */
-function endedChildrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  // Fields 16 and 17 of stat (cutime, cstime), counted from the state field, the 3rd.
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-}
-
-/**
- * This process's render children now running, by pid, each with the part it renders (its last argument): read from
- * the main thread's list of children, which spawned them, so the watch costs next to nothing of the CPU it measures.
- */
-function renderChildren(): Map<number, string> {
-  const children = new Map<number, string>();
-  const pids = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').split(' ').filter(Boolean);
-  for (const pid of pids) {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      if (args.some((arg) => arg.includes('render-documents-child'))) children.set(Number(pid), args.at(-1)!);
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return children;
-}
-
-/** A process's peak resident memory so far (VmHWM, which only grows), in MB; null once it has ended. */
-function peakMbOf(pid: number | 'self'): number | null {
-  try {
-    return Number(/VmHWM:\s*(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Watches every render child while `run` goes on (a render runs its parts one child after another): each one's peak
- * resident memory, read every 10 ms until it ends, so the last reading is its peak but for its last moments. Answers
- * the highest peak of each part.
- */
-async function withPeakRss(run: () => Promise<unknown>): Promise<Map<string, number>> {
-  const peaks = new Map<string, number>();
-  let done = false;
-  const watch = (async () => {
-    while (!done) {
-      for (const [pid, part] of renderChildren()) {
-        const mb = peakMbOf(pid);
-        if (mb !== null) peaks.set(part, Math.max(peaks.get(part) ?? 0, mb));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  try {
-    await run();
-  } finally {
-    done = true;
-    await watch;
-  }
-  return peaks;
-}
 
 interface Sample {
   wall: number;

@@ -4,6 +4,7 @@ import { benchBookFairness } from './book-fairness.js';
 import { benchBookRun } from './book-run.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchContentStreamLatency } from './content-stream-latency.js';
+import { benchCourseKit } from './course-kit.js';
 import { benchDocumentRender } from './document-render.js';
 import { benchEditions } from './editions.js';
 import { benchCoverRender } from './cover-render.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'content-stream-latency': benchContentStreamLatency,
   'document-render': benchDocumentRender,
   editions: benchEditions,
+  'course-kit': benchCourseKit,
   'cover-render': benchCoverRender,
 };
 

@@ -132,7 +132,7 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       await page.getByRole('button', { name: 'Lessons and quiz: 1 lesson, 2 questions' }).waitFor();
       // Nothing written yet: the lesson pages wait for the course to be written.
       await page
-        .getByText('Write the course (Write the Book, below the plan) once its modules have lessons.')
+        .getByText('Write the course with “Write the book”, below the plan, once its modules have lessons.')
         .waitFor();
 
       // The course written in one run: each module with lessons as its lessons, each with a video script.

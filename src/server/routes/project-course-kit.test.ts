@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import type { TestClient } from '../../../tests/support/test-client.js';
 import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
 import { courseView } from '../../shared/schemas/course-view.js';
+import { projectListingApi } from '../../shared/api/project-listing.js';
+import { listing as listingSchema } from '../../shared/schemas/listing.js';
 import { readPptx } from '../../../tests/support/read-pptx.js';
 import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
@@ -360,6 +362,20 @@ describe('a course plan and its quiz bank', () => {
       writtenLessons: 24,
       videoMinutes: minutes.reduce((sum, each) => sum + each, 0),
     });
+
+    // The listing drafted at the run's end is a course's: its modules, lessons, minutes and what its lessons teach.
+    const listing = await expectBody(
+      await owner.call(projectListingApi.read, { params: { id: courseId } }),
+      200,
+      listingSchema,
+    );
+    expect(listing.fields.description).toContain(
+      `<p>The course: 6 modules, 24 lessons, about ${course.counts.videoMinutes} minutes of video.</p>`,
+    );
+    expect(listing.fields.description).toContain(
+      '<p><b>What you will learn</b></p><ul><li>Take step 1 of module 1.</li>',
+    );
+    expect(listing.fields.summary).toContain(`24 lessons, about ${course.counts.videoMinutes} minutes of video.`);
 
     const pages = await bytesOf(await download(owner, 'lessons'));
     const names = zipEntryNames(pages);

@@ -4,8 +4,9 @@ import { forbiddenKeywordIn } from '../../../shared/listing/kdp-forbidden-keywor
 import { suggestCategories } from '../../../shared/listing/suggest-categories.js';
 import { LISTING_LIMITS } from '../../../shared/schemas/listing.js';
 import { fitList } from '../listing/fit-listing-draft.js';
+import { lessonObjectives } from '../listing/lesson-objectives.js';
 import { fitDescription, fitPhrase, fitText, fitWords } from '../listing/fit-listing-text.js';
-import type { ListingBasis, ListingDraft, ListingRequest } from '../listing/listing-request.js';
+import type { CourseFacts, ListingBasis, ListingDraft, ListingRequest } from '../listing/listing-request.js';
 import { draftEtsyTags } from './etsy-tags.js';
 import { listingSentences } from './listing-prose.js';
 import { comparable, searchPhrases } from './search-phrases.js';
@@ -26,17 +27,32 @@ function descriptionHtml(basis: ListingBasis, withGoals: boolean): string {
   const blocks = [`<p><b>${escapeDescriptionText(plan.title)}</b>${subtitle}</p>`];
   blocks.push(`<p>${escapeDescriptionText(aboutTheBook(basis))}</p>`);
   if (chapters.length > 0) {
-    blocks.push(
-      `<p>${chapters.length === 1 ? 'The book in one chapter:' : `The book in ${chapters.length} chapters:`}</p>`,
-    );
+    blocks.push(`<p>${basis.course ? courseOutline(chapters.length, basis.course) : bookOutline(chapters.length)}</p>`);
     const items = chapters.map((chapter) => {
       const goal = withGoals && chapter.goal.trim() ? ` — ${escapeDescriptionText(chapter.goal.trim())}` : '';
       return `<li><b>${escapeDescriptionText(chapter.title.trim())}</b>${goal}</li>`;
     });
     blocks.push(`<ul>${items.join('')}</ul>`);
   }
+  const learned = withGoals && basis.course ? lessonObjectives(plan) : [];
+  if (learned.length > 0)
+    blocks.push(
+      `<p><b>What you will learn</b></p><ul>${learned.map((objective) => `<li>${escapeDescriptionText(objective)}</li>`).join('')}</ul>`,
+    );
   return cleanKdpDescription(blocks.join(''));
 }
+
+const bookOutline = (chapters: number) =>
+  chapters === 1 ? 'The book in one chapter:' : `The book in ${chapters} chapters:`;
+
+/** A course's shape as its store listing gives it: its modules, lessons and, once scripted, its minutes of video. */
+function courseOutline(modules: number, { lessons, videoMinutes }: CourseFacts): string {
+  const parts = [countOf(modules, 'module'), countOf(lessons, 'lesson')];
+  if (videoMinutes > 0) parts.push(`about ${countOf(videoMinutes, 'minute')} of video`);
+  return `The course: ${parts.join(', ')}.`;
+}
+
+const countOf = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
 
 /** The description within KDP's limit: with the chapters' goals where they fit, else the chapters' titles alone. */
 function draftDescription(basis: ListingBasis): string {
@@ -101,7 +117,12 @@ export function draftListing(basis: ListingBasis): ListingDraft {
     authorBio: author ? fitText(`${author} is the author of ${heading}.`, LISTING_LIMITS.authorBio) : '',
     etsyTitle: fitPhrase(heading, LISTING_LIMITS.etsyTitle),
     etsyTags: draftEtsyTags(phrases),
-    summary: fitText([forWhom, journey].filter(Boolean).join(' ') || about, LISTING_LIMITS.summary),
+    summary: fitText(
+      [forWhom, journey, basis.course ? courseOutline(basis.plan.chapters.length, basis.course) : '']
+        .filter(Boolean)
+        .join(' ') || about,
+      LISTING_LIMITS.summary,
+    ),
   };
 }
 

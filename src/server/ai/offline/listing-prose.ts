@@ -39,13 +39,14 @@ export interface ListingSentences {
  * what the reader will be able to do, from the chapters' goals; and how it is organised, its chapters from the first
  * goal to the last. Nothing the plan and idea do not say: no fact, price or figure but the count of chapters.
  */
-export function listingSentences({ plan, idea }: ListingBasis): ListingSentences {
+export function listingSentences({ plan, idea, course }: ListingBasis): ListingSentences {
+  const unit = course ? 'module' : 'chapter';
   const title = plan.title.trim();
   const audience = idea?.targetAudience?.trim() ?? '';
   const chapters = plan.chapters.filter((chapter) => chapter.title.trim());
   const goals = chapters.map((chapter) => doing(chapter.goal)).filter((goal): goal is string => goal !== undefined);
   const forWhom = audience ? sentence(`${title} is for ${wholeAudience(audience)}`) : '';
-  const count = chapters.length === 1 ? 'one chapter' : `${numberInWords(chapters.length)} chapters`;
+  const count = chapters.length === 1 ? `one ${unit}` : `${numberInWords(chapters.length)} ${unit}s`;
   const [first, ...rest] = goals;
   const last = rest.at(-1);
   if (first === undefined || last === undefined || goals.length < chapters.length) {
@@ -62,7 +63,7 @@ export function listingSentences({ plan, idea }: ListingBasis): ListingSentences
   if (goals.length <= ALONG_THE_WAY)
     return {
       forWhom,
-      journey: sentence(`In ${count}, ${subject} shows you how to ${joinProse(goals)}, one chapter for each`),
+      journey: sentence(`In ${count}, ${subject} shows you how to ${joinProse(goals)}, one ${unit} for each`),
       alongTheWay: '',
     };
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import type { GenerateCoverImageInput } from '../../../shared/schemas/cover.js';
 import type { Database } from '../../db/schema.js';
 import { findProject } from '../book-model/find-project.js';
 import { getCover } from './cover-store.js';
@@ -38,7 +39,12 @@ export async function readProjectDeckTheme(
 ): Promise<DeckTheme> {
   const project = await findProject(db, userId, projectId);
   const cover = project.cover_id ? await getCover(db, userId, project.cover_id) : null;
-  const spec = coverSpecOf(projectCoverDesign(cover, plan), null);
+  return deckThemeOf(projectCoverDesign(cover, plan));
+}
+
+/** A cover's design as a slide deck's theme: its palette, and the faces its style sets the title and author in. */
+export function deckThemeOf(design: GenerateCoverImageInput): DeckTheme {
+  const spec = coverSpecOf(design, null);
   const palette = parseColorScheme(coverColorText(spec.colorScheme, spec.customPrompt));
   const [heading, body] = drawCover(spec, SLIDE_CANVAS).layers.fonts;
   return {

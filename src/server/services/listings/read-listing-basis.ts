@@ -4,6 +4,8 @@ import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readBook } from '../book-model/read-book.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
+import { readModuleText } from '../../../shared/course-module-text.js';
+import { kindOfPlan } from '../../../shared/product-kind.js';
 
 /** The summaries book runs stored of these sections, the latest last. */
 const storedSummaries = (db: Kysely<Database>, userId: string, projectId: string, contentIds: readonly string[]) =>
@@ -21,7 +23,8 @@ const storedSummaries = (db: Kysely<Database>, userId: string, projectId: string
 
 /**
  * What one of the user's projects' listing is written from (docs/decisions/0057-listing.md): its plan, each written
- * chapter's summary (the one its book run stored, else made from the chapter's text) and its idea. A missing,
+ * chapter's summary (the one its book run stored, else made from the chapter's text) and its idea; a course's lesson
+ * count and its written lessons' video minutes (docs/decisions/0074-course-run.md). A missing,
  * malformed or foreign project is 'Project not found'.
  */
 export async function readListingBasis(db: Kysely<Database>, userId: string, projectId: string): Promise<ListingBasis> {
@@ -43,5 +46,14 @@ export async function readListingBasis(db: Kysely<Database>, userId: string, pro
   const summaries = plan.chapters.map(() => '');
   for (const { number, section } of chapters)
     summaries[number - 1] = byContent.get(section.id) ?? summarizeChapter(section.content);
-  return { plan, summaries, idea };
+  if (kindOfPlan(plan) !== 'course') return { plan, summaries, idea };
+  const course = {
+    lessons: plan.chapters.reduce((sum, module) => sum + (module.lessons?.length ?? 0), 0),
+    videoMinutes: chapters.reduce(
+      (sum, { section }) =>
+        sum + readModuleText(section.content).lessons.reduce((minutes, lesson) => minutes + lesson.minutes, 0),
+      0,
+    ),
+  };
+  return { plan, summaries, idea, course };
 }

@@ -2,6 +2,7 @@ import { KDP_DESCRIPTION_TAGS } from '../../../../shared/listing/kdp-description
 import { formatCount } from '../../../../shared/format-count.js';
 import { LISTING_LIMITS, type ListingField } from '../../../../shared/schemas/listing.js';
 import type { ListingRequest } from '../../listing/listing-request.js';
+import { lessonObjectives } from '../../listing/lesson-objectives.js';
 import { bulletBlock, joinLines, labelledLine, type PromptParts } from '../../providers/prompt-format.js';
 
 const SYSTEM = [
@@ -21,6 +22,19 @@ const FIELD_RULES: Record<ListingField, string> = {
   etsyTags: `etsyTags: up to ${LISTING_LIMITS.etsyTags} Etsy tags, each at most ${LISTING_LIMITS.etsyTag} characters, only letters, numbers and spaces.`,
   summary: `summary: the short summary Gumroad and Payhip show, plain text, at most ${LISTING_LIMITS.summary} characters.`,
 };
+
+/**
+ * A course's shape, which its listing states as given (docs/decisions/0074-course-run.md): its chapters are its
+ * modules, with its lesson count, its video minutes once scripted, and what its lessons teach.
+ */
+function courseLines({ plan, course }: ListingRequest): string[] {
+  if (!course) return [];
+  return [
+    `This is an online course: its chapters below are its modules. It has ${course.lessons} lessons${course.videoMinutes > 0 ? ` and about ${course.videoMinutes} minutes of video` : ''}; a description and summary for course stores give these figures as they are, say what the learner will be able to do and who the course is for.`,
+    ...bulletBlock('What its lessons set out to teach:', lessonObjectives(plan)),
+    '',
+  ];
+}
 
 /** The chapters in order, each with its goal and, once written, what it says. */
 function chapterLines({ plan, summaries }: ListingRequest): string[] {
@@ -50,6 +64,7 @@ export function buildListingPrompt(request: ListingRequest): PromptParts {
       ...labelledLine('Who it is for', idea?.targetAudience),
       ...bulletBlock('Selling points:', idea?.sellingPoints),
       '',
+      ...courseLines(request),
       plan.chapters.length === 0 ? 'The plan has no chapters yet.' : `Its ${plan.chapters.length} chapters:`,
       ...chapterLines(request),
       '',

@@ -8,18 +8,16 @@ import { readPptx } from '../../../../../tests/support/read-pptx.js';
 import { readModuleText } from '../../../../shared/course-module-text.js';
 import { COURSE_PLAN_LIMITS } from '../../../../shared/limits.js';
 import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
-import type { DeckTheme } from '../../covers/project-deck-theme.js';
+import { deckThemeOf } from '../../covers/project-deck-theme.js';
 import { writeSlideDecks } from './write-slide-decks.js';
 
-const THEME: DeckTheme = {
-  background: 'F4F1EA',
-  deep: '1E3A5F',
-  ink: '1F2430',
-  softInk: '5B6170',
-  accent: 'D97706',
-  headingFont: 'Playfair Display',
-  bodyFont: 'Montserrat',
-};
+/** The theme an elegant navy-and-gold cover gives its decks. */
+const THEME = deckThemeOf({
+  title: 'Prep Once',
+  authorName: 'Ana Núñez',
+  style: 'elegant',
+  colorScheme: 'navy and gold',
+});
 
 /** The longest words a creator may give a lesson, so a slide's text is fitted at its worst. */
 const LONG_POINT = `Keep ${'everything you bought labelled and dated '.repeat(20)}`.slice(
