@@ -53,7 +53,8 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       await expect.poll(() => page.getByLabel('Course Title').inputValue()).toBe('Prep Once');
       expect(await page.getByTestId('plan-chapter').count()).toBe(3);
       // Without lessons or questions, the kit says what to add rather than offering empty files.
-      await page.getByText('Add lessons to a module in the Course Plan and save it.').waitFor();
+      await page.getByText('Add lessons to a module in the Course Plan and save it.').first().waitFor();
+      expect(await page.getByText('Add lessons to a module in the Course Plan and save it.').count()).toBe(2);
       expect(await page.getByText("Add questions to a module's quiz in the Course Plan and save it.").count()).toBe(3);
 
       await page.getByRole('button', { name: 'Lessons and quiz: 0 lessons, 0 questions' }).first().click();
