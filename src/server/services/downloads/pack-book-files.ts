@@ -23,7 +23,8 @@ const SALE = { draft: false };
  * The owner's copy for sale as one ZIP: each file named after the book, the ebook cover (the 1600×2560 JPEG the EPUB
  * carries) when the cover has a design to draw it from, the print interior and wrap cover too when the print edition
  * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
- * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, SCORM package and quiz bank) made from its plan as saved and its modules as written
+ * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, slide decks, SCORM package and quiz
+ * bank) made from its plan as saved and its modules as written
  * (docs/decisions/0073-course-plan.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
