@@ -24,6 +24,8 @@ import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectCourseKitRoutes } from './routes/project-course-kit.js';
+import { limitPerUser } from './http/limit-per-user.js';
+import { FILES_MADE_LIMIT } from './services/downloads/files-made-at-once.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
 import { projectListingRoutes } from './routes/project-listing.js';
 import { projectPrintRoutes } from './routes/project-print.js';
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions) {
     .use('/api/*', writesTakeTurns(WRITE_TURNS))
     .use('/api/*', jsonBodies);
 
+  // One user's files made while they wait, the download of everything and the course kit's together.
+  const filesMade = limitPerUser(FILES_MADE_LIMIT);
   // Each group registers its endpoints' full paths (src/shared/api/); a fixed path comes before a parameter that
   // would match it (/api/content/sections before /api/content/:id).
   const routes = app
@@ -91,9 +95,9 @@ export function createApp(options: AppOptions) {
     .route('/', savedItemRoutes(options, contentKind, savedItemApi.content))
     .route('/', savedCardRoutes(options))
     .route('/', projectRoutes(options))
-    .route('/', projectDocumentRoutes(options))
+    .route('/', projectDocumentRoutes(options, filesMade))
     .route('/', projectPrintRoutes(options))
-    .route('/', projectCourseKitRoutes(options))
+    .route('/', projectCourseKitRoutes(options, filesMade))
     .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectBookRoutes(options))

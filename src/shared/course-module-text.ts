@@ -61,6 +61,10 @@ const withoutNotes = (markdown: string) =>
 export const scriptMinutes = (words: number) =>
   words === 0 ? 0 : Math.max(1, Math.round(words / SPOKEN_WORDS_PER_MINUTE));
 
+/** The minutes of every video of `lessons` together. */
+export const videoMinutesOf = (lessons: readonly Pick<WrittenLesson, 'minutes'>[]) =>
+  lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+
 /** A script's paragraphs by their labels; a paragraph with none is spoken. */
 function readScript(markdown: string): ScriptLine[] {
   return markdown

@@ -1,7 +1,7 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse as parseGift } from 'gift-pegjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -22,6 +22,7 @@ import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-p
 import type { QuizQuestionBody } from '../../shared/schemas/course-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
+import { FILES_MADE_AT_ONCE_MESSAGE } from '../services/downloads/files-made-at-once.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -333,6 +334,59 @@ describe('a course plan and its quiz bank', () => {
     const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
     expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank') || name.includes('SCORM'))).toEqual([]);
     expect(zipEntryText(bookZip, 'README.txt')).not.toContain("course's kit");
+  });
+
+  it('refuses a third file made at once for one user with a 429, while another user downloads theirs', async () => {
+    const course = await newProject(owner, 'course');
+    await savePlan(owner, course, COURSE);
+    const book = (await shortBookProject(ctx, owner)).id;
+    for (const id of [course, book]) await generateFilesForSale(ctx, owner, id);
+    const other = await ctx.signUp();
+    const othersCourse = await newProject(other, 'course');
+    await savePlan(other, othersCourse, COURSE);
+
+    // Each download of everything is held as it opens its first file, so both are under way when the third asks.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const opening = new Set<string>();
+    const open = ctx.storage.open.bind(ctx.storage);
+    ctx.storage.open = async (key) => {
+      const project = [course, book].find((id) => key.includes(id));
+      if (project) {
+        opening.add(project);
+        await released;
+      }
+      return open(key);
+    };
+    try {
+      const packing = [course, book].map((id) => owner.call(projectDocumentApi.all, { params: { id } }));
+      await vi.waitFor(() => expect(opening.size).toBe(2), { timeout: 30_000 });
+
+      for (const third of [
+        download(owner, 'gift', course),
+        owner.call(projectDocumentApi.all, { params: { id: book } }),
+      ]) {
+        const refused = await third;
+        expect(await expectBody(refused, 429, errorBody)).toEqual({
+          error: { code: 'RATE_LIMITED', message: FILES_MADE_AT_ONCE_MESSAGE },
+        });
+        expect(refused.headers.get('retry-after')).toBe('1');
+      }
+      expect(FILES_MADE_AT_ONCE_MESSAGE).toBe(
+        'You are already downloading 2 files. Please wait a moment for them to finish, then try again.',
+      );
+      expect(parseGift(strFromU8(await bytesOf(await download(other, 'gift', othersCourse))))).not.toHaveLength(0);
+
+      release();
+      for (const packed of await Promise.all(packing)) {
+        expect(packed.status).toBe(200);
+        expect(zipEntryNames(await bytesOf(packed))).toContain('README.txt');
+      }
+      expect((await download(owner, 'gift', course)).status).toBe(200);
+    } finally {
+      release();
+      ctx.storage.open = open;
+    }
   });
 
   it('writes the course in one run: each module its lessons with video scripts, read back as lesson pages and in the SCORM package', async () => {

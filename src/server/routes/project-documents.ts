@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import {
   DOCUMENT_COPIES,
@@ -27,10 +27,14 @@ const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
  * of the copy for sale, …/documents/print its print interior and …/documents/wrap-cover its full-wrap cover
  * (docs/decisions/0050-print-edition.md) and
  * …/documents/draft/{pdf|docx|epub} one of the draft copy, named after the book's title;
- * GET /api/projects/:id/documents/zip all of the copy for sale in one ZIP with a README.txt.
+ * GET /api/projects/:id/documents/zip all of the copy for sale in one ZIP with a README.txt, packed while the user
+ * waits, within `filesMade` (services/downloads/files-made-at-once.ts).
  * Owner only.
  */
-export function projectDocumentRoutes({ database, storage, storageQuota, jobs }: AppDeps) {
+export function projectDocumentRoutes(
+  { database, storage, storageQuota, jobs }: AppDeps,
+  filesMade: MiddlewareHandler<AppEnv>,
+) {
   const download = async (c: Context<AppEnv>, format: StoredFormat, copy: DocumentCopy) => {
     const { file, disposition } = await openProjectDocument(
       database.db,
@@ -59,7 +63,7 @@ export function projectDocumentRoutes({ database, storage, storageQuota, jobs }:
     route(projectDocumentApi.status, async (c, answer) =>
       answer(await readDocumentStatus(database.db, c.get('user').id, c.req.param('id'))),
     ),
-    route(projectDocumentApi.all, async (c) => {
+    route(projectDocumentApi.all, [filesMade], async (c) => {
       const { bytes, disposition } = await packBookFiles(database.db, storage, c.get('user').id, c.req.param('id'));
       return new Response(bytes, {
         headers: {

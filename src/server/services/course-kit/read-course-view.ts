@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { courseKitCounts } from '../../../shared/course-kit.js';
+import { videoMinutesOf } from '../../../shared/course-module-text.js';
 import type { CourseView } from '../../../shared/schemas/course-view.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -34,10 +35,7 @@ export async function readCourseView(db: Kysely<Database>, userId: string, proje
       lessons: counts.lessons,
       questions: counts.questions,
       writtenLessons: counts.written,
-      videoMinutes: modules.reduce(
-        (sum, module) => sum + (module?.lessons.reduce((minutes, lesson) => minutes + lesson.minutes, 0) ?? 0),
-        0,
-      ),
+      videoMinutes: videoMinutesOf(modules.flatMap((module) => module?.lessons ?? [])),
     },
   };
 }

@@ -4,7 +4,7 @@ import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readBook } from '../book-model/read-book.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
-import { readModuleText } from '../../../shared/course-module-text.js';
+import { readModuleText, videoMinutesOf } from '../../../shared/course-module-text.js';
 import { kindOfPlan } from '../../../shared/product-kind.js';
 
 /** The summaries book runs stored of these sections, the latest last. */
@@ -49,11 +49,7 @@ export async function readListingBasis(db: Kysely<Database>, userId: string, pro
   if (kindOfPlan(plan) !== 'course') return { plan, summaries, idea };
   const course = {
     lessons: plan.chapters.reduce((sum, module) => sum + (module.lessons?.length ?? 0), 0),
-    videoMinutes: chapters.reduce(
-      (sum, { section }) =>
-        sum + readModuleText(section.content).lessons.reduce((minutes, lesson) => minutes + lesson.minutes, 0),
-      0,
-    ),
+    videoMinutes: videoMinutesOf(chapters.flatMap(({ section }) => readModuleText(section.content).lessons)),
   };
   return { plan, summaries, idea, course };
 }

@@ -1,5 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
-import { SCRIPT_LABELS, type ScriptLine, type WrittenLesson } from '../../../../shared/course-module-text.js';
+import {
+  lessonHeading,
+  scriptParagraph,
+  videoMinutesOf,
+  type WrittenLesson,
+} from '../../../../shared/course-module-text.js';
 import { escapeXml } from '../../../../shared/escape-xml.js';
 import { formatCount } from '../../../../shared/format-count.js';
 import { lessonHtml } from '../lesson-html.js';
@@ -51,19 +56,17 @@ function lessonPage(lesson: WrittenLesson, module: string, template: boolean): s
   ].join('\n');
 }
 
-const scriptLine = (line: ScriptLine) => `**${SCRIPT_LABELS[line.kind]}:** ${line.text}`;
-
 /** A module's video scripts in one file, each lesson's with its estimated length, to record from. */
 function scriptsMarkdown(module: string, written: CourseModuleText): string {
-  const lessons = written.lessons.flatMap((lesson) =>
-    lesson.script.length === 0
-      ? [`## Lesson ${lesson.number}: ${lesson.title}`, '_No video script is written for this lesson._']
+  const lessons = written.lessons.flatMap((lesson) => [
+    `## ${lessonHeading(lesson.number, lesson.title)}`,
+    ...(lesson.script.length === 0
+      ? ['_No video script is written for this lesson._']
       : [
-          `## Lesson ${lesson.number}: ${lesson.title}`,
           `_${formatCount(lesson.spokenWords)} spoken words, ${minutesLabel(lesson.minutes)} at 150 words a minute._`,
-          ...lesson.script.map(scriptLine),
-        ],
-  );
+          ...lesson.script.map((line) => scriptParagraph(line.kind, line.text)),
+        ]),
+  ]);
   return [`# Video scripts: ${module}`, ...lessons].join('\n\n') + '\n';
 }
 
@@ -75,7 +78,6 @@ function scriptsMarkdown(module: string, written: CourseModuleText): string {
 export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   const readme = [`${plan.title}: lesson pages`, ''];
-  let totalMinutes = 0;
   modules.forEach((written, index) => {
     const title = plan.chapters[index]?.title ?? `Module ${index + 1}`;
     const name = moduleName({ number: index + 1, title });
@@ -92,14 +94,13 @@ export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array
       entries[`${page}.md`] = strToU8(lessonMarkdown(lesson, written.template));
       entries[`${page}.html`] = strToU8(lessonPage(lesson, name, written.template));
       readme.push(`  ${twoDigits(lesson.number)} ${lesson.title}: video ${minutesLabel(lesson.minutes)}`);
-      totalMinutes += lesson.minutes;
     }
     if (written.summary) entries[`${folder}/Module summary.md`] = strToU8(`# ${name}\n\n${written.summary}\n`);
     entries[`${folder}/Video scripts.md`] = strToU8(scriptsMarkdown(name, written));
     readme.push('');
   });
   readme.push(
-    `Videos in all: ${minutesLabel(totalMinutes)}.`,
+    `Videos in all: ${minutesLabel(videoMinutesOf(modules.flatMap((module) => module?.lessons ?? [])))}.`,
     '',
     'Each lesson is a Markdown page (.md) and the same page in HTML (.html). Kajabi, Teachable, Thinkific, Podia and Gumroad: add a text lesson and paste the page in (from the .html opened in a browser, or into the editor’s HTML view). Record each lesson’s video from its module’s Video scripts.md.',
     '',
