@@ -10,7 +10,7 @@ function leastTime(work: () => unknown, runs: number): number {
 }
 
 /**
- * How many times longer `handle` takes on `shape(large)` than on `shape(small)` (each the least of five runs, after
+ * How many times longer `handle` takes on `shape(large)` than on `shape(small)` (each the least of three runs, after
  * one to warm it up): about large / small where its time grows with the input, the square of that where it grows
  * with the input's square. Measured again, up to three times in all, while the ratio is `bound` or more, and the least
  * kept: a collection of a test worker's large heap, or another process's turn, can fall on every run of one size, but
@@ -26,8 +26,8 @@ export function timeGrowth(
   handle(smallInput);
   let least = { ratio: Infinity, perKb: Infinity };
   for (let tries = 0; tries < 3 && least.ratio >= bound; tries += 1) {
-    const smallTime = leastTime(() => handle(smallInput), 5);
-    const largeTime = leastTime(() => handle(largeInput), 5);
+    const smallTime = leastTime(() => handle(smallInput), 3);
+    const largeTime = leastTime(() => handle(largeInput), 3);
     // A floor of a tenth of a millisecond keeps a time too small to measure from making the ratio noise.
     const ratio = largeTime / Math.max(smallTime, 0.1);
     if (ratio < least.ratio) least = { ratio, perKb: (largeTime * 1000) / largeInput.length };
