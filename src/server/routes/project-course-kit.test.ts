@@ -485,7 +485,18 @@ describe('a course plan and its quiz bank', () => {
       courseView,
     );
     expect(after.modules.map((module) => module.written?.outOfDate)).toEqual([false, true, false, false, false, false]);
+    // The listing prints no lesson's title: it stays current. It counts the lessons and lists their objectives: a
+    // lesson more leaves the fields drafted from them out of date, and the plan as it was makes them current again.
+    const listingOutOfDate = async () =>
+      (await expectBody(await owner.call(projectListingApi.read, { params: { id: courseId } }), 200, listingSchema))
+        .outOfDate;
+    expect(await listingOutOfDate()).toEqual([]);
+    const longer = structuredClone(COURSE);
+    longer.chapters[2]!.lessons!.push({ title: 'One more', objective: 'Freeze a week ahead.', keyPoints: [] });
+    await savePlan(owner, courseId, longer);
+    expect(await listingOutOfDate()).toEqual(['description', 'summary']);
     await savePlan(owner, courseId, COURSE);
+    expect(await listingOutOfDate()).toEqual([]);
 
     const stranger = await ctx.signUp();
     await expectBody(await stranger.call(projectCourseApi.read, { params: { id: courseId } }), 404, errorBody);

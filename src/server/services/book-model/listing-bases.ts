@@ -10,12 +10,15 @@ import {
 } from '../../../shared/schemas/listing.js';
 import { readJson, writeJson } from '../../db/codec.js';
 
-/** What of the book a listing field is written against: its title, subtitle, author and chapters. */
+/**
+ * What of the book a listing field is written against: its title, subtitle, author and chapters; a course's modules
+ * also their lessons' objectives, which its listing counts and lists (docs/decisions/0074-course-run.md).
+ */
 const bookNames = z.object({
   title: z.string(),
   subtitle: z.string(),
   authorName: z.string(),
-  chapters: z.array(z.object({ title: z.string(), goal: z.string() })),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string(), lessons: z.array(z.string()).optional() })),
 });
 export type ListingBookNames = z.output<typeof bookNames>;
 
@@ -34,7 +37,11 @@ export const bookNamesOf = (plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorN
   title: plan.title,
   subtitle: plan.subtitle,
   authorName: plan.authorName,
-  chapters: plan.chapters.map(({ title, goal }) => ({ title, goal })),
+  chapters: plan.chapters.map(({ title, goal, lessons }) => ({
+    title,
+    goal,
+    ...(lessons ? { lessons: lessons.map((lesson) => lesson.objective) } : {}),
+  })),
 });
 
 export function readFieldBases(value: unknown): FieldBases {
@@ -64,13 +71,13 @@ export function writeFieldBases(byField: FieldBases): string {
 /**
  * What of the book's names a writer drafts each field from (src/server/ai/offline/draft-listing.ts and its prompt). A
  * chapter's goal is not among them: a goal reworded leaves what the field says of the book true, as it leaves the
- * parts and the files current.
+ * parts and the files current. A course's lessons are: its description counts and lists them, its summary counts them.
  */
-type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters';
+type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters' | 'lessons';
 const DRAFTED_FROM: Record<ListingField, readonly Aspect[]> = {
-  description: ['title', 'subtitle', 'chapters'],
+  description: ['title', 'subtitle', 'chapters', 'lessons'],
   blurb: ['title', 'subtitle', 'chapters'],
-  summary: ['title', 'subtitle', 'chapters'],
+  summary: ['title', 'subtitle', 'chapters', 'lessons'],
   keywords: ['title', 'subtitle'],
   etsyTags: ['title', 'subtitle'],
   etsyTitle: ['title', 'subtitle'],
@@ -81,10 +88,23 @@ const DRAFTED_FROM: Record<ListingField, readonly Aspect[]> = {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
+/** Each module's lessons' objectives, one line a lesson and a blank line between modules; null for a book. */
+function lessonsOf(names: ListingBookNames): string[] | null {
+  if (names.chapters.every((chapter) => chapter.lessons === undefined)) return null;
+  return names.chapters.flatMap((chapter) => [...(chapter.lessons ?? []), '']);
+}
+
 function changed(aspect: Aspect, before: ListingBookNames, now: ListingBookNames): boolean {
-  if (aspect !== 'chapters') return before[aspect] !== now[aspect];
-  const titles = (names: ListingBookNames) => names.chapters.map((chapter) => chapter.title);
-  return !sameList(titles(before), titles(now));
+  if (aspect === 'chapters') {
+    const titles = (names: ListingBookNames) => names.chapters.map((chapter) => chapter.title);
+    return !sameList(titles(before), titles(now));
+  }
+  if (aspect === 'lessons') {
+    // A field written before lessons were recorded, or of a book, has no lessons to compare.
+    const [lessonsBefore, lessonsNow] = [lessonsOf(before), lessonsOf(now)];
+    return lessonsBefore !== null && !sameList(lessonsBefore, lessonsNow ?? []);
+  }
+  return before[aspect] !== now[aspect];
 }
 
 /** Whether `text` prints a name of the book the plan no longer has: its old title, subtitle or author, or a chapter's. */
