@@ -132,13 +132,14 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       await page.reload();
       await page.getByRole('button', { name: 'Lessons and quiz: 1 lesson, 2 questions' }).waitFor();
       // Nothing written yet: the lesson pages wait for the course to be written.
-      await page
-        .getByText('Write the course with “Write the book”, below the plan, once its modules have lessons.')
-        .waitFor();
+      await page.getByText('Written by “Write the course”, below the plan, once its modules have lessons.').waitFor();
 
       // The course written in one run: each module with lessons as its lessons, each with a video script.
-      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
-      await page.getByText(/^Book written: 5 parts, [\d,]+ words$/).waitFor({ timeout: COURSE_MS });
+      await page.getByRole('button', { name: 'Write the course', exact: true }).click();
+      await page.getByText(/^Course written: 5 parts, [\d,]+ words$/).waitFor({ timeout: COURSE_MS });
+      await page.getByRole('heading', { name: 'Parts of the course' }).waitFor();
+      await page.getByText(/^Course written: /).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/run-${name}.png` });
       const kit = page.getByTestId('course-kit');
       await kit.getByText('Why a weekly plan works').waitFor();
       await kit.getByText(/; 4 lessons written, with about \d+ minutes? of video\./).waitFor();

@@ -15,6 +15,7 @@ import { readPptx } from '../../../tests/support/read-pptx.js';
 import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
+import { COURSE_PLAN_LIMITS } from '../../shared/limits.js';
 import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { projectApi } from '../../shared/api/projects.js';
 import type { ProductType } from '../../shared/catalog.js';
@@ -394,6 +395,10 @@ describe('a course plan and its quiz bank', () => {
     await startBook(owner, courseId);
     const view = await waitForBook(owner, courseId, runSettled, 60_000);
     expect(view.run?.status).toBe('completed');
+    // Each module was asked for its four lessons' words, and says so beside the words it came back with.
+    expect(view.run!.written.find((part) => part.key === 'chapter-1')!.wordsAsked).toBe(
+      4 * COURSE_PLAN_LIMITS.lessonWordsAsked.min,
+    );
 
     const course = await expectBody(
       await owner.call(projectCourseApi.read, { params: { id: courseId } }),

@@ -8,13 +8,14 @@ import { writerOf } from '../sections/content-writer.js';
 import { readCount } from '../../db/codec.js';
 import type { BookRunDeps } from './book-run-deps.js';
 import { partRequest, type RunContext } from './run-context.js';
+import { wordsAskedFor } from '../../ai/tasks/generate-content/prompt.js';
 import type { WrittenPart } from './save-book-part.js';
 import type { StoredRunStep } from './stored-run.js';
 import { BOOK_PART_RETRIES, PART_REASKS } from '../../limits.js';
 import { AiGenerationError, type ContentResult, type TokenUsage } from '../../ai/index.js';
 import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
 import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
-import { checkPart, WORDS_ASKED, type PartProblem } from './check-part.js';
+import { checkPart, type PartProblem } from './check-part.js';
 import { countOfflineTokens } from './estimate-book.js';
 import { mostSharedWith, sentencesOf } from './shared-sentences.js';
 
@@ -87,7 +88,8 @@ export async function writeBookPart(
         writer: writerOf(result),
         summary: summarizeChapter(result.text),
         words,
-        wordsAsked: WORDS_ASKED,
+        // What the prompt asked for at least: a section's range, or a module's lessons' (prompt.ts).
+        wordsAsked: wordsAskedFor(partRequest(context, step)).min,
         retries: written.retries,
         continuations: written.continuations,
         cleanup: result.cleanup,

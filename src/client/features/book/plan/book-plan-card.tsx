@@ -179,7 +179,7 @@ function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & 
         {isDirty && <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>}
         <Button variant="outline" onClick={goToWriteTheBook}>
           <ArrowDownIcon aria-hidden="true" />
-          Go to Write the Book
+          Go to {words.write}
         </Button>
         <BusyButton type="submit" busy={save.isPending} busyLabel="Saving...">
           <SaveIcon aria-hidden="true" />

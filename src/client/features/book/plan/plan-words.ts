@@ -10,6 +10,7 @@ export const PLAN_WORDS = {
     unit: 'Chapter',
     units: 'Chapters',
     saved: 'Book plan saved!',
+    write: 'Write the Book',
   },
   course: {
     kind: 'course',
@@ -19,6 +20,7 @@ export const PLAN_WORDS = {
     unit: 'Module',
     units: 'Modules',
     saved: 'Course plan saved!',
+    write: 'Write the Course',
   },
 } as const satisfies Record<ProductKind, { kind: ProductKind } & Record<string, string>>;
 

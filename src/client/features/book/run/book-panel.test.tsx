@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookPart, BookRun, BookView } from '@shared/schemas/book-run';
+import type { BookPlanResponse } from '@shared/schemas/book-plan';
+import type { ProductKind } from '@shared/product-kind';
 import { errorAnswer, fakeServer, type FakeRequest } from '@/test/fake-server';
 import { renderInApp } from '@/test/render';
 import { BookPanel } from './book-panel';
@@ -90,6 +92,21 @@ function viewOf(fields: Partial<BookView> = {}): BookView {
 
 const BOOK = `/api/projects/${PROJECT_ID}/book`;
 
+/** The saved plan the panel reads what it writes from: a book's, or a course's (which has a final assignment). */
+const planOf = (kind: ProductKind): BookPlanResponse => ({
+  plan: {
+    title: 'Bake Between Shifts',
+    subtitle: '',
+    authorName: '',
+    isbn: '',
+    chapters: [{ title: 'Starter', goal: '' }],
+    description: '',
+    ...(kind === 'course' ? { finalAssignment: '' } : {}),
+  },
+  saved: true,
+  kind,
+});
+
 /**
  * The book endpoints: GET answers `view()`, a POST to the book or one of its actions answers `answerPost`. The
  * project, read for its files once the book is written, is not found: no files are offered.
@@ -98,9 +115,11 @@ function servingBook(
   view: () => BookView,
   answerPost: (request: FakeRequest) => Response = () =>
     errorAnswer(404, { code: 'NOT_FOUND', message: 'Project not found' }),
+  kind: ProductKind = 'book',
 ) {
   return fakeServer({
     [`GET ${BOOK}`]: () => Response.json(view()),
+    [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json(planOf(kind)),
     [`POST ${BOOK}`]: answerPost,
     [`POST ${BOOK}/:action`]: answerPost,
     [`POST ${BOOK}/parts/:key/:action`]: answerPost,
@@ -538,6 +557,25 @@ describe('the book panel', () => {
     expect(screen.queryByRole('button', { name: /Write the/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Rewrite / })).toHaveLength(6);
     expect(screen.queryByText(/Drafting the listing/)).toBeNull();
+  });
+
+  it('names a course as what it writes: Write the course, its modules, and the course written', async () => {
+    const finished = runOf({ status: 'completed', stepsDone: 6, current: null, words: 6_000 });
+    const done = viewOf({
+      parts: partsOf(6),
+      estimate: { parts: 0, rewrites: 0, tokens: null, seconds: null },
+      run: finished,
+    });
+    let current = viewOf({});
+    servingBook(() => current, undefined, 'course');
+    const { client } = renderPanel();
+    await screen.findByRole('button', { name: 'Write the course' });
+    screen.getByText(/^Up to \d+ modules; each about/);
+    current = done;
+    await client.invalidateQueries();
+    await screen.findByText('Course written: 6 parts, 6,000 words');
+    screen.getByRole('heading', { name: 'Parts of the course' });
+    expect(screen.queryByText(/Book written|Parts of the book/)).toBeNull();
   });
 
   it('tells what the book written left undone: the listing its budget had no room for', async () => {

@@ -1,5 +1,5 @@
 import { BookOpenTextIcon } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import {
   useStartBookRun,
 } from '@/features/book/book-run';
 import { failureMessage } from '@/lib/api/failure-message';
+import { bookPlanQueryOptions } from '@/features/book/book-plan';
 import { savePlanEdits } from '@/features/book/plan-edits';
 import { paths } from '@/lib/paths';
 import type { BookPart, BookRun, BookView, StartBookBody } from '@shared/schemas/book-run';
@@ -24,6 +25,7 @@ import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
 import { bookCostLine, CANCEL_NOTE, chapterCountOf, rewriteQuestion } from './book-run-text';
+import { PLAN_WORDS, type PlanWords } from '../plan/plan-words';
 import { BookStart } from './book-start';
 import { BookTemplateNotice } from './book-template-notice';
 
@@ -60,7 +62,7 @@ function showFailure(error: unknown) {
   toast.error(failureMessage(error));
 }
 
-function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view: BookView }) {
+function BookPanelBody({ projectId, view, words, onOpenPart }: BookPanelProps & { view: BookView; words: PlanWords }) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const queryClient = useQueryClient();
   const start = useStartBookRun(projectId, announceAnotherBook);
@@ -79,13 +81,14 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
     if (planSaved) start.mutate(request, { onError: showFailure });
   };
 
-  const costLine = bookCostLine(view.cost);
+  const costLine = bookCostLine(view.cost, words);
   return (
     <>
       {active ? (
         <BookRunStatus
           run={active}
           chapterCount={chapterCount}
+          words={words}
           onOpen={onOpenPart}
           onCancel={() => setAsking({ kind: 'cancel', run: active })}
           onResume={(body) => resume.mutate(body, { onError: showFailure })}
@@ -95,22 +98,26 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
         />
       ) : (
         <>
-          {view.run && <BookRunOutcome run={view.run} parts={view.parts} projectId={projectId} onOpen={onOpenPart} />}
+          {view.run && (
+            <BookRunOutcome run={view.run} parts={view.parts} words={words} projectId={projectId} onOpen={onOpenPart} />
+          )}
           {costLine && <p className="text-sm text-muted-foreground">{costLine}</p>}
-          <BookTemplateNotice template={view.template} />
+          <BookTemplateNotice template={view.template} words={words} />
           {allWritten ? (
             view.run?.status !== 'completed' && (
-              <p className="text-sm text-muted-foreground">Every part of the book is written.</p>
+              <p className="text-sm text-muted-foreground">Every part of the {words.noun} is written.</p>
             )
           ) : (
             <BookStart
               view={view}
+              words={words}
               busy={savingPlan || start.isPending}
               onStart={(request) => void writeFromPlanShown(request)}
             />
           )}
           <BookPartsList
             parts={view.parts}
+            words={words}
             onOpen={onOpenPart}
             onRewrite={(part) => setAsking({ kind: 'rewrite', part })}
             onRestore={(part) =>
@@ -126,7 +133,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
       )}
       {asking?.kind === 'cancel' && active && stillAsStopAsked(asking.run, active) && (
         <ConfirmDialog
-          question="Stop writing the book?"
+          question={`Stop writing the ${words.noun}?`}
           busy={cancel.isPending}
           confirmLabel="Stop Writing"
           busyLabel="Stopping..."
@@ -150,7 +157,7 @@ function BookPanelBody({ projectId, view, onOpenPart }: BookPanelProps & { view:
       )}
       {asking?.kind === 'rewrite' && (
         <ConfirmDialog
-          question={rewriteQuestion(asking.part)}
+          question={rewriteQuestion(asking.part, words)}
           busy={start.isPending}
           confirmLabel="Rewrite"
           busyLabel="Starting..."
@@ -175,14 +182,16 @@ export const WRITE_THE_BOOK_ID = 'write-the-book';
 export function BookPanel({ projectId, onOpenPart }: BookPanelProps) {
   const query = useBook(projectId);
   useBookRunProgress(query.data);
+  // What the plan makes, by its kind: a course's panel writes "the course" and counts modules.
+  const words = PLAN_WORDS[useQuery(bookPlanQueryOptions(projectId)).data?.kind ?? 'book'];
   return (
     <Card id={WRITE_THE_BOOK_ID} tabIndex={-1} className="scroll-mt-20 gap-4 p-5 outline-none">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <BookOpenTextIcon aria-hidden="true" className="size-4" />
-        Write the Book
+        {words.write}
       </h2>
-      <QueryCardBody query={query} loadingLabel="Loading the book" shape={['block', 'line', 'line']}>
-        {(view) => <BookPanelBody projectId={projectId} view={view} onOpenPart={onOpenPart} />}
+      <QueryCardBody query={query} loadingLabel={`Loading the ${words.noun}`} shape={['block', 'line', 'line']}>
+        {(view) => <BookPanelBody projectId={projectId} view={view} words={words} onOpenPart={onOpenPart} />}
       </QueryCardBody>
     </Card>
   );

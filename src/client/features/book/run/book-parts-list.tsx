@@ -5,9 +5,12 @@ import { Button } from '@/components/ui/button';
 import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
 import { OUT_OF_DATE, templateLine, wordsLabel } from './book-run-text';
+import type { PlanWords } from '../plan/plan-words';
 
 interface BookPartsListProps {
   parts: readonly BookPart[];
+  /** What the plan makes: 'Parts of the course' for a course. */
+  words: PlanWords;
   onOpen: (contentId: string) => void;
   onRewrite: (part: BookPart) => void;
   onRestore: (part: BookPart) => void;
@@ -21,12 +24,12 @@ interface BookPartsListProps {
  * The book's parts in order, each written (its length, how much of it is template text, marked when the plan changed
  * since; it opens, and can be rewritten or restored) or not.
  */
-export function BookPartsList({ parts, onOpen, onRewrite, onRestore, restoring, busy }: BookPartsListProps) {
+export function BookPartsList({ parts, words, onOpen, onRewrite, onRestore, restoring, busy }: BookPartsListProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Parts of the book
+        Parts of the {words.noun}
       </h3>
       <ol className="grid gap-2">
         {parts.map((part) => {

@@ -6,6 +6,7 @@ import { projectQueryOptions } from '@/lib/projects/projects';
 import type { BookPart, BookRun } from '@shared/schemas/book-run';
 import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
 import { WrittenParts } from './written-parts';
+import type { PlanWords } from '../plan/plan-words';
 
 /**
  * The files the project's book is made into once a run is done, followed as the project page follows them, so the
@@ -36,11 +37,14 @@ function BookFiles({ projectId }: { projectId: string }) {
 export function BookRunOutcome({
   run,
   parts,
+  words,
   projectId,
   onOpen,
 }: {
   run: BookRun;
   parts: readonly BookPart[];
+  /** What the plan makes: 'Course written: …' for a course. */
+  words: PlanWords;
   projectId: string;
   onOpen: (contentId: string) => void;
 }) {
@@ -57,7 +61,7 @@ export function BookRunOutcome({
     <div className="grid gap-1">
       <p className="flex items-start gap-2 font-medium">
         <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-        {run.kind === 'book' ? bookWrittenLine(parts) : rewrittenLine(run)}
+        {run.kind === 'book' ? bookWrittenLine(parts, words) : rewrittenLine(run)}
       </p>
       {run.usage && <p className="text-sm text-muted-foreground">{usageLine(run.usage)}</p>}
       {run.note && <p className="text-sm text-muted-foreground wrap-anywhere">{run.note}</p>}

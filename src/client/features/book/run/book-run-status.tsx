@@ -10,12 +10,15 @@ import { budgetTexts, readBudget, type BudgetErrors, type BudgetTexts } from './
 import { currentPartLine, spendLine, timeLeftLine, wordsLabel } from './book-run-text';
 import { BudgetFields } from './budget-fields';
 import { WrittenParts } from './written-parts';
+import type { PlanWords } from '../plan/plan-words';
 
 interface BookRunStatusProps {
   /** A running or paused run. */
   run: BookRun;
   /** The plan's chapters, which the chapter being written is counted against. */
   chapterCount: number;
+  /** What the plan makes and its chapters are called ('module 2 of 6' in a course). */
+  words: PlanWords;
   onOpen: (contentId: string) => void;
   onCancel: () => void;
   onResume: (body: ResumeBookBody) => void;
@@ -55,6 +58,7 @@ const hasBudget = (run: BookRun) => run.budget.tokens !== null || run.budget.usd
 export function BookRunStatus({
   run,
   chapterCount,
+  words,
   onOpen,
   onCancel,
   onResume,
@@ -77,7 +81,7 @@ export function BookRunStatus({
       {running ? (
         <p aria-live="polite" className="flex items-start gap-2 font-medium wrap-anywhere">
           <Spinner className="mt-0.5 text-primary" />
-          {currentPartLine(run, chapterCount)}
+          {currentPartLine(run, chapterCount, words)}
         </p>
       ) : (
         <Alert variant="warning" role="alert" className="wrap-anywhere">

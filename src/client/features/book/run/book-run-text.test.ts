@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRun } from '@shared/schemas/book-run';
+import type { BookPart, BookRun } from '@shared/schemas/book-run';
 import {
   bookCostLine,
+  bookWrittenLine,
   currentPartLine,
+  limitsLine,
+  noChapters,
+  nothingLeft,
   durationLabel,
   estimateCostLine,
   estimateLine,
@@ -13,6 +17,10 @@ import {
   timeLeftLine,
   usageLine,
 } from './book-run-text';
+import { PLAN_WORDS } from '../plan/plan-words';
+
+const BOOK = PLAN_WORDS.book;
+const COURSE = PLAN_WORDS.course;
 
 const run = (fields: Partial<BookRun>): BookRun => ({
   id: '3d4e5f60-7182-4394-a5b6-c7d8e9f0a1b2',
@@ -40,14 +48,41 @@ const run = (fields: Partial<BookRun>): BookRun => ({
 describe('the words of the book panel', () => {
   it('names the part being written against the plan, and a rewrite without the count', () => {
     const chapter = { role: 'chapter' as const, number: 4, title: 'Quiet Kitchens' };
-    expect(currentPartLine(run({ current: chapter }), 12)).toBe('Writing chapter 4 of 12: Quiet Kitchens');
-    expect(currentPartLine(run({ kind: 'rewrite', current: chapter }), 12)).toBe('Rewriting chapter 4: Quiet Kitchens');
+    expect(currentPartLine(run({ current: chapter }), 12, BOOK)).toBe('Writing chapter 4 of 12: Quiet Kitchens');
+    expect(currentPartLine(run({ kind: 'rewrite', current: chapter }), 12, BOOK)).toBe(
+      'Rewriting chapter 4: Quiet Kitchens',
+    );
     const opening = { role: 'introduction' as const, number: null, title: 'Introduction' };
-    expect(currentPartLine(run({ current: opening }), 12)).toBe('Writing the introduction');
+    expect(currentPartLine(run({ current: opening }), 12, BOOK)).toBe('Writing the introduction');
     const overview = { role: 'introduction' as const, number: null, title: 'Course Overview' };
-    expect(currentPartLine(run({ current: overview }), 12)).toBe('Writing Course Overview');
-    expect(rewriteQuestion({ role: 'conclusion', number: null, title: 'Conclusion' })).toBe('Rewrite the conclusion?');
-    expect(rewriteQuestion(chapter)).toBe('Rewrite chapter 4?');
+    expect(currentPartLine(run({ current: overview }), 12, COURSE)).toBe('Writing Course Overview');
+    expect(rewriteQuestion({ role: 'conclusion', number: null, title: 'Conclusion' }, BOOK)).toBe(
+      'Rewrite the conclusion?',
+    );
+    expect(rewriteQuestion(chapter, BOOK)).toBe('Rewrite chapter 4?');
+  });
+
+  it("names a course's parts as modules, and the course as what is written", () => {
+    const module = { role: 'chapter' as const, number: 2, title: 'Week 2 Kitchen' };
+    expect(currentPartLine(run({ current: module }), 6, COURSE)).toBe('Writing module 2 of 6: Week 2 Kitchen');
+    expect(currentPartLine(run({ current: null }), 6, COURSE)).toBe('Finishing the course');
+    expect(rewriteQuestion(module, COURSE)).toBe('Rewrite module 2?');
+    expect(noChapters(COURSE)).toBe('The course plan has no modules. Add modules to the Course Plan first.');
+    expect(noChapters(BOOK)).toBe('The book plan has no chapters. Add chapters to the Book Plan first.');
+    expect(nothingLeft(COURSE)).toBe(
+      'Every part of the course is written. Tick the box to rewrite the parts the plan changed.',
+    );
+    expect(limitsLine(COURSE)).toMatch(/^Up to \d+ modules; each about/);
+    const written = [
+      { contentId: 'a', words: 1_200 },
+      { contentId: null, words: 0 },
+      { contentId: 'b', words: 300 },
+    ];
+    expect(bookWrittenLine(written as BookPart[], COURSE)).toBe('Course written: 2 parts, 1,500 words');
+    expect(bookWrittenLine(written as BookPart[], BOOK)).toBe('Book written: 2 parts, 1,500 words');
+    expect(bookCostLine({ inputTokens: 10, outputTokens: 5, costUsd: null }, COURSE)).toBe(
+      'What the course cost: 10 tokens in, 5 out',
+    );
   });
 
   it('tells times in words a creator reads at a glance', () => {
@@ -101,9 +136,9 @@ describe('the words of the book panel', () => {
     expect(spendLine({ usage: { ...usage, costUsd: null }, budget: { tokens: null, usd: null } })).toBe(
       '12,400 tokens used',
     );
-    expect(bookCostLine(usage)).toBe('What the book cost: 9,000 tokens in, 3,400 out · $0.03');
-    expect(bookCostLine({ ...usage, costUsd: null })).toBe('What the book cost: 9,000 tokens in, 3,400 out');
-    expect(bookCostLine({ inputTokens: 0, outputTokens: 0, costUsd: 0 })).toBeNull();
+    expect(bookCostLine(usage, BOOK)).toBe('What the book cost: 9,000 tokens in, 3,400 out · $0.03');
+    expect(bookCostLine({ ...usage, costUsd: null }, BOOK)).toBe('What the book cost: 9,000 tokens in, 3,400 out');
+    expect(bookCostLine({ inputTokens: 0, outputTokens: 0, costUsd: 0 }, BOOK)).toBeNull();
   });
 
   it('counts the parts a cancelled run wrote', () => {

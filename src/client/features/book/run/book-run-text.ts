@@ -5,10 +5,15 @@ import { formatDollars } from '@shared/format-dollars';
 import { LIMITS } from '@shared/limits';
 import { formatShare } from '@shared/template-text';
 import type { BookPart, BookRun, BookView, TokenFigures, WrittenPart } from '@shared/schemas/book-run';
+import type { PlanWords } from '../plan/plan-words';
 
-export const LIMITS_LINE = `Up to ${LIMITS.bookChapters} chapters; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
+/** 'Up to 60 chapters; each about …' ('modules' for a course). */
+export const limitsLine = (words: PlanWords) =>
+  `Up to ${LIMITS.bookChapters} ${words.units.toLowerCase()}; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
 
-export const NO_CHAPTERS = 'The book plan has no chapters. Add chapters to the Book Plan first.';
+/** 'The book plan has no chapters. Add chapters to the Book Plan first.' (a course's: its plan and modules). */
+export const noChapters = (words: PlanWords) =>
+  `The ${words.plan.toLowerCase()} has no ${words.units.toLowerCase()}. Add ${words.units.toLowerCase()} to the ${words.plan} first.`;
 
 /** A written part that names chapters the plan no longer has where it says (docs/decisions/0040). */
 export const OUT_OF_DATE = 'Out of date: the plan changed';
@@ -16,7 +21,9 @@ export const OUT_OF_DATE = 'Out of date: the plan changed';
 /** 'Also rewrite 4 parts the plan changed', offered beside Write the rest. */
 export const rewriteOutOfDateLabel = (parts: number) => `Also rewrite ${countLabel(parts, 'part')} the plan changed`;
 
-export const NOTHING_LEFT = 'Every part of the book is written. Tick the box to rewrite the parts the plan changed.';
+/** Said when every part is written ('of the course' for a course). */
+export const nothingLeft = (words: PlanWords) =>
+  `Every part of the ${words.noun} is written. Tick the box to rewrite the parts the plan changed.`;
 
 export const CANCEL_NOTE = 'Stops after the part being written; what is written is kept.';
 
@@ -32,27 +39,28 @@ export const chapterCountOf = (parts: readonly BookPart[]) => parts.filter((part
 type PartRef = { role: BookPart['role']; number: number | null; title: string };
 
 /**
- * 'the introduction', 'chapter 4', or 'chapter 4 of 12' when the plan's count is given; an opening or closing part
- * with a name of its own by that name ('Course Overview').
+ * 'the introduction', 'chapter 4' ('module 4' of a course), or 'chapter 4 of 12' when the plan's count is given; an
+ * opening or closing part with a name of its own by that name ('Course Overview').
  */
-function partPhrase({ role, number, title }: PartRef, chapterCount?: number) {
+function partPhrase({ role, number, title }: PartRef, words: PlanWords, chapterCount?: number) {
+  const unit = words.unit.toLowerCase();
   if (role === 'chapter')
-    return chapterCount === undefined ? `chapter ${number}` : `chapter ${number} of ${chapterCount}`;
+    return chapterCount === undefined ? `${unit} ${number}` : `${unit} ${number} of ${chapterCount}`;
   return title === '' || title.toLowerCase() === role ? `the ${role}` : title;
 }
 
 /** 'Writing chapter 4 of 12: Quiet Kitchens', 'Writing the introduction', 'Rewriting chapter 4: Quiet Kitchens'. */
-export function currentPartLine(run: BookRun, chapterCount: number) {
+export function currentPartLine(run: BookRun, chapterCount: number, words: PlanWords) {
   const { current } = run;
-  if (!current) return 'Finishing the book';
+  if (!current) return `Finishing the ${words.noun}`;
   const rewrite = run.kind === 'rewrite';
-  const phrase = partPhrase(current, rewrite ? undefined : chapterCount);
+  const phrase = partPhrase(current, words, rewrite ? undefined : chapterCount);
   const titled = current.role === 'chapter' ? `${phrase}: ${current.title}` : phrase;
   return `${rewrite ? 'Rewriting' : 'Writing'} ${titled}`;
 }
 
 /** 'Rewrite chapter 4?', asked before a part is written again. */
-export const rewriteQuestion = (part: PartRef) => `Rewrite ${partPhrase(part)}?`;
+export const rewriteQuestion = (part: PartRef, words: PlanWords) => `Rewrite ${partPhrase(part, words)}?`;
 
 /** 'under a minute', 'about 1 minute', 'about 3 minutes', 'about 2 hours'. */
 export function durationLabel(seconds: number) {
@@ -143,20 +151,21 @@ export function spendLine({ usage, budget }: Pick<BookRun, 'usage' | 'budget'>) 
 }
 
 /**
- * What the book cost, over every run that wrote it: 'What the book cost: 30,000 tokens in, 18,210 out · $0.07'; null
- * before any part is written by a run.
+ * What the book (or course) cost, over every run that wrote it: 'What the book cost: 30,000 tokens in, 18,210 out ·
+ * $0.07'; null before any part is written by a run.
  */
-export function bookCostLine(cost: TokenFigures) {
+export function bookCostLine(cost: TokenFigures, words: PlanWords) {
   if (totalTokens(cost) === 0) return null;
   const tokens = `${formatCount(cost.inputTokens)} tokens in, ${formatCount(cost.outputTokens)} out`;
-  return `What the book cost: ${cost.costUsd === null ? tokens : `${tokens} · ${formatDollars(cost.costUsd)}`}`;
+  return `What the ${words.noun} cost: ${cost.costUsd === null ? tokens : `${tokens} · ${formatDollars(cost.costUsd)}`}`;
 }
 
-/** 'Book written: 14 parts, 12,400 words', the book as it now stands. */
-export function bookWrittenLine(parts: readonly BookPart[]) {
+/** 'Book written: 14 parts, 12,400 words' ('Course written: …'), the book as it now stands. */
+export function bookWrittenLine(parts: readonly BookPart[], { noun }: PlanWords) {
   const written = parts.filter((part) => part.contentId !== null);
   const words = written.reduce((total, part) => total + part.words, 0);
-  return `Book written: ${countLabel(written.length, 'part')}, ${wordsLabel(words)}`;
+  const product = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return `${product} written: ${countLabel(written.length, 'part')}, ${wordsLabel(words)}`;
 }
 
 /** 'Rewritten: Chapter 4: Quiet Kitchens, 1,234 words'. */

@@ -14,16 +14,19 @@ import {
   estimateCostLine,
   estimateLine,
   estimateOfRun,
-  LIMITS_LINE,
-  NO_CHAPTERS,
-  NOTHING_LEFT,
+  limitsLine,
+  noChapters,
+  nothingLeft,
   rewriteOutOfDateLabel,
 } from './book-run-text';
 import { readBudget, suggestedBudget, type BudgetErrors, type BudgetTexts } from './book-budget';
 import { BudgetFields } from './budget-fields';
+import type { PlanWords } from '../plan/plan-words';
 
 interface BookStartProps {
   view: BookView;
+  /** What the plan makes and its parts are called: a book's chapters, a course's modules. */
+  words: PlanWords;
   busy: boolean;
   onStart: (request: { contentType: ContentType; rewriteOutOfDate: boolean; budget: RunBudget }) => void;
 }
@@ -32,23 +35,23 @@ const isContentType = (value: string): value is ContentType =>
   CONTENT_TYPE_OPTIONS.some((option) => option.value === value);
 
 /** Why the book cannot be written now, or null when it can. */
-function refusalOf(view: BookView, rewriteOutOfDate: boolean) {
+function refusalOf(view: BookView, rewriteOutOfDate: boolean, words: PlanWords) {
   const chapters = chapterCountOf(view.parts);
-  if (chapters === 0) return NO_CHAPTERS;
+  if (chapters === 0) return noChapters(words);
   if (chapters > LIMITS.bookChapters)
-    return `A book can have at most ${LIMITS.bookChapters} chapters; this plan has ${formatCount(chapters)}.`;
-  if (view.estimate.parts === 0 && !rewriteOutOfDate) return NOTHING_LEFT;
+    return `A ${words.noun} can have at most ${LIMITS.bookChapters} ${words.units.toLowerCase()}; this plan has ${formatCount(chapters)}.`;
+  if (view.estimate.parts === 0 && !rewriteOutOfDate) return nothingLeft(words);
   return null;
 }
 
 /**
- * Writing the book, or the rest of it: the content type, whether to rewrite the written parts the plan's changes left
+ * Writing the book (a course: "Write the course"), or the rest of it: the content type, whether to rewrite the written parts the plan's changes left
  * out of date (asked only when there are some; yes unless unticked), what it would take (parts, time, tokens, and
  * their price when prices are set), the run's budget (suggested from the estimate until edited:
  * docs/decisions/0061-run-budget.md), the limits, and the button, disabled with the reason when the plan has no
  * chapters or nothing is left to write.
  */
-export function BookStart({ view, busy, onStart }: BookStartProps) {
+export function BookStart({ view, words, busy, onStart }: BookStartProps) {
   const [contentType, setContentType] = useState<ContentType>('educational');
   const [rewriteOutOfDate, setRewriteOutOfDate] = useState(true);
   const [budgetEdits, setBudgetEdits] = useState<Partial<BudgetTexts>>({});
@@ -56,7 +59,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
   const selectId = useId();
   const reasonId = useId();
   const rewriteId = useId();
-  const refusal = refusalOf(view, rewriteOutOfDate);
+  const refusal = refusalOf(view, rewriteOutOfDate, words);
   const estimate = estimateOfRun(view.estimate, rewriteOutOfDate);
   const costLine = estimateCostLine({ estimate, writer: view.writer });
   const someWritten = view.parts.some((part) => part.contentId !== null);
@@ -120,7 +123,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
           offline={view.writer.provider === 'offline'}
         />
       )}
-      <p className="text-xs text-muted-foreground">{LIMITS_LINE}</p>
+      <p className="text-xs text-muted-foreground">{limitsLine(words)}</p>
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
         <BusyButton
           busy={busy}
@@ -130,7 +133,7 @@ export function BookStart({ view, busy, onStart }: BookStartProps) {
           onClick={start}
         >
           <FeatherIcon aria-hidden="true" />
-          {someWritten ? 'Write the rest of the book' : 'Write the book'}
+          {someWritten ? `Write the rest of the ${words.noun}` : `Write the ${words.noun}`}
         </BusyButton>
         {refusal && (
           <p id={reasonId} className="text-sm text-muted-foreground">

@@ -14,7 +14,7 @@ import type { CourseView } from '@shared/schemas/course-view';
 const WAITS_FOR = {
   lessons: 'Add lessons to a module in the Course Plan and save it.',
   questions: "Add questions to a module's quiz in the Course Plan and save it.",
-  written: 'Write the course with “Write the book”, below the plan, once its modules have lessons.',
+  written: 'Written by “Write the course”, below the plan, once its modules have lessons.',
 } as const;
 
 const minutesLabel = (minutes: number) => countLabel(minutes, 'minute');
