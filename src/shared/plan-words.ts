@@ -1,4 +1,4 @@
-import type { ProductKind } from '@shared/product-kind';
+import type { ProductKind } from './product-kind.js';
 
 /** What the plan card calls the product and its parts, by its kind: a book's chapters, a course's modules. */
 export const PLAN_WORDS = {
@@ -25,3 +25,7 @@ export const PLAN_WORDS = {
 } as const satisfies Record<ProductKind, { kind: ProductKind } & Record<string, string>>;
 
 export type PlanWords = (typeof PLAN_WORDS)[ProductKind];
+
+/** 'The book plan has no chapters. Add chapters to the Book Plan first.' (a course's: its plan and modules). */
+export const noChapters = (words: PlanWords) =>
+  `The ${words.plan.toLowerCase()} has no ${words.units.toLowerCase()}. Add ${words.units.toLowerCase()} to the ${words.plan} first.`;

@@ -432,6 +432,13 @@ describe('writing the whole book', () => {
       errorBody,
     );
     expect(refused.error.message).toBe('The book plan has no chapters. Add chapters to the Book Plan first.');
+    const emptyCourse = await createProject(ctx.db, { userId: owner.userId, productType: 'course' });
+    const refusedCourse = await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: emptyCourse.id }, body: {} }),
+      400,
+      errorBody,
+    );
+    expect(refusedCourse.error.message).toBe('The course plan has no modules. Add modules to the Course Plan first.');
 
     const huge = await createProject(ctx.db, { userId: owner.userId });
     await ctx.db

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BOOK_PLAN_LIMITS, LIMITS } from '../../../shared/limits.js';
 import { formatCount } from '../../../shared/format-count.js';
+import { productKindOf } from '../../../shared/product-kind.js';
+import { noChapters, PLAN_WORDS } from '../../../shared/plan-words.js';
 import type { BookRunKind, BookRunStarted, RunBudget } from '../../../shared/schemas/book-run.js';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
 import { now, writeJson } from '../../db/codec.js';
@@ -15,11 +17,8 @@ import { readIdeaContext } from '../saved-items/idea-context.js';
 import type { StoredRunPlan, StoredRunStep } from './stored-run.js';
 import { writeBookJob } from './write-book-job.js';
 
-export const EMPTY_PLAN = 'The book plan has no chapters. Add chapters to the Book Plan first.';
 /** A rewrite of one part has no budget. */
 const NO_BUDGET = { budget_tokens: null, budget_cents: null };
-
-export const NOTHING_TO_WRITE = 'Every part of the book is written. Rewrite a part to write it again.';
 
 /** The user's running or paused run, as a start answers it when there is one. */
 async function activeRunOf(deps: BookRunDeps, userId: string): Promise<BookRunStarted | null> {
@@ -46,16 +45,20 @@ export async function startBookRun(
   const book = await readBook(deps.db, userId, projectId);
   const active = await activeRunOf(deps, userId);
   if (active) return active;
+  const words = PLAN_WORDS[productKindOf(book.productType)];
   const chapters = book.plan.chapters.length;
-  if (chapters === 0) throw new AppError('BAD_REQUEST', EMPTY_PLAN);
+  if (chapters === 0) throw new AppError('BAD_REQUEST', noChapters(words));
   if (chapters > LIMITS.bookChapters) {
+    const most = `${formatCount(LIMITS.bookChapters)} ${words.units.toLowerCase()}`;
     throw new AppError(
       'BAD_REQUEST',
-      `A book can have at most ${formatCount(LIMITS.bookChapters)} chapters; this plan has ${formatCount(chapters)}.`,
+      `A ${words.noun} can have at most ${most}; this plan has ${formatCount(chapters)}.`,
     );
   }
   const steps = bookRunSteps(book, { rewriteOutOfDate });
-  if (steps.length === 0) throw new AppError('CONFLICT', NOTHING_TO_WRITE);
+  if (steps.length === 0) {
+    throw new AppError('CONFLICT', `Every part of the ${words.noun} is written. Rewrite a part to write it again.`);
+  }
   // A plan saved before its chapter titles were limited could name a section longer than a section name may be.
   const tooLong = steps.find((part) => part.role === 'chapter' && part.title.length > BOOK_PLAN_LIMITS.chapterTitle);
   if (tooLong) {
@@ -81,7 +84,10 @@ export async function startPartRewrite(
   const part = book.parts.find((candidate) => candidate.key === key);
   if (!part) throw new AppError('NOT_FOUND', 'This part is not in the book plan');
   const section = book.byKey.get(key);
-  if (!section) throw new AppError('CONFLICT', `“${part.title}” is not written yet. Write the book to write it.`);
+  if (!section) {
+    const { noun } = PLAN_WORDS[productKindOf(book.productType)];
+    throw new AppError('CONFLICT', `“${part.title}” is not written yet. Write the ${noun} to write it.`);
+  }
   const active = await activeRunOf(deps, userId);
   if (active) return active;
   // The rewrite keeps the content type the section was written in (educational when it has none of the five).

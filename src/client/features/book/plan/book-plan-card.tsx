@@ -19,7 +19,7 @@ import { describeBook } from '@shared/describe-book';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
-import { PLAN_WORDS, type PlanWords } from './plan-words';
+import { PLAN_WORDS, type PlanWords } from '@shared/plan-words';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
 
 type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;

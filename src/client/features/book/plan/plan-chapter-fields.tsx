@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { AddToListButton } from './add-to-list-button';
 import { controlId, PlanChapterRow, type PlanForm } from './plan-chapter-row';
-import type { PlanWords } from './plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 /**
  * The plan's chapters in their order, one compact row each, numbered by its place with a title and a one-line goal;

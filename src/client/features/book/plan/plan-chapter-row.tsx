@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
 import { ModuleDetails } from './course/module-details';
-import type { PlanWords } from './plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 export type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
 

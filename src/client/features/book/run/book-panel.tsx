@@ -25,7 +25,7 @@ import { BookPartsList } from './book-parts-list';
 import { BookRunOutcome } from './book-run-outcome';
 import { BookRunStatus } from './book-run-status';
 import { bookCostLine, CANCEL_NOTE, chapterCountOf, rewriteQuestion } from './book-run-text';
-import { PLAN_WORDS, type PlanWords } from '../plan/plan-words';
+import { PLAN_WORDS, type PlanWords } from '@shared/plan-words';
 import { BookStart } from './book-start';
 import { BookTemplateNotice } from './book-template-notice';
 

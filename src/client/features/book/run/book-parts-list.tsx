@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
 import { OUT_OF_DATE, templateLine, wordsLabel } from './book-run-text';
-import type { PlanWords } from '../plan/plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 interface BookPartsListProps {
   parts: readonly BookPart[];

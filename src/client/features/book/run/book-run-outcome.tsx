@@ -6,7 +6,7 @@ import { projectQueryOptions } from '@/lib/projects/projects';
 import type { BookPart, BookRun } from '@shared/schemas/book-run';
 import { bookWrittenLine, rewrittenLine, stoppedLine, usageLine } from './book-run-text';
 import { WrittenParts } from './written-parts';
-import type { PlanWords } from '../plan/plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 /**
  * The files the project's book is made into once a run is done, followed as the project page follows them, so the

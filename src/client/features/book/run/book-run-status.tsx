@@ -10,7 +10,7 @@ import { budgetTexts, readBudget, type BudgetErrors, type BudgetTexts } from './
 import { currentPartLine, spendLine, timeLeftLine, wordsLabel } from './book-run-text';
 import { BudgetFields } from './budget-fields';
 import { WrittenParts } from './written-parts';
-import type { PlanWords } from '../plan/plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 interface BookRunStatusProps {
   /** A running or paused run. */

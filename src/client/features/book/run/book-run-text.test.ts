@@ -5,7 +5,6 @@ import {
   bookWrittenLine,
   currentPartLine,
   limitsLine,
-  noChapters,
   nothingLeft,
   durationLabel,
   estimateCostLine,
@@ -17,7 +16,7 @@ import {
   timeLeftLine,
   usageLine,
 } from './book-run-text';
-import { PLAN_WORDS } from '../plan/plan-words';
+import { noChapters, PLAN_WORDS } from '@shared/plan-words';
 
 const BOOK = PLAN_WORDS.book;
 const COURSE = PLAN_WORDS.course;
@@ -72,7 +71,8 @@ describe('the words of the book panel', () => {
     expect(nothingLeft(COURSE)).toBe(
       'Every part of the course is written. Tick the box to rewrite the parts the plan changed.',
     );
-    expect(limitsLine(COURSE)).toMatch(/^Up to \d+ modules; each about/);
+    expect(limitsLine(COURSE)).toBe('Up to 100 modules; each lesson about 400–800 words, at most 1,200.');
+    expect(limitsLine(BOOK)).toBe('Up to 100 chapters; each about 600–1,500 words, at most 3,000.');
     const written = [
       { contentId: 'a', words: 1_200 },
       { contentId: null, words: 0 },

@@ -2,18 +2,22 @@
 import { countLabel } from '@/lib/count-label';
 import { formatCount } from '@shared/format-count';
 import { formatDollars } from '@shared/format-dollars';
-import { LIMITS } from '@shared/limits';
+import { COURSE_PLAN_LIMITS, LIMITS } from '@shared/limits';
 import { formatShare } from '@shared/template-text';
 import type { BookPart, BookRun, BookView, TokenFigures, WrittenPart } from '@shared/schemas/book-run';
-import type { PlanWords } from '../plan/plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
-/** 'Up to 60 chapters; each about …' ('modules' for a course). */
-export const limitsLine = (words: PlanWords) =>
-  `Up to ${LIMITS.bookChapters} ${words.units.toLowerCase()}; each about ${formatCount(LIMITS.sectionWordsAsked.min)}–${formatCount(LIMITS.sectionWordsAsked.max)} words, at most ${formatCount(LIMITS.chapterWords)}.`;
-
-/** 'The book plan has no chapters. Add chapters to the Book Plan first.' (a course's: its plan and modules). */
-export const noChapters = (words: PlanWords) =>
-  `The ${words.plan.toLowerCase()} has no ${words.units.toLowerCase()}. Add ${words.units.toLowerCase()} to the ${words.plan} first.`;
+/**
+ * 'Up to 100 chapters; each about 600–1,500 words, at most 3,000.' A course's module is written lesson by lesson, so its
+ * line gives a lesson's words: 'Up to 100 modules; each lesson about 400–800 words, at most 1,200.'
+ */
+export const limitsLine = (words: PlanWords) => {
+  const { asked, most, each } =
+    words.kind === 'course'
+      ? { asked: COURSE_PLAN_LIMITS.lessonWordsAsked, most: COURSE_PLAN_LIMITS.lessonWords, each: 'each lesson' }
+      : { asked: LIMITS.sectionWordsAsked, most: LIMITS.chapterWords, each: 'each' };
+  return `Up to ${LIMITS.bookChapters} ${words.units.toLowerCase()}; ${each} about ${formatCount(asked.min)}–${formatCount(asked.max)} words, at most ${formatCount(most)}.`;
+};
 
 /** A written part that names chapters the plan no longer has where it says (docs/decisions/0040). */
 export const OUT_OF_DATE = 'Out of date: the plan changed';

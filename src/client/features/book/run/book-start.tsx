@@ -15,13 +15,12 @@ import {
   estimateLine,
   estimateOfRun,
   limitsLine,
-  noChapters,
   nothingLeft,
   rewriteOutOfDateLabel,
 } from './book-run-text';
 import { readBudget, suggestedBudget, type BudgetErrors, type BudgetTexts } from './book-budget';
 import { BudgetFields } from './budget-fields';
-import type { PlanWords } from '../plan/plan-words';
+import { noChapters, type PlanWords } from '@shared/plan-words';
 
 interface BookStartProps {
   view: BookView;

@@ -1,7 +1,7 @@
 import { FileWarningIcon } from 'lucide-react';
 import type { BookView } from '@shared/schemas/book-run';
 import { formatShare, MACHINE_TRACE_SHARE, TEMPLATE_TEXT_WAYS_OUT } from '@shared/template-text';
-import type { PlanWords } from '../plan/plan-words';
+import type { PlanWords } from '@shared/plan-words';
 
 /**
  * Said while the book is still a template draft by the built-in writer (docs/decisions/0038-honest-offline-drafts.md),
