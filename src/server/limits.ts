@@ -112,13 +112,16 @@ export const COVER_DRAWING_RETRY_SECONDS = 2;
 /**
  * One user's files made while they wait (the download of everything, a course kit's file) under way at once in a
  * process: each is a link, so a person's double-click and one more click fit; a fourth at once is a script's, refused
- * with a 429. Each is made on the main thread in a fraction of a second (docs/decisions/0075-files-made-on-request.md).
+ * with a 429. Each is made in a fraction of a second, a course kit's files on a thread of their own
+ * (docs/decisions/0075-files-made-on-request.md).
  */
 export const FILES_MADE_AT_ONCE = 3;
 /** Seconds a refused file is told to wait: one is made in well under one. */
 export const FILES_MADE_RETRY_SECONDS = 1;
 /** Covers waiting for a drawing thread, every user's together: one more is a 503. */
 export const COVER_DRAWINGS_WAITING = 32;
+/** Course kit files waiting for a kit thread, every user's together: one more is a 503. */
+export const KIT_FILES_WAITING = 32;
 /**
  * Unsaved cover previews kept per user, the latest ones: an older one is removed when a new one is stored, so
  * previews never fill the room the user's kept files have (docs/decisions/0068-cover-work-off-the-main-thread.md).

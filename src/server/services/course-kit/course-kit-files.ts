@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import { COURSE_KIT_FORMATS, courseKitCounts, kitFileReady, type CourseKitFormat } from '../../../shared/course-kit.js';
+import type { CourseKitFormat } from '../../../shared/course-kit.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import { courseQuizzesOf, type CourseQuizzes } from './course-quizzes.js';
 import { writeGift } from './quiz-bank/write-gift.js';
@@ -9,7 +9,7 @@ import { writeScormPackage } from './scorm/write-scorm-package.js';
 import { writeLessonPages } from './lesson-pages/write-lesson-pages.js';
 import { writeSlideDecks } from './slide-decks/write-slide-decks.js';
 import type { DeckTheme } from '../covers/project-deck-theme.js';
-import { writtenLessons, type CourseModuleText } from './read-course-modules.js';
+import type { CourseModuleText } from './read-course-modules.js';
 
 /**
  * What a course's kit is made from: the project's id (its packages' identifiers), its plan, and each module of the
@@ -28,6 +28,8 @@ export interface CourseKitWriter {
   extension: string;
   contentType: string;
   write: (course: CourseKitSource) => Uint8Array | Promise<Uint8Array>;
+  /** Whether the file is set in the cover's colours and type (`deckTheme`). */
+  setInDeckTheme?: true;
 }
 
 /** A quiz bank's writer, over the quizzes of a plan that has some (shared/course-kit.ts kitFileReady). */
@@ -47,7 +49,7 @@ const quizBank =
  */
 export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
   lessons: { extension: 'zip', contentType: 'application/zip', write: writeLessonPages },
-  slides: { extension: 'zip', contentType: 'application/zip', write: writeSlideDecks },
+  slides: { extension: 'zip', contentType: 'application/zip', write: writeSlideDecks, setInDeckTheme: true },
   scorm: { extension: 'zip', contentType: 'application/zip', write: writeScormPackage },
   gift: {
     extension: 'txt',
@@ -61,12 +63,3 @@ export const COURSE_KIT_WRITERS: Record<CourseKitFormat, CourseKitWriter> = {
     write: quizBank((quizzes) => strToU8(writeQuizCsv(quizzes))),
   },
 };
-
-/** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written. */
-export async function readyCourseKitFiles(course: CourseKitSource) {
-  const counts = courseKitCounts(course.plan, writtenLessons(course.modules));
-  const files = [];
-  for (const format of COURSE_KIT_FORMATS.filter((each) => kitFileReady(each, counts)))
-    files.push({ format, bytes: await COURSE_KIT_WRITERS[format].write(course) });
-  return files;
-}

@@ -12,6 +12,7 @@ import { documentFileName } from '../documents/document-file-name.js';
 import { COURSE_KIT_WRITERS } from './course-kit-files.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 import { readCourseModules, writtenLessons } from './read-course-modules.js';
+import { writeKitFileOnThread } from './write-kit-file-on-thread.js';
 
 export const NOT_A_COURSE = 'This product is not a course: only a course has a course kit';
 
@@ -31,7 +32,7 @@ export async function makeCourseKitFile(
     throw new AppError('CONFLICT', KIT_FILE_NEEDS[COURSE_KIT_FILES[format].needs]);
   const writer = COURSE_KIT_WRITERS[format];
   return {
-    bytes: await writer.write({
+    bytes: await writeKitFileOnThread(format, {
       projectId,
       plan,
       modules,

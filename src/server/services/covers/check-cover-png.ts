@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { AppError, type ErrorCode } from '../../errors/app-error.js';
-import { COVER_CHECKS_WAITING, COVER_SAVE_RETRY_SECONDS, WORKER_THREAD_NICENESS } from '../../limits.js';
-import { createThreadPool, workerBeside } from '../../threads/thread-pool.js';
+import { COVER_CHECKS_WAITING, COVER_SAVE_RETRY_SECONDS } from '../../limits.js';
+import { createServerThreadPool } from '../../threads/server-thread-pool.js';
 
 /** What a check's thread answers: the 400 it refuses the image with, none, or how the check itself failed. */
 export type PngCheckReply =
@@ -11,18 +10,13 @@ export const COVER_CHECKS_BUSY_MESSAGE =
   'The server is busy checking other cover images. Please try again in a moment.';
 
 /**
- * Threads that check inline cover images (verify-png-structure.ts), one core fewer than the host has (at least
- * one), so a burst of saves leaves a core to the server's requests as password hashing does
- * (docs/decisions/0016-password-hashing-leaves-a-core.md); past COVER_CHECKS_WAITING waiting, a save is a 503.
+ * Threads that check inline cover images (verify-png-structure.ts), so a burst of saves leaves a core to the server's
+ * requests; past COVER_CHECKS_WAITING waiting, a save is a 503.
  */
-const pool = createThreadPool<PngCheckReply>(workerBeside(import.meta.filename, 'check-cover-png-worker'), {
-  threads: Math.max(1, availableParallelism() - 1),
-  niceness: WORKER_THREAD_NICENESS,
+const pool = createServerThreadPool<PngCheckReply>(import.meta.filename, 'check-cover-png-worker', {
   maxWaiting: COVER_CHECKS_WAITING,
-  busy: () =>
-    new AppError('SERVICE_UNAVAILABLE', COVER_CHECKS_BUSY_MESSAGE, undefined, {
-      retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
-    }),
+  busyMessage: COVER_CHECKS_BUSY_MESSAGE,
+  retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
 });
 
 /**

@@ -13,7 +13,8 @@ import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
 import { COVER_SHAPE_LABELS } from './open-cover-shape.js';
 import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js';
 import { COURSE_KIT_FILES } from '../../../shared/course-kit.js';
-import { COURSE_KIT_WRITERS, readyCourseKitFiles } from '../course-kit/course-kit-files.js';
+import { COURSE_KIT_WRITERS } from '../course-kit/course-kit-files.js';
+import { readyCourseKitFiles } from '../course-kit/write-kit-file-on-thread.js';
 import { readCourseModules } from '../course-kit/read-course-modules.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 

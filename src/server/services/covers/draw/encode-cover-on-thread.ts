@@ -1,7 +1,5 @@
-import { availableParallelism } from 'node:os';
-import { AppError } from '../../../errors/app-error.js';
-import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_WAITING, WORKER_THREAD_NICENESS } from '../../../limits.js';
-import { createThreadPool, workerBeside } from '../../../threads/thread-pool.js';
+import { COVER_DRAWING_RETRY_SECONDS, COVER_DRAWINGS_WAITING } from '../../../limits.js';
+import { createServerThreadPool } from '../../../threads/server-thread-pool.js';
 import type { EncodedCanvas } from './encode-cover.js';
 import type { CoverSpec } from './render-cover.js';
 
@@ -17,18 +15,14 @@ export type EncodedCoverReply = { bytes: Uint8Array } | { failure: string };
 export const COVER_DRAWINGS_BUSY_MESSAGE = 'The server is busy drawing other covers. Please try again in a moment.';
 
 /**
- * Threads that draw, rasterise and encode covers (encode-cover.ts), one core fewer than the host has (at least one),
- * so a burst of previews leaves a core to the server's requests, as the cover checks' threads do
- * (check-cover-png.ts); past COVER_DRAWINGS_WAITING waiting, a drawing is a 503.
+ * Threads that draw, rasterise and encode covers (encode-cover.ts), so a burst of previews leaves a core to the
+ * server's requests, as the cover checks' threads do (check-cover-png.ts); past COVER_DRAWINGS_WAITING waiting, a
+ * drawing is a 503.
  */
-const pool = createThreadPool<EncodedCoverReply>(workerBeside(import.meta.filename, 'encode-cover-worker'), {
-  threads: Math.max(1, availableParallelism() - 1),
-  niceness: WORKER_THREAD_NICENESS,
+const pool = createServerThreadPool<EncodedCoverReply>(import.meta.filename, 'encode-cover-worker', {
   maxWaiting: COVER_DRAWINGS_WAITING,
-  busy: () =>
-    new AppError('SERVICE_UNAVAILABLE', COVER_DRAWINGS_BUSY_MESSAGE, undefined, {
-      retryAfterSeconds: COVER_DRAWING_RETRY_SECONDS,
-    }),
+  busyMessage: COVER_DRAWINGS_BUSY_MESSAGE,
+  retryAfterSeconds: COVER_DRAWING_RETRY_SECONDS,
 });
 
 /**

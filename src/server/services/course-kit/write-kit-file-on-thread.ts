@@ -1,0 +1,44 @@
+import { COURSE_KIT_FORMATS, courseKitCounts, kitFileReady, type CourseKitFormat } from '../../../shared/course-kit.js';
+import { FILES_MADE_RETRY_SECONDS, KIT_FILES_WAITING } from '../../limits.js';
+import { createServerThreadPool } from '../../threads/server-thread-pool.js';
+import type { DeckTheme } from '../covers/project-deck-theme.js';
+import { COURSE_KIT_WRITERS, type CourseKitSource } from './course-kit-files.js';
+import { writtenLessons } from './read-course-modules.js';
+
+/** What a kit thread is sent: the file to write, and what it is written from, its deck theme read beforehand. */
+export interface KitFileTask extends Omit<CourseKitSource, 'deckTheme'> {
+  format: CourseKitFormat;
+  deckTheme: DeckTheme | null;
+}
+
+/** What a kit thread answers: the file's bytes, or how writing it failed. */
+export type KitFileReply = { bytes: Uint8Array } | { failure: string };
+
+export const KIT_FILES_BUSY_MESSAGE = 'The server is busy making other course files. Please try again in a moment.';
+
+/** Threads that write the course kit's files (course-kit-files.ts); past KIT_FILES_WAITING waiting, a file is a 503. */
+const pool = createServerThreadPool<KitFileReply>(import.meta.filename, 'write-kit-file-worker', {
+  maxWaiting: KIT_FILES_WAITING,
+  busyMessage: KIT_FILES_BUSY_MESSAGE,
+  retryAfterSeconds: FILES_MADE_RETRY_SECONDS,
+});
+
+/**
+ * One file of the course kit written on a kit thread: a course's slide decks, SCORM package and lesson pages take tens
+ * of milliseconds of CPU to lay out and zip, which never hold the server's main thread
+ * (docs/decisions/0075-files-made-on-request.md). The deck theme is read here, and only for a file set in it.
+ */
+export async function writeKitFileOnThread(format: CourseKitFormat, course: CourseKitSource): Promise<Uint8Array> {
+  const { deckTheme, ...source } = course;
+  const theme = COURSE_KIT_WRITERS[format].setInDeckTheme ? await deckTheme() : null;
+  const reply = await pool.run({ ...source, format, deckTheme: theme } satisfies KitFileTask);
+  if ('failure' in reply) throw new Error(`The course kit's file could not be written: ${reply.failure}`);
+  return reply.bytes;
+}
+
+/** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written on kit threads. */
+export async function readyCourseKitFiles(course: CourseKitSource) {
+  const counts = courseKitCounts(course.plan, writtenLessons(course.modules));
+  const formats = COURSE_KIT_FORMATS.filter((format) => kitFileReady(format, counts));
+  return Promise.all(formats.map(async (format) => ({ format, bytes: await writeKitFileOnThread(format, course) })));
+}
