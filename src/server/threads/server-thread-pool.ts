@@ -9,6 +9,8 @@ export interface ServerThreadPoolOptions {
   /** What that 503 says, and the seconds its Retry-After asks to wait. */
   busyMessage: string;
   retryAfterSeconds: number;
+  /** What a task that fails on its thread is logged as, before why: 'The cover could not be drawn'. */
+  failureMessage: string;
 }
 
 /**
@@ -20,12 +22,13 @@ export interface ServerThreadPoolOptions {
 export function createServerThreadPool<Reply>(
   moduleFile: string,
   workerName: string,
-  { maxWaiting, busyMessage, retryAfterSeconds }: ServerThreadPoolOptions,
+  { maxWaiting, busyMessage, retryAfterSeconds, failureMessage }: ServerThreadPoolOptions,
 ): ThreadPool<Reply> {
   return createThreadPool<Reply>(workerBeside(moduleFile, workerName), {
     threads: Math.max(1, availableParallelism() - 1),
     niceness: WORKER_THREAD_NICENESS,
     maxWaiting,
     busy: () => new AppError('SERVICE_UNAVAILABLE', busyMessage, undefined, { retryAfterSeconds }),
+    failed: (why) => new Error(`${failureMessage}: ${why}`),
   });
 }

@@ -10,9 +10,24 @@ describe.runIf(process.platform === 'linux')('a thread pool', () => {
       threads: 2,
       maxWaiting: 2,
       busy: () => new Error('busy'),
+      failed: (why) => new Error(why),
       niceness: 7,
     });
     expect(await Promise.all([pool.run('a'), pool.run('b')])).toEqual([7, 7]);
     expect(threadNiceness()).toBe(before);
+  });
+
+  it('rejects a task that throws on its thread with its reason, and the thread goes on to the next task', async () => {
+    const echo = new URL('../../../tests/support/thread-echo-worker.ts', import.meta.url).pathname;
+    const pool = createThreadPool<string>(workerBeside(echo, 'thread-echo-worker'), {
+      threads: 1,
+      maxWaiting: 2,
+      busy: () => new Error('busy'),
+      failed: (why) => new Error(`Failed: ${why}`),
+      niceness: 0,
+    });
+    const [thrown, next] = await Promise.allSettled([pool.run('throw'), pool.run('next')]);
+    expect(thrown).toEqual({ status: 'rejected', reason: new Error('Failed: asked to throw') });
+    expect(next).toEqual({ status: 'fulfilled', value: 'next' });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ThreadStart } from './serve-on-thread.js';
+import type { ThreadAnswer, ThreadStart } from './serve-on-thread.js';
 
 interface Task<Reply> {
   message: unknown;
@@ -20,12 +20,17 @@ export interface ThreadPoolOptions {
   /** Tasks that may wait for a thread; one more is refused with `busy()`, at once. */
   maxWaiting: number;
   busy: () => Error;
+  /** The error a task that failed on its thread is rejected with, given why it failed. */
+  failed: (why: string) => Error;
   /** The threads' niceness (serve-on-thread.ts): their work yields the cores to the server's main thread. */
   niceness: number;
 }
 
 export interface ThreadPool<Reply> {
-  /** The worker's reply to `message`, posted to the first free thread (bytes in it are copied, not moved). */
+  /**
+   * The worker's reply to `message`, posted to the first free thread (bytes in it are copied, not moved); rejected
+   * with `failed(why)` when answering it threw on the thread.
+   */
   run(message: unknown): Promise<Reply>;
 }
 
@@ -54,7 +59,7 @@ export function workerBeside(moduleFile: string, name: string): WorkerSource {
  */
 export function createThreadPool<Reply>(
   worker: WorkerSource,
-  { threads, maxWaiting, busy, niceness }: ThreadPoolOptions,
+  { threads, maxWaiting, busy, failed, niceness }: ThreadPoolOptions,
 ): ThreadPool<Reply> {
   const idle: Thread<Reply>[] = [];
   const all = new Set<Thread<Reply>>();
@@ -90,10 +95,11 @@ export function createThreadPool<Reply>(
       const next = waiting.shift();
       if (next) give(start(), next);
     };
-    thread.worker.on('message', (reply: Reply) => {
+    thread.worker.on('message', (answer: ThreadAnswer<Reply>) => {
       const task = thread.task;
       release(thread);
-      task?.resolve(reply);
+      if ('failure' in answer) task?.reject(failed(answer.failure));
+      else task?.resolve(answer.reply);
     });
     thread.worker.on('error', fail);
     thread.worker.on('exit', (code) => {

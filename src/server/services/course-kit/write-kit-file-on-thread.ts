@@ -11,16 +11,14 @@ export interface KitFileTask extends Omit<CourseKitSource, 'deckTheme'> {
   deckTheme: DeckTheme | null;
 }
 
-/** What a kit thread answers: the file's bytes, or how writing it failed. */
-export type KitFileReply = { bytes: Uint8Array } | { failure: string };
-
 export const KIT_FILES_BUSY_MESSAGE = 'The server is busy making other course files. Please try again in a moment.';
 
 /** Threads that write the course kit's files (course-kit-files.ts); past KIT_FILES_WAITING waiting, a file is a 503. */
-const pool = createServerThreadPool<KitFileReply>(import.meta.filename, 'write-kit-file-worker', {
+const pool = createServerThreadPool<Uint8Array>(import.meta.filename, 'write-kit-file-worker', {
   maxWaiting: KIT_FILES_WAITING,
   busyMessage: KIT_FILES_BUSY_MESSAGE,
   retryAfterSeconds: FILES_MADE_RETRY_SECONDS,
+  failureMessage: "The course kit's file could not be written",
 });
 
 /**
@@ -31,9 +29,7 @@ const pool = createServerThreadPool<KitFileReply>(import.meta.filename, 'write-k
 export async function writeKitFileOnThread(format: CourseKitFormat, course: CourseKitSource): Promise<Uint8Array> {
   const { deckTheme, ...source } = course;
   const theme = COURSE_KIT_WRITERS[format].setInDeckTheme ? await deckTheme() : null;
-  const reply = await pool.run({ ...source, format, deckTheme: theme } satisfies KitFileTask);
-  if ('failure' in reply) throw new Error(`The course kit's file could not be written: ${reply.failure}`);
-  return reply.bytes;
+  return pool.run({ ...source, format, deckTheme: theme } satisfies KitFileTask);
 }
 
 /** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written on kit threads. */

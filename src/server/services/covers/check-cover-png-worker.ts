@@ -7,9 +7,10 @@ import { verifyPngStructure } from './verify-png-structure.js';
 serveOnThread((png: Uint8Array) =>
   verifyPngStructure(Buffer.from(png.buffer, png.byteOffset, png.byteLength)).then(
     (): PngCheckReply => ({ refusal: null }),
-    (error: unknown): PngCheckReply =>
-      error instanceof AppError
-        ? { refusal: { code: error.code, message: error.message, field: error.field } }
-        : { failure: error instanceof Error ? error.message : String(error) },
+    (error: unknown): PngCheckReply => {
+      if (error instanceof AppError)
+        return { refusal: { code: error.code, message: error.message, field: error.field } };
+      throw error;
+    },
   ),
 );

@@ -2,9 +2,10 @@ import { AppError, type ErrorCode } from '../../errors/app-error.js';
 import { COVER_CHECKS_WAITING, COVER_SAVE_RETRY_SECONDS } from '../../limits.js';
 import { createServerThreadPool } from '../../threads/server-thread-pool.js';
 
-/** What a check's thread answers: the 400 it refuses the image with, none, or how the check itself failed. */
-export type PngCheckReply =
-  { refusal: { code: ErrorCode; message: string; field: string | undefined } | null } | { failure: string };
+/** What a check's thread answers: the 400 it refuses the image with, or none. */
+export interface PngCheckReply {
+  refusal: { code: ErrorCode; message: string; field: string | undefined } | null;
+}
 
 export const COVER_CHECKS_BUSY_MESSAGE =
   'The server is busy checking other cover images. Please try again in a moment.';
@@ -17,6 +18,7 @@ const pool = createServerThreadPool<PngCheckReply>(import.meta.filename, 'check-
   maxWaiting: COVER_CHECKS_WAITING,
   busyMessage: COVER_CHECKS_BUSY_MESSAGE,
   retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
+  failureMessage: 'The cover image could not be checked',
 });
 
 /**
@@ -26,6 +28,5 @@ const pool = createServerThreadPool<PngCheckReply>(import.meta.filename, 'check-
  */
 export async function checkCoverPng(png: Buffer): Promise<void> {
   const reply = await pool.run(png);
-  if ('failure' in reply) throw new Error(`The cover image could not be checked: ${reply.failure}`);
   if (reply.refusal) throw new AppError(reply.refusal.code, reply.refusal.message, reply.refusal.field);
 }

@@ -9,9 +9,6 @@ export interface CoverTask {
   canvas: EncodedCanvas;
 }
 
-/** What a drawing thread answers: the encoded cover, or how drawing it failed. */
-export type EncodedCoverReply = { bytes: Uint8Array } | { failure: string };
-
 export const COVER_DRAWINGS_BUSY_MESSAGE = 'The server is busy drawing other covers. Please try again in a moment.';
 
 /**
@@ -19,10 +16,11 @@ export const COVER_DRAWINGS_BUSY_MESSAGE = 'The server is busy drawing other cov
  * server's requests, as the cover checks' threads do (check-cover-png.ts); past COVER_DRAWINGS_WAITING waiting, a
  * drawing is a 503.
  */
-const pool = createServerThreadPool<EncodedCoverReply>(import.meta.filename, 'encode-cover-worker', {
+const pool = createServerThreadPool<Uint8Array>(import.meta.filename, 'encode-cover-worker', {
   maxWaiting: COVER_DRAWINGS_WAITING,
   busyMessage: COVER_DRAWINGS_BUSY_MESSAGE,
   retryAfterSeconds: COVER_DRAWING_RETRY_SECONDS,
+  failureMessage: 'The cover could not be drawn',
 });
 
 /**
@@ -30,7 +28,6 @@ const pool = createServerThreadPool<EncodedCoverReply>(import.meta.filename, 'en
  * or JPEG never hold the server's main thread (docs/decisions/0068-cover-work-off-the-main-thread.md).
  */
 export async function encodeCoverOnThread(spec: CoverSpec, canvas: EncodedCanvas): Promise<Buffer> {
-  const reply = await pool.run({ spec, canvas } satisfies CoverTask);
-  if ('failure' in reply) throw new Error(`The cover could not be drawn: ${reply.failure}`);
-  return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+  const bytes = await pool.run({ spec, canvas } satisfies CoverTask);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
