@@ -18,6 +18,7 @@ import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shar
 import { COURSE_PLAN_LIMITS } from '../../shared/limits.js';
 import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
 import { projectApi } from '../../shared/api/projects.js';
+import { savedItemApi } from '../../shared/api/saved-items.js';
 import type { ProductType } from '../../shared/catalog.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import type { QuizQuestionBody } from '../../shared/schemas/course-plan.js';
@@ -504,6 +505,29 @@ describe('a course plan and its quiz bank', () => {
     await savePlan(owner, courseId, longer);
     expect(await listingOutOfDate()).toEqual(['description', 'summary']);
     await savePlan(owner, courseId, COURSE);
+    expect(await listingOutOfDate()).toEqual([]);
+    // Its description and summary give the minutes of video: a script the creator lengthens by two minutes leaves
+    // them out of date too, and the script as it was makes them current again.
+    const module1 = await ctx.db
+      .selectFrom('generated_content')
+      .select(['id', 'section_name', 'content'])
+      .where('user_id', '=', owner.userId)
+      .where('section_name', 'like', 'Module 1:%')
+      .executeTakeFirstOrThrow();
+    const editModule1 = async (content: string) =>
+      expect(
+        (
+          await owner.call(savedItemApi.content.update, {
+            params: { id: module1.id },
+            body: { sectionName: module1.section_name, content, contentType: 'markdown' },
+          })
+        ).status,
+      ).toBe(200);
+    const script = /^### Video Script$/m;
+    expect(module1.content).toMatch(script);
+    await editModule1(module1.content.replace(script, `### Video Script\n\n${'word '.repeat(300).trim()}`));
+    expect(await listingOutOfDate()).toEqual(['description', 'summary']);
+    await editModule1(module1.content);
     expect(await listingOutOfDate()).toEqual([]);
 
     const stranger = await ctx.signUp();

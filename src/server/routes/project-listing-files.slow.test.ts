@@ -1,3 +1,4 @@
+import { bookNamesOf } from '../services/book-model/listing-bases.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createListing, createProject } from '../../../tests/factories/index.js';
@@ -124,7 +125,7 @@ describe('the listing in the files', () => {
     await ctx.db.transaction().execute(async (trx) => {
       await createListing(trx, { userId: owner.userId, projectId: project.id, ...listing });
       const { plan } = await readBookPlan(trx, owner.userId, project.id);
-      await markFilesStaleWhenListingPrintsDifferently(trx, owner.userId, project.id, plan, {
+      await markFilesStaleWhenListingPrintsDifferently(trx, owner.userId, project.id, plan, bookNamesOf(plan), {
         before: listingOf(undefined),
         after: listingOf(await findListingRow(trx, owner.userId, project.id)),
       });
@@ -198,7 +199,7 @@ describe('the listing in the files', () => {
     const { plan } = await readBookPlan(ctx.db, owner.userId, project.id);
     const recordOf = (fields: typeof empty | null) => ({ ...listingOf(undefined), fields: fields ?? empty });
     const mark = (before: typeof empty | null, after: typeof empty) =>
-      markFilesStaleWhenListingPrintsDifferently(ctx.db, owner.userId, project.id, plan, {
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, owner.userId, project.id, plan, bookNamesOf(plan), {
         before: recordOf(before),
         after: recordOf(after),
       });
@@ -238,7 +239,7 @@ describe('the listing in the files', () => {
 
     const stranger = await ctx.signUp();
     await expect(
-      markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, plan, {
+      markFilesStaleWhenListingPrintsDifferently(ctx.db, stranger.userId, project.id, plan, bookNamesOf(plan), {
         before: recordOf(null),
         after: recordOf(empty),
       }),

@@ -9,16 +9,19 @@ import {
   type ListingSource,
 } from '../../../shared/schemas/listing.js';
 import { readJson, writeJson } from '../../db/codec.js';
+import { kindOfPlan } from '../../../shared/product-kind.js';
 
 /**
  * What of the book a listing field is written against: its title, subtitle, author and chapters; a course's modules
- * also their lessons' objectives, which its listing counts and lists (docs/decisions/0074-course-run.md).
+ * also their lessons' objectives, which its listing counts and lists, and the course the minutes of video its written
+ * lessons' scripts run to, which it gives (docs/decisions/0074-course-run.md).
  */
 const bookNames = z.object({
   title: z.string(),
   subtitle: z.string(),
   authorName: z.string(),
   chapters: z.array(z.object({ title: z.string(), goal: z.string(), lessons: z.array(z.string()).optional() })),
+  videoMinutes: z.number().optional(),
 });
 export type ListingBookNames = z.output<typeof bookNames>;
 
@@ -33,7 +36,11 @@ const storedBases = z
   })
   .catch({ bases: [], fields: {} });
 
-export const bookNamesOf = (plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>) => ({
+/** What of the book the plan names: 'finalAssignment' tells a course's plan from a book's. */
+export type PlanNames = Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters' | 'finalAssignment'>;
+
+/** The book's names as the plan gives them; a course's with the minutes of video its written lessons run to. */
+export const bookNamesOf = (plan: PlanNames, videoMinutes = 0): ListingBookNames => ({
   title: plan.title,
   subtitle: plan.subtitle,
   authorName: plan.authorName,
@@ -42,6 +49,7 @@ export const bookNamesOf = (plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorN
     goal,
     ...(lessons ? { lessons: lessons.map((lesson) => lesson.objective) } : {}),
   })),
+  ...(kindOfPlan(plan) === 'course' ? { videoMinutes } : {}),
 });
 
 export function readFieldBases(value: unknown): FieldBases {
@@ -71,13 +79,14 @@ export function writeFieldBases(byField: FieldBases): string {
 /**
  * What of the book's names a writer drafts each field from (src/server/ai/offline/draft-listing.ts and its prompt). A
  * chapter's goal is not among them: a goal reworded leaves what the field says of the book true, as it leaves the
- * parts and the files current. A course's lessons are: its description counts and lists them, its summary counts them.
+ * parts and the files current. A course's lessons are: its description counts and lists them, its summary counts them;
+ * and its minutes of video, which both give.
  */
-type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters' | 'lessons';
+type Aspect = 'title' | 'subtitle' | 'authorName' | 'chapters' | 'lessons' | 'videoMinutes';
 const DRAFTED_FROM: Record<ListingField, readonly Aspect[]> = {
-  description: ['title', 'subtitle', 'chapters', 'lessons'],
+  description: ['title', 'subtitle', 'chapters', 'lessons', 'videoMinutes'],
   blurb: ['title', 'subtitle', 'chapters'],
-  summary: ['title', 'subtitle', 'chapters', 'lessons'],
+  summary: ['title', 'subtitle', 'chapters', 'lessons', 'videoMinutes'],
   keywords: ['title', 'subtitle'],
   etsyTags: ['title', 'subtitle'],
   etsyTitle: ['title', 'subtitle'],
@@ -104,6 +113,10 @@ function changed(aspect: Aspect, before: ListingBookNames, now: ListingBookNames
     const [lessonsBefore, lessonsNow] = [lessonsOf(before), lessonsOf(now)];
     return lessonsBefore !== null && !sameList(lessonsBefore, lessonsNow ?? []);
   }
+  if (aspect === 'videoMinutes') {
+    // A field written before the minutes were recorded, or of a book, has none to compare.
+    return before.videoMinutes !== undefined && before.videoMinutes !== (now.videoMinutes ?? 0);
+  }
   return before[aspect] !== now[aspect];
 }
 
@@ -129,15 +142,15 @@ function readText(field: ListingField, value: string | readonly string[]): strin
 /**
  * The listing's fields the plan has left behind (docs/decisions/0059-listing-in-files.md): a field a writer drafted
  * when what of the book it is drafted from has changed since (a blurb when a chapter is renamed, an author bio when
- * the author is), and any field, the creator's too, whose text prints a name the book no longer has. A field with no
+ * the author is, a course's description when its minutes of video do), and any field, the creator's too, whose text
+ * prints a name the book no longer has. `now` is the book as it stands (read-listing-names.ts). A field with no
  * recorded book, or empty, is not out of date.
  */
 export function outOfDateFields(
   listing: { fields: ListingFields; sources: Partial<Record<ListingField, ListingSource>> },
   bases: FieldBases,
-  plan: Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>,
+  now: ListingBookNames,
 ): ListingField[] {
-  const now = bookNamesOf(plan);
   return LISTING_FIELDS.filter((field) => {
     const before = bases[field];
     const value = listing.fields[field];

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { LISTING_FIELDS, LISTING_SOURCES, type Listing, type ListingFields } from '../../../shared/schemas/listing.js';
 import { readJson } from '../../db/codec.js';
 import type { BookListingsTable, Database } from '../../db/schema.js';
-import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import { readBookPlan } from './read-book-plan.js';
 import { findProject } from './find-project.js';
-import { outOfDateFields, readFieldBases, type FieldBases } from './listing-bases.js';
+import { outOfDateFields, readFieldBases, type FieldBases, type ListingBookNames } from './listing-bases.js';
+import { readListingNames } from './read-listing-names.js';
 
 const textList = z.array(z.string()).catch([]);
 const sources = z.partialRecord(z.enum(LISTING_FIELDS), z.enum(LISTING_SOURCES)).catch({});
@@ -70,21 +70,22 @@ export function listingOf(row: Selectable<BookListingsTable> | undefined): Listi
   };
 }
 
-type PlanNames = Pick<BookPlan, 'title' | 'subtitle' | 'authorName' | 'chapters'>;
-
-/** The listing as the API answers it, with the fields the plan has left behind (listing-bases.ts). */
-export function listingView({ bases, ...listing }: ListingRecord, plan: PlanNames): Listing {
-  return { ...listing, outOfDate: outOfDateFields(listing, bases, plan) };
+/**
+ * The listing as the API answers it, with the fields the book, as `names` gives it (read-listing-names.ts), has left
+ * behind (listing-bases.ts).
+ */
+export function listingView({ bases, ...listing }: ListingRecord, names: ListingBookNames): Listing {
+  return { ...listing, outOfDate: outOfDateFields(listing, bases, names) };
 }
 
 /**
- * What of the listing the files may print of a book with this plan (docs/decisions/0059-listing-in-files.md): its
- * fields, with those the plan has left behind emptied, so the files' description and the wrap cover's back fall back
+ * What of the listing the files may print of a book as `names` gives it (docs/decisions/0059-listing-in-files.md): its
+ * fields, with those the book has left behind emptied, so the files' description and the wrap cover's back fall back
  * to the plan's own or one built from it rather than print an old title or chapter.
  */
-export function printableListingFields(record: ListingRecord, plan: PlanNames): ListingFields {
+export function printableListingFields(record: ListingRecord, names: ListingBookNames): ListingFields {
   const fields = { ...record.fields };
-  for (const field of outOfDateFields(record, record.bases, plan))
+  for (const field of outOfDateFields(record, record.bases, names))
     Object.assign(fields, { [field]: EMPTY_LISTING_FIELDS[field] });
   return fields;
 }
@@ -109,5 +110,5 @@ export async function readListing(db: Kysely<Database>, userId: string, projectI
     findListingRow(db, userId, project.id),
     readBookPlan(db, userId, project.id),
   ]);
-  return listingView(listingOf(row), plan);
+  return listingView(listingOf(row), await readListingNames(db, userId, project.id, plan));
 }

@@ -8,6 +8,8 @@ import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { findListingRow, listingOf, printableListingFields, type ListingRecord } from '../book-model/read-listing.js';
 import { readBook } from '../book-model/read-book.js';
+import { bookNamesOf } from '../book-model/listing-bases.js';
+import { writtenVideoMinutes } from '../book-model/read-listing-names.js';
 import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
 import { planOfKind } from '../book-model/plan-of-kind.js';
 import { withKeptCourseFields } from './kept-course-fields.js';
@@ -20,9 +22,9 @@ const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'
  * The plan as the files print it: the listing's description while it is not left behind by this plan, else its own,
  * else the one built from it.
  */
-const printed = (plan: BookPlan, listing: ListingRecord): BookPlan => ({
+const printed = (plan: BookPlan, listing: ListingRecord, videoMinutes: number): BookPlan => ({
   ...plan,
-  description: printedDescription(plan, printableListingFields(listing, plan)),
+  description: printedDescription(plan, printableListingFields(listing, bookNamesOf(plan, videoMinutes))),
 });
 
 /**
@@ -64,7 +66,8 @@ export async function saveBookPlan(
       .execute();
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
     const listing = listingOf(await findListingRow(trx, userId, projectId));
-    const [after, printedBefore] = [printed(plan, listing), printed(before, listing)];
+    const minutes = writtenVideoMinutes(book);
+    const [after, printedBefore] = [printed(plan, listing, minutes), printed(before, listing, minutes)];
     const renamed = await fitSectionsToPlan(trx, userId, book, plan);
     if (renamed > 0 || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });

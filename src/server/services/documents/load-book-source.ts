@@ -11,6 +11,7 @@ import { COVER_IMAGE_PATH, generateCoverImageInput } from '../../../shared/schem
 import { coverArtKey } from '../covers/cover-files.js';
 import { projectCoverDesign } from '../covers/project-cover-design.js';
 import { readGenerationInput } from '../saved-items/item-sources.js';
+import { readListingNames } from '../book-model/read-listing-names.js';
 import { findListingRow, listingOf, printableListingFields } from '../book-model/read-listing.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare } from '../text-origins/text-shares.js';
@@ -51,7 +52,10 @@ export async function loadBookSource(
     .executeTakeFirst();
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const listing = printableListingFields(listingOf(await findListingRow(db, userId, projectId)), plan);
+  const listing = printableListingFields(
+    listingOf(await findListingRow(db, userId, projectId)),
+    await readListingNames(db, userId, projectId, plan),
+  );
   const sections = await readSectionTexts(db, userId, projectId);
   const print = draft ? null : printSettingsOf(project);
   const cover =

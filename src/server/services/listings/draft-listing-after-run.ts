@@ -8,6 +8,7 @@ import { recordGeneration } from '../generation/record-generation.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readListingNames } from '../book-model/read-listing-names.js';
 import { findListingRow, listingOf, listingView } from '../book-model/read-listing.js';
 import { readListingBasis } from './read-listing-basis.js';
 import { storeWrittenListing } from './store-written-listing.js';
@@ -62,7 +63,8 @@ async function fieldsToDraft(db: Kysely<Database>, userId: string, projectId: st
   const record = listingOf(await findListingRow(db, userId, projectId));
   if (!record.saved) return [...LISTING_FIELDS];
   const { plan } = await readBookPlan(db, userId, projectId);
-  return listingView(record, plan).outOfDate.filter((field) => record.sources[field] !== 'creator');
+  const names = await readListingNames(db, userId, projectId, plan);
+  return listingView(record, names).outOfDate.filter((field) => record.sources[field] !== 'creator');
 }
 
 /**

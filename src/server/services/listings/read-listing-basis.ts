@@ -3,8 +3,8 @@ import type { ListingBasis } from '../../ai/listing/listing-request.js';
 import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readBook } from '../book-model/read-book.js';
+import { writtenVideoMinutes } from '../book-model/read-listing-names.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
-import { readModuleText, videoMinutesOf } from '../../../shared/course-module-text.js';
 import { kindOfPlan } from '../../../shared/product-kind.js';
 
 /** The summaries book runs stored of these sections, the latest last. */
@@ -28,7 +28,8 @@ const storedSummaries = (db: Kysely<Database>, userId: string, projectId: string
  * malformed or foreign project is 'Project not found'.
  */
 export async function readListingBasis(db: Kysely<Database>, userId: string, projectId: string): Promise<ListingBasis> {
-  const { project, plan, parts, byKey } = await readBook(db, userId, projectId);
+  const book = await readBook(db, userId, projectId);
+  const { project, plan, parts, byKey } = book;
   const chapters = parts.flatMap((part) => {
     const section = byKey.get(part.key);
     return part.number !== null && section ? [{ number: part.number, section }] : [];
@@ -49,7 +50,7 @@ export async function readListingBasis(db: Kysely<Database>, userId: string, pro
   if (kindOfPlan(plan) !== 'course') return { plan, summaries, idea };
   const course = {
     lessons: plan.chapters.reduce((sum, module) => sum + (module.lessons?.length ?? 0), 0),
-    videoMinutes: videoMinutesOf(chapters.flatMap(({ section }) => readModuleText(section.content).lessons)),
+    videoMinutes: writtenVideoMinutes(book),
   };
   return { plan, summaries, idea, course };
 }

@@ -4,7 +4,8 @@ import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { writeProjectSearchText } from '../projects/project-search-text.js';
-import { bookNamesOf, writeFieldBases } from '../book-model/listing-bases.js';
+import { writeFieldBases } from '../book-model/listing-bases.js';
+import { readListingNames } from '../book-model/read-listing-names.js';
 import { markFilesStaleWhenListingPrintsDifferently } from './mark-files-stale-when-listing-prints-differently.js';
 import { listingView, type ListingRecord } from '../book-model/read-listing.js';
 
@@ -29,7 +30,7 @@ export async function storeListing(
 ): Promise<Listing> {
   const { fields } = listing;
   const { plan } = await readBookPlan(db, userId, project.id);
-  const names = bookNamesOf(plan);
+  const names = await readListingNames(db, userId, project.id, plan);
   const after: ListingRecord = {
     ...listing,
     saved: true,
@@ -61,7 +62,7 @@ export async function storeListing(
     })
     .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
     .execute();
-  await markFilesStaleWhenListingPrintsDifferently(db, userId, project.id, plan, { before, after });
+  await markFilesStaleWhenListingPrintsDifferently(db, userId, project.id, plan, names, { before, after });
   await writeProjectSearchText(db, userId, project, fields);
-  return listingView(after, plan);
+  return listingView(after, names);
 }
