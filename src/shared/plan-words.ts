@@ -1,3 +1,5 @@
+import { formatCount } from './format-count.js';
+import { LIMITS } from './limits.js';
 import type { ProductKind } from './product-kind.js';
 
 /** What the plan card calls the product and its parts, by its kind: a book's chapters, a course's modules. */
@@ -11,6 +13,7 @@ export const PLAN_WORDS = {
     units: 'Chapters',
     saved: 'Book plan saved!',
     write: 'Write the Book',
+    contentType: 'Book Content Type',
   },
   course: {
     kind: 'course',
@@ -21,6 +24,7 @@ export const PLAN_WORDS = {
     units: 'Modules',
     saved: 'Course plan saved!',
     write: 'Write the Course',
+    contentType: 'Course Content Type',
   },
 } as const satisfies Record<ProductKind, { kind: ProductKind } & Record<string, string>>;
 
@@ -29,3 +33,7 @@ export type PlanWords = (typeof PLAN_WORDS)[ProductKind];
 /** 'The book plan has no chapters. Add chapters to the Book Plan first.' (a course's: its plan and modules). */
 export const noChapters = (words: PlanWords) =>
   `The ${words.plan.toLowerCase()} has no ${words.units.toLowerCase()}. Add ${words.units.toLowerCase()} to the ${words.plan} first.`;
+
+/** 'A book can have at most 100 chapters; this plan has 120.' (a course's: its modules). */
+export const tooManyChapters = (words: PlanWords, chapters: number) =>
+  `A ${words.noun} can have at most ${formatCount(LIMITS.bookChapters)} ${words.units.toLowerCase()}; this plan has ${formatCount(chapters)}.`;

@@ -135,6 +135,9 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       await page.getByText('Written by “Write the course”, below the plan, once its modules have lessons.').waitFor();
 
       // The course written in one run: each module with lessons as its lessons, each with a video script.
+      const limits = page.getByText('Up to 100 modules; each lesson about 400–800 words, at most 1,200.');
+      await limits.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/run-start-${name}.png` });
       await page.getByRole('button', { name: 'Write the course', exact: true }).click();
       await page.getByText(/^Course written: 5 parts, [\d,]+ words$/).waitFor({ timeout: COURSE_MS });
       await page.getByRole('heading', { name: 'Parts of the course' }).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BOOK_PLAN_LIMITS, LIMITS } from '../../../shared/limits.js';
 import { formatCount } from '../../../shared/format-count.js';
 import { productKindOf } from '../../../shared/product-kind.js';
-import { noChapters, PLAN_WORDS } from '../../../shared/plan-words.js';
+import { noChapters, PLAN_WORDS, tooManyChapters } from '../../../shared/plan-words.js';
 import type { BookRunKind, BookRunStarted, RunBudget } from '../../../shared/schemas/book-run.js';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/schemas/content.js';
 import { now, writeJson } from '../../db/codec.js';
@@ -48,13 +48,7 @@ export async function startBookRun(
   const words = PLAN_WORDS[productKindOf(book.productType)];
   const chapters = book.plan.chapters.length;
   if (chapters === 0) throw new AppError('BAD_REQUEST', noChapters(words));
-  if (chapters > LIMITS.bookChapters) {
-    const most = `${formatCount(LIMITS.bookChapters)} ${words.units.toLowerCase()}`;
-    throw new AppError(
-      'BAD_REQUEST',
-      `A ${words.noun} can have at most ${most}; this plan has ${formatCount(chapters)}.`,
-    );
-  }
+  if (chapters > LIMITS.bookChapters) throw new AppError('BAD_REQUEST', tooManyChapters(words, chapters));
   const steps = bookRunSteps(book, { rewriteOutOfDate });
   if (steps.length === 0) {
     throw new AppError('CONFLICT', `Every part of the ${words.noun} is written. Rewrite a part to write it again.`);
@@ -64,7 +58,7 @@ export async function startBookRun(
   if (tooLong) {
     throw new AppError(
       'BAD_REQUEST',
-      `The title of chapter ${tooLong.number} is longer than ${formatCount(BOOK_PLAN_LIMITS.chapterTitle)} characters. Shorten it in the Book Plan first.`,
+      `The title of ${words.unit.toLowerCase()} ${tooLong.number} is longer than ${formatCount(BOOK_PLAN_LIMITS.chapterTitle)} characters. Shorten it in the ${words.plan} first.`,
     );
   }
   return beginRun(deps, userId, book, { kind: 'book', contentType, steps, budget: stored });

@@ -571,6 +571,7 @@ describe('the book panel', () => {
     const { client } = renderPanel();
     await screen.findByRole('button', { name: 'Write the course' });
     screen.getByText('Up to 100 modules; each lesson about 400–800 words, at most 1,200.');
+    screen.getByLabelText('Course Content Type');
     current = done;
     await client.invalidateQueries();
     await screen.findByText('Course written: 6 parts, 6,000 words');

@@ -5,7 +5,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CONTENT_TYPE_OPTIONS } from '@/lib/forms/select-options';
-import { formatCount } from '@shared/format-count';
 import { LIMITS } from '@shared/limits';
 import type { BookView, RunBudget } from '@shared/schemas/book-run';
 import type { ContentType } from '@shared/schemas/content';
@@ -20,7 +19,7 @@ import {
 } from './book-run-text';
 import { readBudget, suggestedBudget, type BudgetErrors, type BudgetTexts } from './book-budget';
 import { BudgetFields } from './budget-fields';
-import { noChapters, type PlanWords } from '@shared/plan-words';
+import { noChapters, tooManyChapters, type PlanWords } from '@shared/plan-words';
 
 interface BookStartProps {
   view: BookView;
@@ -37,8 +36,7 @@ const isContentType = (value: string): value is ContentType =>
 function refusalOf(view: BookView, rewriteOutOfDate: boolean, words: PlanWords) {
   const chapters = chapterCountOf(view.parts);
   if (chapters === 0) return noChapters(words);
-  if (chapters > LIMITS.bookChapters)
-    return `A ${words.noun} can have at most ${LIMITS.bookChapters} ${words.units.toLowerCase()}; this plan has ${formatCount(chapters)}.`;
+  if (chapters > LIMITS.bookChapters) return tooManyChapters(words, chapters);
   if (view.estimate.parts === 0 && !rewriteOutOfDate) return nothingLeft(words);
   return null;
 }
@@ -72,7 +70,7 @@ export function BookStart({ view, words, busy, onStart }: BookStartProps) {
     <div className="grid gap-4 rounded-xl border bg-muted/30 p-4">
       <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
         <div className="grid gap-2">
-          <Label htmlFor={selectId}>Book Content Type</Label>
+          <Label htmlFor={selectId}>{words.contentType}</Label>
           <Select
             value={contentType}
             onValueChange={(value) => {
