@@ -99,4 +99,36 @@ describe("the wizard's content step", () => {
     );
     screen.getByText('3 parts to write');
   });
+
+  it('names the whole run a course\'s for an Online Course: "Write the whole course", then "Write the course"', async () => {
+    const course: BookPlan = {
+      ...NO_CHAPTERS,
+      chapters: [{ title: 'Plan the Week', goal: '', lessons: [], quiz: [] }],
+      finalAssignment: '',
+    };
+    fakeServer({
+      [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json({ plan: course, saved: true, kind: 'course' }),
+      [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(course)),
+      'GET /api/ai': () => Response.json({ provider: 'offline', model: 'offline', offline: true }),
+    });
+    renderInApp(
+      <ContentStep
+        projectId={PROJECT_ID}
+        titleId={null}
+        ideaId={null}
+        productType="course"
+        contentIds={[]}
+        unsavedSection={null}
+        onUnsavedChange={() => true}
+        onAdded={vi.fn()}
+        onRemoved={vi.fn()}
+        onBookProgress={vi.fn()}
+        onContinue={vi.fn()}
+      />,
+    );
+    screen.getByText(/or write the whole course in one run\.$/);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Write the whole course' }));
+    await screen.findByRole('button', { name: 'Write the course' });
+    expect(screen.queryByRole('tab', { name: 'Write the whole book' })).toBeNull();
+  });
 });

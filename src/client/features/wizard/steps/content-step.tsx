@@ -7,6 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { activeRunOf, ProjectBook, useBook, useBookRunProgress } from '@/features/book';
 import { savedItemQueryOptions } from '@/lib/saved-items/saved-items';
 import type { ProductType } from '@shared/catalog';
+import { PLAN_WORDS } from '@shared/plan-words';
+import { productKindOf } from '@shared/product-kind';
 import { StepHeader } from '../components/step-header';
 import type { UnsavedSection } from '../wizard-draft';
 import { SectionWriter } from './section-writer';
@@ -57,9 +59,9 @@ function SectionRow({
 }
 
 /**
- * Step 4: write sections one at a time (`SectionWriter`), or the whole book in one run from the draft's book plan,
- * shown and edited beside it (the book feature); then continue. While a book run writes the draft project's sections,
- * nothing here changes them.
+ * Step 4: write sections one at a time (`SectionWriter`), or the whole book (a course's: the whole course) in one run
+ * from the draft's plan, shown and edited beside it (the book feature); then continue. While a book run writes the
+ * draft project's sections, nothing here changes them.
  */
 export function ContentStep({
   projectId,
@@ -76,6 +78,8 @@ export function ContentStep({
 }: ContentStepProps) {
   const book = useBook(projectId);
   const bookRun = activeRunOf(book.data);
+  // What the whole run writes: the book, or the course for an Online Course.
+  const { noun } = PLAN_WORDS[productKindOf(productType ?? 'ebook')];
   useBookRunProgress(book.data, onBookProgress);
   // The path chosen here; until one is, the book's when the project has a run (one under way shows at once).
   const [path, setPath] = useState<string | null>(null);
@@ -85,7 +89,7 @@ export function ContentStep({
     <div className="grid gap-5">
       <StepHeader
         title="Write the content"
-        description="Generate the sections of your product one by one and save each one you want to keep, or write the whole book in one run."
+        description={`Generate the sections of your product one by one and save each one you want to keep, or write the whole ${noun} in one run.`}
       />
       <Tabs value={path ?? (book.data?.run ? 'book' : 'sections')} onValueChange={setPath}>
         <TabsList
@@ -96,7 +100,7 @@ export function ContentStep({
             One section at a time
           </TabsTrigger>
           <TabsTrigger value="book" className="h-auto min-h-8 py-1.5 whitespace-normal">
-            Write the whole book
+            Write the whole {noun}
           </TabsTrigger>
         </TabsList>
         {/* Kept mounted: a section being written or not yet saved stays while the book is looked at. */}
@@ -118,7 +122,7 @@ export function ContentStep({
               <ProjectBook projectId={projectId} onOpenPart={setOpenPart} />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">The whole book can be written once the draft is saved.</p>
+            <p className="text-sm text-muted-foreground">The whole {noun} can be written once the draft is saved.</p>
           )}
         </TabsContent>
       </Tabs>
@@ -137,7 +141,7 @@ export function ContentStep({
         )}
         {bookRun && (
           <p className="text-sm text-muted-foreground sm:justify-self-end">
-            Continue once the book is written or stopped.
+            Continue once the {noun} is written or stopped.
           </p>
         )}
         <Button onClick={onContinue} disabled={bookRun !== null} className="sm:self-end sm:justify-self-end">
