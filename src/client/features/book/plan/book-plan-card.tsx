@@ -40,7 +40,9 @@ function showServerFieldError(form: PlanForm, field: string, message: string) {
 const isTextField = (form: PlanForm, field: string): field is Path<BookPlanBody> =>
   typeof get(form.getValues(), field) === 'string';
 
-const UNSAVABLE_PLAN = 'The book plan has changes that cannot be saved: correct them, then write the book.';
+/** 'The book plan has changes that cannot be saved: correct them, then write the book.' (a course's: its plan). */
+const unsavablePlan = (words: PlanWords) =>
+  `The ${words.plan.toLowerCase()} has changes that cannot be saved: correct them, then write the ${words.noun}.`;
 
 /** Brings the Write the Book panel into view below a long plan, with the focus on it. */
 function goToWriteTheBook() {
@@ -117,7 +119,7 @@ function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & 
       async (values) => {
         saved = await saveValues(values);
       },
-      () => toast.error(UNSAVABLE_PLAN),
+      () => toast.error(unsavablePlan(words)),
     )();
     return saved;
   });
@@ -199,13 +201,14 @@ function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & 
  */
 export function BookPlanCard({ projectId }: { projectId: string }) {
   const query = useQuery(bookPlanQueryOptions(projectId));
+  const { plan } = PLAN_WORDS[query.data?.kind ?? 'book'];
   return (
     <Card className="gap-4 p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <BookOpenIcon aria-hidden="true" className="size-4" />
-        {PLAN_WORDS[query.data?.kind ?? 'book'].plan}
+        {plan}
       </h2>
-      <QueryCardBody query={query} loadingLabel="Loading book plan" shape={['line', 'line', 'block']}>
+      <QueryCardBody query={query} loadingLabel={`Loading ${plan.toLowerCase()}`} shape={['line', 'line', 'block']}>
         {(data) => <BookPlanForm projectId={projectId} {...data} />}
       </QueryCardBody>
     </Card>
