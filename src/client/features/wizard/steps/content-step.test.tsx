@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductType } from '@shared/catalog';
 import { bookPlan, type BookPlan, type BookPlanResponse } from '@shared/schemas/book-plan';
 import type { BookPart, BookView } from '@shared/schemas/book-run';
 import { fakeServer } from '@/test/fake-server';
@@ -56,6 +57,24 @@ function bookOf(plan: BookPlan): BookView {
   };
 }
 
+/** The step for the draft project, its sections written one at a time or in one run. */
+const renderStep = (productType: ProductType | null) =>
+  renderInApp(
+    <ContentStep
+      projectId={PROJECT_ID}
+      titleId={null}
+      ideaId={null}
+      productType={productType}
+      contentIds={[]}
+      unsavedSection={null}
+      onUnsavedChange={() => true}
+      onAdded={vi.fn()}
+      onRemoved={vi.fn()}
+      onBookProgress={vi.fn()}
+      onContinue={vi.fn()}
+    />,
+  );
+
 describe("the wizard's content step", () => {
   it('shows the draft\'s book plan beside "Write the whole book", so a plan without chapters can get some there', async () => {
     let current: BookPlanResponse = { plan: NO_CHAPTERS, saved: false, kind: 'book' };
@@ -68,21 +87,7 @@ describe("the wizard's content step", () => {
       [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(current.plan)),
       'GET /api/ai': () => Response.json({ provider: 'offline', model: 'offline', offline: true }),
     }).requests;
-    renderInApp(
-      <ContentStep
-        projectId={PROJECT_ID}
-        titleId={null}
-        ideaId={null}
-        productType={null}
-        contentIds={[]}
-        unsavedSection={null}
-        onUnsavedChange={() => true}
-        onAdded={vi.fn()}
-        onRemoved={vi.fn()}
-        onBookProgress={vi.fn()}
-        onContinue={vi.fn()}
-      />,
-    );
+    renderStep(null);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Write the whole book' }));
 
     await screen.findByText('No chapters yet. Add the chapters your book will have.');
@@ -111,21 +116,7 @@ describe("the wizard's content step", () => {
       [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(course)),
       'GET /api/ai': () => Response.json({ provider: 'offline', model: 'offline', offline: true }),
     });
-    renderInApp(
-      <ContentStep
-        projectId={PROJECT_ID}
-        titleId={null}
-        ideaId={null}
-        productType="course"
-        contentIds={[]}
-        unsavedSection={null}
-        onUnsavedChange={() => true}
-        onAdded={vi.fn()}
-        onRemoved={vi.fn()}
-        onBookProgress={vi.fn()}
-        onContinue={vi.fn()}
-      />,
-    );
+    renderStep('course');
     screen.getByText(/or write the whole course in one run\.$/);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Write the whole course' }));
     await screen.findByRole('button', { name: 'Write the course' });
