@@ -32,9 +32,15 @@ export async function writeKitFileOnThread(format: CourseKitFormat, course: Cour
   return pool.run({ ...source, format, deckTheme: theme } satisfies KitFileTask);
 }
 
-/** Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written on kit threads. */
+/**
+ * Every file of the kit the course has what it needs for (shared/course-kit.ts kitFileReady), written on kit threads
+ * one after another: a download of everything holds one place in the threads' line at a time, so one user's
+ * FILES_MADE_AT_ONCE downloads never fill the line that other users' files wait in.
+ */
 export async function readyCourseKitFiles(course: CourseKitSource) {
   const counts = courseKitCounts(course.plan, writtenLessons(course.modules));
-  const formats = COURSE_KIT_FORMATS.filter((format) => kitFileReady(format, counts));
-  return Promise.all(formats.map(async (format) => ({ format, bytes: await writeKitFileOnThread(format, course) })));
+  const files = [];
+  for (const format of COURSE_KIT_FORMATS.filter((each) => kitFileReady(each, counts)))
+    files.push({ format, bytes: await writeKitFileOnThread(format, course) });
+  return files;
 }
