@@ -127,3 +127,20 @@ export function readModuleText(markdown: string): WrittenModule {
     summary: withoutNotes(summary.join('\n')),
   };
 }
+
+/**
+ * A module's text without its lessons' video scripts, as a learner reads it (the course's editions: the workbook):
+ * each "### Video Script" heading and what follows it, up to the next heading of the second level or above, left out;
+ * everything else kept as written, author notes too.
+ */
+export function withoutVideoScripts(markdown: string): string {
+  const kept: string[] = [];
+  let inScript = false;
+  for (const line of markdown.split(/\r?\n/)) {
+    const script = THIRD_LEVEL.exec(line);
+    if (script && sameWords(script[1]!, VIDEO_SCRIPT_HEADING)) inScript = true;
+    else if (/^#{1,2}\s/.test(line)) inScript = false;
+    if (!inScript) kept.push(line);
+  }
+  return kept.join('\n').trim();
+}

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { parse as parseGift } from 'gift-pegjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
-import { generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
+import { documentsStatusOf, generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { TestClient } from '../../../tests/support/test-client.js';
@@ -331,12 +331,13 @@ describe('a course plan and its quiz bank', () => {
     const readme = zipEntryText(zip, 'README.txt')!;
     for (const [format, name] of Object.entries(kit))
       expect(readme).toContain(`${name}\r\n  ${COURSE_KIT_FILES[format as keyof typeof kit].where}`);
+    expect(readme).toContain('Meal Prep Calm Quick.pdf\r\n  The course workbook: each module’s lessons');
 
     const book = await shortBookProject(ctx, owner);
     await generateFilesForSale(ctx, owner, book.id);
     const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
     expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank') || name.includes('SCORM'))).toEqual([]);
-    expect(zipEntryText(bookZip, 'README.txt')).not.toContain("course's kit");
+    expect(zipEntryText(bookZip, 'README.txt')).not.toMatch(/course's kit|course workbook/);
   });
 
   it('refuses one file more than FILES_MADE_AT_ONCE for one user with a 429, while another user downloads theirs', async () => {
@@ -533,6 +534,17 @@ describe('a course plan and its quiz bank', () => {
     const stranger = await ctx.signUp();
     await expectBody(await stranger.call(projectCourseApi.read, { params: { id: courseId } }), 404, errorBody);
     await expectBody(await download(stranger, 'lessons'), 404, errorBody);
+  });
+
+  it("makes the course's files out of date when a question its workbook asks changes, not when the plan is saved as it was", async () => {
+    await generateFilesForSale(ctx, owner, courseId);
+    await savePlan(owner, courseId, COURSE);
+    expect(await documentsStatusOf(ctx, courseId)).toBe('completed');
+    const reworded = structuredClone(COURSE);
+    reworded.chapters[3]!.quiz![1]!.question = 'A plan needs two shopping days.';
+    await savePlan(owner, courseId, reworded);
+    expect(await documentsStatusOf(ctx, courseId)).toBe('not_generated');
+    await savePlan(owner, courseId, COURSE);
   });
 
   it("answers 404 for a book's kit, 409 for a course without lessons or questions, and 404 to another user", async () => {

@@ -14,6 +14,7 @@ import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
 import { planOfKind } from '../book-model/plan-of-kind.js';
 import { withKeptCourseFields } from './kept-course-fields.js';
 import { productKindOf } from '../../../shared/product-kind.js';
+import { workbookPlanPrint } from '../course-kit/course-workbook.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -31,6 +32,7 @@ const printed = (plan: BookPlan, listing: ListingRecord, videoMinutes: number): 
  * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
  * When a field the files print differs from the plan before, the files are out of date: both copies go back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md); so they are when a
+ * course's lessons, quizzes or final assignment change, which its workbook prints, and when a
  * written chapter is renamed or moved, as its section takes the plan's name for it. A project its creator did not
  * name takes the plan's title as its name. A course's modules keep their lessons and quiz, and the course its final
  * assignment; a book shows neither, and keeps those it had as a course for when it is one again
@@ -69,7 +71,8 @@ export async function saveBookPlan(
     const minutes = writtenVideoMinutes(book);
     const [after, printedBefore] = [printed(plan, listing, minutes), printed(before, listing, minutes)];
     const renamed = await fitSectionsToPlan(trx, userId, book, plan);
-    if (renamed > 0 || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
+    const workbookChanged = kind === 'course' && workbookPlanPrint(plan) !== workbookPlanPrint(before);
+    if (renamed > 0 || workbookChanged || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return { plan, saved: true, kind };
   });

@@ -23,7 +23,8 @@ type PrintSetup = Pick<PrintSettings, 'trim' | 'paper' | 'bleed'>;
 interface BesideTheFiles {
   listing: { markdown: string; json: string } | null;
   printedFor: PrintSetup | null;
-  courseKit: readonly { name: string; where: string }[];
+  /** A course's kit files: its book's files are then its workbook (course-kit/course-workbook.ts). */
+  courseKit: readonly { name: string; where: string }[] | null;
 }
 
 /** A paper as KDP's paperback setup and cover calculator name it. */
@@ -34,8 +35,8 @@ const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
   `a ${trimLabel(trim)} trim on ${PAPERS[paper]}, ${bleed ? `with ${BLEED_INCHES}" bleed` : 'without bleed'}`;
 
 /**
- * README.txt of the download of everything: which file goes to which store, the trim, paper and bleed of the print
- * files when they are made, and the listing's files when it has them.
+ * README.txt of the download of everything: which file goes to which store (a course's PDF as its workbook), the trim,
+ * paper and bleed of the print files when they are made, and the listing's files when it has them.
  */
 export function bookFilesReadme(
   title: string,
@@ -50,6 +51,12 @@ export function bookFilesReadme(
     '  Gumroad, Payhip and Etsy: add it as a download beside the PDF, for readers on e-readers and phones.',
     '',
     names.pdf,
+    ...(courseKit
+      ? [
+          '  The course workbook: each module’s lessons, a worksheet to fill in after it, and the quiz answers at the back.',
+          '  Kajabi, Teachable, Thinkific, Podia and LearnWorlds: add it to the course as a download for learners.',
+        ]
+      : []),
     '  Gumroad, Payhip and Etsy: the file buyers download.',
     '  Not for a KDP paperback: this PDF opens with its cover and carries bookmarks and links, which KDP refuses',
     '  in a print interior.',
@@ -78,7 +85,7 @@ export function bookFilesReadme(
           '',
         ]
       : []),
-    ...(courseKit.length > 0
+    ...(courseKit && courseKit.length > 0
       ? [
           "The course's kit, made from its plan when this ZIP was downloaded:",
           '',

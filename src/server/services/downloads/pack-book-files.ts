@@ -55,16 +55,16 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
   }
   const course = kind === 'course' ? await readCourseModules(db, userId, projectId) : null;
   const deckTheme = () => readProjectDeckTheme(db, userId, projectId, plan);
-  const courseKit = (course ? await readyCourseKitFiles({ projectId, ...course, deckTheme }) : []).map(
-    ({ format, bytes }) => {
-      const name = bookFileName(plan.title, COURSE_KIT_WRITERS[format].extension, {
-        ...SALE,
-        label: COURSE_KIT_FILES[format].label,
-      });
-      entries[name] = bytes;
-      return { name, where: COURSE_KIT_FILES[format].where };
-    },
-  );
+  const courseKit = course
+    ? (await readyCourseKitFiles({ projectId, ...course, deckTheme })).map(({ format, bytes }) => {
+        const name = bookFileName(plan.title, COURSE_KIT_WRITERS[format].extension, {
+          ...SALE,
+          label: COURSE_KIT_FILES[format].label,
+        });
+        entries[name] = bytes;
+        return { name, where: COURSE_KIT_FILES[format].where };
+      })
+    : null;
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {

@@ -57,7 +57,9 @@ function CourseSummary({ view }: { view: CourseView }) {
       {counts.writtenLessons === 0
         ? 'no lesson written yet.'
         : `${countLabel(counts.writtenLessons, 'lesson')} written, with about ${minutesLabel(counts.videoMinutes)} of video.`}{' '}
-      Each file is made from the course as it is when you download it.
+      Each file is made from the course as it is when you download it. The PDF, DOCX and EPUB made by Generate Product
+      are the course workbook for learners: each module’s lessons without the video scripts, a worksheet after each, and
+      the quiz answers at the back.
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { writeInColumns } from '../write-in-columns.js';
 import {
   AlignmentType,
   BorderStyle,
@@ -165,7 +166,8 @@ const CELL_MARGINS = 2 * 110;
 /**
  * Column widths in twips: each column at least as wide as its longest word, so no word breaks mid-letter, and the
  * room left shared by how much more each column's longest cell wants (up to 40 characters): a column of prices
- * stays narrow and one of notes gets the room, instead of every column taking an equal share.
+ * stays narrow and one of notes gets the room, instead of every column taking an equal share; a column left blank to
+ * be written in (write-in-columns.ts) wants as much as the longest.
  */
 function columnWidths(rows: BookTableRow[], columns: number, textWidth: number): number[] {
   const texts = Array.from({ length: columns }, (_, x) =>
@@ -175,8 +177,9 @@ function columnWidths(rows: BookTableRow[], columns: number, textWidth: number):
   const least = texts.map((cells) =>
     twips(Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)))),
   );
+  const writeIn = writeInColumns(rows, columns);
   const wanted = texts.map((cells, x) =>
-    Math.max(least[x]!, twips(Math.min(40, Math.max(...cells.map((c) => c.length))))),
+    Math.max(least[x]!, twips(writeIn[x] ? 40 : Math.min(40, Math.max(...cells.map((c) => c.length))))),
   );
   const leastTotal = least.reduce((sum, width) => sum + width, 0);
   if (leastTotal >= textWidth) return least.map((width) => Math.floor((width * textWidth) / leastTotal));

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { bookInput } from '../../../../tests/support/book-fixtures.js';
+import { pdfPages } from '../../../../tests/support/document-tools.js';
+import { asAuthorNote } from '../../../shared/author-notes.js';
+import { lessonHeading, scriptParagraph, VIDEO_SCRIPT_HEADING } from '../../../shared/course-module-text.js';
+import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import { buildBookModel } from '../documents/render/book-model.js';
+import { renderPdf } from '../documents/render/pdf/render-pdf.js';
+import { courseWorkbookSections } from './course-workbook.js';
+
+/** A module of two lessons as a run writes it: each lesson's text and video script, then the summary. */
+const moduleText = (n: number) =>
+  [1, 2]
+    .map((lesson) =>
+      [
+        `## ${lessonHeading(lesson, `Step ${n}.${lesson}`)}`,
+        `Lesson ${n}.${lesson} is read by the learner.`,
+        asAuthorNote(`Add your own story to lesson ${n}.${lesson}.`),
+        `### ${VIDEO_SCRIPT_HEADING}`,
+        scriptParagraph('screen', `Slide ${n}.${lesson}`),
+        scriptParagraph('say', `Spoken words of ${n}.${lesson}.`),
+        scriptParagraph('cue', 'Cut to the kitchen.'),
+      ].join('\n\n'),
+    )
+    .concat(['## Module Summary', `Module ${n} in a line.`])
+    .join('\n\n');
+
+const PLAN: BookPlan = {
+  title: 'Calm Kitchens',
+  subtitle: '',
+  authorName: 'Ana Núñez',
+  isbn: '',
+  description: '',
+  finalAssignment: 'Cook one week from your plan and note what you would change.',
+  chapters: [1, 2].map((n) => ({
+    title: `Week ${n}`,
+    goal: '',
+    lessons: [1, 2].map((lesson) => ({
+      title: `Step ${n}.${lesson}`,
+      objective: lesson === 1 ? `Plan *week* ${n} in # ten minutes.` : '',
+      keyPoints: [],
+    })),
+    quiz: [
+      {
+        kind: 'multiple-choice',
+        question: `Which comes first in week ${n}?`,
+        choices: ['Shopping', 'The plan'],
+        answer: 1,
+        explanation: 'The list follows the plan.',
+      },
+      { kind: 'true-false', question: `Week ${n} needs a freezer.`, answer: false, explanation: '' },
+      {
+        kind: 'short-answer',
+        question: `Where does week ${n}'s food wait?`,
+        acceptedAnswers: ['Pantry', 'the pantry'],
+        explanation: '',
+      },
+    ],
+  })),
+};
+
+const SECTIONS = [
+  { id: 'a', section_name: 'Course Overview', content: 'What the course is.' },
+  { id: 'b', section_name: 'Module 1: Week 1', content: moduleText(1) },
+  { id: 'c', section_name: 'Module 2: Week 2', content: moduleText(2) },
+  { id: 'd', section_name: 'Course Conclusion', content: 'Well done.' },
+];
+
+const workbook = courseWorkbookSections(PLAN, SECTIONS);
+
+describe('a course workbook', () => {
+  it('keeps each module’s lessons and notes but not its video scripts, and follows it with its worksheet, the plan’s text escaped', () => {
+    expect(workbook.map((section) => section.heading)).toEqual([
+      'Course Overview',
+      'Module 1: Week 1',
+      'Module 1 Worksheet',
+      'Module 2: Week 2',
+      'Module 2 Worksheet',
+      'Course Conclusion',
+      'Final Assignment',
+      'Answer Key',
+    ]);
+    const module1 = workbook[1]!.markdown;
+    expect(module1).toContain('Lesson 1.2 is read by the learner.');
+    expect(module1).toContain('Add your own story to lesson 1.1.');
+    expect(module1).toContain('Module 1 in a line.');
+    expect(module1).not.toMatch(/Video Script|Spoken words|Slide 1\.1|Cut to the kitchen/);
+    expect(workbook[2]!.markdown).toContain('- [ ] Plan \\*week\\* 1 in \\# ten minutes\\.');
+    expect(workbook[0]!.markdown).toBe('What the course is.');
+  });
+
+  it('prints the worksheets, the final assignment and the answer key in the PDF, the answers only at the back', () => {
+    const pages = pdfPages(renderPdf(buildBookModel(bookInput({ productType: 'course', sections: workbook }))));
+    const pageOf = (line: string) => pages.findIndex((page) => page.split('\n').some((text) => text.trim() === line));
+    const key = pageOf('Answer Key');
+    expect(pageOf('Module 1 Worksheet')).toBeGreaterThan(pageOf('Lesson 2: Step 1.2'));
+    expect(pageOf('Module 2 Worksheet')).toBeGreaterThan(pageOf('Module 1 Worksheet'));
+    expect(key).toBeGreaterThan(pageOf('Final Assignment'));
+    const before = pages.slice(0, key).join('\n');
+    const after = pages.slice(key).join('\n');
+    // A plan's own characters print as typed; a lesson without an objective is named in its place.
+    expect(before).toContain('Plan *week* 2 in # ten minutes.');
+    expect(before).toContain('Explain “Step 2.2”');
+    expect(before).toContain('Which comes first in week 2?');
+    expect(before).toContain('Cook one week from your plan and note what you would change.');
+    expect(before).not.toMatch(/Spoken words|Pantry/);
+    expect(after).toContain('B. The plan — The list follows the plan.');
+    expect(after).toContain('Pantry or the pantry');
+    expect(after.match(/False/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,175 @@
+import { readModuleText, withoutVideoScripts } from '../../../shared/course-module-text.js';
+import { markdownText } from '../../../shared/markdown-text.js';
+import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
+import type { QuizQuestion } from '../../../shared/schemas/course-plan.js';
+import { chapterKey, matchBookSections, planBookParts } from '../book-model/book-parts.js';
+import type { SectionInput } from '../documents/render/book-model.js';
+
+/**
+ * A course's editions (PDF, DOCX, EPUB and the print edition) are its workbook for learners
+ * (docs/decisions/0074-course-run.md): each module's lessons as written, without their video scripts (those are the
+ * creator's, in the slide decks' notes and the lesson pages), its summary, then a worksheet made from its plan; the
+ * final assignment with room to plan it; and the quizzes' answers at the back.
+ */
+
+/** A table cell left blank to be written in: a no-break space, so the row keeps a line's height for handwriting. */
+const BLANK = '\u00a0';
+/** The rows a blank table gives for writing notes or a plan. */
+const WRITE_IN_ROWS = 4;
+/** A line to write a short answer on. */
+const ANSWER_LINE = '\\_'.repeat(28);
+export const ANSWER_KEY_HEADING = 'Answer Key';
+export const FINAL_ASSIGNMENT_HEADING = 'Final Assignment';
+export const worksheetHeading = (number: number) => `Module ${number} Worksheet`;
+
+/** A table whose header is `columns` and whose other cells are blank but for the first column's `rows`. */
+function writeInTable(columns: readonly string[], rows: readonly string[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((first) => line([first, ...columns.slice(1).map(() => BLANK)])),
+  ].join('\n');
+}
+
+const blankRows = (count: number) => Array.from({ length: count }, () => BLANK);
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** A question as the worksheet asks it: its words, then boxes to tick or a line to write on. */
+function askedQuestion(question: QuizQuestion, number: number): string {
+  const choices =
+    question.kind === 'multiple-choice'
+      ? question.choices.map((choice, index) => `${letter(index)}. ${markdownText(choice)}`)
+      : question.kind === 'true-false'
+        ? ['True', 'False']
+        : null;
+  const answer = choices ? choices.map((choice) => `   - [ ] ${choice}`).join('\n') : `   Your answer: ${ANSWER_LINE}`;
+  return `${number}. ${markdownText(question.question)}\n\n${answer}`;
+}
+
+/** The right answer of a question, as the answer key prints it, with its explanation. */
+function answerOf(question: QuizQuestion, number: number): string {
+  const right =
+    question.kind === 'multiple-choice'
+      ? `${letter(question.answer)}. ${markdownText(question.choices[question.answer] ?? '')}`
+      : question.kind === 'true-false'
+        ? question.answer
+          ? 'True'
+          : 'False'
+        : question.acceptedAnswers.map(markdownText).join(' or ');
+  const why = question.explanation.trim() ? ` — ${markdownText(question.explanation)}` : '';
+  return `${number}. **${right}**${why}`;
+}
+
+/**
+ * A module's worksheet, a section of its own after the module's: what its lessons let the learner do, a plan to put
+ * each into practice, its quiz, and room for notes.
+ */
+function worksheet(number: number, module: BookPlanChapter, lessonTitles: readonly string[]): SectionInput {
+  const lessons = module.lessons ?? [];
+  const titles = lessons.map((lesson, index) => lessonTitles[index] ?? lesson.title);
+  const canDo = lessons.map((lesson, index) => markdownText(lesson.objective || `Explain “${titles[index]}”`));
+  const quiz = module.quiz ?? [];
+  const markdown = [
+    'Work through this page once you have finished the module’s lessons.',
+    ...(canDo.length > 0
+      ? [
+          '## What You Can Do Now',
+          'Tick each one you can do without looking back at the lesson.',
+          canDo.map((item) => `- [ ] ${item}`).join('\n'),
+        ]
+      : []),
+    '## Put It Into Practice',
+    titles.length > 0
+      ? 'For each lesson, write one step you will take this week.'
+      : 'Write the steps you will take this week.',
+    titles.length > 0
+      ? writeInTable(
+          ['Lesson', 'Your next step'],
+          titles.map((title) => markdownText(title)),
+        )
+      : writeInTable(['Your next steps'], blankRows(WRITE_IN_ROWS)),
+    ...(quiz.length > 0
+      ? [
+          '## Check Yourself',
+          `Answer without looking back, then check your answers in the ${ANSWER_KEY_HEADING} at the back.`,
+          quiz.map((question, index) => askedQuestion(question, index + 1)).join('\n\n'),
+        ]
+      : []),
+    '## Notes',
+    writeInTable(['Your notes'], blankRows(WRITE_IN_ROWS)),
+  ].join('\n\n');
+  return { heading: worksheetHeading(number), markdown };
+}
+
+/** The final assignment, with a table to plan it in. */
+const finalAssignment = (assignment: string): SectionInput => ({
+  heading: FINAL_ASSIGNMENT_HEADING,
+  markdown: [
+    markdownText(assignment),
+    '## Your Plan',
+    writeInTable(['Step', 'What you will do', 'By when'], ['1', '2', '3', '4']),
+  ].join('\n\n'),
+});
+
+/** Every quiz's answers, module by module, with their explanations. */
+function answerKey(plan: BookPlan): SectionInput | null {
+  const modules = plan.chapters
+    .map((module, index) => ({ number: index + 1, module, quiz: module.quiz ?? [] }))
+    .filter(({ quiz }) => quiz.length > 0);
+  if (modules.length === 0) return null;
+  return {
+    heading: ANSWER_KEY_HEADING,
+    markdown: modules
+      .map(({ number, module, quiz }) =>
+        [
+          `## Module ${number}: ${markdownText(module.title)}`,
+          quiz.map((question, index) => answerOf(question, index + 1)).join('\n'),
+        ].join('\n\n'),
+      )
+      .join('\n\n'),
+  };
+}
+
+/**
+ * A course's sections as its editions print them: each module's section without its video scripts, followed by
+ * its worksheet, the other sections as they are; then the final assignment, when the plan has one, and the answer
+ * key, when a module has a quiz.
+ */
+export function courseWorkbookSections(
+  plan: BookPlan,
+  sections: readonly { id: string; section_name: string; content: string }[],
+): SectionInput[] {
+  const { byKey } = matchBookSections(planBookParts(plan, 'course'), plan, sections);
+  const moduleOf = new Map(
+    plan.chapters.flatMap((module, index) => {
+      const section = byKey.get(chapterKey(index + 1));
+      return section ? [[section.id, { number: index + 1, module }] as const] : [];
+    }),
+  );
+  const printed = sections.flatMap((section): SectionInput[] => {
+    const of = moduleOf.get(section.id);
+    if (!of) return [{ heading: section.section_name, markdown: section.content }];
+    const titles = readModuleText(section.content).lessons.map((lesson) => lesson.title);
+    return [
+      { heading: section.section_name, markdown: withoutVideoScripts(section.content) },
+      worksheet(of.number, of.module, titles),
+    ];
+  });
+  const assignment = plan.finalAssignment?.trim();
+  const key = answerKey(plan);
+  return [...printed, ...(assignment ? [finalAssignment(assignment)] : []), ...(key ? [key] : [])];
+}
+
+/**
+ * What the workbook prints of a course's plan besides its modules' titles: its lessons' objectives and titles, its
+ * quizzes and its final assignment. A saved plan that changes it makes the files out of date.
+ */
+export const workbookPlanPrint = (plan: BookPlan): string =>
+  JSON.stringify([
+    plan.chapters.map((module) => [
+      (module.lessons ?? []).map((lesson) => [lesson.title, lesson.objective]),
+      module.quiz ?? [],
+    ]),
+    plan.finalAssignment ?? '',
+  ]);
