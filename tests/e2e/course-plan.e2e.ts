@@ -6,7 +6,8 @@ import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
 import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { pdfPages } from '../support/document-tools.js';
 
 const SHOTS = '/tmp/shots-course';
 /** How long writing the three-module course and making its files may take on a busy machine. */
@@ -38,6 +39,104 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(() => browser.close());
+  // The pages are the subject, not the database: once, on SQLite.
+  const onSqlite = it.runIf(server.dialect === 'sqlite');
+
+  onSqlite.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    'makes an Online Course in the Create wizard: its plan drafted and written in the content step, its workbook and kit on its page ($width px)',
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+      await signUpThroughUi(page, { fullName: 'Ana Course', email: uniqueEmail('course'), password: 'pw-course' });
+      await page.goto('/dashboard/create');
+      await page.getByText(/^Step 1 of 6: Niche/).waitFor();
+      await page.getByLabel('Target Audience').fill('Parents who cook after work');
+      await page.getByLabel('Interests').fill('meal prep, batch cooking');
+      await chooseOption(page, 'Budget Range', 'Low ($0–$500)');
+      await page.getByRole('button', { name: 'Generate Niches' }).click();
+      await expectToast(page, 'Niches generated!');
+      await page
+        .getByRole('button', { name: /^Choose Niche/ })
+        .first()
+        .click();
+      await page.getByText(/^Step 2 of 6: Idea/).waitFor();
+
+      await chooseOption(page, 'Product Type', 'Online Course');
+      await page.getByRole('button', { name: 'Generate Ideas' }).click();
+      await expectToast(page, 'Ideas generated!');
+      await page
+        .getByRole('button', { name: /^Choose Idea/ })
+        .first()
+        .click();
+      await page.getByText(/^Step 3 of 6: Title/).waitFor();
+      await page.getByRole('button', { name: 'Generate Titles' }).click();
+      await expectToast(page, 'Titles generated!');
+      await page
+        .getByRole('region', { name: 'Generated titles' })
+        .getByRole('button', { name: /^Use This Title/ })
+        .first()
+        .click();
+      await page.getByText(/^Step 4 of 6: Content/).waitFor();
+
+      // The content step offers the whole course: its plan's modules are the idea's, drafted here with lessons.
+      await page.getByRole('tab', { name: 'Write the whole course' }).click();
+      await page.getByRole('heading', { name: 'Course Plan' }).waitFor();
+      const modules = await page.getByTestId('plan-chapter').count();
+      expect(modules).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Lessons and quiz: 0 lessons, 0 questions' }).first().click();
+      await page.getByRole('button', { name: 'Draft Lessons and Quiz' }).first().click();
+      await expectToast(page, 'Drafted by the built-in writer');
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expectToast(page, 'Course plan saved!');
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/wizard-plan-${name}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Write the course', exact: true }).click();
+      await page.getByText(/^Course written: \d+ parts, [\d,]+ words$/).waitFor({ timeout: COURSE_MS });
+      await page.screenshot({ path: `${SHOTS}/wizard-written-${name}.png`, fullPage: true });
+      expect(await seriousViolations(page, `wizard course ${name}`)).toEqual([]);
+      await expect.poll(() => page.getByTestId('wizard-section').count()).toBe(modules + 2);
+      await page.getByRole('button', { name: 'Continue to Cover' }).click();
+
+      await page.getByText(/^Step 5 of 6: Cover/).waitFor();
+      await page.getByLabel('Author Name').fill('Ana Course');
+      await page.getByRole('button', { name: 'Generate Cover' }).click();
+      await expectToast(page, 'Cover image generated!');
+      await page.getByRole('button', { name: /^Use This Cover/ }).click();
+      await page.getByText(/^Step 6 of 6: Review/).waitFor();
+      await page.getByLabel('Product Name').fill(`Calm Kitchen Course ${name}`);
+      await page.getByRole('button', { name: 'Save & Generate PDF Now' }).click();
+
+      // Its page: the course's kit from the plan and the lessons as written, and its PDF the course workbook.
+      await page.waitForURL(/\/dashboard\/project\/[0-9a-f-]{36}$/);
+      await expectToast(page, 'Product created and PDF generated!');
+      const kit = page.getByTestId('course-kit');
+      await kit.getByText(/lessons? written, with about \d+ minutes? of video\./).waitFor();
+      await page.getByRole('link', { name: 'Course kit' }).click();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/wizard-kit-${name}.png` });
+      const [decks] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Slide decks (PowerPoint)' }).click(),
+      ]);
+      const deckNames = Object.keys(unzipSync(readFileSync(await decks.path())));
+      // A deck for the one module drafted with lessons.
+      expect(deckNames).toEqual([expect.stringMatching(/^01 .+\.pptx$/)]);
+      await page.getByText('PDF Ready', { exact: true }).waitFor();
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ]);
+      const workbook = pdfPages(readFileSync(await pdf.path())).join('\n');
+      expect(workbook).toContain('Module 1 Worksheet');
+      expect(workbook).toContain('Answer Key');
+      expect(workbook).not.toContain('Video Script');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    COURSE_MS * 2,
+  );
 
   it.each([
     { width: 1280, height: 800, name: 'desktop' },
