@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
+import { CORE_USERS, startCoreUse, type CoreUser } from './core-use.js';
 
 /** Wall-clock milliseconds, sub-millisecond, comparable across processes (the server's probe uses the same). */
 export const wallNow = () => performance.timeOrigin + performance.now();
@@ -33,6 +35,8 @@ interface MachineSample {
   serverCpu: number;
   /** Milliseconds per second the server's main thread was ready to run but waited for a core (other processes). */
   serverQueued: number;
+  /** Who used the cores meanwhile, in cores (core-use.ts). */
+  cores: Record<CoreUser, number>;
 }
 
 /** What bench/event-loop-probe.mjs wrote as the server exited. */
@@ -148,6 +152,7 @@ export async function startProbes(databaseUrl: string | undefined, serverPid: nu
   let serverTicks = firstTicks;
   let serverWaited = runQueueNs(serverPid);
   let sampledAt = wallNow();
+  const coreUse = startCoreUse(serverPid);
   const machineTimer = setInterval(() => {
     const now = cpuTimes();
     const ticks = processTicks(serverPid);
@@ -162,6 +167,7 @@ export async function startProbes(databaseUrl: string | undefined, serverPid: nu
       // /proc/stat counts every core; a process's ticks are one core's, so this is its share of the whole machine.
       serverCpu: (ticks - serverTicks) / total,
       serverQueued: (waited - serverWaited) / 1e6 / ((at - sampledAt) / 1000),
+      cores: coreUse(),
     });
     cpu = now;
     serverTicks = ticks;
@@ -320,6 +326,12 @@ export function reportProbes(
     `machine: load ${mean(probes.machine.map((m) => m.load1)).toFixed(1)}, busy ${pct(mean(probes.machine.map((m) => m.busy)))}, ` +
       `steal ${pct(mean(probes.machine.map((m) => m.steal)))}, server process ${pct(mean(probes.machine.map((m) => m.serverCpu)))} of 2 cores (${(probes.serverCpuMs / answered).toFixed(1)} ms of CPU per answer), its main thread waited for a core ${mean(probes.machine.map((m) => m.serverQueued)).toFixed(0)} ms/s; ` +
       `checkpoints during the run: ${probes.checkpoints ? `${probes.checkpoints.count} (write ${probes.checkpoints.writeMs.toFixed(0)} ms, sync ${probes.checkpoints.syncMs.toFixed(0)} ms)` : '?'}`,
+  );
+  const users = Object.keys(CORE_USERS).filter((user): user is CoreUser => user in CORE_USERS);
+  console.log(
+    `cores used, mean of each second (machine: ${cpus().length}): ${users
+      .map((user) => `${CORE_USERS[user]} ${mean(probes.machine.map((m) => m.cores[user])).toFixed(2)}`)
+      .join(', ')}`,
   );
   if (probes.activity.length > 0) {
     const ours = ourBackends(probes.activity);
