@@ -1,3 +1,4 @@
+import type { PlanNoun } from './plan-words.js';
 import type { CoverDifference, CoverPart } from './schemas/cover.js';
 
 const PART_NAMES: Record<CoverPart, string> = { title: 'title', subtitle: 'subtitle', author: 'author' };
@@ -11,15 +12,24 @@ export function coverDifferencesHeading(differences: readonly CoverDifference[])
 
 const quoted = (text: string) => `“${text}”`;
 
-/** One difference in a sentence: 'The cover shows “Inside Budgeting”; the book is “Budgeting on Irregular Income”.' */
-export function coverDifferenceSentence({ part, cover, book }: CoverDifference) {
-  if (part === 'title') return `The cover shows ${quoted(cover)}; the book is ${quoted(book)}.`;
+/**
+ * One difference in a sentence, the product called by its plan's noun (shared/plan-words.ts): 'The cover shows
+ * “Inside Budgeting”; the book is “Budgeting on Irregular Income”.'
+ */
+export function coverDifferenceSentence({ part, cover, book }: CoverDifference, noun: PlanNoun) {
+  if (part === 'title') return `The cover shows ${quoted(cover)}; the ${noun} is ${quoted(book)}.`;
   if (part === 'author')
-    return `The cover names ${cover ? quoted(cover) : 'no author'}; the book’s author is ${book ? quoted(book) : 'not set'}.`;
-  if (!cover) return `The cover has no subtitle; the book’s is ${quoted(book)}.`;
-  return `The cover shows the subtitle ${quoted(cover)}; the book ${book ? `has ${quoted(book)}` : 'has none'}.`;
+    return `The cover names ${cover ? quoted(cover) : 'no author'}; the ${noun}’s author is ${book ? quoted(book) : 'not set'}.`;
+  if (!cover) return `The cover has no subtitle; the ${noun}’s is ${quoted(book)}.`;
+  return `The cover shows the subtitle ${quoted(cover)}; the ${noun} ${book ? `has ${quoted(book)}` : 'has none'}.`;
 }
 
 /** The differences as a paragraph: the heading, then each difference in a sentence. */
-export const coverDifferencesText = (differences: readonly CoverDifference[]) =>
-  [`${coverDifferencesHeading(differences)}.`, ...differences.map(coverDifferenceSentence)].join(' ');
+export const coverDifferencesText = (differences: readonly CoverDifference[], noun: PlanNoun) =>
+  [
+    `${coverDifferencesHeading(differences)}.`,
+    ...differences.map((difference) => coverDifferenceSentence(difference, noun)),
+  ].join(' ');
+
+/** What the toast says once the cover is redrawn with the plan's words. */
+export const coverRedrawnMessage = (noun: PlanNoun) => `The cover now shows the ${noun}’s title and author.`;

@@ -37,3 +37,6 @@ export const noChapters = (words: PlanWords) =>
 /** 'A book can have at most 100 chapters; this plan has 120.' (a course's: its modules). */
 export const tooManyChapters = (words: PlanWords, chapters: number) =>
   `A ${words.noun} can have at most ${formatCount(LIMITS.bookChapters)} ${words.units.toLowerCase()}; this plan has ${formatCount(chapters)}.`;
+
+/** What a product is called by its plan: 'book' or 'course'. */
+export type PlanNoun = (typeof PLAN_WORDS)[ProductKind]['noun'];

@@ -262,6 +262,12 @@ describe('every way to the files agrees the cover with the book first', () => {
       'CONFLICT',
     );
     expect((await readProject(owner, project.id)).documentsStatus).toBe('not_generated');
+    // A course is called a course.
+    await ctx.db.updateTable('projects').set({ product_type: 'course' }).where('id', '=', project.id).execute();
+    expect((await expectBody(await start(owner, project.id), 409, errorBody)).error.message).toContain(
+      '; the course is “Budgeting on Irregular Income”.',
+    );
+    await ctx.db.updateTable('projects').set({ product_type: 'ebook' }).where('id', '=', project.id).execute();
 
     // Kept as it is, the creator's choice: the files are made with it.
     expect((await start(owner, project.id, { draft: true, cover: 'keep' })).status).toBe(202);

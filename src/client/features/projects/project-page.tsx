@@ -34,6 +34,7 @@ import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
 import { PrintEditionCard } from './components/print-edition-card';
 import { CourseKitCard } from './components/course-kit-card';
+import { PLAN_WORDS } from '@shared/plan-words';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
 import type { OpenDialog } from './open-dialog';
@@ -88,6 +89,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const book = useBook(project.id);
   const plan = useQuery(bookPlanQueryOptions(project.id)).data;
   const course = plan?.kind === 'course';
+  const { noun } = PLAN_WORDS[course ? 'course' : 'book'];
   const outOfDate = new Set(
     book.data?.parts.flatMap((part) => (part.outOfDate && part.contentId ? [part.contentId] : [])),
   );
@@ -108,8 +110,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </div>
         </div>
         <ProjectPageLinks course={course} />
-        <ProjectActions project={project} />
-        <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} />
+        <ProjectActions project={project} noun={noun} />
+        <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} noun={noun} />
         {project.documentsStatus === 'failed' && project.documentsError && (
           <Alert variant="destructive" role="alert" className="wrap-anywhere">
             <CircleAlertIcon aria-hidden="true" />

@@ -10,6 +10,9 @@ import { StorageFullError, type StorageQuota } from '../storage/storage-quota.js
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { CoverChoice } from '../../../shared/schemas/project-document.js';
 import { coverDifferencesText } from '../../../shared/cover-differences-text.js';
+import { PLAN_WORDS } from '../../../shared/plan-words.js';
+import { kindOfPlan } from '../../../shared/product-kind.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
 import { readCoverDifferences } from '../covers/read-cover-differences.js';
 import { redrawProjectCover } from '../covers/redraw-project-cover.js';
 import { hasStorageRoom } from '../storage/stored-files.js';
@@ -57,9 +60,10 @@ export async function agreeCover(
     await redrawProjectCover(deps.db, deps.storage, deps.storageQuota, userId, projectId);
     return;
   }
+  const { noun } = PLAN_WORDS[kindOfPlan((await readBookPlan(deps.db, userId, projectId)).plan)];
   throw new AppError(
     'CONFLICT',
-    `${coverDifferencesText(differences)} Redraw the cover first, or make the files with the cover as it is.`,
+    `${coverDifferencesText(differences, noun)} Redraw the cover first, or make the files with the cover as it is.`,
   );
 }
 

@@ -38,7 +38,7 @@ function serving() {
 describe('the cover differences notice', () => {
   it('says which part the cover shows otherwise, in both words, and redraws the cover', async () => {
     const posts = serving();
-    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} differences={[TITLE, AUTHOR]} />);
+    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} noun="book" differences={[TITLE, AUTHOR]} />);
     screen.getByText('The cover shows another title and author');
     screen.getByText('The cover shows “Inside Budgeting”; the book is “Budgeting on Irregular Income”.');
     screen.getByText('The cover names “Sam Lee”; the book’s author is “Jordan Avery”.');
@@ -50,13 +50,28 @@ describe('the cover differences notice', () => {
   it('names a subtitle the cover lacks, and shows nothing while the cover agrees', () => {
     serving();
     const { unmount } = renderInApp(
-      <CoverDifferencesNotice projectId={PROJECT_ID} differences={[{ part: 'subtitle', cover: '', book: 'A Plan' }]} />,
+      <CoverDifferencesNotice
+        projectId={PROJECT_ID}
+        noun="book"
+        differences={[{ part: 'subtitle', cover: '', book: 'A Plan' }]}
+      />,
     );
     screen.getByText('The cover shows another subtitle');
     screen.getByText('The cover has no subtitle; the book’s is “A Plan”.');
     unmount();
-    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} differences={[]} />);
+    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} noun="book" differences={[]} />);
     expect(screen.queryByText(/The cover shows another/)).toBeNull();
+  });
+
+  it("speaks of a course in a course's words", async () => {
+    serving();
+    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} noun="course" differences={[TITLE, AUTHOR]} />);
+    screen.getByText('The cover shows “Inside Budgeting”; the course is “Budgeting on Irregular Income”.');
+    screen.getByText('The cover names “Sam Lee”; the course’s author is “Jordan Avery”.');
+    fireEvent.click(screen.getByRole('button', { name: 'Redraw the cover' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('The cover now shows the course’s title and author.'),
+    );
   });
 
   it('says why a redraw failed', async () => {
@@ -64,7 +79,7 @@ describe('the cover differences notice', () => {
       [`POST ${REDRAW}`]: () =>
         errorAnswer(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Your storage is full. Delete a cover or a project.' }),
     });
-    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} differences={[TITLE]} />);
+    renderInApp(<CoverDifferencesNotice projectId={PROJECT_ID} noun="book" differences={[TITLE]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Redraw the cover' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your storage is full. Delete a cover or a project.'));
   });

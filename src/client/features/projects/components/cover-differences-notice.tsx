@@ -16,24 +16,25 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useRedrawCover } from '@/lib/projects/project-cover';
 import type { CoverDifference } from '@shared/schemas/cover';
 import type { CoverChoice } from '@shared/schemas/project-document';
-import { coverDifferenceSentence, coverDifferencesHeading } from '@shared/cover-differences-text';
+import { coverDifferenceSentence, coverDifferencesHeading, coverRedrawnMessage } from '@shared/cover-differences-text';
+import type { PlanNoun } from '@shared/plan-words';
 
-function DifferenceSentences({ differences }: { differences: readonly CoverDifference[] }) {
+function DifferenceSentences({ differences, noun }: { differences: readonly CoverDifference[]; noun: PlanNoun }) {
   return (
     <>
       {differences.map((difference) => (
-        <p key={difference.part}>{coverDifferenceSentence(difference)}</p>
+        <p key={difference.part}>{coverDifferenceSentence(difference, noun)}</p>
       ))}
     </>
   );
 }
 
-function useRedraw(projectId: string) {
+function useRedraw(projectId: string, noun: PlanNoun) {
   const redraw = useRedrawCover(projectId);
   const run = (onDone?: () => void) =>
     redraw.mutate(undefined, {
       onSuccess: () => {
-        toast.success('The cover now shows the book’s title and author.');
+        toast.success(coverRedrawnMessage(noun));
         onDone?.();
       },
       onError: (error) => toast.error(failureMessage(error)),
@@ -48,11 +49,14 @@ function useRedraw(projectId: string) {
 export function CoverDifferencesNotice({
   projectId,
   differences,
+  noun,
 }: {
   projectId: string;
   differences: readonly CoverDifference[];
+  /** What the product is called: the book, the course. */
+  noun: PlanNoun;
 }) {
-  const redraw = useRedraw(projectId);
+  const redraw = useRedraw(projectId, noun);
   if (differences.length === 0) return null;
   return (
     <Alert variant="warning" className="wrap-anywhere" data-testid="cover-differences">
@@ -60,7 +64,7 @@ export function CoverDifferencesNotice({
       <div className="grid gap-2">
         <div className="grid gap-0.5">
           <p className="font-semibold">{coverDifferencesHeading(differences)}</p>
-          <DifferenceSentences differences={differences} />
+          <DifferenceSentences differences={differences} noun={noun} />
         </div>
         <div>
           <BusyButton
@@ -85,16 +89,18 @@ export function CoverDifferencesNotice({
 export function CoverDifferencesDialog({
   projectId,
   differences,
+  noun,
   onGenerate,
   onCancel,
 }: {
   projectId: string;
   differences: readonly CoverDifference[];
+  noun: PlanNoun;
   /** Makes the files: with the cover kept as it is (`keep`), or once it is redrawn (no choice needed then). */
   onGenerate: (cover?: CoverChoice) => void;
   onCancel: () => void;
 }) {
-  const redraw = useRedraw(projectId);
+  const redraw = useRedraw(projectId, noun);
   return (
     <AlertDialog
       open
@@ -111,7 +117,7 @@ export function CoverDifferencesDialog({
           <AlertDialogTitle>{coverDifferencesHeading(differences)}</AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="grid gap-1 wrap-anywhere">
-              <DifferenceSentences differences={differences} />
+              <DifferenceSentences differences={differences} noun={noun} />
               <p>Redraw the cover before the files are made, so its cover and title page agree?</p>
             </div>
           </AlertDialogDescription>

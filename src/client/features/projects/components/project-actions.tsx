@@ -16,6 +16,7 @@ import type { ProjectDetail } from '@shared/schemas/project';
 import type { CoverChoice } from '@shared/schemas/project-document';
 import { AuthorNotesNotice, notesLeftOutMessage } from './author-notes-notice';
 import { CoverDifferencesDialog } from './cover-differences-notice';
+import type { PlanNoun } from '@shared/plan-words';
 import { CoverShapeLinks } from './cover-shape-links';
 
 interface Files {
@@ -81,7 +82,14 @@ const startable = (status: DocumentsStatus) => status === 'not_generated' || sta
  * (docs/decisions/0036-cover-follows-the-plan.md). After a start the page follows that copy until it is made or
  * fails. The author notes the sections still hold are counted here, where the files are made.
  */
-export function ProjectActions({ project }: { project: ProjectDetail }) {
+export function ProjectActions({
+  project,
+  noun = 'book',
+}: {
+  project: ProjectDetail;
+  /** What the product is called, as its plan says: the book, the course. */
+  noun?: PlanNoun;
+}) {
   const start = useStartDocuments();
   /** The copy whose start waits on the cover question: true for the draft copy, false for the copy for sale. */
   const [askingForDraft, setAskingForDraft] = useState<boolean | null>(null);
@@ -164,6 +172,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
         <CoverDifferencesDialog
           projectId={project.id}
           differences={project.coverDifferences}
+          noun={noun}
           onGenerate={(cover) => {
             setAskingForDraft(null);
             generate(askingForDraft, cover);
