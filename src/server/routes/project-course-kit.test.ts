@@ -331,6 +331,7 @@ describe('a course plan and its quiz bank', () => {
     const readme = zipEntryText(zip, 'README.txt')!;
     for (const [format, name] of Object.entries(kit))
       expect(readme).toContain(`${name}\r\n  ${COURSE_KIT_FILES[format as keyof typeof kit].where}`);
+    expect(readme).toMatch(/^Meal Prep: Calm \/ Quick: the files of the course, and where each goes\r\n/);
     expect(readme).toContain('Meal Prep Calm Quick.pdf\r\n  The course workbook: each module’s lessons');
 
     const book = await shortBookProject(ctx, owner);

@@ -44,7 +44,7 @@ export function bookFilesReadme(
   { listing, printedFor, courseKit }: BesideTheFiles,
 ): string {
   return [
-    `${title}: the files of the book, and where each goes`,
+    `${title}: the files of the ${courseKit ? 'course' : 'book'}, and where each goes`,
     '',
     names.epub,
     '  Amazon KDP (Kindle eBook), Apple Books, Kobo Writing Life and Google Play Books: upload it as the book.',
