@@ -9,9 +9,9 @@ import type { DocumentCopy, DocumentStatus } from '@shared/schemas/project-docum
 
 /**
  * How often a generating project's status is read. With the read and the refresh that follows a change, a screen
- * shows the outcome within a second of the job's end (docs/decisions/0022-live-document-status.md).
+ * shows the outcome within a second of the job's end, on a busy machine too (docs/decisions/0022-live-document-status.md).
  */
-export const GENERATION_POLL_MS = 500;
+export const GENERATION_POLL_MS = 250;
 
 function documentStatusQueryOptions(projectId: string) {
   return queryOptions({
@@ -43,7 +43,7 @@ function announce(status: DocumentStatus, { copy, messages }: FollowedGeneration
 }
 
 /**
- * Reads the status of each followed project every half second, for the copy it follows, on whichever screen is open, and nothing when none
+ * Reads the status of each followed project every quarter second, for the copy it follows, on whichever screen is open, and nothing when none
  * is followed. When one is no longer generating, the project screens, lists and counters are read again and the
  * outcome is announced; a project gone (deleted, or another user's after a sign-in) is dropped quietly.
  */
