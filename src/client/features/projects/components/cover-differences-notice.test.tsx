@@ -87,7 +87,9 @@ describe('the cover differences notice', () => {
 
 describe('Generate Product with a cover that disagrees', () => {
   const renderActions = () =>
-    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, coverDifferences: [TITLE] })} />);
+    renderInApp(
+      <ProjectActions project={projectDetailOf({ id: PROJECT_ID, coverDifferences: [TITLE] })} noun="book" />,
+    );
 
   it('asks first, and Generate anyway makes the files with the cover as it is', async () => {
     const posts = serving();
@@ -117,7 +119,7 @@ describe('Generate Product with a cover that disagrees', () => {
 
   it('makes the files at once while the cover agrees', async () => {
     const posts = serving();
-    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID })} />);
+    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID })} noun="book" />);
     fireEvent.click(screen.getByRole('button', { name: 'Generate Product' }));
     await waitFor(() => expect(posts()).toEqual([DOCUMENTS]));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -54,7 +54,7 @@ const DESIGN: SavedCover['generationInput'] = {
 
 describe('the cover shape links', () => {
   it('offers the ebook cover, banner and square of a cover drawn from a design, each by its own link', () => {
-    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: coverOf(DESIGN) })} />);
+    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: coverOf(DESIGN) })} noun="book" />);
     const links = {
       'Ebook cover (1600×2560)': 'ebook',
       'Banner (1280×720)': 'banner',
@@ -68,10 +68,10 @@ describe('the cover shape links', () => {
   });
 
   it('offers none for a cover saved without a design, nor for a project without a cover', () => {
-    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: coverOf(null) })} />);
+    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: coverOf(null) })} noun="book" />);
     expect(screen.queryByRole('link', { name: /Banner|Square|Ebook cover/ })).toBeNull();
     cleanup();
-    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: null })} />);
+    renderInApp(<ProjectActions project={projectDetailOf({ id: PROJECT_ID, cover: null })} noun="book" />);
     expect(screen.queryByRole('link', { name: /Banner|Square|Ebook cover/ })).toBeNull();
   });
 });
@@ -81,6 +81,7 @@ describe("the project page's Download Cover", () => {
     const { queryClient } = renderInApp(
       <ProjectActions
         project={projectDetailOf({ id: PROJECT_ID, title: 'Inside Budgeting', cover: coverOf(DESIGN) })}
+        noun="book"
       />,
     );
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

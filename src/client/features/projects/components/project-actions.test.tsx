@@ -30,7 +30,7 @@ function servingDocuments() {
 }
 
 function renderActions(project: ProjectDetail) {
-  renderInApp(<ProjectActions project={project} />);
+  renderInApp(<ProjectActions project={project} noun="book" />);
 }
 
 const draftCopyOf = (fields: Partial<ProjectDetail['draftCopy']>): ProjectDetail['draftCopy'] => ({

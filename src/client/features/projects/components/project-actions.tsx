@@ -84,11 +84,11 @@ const startable = (status: DocumentsStatus) => status === 'not_generated' || sta
  */
 export function ProjectActions({
   project,
-  noun = 'book',
+  noun,
 }: {
   project: ProjectDetail;
   /** What the product is called, as its plan says: the book, the course. */
-  noun?: PlanNoun;
+  noun: PlanNoun;
 }) {
   const start = useStartDocuments();
   /** The copy whose start waits on the cover question: true for the draft copy, false for the copy for sale. */
