@@ -10,7 +10,7 @@ import { findListingRow, listingOf, printableListingFields, type ListingRecord }
 import { readBook } from '../book-model/read-book.js';
 import { bookNamesOf } from '../book-model/listing-bases.js';
 import { writtenVideoMinutes } from '../book-model/read-listing-names.js';
-import { fitSectionsToPlan } from '../book-runs/fit-sections-to-plan.js';
+import { fitSectionsToPlan } from './fit-sections-to-plan.js';
 import { planOfKind } from '../book-model/plan-of-kind.js';
 import { withKeptCourseFields } from './kept-course-fields.js';
 import { productKindOf } from '../../../shared/product-kind.js';
