@@ -87,7 +87,8 @@ export const kitFileReady = (format: CourseKitFormat, counts: CourseKitCounts) =
 
 /** What the creator is told when they ask for a file the course has nothing for yet. */
 export const KIT_FILE_NEEDS = {
-  lessons: 'The course plan has no lessons yet: add them to its modules and save the plan',
-  questions: 'The course plan has no quiz questions yet: add them to its modules and save the plan',
-  written: 'No lesson is written yet: write the course with its lessons in the plan first',
+  lessons: 'The course plan has no lessons yet: add them to its modules and save the plan, or write the course',
+  questions:
+    'The course plan has no quiz questions yet: add them to its modules and save the plan, or write the course',
+  written: 'No lesson is written yet: write the course first',
 } as const;

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSettled, waitForBook } from '../../../tests/support/book-runs.js';
+import { partText } from '../../../tests/support/part-texts.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { bookRunResponse, bookRunStarted } from '../../shared/schemas/book-run.js';
 import { fakeReply, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server.js';
 import { createIdea, createProject } from '../../../tests/factories/index.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
@@ -175,4 +179,124 @@ describe("a course module's draft by a provider", () => {
     const failed = await expectBody(await draft(owner, id), 502, errorBody);
     expect(failed.error.message).toBe('Failed to draft the module');
   });
+});
+
+describe('a course run with a provider, for modules planned without lessons or a quiz', () => {
+  let provider: FakeAiServer;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    provider = await startFakeAiServer();
+    ctx = await createTestContext('sqlite', {
+      ai: createAiEngine({
+        config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL },
+        timeouts: { structuredMs: 5_000, contentMs: 5_000 },
+      }),
+      generationLimit: { calls: 100, windowMs: 60_000 },
+    });
+    await ctx.jobs.start();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
+
+  const DRAFT = {
+    lessons: [
+      { title: 'Why plan at all', objective: 'Explain what a plan saves.', keyPoints: ['Fewer trips'] },
+      { title: 'Five dinners on a page', objective: 'Write five dinners down.', keyPoints: ['One page'] },
+    ],
+    questions: [
+      {
+        kind: 'true-false',
+        question: 'A plan needs a shopping day.',
+        choices: [],
+        rightChoice: 0,
+        isTrue: true,
+        acceptedAnswers: [],
+        explanation: 'The plan names the day.',
+      },
+    ],
+  };
+  const PLANNED_LESSONS = [
+    { title: 'One list', objective: 'Write one list for the week.', keyPoints: [] },
+    { title: 'One trip', objective: 'Shop the list in one trip.', keyPoints: [] },
+  ];
+  /** The tokens a fake module draft and a fake part are counted as. */
+  const DRAFT_USAGE = { promptTokens: 1_000, completionTokens: 2_000 };
+  const PART_USAGE = { promptTokens: 10, completionTokens: 20 };
+
+  it("pauses when a module's draft fails, and on Resume writes each module on drafted lessons, keeping the planned ones", async () => {
+    const owner = await ctx.signUp();
+    const id = await courseOf(ctx, owner);
+    const plan = {
+      title: 'Prep Once',
+      subtitle: '',
+      authorName: 'Ana',
+      isbn: '',
+      description: '',
+      chapters: [
+        { title: 'Plan the Week', goal: 'Write a plan for five dinners.' },
+        { title: 'Shop Once', goal: 'Shop in one trip.', lessons: PLANNED_LESSONS },
+      ],
+    };
+    await expectBody(await owner.call(projectApi.savePlan, { params: { id }, body: plan }), 200, bookPlanResponse);
+    let draftsAnswered = 0;
+    let failing = true;
+    provider.setFallback(
+      fakeReply.computed((body) => {
+        const asked = JSON.stringify(body.messages ?? []);
+        if (body.stream) return fakeReply.text(partText(provider.requests.length), { usage: PART_USAGE });
+        if (!asked.includes('Plan the lessons and the quiz')) return fakeReply.json({ summary: 'Prep once a week.' });
+        if (failing) return fakeReply.json({ lessons: [], questions: [] });
+        draftsAnswered += 1;
+        return fakeReply.json(DRAFT, { usage: DRAFT_USAGE });
+      }),
+    );
+    await expectBody(
+      await owner.call(projectBookApi.start, { params: { id }, body: { contentType: 'howto' } }),
+      202,
+      bookRunStarted,
+    );
+    const paused = await waitForBook(owner, id, runSettled);
+    expect(paused.run).toMatchObject({ status: 'paused', stepsDone: 0 });
+    expect(paused.run!.error).toMatch(/^The lessons and quiz of “Plan the Week” could not be drafted: /);
+    expect((await readPlanOf(owner, id)).chapters[0]!.lessons).toEqual([]);
+
+    failing = false;
+    await expectBody(await owner.call(projectBookApi.resume, { params: { id }, body: {} }), 200, bookRunResponse);
+    const done = await waitForBook(owner, id, runSettled);
+    expect(done.run?.status).toBe('completed');
+    const { chapters } = await readPlanOf(owner, id);
+    const quiz = [
+      {
+        kind: 'true-false',
+        question: 'A plan needs a shopping day.',
+        answer: true,
+        explanation: 'The plan names the day.',
+      },
+    ];
+    expect(chapters[0]).toMatchObject({ lessons: DRAFT.lessons, quiz });
+    // The planned lessons stay as the creator wrote them, whatever lessons the writer sent back with the quiz.
+    expect(chapters[1]).toMatchObject({ lessons: PLANNED_LESSONS, quiz });
+    expect(draftsAnswered).toBe(2);
+    const secondDraft = provider.requests.filter(
+      (request) => !request.body.stream && JSON.stringify(request.body.messages).includes('Plan the lessons'),
+    );
+    const asked = JSON.stringify(secondDraft.at(-1)?.body.messages);
+    expect(asked).toContain('1. One list — Write one list for the week.');
+    expect(asked).toContain('The lessons are the ones above, unchanged');
+    // Each module is counted with its drafting's tokens.
+    const parts = await ctx.db
+      .selectFrom('book_run_parts')
+      .select(['input_tokens', 'output_tokens'])
+      .where('run_id', '=', done.run!.id)
+      .orderBy('step')
+      .execute();
+    const drafted = { input_tokens: 1_010, output_tokens: 2_020 };
+    const written = { input_tokens: 10, output_tokens: 20 };
+    expect(parts).toEqual([drafted, drafted, written, written]);
+  });
+
+  const readPlanOf = async (owner: Owner, id: string) =>
+    (await expectBody(await owner.call(projectApi.readPlan, { params: { id } }), 200, bookPlanResponse)).plan;
 });

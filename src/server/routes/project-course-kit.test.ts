@@ -548,6 +548,69 @@ describe('a course plan and its quiz bank', () => {
     await savePlan(owner, courseId, COURSE);
   });
 
+  it('drafts the lessons and quiz a module lacks before the run writes it, keeping what the creator planned', async () => {
+    const id = await newProject(owner, 'course');
+    const [, second, third] = COURSE.chapters;
+    const planned: BookPlanBody = {
+      ...COURSE,
+      title: 'Pantry Basics',
+      chapters: [
+        { title: 'Stock the Shelves', goal: 'Fill a pantry for a month.' },
+        { ...second!, quiz: [] },
+        third!,
+        { title: 'One Pot', goal: '', lessons: second!.lessons!.slice(0, 1) },
+      ],
+    };
+    await savePlan(owner, id, planned);
+    await ctx.jobs.start();
+    await startBook(owner, id);
+    expect((await waitForBook(owner, id, runSettled, 60_000)).run?.status).toBe('completed');
+
+    const { plan } = await readPlan(owner, id);
+    // The module with nothing planned has the built-in writer's lessons and a quiz on them, and is written on them.
+    const drafted = plan.chapters[0]!;
+    expect(drafted.lessons!.map((lesson) => lesson.title)).toEqual([
+      'Stock the Shelves: what it is for',
+      'Stock the Shelves: step by step',
+      'Stock the Shelves: in your own case',
+    ]);
+    expect(drafted.quiz!.map((question) => question.kind)).toEqual(['multiple-choice', 'true-false', 'short-answer']);
+    // The module with lessons and no quiz keeps its lessons, and its quiz asks about them.
+    expect(plan.chapters[1]!.lessons).toEqual(second!.lessons);
+    expect(plan.chapters[1]!.quiz![0]).toMatchObject({
+      kind: 'multiple-choice',
+      question: `Which lesson of this module sets out to: ${second!.lessons![1]!.objective}`,
+      choices: second!.lessons!.map((lesson) => lesson.title),
+      answer: 1,
+    });
+    // The module with both is as planned; a module of one lesson is asked only its name.
+    expect(plan.chapters[2]).toMatchObject({ lessons: third!.lessons, quiz: third!.quiz });
+    expect(plan.chapters[3]!.quiz).toEqual([
+      {
+        kind: 'short-answer',
+        question: 'Which module of Pantry Basics is this quiz part of?',
+        acceptedAnswers: ['One Pot'],
+        explanation: '',
+      },
+    ]);
+
+    const course = await expectBody(await owner.call(projectCourseApi.read, { params: { id } }), 200, courseView);
+    expect(course.modules[0]!.written!.lessons.map((lesson) => lesson.title)).toEqual(
+      drafted.lessons!.map((lesson) => lesson.title),
+    );
+    expect(course.modules.map((module) => module.written?.outOfDate)).toEqual([false, false, false, false]);
+    expect(course.counts).toMatchObject({ lessons: 12, questions: 10, writtenLessons: 12 });
+    const decks = zipEntryNames(await bytesOf(await download(owner, 'slides', id)));
+    expect(decks.filter((name) => name.endsWith('.pptx'))).toHaveLength(4);
+    const drafts = await ctx.db
+      .selectFrom('generation_usage')
+      .select('outcome')
+      .where('user_id', '=', owner.userId)
+      .where('task', '=', 'draft-course-module')
+      .execute();
+    expect(drafts).toEqual(Array.from({ length: 3 }, () => ({ outcome: 'success' })));
+  });
+
   it("answers 404 for a book's kit, 409 for a course without lessons or questions, and 404 to another user", async () => {
     const bookId = await newProject(owner, 'ebook');
     const book = await expectBody(await download(owner, 'gift', bookId), 404, errorBody);

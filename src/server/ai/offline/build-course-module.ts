@@ -13,55 +13,84 @@ const goalSentence = (goal: string) => goal.replace(/[\s.!?…]+$/u, '');
 /**
  * The built-in writer's draft of a course module (docs/decisions/0073-course-plan.md): structure, not subject matter.
  * Three lessons that take the module from its aim through its steps to the learner's own case, with objectives made
- * of the module's own words and no key points (the creator's subject matter, which no template knows); and a quiz
- * whose answers are true of the course's plan itself: which lesson has which objective, their order, the module's
- * name. Every field within the plan's limits, so it saves as it is.
+ * of the module's own words and no key points (the creator's subject matter, which no template knows), or the
+ * lessons its creator planned; and a quiz on them.
  */
 export function buildCourseModule(input: CourseModuleRequest): CourseModuleDraft {
+  const lessons = input.lessons?.length ? [...input.lessons] : templateLessons(input);
+  return { lessons, quiz: quizOn(lessons, input) };
+}
+
+/** Three lessons from the module's title and goal. */
+function templateLessons(input: CourseModuleRequest): CourseLesson[] {
   const module = input.title;
   const goal = goalSentence(input.goal);
-  const first: CourseLesson = {
-    title: lessonTitle(module, 'what it is for'),
-    objective: fitLength(
-      goal ? `Say in your own words why this module matters: ${goal}.` : `Say in your own words what ${module} is for.`,
-      LIMITS.objective,
-    ),
-    keyPoints: [],
+  return [
+    {
+      title: lessonTitle(module, 'what it is for'),
+      objective: fitLength(
+        goal
+          ? `Say in your own words why this module matters: ${goal}.`
+          : `Say in your own words what ${module} is for.`,
+        LIMITS.objective,
+      ),
+      keyPoints: [],
+    },
+    {
+      title: lessonTitle(module, 'step by step'),
+      objective: fitLength(`Carry out the steps of ${module} once, from start to finish.`, LIMITS.objective),
+      keyPoints: [],
+    },
+    {
+      title: lessonTitle(module, 'in your own case'),
+      objective: fitLength(`Apply ${module} to your own situation and note what changed.`, LIMITS.objective),
+      keyPoints: [],
+    },
+  ];
+}
+
+/**
+ * A quiz whose answers are true of the course's plan itself: which lesson has the second lesson's objective (or comes
+ * second, when it has none), their order, the module's name. Every field within the plan's limits, so it saves as it
+ * is; a module of one lesson is asked only its name.
+ */
+function quizOn(lessons: readonly CourseLesson[], input: CourseModuleRequest): QuizQuestion[] {
+  const module = input.title;
+  const named: QuizQuestion = {
+    kind: 'short-answer',
+    question: fitLength(`Which module of ${input.courseTitle} is this quiz part of?`, LIMITS.question),
+    acceptedAnswers: [fitLength(module, LIMITS.acceptedAnswer)],
+    explanation: '',
   };
-  const second: CourseLesson = {
-    title: lessonTitle(module, 'step by step'),
-    objective: fitLength(`Carry out the steps of ${module} once, from start to finish.`, LIMITS.objective),
-    keyPoints: [],
-  };
-  const third: CourseLesson = {
-    title: lessonTitle(module, 'in your own case'),
-    objective: fitLength(`Apply ${module} to your own situation and note what changed.`, LIMITS.objective),
-    keyPoints: [],
-  };
-  const lessons = [first, second, third];
-  const quiz: QuizQuestion[] = [
+  const [first, second] = lessons;
+  const last = lessons.at(-1);
+  if (!first || !second || !last) return [named];
+  const choices = lessons.slice(0, LIMITS.choicesPerQuestion);
+  return [
     {
       kind: 'multiple-choice',
-      question: fitLength(`Which lesson of this module sets out to: ${second.objective}`, LIMITS.question),
-      choices: lessons.map((lesson) => fitLength(lesson.title, LIMITS.choice)),
+      question: fitLength(
+        second.objective
+          ? `Which lesson of this module sets out to: ${second.objective}`
+          : 'Which lesson of this module comes second?',
+        LIMITS.question,
+      ),
+      choices: choices.map((lesson) => fitLength(lesson.title, LIMITS.choice)),
       answer: 1,
-      explanation: fitLength(`"${second.title}" is the lesson with that objective.`, LIMITS.explanation),
+      explanation: fitLength(
+        second.objective ? `"${second.title}" is the lesson with that objective.` : `"${second.title}" comes second.`,
+        LIMITS.explanation,
+      ),
     },
     {
       kind: 'true-false',
-      question: fitLength(`"${third.title}" comes before "${first.title}" in this module.`, LIMITS.question),
+      question: fitLength(`"${last.title}" comes before "${first.title}" in this module.`, LIMITS.question),
       answer: false,
       explanation: fitLength(
         `The module's lessons go in this order: ${lessons.map((lesson) => lesson.title).join('; ')}.`,
         LIMITS.explanation,
       ),
     },
-    {
-      kind: 'short-answer',
-      question: fitLength(`Which module of ${input.courseTitle} is this quiz part of?`, LIMITS.question),
-      acceptedAnswers: [fitLength(module, LIMITS.acceptedAnswer)],
-      explanation: '',
-    },
+    named,
   ];
-  return { lessons, quiz };
 }

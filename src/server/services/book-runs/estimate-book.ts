@@ -10,6 +10,10 @@ import type { Database } from '../../db/schema.js';
 import { partRequest, type PartSources } from './run-context.js';
 import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
 import type { StoredRunStep } from './stored-run.js';
+import { COURSE_PLAN_LIMITS } from '../../../shared/limits.js';
+import { productKindOf } from '../../../shared/product-kind.js';
+import { buildCourseModulePrompt } from '../../ai/tasks/draft-course-module/prompt.js';
+import { moduleDraftRequest } from './plan-course-module.js';
 
 /** About four characters of English to a token, and four tokens to three words. */
 const CHARS_PER_TOKEN = 4;
@@ -35,9 +39,33 @@ function promptTokens(request: ContentRequest): number {
  */
 export function estimatePartTokens(sources: PartSources, step: StoredRunStep): TokenUsage {
   const request = partRequest(sources, step);
-  return {
+  const part = {
     inputTokens: promptTokens(request),
     outputTokens: Math.round(wordsAskedFor(request).max * TOKENS_PER_WORD),
+  };
+  return addUsage(part, moduleDraftTokens(sources, step));
+}
+
+/** The longest module draft in characters: every lesson and question a writer drafts, each field at its longest. */
+const MODULE_DRAFT_CHARS =
+  COURSE_PLAN_LIMITS.draftedLessons *
+    (COURSE_PLAN_LIMITS.lessonTitle + COURSE_PLAN_LIMITS.objective + 5 * COURSE_PLAN_LIMITS.keyPoint) +
+  COURSE_PLAN_LIMITS.draftedQuestions *
+    (COURSE_PLAN_LIMITS.question + 4 * COURSE_PLAN_LIMITS.choice + COURSE_PLAN_LIMITS.explanation);
+
+/**
+ * The tokens drafting a course module's lessons and quiz before it is written should take (plan-course-module.ts):
+ * for a module the run's plan gives no lessons, its request as it will be sent and the longest draft; none otherwise.
+ * A module with lessons but no quiz is asked for one too, which its plan here cannot tell.
+ */
+function moduleDraftTokens(sources: PartSources, step: StoredRunStep): TokenUsage | undefined {
+  const index = step.role === 'chapter' && step.number !== null ? step.number - 1 : -1;
+  const module = sources.plan.chapters[index];
+  if (!module || module.lessons?.length || productKindOf(sources.plan.productType) !== 'course') return undefined;
+  const { system, prompt } = buildCourseModulePrompt(moduleDraftRequest(sources, index));
+  return {
+    inputTokens: tokensIn(system) + tokensIn(prompt),
+    outputTokens: Math.ceil(MODULE_DRAFT_CHARS / CHARS_PER_TOKEN),
   };
 }
 

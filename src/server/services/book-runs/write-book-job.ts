@@ -9,6 +9,8 @@ import { finishBookRunJob } from './finish-book-run-job.js';
 import { budgetOf, overBudget, runWriterPrice, spendOf } from './run-budget.js';
 import { asSentence, endRun, pauseRun, readRunState, stopRun } from './run-status.js';
 import { saveBookPart } from './save-book-part.js';
+import { planCourseModule } from './plan-course-module.js';
+import { addUsage } from '../../ai/providers/token-usage.js';
 import { sentencesOf } from './shared-sentences.js';
 import { writeBookPart } from './write-book-part.js';
 import { BOOK_STRETCH_ATTEMPTS, BOOK_STRETCH_MS } from '../../limits.js';
@@ -26,7 +28,8 @@ export const writeBookJob = defineJob({
 });
 
 /**
- * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands: a job taken
+ * Writes a run's parts in order, each saved the moment it is written, from wherever the run stands (a course's module
+ * planned first when it lacks lessons or a quiz: plan-course-module.ts): a job taken
  * again after its worker died goes on from the first part not saved. It stops when the run is no longer running
  * (paused, cancelled, deleted with its project), pauses it before a part that would take it past its budget
  * (docs/decisions/0061-run-budget.md) and when a part cannot be written, and once every part is saved and the cover
@@ -68,15 +71,21 @@ export function writeBookHandler(deps: BookRunDeps, stretchMs = BOOK_STRETCH_MS)
           await pauseRun(deps.db, runId, state.next_step, overspend);
           return;
         }
+        const planned = await planCourseModule(deps, context, step, signal);
+        if (planned.kind === 'pause') {
+          await pauseRun(deps.db, runId, state.next_step, planned.reason);
+          return;
+        }
         const outcome = await writeBookPart(deps, context, step, signal);
         if (outcome.kind === 'pause') {
           await pauseRun(deps.db, runId, state.next_step, outcome.reason);
           return;
         }
-        if (!(await saveBookPart(deps.db, context, state.next_step, step, outcome.part))) return;
-        if (step.number !== null) context.summaries.set(step.number, outcome.part.summary);
-        context.written.set(step.key, { name: step.sectionName, sentences: sentencesOf(outcome.part.text) });
-        const { writer, inputTokens, outputTokens } = outcome.part;
+        const part = { ...outcome.part, ...addUsage(outcome.part, planned.usage) };
+        if (!(await saveBookPart(deps.db, context, state.next_step, step, part))) return;
+        if (step.number !== null) context.summaries.set(step.number, part.summary);
+        context.written.set(step.key, { name: step.sectionName, sentences: sentencesOf(part.text) });
+        const { writer, inputTokens, outputTokens } = part;
         context.spent.push({ writer, inputTokens, outputTokens });
       }
     },

@@ -12,9 +12,9 @@ import type { CourseView } from '@shared/schemas/course-view';
 
 /** What a file the course has nothing for yet waits for, in the card's words. */
 const WAITS_FOR = {
-  lessons: 'Add lessons to a module in the Course Plan and save it.',
-  questions: "Add questions to a module's quiz in the Course Plan and save it.",
-  written: 'Written by “Write the course”, below the plan, once its modules have lessons.',
+  lessons: 'Add lessons to a module in the Course Plan and save it, or write the course: it drafts them.',
+  questions: "Add questions to a module's quiz in the Course Plan and save it, or write the course: it drafts them.",
+  written: 'Written by “Write the course”, below the plan.',
 } as const;
 
 const minutesLabel = (minutes: number) => countLabel(minutes, 'minute');

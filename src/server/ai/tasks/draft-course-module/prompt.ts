@@ -11,6 +11,7 @@ const SYSTEM = [
 /** The provider's request for one module's lessons and quiz. */
 export function buildCourseModulePrompt(input: CourseModuleRequest): PromptParts {
   const idea = input.ideaContext;
+  const planned = input.lessons?.length ? input.lessons : undefined;
   return {
     system: SYSTEM,
     prompt: joinLines([
@@ -21,11 +22,20 @@ export function buildCourseModulePrompt(input: CourseModuleRequest): PromptParts
       ...labelledLine('The course', idea?.concept),
       ...labelledLine('Learners', idea?.targetAudience),
       ...bulletBlock("The course's other modules (leave their ground to them):", input.otherModules),
+      ...bulletBlock(
+        "The module's lessons, as its creator planned them (return them exactly as they are):",
+        planned?.map((lesson) => [lesson.title, lesson.objective, ...lesson.keyPoints].filter(Boolean).join(' — ')),
+        true,
+      ),
       '',
       'Rules:',
-      `- 3 to ${COURSE_PLAN_LIMITS.draftedLessons} lessons, in teaching order. Each: a short title (no "Lesson 1"),`,
-      '  an objective (one sentence that starts with a verb: what the learner can do after it), and 2 to 5 key points',
-      '  (one short sentence each, specific to this subject, no filler).',
+      ...(planned
+        ? ['- The lessons are the ones above, unchanged, in the same order.']
+        : [
+            `- 3 to ${COURSE_PLAN_LIMITS.draftedLessons} lessons, in teaching order. Each: a short title (no "Lesson 1"),`,
+            '  an objective (one sentence that starts with a verb: what the learner can do after it), and 2 to 5 key',
+            '  points (one short sentence each, specific to this subject, no filler).',
+          ]),
       `- 3 to ${COURSE_PLAN_LIMITS.draftedQuestions} quiz questions that check the objectives, mixing the kinds:`,
       '  "multiple-choice" (3 or 4 choices in "choices", the right one\'s place from 0 in "rightChoice"),',
       '  "true-false" (a statement; "isTrue" says whether it is true), and "short-answer" (answered in one to three',
