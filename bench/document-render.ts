@@ -4,10 +4,10 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { buildBookModel, type BookInput } from '../src/server/services/documents/render/book-model.js';
-import { renderDocx } from '../src/server/services/documents/render/docx/render-docx.js';
-import { renderEpub } from '../src/server/services/documents/render/epub/render-epub.js';
-import { renderPdf } from '../src/server/services/documents/render/pdf/render-pdf.js';
+import { buildBookModel, type BookInput } from '../src/server/services/render/book-model.js';
+import { renderDocx } from '../src/server/services/render/docx/render-docx.js';
+import { renderEpub } from '../src/server/services/render/epub/render-epub.js';
+import { renderPdf } from '../src/server/services/render/pdf/render-pdf.js';
 import { median, ms } from './stats.js';
 
 const RUNS = 5;
@@ -76,8 +76,8 @@ export function referenceBookInput(): BookInput | null {
   };
 }
 
-const BUILT_DOCUMENTS = path.resolve(import.meta.dirname, '../build/server/services/documents/render');
-const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/services/documents/render');
+const BUILT_DOCUMENTS = path.resolve(import.meta.dirname, '../build/server/services/render');
+const SOURCE_DOCUMENTS = path.resolve(import.meta.dirname, '../src/server/services/render');
 
 /**
  * Peak RSS of a fresh process that renders the book once in every format, as a generation job's child process does:

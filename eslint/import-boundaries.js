@@ -4,9 +4,9 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * The server's layers, each a folder under src/server/; a file belongs to the longest one holding it, so a layer
- * nested in another (the renderers inside services/documents/) is a layer of its own, below its parent.
+ * nested in another (the renderers, services/render/, inside services/) is a layer of its own, below its parent.
  */
-const RENDER = 'services/documents/render';
+const RENDER = 'services/render';
 const DRAW = 'services/covers/draw';
 const BACKENDS = 'services/storage/backends';
 const SERVER_LAYERS_ABOVE = {

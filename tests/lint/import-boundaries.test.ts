@@ -57,19 +57,17 @@ describe('import boundaries', () => {
   });
 
   it('keeps the renderers a layer of their own below the services that hold them', async () => {
-    const render = 'src/server/services/documents/render/x.ts';
-    expect(await boundaryErrors(render, "import '../../users/is-admin.js';")).toEqual([
-      expect.stringContaining('services/documents/render/ sits below it'),
+    const render = 'src/server/services/render/x.ts';
+    expect(await boundaryErrors(render, "import '../users/is-admin.js';")).toEqual([
+      expect.stringContaining('services/render/ sits below it'),
     ]);
-    expect(await boundaryErrors(render, "import '../render-documents.js';")).toHaveLength(1);
-    expect(await boundaryErrors(render, "import '../../../db/client.js';")).toHaveLength(1);
-    expect(await boundaryErrors(render, "import '../../covers/draw/fonts.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import '../documents/render-documents.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import '../../db/client.js';")).toHaveLength(1);
+    expect(await boundaryErrors(render, "import '../covers/draw/fonts.js';")).toHaveLength(1);
     expect(await boundaryErrors(render, "import './pdf/render-pdf.js';")).toEqual([]);
-    expect(await boundaryErrors(render, "import '../../../errors/app-error.js';")).toEqual([]);
-    expect(
-      await boundaryErrors('src/server/db/x.ts', "import '../services/documents/render/book-model.js';"),
-    ).toHaveLength(1);
-    expect(await boundaryErrors('src/server/services/documents/x.ts', "import './render/book-model.js';")).toEqual([]);
+    expect(await boundaryErrors(render, "import '../../errors/app-error.js';")).toEqual([]);
+    expect(await boundaryErrors('src/server/db/x.ts', "import '../services/render/book-model.js';")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/services/documents/x.ts', "import '../render/book-model.js';")).toEqual([]);
     expect(await boundaryErrors('src/server/services/a/x.ts', "import '../covers/draw/render-cover.js';")).toEqual([]);
   });
 

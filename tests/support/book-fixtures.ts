@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { BookInput } from '../../src/server/services/documents/render/book-model.js';
+import type { BookInput } from '../../src/server/services/render/book-model.js';
 
 /** A 600×800 PNG cover: a dark field with a light band, enough to see it fill the first page. */
 export const COVER_PNG: Uint8Array = new Resvg(

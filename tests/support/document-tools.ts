@@ -10,8 +10,8 @@ import {
   type PdfWord,
   readPdf,
   renderPdfPage,
-} from '../../src/server/services/documents/render/read-back/read-pdf.js';
-import { zipEntryNames, zipEntryText } from '../../src/server/services/documents/render/read-back/read-zip.js';
+} from '../../src/server/services/render/read-back/read-pdf.js';
+import { zipEntryNames, zipEntryText } from '../../src/server/services/render/read-back/read-zip.js';
 
 /** Runs `use` on a temporary file holding the bytes, removed afterwards. */
 export function withTempFile<T>(name: string, bytes: Uint8Array, use: (file: string) => T): T {

@@ -20,7 +20,7 @@ import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectAiDisclosureApi } from '../../shared/api/project-ai-disclosure.js';
 import { generateApi } from '../../shared/api/generate.js';
 import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
-import { pdfPageTexts } from '../services/documents/render/read-back/read-pdf.js';
+import { pdfPageTexts } from '../services/render/read-back/read-pdf.js';
 import { aiDisclosure } from '../../shared/schemas/ai-disclosure.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 

@@ -16,7 +16,7 @@ import { runSettled, startBook, waitForBook } from '../../../tests/support/book-
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
 import { COURSE_PLAN_LIMITS } from '../../shared/limits.js';
-import { zipEntry, zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
+import { zipEntry, zipEntryNames, zipEntryText } from '../services/render/read-back/read-zip.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 import type { ProductType } from '../../shared/catalog.js';

@@ -8,8 +8,8 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import { errorBody } from '../../shared/schemas/error.js';
 import { printEdition, type PrintSettingsInput } from '../../shared/schemas/print-edition.js';
 import { projectDetail } from '../../shared/schemas/project.js';
-import { readPdf } from '../services/documents/render/read-back/read-pdf.js';
-import { zipEntryNames, zipEntryText } from '../services/documents/render/read-back/read-zip.js';
+import { readPdf } from '../services/render/read-back/read-pdf.js';
+import { zipEntryNames, zipEntryText } from '../services/render/read-back/read-zip.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';
 import { projectApi } from '../../shared/api/projects.js';
 

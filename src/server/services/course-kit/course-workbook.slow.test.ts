@@ -4,8 +4,8 @@ import { pdfPages } from '../../../../tests/support/document-tools.js';
 import { asAuthorNote } from '../../../shared/author-notes.js';
 import { lessonHeading, scriptParagraph, VIDEO_SCRIPT_HEADING } from '../../../shared/course-module-text.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
-import { buildBookModel } from '../documents/render/book-model.js';
-import { renderPdf } from '../documents/render/pdf/render-pdf.js';
+import { buildBookModel } from '../render/book-model.js';
+import { renderPdf } from '../render/pdf/render-pdf.js';
 import { courseWorkbookSections } from './course-workbook.js';
 
 /** A module of two lessons as a run writes it: each lesson's text and video script, then the summary. */

@@ -3,7 +3,7 @@ import { markdownText } from '../../../shared/markdown-text.js';
 import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../shared/schemas/course-plan.js';
 import { chapterKey, matchBookSections, planBookParts } from '../book-model/book-parts.js';
-import type { SectionInput } from '../documents/render/book-model.js';
+import type { SectionInput } from '../render/book-model.js';
 
 /**
  * A course's editions (PDF, DOCX, EPUB and the print edition) are its workbook for learners

@@ -1,5 +1,5 @@
-import { blocksToHtml } from '../documents/render/epub/blocks-to-html.js';
-import { sectionBlocks } from '../documents/render/section-blocks.js';
+import { blocksToHtml } from '../render/epub/blocks-to-html.js';
+import { sectionBlocks } from '../render/section-blocks.js';
 
 /**
  * A written lesson's text as HTML (docs/decisions/0074-course-run.md), as the EPUB writes a section: raw HTML in the

@@ -5,7 +5,7 @@ import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { AppError } from '../../errors/app-error.js';
 import { COVER_FONT_FILES, FONTS, type FontFace } from './draw/fonts.js';
 import type { CoverSpec } from './draw/render-cover.js';
-import { renderWrapCoverPdf } from '../documents/render/pdf/render-wrap-cover-pdf.js';
+import { renderWrapCoverPdf } from '../render/pdf/render-wrap-cover-pdf.js';
 
 export interface WrapCoverInput {
   /** The project's cover design, as `renderCover` takes it; its title and author are the front's. */

@@ -84,10 +84,10 @@ async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
  */
 async function bookPart({ request, frames }: PartInput, send: Send) {
   const [{ buildBookModel, buildBookSection }, { renderPdf }, { renderDocx }, { renderEpub }] = await Promise.all([
-    import('./render/book-model.js'),
-    import('./render/pdf/render-pdf.js'),
-    import('./render/docx/render-docx.js'),
-    import('./render/epub/render-epub.js'),
+    import('../render/book-model.js'),
+    import('../render/pdf/render-pdf.js'),
+    import('../render/docx/render-docx.js'),
+    import('../render/epub/render-epub.js'),
   ]);
   const sections = [];
   for (const [index, section] of request.sections.entries()) {
@@ -112,7 +112,7 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   await send('epub', await renderEpub(book));
   if (!request.print) return;
   await releaseMemory();
-  const { PrintPageCountRefused, renderPrintInterior } = await import('./render/pdf/render-print-interior.js');
+  const { PrintPageCountRefused, renderPrintInterior } = await import('../render/pdf/render-print-interior.js');
   let interior;
   try {
     interior = renderPrintInterior(book, request.print);

@@ -5,7 +5,7 @@ import * as mupdf from 'mupdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookInput, COVER_PNG } from '../../../../tests/support/book-fixtures.js';
 import { pdfText, zipEntries } from '../../../../tests/support/document-tools.js';
-import { readPdf } from './render/read-back/read-pdf.js';
+import { readPdf } from '../render/read-back/read-pdf.js';
 import { RENDER_PACE } from '../../limits.js';
 import { diskStorage } from '../storage/backends/disk-storage.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';

@@ -12,8 +12,8 @@ import {
 } from '../../../shared/kdp-paperback.js';
 import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
 import { TEMPLATE_TEXT_WAYS_OUT } from '../../../shared/template-text.js';
-import { TEMPLATE_TEXT_MARK } from '../documents/render/printed-text.js';
-import { PT } from '../documents/render/read-back/read-pdf.js';
+import { TEMPLATE_TEXT_MARK } from '../render/printed-text.js';
+import { PT } from '../render/read-back/read-pdf.js';
 import type { CheckedFiles } from './publish-files.js';
 
 /**

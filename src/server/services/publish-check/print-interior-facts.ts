@@ -1,6 +1,6 @@
 import { BLEED_INCHES, trimSize } from '../../../shared/kdp-paperback.js';
 import { PRINT_TRIMS } from '../../../shared/schemas/print-edition.js';
-import { pdfPageWords, PT, readPdf, type PdfFacts } from '../documents/render/read-back/read-pdf.js';
+import { pdfPageWords, PT, readPdf, type PdfFacts } from '../render/read-back/read-pdf.js';
 
 /** Half a point: how far a measured size may differ from a trim and still be it. */
 const SIZE_TOLERANCE_PT = 0.5;

@@ -1,6 +1,6 @@
-import { dublinCoreTitle } from '../documents/render/read-back/dublin-core-title.js';
-import { readEpub, type EpubFacts } from '../documents/render/read-back/read-epub.js';
-import { zipEntryText } from '../documents/render/read-back/read-zip.js';
+import { dublinCoreTitle } from '../render/read-back/dublin-core-title.js';
+import { readEpub, type EpubFacts } from '../render/read-back/read-epub.js';
+import { zipEntryText } from '../render/read-back/read-zip.js';
 import {
   pdfPageTexts,
   pdfPageWords,
@@ -8,7 +8,7 @@ import {
   readPdfTitle,
   type PdfFacts,
   type PdfWord,
-} from '../documents/render/read-back/read-pdf.js';
+} from '../render/read-back/read-pdf.js';
 import type { PrintPaper } from '../../../shared/schemas/print-edition.js';
 import { readPrintInterior, type PrintInteriorFacts } from './print-interior-facts.js';
 

@@ -1,7 +1,7 @@
-import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
-import { trimLabel } from '../../../../../shared/schemas/print-edition.js';
+import type { PrintSettings } from '../../../../shared/schemas/print-edition.js';
+import { trimLabel } from '../../../../shared/schemas/print-edition.js';
 import type { BookModel } from '../book-model.js';
-import { gutterFor, PRINT_PAGE_LIMITS } from '../../../../../shared/kdp-paperback.js';
+import { gutterFor, PRINT_PAGE_LIMITS } from '../../../../shared/kdp-paperback.js';
 import { printPage, wordsPerPage } from '../print-page.js';
 import { bookToTypst } from './book-typst.js';
 import { bookWords } from '../book-words.js';

@@ -1,5 +1,5 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
-import { parseMarkdown } from '../../../../shared/parse-markdown.js';
+import { parseMarkdown } from '../../../shared/parse-markdown.js';
 import type { BookBlock, BookInline } from './book-model.js';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);

@@ -1,6 +1,6 @@
-import type { ProductType } from '../../../../shared/catalog.js';
-import { sectionHeading } from '../../../../shared/section-name.js';
-import { withoutUnstorableCharacters } from '../../../../shared/text-characters.js';
+import type { ProductType } from '../../../shared/catalog.js';
+import { sectionHeading } from '../../../shared/section-name.js';
+import { withoutUnstorableCharacters } from '../../../shared/text-characters.js';
 import { sectionBlocks } from './section-blocks.js';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
-import { pdfPages } from '../../../../../../tests/support/document-tools.js';
+import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { pdfPages } from '../../../../../tests/support/document-tools.js';
 import { type BookBlock, type BookInline, buildBookModel } from '../book-model.js';
 import { renderPdf } from './render-pdf.js';
 import { blocksToTypst } from './typst-markup.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput, twelveSectionBook } from '../../../../../tests/support/book-fixtures.js';
+import { bookInput, twelveSectionBook } from '../../../../tests/support/book-fixtures.js';
 import {
   epubcheck,
   pdfInfo,
@@ -8,7 +8,7 @@ import {
   xmlText,
   zipEntries,
   zipText,
-} from '../../../../../tests/support/document-tools.js';
+} from '../../../../tests/support/document-tools.js';
 import { type BookInput, buildBookModel } from './book-model.js';
 import { renderDocx } from './docx/render-docx.js';
 import { renderEpub } from './epub/render-epub.js';

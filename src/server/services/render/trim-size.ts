@@ -1,4 +1,4 @@
-import type { ProductType } from '../../../../shared/catalog.js';
+import type { ProductType } from '../../../shared/catalog.js';
 
 export type TrimSize = {
   /** Page width and height, in inches. */

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
-import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
+import type { PrintSettings } from '../../../../shared/schemas/print-edition.js';
+import { bookInput } from '../../../../../tests/support/book-fixtures.js';
 import {
   bodyLineLengths,
   readPrintedPdf,
   type PrintedPage,
-} from '../../../../../../tests/support/print-interior-reading.js';
+} from '../../../../../tests/support/print-interior-reading.js';
 import { buildBookModel } from '../book-model.js';
 import { printPage } from '../print-page.js';
 import { pdfPageTexts } from '../read-back/read-pdf.js';
-import { DESTINATIONS } from '../../../publish-check/destination-rules.js';
-import { runPublishCheck } from '../../../publish-check/run-publish-check.js';
+import { DESTINATIONS } from '../../publish-check/destination-rules.js';
+import { runPublishCheck } from '../../publish-check/run-publish-check.js';
 import { NOTES_PAGES_SETTING, PrintPageCountRefused, renderPrintInterior } from './render-print-interior.js';
 
 /** A paragraph long enough to fill several justified lines edge to edge. */

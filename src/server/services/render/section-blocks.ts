@@ -1,5 +1,5 @@
-import { splitAuthorNotes } from '../../../../shared/author-notes.js';
-import { sectionHeading } from '../../../../shared/section-name.js';
+import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { sectionHeading } from '../../../shared/section-name.js';
 import type { BookBlock } from './book-model.js';
 import { inlineText } from './inline-text.js';
 import { markdownBlocks } from './markdown-blocks.js';

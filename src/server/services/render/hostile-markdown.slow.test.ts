@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput, HOSTILE_MARKDOWN, HOSTILE_TRACES } from '../../../../../tests/support/book-fixtures.js';
-import { epubcheck, pdfText, zipEntries, zipText } from '../../../../../tests/support/document-tools.js';
+import { bookInput, HOSTILE_MARKDOWN, HOSTILE_TRACES } from '../../../../tests/support/book-fixtures.js';
+import { epubcheck, pdfText, zipEntries, zipText } from '../../../../tests/support/document-tools.js';
 import { buildBookModel } from './book-model.js';
 import { renderDocx } from './docx/render-docx.js';
 import { renderEpub } from './epub/render-epub.js';

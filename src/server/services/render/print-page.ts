@@ -1,5 +1,5 @@
-import { BLEED_INCHES, LEAST_GUTTER, trimSize } from '../../../../shared/kdp-paperback.js';
-import type { PrintSettings, PrintTrim } from '../../../../shared/schemas/print-edition.js';
+import { BLEED_INCHES, LEAST_GUTTER, trimSize } from '../../../shared/kdp-paperback.js';
+import type { PrintSettings, PrintTrim } from '../../../shared/schemas/print-edition.js';
 import type { TrimSize } from './trim-size.js';
 
 /**

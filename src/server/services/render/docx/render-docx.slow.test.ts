@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
-import { zipEntries, zipText } from '../../../../../../tests/support/document-tools.js';
-import { rgbaPng } from '../../../../../../tests/support/png-bytes.js';
+import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { zipEntries, zipText } from '../../../../../tests/support/document-tools.js';
+import { rgbaPng } from '../../../../../tests/support/png-bytes.js';
 import { buildBookModel } from '../book-model.js';
 import { renderDocx } from './render-docx.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BLEED_INCHES, gutterFor } from '../../../../../shared/kdp-paperback.js';
-import type { PrintSettings } from '../../../../../shared/schemas/print-edition.js';
-import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
-import { type PdfPageWords, type PdfWord, pdfWords } from '../../../../../../tests/support/document-tools.js';
+import { BLEED_INCHES, gutterFor } from '../../../../shared/kdp-paperback.js';
+import type { PrintSettings } from '../../../../shared/schemas/print-edition.js';
+import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { type PdfPageWords, type PdfWord, pdfWords } from '../../../../../tests/support/document-tools.js';
 import { buildBookModel } from '../book-model.js';
 import { printPage } from '../print-page.js';
 import { TRIM_SIZES } from '../trim-size.js';

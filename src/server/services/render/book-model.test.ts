@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { bookInput } from '../../../../tests/support/book-fixtures.js';
 import { type BookBlock, buildBookModel } from './book-model.js';
 import { inlineText } from './inline-text.js';
 

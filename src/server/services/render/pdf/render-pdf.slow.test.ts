@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE_VALUES, type ProductType } from '../../../../../shared/catalog.js';
-import { bookInput } from '../../../../../../tests/support/book-fixtures.js';
-import { pdfInfo, pdfPages, pdfRender, pdfText } from '../../../../../../tests/support/document-tools.js';
+import { PRODUCT_TYPE_VALUES, type ProductType } from '../../../../shared/catalog.js';
+import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { pdfInfo, pdfPages, pdfRender, pdfText } from '../../../../../tests/support/document-tools.js';
 import { buildBookModel } from '../book-model.js';
 import { renderPdf } from './render-pdf.js';
 

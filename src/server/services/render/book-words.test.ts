@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput } from '../../../../../tests/support/book-fixtures.js';
+import { bookInput } from '../../../../tests/support/book-fixtures.js';
 import { buildBookModel } from './book-model.js';
 import { bookWords } from './book-words.js';
 

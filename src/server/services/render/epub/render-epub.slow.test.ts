@@ -1,10 +1,10 @@
 import { unzipSync } from 'fflate';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
-import { aceViolations } from '../../../../../../tests/support/ace-check.js';
-import { bookInput, twelveSectionBook } from '../../../../../../tests/support/book-fixtures.js';
-import { epubcheck, zipEntries, zipText } from '../../../../../../tests/support/document-tools.js';
-import { renderCoverShape } from '../../../covers/draw/cover-shapes.js';
+import { aceViolations } from '../../../../../tests/support/ace-check.js';
+import { bookInput, twelveSectionBook } from '../../../../../tests/support/book-fixtures.js';
+import { epubcheck, zipEntries, zipText } from '../../../../../tests/support/document-tools.js';
+import { renderCoverShape } from '../../covers/draw/cover-shapes.js';
 import { buildBookModel } from '../book-model.js';
 import { renderEpub } from './render-epub.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { EPub, type Options } from 'epub-gen-memory';
-import { isbnCharacters, isValidIsbn } from '../../../../../shared/schemas/book-plan.js';
+import { isbnCharacters, isValidIsbn } from '../../../../shared/schemas/book-plan.js';
 import { fontFile } from '../book-fonts.js';
 import { BOOK_LANGUAGE, type BookModel, type BookSection, contentsEntry } from '../book-model.js';
 import { copyrightLines, metadataTitle } from '../printed-text.js';
