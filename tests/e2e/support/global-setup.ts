@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './server.js';
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
 /** Paces the offline generator's stream so a test can watch content arrive before it ends. */
-const SERVER_ENV = { AI_OFFLINE_STREAM_DELAY_MS: '15' };
+const SERVER_ENV = { AI_OFFLINE_STREAM_DELAY_MS: '5' };
 
 interface ProvidedServer {
   dialect: string;
