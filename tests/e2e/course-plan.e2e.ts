@@ -7,6 +7,7 @@ import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { chooseFirstTitle, expectStep, firstChoice, generateNiches } from './support/wizard.js';
 import { pdfPages } from '../support/document-tools.js';
 
 const SHOTS = '/tmp/shots-course';
@@ -51,34 +52,18 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Ana Course', email: uniqueEmail('course'), password: 'pw-course' });
       await page.goto('/dashboard/create');
-      await page.getByText(/^Step 1 of 6: Niche/).waitFor();
-      await page.getByLabel('Target Audience').fill('Parents who cook after work');
-      await page.getByLabel('Interests').fill('meal prep, batch cooking');
-      await chooseOption(page, 'Budget Range', 'Low ($0–$500)');
-      await page.getByRole('button', { name: 'Generate Niches' }).click();
-      await expectToast(page, 'Niches generated!');
-      await page
-        .getByRole('button', { name: /^Choose Niche/ })
-        .first()
-        .click();
-      await page.getByText(/^Step 2 of 6: Idea/).waitFor();
+      await expectStep(page, 1, 'Niche');
+      await generateNiches(page, 'Parents who cook after work');
+      await firstChoice(page, 'Niche').click();
+      await expectStep(page, 2, 'Idea');
 
       await chooseOption(page, 'Product Type', 'Online Course');
       await page.getByRole('button', { name: 'Generate Ideas' }).click();
       await expectToast(page, 'Ideas generated!');
-      await page
-        .getByRole('button', { name: /^Choose Idea/ })
-        .first()
-        .click();
-      await page.getByText(/^Step 3 of 6: Title/).waitFor();
-      await page.getByRole('button', { name: 'Generate Titles' }).click();
-      await expectToast(page, 'Titles generated!');
-      await page
-        .getByRole('region', { name: 'Generated titles' })
-        .getByRole('button', { name: /^Use This Title/ })
-        .first()
-        .click();
-      await page.getByText(/^Step 4 of 6: Content/).waitFor();
+      await firstChoice(page, 'Idea').click();
+      await expectStep(page, 3, 'Title');
+      await chooseFirstTitle(page);
+      await expectStep(page, 4, 'Content');
 
       // The content step offers the whole course: its plan's modules are the idea's, drafted here with lessons.
       await page.getByRole('tab', { name: 'Write the whole course' }).click();
@@ -99,12 +84,12 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       await expect.poll(() => page.getByTestId('wizard-section').count()).toBe(modules + 2);
       await page.getByRole('button', { name: 'Continue to Cover' }).click();
 
-      await page.getByText(/^Step 5 of 6: Cover/).waitFor();
+      await expectStep(page, 5, 'Cover');
       await page.getByLabel('Author Name').fill('Ana Course');
       await page.getByRole('button', { name: 'Generate Cover' }).click();
       await expectToast(page, 'Cover image generated!');
       await page.getByRole('button', { name: /^Use This Cover/ }).click();
-      await page.getByText(/^Step 6 of 6: Review/).waitFor();
+      await expectStep(page, 6, 'Review');
       await page.getByLabel('Product Name').fill(`Calm Kitchen Course ${name}`);
       await page.getByRole('button', { name: 'Save & Generate PDF Now' }).click();
 

@@ -15,12 +15,9 @@ import {
   signUpThroughUi,
   uniqueEmail,
 } from './support/actions.js';
+import { chooseFirstTitle, expectStep, firstChoice, generateNiches } from './support/wizard.js';
 
 const PASSWORD = 'wizard-password';
-
-async function expectStep(page: Page, step: number, label: string) {
-  await page.getByText(new RegExp(`^Step ${step} of 6: ${label}`)).waitFor();
-}
 
 /** The progress bar's steps, each as its label (without its number and what a screen reader hears) and its state. */
 const wizardSteps = (page: Page) =>
@@ -44,17 +41,6 @@ async function projects(page: Page) {
 }
 
 const project = (page: Page, id: string) => callApi<ProjectDetail>(page, 'GET', `/api/projects/${id}`);
-
-/** Generates titles for what the step shows and uses the first one; answers the title. */
-async function chooseFirstTitle(page: Page) {
-  await page.getByRole('button', { name: 'Generate Titles' }).click();
-  await expectToast(page, 'Titles generated!');
-  const first = page.getByRole('region', { name: 'Generated titles' }).getByRole('article').first();
-  const title = (await first.getAttribute('aria-label')) ?? '';
-  await first.getByRole('button', { name: /^Use This Title/ }).click();
-  await expectToast(page, 'Title saved!');
-  return title;
-}
 
 /** Writes one section of the chosen type (and custom number) and saves it into the product. */
 async function addSection(page: Page, sectionType: string, customNumber?: string) {
@@ -106,15 +92,8 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     // Step 1: every niche field is required; the wizard's request sends the budget as `budget`.
     await page.getByRole('button', { name: 'Generate Niches' }).click();
     await page.getByText('Interests are required').waitFor();
-    await page.getByLabel('Target Audience').fill('Busy PARENTS of toddlers 🍼');
-    await page.getByLabel('Interests').fill('meal prep, batch cooking');
-    await chooseOption(page, 'Budget Range', 'Low ($0–$500)');
-    await page.getByRole('button', { name: 'Generate Niches' }).click();
-    await expectToast(page, 'Niches generated!');
-    await page
-      .getByRole('button', { name: /^Choose Niche/ })
-      .first()
-      .dblclick();
+    await generateNiches(page, 'Busy PARENTS of toddlers 🍼');
+    await firstChoice(page, 'Niche').dblclick();
     await expectToast(page, 'Niche saved!');
     await expectStep(page, 2, 'Idea');
     const niches = await listSavedItems<SavedNiche>(page, 'niches');
@@ -138,10 +117,7 @@ describe.each(inject('servers'))('the Create wizard on $dialect', (server) => {
     expect(await page.getByLabel('Niche', { exact: true }).inputValue()).toBe(niches[0]!.name);
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
     await expectToast(page, 'Ideas generated!');
-    await page
-      .getByRole('button', { name: /^Choose Idea/ })
-      .first()
-      .click();
+    await firstChoice(page, 'Idea').click();
     await expectToast(page, 'Idea saved!');
     await expectStep(page, 3, 'Title');
 
