@@ -38,5 +38,12 @@ export const noChapters = (words: PlanWords) =>
 export const tooManyChapters = (words: PlanWords, chapters: number) =>
   `A ${words.noun} can have at most ${formatCount(LIMITS.bookChapters)} ${words.units.toLowerCase()}; this plan has ${formatCount(chapters)}.`;
 
+/**
+ * 'The book plan was saved again after these changes began, so they are not saved.' (a course's: its plan): a save
+ * made on an older revision of the plan.
+ */
+export const planSavedSince = (words: PlanWords) =>
+  `The ${words.plan.toLowerCase()} was saved again after these changes began, so they are not saved.`;
+
 /** What a product is called by its plan: 'book' or 'course'. */
 export type PlanNoun = (typeof PLAN_WORDS)[ProductKind]['noun'];

@@ -80,6 +80,9 @@ async function chapterTitles(page: Page) {
 
 const isPlanSave = (request: Request) => request.method() === 'PUT' && request.url().endsWith('/plan');
 
+const bookPlanOf = (page: Page, projectId: string) =>
+  callApi<BookPlanResponse>(page, 'GET', `/api/projects/${projectId}/plan`);
+
 describe.each(inject('servers'))('the book plan on $dialect', (server) => {
   let browser: Browser;
   const database = openServerDatabase(server);
@@ -170,6 +173,27 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       expect(kept).toMatchObject({ saved: true, plan: { title: 'Bread on the Night Shift' } });
       await page.screenshot({ path: `${SHOTS}/project-${name}-error.png`, fullPage: true });
       expect(consoleErrors).toEqual([]);
+
+      // Saved in another tab meanwhile: these edits are not saved over it; the creator sees it, or saves over it.
+      await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, { ...kept.plan, title: 'Bread From Another Tab' });
+      await page.getByLabel('Book Title').fill('Night Loaves');
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      const refusedSave = page.getByRole('alert').filter({ hasText: 'Your changes are not saved' });
+      await refusedSave.waitFor();
+      await refusedSave.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/plan-saved-since-${name}.png` });
+      expect((await bookPlanOf(page, project.id)).plan.title).toBe('Bread From Another Tab');
+      await refusedSave.getByRole('button', { name: 'Show Saved Plan' }).click();
+      await expect.poll(() => page.getByLabel('Book Title').inputValue()).toBe('Bread From Another Tab');
+      await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, { ...kept.plan, title: 'Bread, Third Tab' });
+      await page.getByLabel('Book Title').fill('Night Loaves');
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await refusedSave.getByRole('button', { name: 'Save Mine Over It' }).click();
+      await expectToast(page, 'Book plan saved!');
+      await refusedSave.waitFor({ state: 'detached' });
+      expect((await bookPlanOf(page, project.id)).plan.title).toBe('Night Loaves');
+      // What the browser logged: the two refused saves, nothing else.
+      expect(consoleErrors.filter((line) => !line.includes('409') && !line.includes('saved again'))).toEqual([]);
       await context.close();
     },
   );

@@ -40,6 +40,8 @@ export const DIALECT_SENSITIVE_FILES: Record<string, string> = {
   // Pool and concurrency: connections, locks, lost connections, rate counts under concurrent writes.
   'src/server/routes/pool-fairness.test.ts': 'pool and concurrency',
   'src/server/routes/cover-saves-at-once.test.ts': 'pool and concurrency',
+  'src/server/routes/project-plan.test.ts':
+    'pool and concurrency: two plan saves on one revision at once, one refused by the conditional upsert',
   'src/server/routes/health.test.ts': 'pool and concurrency: the database probe',
   'src/server/db/connection-loss.test.ts': 'pool and concurrency',
   'src/server/db/is-database-unavailable.test.ts': 'pool and concurrency',

@@ -239,6 +239,8 @@ export interface BookPlansTable {
   description: ColumnType<string, string | undefined, string>;
   /** A course's final assignment; empty for a book and a course without one (migration 0038). */
   final_assignment: ColumnType<string, string | undefined, string>;
+  /** Counted up by every save; a save made on an older one is refused (migration 0039). */
+  revision: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

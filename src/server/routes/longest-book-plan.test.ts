@@ -210,7 +210,7 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
               finalAssignment: '',
             }
           : LONGEST_PLAN;
-      expect(plan).toEqual({ plan: asSaved, saved: true, kind });
+      expect(plan).toEqual({ plan: asSaved, saved: true, kind, revision: 1 });
       expect(book.parts.map((part) => part.sectionName)).toEqual(names);
       expect(book.parts.every((part) => part.contentId !== null)).toBe(true);
     }

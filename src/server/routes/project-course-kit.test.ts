@@ -561,12 +561,22 @@ describe('a course plan and its quiz bank', () => {
         { title: 'One Pot', goal: '', lessons: second!.lessons!.slice(0, 1) },
       ],
     };
-    await savePlan(owner, id, planned);
+    const { revision: opened } = await savePlan(owner, id, planned);
     await ctx.jobs.start();
     await startBook(owner, id);
     expect((await waitForBook(owner, id, runSettled, 60_000)).run?.status).toBe('completed');
 
-    const { plan } = await readPlan(owner, id);
+    // The plan as a form opened before the run shows it is not saved over what the run drafted.
+    const stale = await owner.put(`/api/projects/${id}/plan`, {
+      ...planned,
+      title: 'Pantry Basics 2',
+      revision: opened,
+    });
+    expect((await expectBody(stale, 409, errorBody)).error.message).toBe(
+      'The course plan was saved again after these changes began, so they are not saved.',
+    );
+    const { plan, revision } = await readPlan(owner, id);
+    expect([plan.title, revision]).toEqual(['Pantry Basics', opened + 3]);
     // The module with nothing planned has the built-in writer's lessons and a quiz on them, and is written on them.
     const drafted = plan.chapters[0]!;
     expect(drafted.lessons!.map((lesson) => lesson.title)).toEqual([

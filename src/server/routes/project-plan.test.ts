@@ -3,7 +3,7 @@ import { createContent, createCover, createIdea, createProject, createTitle } fr
 import { readBookView } from '../../../tests/support/book-runs.js';
 import { documentsStatusOf } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
-import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
+import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail } from '../../shared/schemas/project.js';
@@ -102,6 +102,7 @@ describe('book plans', () => {
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
       kind: 'book',
+      revision: 0,
       plan: {
         title: 'Slow Mornings',
         subtitle: 'A Gentle Plan for Busy Parents',
@@ -128,6 +129,7 @@ describe('book plans', () => {
     expect(await readPlan(owner, project.id)).toEqual({
       saved: false,
       kind: 'book',
+      revision: 0,
       plan: {
         title: 'Prep Once, Eat All Week',
         subtitle: '',
@@ -180,8 +182,8 @@ describe('book plans', () => {
   it('saves a plan and reads it back, text exactly as saved', async () => {
     const owner = await ctx.signUp();
     const project = await wizardProject(owner);
-    expect(await savePlan(owner, project.id, PLAN)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await savePlan(owner, project.id, PLAN)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
 
     const literal = {
       ...PLAN,
@@ -191,11 +193,11 @@ describe('book plans', () => {
       ],
     };
     await savePlan(owner, project.id, literal);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: literal, kind: 'book', revision: 2 });
 
     const emptied = { ...PLAN, subtitle: '', isbn: '', chapters: [], description: '' };
     await savePlan(owner, project.id, emptied);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: emptied, kind: 'book', revision: 3 });
   });
 
   it('refuses bad input with its field message and leaves the stored plan exactly as it was', async () => {
@@ -245,7 +247,7 @@ describe('book plans', () => {
     const stored = await storedPlans();
     await refuseAll();
     expect(await storedPlans()).toEqual(stored);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
   });
 
   it("answers 404 to another user's, a missing or a malformed project, and leaves the owner's plan as it was", async () => {
@@ -264,7 +266,7 @@ describe('book plans', () => {
       }
     }
     expect(await storedPlans()).toEqual(stored);
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
     expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
   });
 
@@ -280,7 +282,7 @@ describe('book plans', () => {
     await savePlan(owner, project.id, PLAN);
     const first = await createTitle(ctx.db, { userId: owner.userId, title: 'Another Title' });
     await owner.call(projectApi.update, { params: { id: project.id }, body: { titleId: first.id } });
-    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
+    expect(await readPlan(owner, project.id)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
   });
 
   it("keeps each project's plan to itself", async () => {
@@ -294,8 +296,8 @@ describe('book plans', () => {
     });
     const other = { ...PLAN, title: 'Second Book', chapters: [] };
     await savePlan(owner, second.id, other);
-    expect(await readPlan(owner, first.id)).toEqual({ saved: true, plan: PLAN, kind: 'book' });
-    expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other, kind: 'book' });
+    expect(await readPlan(owner, first.id)).toEqual({ saved: true, plan: PLAN, kind: 'book', revision: 1 });
+    expect(await readPlan(owner, second.id)).toEqual({ saved: true, plan: other, kind: 'book', revision: 1 });
   });
 
   it('makes the files out of date when a printed field or the description they print changes, and not when the plan is saved unchanged', async () => {
@@ -367,5 +369,48 @@ describe('book plans', () => {
     const assembled = await assembledProject(owner);
     await savePlan(owner, assembled.id, PLAN);
     expect(await nameOf(assembled.id)).toEqual({ title: 'Meal Prep Playbook', nameGenerated: false });
+  });
+});
+
+describe.each(DIALECTS)('a plan saved on an older revision (%s)', (dialect) => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterEach(() => ctx.close());
+
+  const planPath = (id: string) => `/api/projects/${id}/plan`;
+  const SAVED_SINCE = 'The book plan was saved again after these changes began, so they are not saved.';
+
+  it('is refused with 409 and changes nothing, and two saves on one revision at once cannot both pass', async () => {
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Slow Mornings' });
+    const path = planPath(project.id);
+    const read = async () => expectBody(await owner.get(path), 200, bookPlanResponse);
+    expect((await read()).revision).toBe(0);
+    expect((await expectBody(await owner.put(path, { ...PLAN, revision: 0 }), 200, bookPlanResponse)).revision).toBe(1);
+
+    // Two tabs open the plan at revision 1; the second saves first.
+    await expectBody(await owner.put(path, { ...PLAN, title: 'Calm Mornings', revision: 1 }), 200, bookPlanResponse);
+    await ctx.db.updateTable('projects').set({ documents_status: 'completed' }).where('id', '=', project.id).execute();
+    const stale = await owner.put(path, { ...PLAN, title: 'Quiet Mornings', revision: 1 });
+    expect((await expectBody(stale, 409, errorBody)).error).toEqual({ code: 'CONFLICT', message: SAVED_SINCE });
+    expect(await read()).toEqual({ saved: true, plan: { ...PLAN, title: 'Calm Mornings' }, kind: 'book', revision: 2 });
+    expect(await documentsStatusOf(ctx, project.id)).toBe('completed');
+
+    // Saved on the revision it was shown, it is kept.
+    await expectBody(await owner.put(path, { ...PLAN, title: 'Quiet Mornings', revision: 2 }), 200, bookPlanResponse);
+    const both = await Promise.all(
+      ['Soft Mornings', 'Still Mornings'].map((title) => owner.put(path, { ...PLAN, title, revision: 3 })),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = both[0]?.status === 200 ? 'Soft Mornings' : 'Still Mornings';
+    expect(await read()).toEqual({ saved: true, plan: { ...PLAN, title: winner }, kind: 'book', revision: 4 });
+
+    for (const revision of [-1, 1.5, '4']) {
+      const refused = await expectBody(await owner.put(path, { ...PLAN, revision }), 400, errorBody);
+      expect(refused.error.field).toBe('revision');
+    }
+    expect((await read()).revision).toBe(4);
   });
 });

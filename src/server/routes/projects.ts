@@ -59,9 +59,10 @@ export const projectRoutes = ({ database, storage, storageQuota, jobs, ai, gener
     route(projectApi.readPlan, async (c, answer) =>
       answer(await readBookPlan(db, c.get('user').id, c.req.param('id'))),
     ),
-    route(projectApi.savePlan, [ownProject], async (c, answer) =>
-      answer(await saveBookPlan(db, c.get('user').id, c.req.param('id'), c.req.valid('json'))),
-    ),
+    route(projectApi.savePlan, [ownProject], async (c, answer) => {
+      const { revision, ...plan } = c.req.valid('json');
+      return answer(await saveBookPlan(db, c.get('user').id, c.req.param('id'), plan, revision));
+    }),
     route(projectApi.draftModule, [ownProject], async (c, answer) =>
       answer(
         await draftCourseModule(generation, c.get('user').id, c.req.param('id'), c.req.valid('json'), c.req.raw.signal),

@@ -63,6 +63,12 @@ export const bookPlanInput = z
      */
     description: plainText('Description', BOOK_PLAN_LIMITS.description).default(''),
     ...coursePlanFields,
+    /**
+     * The saved plan's revision the edits were made on (the `revision` a read answered). While the saved plan is still
+     * at it, it is replaced; once it has been saved again since (a course run drafting a module, another tab), nothing
+     * is saved and the answer is a 409. Left out, the plan is replaced whatever its revision.
+     */
+    revision: z.number({ error: 'Revision must be a number' }).int().min(0).optional(),
   })
   .refine(
     (plan) => !plan.subtitle || joinTitle(plan.title, plan.subtitle).length <= BOOK_PLAN_LIMITS.titleWithSubtitle,
@@ -95,6 +101,8 @@ export const bookPlanResponse = z.object({
   saved: z.boolean(),
   /** What the product is made as: a course's modules have lessons and a quiz (shared/product-kind.ts). */
   kind: z.enum(PRODUCT_KINDS),
+  /** Counted up by every save (0 while none is saved): a save sends the one its edits were made on. */
+  revision: z.number().int(),
 });
 export type BookPlan = z.output<typeof bookPlan>;
 export type BookPlanResponse = z.output<typeof bookPlanResponse>;

@@ -23,8 +23,8 @@ export function saveBookPlan(projectId: string, plan: BookPlanBody) {
  * told say one title (docs/decisions/0028-book-plan.md).
  */
 export async function retitleBook(projectId: string, title: string) {
-  const { plan } = await fetchBookPlan(projectId);
-  if (plan.title !== title) await saveBookPlan(projectId, { ...plan, title });
+  const { plan, revision } = await fetchBookPlan(projectId);
+  if (plan.title !== title) await saveBookPlan(projectId, { ...plan, title, revision });
 }
 
 /**

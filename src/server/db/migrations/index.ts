@@ -36,6 +36,7 @@ import { machineTextMigration } from './0035_machine_text.js';
 import { listingBasesMigration } from './0036_listing_bases.js';
 import { sixWizardStepsMigration } from './0037_six_wizard_steps.js';
 import { coursePlanMigration } from './0038_course_plan.js';
+import { planRevisionMigration } from './0039_plan_revision.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0036_listing_bases': listingBasesMigration(dialect),
     '0037_six_wizard_steps': sixWizardStepsMigration(),
     '0038_course_plan': coursePlanMigration(),
+    '0039_plan_revision': planRevisionMigration(),
   };
 }

@@ -50,6 +50,7 @@ function selectPlanSources(db: Kysely<Database>, userId: string, projectId: stri
       'book_plans.chapters as plan_chapters',
       'book_plans.description as plan_description',
       'book_plans.final_assignment as plan_final_assignment',
+      'book_plans.revision as plan_revision',
     ])
     .where('projects.id', '=', requireItemId(LABEL, projectId))
     .where('projects.user_id', '=', userId);
@@ -80,7 +81,7 @@ export async function readBookPlan(
       description: row.plan_description,
       finalAssignment: row.plan_final_assignment ?? '',
     });
-    return { plan: planOfKind(plan, kind), saved: true, kind };
+    return { plan: planOfKind(plan, kind), saved: true, kind, revision: row.plan_revision ?? 0 };
   }
   const names =
     (await sectionNames?.()) ??
@@ -97,5 +98,5 @@ export async function readBookPlan(
     accountName: row.full_name ?? row.account_name,
     sectionNames: names,
   });
-  return { plan: planOfKind(plan, kind), saved: false, kind };
+  return { plan: planOfKind(plan, kind), saved: false, kind, revision: 0 };
 }

@@ -15,6 +15,8 @@ import { planOfKind } from '../book-model/plan-of-kind.js';
 import { withKeptCourseFields } from './kept-course-fields.js';
 import { productKindOf } from '../../../shared/product-kind.js';
 import { workbookPlanPrint } from '../course-kit/course-workbook.js';
+import { AppError } from '../../errors/app-error.js';
+import { PLAN_WORDS, planSavedSince } from '../../../shared/plan-words.js';
 
 /** The plan's fields the files print: a change to one of them makes the project's files out of date. */
 const PRINTED_FIELDS = ['title', 'subtitle', 'authorName', 'isbn', 'description'] as const;
@@ -29,7 +31,10 @@ const printed = (plan: BookPlan, listing: ListingRecord, videoMinutes: number): 
 });
 
 /**
- * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction.
+ * Saves the whole plan of one of the user's projects, replacing the saved or derived one, in one transaction, and
+ * counts its revision up. Given the revision the changes were made on (`basedOn`), a plan saved again since is left
+ * as it is and the save refused (409), so nobody's edits are written over unseen; the revision is checked by the
+ * write itself, so two saves at once on one revision cannot both pass.
  * When a field the files print differs from the plan before, the files are out of date: both copies go back to
  * not_generated, as when the project links another part (docs/decisions/0013-project-page.md); so they are when a
  * course's lessons, quizzes or final assignment change, which its workbook prints, and when a
@@ -43,6 +48,7 @@ export async function saveBookPlan(
   userId: string,
   projectId: string,
   sent: BookPlan,
+  basedOn?: number,
 ): Promise<BookPlanResponse> {
   return inTransaction(db, async (trx) => {
     const book = await readBook(trx, userId, projectId);
@@ -61,11 +67,18 @@ export async function saveBookPlan(
       final_assignment: stored.finalAssignment ?? '',
       updated_at: stamp,
     };
-    await trx
+    const written = await trx
       .insertInto('book_plans')
-      .values({ project_id: projectId, user_id: userId, created_at: stamp, ...columns })
-      .onConflict((conflict) => conflict.column('project_id').doUpdateSet(columns))
-      .execute();
+      .values({ project_id: projectId, user_id: userId, created_at: stamp, revision: 1, ...columns })
+      .onConflict((conflict) => {
+        const replace = conflict
+          .column('project_id')
+          .doUpdateSet({ ...columns, revision: (eb) => eb('book_plans.revision', '+', 1) });
+        return basedOn === undefined ? replace : replace.where('book_plans.revision', '=', basedOn);
+      })
+      .returning('revision')
+      .executeTakeFirst();
+    if (!written) throw new AppError('CONFLICT', planSavedSince(PLAN_WORDS[kind]));
     await nameProjectAfterPlan(trx, userId, projectId, plan.title, stamp);
     const listing = listingOf(await findListingRow(trx, userId, projectId));
     const minutes = writtenVideoMinutes(book);
@@ -74,6 +87,6 @@ export async function saveBookPlan(
     const workbookChanged = kind === 'course' && workbookPlanPrint(plan) !== workbookPlanPrint(before);
     if (renamed > 0 || workbookChanged || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
-    return { plan, saved: true, kind };
+    return { plan, saved: true, kind, revision: written.revision };
   });
 }

@@ -4,6 +4,7 @@ import type { TokenUsage } from '../../ai/index.js';
 import { emptyUsage } from '../../ai/providers/token-usage.js';
 import { writeJson } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { saveBookPlan } from '../book-plans/save-book-plan.js';
 import { failGeneration } from '../generation/generation-failure.js';
@@ -102,9 +103,13 @@ async function savedModule({ db }: BookRunDeps, { row, plan }: RunContext, index
   return kind === 'course' && module && module.title === plan.chapters[index]?.title ? module : null;
 }
 
+/** How many times a draft is kept on the plan read again, when the creator saves the plan as it is being kept. */
+const KEEP_ATTEMPTS = 3;
+
 /**
  * Keeps a module's drafted lessons and quiz in one transaction: in the saved plan, each only where the module still
- * lacks it, through the plan's one writer (so the files go out of date as for any plan change); and the lessons in the
+ * lacks it, through the plan's one writer on the revision it read (so the files go out of date as for any plan
+ * change, and a save of the creator's in between is read again rather than written over); and the lessons in the
  * run's plan and in `context`.
  */
 async function keepDraft(
@@ -120,23 +125,32 @@ async function keepDraft(
       place === index ? { ...chapter, lessons: draft.lessons } : chapter,
     ),
   };
-  await inTransaction(deps.db, async (trx) => {
-    const { plan: current, kind } = await readBookPlan(trx, row.user_id, row.project_id);
-    const module = current.chapters[index];
-    if (kind === 'course' && module && module.title === plan.chapters[index]?.title) {
-      const filled = {
-        ...module,
-        lessons: module.lessons?.length ? module.lessons : draft.lessons,
-        quiz: module.quiz?.length ? module.quiz : draft.quiz,
-      };
-      const chapters = current.chapters.map((chapter, place) => (place === index ? filled : chapter));
-      await saveBookPlan(trx, row.user_id, row.project_id, { ...current, chapters });
+  const keep = () =>
+    inTransaction(deps.db, async (trx) => {
+      const { plan: current, kind, revision } = await readBookPlan(trx, row.user_id, row.project_id);
+      const module = current.chapters[index];
+      if (kind === 'course' && module && module.title === plan.chapters[index]?.title) {
+        const filled = {
+          ...module,
+          lessons: module.lessons?.length ? module.lessons : draft.lessons,
+          quiz: module.quiz?.length ? module.quiz : draft.quiz,
+        };
+        const chapters = current.chapters.map((chapter, place) => (place === index ? filled : chapter));
+        await saveBookPlan(trx, row.user_id, row.project_id, { ...current, chapters }, revision);
+      }
+      await trx
+        .updateTable('book_runs')
+        .set({ plan: writeJson(plan) })
+        .where('id', '=', row.id)
+        .execute();
+    });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await keep();
+      break;
+    } catch (error) {
+      if (attempt === KEEP_ATTEMPTS || !(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     }
-    await trx
-      .updateTable('book_runs')
-      .set({ plan: writeJson(plan) })
-      .where('id', '=', row.id)
-      .execute();
-  });
+  }
   context.plan = plan;
 }

@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookRun, BookView } from '@shared/schemas/book-run';
-import { bookPlan, bookPlanResponse, type BookPlan, type BookPlanResponse } from '@shared/schemas/book-plan';
+import {
+  bookPlan,
+  bookPlanInput,
+  bookPlanResponse,
+  type BookPlan,
+  type BookPlanResponse,
+} from '@shared/schemas/book-plan';
 import { BookPanel } from '@/features/book/run/book-panel';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes-guard';
 import { projectsKey } from '@/lib/api/query-keys';
@@ -35,10 +41,11 @@ const DERIVED: BookPlan = {
  * the requests it took.
  */
 function servingPlan(
-  answerPut: (body: BookPlan) => Response = (body) => Response.json({ plan: body, saved: true, kind: 'book' }),
+  answerPut: (body: BookPlan) => Response = (body) =>
+    Response.json({ plan: body, saved: true, kind: 'book', revision: 1 }),
   more: FakeRoutes = {},
 ) {
-  let current: BookPlanResponse = { plan: DERIVED, saved: false, kind: 'book' };
+  let current: BookPlanResponse = { plan: DERIVED, saved: false, kind: 'book', revision: 0 };
   const plan = `/api/projects/${PROJECT_ID}/plan`;
   return fakeServer({
     [`GET ${plan}`]: () => Response.json(current),
@@ -193,6 +200,7 @@ describe('the Book Plan card', () => {
         { title: 'Selling at the Market', goal: '' },
       ],
       description: '',
+      revision: 0,
     });
     expect(refreshed).toHaveBeenCalledWith({ queryKey: projectsKey });
     await waitFor(() => expect(screen.queryByText(/Drawn from the project's title/)).toBeNull());
@@ -246,6 +254,57 @@ describe('the Book Plan card', () => {
     expect(screen.getAllByText('Chapter title is required').length).toBeGreaterThanOrEqual(1);
     expect(field('Book Title').value).toBe('Bread on the Night Shift');
     screen.getByText(/Drawn from the project's title/);
+  });
+
+  it('refuses to write over a plan saved elsewhere since the edits began: shows the saved plan, or saves over it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let current: BookPlanResponse = { plan: DERIVED, saved: false, kind: 'book', revision: 0 };
+    const savedElsewhere = (title: string) => {
+      current = { plan: { ...current.plan, title }, saved: true, kind: 'book', revision: current.revision + 1 };
+    };
+    const plan = `/api/projects/${PROJECT_ID}/plan`;
+    const sent = fakeServer({
+      [`GET ${plan}`]: () => Response.json(current),
+      [`PUT ${plan}`]: ({ body }) => {
+        const { revision, ...sentPlan } = bookPlanInput.parse(body);
+        if (revision !== current.revision)
+          return errorAnswer(409, {
+            code: 'CONFLICT',
+            message: 'The book plan was saved again after these changes began, so they are not saved.',
+          });
+        current = { plan: bookPlan.parse(sentPlan), saved: true, kind: 'book', revision: current.revision + 1 };
+        return Response.json(current);
+      },
+    }).requests;
+    renderCard();
+    await waitFor(() => expect(field('Book Title').value).toBe('Bake Between Shifts'));
+
+    savedElsewhere('Saved in Another Tab');
+    type('Book Title', 'Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await screen.findByText('Your changes are not saved');
+    expect(field('Book Title').value).toBe('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Mine Over It' }));
+    await waitFor(() => expect(screen.queryByText('Your changes are not saved')).toBeNull());
+    expect(current.plan.title).toBe('Mine');
+
+    savedElsewhere('Saved Again Elsewhere');
+    type('Book Title', 'Mine Again');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show Saved Plan' }));
+    await waitFor(() => expect(field('Book Title').value).toBe('Saved Again Elsewhere'));
+    expect(screen.queryByText('Your changes are not saved')).toBeNull();
+    expect(
+      puts(sent).map((request) => [
+        bookPlanInput.parse(request.body).title,
+        bookPlanInput.parse(request.body).revision,
+      ]),
+    ).toEqual([
+      ['Mine', 0],
+      ['Mine', 1],
+      ['Mine Again', 2],
+    ]);
+    expect(current.plan.title).toBe('Saved Again Elsewhere');
   });
 
   it('moves a chapter down and up with its buttons, the ends disabled', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, BookOpenIcon, SaveIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { WRITE_THE_BOOK_ID } from '@/features/book/run/book-panel';
@@ -19,6 +19,7 @@ import { describeBook } from '@shared/describe-book';
 import { BOOK_PLAN_LIMITS } from '@shared/limits';
 import { bookPlanInput, type BookPlan, type BookPlanResponse, type BookPlanBody } from '@shared/schemas/book-plan';
 import { PlanChapterFields } from './plan-chapter-fields';
+import { PlanSavedSince } from './plan-saved-since';
 import { PLAN_WORDS, type PlanWords } from '@shared/plan-words';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
 
@@ -43,6 +44,12 @@ const isTextField = (form: PlanForm, field: string): field is Path<BookPlanBody>
 /** 'The book plan has changes that cannot be saved: correct them, then write the book.' (a course's: its plan). */
 const unsavablePlan = (words: PlanWords) =>
   `The ${words.plan.toLowerCase()} has changes that cannot be saved: correct them, then write the ${words.noun}.`;
+
+/** A plan that could not be read again: the reason in a toast, the edits left as they are. */
+function showReadFailure(error: unknown) {
+  console.error(error);
+  toast.error(failureMessage(error));
+}
 
 /** Brings the Write the Book panel into view below a long plan, with the focus on it. */
 function goToWriteTheBook() {
@@ -81,36 +88,62 @@ function PlanDescriptionField({ form, words }: { form: PlanForm; words: PlanWord
   );
 }
 
-function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & BookPlanResponse) {
+function BookPlanForm({ projectId, plan, saved, kind, revision }: { projectId: string } & BookPlanResponse) {
   const words: PlanWords = PLAN_WORDS[kind];
+  const queryClient = useQueryClient();
   const form = useForm<BookPlanBody, unknown, BookPlan>({
     resolver: zodResolver(bookPlanInput),
     defaultValues: plan,
   });
   const { isDirty } = form.formState;
-  // A plan read again (a derived one follows the title, cover and idea) replaces what is shown, unless it is edited.
+  /** The saved plan's revision the edits on screen are made on: a save on an older one is refused. */
+  const basedOn = useRef(revision);
+  /** Whether the last save was refused because the plan was saved again after these edits began. */
+  const [savedSince, setSavedSince] = useState(false);
+  // A plan read again (a derived one follows the title, cover and idea; a course run drafts a module) replaces what
+  // is shown, unless it is edited.
   useEffect(() => {
-    if (!isDirty) form.reset(plan);
-  }, [form, plan, isDirty]);
+    if (isDirty) return;
+    form.reset(plan);
+    basedOn.current = revision;
+  }, [form, plan, revision, isDirty]);
 
   useUnsavedChanges(isDirty);
 
   const save = useSaveBookPlan(projectId);
-  /** Saves the plan as typed: true once saved; a refusal is shown in a toast and next to the field it names. */
+  /**
+   * Saves the plan as typed: true once saved; a refusal is shown in a toast and next to the field it names, and a
+   * plan saved again since these edits began offers to show it or to save these over it.
+   */
   const saveValues = async (values: BookPlan) => {
     try {
-      const answer = await save.mutateAsync(values);
+      const answer = await save.mutateAsync({ ...values, revision: basedOn.current });
+      basedOn.current = answer.revision;
       form.reset(answer.plan);
+      setSavedSince(false);
       toast.success(words.saved);
       return true;
     } catch (error) {
       console.error(error);
       toast.error(failureMessage(error));
+      if (isApiError(error) && error.status === 409) setSavedSince(true);
       if (isApiError(error) && error.field) showServerFieldError(form, error.field, error.message);
       return false;
     }
   };
-  const submit = form.handleSubmit(saveValues);
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(saveValues)(event);
+  /** The plan as it is saved now, read again. */
+  const readSaved = () => queryClient.fetchQuery({ ...bookPlanQueryOptions(projectId), staleTime: 0 });
+  const showSaved = async () => {
+    const latest = await readSaved();
+    form.reset(latest.plan);
+    basedOn.current = latest.revision;
+    setSavedSince(false);
+  };
+  const saveMine = async () => {
+    basedOn.current = (await readSaved()).revision;
+    await submit();
+  };
   // Writing the book saves the plan as shown first; a plan the schema refuses shows its messages and is not written.
   usePlanEditsSaver(projectId, async () => {
     if (!isDirty) return true;
@@ -175,6 +208,14 @@ function BookPlanForm({ projectId, plan, saved, kind }: { projectId: string } & 
           rows={3}
           maxLength={COURSE_PLAN_LIMITS.finalAssignment}
           placeholder="What learners make or do to finish the course"
+        />
+      )}
+      {savedSince && (
+        <PlanSavedSince
+          words={words}
+          saving={save.isPending}
+          onShowSaved={() => void showSaved().catch(showReadFailure)}
+          onSaveMine={() => void saveMine().catch(showReadFailure)}
         />
       )}
       <div className="sticky bottom-[calc(4.875rem+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t bg-card/95 px-3 py-3 sm:px-5 backdrop-blur-sm md:bottom-0">

@@ -105,6 +105,7 @@ const planOf = (kind: ProductKind): BookPlanResponse => ({
   },
   saved: true,
   kind,
+  revision: 1,
 });
 
 /**

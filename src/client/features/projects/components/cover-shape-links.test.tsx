@@ -27,7 +27,8 @@ const PLAN: BookPlan = {
 // The project page's book plan, which names the cover's download; and the cover image itself.
 beforeEach(() => {
   fakeServer({
-    [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json({ plan: PLAN, saved: true, kind: 'book' }),
+    [`GET /api/projects/${PROJECT_ID}/plan`]: () =>
+      Response.json({ plan: PLAN, saved: true, kind: 'book', revision: 1 }),
     'GET /api/covers/images/:file': () =>
       new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
   });

@@ -28,7 +28,10 @@ const PLAN: BookPlan = {
 
 /** The project's plan as the server answers it. */
 const planned = (plan: BookPlan, saved: boolean) =>
-  fakeServer({ [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json({ plan, saved, kind: 'book' }) });
+  fakeServer({
+    [`GET /api/projects/${PROJECT_ID}/plan`]: () =>
+      Response.json({ plan, saved, kind: 'book', revision: saved ? 1 : 0 }),
+  });
 
 describe("the project page's Title card", () => {
   it('names the title the saved plan gives the book when it renamed the chosen one', async () => {

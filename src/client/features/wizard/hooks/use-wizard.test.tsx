@@ -66,8 +66,8 @@ function stubApi(answer: (request: FakeRequest) => { status: number; body: unkno
     'PUT /api/projects/:id/sections': respond,
     'GET /api/projects/:id/documents': respond,
     'POST /api/projects/:id/documents': respond,
-    'GET /api/projects/:id/plan': () => Response.json({ plan: PLAN, saved: false, kind: 'book' }),
-    'PUT /api/projects/:id/plan': ({ body }) => Response.json({ plan: body, saved: true, kind: 'book' }),
+    'GET /api/projects/:id/plan': () => Response.json({ plan: PLAN, saved: false, kind: 'book', revision: 0 }),
+    'PUT /api/projects/:id/plan': ({ body }) => Response.json({ plan: body, saved: true, kind: 'book', revision: 1 }),
     ...more,
   }).requests;
 }
@@ -400,7 +400,7 @@ describe('saving the draft project', () => {
       nameGenerated: true,
     });
     const retitled = calls.find((call) => call.method === 'PUT' && call.path.endsWith('/plan'));
-    expect(retitled?.body).toEqual({ ...PLAN, title: 'Cook Once, Eat All Week' });
+    expect(retitled?.body).toEqual({ ...PLAN, title: 'Cook Once, Eat All Week', revision: 0 });
     await waitFor(() => expect(result.current.location.pathname).toBe(`/dashboard/project/${PROJECT_ID}`));
   });
 

@@ -77,11 +77,11 @@ const renderStep = (productType: ProductType | null) =>
 
 describe("the wizard's content step", () => {
   it('shows the draft\'s book plan beside "Write the whole book", so a plan without chapters can get some there', async () => {
-    let current: BookPlanResponse = { plan: NO_CHAPTERS, saved: false, kind: 'book' };
+    let current: BookPlanResponse = { plan: NO_CHAPTERS, saved: false, kind: 'book', revision: 0 };
     const sent = fakeServer({
       [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json(current),
       [`PUT /api/projects/${PROJECT_ID}/plan`]: ({ body }) => {
-        current = { plan: bookPlan.parse(body), saved: true, kind: 'book' };
+        current = { plan: bookPlan.parse(body), saved: true, kind: 'book', revision: current.revision + 1 };
         return Response.json(current);
       },
       [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(current.plan)),
@@ -112,7 +112,8 @@ describe("the wizard's content step", () => {
       finalAssignment: '',
     };
     fakeServer({
-      [`GET /api/projects/${PROJECT_ID}/plan`]: () => Response.json({ plan: course, saved: true, kind: 'course' }),
+      [`GET /api/projects/${PROJECT_ID}/plan`]: () =>
+        Response.json({ plan: course, saved: true, kind: 'course', revision: 1 }),
       [`GET /api/projects/${PROJECT_ID}/book`]: () => Response.json(bookOf(course)),
       'GET /api/ai': () => Response.json({ provider: 'offline', model: 'offline', offline: true }),
     });

@@ -35,7 +35,7 @@ describe("the wizard's review", () => {
   it('names the product as its book is titled now, until another name is typed, and finishes with the name', async () => {
     fakeServer({
       'GET /api/titles/:id': () => Response.json(CHOSEN),
-      'GET /api/projects/:id/plan': () => Response.json({ plan: RETITLED, saved: true, kind: 'book' }),
+      'GET /api/projects/:id/plan': () => Response.json({ plan: RETITLED, saved: true, kind: 'book', revision: 1 }),
     });
     const onFinish = vi.fn();
     const draft = {
