@@ -6,7 +6,7 @@ import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { zipEntries, zipText } from '../support/document-tools.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { callApi, clickOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
 const SHOTS = '/work/notes/shots-listing';
 const CHAPTERS = ['Your First Starter', 'The First Loaf', 'Scoring'];
@@ -103,7 +103,7 @@ describe.each(inject('servers'))('the listing on $dialect', (server) => {
 
       // KDP's AI questions: an answer against the record is asked about first, saying what the record shows; a
       // correction is kept until the record's answer is taken back.
-      await chooseOption(page, 'Texts', 'Entire work, with extensive editing');
+      await clickOption(page, 'Texts', 'Entire work, with extensive editing');
       const asked = page.getByRole('alertdialog', { name: 'Answer “Entire work, with extensive editing”?' });
       await asked.getByText(/^The record answers text “/).waitFor();
       await asked.getByRole('button', { name: 'Answer against the record' }).click();

@@ -87,10 +87,21 @@ export function readMailedLink(dataDir: string, email: string, link: RegExp): Pr
   );
 }
 
-/** Picks an option of the select labelled `label` (a button that opens a listbox). */
-export async function chooseOption(page: Page, label: string, option: string) {
+/** Clicks an option of the select labelled `label` (a button that opens a listbox); the app may ask before taking it. */
+export async function clickOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Picks an option of the select labelled `label`, and waits until the select shows it: a choice that did not hold
+ * fails here, at the select, rather than at whatever needed it next.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await clickOption(page, label, option);
+  await expect
+    .poll(() => page.getByLabel(label, { exact: true }).textContent(), { message: `${label} shows ${option}` })
+    .toBe(option);
 }
 
 /** A same-origin JSON call with the page's session, as the app itself makes it; fails the test on an error answer. */
