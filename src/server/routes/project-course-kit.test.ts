@@ -12,7 +12,7 @@ import { courseView } from '../../shared/schemas/course-view.js';
 import { projectListingApi } from '../../shared/api/project-listing.js';
 import { listing as listingSchema } from '../../shared/schemas/listing.js';
 import { readPptx } from '../../../tests/support/read-pptx.js';
-import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
+import { readBookView, runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { COURSE_KIT_FILES, COURSE_KIT_FORMATS, KIT_FILE_NEEDS } from '../../shared/course-kit.js';
 import { COURSE_PLAN_LIMITS } from '../../shared/limits.js';
@@ -619,6 +619,24 @@ describe('a course plan and its quiz bank', () => {
       .where('task', '=', 'draft-course-module')
       .execute();
     expect(drafts).toEqual(Array.from({ length: 3 }, () => ({ outcome: 'success' })));
+  });
+
+  it("counts drafting what a module lacks in the run's estimate: its lessons and quiz, or a quiz on its lessons", async () => {
+    const id = await newProject(owner, 'course');
+    const [first, second] = COURSE.chapters;
+    const estimateWith = async (chapters: BookPlanBody['chapters']) => {
+      await savePlan(owner, id, { ...COURSE, chapters });
+      return (await readBookView(owner, id)).estimate.tokens!;
+    };
+    const planned = await estimateWith([first!, second!]);
+    const quizless = await estimateWith([first!, { ...second!, quiz: [] }]);
+    const bare = await estimateWith([first!, { title: second!.title, goal: second!.goal }]);
+    // A quiz on the planned lessons is asked with them, and may be answered at a whole draft's length.
+    expect(quizless.inputTokens).toBeGreaterThan(planned.inputTokens);
+    expect(quizless.outputTokens - planned.outputTokens).toBeGreaterThan(5_000);
+    // A module with nothing planned: its lessons and quiz drafted, then written without lessons to ask words for.
+    expect(bare.inputTokens).toBeGreaterThan(planned.inputTokens);
+    expect(bare.outputTokens).toBeGreaterThan(planned.outputTokens);
   });
 
   it("answers 404 for a book's kit, 409 for a course without lessons or questions, and 404 to another user", async () => {

@@ -55,13 +55,14 @@ const MODULE_DRAFT_CHARS =
 
 /**
  * The tokens drafting a course module's lessons and quiz before it is written should take (plan-course-module.ts):
- * for a module the run's plan gives no lessons, its request as it will be sent and the longest draft; none otherwise.
- * A module with lessons but no quiz is asked for one too, which its plan here cannot tell.
+ * for a module the run's plan gives no lessons, or lessons and no quiz, its request as it will be sent and the longest
+ * draft (a quiz on planned lessons is answered with them); none otherwise.
  */
 function moduleDraftTokens(sources: PartSources, step: StoredRunStep): TokenUsage | undefined {
   const index = step.role === 'chapter' && step.number !== null ? step.number - 1 : -1;
   const module = sources.plan.chapters[index];
-  if (!module || module.lessons?.length || productKindOf(sources.plan.productType) !== 'course') return undefined;
+  const lacking = module && (!module.lessons?.length || module.quizzed === false);
+  if (!lacking || productKindOf(sources.plan.productType) !== 'course') return undefined;
   const { system, prompt } = buildCourseModulePrompt(moduleDraftRequest(sources, index));
   return {
     inputTokens: tokensIn(system) + tokensIn(prompt),

@@ -122,7 +122,7 @@ async function keepDraft(
   const plan = {
     ...context.plan,
     chapters: context.plan.chapters.map((chapter, place) =>
-      place === index ? { ...chapter, lessons: draft.lessons } : chapter,
+      place === index ? { ...chapter, lessons: draft.lessons, quizzed: true } : chapter,
     ),
   };
   const keep = () =>

@@ -8,6 +8,7 @@ import { readBook } from '../book-model/read-book.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
 import { writerPrice } from './run-budget.js';
 import { bookRunSteps } from './book-run-steps.js';
+import { runPlanOf } from './stored-run.js';
 import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare, shareOf } from '../text-origins/text-shares.js';
@@ -45,7 +46,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
     ? null
     : estimateBookTokens(
         {
-          plan: { title: book.plan.title, productType: book.productType, chapters: book.plan.chapters },
+          plan: runPlanOf(book),
           contentType: 'educational',
           ideaContext: await readIdeaContext(deps.db, userId, book.project.product_idea_id),
         },

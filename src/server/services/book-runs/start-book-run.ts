@@ -14,7 +14,7 @@ import { estimateBookTokens } from './estimate-book.js';
 import { readBook, type Book } from '../book-model/read-book.js';
 import { storedBudget } from './run-budget.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
-import type { StoredRunPlan, StoredRunStep } from './stored-run.js';
+import { runPlanOf, type StoredRunStep } from './stored-run.js';
 import { writeBookJob } from './write-book-job.js';
 
 /** A rewrite of one part has no budget. */
@@ -107,13 +107,7 @@ async function beginRun(
   }: { kind: BookRunKind; contentType: ContentType; steps: StoredRunStep[]; budget: ReturnType<typeof storedBudget> },
 ): Promise<BookRunStarted> {
   await deps.limiter.requireRunRoom(userId, deps.ai.info);
-  const plan: StoredRunPlan = {
-    title: book.plan.title,
-    subtitle: book.plan.subtitle,
-    authorName: book.plan.authorName,
-    productType: book.productType,
-    chapters: book.plan.chapters.map(({ title, goal, lessons }) => ({ title, goal, ...(lessons ? { lessons } : {}) })),
-  };
+  const plan = runPlanOf(book);
   const ideaContext = await readIdeaContext(deps.db, userId, book.project.product_idea_id);
   const estimate = estimateBookTokens({ plan, contentType, ideaContext }, steps);
   const id = randomUUID();

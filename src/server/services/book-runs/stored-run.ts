@@ -4,6 +4,7 @@ import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 import { BOOK_PART_ROLES } from '../../../shared/schemas/book-run.js';
 import { readJson } from '../../db/codec.js';
 import type { BookRunsTable } from '../../db/schema.js';
+import type { Book } from '../book-model/read-book.js';
 
 /** The plan a run writes from, as it stood when the run started: later edits to the plan do not move a run. */
 export const storedRunPlan = z.object({
@@ -20,10 +21,31 @@ export const storedRunPlan = z.object({
       lessons: z
         .array(z.object({ title: z.string(), objective: z.string(), keyPoints: z.array(z.string()) }))
         .optional(),
+      /**
+       * False for a course's module that had no quiz, which the run drafts before writing it (plan-course-module.ts),
+       * so its estimate counts that; runs from before it have none, and are estimated as before.
+       */
+      quizzed: z.boolean().optional(),
     }),
   ),
 });
 export type StoredRunPlan = z.output<typeof storedRunPlan>;
+
+/** The plan a run started now writes from: the book's plan, its modules' lessons, and which have a quiz. */
+export function runPlanOf(book: Pick<Book, 'plan' | 'productType'>): StoredRunPlan {
+  return {
+    title: book.plan.title,
+    subtitle: book.plan.subtitle,
+    authorName: book.plan.authorName,
+    productType: book.productType,
+    chapters: book.plan.chapters.map(({ title, goal, lessons, quiz }) => ({
+      title,
+      goal,
+      ...(lessons ? { lessons } : {}),
+      ...(quiz ? { quizzed: quiz.length > 0 } : {}),
+    })),
+  };
+}
 
 /** One part a run writes (book-model/book-parts.ts); a rewrite names the section it writes again. */
 export const storedRunStep = z.object({
