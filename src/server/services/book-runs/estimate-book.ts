@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LISTING_FIELDS, LISTING_LIMITS } from '../../../shared/schemas/listing.js';
-import { buildContentPrompt, wordsAskedFor } from '../../ai/tasks/generate-content/prompt.js';
+import { buildContentPrompt, wordsAskedForLessons } from '../../ai/tasks/generate-content/prompt.js';
 import { buildListingPrompt } from '../../ai/tasks/generate-listing/prompt.js';
 import type { TokenUsage } from '../../ai/index.js';
 import { addUsage, emptyUsage } from '../../ai/providers/token-usage.js';
@@ -34,16 +34,22 @@ function promptTokens(request: ContentRequest): number {
 
 /**
  * The tokens writing one part should take (docs/decisions/0029-book-runs.md): its prompt as it will be sent, with
- * the summaries `sources` hold, and the longest answer the prompt asks for. A run checks its budget with it before
- * each part (docs/decisions/0061-run-budget.md).
+ * the summaries `sources` hold, and the longest answer the prompt asks for — for a course's module the run drafts
+ * lessons for, as many lessons as a draft may have. A run checks its budget with it before each part
+ * (docs/decisions/0061-run-budget.md).
  */
 export function estimatePartTokens(sources: PartSources, step: StoredRunStep): TokenUsage {
   const request = partRequest(sources, step);
+  const drafted = moduleToDraft(sources, step);
+  const lessons =
+    drafted && !drafted.module.lessons?.length
+      ? COURSE_PLAN_LIMITS.draftedLessons
+      : (request.chapter?.lessons?.length ?? 0);
   const part = {
     inputTokens: promptTokens(request),
-    outputTokens: Math.round(wordsAskedFor(request).max * TOKENS_PER_WORD),
+    outputTokens: Math.round(wordsAskedForLessons(lessons).max * TOKENS_PER_WORD),
   };
-  return addUsage(part, moduleDraftTokens(sources, step));
+  return drafted ? addUsage(part, moduleDraftTokens(sources, drafted.index)) : part;
 }
 
 /** The longest module draft in characters: every lesson and question a writer drafts, each field at its longest. */
@@ -54,15 +60,21 @@ const MODULE_DRAFT_CHARS =
     (COURSE_PLAN_LIMITS.question + 4 * COURSE_PLAN_LIMITS.choice + COURSE_PLAN_LIMITS.explanation);
 
 /**
- * The tokens drafting a course module's lessons and quiz before it is written should take (plan-course-module.ts):
- * for a module the run's plan gives no lessons, or lessons and no quiz, its request as it will be sent and the longest
- * draft (a quiz on planned lessons is answered with them); none otherwise.
+ * The course module a run drafts before writing `step` (plan-course-module.ts): one the run's plan gives no lessons,
+ * or lessons and no quiz; null for any other part.
  */
-function moduleDraftTokens(sources: PartSources, step: StoredRunStep): TokenUsage | undefined {
+function moduleToDraft(sources: PartSources, step: StoredRunStep) {
   const index = step.role === 'chapter' && step.number !== null ? step.number - 1 : -1;
   const module = sources.plan.chapters[index];
   const lacking = module && (!module.lessons?.length || module.quizzed === false);
-  if (!lacking || productKindOf(sources.plan.productType) !== 'course') return undefined;
+  return lacking && productKindOf(sources.plan.productType) === 'course' ? { index, module } : null;
+}
+
+/**
+ * The tokens drafting module `index`'s lessons and quiz should take: its request as it will be sent and the longest
+ * draft (a quiz on planned lessons is answered with them).
+ */
+function moduleDraftTokens(sources: PartSources, index: number): TokenUsage {
   const { system, prompt } = buildCourseModulePrompt(moduleDraftRequest(sources, index));
   return {
     inputTokens: tokensIn(system) + tokensIn(prompt),

@@ -22,7 +22,11 @@ import {
  * lessons (docs/decisions/0074-course-run.md).
  */
 export function wordsAskedFor(input: Pick<ContentRequest, 'chapter'>): { min: number; max: number } {
-  const lessons = input.chapter?.lessons?.length ?? 0;
+  return wordsAskedForLessons(input.chapter?.lessons?.length ?? 0);
+}
+
+/** The words a part of `lessons` lessons is asked for; a section's range without lessons. */
+export function wordsAskedForLessons(lessons: number): { min: number; max: number } {
   if (lessons === 0) return LIMITS.sectionWordsAsked;
   const { min, max } = COURSE_PLAN_LIMITS.lessonWordsAsked;
   return { min: min * lessons, max: max * lessons };
