@@ -18,10 +18,18 @@ import { setextUnderlineInLinearTime } from './markdown-setext-underline.js';
  * can go.
  */
 export function parseMarkdown(markdown: string): Root {
+  return parseMarkdownSource(markdown).tree;
+}
+
+/**
+ * The Markdown as it is parsed — the same text, with quotes and lists past their nesting flattened and lazy lines
+ * written out — and its tree, whose positions are offsets in that text.
+ */
+export function parseMarkdownSource(markdown: string): { source: string; tree: Root } {
   const source = explicitLazyLines(flattenedMarkdown(markdown));
   const tree = fromMarkdown(source, {
     extensions: [gfm(), emphasisBudget, ...characterBudget, setextUnderlineInLinearTime, joinedText],
     mdastExtensions: [gfmFromMarkdown()],
   });
-  return flattenDeepEmphasis(tree, source);
+  return { source, tree: flattenDeepEmphasis(tree, source) };
 }

@@ -1,6 +1,7 @@
 import type { Heading, Nodes, PhrasingContent, Root, RootContent, TableRow } from 'mdast';
 import type { ReactNode } from 'react';
 import { parseMarkdown } from '@shared/parse-markdown';
+import { rawHtmlText } from '@shared/raw-html';
 
 /** Link targets a preview follows; anything else (javascript:, data:, relative paths) is shown as plain text. */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -69,8 +70,10 @@ function Inline({ node, definitions }: { node: PhrasingContent; definitions: Def
       return node.alt ? <span className="italic">[{node.alt}]</span> : null;
     case 'footnoteReference':
       return <sup>[{node.label ?? node.identifier}]</sup>;
+    case 'html':
+      // Markup is left out, as the book's files leave it out; a tag that is no HTML (`<Hooch>`) is text.
+      return rawHtmlText(node.value) || null;
     default:
-      // Raw HTML is left out, as the book's files leave it out.
       return null;
   }
 }
@@ -171,8 +174,12 @@ function Block({ node, definitions }: { node: RootContent; definitions: Definiti
           </div>
         </div>
       );
+    case 'html': {
+      const text = rawHtmlText(node.value);
+      return text ? <p>{text}</p> : null;
+    }
     default:
-      // Definitions only serve references; raw HTML is left out.
+      // Definitions only serve references.
       return null;
   }
 }

@@ -62,6 +62,18 @@ describe('SectionPreview', () => {
     expect(container.textContent).toContain('[A loaf]');
   });
 
+  it('shows what only looks like a tag as text, as the files print it', async () => {
+    const { container } = renderInApp(
+      <SectionPreview
+        markdown={'## Troubleshooting <Hooch> & Mold\n\nSign it <your name>, not <b>bold</b>.\n\n<Hooch>'}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Troubleshooting <Hooch> & Mold' });
+    expect(container.textContent).toContain('Sign it <your name>, not bold.');
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toContain('<Hooch>');
+    expect(container.querySelector('b, hooch')).toBeNull();
+  });
+
   it('flattens quotes and lists nested past 8 levels, keeping every word (docs/decisions/0045-bounded-markdown.md)', async () => {
     const quotes = `${'>'.repeat(1_000)} The deepest quote.`;
     const list = Array.from({ length: 440 }, (_, level) => `${'  '.repeat(level)}- Level ${level + 1}`).join('\n');

@@ -152,6 +152,20 @@ describe('buildBookModel', () => {
     });
   });
 
+  it('keeps what only looks like a tag as text, in a heading, a paragraph and a line of its own, and drops markup', () => {
+    const markdown = [
+      '## Lesson 2: Troubleshooting <Hooch> & Mold',
+      'Sign it <your name>, not <b>bold</b> <!-- a comment --> or <BR>.',
+      '<Hooch>',
+      '<script>alert(1)</script>',
+    ].join('\n\n');
+    expect(outline(blocksOf(markdown))).toEqual([
+      'heading: Lesson 2: Troubleshooting <Hooch> & Mold',
+      'paragraph: Sign it <your name>, not bold  or .',
+      'paragraph: <Hooch>',
+    ]);
+  });
+
   it('drops raw HTML, block and inline, and keeps footnotes as labelled text', () => {
     expect(blocksOf('<div onclick="x()">\n\nhi\n\n</div>\n\nA <b>bold</b> claim.[^1]\n\n[^1]: The source.')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', value: 'hi' }] },

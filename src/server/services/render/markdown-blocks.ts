@@ -1,5 +1,6 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { parseMarkdown } from '../../../shared/parse-markdown.js';
+import { rawHtmlText } from '../../../shared/raw-html.js';
 import type { BookBlock, BookInline } from './book-model.js';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -15,7 +16,7 @@ type Definitions = Map<string, string>;
 
 /**
  * Markdown parsed into the blocks a book shows, one list of blocks per piece of one section's markdown: raw HTML is
- * gone, links keep only http(s) and mailto targets, images are their alt text (never fetched), references are
+ * gone, unless it only looks like a tag (`rawHtmlText`), links keep only http(s) and mailto targets, images are their alt text (never fetched), references are
  * resolved across the pieces and headings sit one level below the section's own heading.
  */
 export function markdownBlocks(pieces: string[]): BookBlock[][] {
@@ -95,8 +96,10 @@ function block(node: RootContent, definitions: Definitions): BookBlock[] {
       ];
     case 'footnoteDefinition':
       return withFootnoteLabel(node.label ?? node.identifier, blocks(node.children, definitions));
+    case 'html':
+      return paragraph(inlines([node], definitions));
     default:
-      // Raw HTML and definitions (already collected): nothing a reader sees.
+      // Definitions (already collected): nothing a reader sees.
       return [];
   }
 }
@@ -137,8 +140,10 @@ function inline(node: PhrasingContent, definitions: Definitions): BookInline[] {
       return node.alt ? [{ type: 'text', value: node.alt }] : [];
     case 'footnoteReference':
       return [{ type: 'text', value: `[${node.label ?? node.identifier}]` }];
-    case 'html':
-      return [];
+    case 'html': {
+      const text = rawHtmlText(node.value);
+      return text ? [{ type: 'text', value: text }] : [];
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type WrittenLesson,
 } from '../../../../shared/course-module-text.js';
 import { escapeXml } from '../../../../shared/escape-xml.js';
+import { withTextTagsEscaped } from '../../../../shared/raw-html.js';
 import { formatCount } from '../../../../shared/format-count.js';
 import { lessonHtml } from '../lesson-html.js';
 import { moduleName } from '../course-quizzes.js';
@@ -16,6 +17,8 @@ import type { CourseModuleText } from '../read-course-modules.js';
 const NAME_LENGTH = 60;
 const TEMPLATE_LINE =
   'Template text from the built-in writer: replace it with your own before you publish this lesson.';
+const TEMPLATE_SCRIPTS_LINE =
+  'Template scripts from the built-in writer: write your own before you record these videos.';
 
 /** A title as a file or folder name: no characters a file system refuses, cut at a word. */
 export function fileNamePart(title: string): string {
@@ -31,9 +34,15 @@ export function fileNamePart(title: string): string {
 const twoDigits = (number: number) => String(number).padStart(2, '0');
 const minutesLabel = (minutes: number) => `about ${formatCount(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
+/**
+ * A page of Markdown from its blocks, what only looks like a tag in them escaped, so a platform's Markdown shows
+ * "<Hooch>" as the files do.
+ */
+const markdownPage = (blocks: string[]) => withTextTagsEscaped(blocks.join('\n\n') + '\n');
+
 /** A lesson's page in Markdown: its title, the template label when it is one, and its text. */
 function lessonMarkdown(lesson: WrittenLesson, template: boolean): string {
-  return [`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LINE}`] : []), lesson.markdown].join('\n\n') + '\n';
+  return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LINE}`] : []), lesson.markdown]);
 }
 
 /** A lesson's page in HTML, standalone, for a lesson editor's HTML view or a browser. */
@@ -56,7 +65,10 @@ function lessonPage(lesson: WrittenLesson, module: string, template: boolean): s
   ].join('\n');
 }
 
-/** A module's video scripts in one file, each lesson's with its estimated length, to record from. */
+/**
+ * A module's video scripts in one file, each lesson's with its estimated length, to record from; the template label
+ * first when they are template text.
+ */
 function scriptsMarkdown(module: string, written: CourseModuleText): string {
   const lessons = written.lessons.flatMap((lesson) => [
     `## ${lessonHeading(lesson.number, lesson.title)}`,
@@ -67,7 +79,11 @@ function scriptsMarkdown(module: string, written: CourseModuleText): string {
           ...lesson.script.map((line) => scriptParagraph(line.kind, line.text)),
         ]),
   ]);
-  return [`# Video scripts: ${module}`, ...lessons].join('\n\n') + '\n';
+  return markdownPage([
+    `# Video scripts: ${module}`,
+    ...(written.template ? [`> ${TEMPLATE_SCRIPTS_LINE}`] : []),
+    ...lessons,
+  ]);
 }
 
 /**
@@ -95,7 +111,7 @@ export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array
       entries[`${page}.html`] = strToU8(lessonPage(lesson, name, written.template));
       readme.push(`  ${twoDigits(lesson.number)} ${lesson.title}: video ${minutesLabel(lesson.minutes)}`);
     }
-    if (written.summary) entries[`${folder}/Module summary.md`] = strToU8(`# ${name}\n\n${written.summary}\n`);
+    if (written.summary) entries[`${folder}/Module summary.md`] = strToU8(markdownPage([`# ${name}`, written.summary]));
     entries[`${folder}/Video scripts.md`] = strToU8(scriptsMarkdown(name, written));
     readme.push('');
   });
