@@ -41,6 +41,8 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
   var totalQuestions = course.modules.reduce(function (sum, module) { return sum + module.quiz.length; }, 0);
 
   var state = { at: 0, seen: [], answers: {} };
+  /** The quizzes the learner is taking again: shown to answer, their last answers kept until they check again. */
+  var retaking = {};
 
   function encodeSeen() {
     var bits = '';
@@ -147,9 +149,14 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
     }
   }
 
+  function choiceText(question, token) {
+    if (question.kind === 'true-false') return token === 't' ? 'True' : 'False';
+    return question.choices[Number(token)];
+  }
+
   function quiz(page) {
     var module = course.modules[page.m];
-    var done = state.answers[page.m];
+    var done = retaking[page.m] ? undefined : state.answers[page.m];
     main.appendChild(element('p', 'eyebrow', module.name));
     main.appendChild(element('h1', '', 'Quiz'));
     var form = main.appendChild(element('form', 'quiz'));
@@ -181,6 +188,10 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       if (done) {
         var right = isRight(question, done.charAt(q));
         box.appendChild(element('p', right ? 'right' : 'wrong', right ? 'Right.' : 'Not quite.'));
+        if (!right && choices) {
+          var answer = question.kind === 'true-false' ? (question.answer ? 't' : 'f') : String(question.answer);
+          box.appendChild(element('p', 'muted', 'The answer: ' + choiceText(question, answer)));
+        }
         if (question.explanation) box.appendChild(element('p', 'muted', question.explanation));
       }
     });
@@ -188,22 +199,40 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       form.appendChild(element('p', 'result', 'Your score for this quiz: ' +
         module.quiz.filter(function (question, q) { return isRight(question, done.charAt(q)); }).length +
         ' of ' + module.quiz.length + '.'));
+      var again = form.appendChild(element('button', '', 'Take the quiz again'));
+      again.type = 'button';
+      again.addEventListener('click', function () {
+        retaking[page.m] = true;
+        show(state.at);
+      });
       return;
     }
+    var missing = form.appendChild(element('p', 'wrong'));
+    missing.setAttribute('role', 'alert');
     var submit = form.appendChild(element('button', 'primary', 'Check my answers'));
     submit.type = 'submit';
     form.addEventListener('submit', function (event) {
       event.preventDefault();
+      var unanswered = [];
       var tokens = module.quiz.map(function (question, q) {
         var name = 'm' + page.m + 'q' + q;
         if (question.kind === 'short-answer') {
           var typed = normalized(form.elements[name].value);
+          if (!typed) unanswered.push(q + 1);
           return question.acceptedAnswers.some(function (a) { return normalized(a) === typed; }) ? 'y' : 'n';
         }
         var picked = form.querySelector('input[name="' + name + '"]:checked');
+        if (!picked) unanswered.push(q + 1);
         return picked ? picked.value : '-';
       }).join('');
+      if (unanswered.length > 0) {
+        missing.textContent = 'Answer every question first: ' +
+          (unanswered.length === 1 ? 'question ' : 'questions ') + unanswered.join(', ') + ' ' +
+          (unanswered.length === 1 ? 'has' : 'have') + ' no answer yet.';
+        return;
+      }
       state.answers[page.m] = tokens;
+      delete retaking[page.m];
       report();
       show(state.at);
     });

@@ -161,18 +161,38 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     await sco.getByRole('button', { name: 'Next' }).click();
     expect(await sco.locator('h1').textContent()).toBe('Quiz');
 
-    // Two of three right: the right choice, the wrong truth, the short answer in other letters.
+    // A question left unanswered: the quiz says which, and nothing is recorded.
     await sco.getByLabel('Plan', { exact: true }).check();
+    await sco.getByRole('button', { name: 'Check my answers' }).click();
+    expect(await sco.getByRole('alert').textContent()).toBe(
+      'Answer every question first: questions 2, 3 have no answer yet.',
+    );
+    expect(await cmi(page, 'cmi.core.score.raw')).toBe('0');
+    expect(await cmi(page, 'cmi.core.lesson_status')).toBe('incomplete');
+
+    // Two of three right: the right choice, the wrong truth (the right one shown), the short answer in other letters.
     await sco.getByLabel('False').check();
     await sco.getByLabel('Your answer').fill('  pantry ');
     await sco.getByRole('button', { name: 'Check my answers' }).click();
     await sco.getByText('Your score for this quiz: 2 of 3.').waitFor();
     await sco.getByText('Plan first.').waitFor();
+    await sco.getByText('The answer: True').waitFor();
     expect(await cmi(page, 'cmi.core.score.raw')).toBe('67');
     expect(await cmi(page, 'cmi.core.lesson_status')).toBe('failed');
     expect(await cmi(page, 'cmi.core.lesson_location')).toBe('3');
     const suspended = JSON.parse(await cmi(page, 'cmi.suspend_data')) as { a: number; q: Record<string, string> };
     expect(suspended).toMatchObject({ a: 3, q: { '0': '1fy' } });
+
+    // Taken again: the last answers stand until the new ones are checked, then the score and status follow them.
+    await sco.getByRole('button', { name: 'Take the quiz again' }).click();
+    expect(await cmi(page, 'cmi.core.score.raw')).toBe('67');
+    await sco.getByLabel('Plan', { exact: true }).check();
+    await sco.getByLabel('True').check();
+    await sco.getByLabel('Your answer').fill('Pantry');
+    await sco.getByRole('button', { name: 'Check my answers' }).click();
+    await sco.getByText('Your score for this quiz: 3 of 3.').waitFor();
+    expect(await cmi(page, 'cmi.core.score.raw')).toBe('100');
+    expect(await cmi(page, 'cmi.core.lesson_status')).toBe('passed');
 
     await sco.getByRole('combobox', { name: 'Go to' }).selectOption({ label: '6. Final assignment' });
     expect(await sco.locator('main p').textContent()).toBe(COURSE.finalAssignment);
@@ -202,7 +222,11 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
       for (const option of Array.from(jump.options).filter((option) => option.text.endsWith('· Quiz'))) {
         jump.value = option.value;
         jump.dispatchEvent(new Event('change'));
-        document.querySelector('form.quiz input[value="1"]').checked = true;
+        for (const question of document.querySelectorAll('form.quiz fieldset')) {
+          const choice = question.querySelector('input[type="radio"]');
+          if (choice) choice.checked = true;
+          else question.querySelector('input[type="text"]').value = 'an answer';
+        }
         document.querySelector('form.quiz').requestSubmit();
       }
     })()`);

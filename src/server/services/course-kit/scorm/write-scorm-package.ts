@@ -60,6 +60,7 @@ label.choice { display: block; padding: 4px 0; }
 label.short input { font: inherit; padding: 6px 8px; width: min(100%, 320px); }
 .right { color: #15803d; font-weight: 600; }
 .wrong { color: #b91c1c; font-weight: 600; }
+.wrong:empty { display: none; }
 .result { font-weight: 600; }
 button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
 button.primary, footer button:last-child { background: var(--accent); border-color: var(--accent); color: #fff; }
