@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { documentsStatusOf, generateFilesForSale, shortBookProject } from '../../../tests/support/document-projects.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { eventually } from '../../../tests/support/eventually.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import type { TestClient } from '../../../tests/support/test-client.js';
 import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
@@ -26,6 +27,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
 import { FILES_MADE_AT_ONCE_MESSAGE } from '../services/downloads/files-made-at-once.js';
 import { FILES_MADE_AT_ONCE } from '../limits.js';
+import { TEMPLATE_LESSON_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/course-kit/template-labels.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -333,6 +335,7 @@ describe('a course plan and its quiz bank', () => {
       expect(readme).toContain(`${name}\r\n  ${COURSE_KIT_FILES[format as keyof typeof kit].where}`);
     expect(readme).toMatch(/^Meal Prep: Calm \/ Quick: the files of the course, and where each goes\r\n/);
     expect(readme).toContain('Meal Prep Calm Quick.pdf\r\n  The course workbook: each module’s lessons');
+    expect(readme).not.toContain('Draft:');
 
     const book = await shortBookProject(ctx, owner);
     await generateFilesForSale(ctx, owner, book.id);
@@ -462,6 +465,7 @@ describe('a course plan and its quiz bank', () => {
     const scripts = zipEntryText(pages, '03 Week 3 Kitchen/Video scripts.md')!;
     expect(scripts).toContain('**On screen:** Lesson 1: Lesson 3.1: Small steps');
     expect(scripts).toMatch(/spoken words, about \d+ minutes? at 150 words a minute/);
+    expect(scripts).toContain(`> ${TEMPLATE_SCRIPTS_LINE}`);
     const readme = zipEntryText(pages, 'README.txt')!;
     expect(readme).toContain(
       '01 Week 1 Kitchen/  Module 1: Week 1 Kitchen (template text: replace it before you publish)',
@@ -474,6 +478,7 @@ describe('a course plan and its quiz bank', () => {
     const slides = readPptx(decks['02 Week 2 Kitchen.pptx']!);
     expect(slides).toHaveLength(1 + 4 * (1 + 2 + 1));
     expect(slides[0]!.texts).toEqual(['Module 2', 'Week 2 Kitchen', 'Cook week 2 in an hour.']);
+    expect(slides[0]!.notes).toEqual([TEMPLATE_SCRIPTS_LINE]);
     expect(slides[1]!.texts).toEqual([
       'Module 2 · Lesson 1',
       'Lesson 1: Lesson 2.1: Small steps',
@@ -485,6 +490,14 @@ describe('a course plan and its quiz bank', () => {
 
     const scorm = unzipSync(await bytesOf(await download(owner, 'scorm')));
     expect(strFromU8(scorm['index.html']!)).toContain('Point one of 2.3');
+    expect(strFromU8(scorm['index.html']!)).toContain(`"templateLine":"${TEMPLATE_LESSON_LINE}"`);
+
+    // The download of everything, made at the run's end, says which modules are still template text.
+    await eventually(async () => (await documentsStatusOf(ctx, courseId)) === 'completed', 120_000);
+    const everything = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: courseId } }));
+    expect(zipEntryText(everything, 'README.txt')).toContain(
+      `Draft: the text of ${COURSE.chapters.map((module, index) => `Module ${index + 1}: ${module.title}`).join(', ')} is still the built-in writer's template.`,
+    );
 
     // A lesson renamed in the plan leaves its module out of date, and only that one.
     const renamed = structuredClone(COURSE);

@@ -25,6 +25,8 @@ interface BesideTheFiles {
   printedFor: PrintSetup | null;
   /** A course's kit files: its book's files are then its workbook (course-kit/course-workbook.ts). */
   courseKit: readonly { name: string; where: string }[] | null;
+  /** The course's modules whose text is still the built-in writer's template ('Module 2: Shop Once'). */
+  templateModules: readonly string[];
 }
 
 /** A paper as KDP's paperback setup and cover calculator name it. */
@@ -41,11 +43,18 @@ const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
 export function bookFilesReadme(
   title: string,
   names: BookFileNames,
-  { listing, printedFor, courseKit }: BesideTheFiles,
+  { listing, printedFor, courseKit, templateModules }: BesideTheFiles,
 ): string {
   return [
     `${title}: the files of the ${courseKit ? 'course' : 'book'}, and where each goes`,
     '',
+    ...(templateModules.length > 0
+      ? [
+          `Draft: the text of ${templateModules.join(', ')} is still the built-in writer's template. Its lesson pages,`,
+          '  SCORM lessons, scripts and workbook pages say so; replace it with your own before you publish the course.',
+          '',
+        ]
+      : []),
     names.epub,
     '  Amazon KDP (Kindle eBook), Apple Books, Kobo Writing Life and Google Play Books: upload it as the book.',
     '  Gumroad, Payhip and Etsy: add it as a download beside the PDF, for readers on e-readers and phones.',

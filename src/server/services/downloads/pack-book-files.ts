@@ -16,6 +16,7 @@ import { COURSE_KIT_FILES } from '../../../shared/course-kit.js';
 import { COURSE_KIT_WRITERS } from '../course-kit/course-kit-files.js';
 import { readyCourseKitFiles } from '../course-kit/write-kit-file-on-thread.js';
 import { readCourseModules } from '../course-kit/read-course-modules.js';
+import { moduleName } from '../course-kit/course-quizzes.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 
 const SALE = { draft: false };
@@ -76,6 +77,9 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     bookFilesReadme(plan.title, names, {
       listing: listing.saved ? LISTING_FILES : null,
       courseKit,
+      templateModules: (course?.modules ?? []).flatMap((module, index) =>
+        module?.template ? [moduleName({ number: index + 1, title: plan.chapters[index]?.title ?? '' })] : [],
+      ),
       printedFor: printed.length > 0 ? edition.settings : null,
     }),
   );

@@ -10,15 +10,12 @@ import { withTextTagsEscaped } from '../../../../shared/raw-html.js';
 import { formatCount } from '../../../../shared/format-count.js';
 import { lessonHtml } from '../lesson-html.js';
 import { moduleName } from '../course-quizzes.js';
+import { TEMPLATE_LESSON_LINE, TEMPLATE_SCRIPTS_LINE } from '../template-labels.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import type { CourseModuleText } from '../read-course-modules.js';
 
 /** The longest part of a file name taken from a title, so every path stays well within what a ZIP tool opens. */
 const NAME_LENGTH = 60;
-const TEMPLATE_LINE =
-  'Template text from the built-in writer: replace it with your own before you publish this lesson.';
-const TEMPLATE_SCRIPTS_LINE =
-  'Template scripts from the built-in writer: write your own before you record these videos.';
 
 /** A title as a file or folder name: no characters a file system refuses, cut at a word. */
 export function fileNamePart(title: string): string {
@@ -42,7 +39,7 @@ const markdownPage = (blocks: string[]) => withTextTagsEscaped(blocks.join('\n\n
 
 /** A lesson's page in Markdown: its title, the template label when it is one, and its text. */
 function lessonMarkdown(lesson: WrittenLesson, template: boolean): string {
-  return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LINE}`] : []), lesson.markdown]);
+  return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LESSON_LINE}`] : []), lesson.markdown]);
 }
 
 /** A lesson's page in HTML, standalone, for a lesson editor's HTML view or a browser. */
@@ -57,7 +54,7 @@ function lessonPage(lesson: WrittenLesson, module: string, template: boolean): s
     '<body>',
     `<p>${escapeXml(module)}</p>`,
     `<h1>${escapeXml(lesson.title)}</h1>`,
-    ...(template ? [`<p class="template">${escapeXml(TEMPLATE_LINE)}</p>`] : []),
+    ...(template ? [`<p class="template">${escapeXml(TEMPLATE_LESSON_LINE)}</p>`] : []),
     lessonHtml(lesson.markdown, lesson.title),
     '</body>',
     '</html>',

@@ -140,6 +140,7 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       goal.appendChild(document.createTextNode(item.objective));
     }
     if (item.html) {
+      if (module.template) main.appendChild(element('p', 'template', course.templateLine));
       // The lesson's text, made HTML on the server from its Markdown with every text escaped (lesson-html.ts).
       main.appendChild(element('div', 'lesson-text')).innerHTML = item.html;
     } else if (item.keyPoints.length > 0) {

@@ -11,6 +11,7 @@ import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../../shared/schemas/course-plan.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import { LAUNCH_PAGE, writeScormPackage } from './write-scorm-package.js';
+import { TEMPLATE_LESSON_LINE } from '../template-labels.js';
 
 /** scorm-again, an independent SCORM 1.2 runtime, as an LMS loads it in its own page around the course's frame. */
 const RUNTIME = readFileSync(createRequire(import.meta.url).resolve('scorm-again/scorm12'), 'utf8');
@@ -201,6 +202,15 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     expect(recorded.core.exit).toBe('');
     expect(recorded.core.session_time).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
     expect(await terminated(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("labels a written lesson that is still the built-in writer's template, and only that one", async () => {
+    const { sco, errors } = await launch(COURSE, [{ ...WRITTEN_FIRST_MODULE, template: true }]);
+    await sco.getByRole('button', { name: 'Next' }).click();
+    expect(await sco.locator('main .template').count()).toBe(0);
+    await sco.getByRole('button', { name: 'Next' }).click();
+    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_LESSON_LINE);
     expect(errors).toEqual([]);
   });
 

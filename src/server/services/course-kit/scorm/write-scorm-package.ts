@@ -5,6 +5,7 @@ import { moduleName } from '../course-quizzes.js';
 import { COURSE_PLAYER_SCRIPT } from './course-player-script.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import { lessonHtml } from '../lesson-html.js';
+import { TEMPLATE_LESSON_LINE } from '../template-labels.js';
 
 /** The score, of 100, at or over which the LMS records the course as passed (the manifest's mastery score). */
 export const MASTERY_SCORE = 80;
@@ -14,7 +15,8 @@ export const LAUNCH_PAGE = 'index.html';
 
 /**
  * A course as its player reads it: the plan's modules, each named 'Module 2: Pantry Setup', with lessons and quiz; a
- * lesson its module's text has written (by its number) with that text as HTML (lesson-html.ts).
+ * lesson its module's text has written (by its number) with that text as HTML (lesson-html.ts), labelled when that
+ * text is the built-in writer's template.
  */
 function playerCourse({ plan, modules }: CourseKitSource) {
   return {
@@ -23,9 +25,11 @@ function playerCourse({ plan, modules }: CourseKitSource) {
     author: plan.authorName,
     masteryScore: MASTERY_SCORE,
     finalAssignment: plan.finalAssignment ?? '',
+    templateLine: TEMPLATE_LESSON_LINE,
     modules: plan.chapters.map((module, index) => ({
       name: moduleName({ number: index + 1, title: module.title }),
       goal: module.goal,
+      template: modules[index]?.template ?? false,
       lessons: (module.lessons ?? []).map((lesson, at) => {
         const written = modules[index]?.lessons.find((text) => text.number === at + 1);
         return written ? { ...lesson, html: lessonHtml(written.markdown, written.title) } : lesson;
@@ -61,6 +65,7 @@ label.short input { font: inherit; padding: 6px 8px; width: min(100%, 320px); }
 .right { color: #15803d; font-weight: 600; }
 .wrong { color: #b91c1c; font-weight: 600; }
 .wrong:empty { display: none; }
+.template { border-left: 4px solid #b45309; background: #fffbeb; padding: 8px 12px; }
 .result { font-weight: 600; }
 button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
 button.primary, footer button:last-child { background: var(--accent); border-color: var(--accent); color: #fff; }

@@ -1,3 +1,4 @@
+import { TEMPLATE_SCRIPTS_LINE } from '../template-labels.js';
 import type { CourseLesson } from '../../../../shared/schemas/course-plan.js';
 import { lessonHeading, type WrittenLesson } from '../../../../shared/course-module-text.js';
 
@@ -46,20 +47,24 @@ function lessonSlides(module: number, number: number, planned: CourseLesson, wri
 
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** A module's deck: its title slide, then each lesson's slides in order. */
+/**
+ * A module's deck: its title slide, then each lesson's slides in order. The title slide's notes say when the scripts
+ * are the built-in writer's template.
+ */
 export function moduleSlides(
   number: number,
   module: { title: string; goal: string; lessons: readonly CourseLesson[] },
-  written: readonly WrittenLesson[],
+  written: { lessons: readonly WrittenLesson[]; template: boolean } | null,
 ): DeckSlide[] {
+  const notes = written?.template ? TEMPLATE_SCRIPTS_LINE : '';
   return [
-    { kind: 'module', title: module.title, subtitle: module.goal, place: `Module ${number}`, notes: '' },
+    { kind: 'module', title: module.title, subtitle: module.goal, place: `Module ${number}`, notes },
     ...module.lessons.flatMap((lesson, index) =>
       lessonSlides(
         number,
         index + 1,
         lesson,
-        written.find((text) => text.number === index + 1),
+        written?.lessons.find((text) => text.number === index + 1),
       ),
     ),
   ];

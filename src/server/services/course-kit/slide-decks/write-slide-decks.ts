@@ -92,7 +92,7 @@ export async function writeSlideDecks({ plan, modules, deckTheme }: CourseKitSou
   for (const [index, module] of plan.chapters.entries()) {
     const lessons = module.lessons ?? [];
     if (lessons.length === 0) continue;
-    const slides = moduleSlides(index + 1, { ...module, lessons }, modules[index]?.lessons ?? []);
+    const slides = moduleSlides(index + 1, { ...module, lessons }, modules[index] ?? null);
     const name = `${String(index + 1).padStart(2, '0')} ${fileNamePart(module.title)}.pptx`;
     entries[name] = await writeModuleDeck(`${plan.title}: ${module.title}`, plan.authorName, theme, slides);
   }
