@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
-import { pdfPages } from '../../../../tests/support/document-tools.js';
+import { pdfPages, pdfWords } from '../../../../tests/support/document-tools.js';
 import { asAuthorNote } from '../../../shared/author-notes.js';
 import { lessonHeading, scriptParagraph, VIDEO_SCRIPT_HEADING } from '../../../shared/course-module-text.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
@@ -107,5 +107,25 @@ describe('a course workbook', () => {
     expect(after).toContain('B. The plan — The list follows the plan.');
     expect(after).toContain('Pantry or the pantry');
     expect(after.match(/False/g)).toHaveLength(2);
+  });
+
+  it("leaves the worksheet's write-in column half the line beside a long lesson title, which wraps in its own", () => {
+    const long = 'Feeding Schedules for Busy People Who Work Long Hours and Still Want Bread';
+    const plan: BookPlan = {
+      ...PLAN,
+      chapters: [{ ...PLAN.chapters[0]!, lessons: [{ title: long, objective: '', keyPoints: [] }] }],
+    };
+    const text = `## ${lessonHeading(1, long)}\n\nKeep the starter in the fridge.\n\n## Module Summary\n\nDone.`;
+    const sections = courseWorkbookSections(plan, [{ id: 'b', section_name: 'Module 1: Week 1', content: text }]);
+    const page = pdfWords(renderPdf(buildBookModel(bookInput({ productType: 'course', sections })))).find((words) =>
+      words.words.some((word) => word.text === 'Practice'),
+    )!;
+    const header = (text: string) => page.words.find((word) => word.text === text)!;
+    const [lesson, next] = [header('Lesson'), header('next')];
+    // The header row: the lesson column at the text's left, the write-in column starting about half-way along it.
+    expect(next.yMin).toBeCloseTo(lesson.yMin, 0);
+    const textWidth = page.width - 2 * lesson.xMin;
+    expect(header('Your').xMin - lesson.xMin).toBeLessThan(textWidth * 0.55);
+    expect(page.words.filter((word) => word.text === 'Bread')[0]!.yMin).toBeGreaterThan(header('Feeding').yMin);
   });
 });

@@ -13,3 +13,21 @@ export function writeInColumns(rows: readonly BookTableRow[], columns: number): 
     (_, x) => body.length > 0 && body.every((row) => inlineText(row.children[x]?.children ?? []).trim() === ''),
   );
 }
+
+/** The characters a line of handwriting takes: what a column to write in is given, and the most another is. */
+const HANDWRITTEN_LINE = 40;
+
+/**
+ * The characters each column of a table wants: a column to write in a line of handwriting; another its longest text
+ * up to that, and at least its longest word. The renderers share a table's width out in these proportions, so a long
+ * lesson title wraps in its column rather than squeezing the column beside it where the learner writes.
+ */
+export function columnShares(rows: readonly BookTableRow[], columns: number): number[] {
+  const writeIn = writeInColumns(rows, columns);
+  return Array.from({ length: columns }, (_, x) => {
+    const cells = rows.map((row) => inlineText(row.children[x]?.children ?? []));
+    const longestWord = Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((word) => word.length)));
+    const longest = Math.max(0, ...cells.map((cell) => cell.length));
+    return Math.max(longestWord, writeIn[x] ? HANDWRITTEN_LINE : Math.min(HANDWRITTEN_LINE, longest));
+  });
+}

@@ -1,4 +1,4 @@
-import { writeInColumns } from '../write-in-columns.js';
+import { columnShares } from '../write-in-columns.js';
 import {
   AlignmentType,
   BorderStyle,
@@ -177,10 +177,7 @@ function columnWidths(rows: BookTableRow[], columns: number, textWidth: number):
   const least = texts.map((cells) =>
     twips(Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)))),
   );
-  const writeIn = writeInColumns(rows, columns);
-  const wanted = texts.map((cells, x) =>
-    Math.max(least[x]!, twips(writeIn[x] ? 40 : Math.min(40, Math.max(...cells.map((c) => c.length))))),
-  );
+  const wanted = columnShares(rows, columns).map((share, x) => Math.max(least[x]!, twips(share)));
   const leastTotal = least.reduce((sum, width) => sum + width, 0);
   if (leastTotal >= textWidth) return least.map((width) => Math.floor((width * textWidth) / leastTotal));
   const extra = wanted.map((width, x) => width - least[x]!);

@@ -1,4 +1,4 @@
-import { writeInColumns } from '../write-in-columns.js';
+import { columnShares, writeInColumns } from '../write-in-columns.js';
 import type { BookAlign, BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
 
 /**
@@ -134,11 +134,12 @@ function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {
   };
   const [header, ...body] = rows;
   const headerCells = header ? `table.header(${cells(header)}), ` : '';
-  const writeIn = writeInColumns(rows, columns);
-  // A table with columns to write in fills the line, those columns sharing what the others leave, and its rows
-  // are tall enough to write on by hand.
-  const layout = writeIn.includes(true)
-    ? `columns: (${writeIn.map((blank) => (blank ? '1fr' : 'auto')).join(', ')},), inset: (x: 7pt, y: 10pt)`
+  // A table with columns to write in fills the line, shared out as its columns want it (a line of handwriting for each
+  // to write in, each two characters more for its cells' insets), and its rows are tall enough to write on by hand.
+  const layout = writeInColumns(rows, columns).includes(true)
+    ? `columns: (${columnShares(rows, columns)
+        .map((share) => `${share + 2}fr`)
+        .join(', ')},), inset: (x: 7pt, y: 10pt)`
     : `columns: ${columns}`;
   return `#table(${layout}, align: (${alignments},), ${headerCells}${body.map(cells).join(', ')})`;
 }
