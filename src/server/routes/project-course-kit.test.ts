@@ -461,6 +461,9 @@ describe('a course plan and its quiz bank', () => {
     expect(first).not.toContain('Video Script');
     const html = zipEntryText(pages, '06 Week 6 Kitchen/04 Lesson 6.4 Small steps.html')!;
     expect(html).toContain('<h1>Lesson 6.4: Small steps</h1>');
+    // Its parts are the page's second level, under its title: no level skipped.
+    expect(html).toMatch(/<h2>[^<]+<\/h2>/);
+    expect(html).not.toContain('<h3>');
     expect(html).toContain('Point two of 6.4');
     const scripts = zipEntryText(pages, '03 Week 3 Kitchen/Video scripts.md')!;
     expect(scripts).toContain('**On screen:** Lesson 1: Lesson 3.1: Small steps');

@@ -1,3 +1,4 @@
+import { withoutTrailingSmallWords } from '../../../shared/trailing-small-words.js';
 import { BOOK_PLAN_LIMITS } from '../../../shared/limits.js';
 import { bookPlanInput, type BookPlan, type BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import { joinTitle, splitTitle } from '../../../shared/title-parts.js';
@@ -25,8 +26,6 @@ const CONCEPT_WORDS = 8;
 const GOAL_SEPARATOR = /:(?:\s|$)| [–—] /;
 /** Where an idea's concept ends its first clause. */
 const CLAUSE_END = /[:;.!?](?:\s|$)| [–—] /;
-/** Words a shortened title must not end on. */
-const TRAILING_SMALL_WORDS = /\s+(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|with)$/i;
 
 /** The text cut at a word boundary to at most `max` characters, so a derived plan can be saved as it stands. */
 function fit(text: string, max: number): string {
@@ -47,9 +46,7 @@ function splitAt(text: string, separator: RegExp): [string, string] {
 /** The first clause of an idea's concept, at most eight words, not ending on a small word or a comma. */
 function shortConcept(concept: string): string {
   const [clause] = splitAt(concept, CLAUSE_END);
-  let words = clause.split(/\s+/).slice(0, CONCEPT_WORDS).join(' ');
-  while (TRAILING_SMALL_WORDS.test(words)) words = words.replace(TRAILING_SMALL_WORDS, '');
-  return words.replace(/[\s,;:–—-]+$/, '');
+  return withoutTrailingSmallWords(clause.split(/\s+/).slice(0, CONCEPT_WORDS).join(' '));
 }
 
 /** The book's full title: the chosen title, else a name its creator gave, else the idea's concept in short. */

@@ -43,6 +43,10 @@ describe('documentFileName', () => {
     expect(Array.from(utf8.replace(' (Draft).pdf', '')).length).toBeLessThanOrEqual(100);
     expect(words.startsWith(utf8.replace(' (Draft).pdf', ''))).toBe(true);
 
+    // Not on a small word, which would read as cut off.
+    const sentence = `${'word '.repeat(17)}Still Want and Bread Every Day`;
+    expect(names(documentFileName(sentence, 'pdf', { draft: false })).utf8).toBe(`${'word '.repeat(17)}Still Want.pdf`);
+
     const emoji = '🍮'.repeat(200);
     const cut = names(documentFileName(emoji, 'pdf', { draft: true })).utf8;
     expect(Buffer.byteLength(cut)).toBeLessThan(255);

@@ -1,3 +1,5 @@
+import { withoutTrailingSmallWords } from '../../../shared/trailing-small-words.js';
+
 /** At most this many characters of the book's title name a file; a plan title may have 200. */
 const MAX_TITLE_CHARACTERS = 100;
 /** And at most this many bytes of UTF-8, well under the 255 most file systems allow for a whole name. */
@@ -10,8 +12,8 @@ const PRINT_SUFFIXES = { print: ' (Print)', 'wrap-cover': ' (Cover)' } as const;
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
- * The title within the caps, cut at the last space when one lies in the last quarter of what fits, else after the
- * last whole character (an emoji is never cut in half).
+ * The title within the caps, cut at the last space when one lies in the last quarter of what fits (not ending on a
+ * small word such as "and"), else after the last whole character (an emoji is never cut in half).
  */
 function capped(title: string): string {
   const characters = Array.from(title);
@@ -22,7 +24,7 @@ function capped(title: string): string {
   }
   if (fitting.length === title.length) return fitting;
   const space = fitting.lastIndexOf(' ');
-  return (space > (fitting.length * 3) / 4 ? fitting.slice(0, space) : fitting).trim();
+  return space > (fitting.length * 3) / 4 ? withoutTrailingSmallWords(fitting.slice(0, space).trim()) : fitting.trim();
 }
 
 /** The book's title as a file name: characters a file system refuses dropped, a long title cut. */
