@@ -90,6 +90,7 @@ export async function benchCourseKit(): Promise<void> {
     projectId: randomUUID(),
     plan: COURSE,
     modules: texts.map((text) => ({ ...readModuleText(text), template: true, outOfDate: false })),
+    ends: { overview: null, conclusion: null },
     deckTheme: async () =>
       deckThemeOf({
         title: COURSE.title,

@@ -494,6 +494,9 @@ describe('a course plan and its quiz bank', () => {
     const scorm = unzipSync(await bytesOf(await download(owner, 'scorm')));
     expect(strFromU8(scorm['index.html']!)).toContain('Point one of 2.3');
     expect(strFromU8(scorm['index.html']!)).toContain(`"templateLine":"${TEMPLATE_LESSON_LINE}"`);
+    // The run's written overview and conclusion go with the lessons, each labelled as template text.
+    expect(strFromU8(scorm['index.html']!)).toMatch(/"overview":\{"html":"\\u003cp>.+?","template":true\}/);
+    expect(strFromU8(scorm['index.html']!)).toMatch(/"conclusion":\{"html":"\\u003cp>.+?","template":true\}/);
 
     // The download of everything, made at the run's end, says which modules are still template text.
     await eventually(async () => (await documentsStatusOf(ctx, courseId)) === 'completed', 120_000);

@@ -17,7 +17,7 @@ export interface BookPartPlan {
 }
 
 /** What opens and closes a book of each product type; a template pack has no conclusion. */
-const BOOK_ENDS: Record<ProductType, { introduction: string; conclusion: string | null }> = {
+export const BOOK_ENDS: Record<ProductType, { introduction: string; conclusion: string | null }> = {
   ebook: { introduction: 'Introduction', conclusion: 'Conclusion' },
   course: { introduction: 'Course Overview', conclusion: 'Course Conclusion' },
   guide: { introduction: 'Introduction', conclusion: 'Conclusion' },

@@ -9,7 +9,7 @@ import { writeScormPackage } from './scorm/write-scorm-package.js';
 import { writeLessonPages } from './lesson-pages/write-lesson-pages.js';
 import { writeSlideDecks } from './slide-decks/write-slide-decks.js';
 import type { DeckTheme } from '../covers/project-deck-theme.js';
-import type { CourseModuleText } from './read-course-modules.js';
+import type { CourseEnds, CourseModuleText } from './read-course-modules.js';
 
 /**
  * What a course's kit is made from: the project's id (its packages' identifiers), its plan, and each module of the
@@ -19,6 +19,8 @@ export interface CourseKitSource {
   projectId: string;
   plan: BookPlan;
   modules: (CourseModuleText | null)[];
+  /** The written overview and conclusion, which the SCORM package shows before and after the modules. */
+  ends: CourseEnds;
   /** The cover's colours and type, which the slide decks are set in; read only by a writer that needs them. */
   deckTheme: () => Promise<DeckTheme>;
 }

@@ -26,7 +26,7 @@ export async function makeCourseKitFile(
   projectId: string,
   format: CourseKitFormat,
 ) {
-  const { plan, kind, modules } = await readCourseModules(db, userId, projectId);
+  const { plan, kind, modules, ends } = await readCourseModules(db, userId, projectId);
   if (kind !== 'course') throw new AppError('NOT_FOUND', NOT_A_COURSE);
   if (!kitFileReady(format, courseKitCounts(plan, writtenLessons(modules))))
     throw new AppError('CONFLICT', KIT_FILE_NEEDS[COURSE_KIT_FILES[format].needs]);
@@ -36,6 +36,7 @@ export async function makeCourseKitFile(
       projectId,
       plan,
       modules,
+      ends,
       deckTheme: () => readProjectDeckTheme(db, userId, projectId, plan),
     }),
     contentType: writer.contentType,

@@ -15,13 +15,32 @@ export interface CourseModuleText extends WrittenModule {
   outOfDate: boolean;
 }
 
+/** The course's overview or conclusion as its section holds it now: its Markdown, author notes and all. */
+export interface CourseEndText {
+  markdown: string;
+  /** Still mostly the built-in writer's template. */
+  template: boolean;
+}
+
+/** The course's written overview and conclusion, each null while it is not written. */
+export interface CourseEnds {
+  overview: CourseEndText | null;
+  conclusion: CourseEndText | null;
+}
+
 /**
- * One of the user's projects as a course: its plan (saved or derived), its kind, and for each module of the plan the
- * lessons, video scripts and summary its section holds, or null while it is not written. Another user's project is
- * 'Project not found'.
+ * One of the user's projects as a course: its plan (saved or derived), its kind, for each module of the plan the
+ * lessons, video scripts and summary its section holds, or null while it is not written, and its written overview
+ * and conclusion. Another user's project is 'Project not found'.
  */
 export async function readCourseModules(db: Kysely<Database>, userId: string, projectId: string) {
   const { plan, byKey, outOfDate } = await readBook(db, userId, projectId);
+  const end = (key: 'introduction' | 'conclusion'): CourseEndText | null => {
+    const section = byKey.get(key);
+    if (!section?.content.trim()) return null;
+    return { markdown: section.content, template: isTemplateDraft(bookShares([sectionShare(section)])) };
+  };
+  const ends: CourseEnds = { overview: end('introduction'), conclusion: end('conclusion') };
   const modules = plan.chapters.map((_, index): CourseModuleText | null => {
     const key = chapterKey(index + 1);
     const section = byKey.get(key);
@@ -32,7 +51,7 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
       outOfDate: outOfDate.has(key),
     };
   });
-  return { plan, kind: kindOfPlan(plan), modules };
+  return { plan, kind: kindOfPlan(plan), modules, ends };
 }
 export type CourseModules = Awaited<ReturnType<typeof readCourseModules>>;
 

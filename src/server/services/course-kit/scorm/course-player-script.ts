@@ -1,7 +1,8 @@
 /**
  * The SCORM package's player (docs/decisions/0073-course-plan.md): the script of its one launch page, run by the
  * learner's browser inside the LMS. It reads the course from the page's JSON, finds the LMS's SCORM 1.2 API in a
- * parent frame or the opener, shows the overview, each lesson and each module's quiz, checks the answers, and
+ * parent frame or the opener, shows the overview, each lesson and each module's quiz, the conclusion, checks the
+ * answers, and
  * reports to the LMS: the lesson status (incomplete, then passed or failed at the mastery score, or completed for a
  * course without questions), the score (the share of all questions answered right), where the learner is, and what
  * they have seen and answered (cmi.suspend_data, kept within SCORM 1.2's 4,096 characters). Plain ES2017 with no
@@ -34,6 +35,7 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
     });
     if (module.quiz.length > 0) pages.push({ kind: 'quiz', m: m, title: module.name + ' · Quiz' });
   });
+  if (course.conclusion) pages.push({ kind: 'conclusion', title: course.conclusionTitle });
   if (course.finalAssignment) pages.push({ kind: 'assignment', title: 'Final assignment' });
   var quizModules = course.modules
     .map(function (module, m) { return module.quiz.length > 0 ? m : -1; })
@@ -119,6 +121,7 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
     main.appendChild(element('h1', '', course.title));
     if (course.subtitle) main.appendChild(element('p', 'lead', course.subtitle));
     if (course.author) main.appendChild(element('p', 'muted', 'By ' + course.author));
+    if (course.overview) writtenText(course.overview);
     var list = main.appendChild(element('ol', 'modules'));
     course.modules.forEach(function (module) {
       var item = list.appendChild(element('li'));
@@ -127,6 +130,18 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       item.appendChild(element('p', 'muted', module.lessons.length + ' lessons' +
         (module.quiz.length ? ', a quiz of ' + module.quiz.length + ' questions' : '')));
     });
+  }
+
+  // A written text, made HTML on the server from its Markdown with every text escaped (lesson-html.ts), labelled when
+  // it is the built-in writer's template.
+  function writtenText(text) {
+    if (text.template) main.appendChild(element('p', 'template', course.templateLine));
+    main.appendChild(element('div', 'lesson-text')).innerHTML = text.html;
+  }
+
+  function conclusion() {
+    main.appendChild(element('h1', '', course.conclusionTitle));
+    writtenText(course.conclusion);
   }
 
   function lesson(page) {
@@ -140,9 +155,7 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       goal.appendChild(document.createTextNode(item.objective));
     }
     if (item.html) {
-      if (module.template) main.appendChild(element('p', 'template', course.templateLine));
-      // The lesson's text, made HTML on the server from its Markdown with every text escaped (lesson-html.ts).
-      main.appendChild(element('div', 'lesson-text')).innerHTML = item.html;
+      writtenText({ html: item.html, template: module.template });
     } else if (item.keyPoints.length > 0) {
       main.appendChild(element('h2', '', 'Key points'));
       var list = main.appendChild(element('ul'));
@@ -252,6 +265,7 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
     if (page.kind === 'overview') overview();
     else if (page.kind === 'lesson') lesson(page);
     else if (page.kind === 'quiz') quiz(page);
+    else if (page.kind === 'conclusion') conclusion();
     else assignment();
     jump.value = String(state.at);
     previous.disabled = state.at === 0;

@@ -115,13 +115,11 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
   async function launch(
     plan: BookPlan,
     modules: CourseKitSource['modules'] = [],
+    ends: CourseKitSource['ends'] = { overview: null, conclusion: null },
   ): Promise<{ page: Page; sco: Frame; errors: string[] }> {
     const projectId = '0b9e6f0c-1111-4222-8333-444455556666';
-    const server = await serve(
-      unzipSync(
-        writeScormPackage({ projectId, plan, modules, deckTheme: () => Promise.reject(new Error('not asked')) }),
-      ),
-    );
+    const deckTheme = () => Promise.reject(new Error('not asked'));
+    const server = await serve(unzipSync(writeScormPackage({ projectId, plan, modules, ends, deckTheme })));
     servers.push(server);
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -205,9 +203,20 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     expect(errors).toEqual([]);
   });
 
-  it("labels a written lesson that is still the built-in writer's template, and only that one", async () => {
-    const { sco, errors } = await launch(COURSE, [{ ...WRITTEN_FIRST_MODULE, template: true }]);
-    await sco.getByRole('button', { name: 'Next' }).click();
+  it("shows the written overview and conclusion, and labels what is still the built-in writer's template", async () => {
+    const { sco, errors } = await launch(COURSE, [{ ...WRITTEN_FIRST_MODULE, template: true }], {
+      overview: { markdown: '# Course Overview\n\nWhy this course <script>x()</script> **works**.', template: false },
+      conclusion: { markdown: 'Well done: cook your first week.', template: true },
+    });
+    expect(await sco.locator('main .lesson-text').textContent()).toBe('Why this course x() works.');
+    expect(await sco.locator('main .lesson-text strong').textContent()).toBe('works');
+    expect(await sco.locator('main .template, main script').count()).toBe(0);
+    await sco.getByRole('combobox', { name: 'Go to' }).selectOption({ label: '6. Course Conclusion' });
+    expect(await sco.locator('h1').textContent()).toBe('Course Conclusion');
+    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_LESSON_LINE);
+    expect(await sco.locator('main .lesson-text').textContent()).toBe('Well done: cook your first week.');
+    // The module's first lesson is not written (its key points show), its second is template text.
+    await sco.getByRole('combobox', { name: 'Go to' }).selectOption({ index: 1 });
     expect(await sco.locator('main .template').count()).toBe(0);
     await sco.getByRole('button', { name: 'Next' }).click();
     expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_LESSON_LINE);

@@ -4,6 +4,8 @@ import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
 import { moduleName } from '../course-quizzes.js';
 import { COURSE_PLAYER_SCRIPT } from './course-player-script.js';
 import type { CourseKitSource } from '../course-kit-files.js';
+import type { CourseEndText } from '../read-course-modules.js';
+import { BOOK_ENDS } from '../../book-model/book-parts.js';
 import { lessonHtml } from '../lesson-html.js';
 import { TEMPLATE_LESSON_LINE } from '../template-labels.js';
 
@@ -18,14 +20,19 @@ export const LAUNCH_PAGE = 'index.html';
  * lesson its module's text has written (by its number) with that text as HTML (lesson-html.ts), labelled when that
  * text is the built-in writer's template.
  */
-function playerCourse({ plan, modules }: CourseKitSource) {
+function playerCourse({ plan, modules, ends }: CourseKitSource) {
+  const end = (text: CourseEndText | null, name: string) =>
+    text ? { html: lessonHtml(text.markdown, name), template: text.template } : null;
   return {
     title: plan.title,
     subtitle: plan.subtitle,
     author: plan.authorName,
     masteryScore: MASTERY_SCORE,
     finalAssignment: plan.finalAssignment ?? '',
+    conclusionTitle: CONCLUSION,
     templateLine: TEMPLATE_LESSON_LINE,
+    overview: end(ends.overview, BOOK_ENDS.course.introduction),
+    conclusion: end(ends.conclusion, CONCLUSION),
     modules: plan.chapters.map((module, index) => ({
       name: moduleName({ number: index + 1, title: module.title }),
       goal: module.goal,
@@ -38,6 +45,9 @@ function playerCourse({ plan, modules }: CourseKitSource) {
     })),
   };
 }
+
+/** The course's closing part, which the player shows after the modules. */
+const CONCLUSION = BOOK_ENDS.course.conclusion ?? 'Course Conclusion';
 
 /** JSON inside a script element: no '<' the HTML parser could read as the element's end. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -107,6 +107,7 @@ describe("a course's slide decks, opened in LibreOffice", () => {
         projectId: '0b9e6f0c-1111-4222-8333-444455556666',
         plan: PLAN,
         modules: [{ ...WRITTEN, template: false, outOfDate: false }, null],
+        ends: { overview: null, conclusion: null },
         deckTheme: async () => THEME,
       }),
     );
