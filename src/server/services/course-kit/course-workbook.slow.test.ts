@@ -107,6 +107,8 @@ describe('a course workbook', () => {
     expect(after).toContain('B. The plan — The list follows the plan.');
     expect(after).toContain('Pantry or the pantry');
     expect(after.match(/False/g)).toHaveLength(2);
+    // The copyright page calls it what it is.
+    expect(before.replace(/\s+/g, ' ')).toContain('No part of this workbook may be reproduced');
   });
 
   it("leaves the worksheet's write-in column half the line beside a long lesson title, which wraps in its own", () => {

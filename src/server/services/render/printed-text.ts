@@ -1,3 +1,4 @@
+import type { ProductType } from '../../../shared/catalog.js';
 import type { BookModel } from './book-model.js';
 
 // What every format prints in the same words: the copyright page, the draft mark (the wrap cover's too), the author
@@ -26,22 +27,33 @@ export const draftMarked = (book: BookModel, text: string): string => `${draftMa
 /** The title the files' metadata carry: the book's, marked in a draft copy. */
 export const metadataTitle = (book: BookModel): string => draftMarked(book, book.title);
 
+/** What the files call themselves on their copyright page: a course's are its workbook, a template pack's the pack. */
+const SELF_NOUN: Record<ProductType, string> = {
+  ebook: 'book',
+  course: 'workbook',
+  guide: 'guide',
+  workbook: 'workbook',
+  template: 'pack',
+  plr: 'book',
+};
+
 /**
  * The copyright page, line by line, as a KDP-ready book has it: the notice, the usual reservation of rights, the
- * ISBN when the book has one, and in a draft copy what makes it one.
+ * ISBN when the book has one, and in a draft copy what makes it one; each calls the product what it is.
  */
 export function copyrightLines(book: BookModel): string[] {
   const owner = book.author.trim();
+  const noun = SELF_NOUN[book.productType];
   return [
     `\u00a9 ${book.year}${owner ? ` ${owner}` : ''}. All rights reserved.`,
-    'No part of this book may be reproduced, stored or shared in any form or by any means without written ' +
+    `No part of this ${noun} may be reproduced, stored or shared in any form or by any means without written ` +
       'permission from the author, except for brief quotations in a review.',
     ...(book.isbn.trim() ? [`ISBN ${book.isbn.trim()}`] : []),
     ...(book.draft ? ["Draft copy: it includes the author's notes and is not for sale."] : []),
     ...(book.templateText
       ? [
-          "Template text: parts of this book were drafted by Infoforge's built-in writer, which gives a book its " +
-            'structure, not its subject matter. Edit them, or connect an AI provider, before you sell it.',
+          `Template text: parts of this ${noun} were drafted by Infoforge's built-in writer, which gives a ${noun} ` +
+            'its structure, not its subject matter. Edit them, or connect an AI provider, before you sell it.',
         ]
       : []),
   ];
