@@ -69,7 +69,8 @@ h2 { font-size: 1.2rem; margin: 24px 0 8px; }
 .objective { background: #eef0ff; border-left: 4px solid var(--accent); padding: 12px 16px; border-radius: 6px; }
 .modules li { margin-bottom: 12px; }
 fieldset.question { border: 1px solid var(--line); border-radius: 8px; background: #fff; margin: 0 0 16px; padding: 12px 16px; }
-legend { font-weight: 600; padding: 0 4px; }
+legend { float: left; width: 100%; font-weight: 600; padding: 0; margin-bottom: 8px; }
+legend + * { clear: left; }
 label.choice { display: block; padding: 4px 0; }
 label.short input { font: inherit; padding: 6px 8px; width: min(100%, 320px); }
 .right { color: #15803d; font-weight: 600; }
