@@ -41,6 +41,14 @@ export function splitAuthorNotes(markdown: string): MarkdownPart[] {
   return parts;
 }
 
+/** The markdown without its author notes, as a copy for sale prints it. */
+export const withoutAuthorNotes = (markdown: string): string =>
+  splitAuthorNotes(markdown)
+    .filter((part) => !part.note)
+    .map((part) => part.markdown)
+    .join('\n')
+    .trim();
+
 /** How many author notes the markdown holds. */
 export const countAuthorNotes = (markdown: string): number =>
   splitAuthorNotes(markdown).filter((part) => part.note).length;

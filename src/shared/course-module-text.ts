@@ -1,4 +1,4 @@
-import { splitAuthorNotes } from './author-notes.js';
+import { withoutAuthorNotes } from './author-notes.js';
 import { countWords } from './count-words.js';
 
 /**
@@ -50,12 +50,6 @@ const THIRD_LEVEL = /^###\s+(.+?)\s*#*\s*$/;
 const LABELLED = /^\*\*\s*(On[ -]screen|Say|Cue)\s*:?\s*\*\*\s*:?\s*([\s\S]*)$/i;
 
 const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.toLocaleLowerCase();
-const withoutNotes = (markdown: string) =>
-  splitAuthorNotes(markdown)
-    .filter((part) => !part.note)
-    .map((part) => part.markdown)
-    .join('\n')
-    .trim();
 
 /** The minutes a script of `words` spoken words takes, whole, at least one when it says anything. */
 export const scriptMinutes = (words: number) =>
@@ -87,12 +81,12 @@ function readLesson(number: number, title: string, lines: string[]): WrittenLess
     return heading !== null && sameWords(heading[1]!, VIDEO_SCRIPT_HEADING);
   });
   const textLines = scriptAt === -1 ? lines : lines.slice(0, scriptAt);
-  const script = scriptAt === -1 ? [] : readScript(withoutNotes(lines.slice(scriptAt + 1).join('\n')));
+  const script = scriptAt === -1 ? [] : readScript(withoutAuthorNotes(lines.slice(scriptAt + 1).join('\n')));
   const spokenWords = script.reduce((words, line) => words + (line.kind === 'say' ? countWords(line.text) : 0), 0);
   return {
     number,
     title,
-    markdown: withoutNotes(textLines.join('\n')),
+    markdown: withoutAuthorNotes(textLines.join('\n')),
     script,
     spokenWords,
     minutes: scriptMinutes(spokenWords),
@@ -122,9 +116,9 @@ export function readModuleText(markdown: string): WrittenModule {
     }
   }
   return {
-    opening: withoutNotes(opening.join('\n')),
+    opening: withoutAuthorNotes(opening.join('\n')),
     lessons: lessons.map((lesson) => readLesson(lesson.number, lesson.title, lesson.lines)),
-    summary: withoutNotes(summary.join('\n')),
+    summary: withoutAuthorNotes(summary.join('\n')),
   };
 }
 

@@ -447,12 +447,14 @@ describe('a course plan and its quiz bank', () => {
 
     const pages = await bytesOf(await download(owner, 'lessons'));
     const names = zipEntryNames(pages);
+    // A page per lesson in its module's folder.
+    const inModules = names.filter((name) => name.includes('/'));
     expect(
-      names.filter(
+      inModules.filter(
         (name) => name.endsWith('.md') && !name.endsWith('Video scripts.md') && !name.endsWith('summary.md'),
       ),
     ).toHaveLength(24);
-    expect(names.filter((name) => name.endsWith('.html'))).toHaveLength(24);
+    expect(inModules.filter((name) => name.endsWith('.html'))).toHaveLength(24);
     const first = zipEntryText(pages, '01 Week 1 Kitchen/01 Lesson 1.1 Small steps.md')!;
     expect(first.split('\n')[0]).toBe('# Lesson 1.1: Small steps');
     expect(first).toContain('Template text from the built-in writer');
@@ -469,6 +471,16 @@ describe('a course plan and its quiz bank', () => {
     expect(scripts).toContain('**On screen:** Lesson 1: Lesson 3.1: Small steps');
     expect(scripts).toMatch(/spoken words, about \d+ minutes? at 150 words a minute/);
     expect(scripts).toContain(`> ${TEMPLATE_SCRIPTS_LINE}`);
+    // The written overview and conclusion open and close the pages, author notes left out.
+    expect(zipEntryNames(pages).filter((name) => !name.includes('/'))).toEqual([
+      '00 Course Overview.md',
+      '00 Course Overview.html',
+      '07 Course Conclusion.md',
+      '07 Course Conclusion.html',
+      'README.txt',
+    ]);
+    expect(zipEntryText(pages, '00 Course Overview.md')).toMatch(/^# Course Overview\n\n> Template text/);
+    expect(zipEntryText(pages, '07 Course Conclusion.html')).not.toContain(':::note');
     const readme = zipEntryText(pages, 'README.txt')!;
     expect(readme).toContain(
       '01 Week 1 Kitchen/  Module 1: Week 1 Kitchen (template text: replace it before you publish)',

@@ -17,14 +17,14 @@ export interface BookPartPlan {
 }
 
 /** What opens and closes a book of each product type; a template pack has no conclusion. */
-export const BOOK_ENDS: Record<ProductType, { introduction: string; conclusion: string | null }> = {
+export const BOOK_ENDS = {
   ebook: { introduction: 'Introduction', conclusion: 'Conclusion' },
   course: { introduction: 'Course Overview', conclusion: 'Course Conclusion' },
   guide: { introduction: 'Introduction', conclusion: 'Conclusion' },
   workbook: { introduction: 'Introduction', conclusion: 'Conclusion' },
   template: { introduction: 'How to Use This Pack', conclusion: null },
   plr: { introduction: 'Introduction', conclusion: 'Conclusion' },
-};
+} as const satisfies Record<ProductType, { introduction: string; conclusion: string | null }>;
 
 export const chapterKey = (number: number) => `chapter-${number}`;
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { readModuleText, type WrittenModule } from '../../../shared/course-module-text.js';
 import { kindOfPlan } from '../../../shared/product-kind.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
+import { withoutAuthorNotes } from '../../../shared/author-notes.js';
 import type { Database } from '../../db/schema.js';
 import { chapterKey } from '../book-model/book-parts.js';
 import { readBook } from '../book-model/read-book.js';
@@ -15,8 +16,9 @@ export interface CourseModuleText extends WrittenModule {
   outOfDate: boolean;
 }
 
-/** The course's overview or conclusion as its section holds it now: its Markdown, author notes and all. */
+/** The course's overview or conclusion as its section holds it now. */
 export interface CourseEndText {
+  /** Its text for the learner, author notes left out. */
   markdown: string;
   /** Still mostly the built-in writer's template. */
   template: boolean;
@@ -37,8 +39,9 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
   const { plan, byKey, outOfDate } = await readBook(db, userId, projectId);
   const end = (key: 'introduction' | 'conclusion'): CourseEndText | null => {
     const section = byKey.get(key);
-    if (!section?.content.trim()) return null;
-    return { markdown: section.content, template: isTemplateDraft(bookShares([sectionShare(section)])) };
+    const markdown = section ? withoutAuthorNotes(section.content) : '';
+    if (!section || !markdown) return null;
+    return { markdown, template: isTemplateDraft(bookShares([sectionShare(section)])) };
   };
   const ends: CourseEnds = { overview: end('introduction'), conclusion: end('conclusion') };
   const modules = plan.chapters.map((_, index): CourseModuleText | null => {

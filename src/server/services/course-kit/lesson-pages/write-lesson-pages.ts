@@ -13,7 +13,8 @@ import { lessonHtml } from '../lesson-html.js';
 import { moduleName } from '../course-quizzes.js';
 import { TEMPLATE_LESSON_LINE, TEMPLATE_SCRIPTS_LINE } from '../template-labels.js';
 import type { CourseKitSource } from '../course-kit-files.js';
-import type { CourseModuleText } from '../read-course-modules.js';
+import type { CourseEndText, CourseModuleText } from '../read-course-modules.js';
+import { BOOK_ENDS } from '../../book-model/book-parts.js';
 
 /** The longest part of a file name taken from a title, so every path stays well within what a ZIP tool opens. */
 const NAME_LENGTH = 60;
@@ -39,13 +40,16 @@ const minutesLabel = (minutes: number) => `about ${formatCount(minutes)} ${minut
  */
 const markdownPage = (blocks: string[]) => withTextTagsEscaped(blocks.join('\n\n') + '\n');
 
-/** A lesson's page in Markdown: its title, the template label when it is one, and its text. */
-function lessonMarkdown(lesson: WrittenLesson, template: boolean): string {
+/** A page of the course: a lesson, or its overview or conclusion. */
+type CoursePage = Pick<WrittenLesson, 'title' | 'markdown'>;
+
+/** A page in Markdown: its title, the template label when it is one, and its text. */
+function lessonMarkdown(lesson: CoursePage, template: boolean): string {
   return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LESSON_LINE}`] : []), lesson.markdown]);
 }
 
-/** A lesson's page in HTML, standalone, for a lesson editor's HTML view or a browser. */
-function lessonPage(lesson: WrittenLesson, module: string, template: boolean): string {
+/** A page in HTML, standalone, for a lesson editor's HTML view or a browser, under the name of where it belongs. */
+function lessonPage(lesson: CoursePage, module: string, template: boolean): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -90,9 +94,18 @@ function scriptsMarkdown(module: string, written: CourseModuleText): string {
  * '01 Pantry Setup', in it each lesson as '01 Stocking Up.md' and '.html', the module's summary, and its video
  * scripts; and a README listing every page with its video's minutes, and what is template text or out of date.
  */
-export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array {
+export function writeLessonPages({ plan, modules, ends }: CourseKitSource): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   const readme = [`${plan.title}: lesson pages`, ''];
+  /** The course's overview or conclusion as a page at the top of the ZIP, named to sort before or after the modules. */
+  const endPage = (end: CourseEndText | null, name: string, place: string) => {
+    if (!end) return;
+    const page = { title: name, markdown: end.markdown };
+    entries[`${place} ${name}.md`] = strToU8(lessonMarkdown(page, end.template));
+    entries[`${place} ${name}.html`] = strToU8(lessonPage(page, plan.title, end.template));
+    readme.push(`${place} ${name}${end.template ? ' (template text: replace it before you publish)' : ''}`, '');
+  };
+  endPage(ends.overview, BOOK_ENDS.course.introduction, '00');
   modules.forEach((written, index) => {
     const title = plan.chapters[index]?.title ?? `Module ${index + 1}`;
     const name = moduleName({ number: index + 1, title });
@@ -114,6 +127,7 @@ export function writeLessonPages({ plan, modules }: CourseKitSource): Uint8Array
     entries[`${folder}/Video scripts.md`] = strToU8(scriptsMarkdown(name, written));
     readme.push('');
   });
+  endPage(ends.conclusion, BOOK_ENDS.course.conclusion, twoDigits(modules.length + 1));
   readme.push(
     `Videos in all: ${minutesLabel(videoMinutesOf(modules.flatMap((module) => module?.lessons ?? [])))}.`,
     '',

@@ -29,10 +29,10 @@ function playerCourse({ plan, modules, ends }: CourseKitSource) {
     author: plan.authorName,
     masteryScore: MASTERY_SCORE,
     finalAssignment: plan.finalAssignment ?? '',
-    conclusionTitle: CONCLUSION,
+    conclusionTitle: BOOK_ENDS.course.conclusion,
     templateLine: TEMPLATE_LESSON_LINE,
     overview: end(ends.overview, BOOK_ENDS.course.introduction),
-    conclusion: end(ends.conclusion, CONCLUSION),
+    conclusion: end(ends.conclusion, BOOK_ENDS.course.conclusion),
     modules: plan.chapters.map((module, index) => ({
       name: moduleName({ number: index + 1, title: module.title }),
       goal: module.goal,
@@ -45,9 +45,6 @@ function playerCourse({ plan, modules, ends }: CourseKitSource) {
     })),
   };
 }
-
-/** The course's closing part, which the player shows after the modules. */
-const CONCLUSION = BOOK_ENDS.course.conclusion ?? 'Course Conclusion';
 
 /** JSON inside a script element: no '<' the HTML parser could read as the element's end. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
