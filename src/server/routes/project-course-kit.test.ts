@@ -27,7 +27,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
 import { FILES_MADE_AT_ONCE_MESSAGE } from '../services/downloads/files-made-at-once.js';
 import { FILES_MADE_AT_ONCE } from '../limits.js';
-import { TEMPLATE_LESSON_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/course-kit/template-labels.js';
+import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/course-kit/template-labels.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -505,7 +505,7 @@ describe('a course plan and its quiz bank', () => {
 
     const scorm = unzipSync(await bytesOf(await download(owner, 'scorm')));
     expect(strFromU8(scorm['index.html']!)).toContain('Point one of 2.3');
-    expect(strFromU8(scorm['index.html']!)).toContain(`"templateLine":"${TEMPLATE_LESSON_LINE}"`);
+    expect(strFromU8(scorm['index.html']!)).toContain(`"templateLine":"${TEMPLATE_PAGE_LINE}"`);
     // The run's written overview and conclusion go with the lessons, each labelled as template text.
     expect(strFromU8(scorm['index.html']!)).toMatch(/"overview":\{"html":"\\u003cp>.+?","template":true\}/);
     expect(strFromU8(scorm['index.html']!)).toMatch(/"conclusion":\{"html":"\\u003cp>.+?","template":true\}/);

@@ -11,7 +11,7 @@ import { withoutTrailingSmallWords } from '../../../../shared/trailing-small-wor
 import { formatCount } from '../../../../shared/format-count.js';
 import { lessonHtml } from '../lesson-html.js';
 import { moduleName } from '../course-quizzes.js';
-import { TEMPLATE_LESSON_LINE, TEMPLATE_SCRIPTS_LINE } from '../template-labels.js';
+import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../template-labels.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import type { CourseEndText, CourseModuleText } from '../read-course-modules.js';
 import { BOOK_ENDS } from '../../book-model/book-parts.js';
@@ -45,7 +45,7 @@ type CoursePage = Pick<WrittenLesson, 'title' | 'markdown'>;
 
 /** A page in Markdown: its title, the template label when it is one, and its text. */
 function lessonMarkdown(lesson: CoursePage, template: boolean): string {
-  return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_LESSON_LINE}`] : []), lesson.markdown]);
+  return markdownPage([`# ${lesson.title}`, ...(template ? [`> ${TEMPLATE_PAGE_LINE}`] : []), lesson.markdown]);
 }
 
 /** A page in HTML, standalone, for a lesson editor's HTML view or a browser, under the name of where it belongs. */
@@ -60,7 +60,7 @@ function lessonPage(lesson: CoursePage, module: string, template: boolean): stri
     '<body>',
     `<p>${escapeXml(module)}</p>`,
     `<h1>${escapeXml(lesson.title)}</h1>`,
-    ...(template ? [`<p class="template">${escapeXml(TEMPLATE_LESSON_LINE)}</p>`] : []),
+    ...(template ? [`<p class="template">${escapeXml(TEMPLATE_PAGE_LINE)}</p>`] : []),
     lessonHtml(lesson.markdown, lesson.title),
     '</body>',
     '</html>',

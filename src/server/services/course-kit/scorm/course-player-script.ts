@@ -103,6 +103,8 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
     commit();
   }
 
+  function count(number, noun) { return number + ' ' + noun + (number === 1 ? '' : 's'); }
+
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -127,8 +129,8 @@ export const COURSE_PLAYER_SCRIPT = String.raw`(function () {
       var item = list.appendChild(element('li'));
       item.appendChild(element('strong', '', module.name));
       if (module.goal) item.appendChild(element('p', 'muted', module.goal));
-      item.appendChild(element('p', 'muted', module.lessons.length + ' lessons' +
-        (module.quiz.length ? ', a quiz of ' + module.quiz.length + ' questions' : '')));
+      item.appendChild(element('p', 'muted', count(module.lessons.length, 'lesson') +
+        (module.quiz.length ? ', a quiz of ' + count(module.quiz.length, 'question') : '')));
     });
   }
 

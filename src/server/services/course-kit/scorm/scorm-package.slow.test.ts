@@ -11,7 +11,7 @@ import type { BookPlan } from '../../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../../shared/schemas/course-plan.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import { LAUNCH_PAGE, writeScormPackage } from './write-scorm-package.js';
-import { TEMPLATE_LESSON_LINE } from '../template-labels.js';
+import { TEMPLATE_PAGE_LINE } from '../template-labels.js';
 
 /** scorm-again, an independent SCORM 1.2 runtime, as an LMS loads it in its own page around the course's frame. */
 const RUNTIME = readFileSync(createRequire(import.meta.url).resolve('scorm-again/scorm12'), 'utf8');
@@ -211,15 +211,20 @@ describe('the SCORM 1.2 package in Chromium, run by scorm-again', () => {
     expect(await sco.locator('main .lesson-text').textContent()).toBe('Why this course x() works.');
     expect(await sco.locator('main .lesson-text strong').textContent()).toBe('works');
     expect(await sco.locator('main .template, main script').count()).toBe(0);
+    expect(await sco.locator('main .modules p').allTextContents()).toEqual([
+      'Write a plan for five dinners.',
+      '2 lessons, a quiz of 3 questions',
+      '1 lesson',
+    ]);
     await sco.getByRole('combobox', { name: 'Go to' }).selectOption({ label: '6. Course Conclusion' });
     expect(await sco.locator('h1').textContent()).toBe('Course Conclusion');
-    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_LESSON_LINE);
+    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_PAGE_LINE);
     expect(await sco.locator('main .lesson-text').textContent()).toBe('Well done: cook your first week.');
     // The module's first lesson is not written (its key points show), its second is template text.
     await sco.getByRole('combobox', { name: 'Go to' }).selectOption({ index: 1 });
     expect(await sco.locator('main .template').count()).toBe(0);
     await sco.getByRole('button', { name: 'Next' }).click();
-    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_LESSON_LINE);
+    expect(await sco.locator('main .template').textContent()).toBe(TEMPLATE_PAGE_LINE);
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { CourseKitSource } from '../course-kit-files.js';
 import type { CourseEndText } from '../read-course-modules.js';
 import { BOOK_ENDS } from '../../book-model/book-parts.js';
 import { lessonHtml } from '../lesson-html.js';
-import { TEMPLATE_LESSON_LINE } from '../template-labels.js';
+import { TEMPLATE_PAGE_LINE } from '../template-labels.js';
 
 /** The score, of 100, at or over which the LMS records the course as passed (the manifest's mastery score). */
 export const MASTERY_SCORE = 80;
@@ -30,7 +30,7 @@ function playerCourse({ plan, modules, ends }: CourseKitSource) {
     masteryScore: MASTERY_SCORE,
     finalAssignment: plan.finalAssignment ?? '',
     conclusionTitle: BOOK_ENDS.course.conclusion,
-    templateLine: TEMPLATE_LESSON_LINE,
+    templateLine: TEMPLATE_PAGE_LINE,
     overview: end(ends.overview, BOOK_ENDS.course.introduction),
     conclusion: end(ends.conclusion, BOOK_ENDS.course.conclusion),
     modules: plan.chapters.map((module, index) => ({
