@@ -14,7 +14,7 @@ import { inQuotes, numberInWords } from './build-chapter.js';
  * A course's module written by the built-in writer (docs/decisions/0074-course-run.md): structure, not subject
  * matter. Each planned lesson gets its text (its objective, a part per key point with an author note asking for what
  * only the author knows, and an exercise) and a video script in the module text's format (what is shown, said and
- * done), and the module ends on its summary. Each sentence has variants, so a rewrite reads differently.
+ * done, its last screen the exercise), and the module ends on its summary. Each sentence has variants, so a rewrite reads differently.
  */
 export function buildModuleLessons(chapter: ChapterContext, lessons: PlannedLesson[], random: Random): string {
   const module = inQuotes(chapter.title);
@@ -56,6 +56,8 @@ function lessonBlocks(lesson: PlannedLesson, number: number, say: Say): string[]
     objective: inSentence(inOneSentence(lesson.objective)),
   };
   const points = pointsOf(lesson);
+  // The task is the lesson's last part and what the video shows at its end, so "the task on the screen" is there.
+  const task = say(EXERCISES, more);
   return [
     `## ${lessonHeading(number, lesson.title)}`,
     say(lesson.objective.trim() ? LESSON_OPENINGS_WITH_OBJECTIVE : LESSON_OPENINGS, more),
@@ -65,7 +67,7 @@ function lessonBlocks(lesson: PlannedLesson, number: number, say: Say): string[]
       asAuthorNote(pointNote(point)),
     ]),
     '### Your Turn',
-    say(EXERCISES, more),
+    task,
     `### ${VIDEO_SCRIPT_HEADING}`,
     scriptParagraph('screen', lessonHeading(number, lesson.title)),
     scriptParagraph('say', say(SCRIPT_WELCOMES, more)),
@@ -74,7 +76,7 @@ function lessonBlocks(lesson: PlannedLesson, number: number, say: Say): string[]
       scriptParagraph('screen', point),
       scriptParagraph('say', say(SCRIPT_POINTS, { ...more, point: inQuotes(point) }, at)),
     ]),
-    scriptParagraph('screen', 'Your turn'),
+    scriptParagraph('screen', `Your turn: ${task}`),
     scriptParagraph('say', say(SCRIPT_CLOSINGS, more)),
   ];
 }
