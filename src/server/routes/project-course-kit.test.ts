@@ -336,12 +336,15 @@ describe('a course plan and its quiz bank', () => {
     expect(readme).toMatch(/^Meal Prep: Calm \/ Quick: the files of the course, and where each goes\r\n/);
     expect(readme).toContain('Meal Prep Calm Quick.pdf\r\n  The course workbook: each module’s lessons');
     expect(readme).not.toContain('Draft:');
+    expect(readme).toContain('Meal Prep Calm Quick.epub\r\n  The course workbook as an ebook');
+    expect(readme).not.toContain('upload it as the book');
 
     const book = await shortBookProject(ctx, owner);
     await generateFilesForSale(ctx, owner, book.id);
     const bookZip = await bytesOf(await owner.call(projectDocumentApi.all, { params: { id: book.id } }));
     expect(zipEntryNames(bookZip).filter((name) => name.includes('Quiz Bank') || name.includes('SCORM'))).toEqual([]);
     expect(zipEntryText(bookZip, 'README.txt')).not.toMatch(/course's kit|course workbook/);
+    expect(zipEntryText(bookZip, 'README.txt')).toContain('upload it as the book');
   });
 
   it('refuses one file more than FILES_MADE_AT_ONCE for one user with a 429, while another user downloads theirs', async () => {

@@ -56,8 +56,16 @@ export function bookFilesReadme(
         ]
       : []),
     names.epub,
-    '  Amazon KDP (Kindle eBook), Apple Books, Kobo Writing Life and Google Play Books: upload it as the book.',
-    '  Gumroad, Payhip and Etsy: add it as a download beside the PDF, for readers on e-readers and phones.',
+    ...(courseKit
+      ? [
+          '  The course workbook as an ebook: add it to the course beside the PDF, for learners on e-readers and phones.',
+          '  Amazon KDP (Kindle eBook), Apple Books, Kobo Writing Life and Google Play Books take it too, to sell the',
+          '  workbook on its own.',
+        ]
+      : [
+          '  Amazon KDP (Kindle eBook), Apple Books, Kobo Writing Life and Google Play Books: upload it as the book.',
+          '  Gumroad, Payhip and Etsy: add it as a download beside the PDF, for readers on e-readers and phones.',
+        ]),
     '',
     names.pdf,
     ...(courseKit
