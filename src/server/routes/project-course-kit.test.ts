@@ -27,6 +27,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
 import { FILES_MADE_AT_ONCE_MESSAGE } from '../services/downloads/files-made-at-once.js';
 import { FILES_MADE_AT_ONCE } from '../limits.js';
+import { TEMPLATE_QUESTION } from '../ai/offline/build-course-module.js';
 import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/course-kit/template-labels.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
@@ -620,6 +621,8 @@ describe('a course plan and its quiz bank', () => {
       'Stock the Shelves: in your own case',
     ]);
     expect(drafted.quiz!.map((question) => question.kind)).toEqual(['multiple-choice', 'true-false', 'short-answer']);
+    // Each says it is the built-in writer's question about the plan, wherever the quiz goes.
+    for (const question of drafted.quiz!) expect(question.explanation.startsWith(TEMPLATE_QUESTION)).toBe(true);
     // The module with lessons and no quiz keeps its lessons, and its quiz asks about them.
     expect(plan.chapters[1]!.lessons).toEqual(second!.lessons);
     expect(plan.chapters[1]!.quiz![0]).toMatchObject({
@@ -635,7 +638,7 @@ describe('a course plan and its quiz bank', () => {
         kind: 'short-answer',
         question: 'Which module of Pantry Basics is this quiz part of?',
         acceptedAnswers: ['One Pot'],
-        explanation: '',
+        explanation: TEMPLATE_QUESTION,
       },
     ]);
 

@@ -50,9 +50,19 @@ function templateLessons(input: CourseModuleRequest): CourseLesson[] {
 }
 
 /**
+ * What each of its questions' explanations starts with: they ask about the plan, not the subject, and every file that
+ * carries the quiz (the quiz banks, the SCORM package, the workbook's answer key) says so.
+ */
+export const TEMPLATE_QUESTION =
+  'Template question from the built-in writer, about the course plan: replace it with one on your subject.';
+
+/** An explanation as the template's: its label, then what it explains. */
+const explained = (text: string) => fitLength(`${TEMPLATE_QUESTION} ${text}`.trim(), LIMITS.explanation);
+
+/**
  * A quiz whose answers are true of the course's plan itself: which lesson has the second lesson's objective (or comes
- * second, when it has none), their order, the module's name. Every field within the plan's limits, so it saves as it
- * is; a module of one lesson is asked only its name.
+ * second, when it has none), their order, the module's name, each labelled as the template's. Every field within the
+ * plan's limits, so it saves as it is; a module of one lesson is asked only its name.
  */
 function quizOn(lessons: readonly CourseLesson[], input: CourseModuleRequest): QuizQuestion[] {
   const module = input.title;
@@ -60,7 +70,7 @@ function quizOn(lessons: readonly CourseLesson[], input: CourseModuleRequest): Q
     kind: 'short-answer',
     question: fitLength(`Which module of ${input.courseTitle} is this quiz part of?`, LIMITS.question),
     acceptedAnswers: [fitLength(module, LIMITS.acceptedAnswer)],
-    explanation: '',
+    explanation: explained(''),
   };
   const [first, second] = lessons;
   const last = lessons.at(-1);
@@ -77,18 +87,16 @@ function quizOn(lessons: readonly CourseLesson[], input: CourseModuleRequest): Q
       ),
       choices: choices.map((lesson) => fitLength(lesson.title, LIMITS.choice)),
       answer: 1,
-      explanation: fitLength(
+      explanation: explained(
         second.objective ? `"${second.title}" is the lesson with that objective.` : `"${second.title}" comes second.`,
-        LIMITS.explanation,
       ),
     },
     {
       kind: 'true-false',
       question: fitLength(`"${last.title}" comes before "${first.title}" in this module.`, LIMITS.question),
       answer: false,
-      explanation: fitLength(
+      explanation: explained(
         `The module's lessons go in this order: ${lessons.map((lesson) => lesson.title).join('; ')}.`,
-        LIMITS.explanation,
       ),
     },
     named,
