@@ -78,7 +78,9 @@ export async function generateCoverImage(
     outcome: 'success',
   });
   // Before the answer names the new preview: no save can have claimed it yet, and one that claims it later keeps it.
-  const answeredAt = now();
+  // A millisecond on, so its own store, which may fall in this very millisecond, counts as claimed before the answer;
+  // a save can only claim it after the answer has crossed the network and back.
+  const answeredAt = new Date(Date.now() + 1).toISOString();
   for (const older of deps.previews.add(userId, { imageUrl, answeredAt }))
     await releaseCoverImage(deps.db, deps.storage, userId, older.imageUrl, older.answeredAt);
   const notes = [
