@@ -16,6 +16,10 @@ export interface CourseModuleText extends WrittenModule {
   outOfDate: boolean;
 }
 
+/** Whether a section's text is still mostly the built-in writer's template (shared/template-text.ts). */
+const isTemplate = (section: Parameters<typeof sectionShare>[0]) =>
+  isTemplateDraft(bookShares([sectionShare(section)]));
+
 /** The course's overview or conclusion as its section holds it now. */
 export interface CourseEndText {
   /** Its text for the learner, author notes left out. */
@@ -41,7 +45,7 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
     const section = byKey.get(key);
     const markdown = section ? withoutAuthorNotes(section.content) : '';
     if (!section || !markdown) return null;
-    return { markdown, template: isTemplateDraft(bookShares([sectionShare(section)])) };
+    return { markdown, template: isTemplate(section) };
   };
   const ends: CourseEnds = { overview: end('introduction'), conclusion: end('conclusion') };
   const modules = plan.chapters.map((_, index): CourseModuleText | null => {
@@ -50,7 +54,7 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
     if (!section) return null;
     return {
       ...readModuleText(section.content),
-      template: isTemplateDraft(bookShares([sectionShare(section)])),
+      template: isTemplate(section),
       outOfDate: outOfDate.has(key),
     };
   });

@@ -24,10 +24,19 @@ const HANDWRITTEN_LINE = 40;
  */
 export function columnShares(rows: readonly BookTableRow[], columns: number): number[] {
   const writeIn = writeInColumns(rows, columns);
-  return Array.from({ length: columns }, (_, x) => {
-    const cells = rows.map((row) => inlineText(row.children[x]?.children ?? []));
-    const longestWord = Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((word) => word.length)));
-    const longest = Math.max(0, ...cells.map((cell) => cell.length));
+  const words = longestWords(rows, columns);
+  return words.map((longestWord, x) => {
+    const longest = Math.max(0, ...columnTexts(rows, x).map((cell) => cell.length));
     return Math.max(longestWord, writeIn[x] ? HANDWRITTEN_LINE : Math.min(HANDWRITTEN_LINE, longest));
   });
 }
+
+/** The characters of each column's longest word (at least one): the narrowest it can be without breaking a word. */
+export function longestWords(rows: readonly BookTableRow[], columns: number): number[] {
+  return Array.from({ length: columns }, (_, x) =>
+    Math.max(1, ...columnTexts(rows, x).flatMap((cell) => cell.split(/\s+/).map((word) => word.length))),
+  );
+}
+
+const columnTexts = (rows: readonly BookTableRow[], x: number) =>
+  rows.map((row) => inlineText(row.children[x]?.children ?? []));

@@ -1,4 +1,4 @@
-import { columnShares } from '../write-in-columns.js';
+import { columnShares, longestWords } from '../write-in-columns.js';
 import {
   AlignmentType,
   BorderStyle,
@@ -15,7 +15,6 @@ import {
   WidthType,
 } from 'docx';
 import type { BookAlign, BookBlock, BookInline, BookTableRow } from '../book-model.js';
-import { inlineText } from '../inline-text.js';
 import { AUTHOR_NOTE_LABEL, TASK_BOX } from '../printed-text.js';
 import { BULLETS, type ListCounter, listIndent, numberedListReference } from './list-numbering.js';
 
@@ -170,13 +169,8 @@ const CELL_MARGINS = 2 * 110;
  * be written in (write-in-columns.ts) wants as much as the longest.
  */
 function columnWidths(rows: BookTableRow[], columns: number, textWidth: number): number[] {
-  const texts = Array.from({ length: columns }, (_, x) =>
-    rows.map((row) => inlineText(row.children[x]?.children ?? [])),
-  );
   const twips = (chars: number) => chars * CHAR_WIDTH + CELL_MARGINS;
-  const least = texts.map((cells) =>
-    twips(Math.max(1, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)))),
-  );
+  const least = longestWords(rows, columns).map(twips);
   const wanted = columnShares(rows, columns).map((share, x) => Math.max(least[x]!, twips(share)));
   const leastTotal = least.reduce((sum, width) => sum + width, 0);
   if (leastTotal >= textWidth) return least.map((width) => Math.floor((width * textWidth) / leastTotal));
