@@ -15,7 +15,7 @@ export const COURSE_KIT_FILES = {
     button: 'Slide decks (PowerPoint)',
     label: 'Slide Decks',
     where:
-      'PowerPoint, Keynote, Google Slides or LibreOffice: a deck per module to record its lesson videos over, the script in the speaker notes.',
+      'PowerPoint, Keynote, Google Slides or LibreOffice: a deck per module to record its lesson videos over, the script in the speaker notes. Install the fonts in its Fonts folder first (Google Slides has them).',
     needs: 'lessons',
   },
   scorm: {

@@ -493,7 +493,14 @@ describe('a course plan and its quiz bank', () => {
 
     // A deck per module: its title slide, then each lesson's title slide and a slide per thing its script shows.
     const decks = unzipSync(await bytesOf(await download(owner, 'slides')));
-    expect(Object.keys(decks)).toEqual(COURSE.chapters.map((module, index) => `0${index + 1} ${module.title}.pptx`));
+    expect(Object.keys(decks)).toEqual(
+      [
+        ...COURSE.chapters.map((module, index) => `0${index + 1} ${module.title}.pptx`),
+        // The cover's faces, to install before a deck is opened (deck-fonts.ts).
+        ...['PlayfairDisplay-Regular.ttf', 'PlayfairDisplay-Bold.ttf', 'PlayfairDisplay-OFL.txt'],
+        ...['Montserrat-Regular.ttf', 'Montserrat-Bold.ttf', 'Montserrat-OFL.txt', 'README.txt'],
+      ].map((name) => (name.endsWith('.pptx') ? name : `Fonts/${name}`)),
+    );
     const slides = readPptx(decks['02 Week 2 Kitchen.pptx']!);
     expect(slides).toHaveLength(1 + 4 * (1 + 2 + 1));
     expect(slides[0]!.texts).toEqual(['Module 2', 'Week 2 Kitchen', 'Cook week 2 in an hour.']);

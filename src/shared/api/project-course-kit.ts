@@ -25,7 +25,7 @@ export const projectCourseKitApi = {
     path: '/api/projects/:id/course-kit/slides',
     failure: 'Failed to make the slide decks',
     summary:
-      "A course's slide decks in a ZIP: a PPTX per module in its cover's colours and type, the scripts as speaker notes",
+      "A course's slide decks in a ZIP: a PPTX per module in its cover's colours and type, the scripts as speaker notes, and the cover's fonts to install",
     responses: { 200: { file: 'application/zip' } },
   }),
   scorm: endpoint({

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -74,7 +74,17 @@ A plan saves trips.
 const work = mkdtempSync(path.join(tmpdir(), 'infoforge-decks-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The deck converted by LibreOffice, as a buyer's office suite opens it: its pages' sizes and words' boxes. */
+/** Font files installed for the buyer's office suite below: the user's own font folder in its home. */
+function installFonts(files: Record<string, Uint8Array>) {
+  const folder = path.join(work, '.fonts');
+  mkdirSync(folder, { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(folder, path.basename(name)), bytes);
+}
+
+/**
+ * The deck converted by LibreOffice, as a buyer's office suite opens it: its pages' sizes and words' boxes, and the
+ * fonts the PDF embeds (the faces the slides were set in).
+ */
 function openInLibreOffice(name: string, bytes: Uint8Array) {
   const file = path.join(work, name);
   writeFileSync(file, bytes);
@@ -85,7 +95,12 @@ function openInLibreOffice(name: string, bytes: Uint8Array) {
   });
   const pdf = file.replace(/\.pptx$/, '.pdf');
   const html = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
-  return [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((page) => ({
+  const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''))
+    .filter(Boolean);
+  const pages = [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((page) => ({
     width: Number(page[1]),
     height: Number(page[2]),
     words: [
@@ -98,6 +113,7 @@ function openInLibreOffice(name: string, bytes: Uint8Array) {
       text: word[5]!,
     })),
   }));
+  return { pages, fonts };
 }
 
 describe("a course's slide decks, opened in LibreOffice", () => {
@@ -111,7 +127,20 @@ describe("a course's slide decks, opened in LibreOffice", () => {
         deckTheme: async () => THEME,
       }),
     );
-    expect(Object.keys(zip)).toEqual(['01 Plan the Week.pptx']);
+    // The deck, and the cover's faces to install: elegant sets its title in Playfair Display, the rest in EB Garamond.
+    expect(THEME).toMatchObject({ headingFont: 'Playfair Display', bodyFont: 'EB Garamond' });
+    expect(Object.keys(zip).sort()).toEqual([
+      '01 Plan the Week.pptx',
+      'Fonts/EBGaramond-Bold.ttf',
+      'Fonts/EBGaramond-OFL.txt',
+      'Fonts/EBGaramond-Regular.ttf',
+      'Fonts/PlayfairDisplay-Bold.ttf',
+      'Fonts/PlayfairDisplay-OFL.txt',
+      'Fonts/PlayfairDisplay-Regular.ttf',
+      'Fonts/README.txt',
+    ]);
+    expect(new TextDecoder().decode(zip['Fonts/EBGaramond-OFL.txt'])).toContain('SIL Open Font License');
+    expect(new TextDecoder().decode(zip['Fonts/README.txt'])).toContain('set in Playfair Display and EB Garamond');
     const bytes = zip['01 Plan the Week.pptx']!;
     const slides = readPptx(bytes);
     // The module; lesson 1 from its script (its opening, two points); lesson 2 from the plan (its opening, two points).
@@ -132,7 +161,10 @@ describe("a course's slide decks, opened in LibreOffice", () => {
     expect(slides[2]!.notes).toEqual(['One shop a week is enough.']);
     expect(slides[5]!.notes).toEqual([]);
 
-    const pages = openInLibreOffice('01 Plan the Week.pptx', bytes);
+    // Opened with the fonts installed as the README says, the slides are set in the cover's faces.
+    installFonts(Object.fromEntries(Object.entries(zip).filter(([name]) => name.endsWith('.ttf'))));
+    const { pages, fonts } = openInLibreOffice('01 Plan the Week.pptx', bytes);
+    expect(new Set(fonts)).toEqual(new Set(['PlayfairDisplay-Bold', 'EBGaramond-Regular']));
     expect(pages).toHaveLength(slides.length);
     for (const [index, page] of pages.entries()) {
       expect(page.width / page.height).toBeCloseTo(16 / 9, 2);

@@ -2,6 +2,7 @@ import { zipSync } from 'fflate';
 import type { DeckTheme } from '../../covers/project-deck-theme.js';
 import type { CourseKitSource } from '../course-kit-files.js';
 import { fileNamePart } from '../lesson-pages/write-lesson-pages.js';
+import { deckFontEntries } from './deck-fonts.js';
 import { moduleSlides, type DeckSlide } from './deck-slides.js';
 import { fitSlideText, type SlideTextBox } from './fit-slide-text.js';
 import { PptxGenJS, type Deck } from './pptxgenjs.js';
@@ -84,7 +85,7 @@ async function writeModuleDeck(title: string, author: string, theme: DeckTheme, 
  * The course's slide decks (docs/decisions/0074-course-run.md): a PPTX per module with lessons, named
  * '01 Pantry Setup.pptx', in the cover's colours and type: the module's title slide, then each lesson's title slide
  * and a slide per key point, from its video script when written (its words spoken as the speaker notes), else from
- * the plan's key points.
+ * the plan's key points; the cover's fonts beside them, to install (deck-fonts.ts).
  */
 export async function writeSlideDecks({ plan, modules, deckTheme }: CourseKitSource): Promise<Uint8Array> {
   const theme = await deckTheme();
@@ -96,5 +97,5 @@ export async function writeSlideDecks({ plan, modules, deckTheme }: CourseKitSou
     const name = `${String(index + 1).padStart(2, '0')} ${fileNamePart(module.title)}.pptx`;
     entries[name] = await writeModuleDeck(`${plan.title}: ${module.title}`, plan.authorName, theme, slides);
   }
-  return zipSync(entries, { level: 0 });
+  return zipSync({ ...entries, ...deckFontEntries(theme) }, { level: 0 });
 }
