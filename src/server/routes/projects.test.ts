@@ -264,12 +264,14 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(reset.documentsStatus).toBe('not_generated');
   });
 
-  it('resets documents_status when the niche, idea, title or cover changes, and not when the same one is sent', async () => {
+  it('resets documents_status when the product type, niche, idea, title or cover changes, and not when the same one is sent', async () => {
     const owner = await ctx.signUp();
     const parts = await partsOf(owner);
     const created = await create(owner, fullBody(parts));
     const other = await partsOf(owner);
     for (const change of [
+      // The files print the product type: its trim, its nouns, a workbook's fillable PDF.
+      { productType: 'workbook' as const },
       { nicheId: other.niche.id },
       { ideaId: other.idea.id },
       { titleId: other.title.id },
@@ -286,7 +288,10 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     }
     await markCompleted(created.id);
     await expectBody(
-      await owner.call(projectApi.update, { params: { id: created.id }, body: { titleId: other.title.id } }),
+      await owner.call(projectApi.update, {
+        params: { id: created.id },
+        body: { titleId: other.title.id, productType: 'workbook' },
+      }),
       200,
       projectDetail,
     );

@@ -11,8 +11,12 @@ import { inTransaction } from '../../db/in-transaction.js';
 import { markDocumentsStale } from '../book-model/mark-documents-stale.js';
 import { updateProjectSearchText } from './project-search-text.js';
 
-/** The parts whose change makes the documents stale (docs/decisions/0013-project-page.md). */
+/**
+ * The parts whose change makes the documents stale (docs/decisions/0013-project-page.md), and the product type, which
+ * the files print: its trim, its nouns, a course's workbook pages, a workbook's fillable PDF.
+ */
 const STALING_PARTS = [
+  ['productType', 'product_type'],
   ['nicheId', 'niche_id'],
   ['ideaId', 'product_idea_id'],
   ['titleId', 'title_id'],
@@ -21,7 +25,7 @@ const STALING_PARTS = [
 
 /**
  * Changes the fields sent of one of the user's projects, in one transaction. Linking another niche, idea, title or
- * cover is checked to be the owner's and makes the documents stale: both copies go back to not_generated
+ * cover is checked to be the owner's and, like another product type, makes the documents stale: both copies go back to not_generated
  * (docs/decisions/0037-draft-and-sale-copies.md). A generated name (`nameGenerated`) replaces only a generated one,
  * and only while no plan is saved (then the plan's title is the name); any other name sent is the creator's, and
  * from then on the project keeps it (docs/decisions/0012-create-wizard-drafts.md).
