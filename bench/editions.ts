@@ -78,7 +78,7 @@ export async function benchEditions(): Promise<void> {
     const cpuBefore = endedChildrenCpuMs();
     const usage = process.cpuUsage();
     const peaks = await withPeakRss(async () => {
-      const print = await render(
+      const { print } = await render(
         source,
         { storage, fileKey: (format) => documentKey(owner, project, null, format) },
         new AbortController().signal,

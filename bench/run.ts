@@ -7,6 +7,7 @@ import { benchContentStreamLatency } from './content-stream-latency.js';
 import { benchCourseKit } from './course-kit.js';
 import { benchDocumentRender } from './document-render.js';
 import { benchEditions } from './editions.js';
+import { benchFillablePdf } from './fillable-pdf.js';
 import { benchCoverRender } from './cover-render.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchLoad } from './load.js';
@@ -30,6 +31,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'content-stream-latency': benchContentStreamLatency,
   'document-render': benchDocumentRender,
   editions: benchEditions,
+  'fillable-pdf': benchFillablePdf,
   'course-kit': benchCourseKit,
   'cover-render': benchCoverRender,
 };

@@ -9,6 +9,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { chooseFirstTitle, expectStep, firstChoice, generateNiches } from './support/wizard.js';
 import { pdfPages } from '../support/document-tools.js';
+import { readFormFields } from '../support/read-form-fields.js';
 
 const SHOTS = '/tmp/shots-course';
 /** How long writing the three-module course and making its files may take on a busy machine. */
@@ -106,9 +107,11 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
         page.getByRole('link', { name: 'Slide decks (PowerPoint)' }).click(),
       ]);
       const deckNames = Object.keys(unzipSync(readFileSync(await decks.path())));
-      // A deck for every module: the run drafted the lessons of those the plan left without.
-      expect(deckNames).toHaveLength(modules);
-      for (const deck of deckNames) expect(deck).toMatch(/^\d\d .+\.pptx$/);
+      // A deck for every module: the run drafted the lessons of those the plan left without; the cover's fonts beside.
+      const pptx = deckNames.filter((deck) => !deck.startsWith('Fonts/'));
+      expect(pptx).toHaveLength(modules);
+      for (const deck of pptx) expect(deck).toMatch(/^\d\d .+\.pptx$/);
+      expect(deckNames).toContain('Fonts/README.txt');
       await page.getByText('PDF Ready', { exact: true }).waitFor();
       const [pdf] = await Promise.all([
         page.waitForEvent('download'),
@@ -118,6 +121,17 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       expect(workbook).toContain('Module 1 Worksheet');
       expect(workbook).toContain('Answer Key');
       expect(workbook).not.toContain('Video Script');
+      // Beside it, the same workbook to type into: a field for each box, answer line and cell of its worksheets.
+      const fillableLink = page.getByRole('link', { name: 'Download Fillable PDF' });
+      await fillableLink.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/wizard-files-${name}.png` });
+      const [fillable] = await Promise.all([page.waitForEvent('download'), fillableLink.click()]);
+      expect(fillable.suggestedFilename()).toMatch(/ \(Fillable\)\.pdf$/);
+      const fields = await readFormFields(readFileSync(await fillable.path()));
+      expect(fields.map((field) => field.name)).toContain('Module 1 Worksheet · Answer 1');
+      expect(await fillableLink.getAttribute('title')).toBe(
+        `The PDF with ${fields.length} fields a buyer can type into or tick`,
+      );
       expect(consoleErrors).toEqual([]);
       await context.close();
     },

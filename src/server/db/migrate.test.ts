@@ -69,6 +69,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'print_notes_pages',
         'print_page_count',
         'print_error',
+        'fillable_fields',
         'wizard_step',
         'wizard_max_step',
         'name_generated',

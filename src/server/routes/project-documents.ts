@@ -77,6 +77,8 @@ export function projectDocumentRoutes(
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
-    ...PRINT_FORMATS.map((format) => route(DOWNLOADS.sale[format], (c) => download(c, format, 'sale'))),
+    ...[...PRINT_FORMATS, 'fillable' as const].map((format) =>
+      route(DOWNLOADS.sale[format], (c) => download(c, format, 'sale')),
+    ),
   );
 }

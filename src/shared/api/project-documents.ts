@@ -61,6 +61,14 @@ export const projectDocumentApi = {
       'interior\'s page count and paper, named "<title> (Cover)"',
     responses: { 200: { file: 'application/pdf' } },
   }),
+  fillablePdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/fillable',
+    summary:
+      "The fillable PDF of a workbook's or course's files for sale: the PDF with a form field where a buyer writes or " +
+      'ticks, named "<title> (Fillable)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

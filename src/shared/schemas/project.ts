@@ -106,6 +106,11 @@ export const projectDetail = projectSummary.extend({
   epubUrl: z.string().nullable(),
   /** Why the last document generation failed, as the job recorded it; null unless documentsStatus is failed. */
   documentsError: z.string().nullable(),
+  /**
+   * The fillable PDF of a workbook's or course's files for sale (shared/fillable-pdf.ts): where it is downloaded and
+   * how many fields it has; null unless the documents are completed and their generation made one.
+   */
+  fillablePdf: z.object({ url: z.string(), fields: z.number().int().positive() }).nullable(),
   /** The draft copy with the author notes, beside the copy for sale that the fields above describe. */
   draftCopy,
   /** Each store's rules applied to the copy for sale's files, once they were made; null before. */

@@ -13,6 +13,7 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     docxUrl: null,
     epubUrl: null,
     documentsError: null,
+    fillablePdf: null,
     draftCopy: { documentsStatus: 'not_generated', documentsError: null, pdfUrl: null, docxUrl: null, epubUrl: null },
     publishCheck: null,
     nicheId: null,

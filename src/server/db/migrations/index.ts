@@ -37,6 +37,7 @@ import { listingBasesMigration } from './0036_listing_bases.js';
 import { sixWizardStepsMigration } from './0037_six_wizard_steps.js';
 import { coursePlanMigration } from './0038_course_plan.js';
 import { planRevisionMigration } from './0039_plan_revision.js';
+import { fillablePdfMigration } from './0040_fillable_pdf.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -78,5 +79,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0037_six_wizard_steps': sixWizardStepsMigration(),
     '0038_course_plan': coursePlanMigration(),
     '0039_plan_revision': planRevisionMigration(),
+    '0040_fillable_pdf': fillablePdfMigration(),
   };
 }

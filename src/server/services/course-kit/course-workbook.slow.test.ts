@@ -4,6 +4,7 @@ import { pdfPages, pdfWords } from '../../../../tests/support/document-tools.js'
 import { asAuthorNote } from '../../../shared/author-notes.js';
 import { lessonHeading, scriptParagraph, VIDEO_SCRIPT_HEADING } from '../../../shared/course-module-text.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import { WORKBOOK_COURSE_PLAN as PLAN } from '../../../../tests/support/course-fixtures.js';
 import { buildBookModel } from '../render/book-model.js';
 import { renderPdf } from '../render/pdf/render-pdf.js';
 import { courseWorkbookSections } from './course-workbook.js';
@@ -24,40 +25,6 @@ const moduleText = (n: number) =>
     )
     .concat(['## Module Summary', `Module ${n} in a line.`])
     .join('\n\n');
-
-const PLAN: BookPlan = {
-  title: 'Calm Kitchens',
-  subtitle: '',
-  authorName: 'Ana Núñez',
-  isbn: '',
-  description: '',
-  finalAssignment: 'Cook one week from your plan and note what you would change.',
-  chapters: [1, 2].map((n) => ({
-    title: `Week ${n}`,
-    goal: '',
-    lessons: [1, 2].map((lesson) => ({
-      title: `Step ${n}.${lesson}`,
-      objective: lesson === 1 ? `Plan *week* ${n} in # ten minutes.` : '',
-      keyPoints: [],
-    })),
-    quiz: [
-      {
-        kind: 'multiple-choice',
-        question: `Which comes first in week ${n}?`,
-        choices: ['Shopping', 'The plan'],
-        answer: 1,
-        explanation: 'The list follows the plan.',
-      },
-      { kind: 'true-false', question: `Week ${n} needs a freezer.`, answer: false, explanation: '' },
-      {
-        kind: 'short-answer',
-        question: `Where does week ${n}'s food wait?`,
-        acceptedAnswers: ['Pantry', 'the pantry'],
-        explanation: '',
-      },
-    ],
-  })),
-};
 
 const SECTIONS = [
   { id: 'a', section_name: 'Course Overview', content: 'What the course is.' },

@@ -10,6 +10,7 @@ import type { DocumentsStatus } from '../../../shared/catalog.js';
 import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-document.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
+import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
 
 /** The ebook edition's formats, which each copy has. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
@@ -19,8 +20,11 @@ export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 export const PRINT_FORMATS = ['print', 'wrap-cover'] as const;
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 
-/** Every format a generation may store: the ebook edition's, and the print edition's of a copy for sale. */
-export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS] as const;
+/**
+ * Every format a generation may store: the ebook edition's, the print edition's of a copy for sale, and the fillable
+ * PDF of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md).
+ */
+export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS, 'fillable'] as const;
 export type StoredFormat = (typeof STORED_FORMATS)[number];
 
 /** How each format's key ends: its file's extension; the print interior and the wrap cover are PDFs too. */
@@ -30,6 +34,7 @@ const KEY_ENDINGS: Record<StoredFormat, string> = {
   epub: '.epub',
   print: '-print.pdf',
   'wrap-cover': '-wrap-cover.pdf',
+  fillable: '-fillable.pdf',
 };
 
 /** The folder of a project's documents: one file per format and generation. */
@@ -52,6 +57,7 @@ export const DOWNLOADS = {
     epub: projectDocumentApi.epub,
     print: projectDocumentApi.printPdf,
     'wrap-cover': projectDocumentApi.wrapCover,
+    fillable: projectDocumentApi.fillablePdf,
   },
   draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
 } as const;
@@ -65,6 +71,12 @@ export function documentUrls(projectId: string, documentsStatus: string, copy: D
   const url = (format: DocumentFormat) =>
     documentsStatus === 'completed' ? pathWith(DOWNLOADS[copy][format].path, { id: projectId }) : null;
   return { pdfUrl: url('pdf'), docxUrl: url('docx'), epubUrl: url('epub') };
+}
+
+/** The fillable PDF of a project's files for sale, while they are completed and their generation made one. */
+export function fillablePdfOf(projectId: string, row: { documents_status: string; fillable_fields: number | null }) {
+  if (row.documents_status !== 'completed' || row.fillable_fields === null) return null;
+  return { url: pathWith(DOWNLOADS.sale.fillable.path, { id: projectId }), fields: row.fillable_fields };
 }
 
 /** How a project's draft copy stands, as its row records it, with its download links once it is made. */
@@ -83,6 +95,10 @@ export function draftCopyOf(
 /** Why a generation of the files for sale made no print edition, when it was not refused. */
 const NO_PRINT_EDITION =
   'This project has no print edition files: set up its print edition, then generate its files again.';
+
+/** Why a generation of the files for sale made no fillable PDF. */
+export const NO_FILLABLE_PDF =
+  'This project has no fillable PDF: only a workbook or a course with places to write or tick in has one.';
 
 /** Why a copy's files are not served, by what it is doing: [copy for sale, draft copy]. */
 const NOT_CURRENT = {
@@ -130,7 +146,7 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select([...ALL_COPY_COLUMNS, 'print_page_count', 'print_error'])
+      .select([...ALL_COPY_COLUMNS, 'print_page_count', 'print_error', 'fillable_fields'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
@@ -141,9 +157,12 @@ export async function openProjectDocument(
   const print = PRINT_FORMATS.find((known) => known === format);
   if (print && project.print_page_count === null)
     throw new AppError('NOT_FOUND', project.print_error ?? NO_PRINT_EDITION);
+  const fillable = format === 'fillable';
+  if (fillable && project.fillable_fields === null) throw new AppError('NOT_FOUND', NO_FILLABLE_PDF);
   const file = await storage.open(key);
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const extension = print ? 'pdf' : format;
-  return { file, disposition: documentFileName(plan.title, extension, { draft: copy === 'draft', print }) };
+  const extension = print || fillable ? 'pdf' : format;
+  const name = { draft: copy === 'draft', print, ...(fillable ? { label: FILLABLE_LABEL } : {}) };
+  return { file, disposition: documentFileName(plan.title, extension, name) };
 }

@@ -10,8 +10,7 @@ import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { checkPublishFiles } from '../publish-check/check-publish-files.js';
-import { RenderOverBudget, renderDocuments } from './render-documents.js';
-import type { PrintOutcome } from './print-outcome.js';
+import { RenderOverBudget, renderDocuments, type RenderOutcome } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS, RENDER_PACE } from '../../limits.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
@@ -47,10 +46,11 @@ export const generateDocumentsJob = defineJob({
 type GenerateDocuments = z.infer<typeof generateDocumentsJob.payload>;
 
 /**
- * Renders the book and stores its files (render-documents.ts), answering what became of the print interior; tests
- * whose subject is not the files put a stand-in here, which may answer nothing when it makes no print interior.
+ * Renders the book and stores its files (render-documents.ts), answering what became of the print interior and the
+ * fillable PDF; tests whose subject is not the files put a stand-in here, which may answer nothing when it makes
+ * neither.
  */
-export type DocumentRenderer = (...args: Parameters<typeof renderDocuments>) => Promise<PrintOutcome | void>;
+export type DocumentRenderer = (...args: Parameters<typeof renderDocuments>) => Promise<RenderOutcome | void>;
 
 export interface GenerateDocumentsDeps {
   db: Kysely<Database>;
@@ -61,10 +61,14 @@ export interface GenerateDocumentsDeps {
   render?: DocumentRenderer;
 }
 
-/** The print interior's page count or why it was refused, as the project records them; neither without one. */
-const printColumns = (print: PrintOutcome) => ({
+/**
+ * The print interior's page count or why it was refused, as the project records them (neither without one), and the
+ * fillable PDF's field count (null without one).
+ */
+const outcomeColumns = ({ print, fillableFields }: RenderOutcome) => ({
   print_page_count: print !== null && 'pageCount' in print ? print.pageCount : null,
   print_error: print !== null && 'refused' in print ? print.refused : null,
+  fillable_fields: fillableFields,
 });
 
 /**
@@ -103,10 +107,10 @@ export function generateDocumentsHandler({
         return;
       }
       const fileKey = (format: StoredFormat) => documentKey(userId, projectId, generation, format);
-      let print: PrintOutcome | void;
+      let outcome: RenderOutcome | void;
       try {
         const book = await loadBookSource(db, userId, projectId, { draft });
-        print = await render(
+        outcome = await render(
           book,
           { storage: userStorage(db, storage, storageQuota, userId), fileKey },
           signal,
@@ -135,10 +139,12 @@ export function generateDocumentsHandler({
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
       // Only the copy for sale makes the project ready: a draft copy is not the finished book. It records what became
-      // of its print interior, made or refused, which leaves the ebook edition's files as they are.
+      // of its print interior, made or refused, which leaves the ebook edition's files as they are, and its fillable PDF.
       await updateCurrent(payload)
         .set({
-          ...(draft ? {} : { status: 'ready' as const, ...printColumns(print ?? null) }),
+          ...(draft
+            ? {}
+            : { status: 'ready' as const, ...outcomeColumns(outcome ?? { print: null, fillableFields: null }) }),
           ...copyValues(copyOf(draft), { status: 'completed', error: null }),
           updated_at: now(),
         })

@@ -7,6 +7,7 @@ import { isRenderPart, type RenderPart } from './render-parts.js';
 import { PRINT_NOT_TYPESET, WRAP_COVER_NOT_DRAWN } from './print-outcome.js';
 import { AppError } from '../../errors/app-error.js';
 import { trimSize } from '../../../shared/kdp-paperback.js';
+import { isFillableProduct } from '../../../shared/fillable-pdf.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
 import { coverPrintedWords } from '../covers/cover-differences.js';
 
@@ -78,17 +79,20 @@ async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
 /**
  * The book: parses the sections one by one, telling the parent which it begins (`parsing`, its index) and when all
  * are done (`parsed`), so a render that runs out of time names the section that held it (render-progress.ts); renders
- * the PDF, DOCX and EPUB one after the other, each handed over before the next is made, then the print interior when
+ * the PDF, DOCX and EPUB one after the other, each handed over before the next is made — after the PDF, a workbook's
+ * or course's copy for sale its fillable PDF when its layout has places to write or tick in (`fillable-fields`, how
+ * many, then `fillable`: docs/decisions/0076-fillable-pdf.md) — then the print interior when
  * the request has print settings (`print` and `print-pages`, its page count), or why it could not be made
  * (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md).
  */
 async function bookPart({ request, frames }: PartInput, send: Send) {
-  const [{ buildBookModel, buildBookSection }, { renderPdf }, { renderDocx }, { renderEpub }] = await Promise.all([
-    import('../render/book-model.js'),
-    import('../render/pdf/render-pdf.js'),
-    import('../render/docx/render-docx.js'),
-    import('../render/epub/render-epub.js'),
-  ]);
+  const [{ buildBookModel, buildBookSection }, { renderPdfWithSpots }, { renderDocx }, { renderEpub }] =
+    await Promise.all([
+      import('../render/book-model.js'),
+      import('../render/pdf/render-pdf.js'),
+      import('../render/docx/render-docx.js'),
+      import('../render/epub/render-epub.js'),
+    ]);
   const sections = [];
   for (const [index, section] of request.sections.entries()) {
     await send('parsing', Buffer.from(String(index)));
@@ -106,7 +110,13 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
     },
     sections,
   );
-  await send('pdf', renderPdf(book));
+  const { pdf, spots } = renderPdfWithSpots(book);
+  await send('pdf', pdf);
+  if (!request.draft && isFillableProduct(request.productType) && spots.length > 0) {
+    const { fillablePdf } = await import('../render/pdf/fillable-pdf.js');
+    await send('fillable-fields', Buffer.from(String(spots.length), 'utf8'));
+    await send('fillable', fillablePdf(pdf, spots));
+  }
   await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));

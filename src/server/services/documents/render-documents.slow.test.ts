@@ -59,9 +59,11 @@ describe('renderDocuments', () => {
   } as const;
 
   it('draws the ebook cover, the book and the wrap cover, each part in a child of its own', async () => {
-    const print = await renderDocuments(bookSource(printEdition), { storage, fileKey }, new AbortController().signal);
+    const made = await renderDocuments(bookSource(printEdition), { storage, fileKey }, new AbortController().signal);
 
-    expect(print).toEqual({ pageCount: 24 });
+    // An ebook has no fillable PDF.
+    expect(made).toEqual({ print: { pageCount: 24 }, fillableFields: null });
+    expect(await stored('fillable')).toBeNull();
     // The ebook-shape cover the first child drew is the EPUB's; the stored 2:3 cover stays the PDF's first page, with
     // the words its picture prints under it, then the title page.
     expect(zipEntries((await stored('epub'))!)).toContain('OEBPS/cover.jpeg');
@@ -78,7 +80,7 @@ describe('renderDocuments', () => {
     pixmap.clear(128);
     await storage.save('covers/owner/art.png', pixmap.asPNG());
 
-    const print = await renderDocuments(
+    const { print } = await renderDocuments(
       bookSource({ ...printEdition, coverArtKey: 'covers/owner/art.png' }),
       { storage, fileKey },
       new AbortController().signal,
@@ -88,6 +90,31 @@ describe('renderDocuments', () => {
     expect(await stored('print')).toBeNull();
     expect(await stored('wrap-cover')).toBeNull();
     for (const format of ['pdf', 'docx', 'epub'] as const) expect(await stored(format)).not.toBeNull();
+  }, 120_000);
+
+  it("makes a workbook's copy for sale fillable too, with a field where it is written or ticked in; not its draft", async () => {
+    const workbook = bookSource({
+      productType: 'workbook',
+      sections: [
+        { heading: 'Chapter 1: Start', markdown: `- [ ] Clear a shelf\n- [x] Buy jars\n\nWhy? ${'\\_'.repeat(20)}` },
+      ],
+    });
+    const made = await renderDocuments(workbook, { storage, fileKey }, new AbortController().signal);
+
+    // The box to tick and the answer line; the box the book shows ticked is an example.
+    expect(made).toEqual({ print: null, fillableFields: 2 });
+    const fillable = (await stored('fillable'))!;
+    expect(readPdf(fillable).annotations.filter((subtype) => subtype === 'Widget')).toHaveLength(2);
+    expect(pdfText(fillable)).toBe(pdfText((await stored('pdf'))!));
+
+    await storage.remove(fileKey('fillable'));
+    const draft = await renderDocuments(
+      { ...workbook, draft: true },
+      { storage, fileKey },
+      AbortSignal.timeout(60_000),
+    );
+    expect(draft.fillableFields).toBeNull();
+    expect(await stored('fillable')).toBeNull();
   }, 120_000);
 
   it('renders without a cover when the stored one is gone', async () => {

@@ -47,10 +47,18 @@ const CHILD_ARGS = [
 ];
 
 /** What the children handed over so far: the formats stored, what became of the print interior, the EPUB's cover. */
-interface Made {
+interface Made extends RenderOutcome {
   saved: StoredFormat[];
-  print: PrintOutcome;
   ebookCover: Buffer | null;
+}
+
+/**
+ * What a render made besides the ebook edition: what became of the print interior, and how many fields the fillable
+ * PDF has (null when it made none).
+ */
+export interface RenderOutcome {
+  print: PrintOutcome;
+  fillableFields: number | null;
 }
 
 /**
@@ -70,16 +78,17 @@ interface Made {
  * (docs/decisions/0044-fair-background-work.md), and a long render's lower than a quick one's
  * (docs/decisions/0069-quick-lane.md). Answers what became of the print interior, which the request asks
  * for with its print settings (docs/decisions/0050-print-edition.md); a wrap cover that cannot be drawn refuses the
- * print edition, and the interior already stored goes.
+ * print edition, and the interior already stored goes. Answers too how many fields the fillable PDF has, when the
+ * book's child made one (docs/decisions/0076-fillable-pdf.md).
  */
 export async function renderDocuments(
   { coverKey, coverArtKey, ...request }: BookSource,
   { storage, fileKey }: RenderStorage,
   signal: AbortSignal,
   pace: RenderPace = RENDER_PACE.long,
-): Promise<PrintOutcome> {
+): Promise<RenderOutcome> {
   const art = () => (coverArtKey === null ? null : storage.open(coverArtKey));
-  const made: Made = { saved: [], print: null, ebookCover: null };
+  const made: Made = { saved: [], print: null, fillableFields: null, ebookCover: null };
   const run = async (part: RenderPart, files: [string, StoredFile | Uint8Array | null][]) =>
     runPart(part, request, files, { storage, fileKey, made }, signal, pace);
   if (request.ebookCoverDesign) await run('ebook-cover', [['cover-art', await art()]]);
@@ -96,14 +105,15 @@ export async function renderDocuments(
     ]);
     if (made.print !== interior) await storage.remove(fileKey('print'));
   }
-  const { saved, print } = made;
-  const expected =
+  const { saved, print, fillableFields } = made;
+  const printed =
     print === null || 'refused' in print
-      ? DOCUMENT_FORMATS
-      : [...DOCUMENT_FORMATS, 'print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
+      ? []
+      : ['print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
+  const expected = [...DOCUMENT_FORMATS, ...printed, ...(fillableFields === null ? [] : ['fillable' as const])];
   const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
-  return print;
+  return { print, fillableFields };
 }
 
 /** Runs one part of the render in a child of its own (render-documents-child.ts), noting what it hands over in `made`. */
@@ -183,6 +193,10 @@ async function saveFiles(
   for await (const { name, bytes } of readFrames(files)) {
     if (name === 'print-pages') {
       made.print = { pageCount: Number(bytes.toString('utf8')) };
+      continue;
+    }
+    if (name === 'fillable-fields') {
+      made.fillableFields = Number(bytes.toString('utf8'));
       continue;
     }
     if (name === 'print-refused') {

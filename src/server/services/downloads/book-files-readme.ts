@@ -8,6 +8,8 @@ export interface BookFileNames {
   epub: string;
   /** The ebook-shape cover, when the cover has a design to draw it from. */
   'ebook-cover'?: string;
+  /** The fillable PDF of a workbook or course, when its files have one. */
+  fillable?: string;
   /** The print edition's files, when it is made. */
   print?: string;
   'wrap-cover'?: string;
@@ -78,6 +80,15 @@ export function bookFilesReadme(
     '  Not for a KDP paperback: this PDF opens with its cover and carries bookmarks and links, which KDP refuses',
     '  in a print interior.',
     '',
+    ...(names.fillable
+      ? [
+          names.fillable,
+          '  The same pages with a form field wherever a buyer writes or ticks: sell it beside the PDF above, for',
+          '  buyers who type their answers and save them (Adobe Acrobat Reader, Preview, Edge, Chrome, tablet PDF apps).',
+          '  Etsy, Gumroad and Payhip: add it as a second download. Not for print: KDP refuses form fields.',
+          '',
+        ]
+      : []),
     names.docx,
     '  To edit the text in a word processor. Amazon KDP also takes it for a Kindle eBook.',
     '',

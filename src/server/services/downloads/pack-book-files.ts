@@ -5,6 +5,8 @@ import type { FileStorage } from '../storage/backends/file-storage.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
 import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documents/document-files.js';
+import { findProject } from '../book-model/find-project.js';
+import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
 import { readPrintEdition } from '../print/print-settings.js';
 import { readAiDisclosure } from '../ai-disclosure/read-ai-disclosure.js';
 import { readListing } from '../book-model/read-listing.js';
@@ -27,7 +29,8 @@ const SALE = { draft: false };
  * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
  * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, slide decks, SCORM package and quiz
  * bank) made from its plan as saved and its modules as written
- * (docs/decisions/0073-course-plan.md), and a README.txt saying which store takes which and which trim, paper and
+ * (docs/decisions/0073-course-plan.md), a workbook's or course's fillable PDF when its files have one
+ * (docs/decisions/0076-fillable-pdf.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
  * made from (changing either makes them out of date); another user's project is a 404. The files are stored as they
@@ -36,8 +39,9 @@ const SALE = { draft: false };
 export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, userId: string, projectId: string) {
   const edition = await readPrintEdition(db, userId, projectId);
   const printed = edition.pdfUrl === null ? [] : PRINT_FORMATS;
+  const fillable = (await findProject(db, userId, projectId)).fillable_fields === null ? [] : (['fillable'] as const);
   const opened = [];
-  for (const format of [...DOCUMENT_FORMATS, ...printed])
+  for (const format of [...DOCUMENT_FORMATS, ...fillable, ...printed])
     opened.push({ format, ...(await openProjectDocument(db, storage, userId, projectId, format, 'sale')) });
   const { plan, kind } = await readBookPlan(db, userId, projectId);
   const names: BookFileNames = { pdf: '', docx: '', epub: '' };
@@ -46,7 +50,9 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     names[format] =
       format === 'print' || format === 'wrap-cover'
         ? bookFileName(plan.title, 'pdf', { ...SALE, print: format })
-        : bookFileName(plan.title, format, SALE);
+        : format === 'fillable'
+          ? bookFileName(plan.title, 'pdf', { ...SALE, label: FILLABLE_LABEL })
+          : bookFileName(plan.title, format, SALE);
     entries[names[format]] = new Uint8Array(await new Response(file.body).arrayBuffer());
   }
   const ebookCover = await renderProjectCoverShape(db, storage, userId, projectId, 'ebook');

@@ -5,7 +5,7 @@ import type { Database, ProjectsTable } from '../../db/schema.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { getCover } from '../covers/cover-store.js';
-import { documentUrls, draftCopyOf } from '../documents/document-files.js';
+import { documentUrls, draftCopyOf, fillablePdfOf } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
@@ -61,6 +61,7 @@ export async function readProjectDetail(
     coverImageUrl: cover?.imageUrl ?? null,
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,
+    fillablePdf: fillablePdfOf(row.id, row),
     draftCopy: draftCopyOf(row.id, row),
     publishCheck,
     nicheId: row.niche_id,

@@ -12,6 +12,7 @@ const NAMES: Record<StoredFormat, string> = {
   epub: 'The EPUB',
   print: 'The print interior',
   'wrap-cover': 'The wrap cover',
+  fillable: 'The fillable PDF',
 };
 
 /** One stored file of the generation, read whole. */

@@ -151,6 +151,19 @@ describe('the project actions', () => {
     expect(copyGroup('Copy for sale').queryByRole('link', { name: 'Download all (ZIP)' })).toBeNull();
   });
 
+  it("offers a workbook's fillable PDF beside its PDF, saying how many fields it has, only when it has one", () => {
+    servingDocuments();
+    const fillablePdf = { url: `/api/projects/${PROJECT_ID}/documents/fillable`, fields: 24 };
+    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', fillablePdf }));
+    const links = copyGroup('Copy for sale').getAllByRole('link');
+    expect(links.map((link) => link.textContent).slice(0, 2)).toEqual(['Download PDF', 'Download Fillable PDF']);
+    expect(links[1]!.getAttribute('href')).toBe(fillablePdf.url);
+    expect(links[1]!.getAttribute('title')).toBe('The PDF with 24 fields a buyer can type into or tick');
+    cleanup();
+    renderActions(projectOf({ documentsStatus: 'completed', pdfUrl: '/files/a.pdf', fillablePdf: null }));
+    expect(copyGroup('Copy for sale').queryByRole('link', { name: 'Download Fillable PDF' })).toBeNull();
+  });
+
   it('says why a draft copy failed and offers to retry it, also once the notes are gone', () => {
     servingDocuments();
     renderActions(

@@ -1,4 +1,4 @@
-import { DownloadIcon, FileArchiveIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { DownloadIcon, FileArchiveIcon, FormInputIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { DownloadCoverButton } from '@/components/covers/download-cover-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
+import { countLabel } from '@/lib/count-label';
 import { bookPlanQueryOptions } from '@/features/book';
 import { useStartDocuments } from '@/lib/projects/projects';
 import { projectDocumentApi } from '@shared/api/project-documents';
@@ -40,6 +41,18 @@ function DownloadLinks({ files, prefix }: { files: Files; prefix: string }) {
       </a>
     </Button>
   ));
+}
+
+/** A workbook's or course's fillable PDF: the PDF with a form field wherever its buyer writes or ticks. */
+function FillablePdfLink({ url, fields }: { url: string; fields: number }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={url} download title={`The PDF with ${countLabel(fields, 'field')} a buyer can type into or tick`}>
+        <FormInputIcon aria-hidden="true" />
+        Download Fillable PDF
+      </a>
+    </Button>
+  );
 }
 
 /** One copy of the files under its name, with its links and buttons. */
@@ -121,6 +134,7 @@ export function ProjectActions({
     <div className="grid gap-4">
       <CopyGroup label="Copy for sale">
         <DownloadLinks files={project} prefix="" />
+        {project.fillablePdf && <FillablePdfLink {...project.fillablePdf} />}
         {project.pdfUrl !== null && (
           <Button asChild variant="outline" size="sm">
             <a href={pathWith(projectDocumentApi.all.path, { id: project.id })} download>

@@ -1,5 +1,5 @@
 import { BOOK_FONTS, FALLBACK_FONTS } from '../book-fonts.js';
-import type { BookModel, BookSection } from '../book-model.js';
+import { contentsEntry, type BookModel, type BookSection } from '../book-model.js';
 import { AUTHOR_NOTE_LABEL, copyrightLines, draftMarkOf, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
@@ -24,7 +24,7 @@ export interface PrintLayout {
 export function bookToTypst(book: BookModel, print: PrintLayout | null = null): string {
   const trim = print?.page ?? TRIM_SIZES[book.productType];
   const sections = book.sections
-    .map((section) => `${chapterHeading(section)}\n\n${blocksToTypst(section.blocks)}`)
+    .map((section) => `${chapterHeading(section)}\n${fillSection(section)}\n\n${blocksToTypst(section.blocks)}`)
     .join('\n\n');
   const copyright = copyrightLines(book).map(typstString).join(', ');
   const coverWords = book.coverWords ? `(${book.coverWords.map(typstString).join(', ')},)` : '()';
@@ -43,6 +43,10 @@ ${sections}
 ${print && print.notesPages > 0 ? `#set page(header: none)\n#notes-pages(${print.notesPages})` : ''}
 `;
 }
+
+/** Where a section begins among the fill spots, so each spot is named after its section (fill-spots.ts). */
+const fillSection = (section: BookSection) =>
+  `#metadata((kind: "section", name: ${typstString(contentsEntry(section))})) <fill-spot>`;
 
 /**
  * A section's heading: its title, with its label ('Chapter 3') as supplement for the opening page and, followed by a
@@ -244,6 +248,15 @@ ${edition.rules}
     for i in range(first, int(area.height / rule)) { place(top, dy: i * rule, line(length: 100%, stroke: 0.4pt + rgb("#b8bfcc"))) }
   })
 }
+// A place the reader writes or ticks, drawn as it is and marked with its box for the fillable PDF (fill-spots.ts):
+// its kind, the name it is given, where it starts and how big it is, and for a table cell the cell's inset around it.
+#let fill-spot(kind, name, body, pad: (x: 0pt, y: 0pt)) = box(context {
+  let size = measure(body)
+  [#metadata((kind: kind, name: name, at: here().position(), width: size.width, height: size.height, pad: pad)) <fill-spot>]
+  body
+})
+// A table cell left blank to write in: as wide as its column, a line high, within the cell's inset.
+#let fill-cell(name, pad) = layout(area => fill-spot("cell", name, box(width: area.width, height: 1.2em), pad: pad))
 // A label ('You will need:') never left at a page's foot without the list or block it introduces.
 #let keep-with-next(body) = block(sticky: true, above: 1.05em, below: 1.05em, body)
 #let author-note(body) = block(

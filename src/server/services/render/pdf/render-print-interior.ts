@@ -40,7 +40,7 @@ function refusal(pages: number, settings: PrintSettings): PrintPageCountRefused 
  * how far off it is in words.
  */
 export function renderPrintInterior(book: BookModel, settings: PrintSettings): { pdf: Buffer; pageCount: number } {
-  return withTypesetter(book, (typeset, pdf) => {
+  return withTypesetter(book, ({ typeset, pdf }) => {
     const layOut = (gutter: number, notesPages = 0) =>
       typeset(bookToTypst(book, { page: printPage(settings, gutter), notesPages }));
     let gutter = gutterFor(estimatedPages(book, settings));

@@ -4,14 +4,19 @@ import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-no
 /** Lays out one Typst source; throws with Typst's diagnostics when it does not compile. */
 export type Typeset = (source: string) => NodeTypstDocument;
 
+/** What a use of a typesetter is given: lays out a source, writes a laid-out document as PDF, queries its layout. */
+export interface TypesetTools {
+  typeset: Typeset;
+  pdf: (doc: NodeTypstDocument) => Buffer;
+  /** The values of the `metadata` elements under `label` in a laid-out document, in the document's order. */
+  metadata: (doc: NodeTypstDocument, label: string) => unknown[];
+}
+
 /**
- * Runs `use` with `files` (images…, by path relative to the source) given to the compiler, a way to lay out sources
- * that read them (as many as it needs) and a way to write a laid-out document as PDF.
+ * Runs `use` with `files` (images…, by path relative to the source) given to the compiler, and the tools to lay out
+ * sources that read them (as many as it needs), write them as PDF and read what their layout placed where.
  */
-export type Typesetter = <T>(
-  files: Record<string, Uint8Array>,
-  use: (typeset: Typeset, pdf: (doc: NodeTypstDocument) => Buffer) => T,
-) => T;
+export type Typesetter = <T>(files: Record<string, Uint8Array>, use: (tools: TypesetTools) => T) => T;
 
 /**
  * A typesetter kept warm for one set of fonts: created on first use, its fonts loaded once, so later documents
@@ -38,8 +43,13 @@ export function warmTypesetter(workspace: string, fontFiles: readonly string[]):
       }
       return result.result;
     };
+    const metadata = (doc: NodeTypstDocument, label: string): unknown[] => {
+      const values: unknown = typst.query(doc, { selector: `<${label}>`, field: 'value' });
+      if (!Array.isArray(values)) throw new Error(`The query of <${label}> answered no list`);
+      return values;
+    };
     try {
-      return use(typeset, (doc) => typst.pdf(doc));
+      return use({ typeset, pdf: (doc) => typst.pdf(doc), metadata });
     } finally {
       typst.resetShadow();
       // Documents differ from job to job, so memoised layout rarely helps the next one: drop it rather than let it pile up.
@@ -50,4 +60,4 @@ export function warmTypesetter(workspace: string, fontFiles: readonly string[]):
 
 /** One Typst source, reading `files`, as a PDF. */
 export const typesetPdf = (typesetter: Typesetter, source: string, files: Record<string, Uint8Array> = {}) =>
-  typesetter(files, (typeset, pdf) => pdf(typeset(source)));
+  typesetter(files, ({ typeset, pdf }) => pdf(typeset(source)));

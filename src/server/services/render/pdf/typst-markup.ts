@@ -1,3 +1,4 @@
+import { inlineText } from '../inline-text.js';
 import { columnShares, writeInColumns } from '../write-in-columns.js';
 import type { BookAlign, BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
 
@@ -24,6 +25,20 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 function text(value: string): string {
   return value
     .replace(/[\r\n]+/g, ' ')
+    .split(ANSWER_LINE)
+    .map((part, i) => (i % 2 === 1 ? `#fill-spot("line", "Answer", ${typstString(part)})` : runs(part)))
+    .join('');
+}
+
+/**
+ * A line of underscores to write an answer on ('Your answer: ____'), as long as fits a line: a fill spot
+ * (book-typst.ts). A longer run is left to wrap as any other run does.
+ */
+const ANSWER_LINE = /(?<!_)(_{5,60})(?!_)/;
+
+/** Text without answer lines: string literals, a long run made breakable. */
+function runs(value: string): string {
+  return value
     .split(new RegExp(`(\\S{${LONG_RUN + 1},})`, 'u'))
     .map((part, i) => (i % 2 === 1 ? breakable(part) : part === '' ? '' : `#${typstString(part)}`))
     .join('');
@@ -104,8 +119,11 @@ function blockToTypst(node: BookBlock): string {
   }
 }
 
-/** The boxes of TASK_BOX as Typst's symbols: only the book's own text enters the source as string literals. */
-const taskBox = (checked: boolean) => (checked ? 'sym.ballot.check' : 'sym.ballot');
+/**
+ * The boxes of TASK_BOX as Typst's symbols: only the book's own text enters the source as string literals. A box to
+ * tick is a fill spot (book-typst.ts); one the book shows ticked is an example, printed ticked in every file.
+ */
+const taskBox = (checked: boolean) => (checked ? 'sym.ballot.check' : 'fill-spot("check", "Tick", sym.ballot)');
 
 /**
  * A list; its tasks marked by a box, ticked when done. Bullets give way to the boxes (an enum numbered by each item's
@@ -128,18 +146,30 @@ function listToTypst(node: Extract<BookBlock, { type: 'list' }>): string {
 function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {
   const columns = Math.max(1, ...rows.map((row) => row.children.length));
   const alignments = Array.from({ length: columns }, (_, i) => align[i] ?? 'left').join(', ');
-  const cells = (row: BookTableRow) => {
-    const filled = row.children.map((cell) => `[${inlinesToTypst(cell.children)}]`);
-    return [...filled, ...Array<string>(columns - filled.length).fill('[]')].join(', ');
-  };
+  const writeIn = writeInColumns(rows, columns);
   const [header, ...body] = rows;
-  const headerCells = header ? `table.header(${cells(header)}), ` : '';
+  const cellText = (row: BookTableRow | undefined, x: number) => inlineText(row?.children[x]?.children ?? []).trim();
+  // A blank cell of a column to write in is a fill spot named after its column and its row's first words.
+  const spot = (row: BookTableRow, x: number, y: number) => {
+    const label = writeIn[0] ? String(y + 1) : cellText(row, 0) || String(y + 1);
+    return `[#fill-cell(${typstString(`${cellText(header, x) || `Column ${x + 1}`}: ${label}`)}, ${WRITE_IN_INSET})]`;
+  };
+  const cells = (row: BookTableRow, y: number | null) =>
+    Array.from({ length: columns }, (_, x) => {
+      const cell = row.children[x];
+      if (y !== null && writeIn[x]) return spot(row, x, y);
+      return cell ? `[${inlinesToTypst(cell.children)}]` : '[]';
+    }).join(', ');
+  const headerCells = header ? `table.header(${cells(header, null)}), ` : '';
   // A table with columns to write in fills the line, shared out as its columns want it (a line of handwriting for each
   // to write in, each two characters more for its cells' insets), and its rows are tall enough to write on by hand.
-  const layout = writeInColumns(rows, columns).includes(true)
+  const layout = writeIn.includes(true)
     ? `columns: (${columnShares(rows, columns)
         .map((share) => `${share + 2}fr`)
-        .join(', ')},), inset: (x: 7pt, y: 10pt)`
+        .join(', ')},), inset: ${WRITE_IN_INSET}`
     : `columns: ${columns}`;
-  return `#table(${layout}, align: (${alignments},), ${headerCells}${body.map(cells).join(', ')})`;
+  return `#table(${layout}, align: (${alignments},), ${headerCells}${body.map((row, y) => cells(row, y)).join(', ')})`;
 }
+
+/** The inset of a table's cells with columns to write in: room around the handwriting. */
+const WRITE_IN_INSET = '(x: 7pt, y: 10pt)';
