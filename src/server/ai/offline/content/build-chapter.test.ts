@@ -8,6 +8,9 @@ import { readerText, wrongReferences } from '../../../../../tests/support/offlin
 import { writeGoldenBook } from '../../../../../tests/support/offline/golden-books.js';
 import { inQuotes } from './build-chapter.js';
 import { createOfflineEngine } from '../offline-engine.js';
+import { buildBookSection } from '../../../services/render/book-model.js';
+import { inlineText } from '../../../services/render/inline-text.js';
+import { writeInColumns } from '../../../services/render/write-in-columns.js';
 
 const engine = createOfflineEngine();
 
@@ -68,6 +71,31 @@ describe('a chapter written for its place in the book', () => {
     expect(text).not.toMatch(/Chapter \d|Next up: (?!“Mixing)/);
     expect(countWords(text)).toBeGreaterThanOrEqual(600);
     expect(countWords(text)).toBeLessThanOrEqual(1_500);
+  });
+
+  it("ends a workbook's chapter with exercises its files print to fill in: a rating, a plan, boxes to tick, questions", async () => {
+    const text = await write(chapter, { productType: 'workbook' });
+    const { blocks } = buildBookSection({ heading: chapter.title, markdown: text }, false);
+    const tasks = blocks.flatMap((block) =>
+      block.type === 'list' ? block.children.filter((item) => item.checked === false) : [],
+    );
+    const writeIn = blocks.flatMap((block) =>
+      block.type === 'table' ? writeInColumns(block.children, block.children[0]!.children.length) : [],
+    );
+    const answerLines = blocks.filter(
+      (block) => block.type === 'paragraph' && /_{5,}/.test(inlineText(block.children)),
+    );
+    // Five levels to rate and three lines of progress; the plan's two columns to write in; two questions.
+    expect(tasks).toHaveLength(8);
+    expect(writeIn).toEqual([false, true, true]);
+    expect(answerLines).toHaveLength(2);
+    expect(headings(text)).toEqual(
+      expect.arrayContaining(['Your Turn', 'Where You Stand on “Keeping Your Starter Strong”', 'Your Plan', 'Reflect']),
+    );
+    // Each asks about the chapter's own action; the closing words that lead on to the next come after them.
+    expect(text.match(/feed and store a starter/g)!.length).toBeGreaterThanOrEqual(6);
+    expect(text.lastIndexOf('“Mixing and Folding the Dough”')).toBeGreaterThan(text.indexOf('## Reflect'));
+    expect(await write(chapter)).not.toContain('## Your Turn');
   });
 
   it('keeps what the author must add in author notes, and its reader text reads as finished', async () => {

@@ -9,6 +9,7 @@ import { capitalize, fill, inOneSentence, inSentence, joinProse, withoutEmoji } 
 import { actionAsNoun } from '../topic.js';
 import { bookPhrases } from './book-phrases.js';
 import { readGoal, type ChapterGoal } from './chapter-goal.js';
+import { workbookExercises } from './workbook-exercises.js';
 import { chapterChooser, type Chooser, type Place } from './chapter-variants.js';
 import {
   BOOK_INTRODUCTIONS,
@@ -68,7 +69,8 @@ interface Writer extends ChapterValues {
  * A chapter written for its place in the book (docs/decisions/0028-book-plan.md): about its own title and goal,
  * with headings built from them, an opening and an ending that fit its place, 'next' naming only the next
  * chapter, its variants planned across the book so that no two chapters share many sentences, and no sentence an
- * earlier chapter's summary already holds. What only the author can add goes in author notes.
+ * earlier chapter's summary already holds. What only the author can add goes in author notes. A workbook's chapter
+ * ends with exercises for its reader (workbook-exercises.ts).
  */
 export function buildChapter(input: ContentRequest, chapter: ChapterContext, random: Random): string {
   const values = chapterValues(input, chapter, random);
@@ -92,6 +94,8 @@ export function buildChapter(input: ContentRequest, chapter: ChapterContext, ran
   const body = compose(place, chooser, writer)
     .filter(Boolean)
     .map((block) => block.split('\n').map(tidySpacing).join('\n'));
+  // A workbook's chapter ends with its exercises, before the closing words that lead on to the next.
+  if (input.productType === 'workbook') body.splice(-1, 0, workbookExercises(values.goal, inQuotes(chapter.title)));
   return `${[`# ${chapter.title}`, ...body].join('\n\n')}\n`;
 }
 

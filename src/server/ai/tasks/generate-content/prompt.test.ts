@@ -47,6 +47,14 @@ describe('buildContentPrompt', () => {
     expect(prompt).not.toContain('This section covers the part');
   });
 
+  it("asks a workbook's section for exercises in the forms its files print to fill in; no other product's", () => {
+    const workbook = buildContentPrompt(generateContentInput.parse({ ...base, productType: 'workbook' })).prompt;
+    expect(workbook).toContain('- End with a "## Your Turn" part of exercises the reader fills in on the page');
+    expect(workbook).toContain('"- [ ] 1: not yet"');
+    expect(workbook).toContain('a line "Your answer: " followed by 30 escaped underscores');
+    expect(buildContentPrompt(generateContentInput.parse(base)).prompt).not.toContain('## Your Turn');
+  });
+
   it('asks for finished text: no placeholders or notes for the author outside an author note', () => {
     const { prompt } = buildContentPrompt(generateContentInput.parse(base));
     expect(prompt).toMatch(/no placeholders, no \[bracketed\] instructions/);

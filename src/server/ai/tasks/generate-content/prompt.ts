@@ -91,6 +91,7 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
         : chapter?.lessons?.length
           ? lessonRules(chapter, format)
           : sectionRules(chapter, format)),
+      ...(input.productType === 'workbook' && !wholeBook ? WORKBOOK_EXERCISE_RULES : []),
       ...FINISHED_TEXT,
       '- Markdown only: no preamble, no closing remarks about the text, no code fence around the answer.',
       ...(input.feedback ? ['', `This part is asked again. ${input.feedback}`] : []),
@@ -118,6 +119,17 @@ function pointLines(input: ContentRequest, format: ProductFormat): string[] {
     'No outline was given: choose the 4 to 6 points a reader of this section needs most, in a logical order, each as a "## " heading.',
   ];
 }
+
+/**
+ * What a workbook's section ends with: exercises in the Markdown its files print to fill in, and its fillable PDF
+ * makes fields of (docs/decisions/0076-fillable-pdf.md); the offline writer's are workbook-exercises.ts.
+ */
+const WORKBOOK_EXERCISE_RULES = [
+  '- End with a "## Your Turn" part of exercises the reader fills in on the page, each under a "### " heading, written only in these forms:',
+  '  - boxes to tick: task items, "- [ ] " and the line; a rating from 1 to 5 as five task items, "- [ ] 1: not yet" to "- [ ] 5: …";',
+  '  - a plan or log to write in: a table whose first column names each row and whose other columns are left empty ("|   |") for the reader’s words;',
+  '  - a question to answer: the question on its own line, then a line "Your answer: " followed by 30 escaped underscores ("\\_").',
+];
 
 function sectionRules(chapter: ChapterContext | undefined, format: ProductFormat): string[] {
   return [

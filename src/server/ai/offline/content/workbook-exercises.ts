@@ -1,0 +1,47 @@
+import type { ChapterGoal } from './chapter-goal.js';
+
+/** A table cell left blank to be written in: a no-break space keeps its row a line high (render/write-in-columns.ts). */
+const BLANK = '\u00a0';
+/** A line to write a short answer on, as the files draw it and the fillable PDF makes a field of it. */
+const ANSWER_LINE = '\\_'.repeat(30);
+/** The rows of the plan a reader fills in. */
+const PLAN_ROWS = 3;
+
+/**
+ * The exercises a workbook's chapter ends with (docs/decisions/0076-fillable-pdf.md): what its reader does with the
+ * chapter's goal, in the Markdown every file prints as something to fill in — a rating to tick, a plan to write in a
+ * table, boxes to tick as each step is done, and questions to answer on a line — so the printable workbook has room
+ * to write and the fillable one a field in each place. Each instruction ends in a colon, so the files keep it on the
+ * page of what it introduces (render/section-blocks.ts). Every sentence names the chapter's action, so no two chapters
+ * share one.
+ */
+export function workbookExercises({ action }: ChapterGoal, quotedTitle: string): string {
+  const row = (step: number) => `| ${step} | ${BLANK} | ${BLANK} |`;
+  return [
+    '## Your Turn',
+    `### Where You Stand on ${quotedTitle}`,
+    `Before you start, tick how sure you are that you can ${action} today:`,
+    ['1: not yet', '2', '3', '4', '5: without thinking about it'].map((level) => `- [ ] ${level}`).join('\n'),
+    '### Your Plan',
+    `Write the steps you will take to ${action}, and the day you will take each one:`,
+    [
+      '| Step | What you will do | By when |',
+      '| --- | --- | --- |',
+      ...Array.from({ length: PLAN_ROWS }, (_, i) => row(i + 1)),
+    ].join('\n'),
+    '### Check Your Progress',
+    `Come back to this list once you have tried to ${action}, and tick each line that is true:`,
+    [
+      `I have tried to ${action} at least once.`,
+      `I know what held me back when I set out to ${action}, and what I will change.`,
+      `I have set a date to ${action} again.`,
+    ]
+      .map((item) => `- [ ] ${item}`)
+      .join('\n'),
+    '### Reflect',
+    `What was harder than you expected when you set out to ${action}?`,
+    `Your answer: ${ANSWER_LINE}`,
+    `What will you do differently the next time you ${action}?`,
+    `Your answer: ${ANSWER_LINE}`,
+  ].join('\n\n');
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannedBookProject, runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
+import { documentsStatusOf } from '../../../tests/support/document-projects.js';
+import { bookFileSections } from '../../../tests/support/document-tools.js';
+import { expectBody } from '../../../tests/support/expect-body.js';
+import { readFormFields } from '../../../tests/support/read-form-fields.js';
+import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
+import { projectApi } from '../../shared/api/projects.js';
+import { projectDetail } from '../../shared/schemas/project.js';
+
+const CHAPTERS = 10;
+/** How long writing the workbook and making its files may take on a busy machine. */
+const FILES_MS = 120_000;
+
+/**
+ * A workbook written by the built-in writer and typeset for real (docs/decisions/0076-fillable-pdf.md): its exercises
+ * in every file, and a field for each place in them in its fillable PDF.
+ */
+describe('a workbook written offline, in its files', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite', { renders: 'real', generationLimit: { calls: 100, windowMs: 60_000 } });
+    await ctx.jobs.start();
+  });
+  afterAll(() => ctx.close());
+
+  it(
+    'prints every chapter’s exercises in the PDF, DOCX and EPUB, and gives each place in them a field',
+    async () => {
+      const owner = await ctx.signUp();
+      const project = await plannedBookProject(ctx, owner, CHAPTERS);
+      const typed = await owner.call(projectApi.update, {
+        params: { id: project.id },
+        body: { productType: 'workbook' },
+      });
+      expect(typed.status).toBe(200);
+      await startBook(owner, project.id);
+      expect((await waitForBook(owner, project.id, runSettled, FILES_MS)).run?.status).toBe('completed');
+      await expect.poll(() => documentsStatusOf(ctx, project.id), { timeout: FILES_MS }).toBe('completed');
+
+      const download = async (format: string) =>
+        new Uint8Array(await (await owner.get(`/api/projects/${project.id}/documents/${format}`)).arrayBuffer());
+      const labels = [
+        'Introduction',
+        ...Array.from({ length: CHAPTERS }, (_, index) => `Exercise ${index + 1}`),
+        'Conclusion',
+      ];
+      const files = bookFileSections(
+        { pdf: await download('pdf'), docx: await download('docx'), epub: await download('epub') },
+        labels,
+      );
+      for (const [format, sections] of Object.entries(files)) {
+        expect(sections, format).toHaveLength(labels.length);
+        for (const [index, section] of sections.slice(1, -1).entries()) {
+          const where = `${format}, exercise ${index + 1}`;
+          for (const part of ['Your Turn', 'Where You Stand on', 'Your Plan', 'Check Your Progress', 'Reflect'])
+            expect(section, where).toContain(part);
+          expect(section.match(/Your answer:/g), where).toHaveLength(2);
+        }
+      }
+
+      // Per exercise: five levels and three lines to tick, the plan's three rows of two columns, two answers.
+      const { fillablePdf } = await expectBody(
+        await owner.call(projectApi.read, { params: { id: project.id } }),
+        200,
+        projectDetail,
+      );
+      expect(fillablePdf?.fields).toBe(CHAPTERS * (5 + 3 + 3 * 2 + 2));
+      const fields = await readFormFields(await download('fillable'));
+      expect(fields).toHaveLength(fillablePdf!.fields);
+      const perExercise = new Map<string, string[]>();
+      for (const field of fields) {
+        const [exercise = '', place = ''] = field.name.split(' · ');
+        perExercise.set(exercise, [...(perExercise.get(exercise) ?? []), place]);
+      }
+      expect([...perExercise.keys()]).toEqual(labels.slice(1, -1).map((label) => expect.stringMatching(`^${label}: `)));
+      for (const [exercise, places] of perExercise)
+        expect(places, exercise).toEqual([
+          ...['Tick 1', 'Tick 2', 'Tick 3', 'Tick 4', 'Tick 5'],
+          ...['What you will do: 1', 'By when: 1', 'What you will do: 2', 'By when: 2'],
+          ...['What you will do: 3', 'By when: 3'],
+          ...['Tick 6', 'Tick 7', 'Tick 8', 'Answer 1', 'Answer 2'],
+        ]);
+
+      const stranger = await ctx.signUp();
+      expect((await stranger.get(`/api/projects/${project.id}/documents/fillable`)).status).toBe(404);
+    },
+    2 * FILES_MS,
+  );
+});
