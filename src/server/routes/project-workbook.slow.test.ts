@@ -59,15 +59,17 @@ describe('a workbook written offline, in its files', () => {
         }
       }
 
-      // Per exercise: five levels and three lines to tick, the plan's three rows of two columns, two answers.
+      // Per exercise: five levels to choose from and three lines to tick, the plan's three rows of two columns, two
+      // answers; each level a button of the rating's one field.
       const { fillablePdf } = await expectBody(
         await owner.call(projectApi.read, { params: { id: project.id } }),
         200,
         projectDetail,
       );
-      expect(fillablePdf?.fields).toBe(CHAPTERS * (5 + 3 + 3 * 2 + 2));
+      expect(fillablePdf?.fields).toBe(CHAPTERS * (1 + 3 + 3 * 2 + 2));
       const fields = await readFormFields(await download('fillable'));
-      expect(fields).toHaveLength(fillablePdf!.fields);
+      expect(fields).toHaveLength(CHAPTERS * (5 + 3 + 3 * 2 + 2));
+      expect(new Set(fields.map((field) => field.name)).size).toBe(fillablePdf!.fields);
       const perExercise = new Map<string, string[]>();
       for (const field of fields) {
         const [exercise = '', place = ''] = field.name.split(' · ');
@@ -76,10 +78,11 @@ describe('a workbook written offline, in its files', () => {
       expect([...perExercise.keys()]).toEqual(labels.slice(1, -1).map((label) => expect.stringMatching(`^${label}: `)));
       for (const [exercise, places] of perExercise)
         expect(places, exercise).toEqual([
-          ...['Tick 1', 'Tick 2', 'Tick 3', 'Tick 4', 'Tick 5'],
+          // The rating: one question, a choice of five.
+          ...Array<string>(5).fill('Choice 1'),
           ...['What you will do: 1', 'By when: 1', 'What you will do: 2', 'By when: 2'],
           ...['What you will do: 3', 'By when: 3'],
-          ...['Tick 6', 'Tick 7', 'Tick 8', 'Answer 1', 'Answer 2'],
+          ...['Tick 1', 'Tick 2', 'Tick 3', 'Answer 1', 'Answer 2'],
         ]);
 
       const stranger = await ctx.signUp();

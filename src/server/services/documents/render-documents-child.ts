@@ -113,8 +113,11 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   const { pdf, spots } = renderPdfWithSpots(book);
   await send('pdf', pdf);
   if (!request.draft && isFillableProduct(request.productType) && spots.length > 0) {
-    const { fillablePdf } = await import('../render/pdf/fillable-pdf.js');
-    await send('fillable-fields', Buffer.from(String(spots.length), 'utf8'));
+    const [{ fillablePdf }, { fieldCount }] = await Promise.all([
+      import('../render/pdf/fillable-pdf.js'),
+      import('../render/pdf/fill-spots.js'),
+    ]);
+    await send('fillable-fields', Buffer.from(String(fieldCount(spots)), 'utf8'));
     await send('fillable', fillablePdf(pdf, spots));
   }
   await releaseMemory();

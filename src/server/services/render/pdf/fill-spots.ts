@@ -5,10 +5,18 @@ import { z } from 'zod';
  * PDF puts a form field on each (fillable-pdf.ts). Points from the page's top-left corner, as Typst measures.
  */
 export interface FillSpot {
-  /** A box to tick (a task not ticked), a line to write an answer on, or a table cell to write in. */
-  kind: 'check' | 'line' | 'cell';
-  /** Unique in the book, in reading order: its section's name, then what it is ('Module 1 Worksheet · Tick 2'). */
+  /**
+   * A box to tick (a task not ticked), one of a question's choices (render/choice-lists.ts), a line to write an
+   * answer on, or a table cell to write in.
+   */
+  kind: 'check' | 'choice' | 'line' | 'cell';
+  /**
+   * Unique in the book, in reading order: its section's name, then what it is ('Module 1 Worksheet · Tick 2'); the
+   * choices of one question share theirs ('Exercise 1: Start · Choice 1').
+   */
   name: string;
+  /** A choice's place among its question's, counted from 1; 0 for any other spot. */
+  option: number;
   /** Counted from 1. */
   page: number;
   x: number;
@@ -16,6 +24,9 @@ export interface FillSpot {
   width: number;
   height: number;
 }
+
+/** How many form fields the spots make: a question's choices are one. */
+export const fieldCount = (spots: readonly FillSpot[]) => new Set(spots.map((spot) => spot.name)).size;
 
 /** The label fill spots are marked with in the Typst source. */
 export const FILL_SPOT_LABEL = 'fill-spot';
@@ -31,7 +42,7 @@ const points = z.string().transform((length, ctx) => {
 const marked = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('section'), name: z.string() }),
   z.object({
-    kind: z.enum(['check', 'line', 'cell']),
+    kind: z.enum(['check', 'choice-first', 'choice', 'line', 'cell']),
     name: z.string(),
     at: z.object({ page: z.number().int().positive(), x: points, y: points }),
     width: points,
@@ -49,7 +60,8 @@ const fieldName = (name: string) => name.replace(/\./g, '\u2024').replace(/\s+/g
 /**
  * The spots the layout marked, in the document's order, each named after the section it is in and counted within it
  * by what it is ('Tick 1', 'Answer 2'); a table cell by its column and row ('Your next step: Why plan'), numbered on
- * when its name is taken already. A spot is grown by the inset its table cell has around it.
+ * when its name is taken already; the choices after a question's first one take its name. A spot is grown by the
+ * inset its table cell has around it.
  */
 export function fillSpotsOf(values: readonly unknown[]): FillSpot[] {
   const spots: FillSpot[] = [];
@@ -63,6 +75,12 @@ export function fillSpotsOf(values: readonly unknown[]): FillSpot[] {
       counts = new Map();
       continue;
     }
+    const place = { page: mark.at.page, ...boxOf(mark) };
+    const last = spots.at(-1);
+    if (mark.kind === 'choice' && last?.kind === 'choice') {
+      spots.push({ kind: 'choice', name: last.name, option: last.option + 1, ...place });
+      continue;
+    }
     const counted = mark.kind !== 'cell';
     const count = (counts.get(mark.name) ?? 0) + 1;
     if (counted) counts.set(mark.name, count);
@@ -70,7 +88,8 @@ export function fillSpotsOf(values: readonly unknown[]): FillSpot[] {
     let name = base;
     for (let again = 2; taken.has(name); again++) name = `${base} ${again}`;
     taken.add(name);
-    spots.push({ kind: mark.kind, name, page: mark.at.page, ...boxOf(mark) });
+    const kind = mark.kind === 'choice-first' ? 'choice' : mark.kind;
+    spots.push({ kind, name, option: kind === 'choice' ? 1 : 0, ...place });
   }
   return spots;
 }
@@ -82,7 +101,7 @@ export function fillSpotsOf(values: readonly unknown[]): FillSpot[] {
  * it fills the cell's rules.
  */
 function boxOf(mark: {
-  kind: FillSpot['kind'];
+  kind: z.infer<typeof marked>['kind'];
   at: { x: number; y: number };
   width: number;
   height: number;
@@ -90,7 +109,7 @@ function boxOf(mark: {
 }) {
   const { x, y } = mark.at;
   if (mark.kind === 'line') return { x, y: y - mark.height / 2, width: mark.width, height: mark.height * 2 };
-  if (mark.kind === 'check') {
+  if (mark.kind === 'check' || mark.kind === 'choice' || mark.kind === 'choice-first') {
     const side = Math.max(mark.width, mark.height);
     return { x, y: y + (mark.height - side) / 2, width: side, height: side };
   }

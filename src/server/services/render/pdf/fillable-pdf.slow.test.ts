@@ -61,9 +61,12 @@ describe('the fillable PDF (docs/decisions/0076-fillable-pdf.md)', () => {
     const perModule = 2 + 2 + (2 + 2) + 1 + 4;
     expect(spots).toHaveLength(1 + 2 * perModule + 4 * 2);
     expect(fields.map((field) => field.name)).toEqual(spots.map((spot) => spot.name));
-    expect(fields.map((field) => field.type)).toEqual(
-      spots.map((spot) => (spot.kind === 'check' ? 'checkbox' : 'text')),
-    );
+    const TYPES = { check: 'checkbox', choice: 'radiobutton', line: 'text', cell: 'text' };
+    expect(fields.map((field) => field.type)).toEqual(spots.map((spot) => TYPES[spot.kind]));
+    // A quiz question's choices are one field, its reader picks one: True or False, A or B.
+    expect(spots.filter((spot) => spot.name === 'Module 1 Worksheet · Choice 2').map((spot) => spot.option)).toEqual([
+      1, 2,
+    ]);
     expect(fields.filter((field) => field.multiline).map((field) => field.name)).toEqual(
       spots.filter((spot) => spot.kind === 'cell').map((spot) => spot.name),
     );
@@ -98,7 +101,7 @@ describe('the fillable PDF (docs/decisions/0076-fillable-pdf.md)', () => {
       const box = fromTop(field, page.height);
       const words = page.words;
       const spot = spots.find((each) => each.name === field.name)!;
-      if (spot.kind === 'check') {
+      if (spot.kind === 'check' || spot.kind === 'choice') {
         // The box's glyph begins the word of its item's first words (no space between them in the text).
         const drawn = words.filter(
           (word) => /^[☐☑]/.test(word.text) && holds(box, { x: word.xMin + 2, y: centreOf(word).y }),
@@ -126,10 +129,14 @@ describe('the fillable PDF (docs/decisions/0076-fillable-pdf.md)', () => {
   it('keeps what another program types and ticks in it, and shows it', async () => {
     const doc = mupdf.Document.openDocument(fillable, 'application/pdf').asPDF()!;
     const typed = new Map<string, string>();
+    let choices = 0;
     for (let index = 0; index < doc.countPages(); index++)
       for (const widget of (doc.loadPage(index) as mupdf.PDFPage).getWidgets()) {
         const name = widget.getName();
         if (widget.getFieldType() === 'checkbox' && name === 'Introduction · Tick 1') widget.toggle();
+        // The second choice of module 1's first question, 'B. The plan'.
+        if (widget.getFieldType() === 'radiobutton' && name === 'Module 1 Worksheet · Choice 1' && ++choices === 2)
+          widget.toggle();
         if (widget.getFieldType() === 'text') {
           const words = widget.isMultiline() ? 'Plan on Sunday, shop on Monday' : 'Pantry';
           widget.setTextValue(words);
@@ -140,6 +147,7 @@ describe('the fillable PDF (docs/decisions/0076-fillable-pdf.md)', () => {
     const filled = doc.saveToBuffer('').asUint8Array();
     const read = await readFormFields(filled);
     expect(read.find((field) => field.name === 'Introduction · Tick 1')?.value).toBe('Yes');
+    expect(read.find((field) => field.name === 'Module 1 Worksheet · Choice 1')?.value).toBe('2');
     expect(new Map(read.filter((field) => field.type === 'text').map((field) => [field.name, field.value]))).toEqual(
       typed,
     );

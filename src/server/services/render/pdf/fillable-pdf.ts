@@ -9,7 +9,8 @@ const TYPED = `/${TYPED_FONT} 10 Tf 0.122 0.165 0.267 rg`;
 /** A check box's tick as readers that draw it themselves set it: ZapfDingbats' check mark, sized to the box. */
 const TICK_FONT = 'ZaDb';
 const TICK = `/${TICK_FONT} 0 Tf 0.122 0.165 0.267 rg`;
-/** Field flags (PDF 32000-1, 12.7.4.3): a text field that takes several lines. */
+/** Field flags (PDF 32000-1, 12.7.4.2 and 12.7.4.3): a button group its reader picks one of; a text field of lines. */
+const RADIO = 1 << 15;
 const MULTILINE = 1 << 12;
 /** Annotation flags: printed with the page. */
 const PRINT = 4;
@@ -17,7 +18,8 @@ const PRINT = 4;
 /**
  * The ebook PDF made fillable (docs/decisions/0076-fillable-pdf.md): a form field on each spot its layout marked
  * (fill-spots.ts), in reading order, over what the page draws there and adding nothing to what it shows — a check
- * box on each tick box, a text field on each answer line, a multi-line one in each table cell to write in. The fields
+ * box on each box to tick, a radio group on each question's choices, a text field on each answer line, a multi-line
+ * one in each table cell to write in. The fields
  * are appended to the PDF as an incremental update (MuPDF), so the pages Typst wrote are kept byte for byte and the
  * work is the fields', not the book's. The body face is embedded whole for what a buyer types, so every character
  * shows in every reader; each field starts empty, as the book shows it, and a reset empties it again.
@@ -28,46 +30,86 @@ export function fillablePdf(pdf: Uint8Array, spots: readonly FillSpot[]): Uint8A
   try {
     const form = formOf(doc);
     const pages = new Map<number, mupdf.PDFObject>();
-    const ticks = new Map<number, mupdf.PDFObject>();
+    const ticks = new Map<string, mupdf.PDFObject>();
+    const questions = new Map<string, { parent: mupdf.PDFObject; kids: mupdf.PDFObject }>();
     for (const spot of spots) {
       const page = pages.get(spot.page) ?? doc.findPage(spot.page - 1);
       pages.set(spot.page, page);
-      const field = doc.newDictionary();
-      field.put('Type', doc.newName('Annot'));
-      field.put('Subtype', doc.newName('Widget'));
-      field.put('F', doc.newInteger(PRINT));
-      field.put('T', doc.newString(spot.name));
-      field.put('P', page);
-      field.put('Rect', rectOn(doc, page, spot));
+      const widget = doc.newDictionary();
+      widget.put('Type', doc.newName('Annot'));
+      widget.put('Subtype', doc.newName('Widget'));
+      widget.put('F', doc.newInteger(PRINT));
+      widget.put('P', page);
+      widget.put('Rect', rectOn(doc, page, spot));
+      if (spot.kind === 'choice') {
+        // One field for the question, a widget for each of its choices, which the reader ticks one of.
+        let question = questions.get(spot.name);
+        if (!question) {
+          const parent = buttonField(doc, doc.newDictionary(), spot.name, RADIO);
+          question = { parent: doc.addObject(parent), kids: doc.newArray() };
+          parent.put('Kids', question.kids);
+          questions.set(spot.name, question);
+          form.push(question.parent);
+        }
+        widget.put('Parent', question.parent);
+        widget.put('AS', doc.newName('Off'));
+        widget.put('MK', captionOf(doc, 'l'));
+        widget.put('AP', tickAppearance(doc, ticks, spot, String(spot.option)));
+        const ref = doc.addObject(widget);
+        question.kids.push(ref);
+        addToPage(doc, page, ref);
+        continue;
+      }
       if (spot.kind === 'check') {
-        for (const key of ['V', 'DV', 'AS']) field.put(key, doc.newName('Off'));
-        field.put('FT', doc.newName('Btn'));
-        field.put('DA', doc.newString(TICK));
-        const caption = doc.newDictionary();
-        caption.put('CA', doc.newString('4'));
-        field.put('MK', caption);
-        field.put('AP', tickAppearance(doc, ticks, spot));
+        buttonField(doc, widget, spot.name, 0);
+        widget.put('AS', doc.newName('Off'));
+        widget.put('MK', captionOf(doc, '4'));
+        widget.put('AP', tickAppearance(doc, ticks, spot, 'Yes'));
       } else {
-        field.put('FT', doc.newName('Tx'));
-        field.put('DA', doc.newString(TYPED));
-        if (spot.kind === 'cell') field.put('Ff', doc.newInteger(MULTILINE));
+        widget.put('T', doc.newString(spot.name));
+        widget.put('FT', doc.newName('Tx'));
+        widget.put('DA', doc.newString(TYPED));
+        if (spot.kind === 'cell') widget.put('Ff', doc.newInteger(MULTILINE));
         const normal = doc.newDictionary();
         normal.put('N', appearanceStream(doc, spot, '/Tx BMC EMC'));
-        field.put('AP', normal);
+        widget.put('AP', normal);
       }
-      const ref = doc.addObject(field);
+      const ref = doc.addObject(widget);
       form.push(ref);
-      const annots = page.get('Annots');
-      if (annots.isArray()) annots.push(ref);
-      else {
-        const list = doc.newArray();
-        list.push(ref);
-        page.put('Annots', list);
-      }
+      addToPage(doc, page, ref);
     }
     return doc.saveToBuffer('incremental').asUint8Array().slice();
   } finally {
     doc.destroy();
+  }
+}
+
+/** `field` made a button field named `name`, with `flags` (a radio group's, or none: a check box), starting off. */
+function buttonField(doc: mupdf.PDFDocument, field: mupdf.PDFObject, name: string, flags: number) {
+  field.put('T', doc.newString(name));
+  field.put('FT', doc.newName('Btn'));
+  if (flags) field.put('Ff', doc.newInteger(flags));
+  field.put('V', doc.newName('Off'));
+  field.put('DV', doc.newName('Off'));
+  field.put('DA', doc.newString(TICK));
+  return field;
+}
+
+/** What a reader that draws a button itself draws when it is on: a ZapfDingbats character ('4' a tick, 'l' a dot). */
+function captionOf(doc: mupdf.PDFDocument, character: string) {
+  const caption = doc.newDictionary();
+  caption.put('CA', doc.newString(character));
+  return caption;
+}
+
+/** `ref` among the page's annotations, in the order they are added: the fields' reading order. */
+function addToPage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, ref: mupdf.PDFObject) {
+  const annots = page.get('Annots');
+  if (annots.isArray()) annots.push(ref);
+  else {
+    const list = doc.newArray();
+    list.push(ref);
+    page.put('Annots', list);
   }
 }
 
@@ -117,20 +159,21 @@ function appearanceStream(doc: mupdf.PDFDocument, spot: FillSpot, content: strin
 }
 
 /**
- * A check box's appearances: ticked, a check mark stroked in the book's ink over the box the page draws; not ticked,
- * nothing over it. One pair for each size of box.
+ * A box's appearances: on (`state`: 'Yes' for a check box, a choice's number in its question), a check mark
+ * stroked in the book's ink over the box the page draws; off, nothing over it. One pair for each size and state.
  */
-function tickAppearance(doc: mupdf.PDFDocument, made: Map<number, mupdf.PDFObject>, spot: FillSpot) {
+function tickAppearance(doc: mupdf.PDFDocument, made: Map<string, mupdf.PDFObject>, spot: FillSpot, state: string) {
   const side = Math.round(spot.width * 100) / 100;
-  const known = made.get(side);
+  const key = `${side} ${state}`;
+  const known = made.get(key);
   if (known) return known;
   const at = (x: number, y: number) => `${(x * side).toFixed(2)} ${(y * side).toFixed(2)}`;
   const tick = `q 0.122 0.165 0.267 RG ${(side / 8).toFixed(2)} w 1 J 1 j ${at(0.22, 0.52)} m ${at(0.42, 0.28)} l ${at(0.8, 0.8)} l S Q`;
   const states = doc.newDictionary();
-  states.put('Yes', appearanceStream(doc, spot, tick));
+  states.put(state, appearanceStream(doc, spot, tick));
   states.put('Off', appearanceStream(doc, spot, ''));
   const appearance = doc.newDictionary();
   appearance.put('N', states);
-  made.set(side, appearance);
+  made.set(key, appearance);
   return appearance;
 }

@@ -1,3 +1,4 @@
+import { isChoiceList } from '../choice-lists.js';
 import { inlineText } from '../inline-text.js';
 import { columnShares, writeInColumns } from '../write-in-columns.js';
 import type { BookAlign, BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
@@ -125,21 +126,27 @@ function blockToTypst(node: BookBlock): string {
  */
 const taskBox = (checked: boolean) => (checked ? 'sym.ballot.check' : 'fill-spot("check", "Tick", sym.ballot)');
 
+/** A box of a list of choices (choice-lists.ts): the first begins the group its reader ticks one of. */
+const choiceBox = (first: boolean) => `fill-spot(${first ? '"choice-first"' : '"choice"'}, "Choice", sym.ballot)`;
+
 /**
  * A list; its tasks marked by a box, ticked when done. Bullets give way to the boxes (an enum numbered by each item's
  * own marker); numbered tasks keep their number and start with the box.
  */
 function listToTypst(node: Extract<BookBlock, { type: 'list' }>): string {
   const body = (item: BookListItem) => blocksToTypst(item.children);
+  const choices = isChoiceList(node.children);
+  const box = (item: BookListItem, index: number) =>
+    choices ? choiceBox(index === 0) : taskBox(item.checked === true);
   if (node.ordered) {
-    const items = node.children.map((item) =>
-      item.checked === null ? `[${body(item)}]` : `[#${taskBox(item.checked)}~${body(item)}]`,
+    const items = node.children.map((item, index) =>
+      item.checked === null ? `[${body(item)}]` : `[#${box(item, index)}~${body(item)}]`,
     );
     return `#enum(start: ${node.start}, ${items.join(', ')})`;
   }
   const items = node.children.map((item) => `[${body(item)}]`).join(', ');
   if (node.children.every((item) => item.checked === null)) return `#list(${items})`;
-  const markers = node.children.map((item) => (item.checked === null ? '[•]' : taskBox(item.checked)));
+  const markers = node.children.map((item, index) => (item.checked === null ? '[•]' : box(item, index)));
   return `#enum(numbering: n => (${markers.join(', ')},).at(n - 1), number-align: start, ${items})`;
 }
 
