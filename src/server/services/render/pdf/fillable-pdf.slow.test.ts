@@ -8,6 +8,7 @@ import { readFormFields, type FormField } from '../../../../../tests/support/rea
 import { WORKBOOK_COURSE_PLAN } from '../../../../../tests/support/course-fixtures.js';
 import { courseWorkbookSections } from '../../course-kit/course-workbook.js';
 import { fontFile } from '../book-fonts.js';
+import { readPdf } from '../read-back/read-pdf.js';
 import { buildBookModel } from '../book-model.js';
 import type { FillSpot } from './fill-spots.js';
 import { fillablePdf } from './fillable-pdf.js';
@@ -56,6 +57,11 @@ describe('the fillable PDF (docs/decisions/0076-fillable-pdf.md)', () => {
   it('has a form field of the right kind for every place the workbook is written or ticked in, in reading order', () => {
     expect(pdfinfoForm(printable)).toBe('none');
     expect(pdfinfoForm(fillable)).toBe('AcroForm');
+    // The contents' links and the bookmarks tablet note apps jump through are kept.
+    const links = (pdf: Uint8Array) => readPdf(pdf).annotations.filter((subtype) => subtype === 'Link');
+    expect(links(fillable).length).toBeGreaterThan(0);
+    expect(links(fillable)).toEqual(links(printable));
+    expect(readPdf(fillable).outlineEntries).toBe(readPdf(printable).outlineEntries);
     // The introduction's box to tick; per module: 2 lessons to tick, a step per lesson, 2 + 2 choices, an answer, 4
     // rows of notes; the final assignment's 4 steps × 3 columns less its numbered column.
     const perModule = 2 + 2 + (2 + 2) + 1 + 4;
