@@ -129,8 +129,11 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       expect(fillable.suggestedFilename()).toMatch(/ \(Fillable\)\.pdf$/);
       const fields = await readFormFields(readFileSync(await fillable.path()));
       expect(fields.map((field) => field.name)).toContain('Module 1 Worksheet · Answer 1');
+      // A quiz question's choices are one field: the link counts fields, pdf.js reads each choice's button.
+      const named = new Set(fields.map((field) => field.name)).size;
+      expect(named).toBeLessThan(fields.length);
       expect(await fillableLink.getAttribute('title')).toBe(
-        `The PDF with ${fields.length} fields a buyer can type into or tick`,
+        `The PDF with ${named} fields a buyer can type into or tick`,
       );
       expect(consoleErrors).toEqual([]);
       await context.close();
