@@ -1,4 +1,4 @@
-import { withoutAuthorNotes } from './author-notes.js';
+import { withoutAsides } from './markdown-asides.js';
 import { countWords } from './count-words.js';
 
 /**
@@ -81,12 +81,12 @@ function readLesson(number: number, title: string, lines: string[]): WrittenLess
     return heading !== null && sameWords(heading[1]!, VIDEO_SCRIPT_HEADING);
   });
   const textLines = scriptAt === -1 ? lines : lines.slice(0, scriptAt);
-  const script = scriptAt === -1 ? [] : readScript(withoutAuthorNotes(lines.slice(scriptAt + 1).join('\n')));
+  const script = scriptAt === -1 ? [] : readScript(withoutAsides(lines.slice(scriptAt + 1).join('\n')));
   const spokenWords = script.reduce((words, line) => words + (line.kind === 'say' ? countWords(line.text) : 0), 0);
   return {
     number,
     title,
-    markdown: withoutAuthorNotes(textLines.join('\n')),
+    markdown: withoutAsides(textLines.join('\n')),
     script,
     spokenWords,
     minutes: scriptMinutes(spokenWords),
@@ -116,9 +116,9 @@ export function readModuleText(markdown: string): WrittenModule {
     }
   }
   return {
-    opening: withoutAuthorNotes(opening.join('\n')),
+    opening: withoutAsides(opening.join('\n')),
     lessons: lessons.map((lesson) => readLesson(lesson.number, lesson.title, lesson.lines)),
-    summary: withoutAuthorNotes(summary.join('\n')),
+    summary: withoutAsides(summary.join('\n')),
   };
 }
 

@@ -119,8 +119,17 @@ describe.each(inject('servers'))('a course plan, its run and its kit on $dialect
       ]);
       const workbook = pdfPages(readFileSync(await pdf.path())).join('\n');
       expect(workbook).toContain('Module 1 Worksheet');
-      expect(workbook).toContain('Answer Key');
+      expect(workbook).toContain('Check Yourself');
       expect(workbook).not.toContain('Video Script');
+      // The learner's workbook asks each quiz; the answer key, a file of its own, answers it.
+      const [answerKey] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download Answer Key' }).click(),
+      ]);
+      expect(answerKey.suggestedFilename()).toMatch(/ \(Answer Key\)\.pdf$/);
+      const key = pdfPages(readFileSync(await answerKey.path())).join('\n');
+      expect(key).toContain('Module 1 Worksheet');
+      expect(key).not.toContain('Your answer:');
       // Beside it, the same workbook to type into: a field for each box, answer line and cell of its worksheets.
       const fillableLink = page.getByRole('link', { name: 'Download Fillable PDF' });
       await fillableLink.scrollIntoViewIfNeeded();

@@ -1,7 +1,12 @@
-import { DOCUMENT_FORMATS, type DocumentFormat } from '../../src/server/services/documents/document-files.js';
+import {
+  ANSWER_KEY_FORMATS,
+  DOCUMENT_FORMATS,
+  type DocumentFormat,
+} from '../../src/server/services/documents/document-files.js';
 import type { DocumentRenderer } from '../../src/server/services/documents/generate-documents-job.js';
 import type { RenderStorage } from '../../src/server/services/documents/render-documents.js';
 import { isFillableProduct } from '../../src/shared/fillable-pdf.js';
+import { countAsides } from '../../src/shared/markdown-asides.js';
 
 /** What a stand-in renderer does once its book is "rendered": stores `bytes(format)` as each file, as the real one does. */
 export async function storeRendered({ storage, fileKey }: RenderStorage, bytes: (format: DocumentFormat) => string) {
@@ -17,7 +22,8 @@ export const STAND_IN_FILLABLE_FIELDS = 3;
 /**
  * The renderer of a test whose subject is not the files (docs/testing.md): it stores each file a generation makes,
  * a line naming its format and the book's title, at once and in this process; a fillable PDF of
- * STAND_IN_FILLABLE_FIELDS fields for a workbook's or course's copy for sale; and a print interior of
+ * STAND_IN_FILLABLE_FIELDS fields for a workbook's or course's copy for sale, and its answer key and teacher's edition
+ * when its sections hold model answers; and a print interior of
  * STAND_IN_PRINT_PAGES pages (with its wrap cover when the request carries the cover's design) when the request asks
  * for the print edition. A test that reads the files renders them for real (`renders: 'real'`).
  */
@@ -27,8 +33,14 @@ export const standInRenderer: DocumentRenderer = async (book, target) => {
   const fillable = !book.draft && isFillableProduct(book.productType);
   if (fillable) await target.storage.save(target.fileKey('fillable'), Buffer.from(line('fillable')));
   const fillableFields = fillable ? STAND_IN_FILLABLE_FIELDS : null;
-  if (book.print === null || book.print === undefined) return { print: null, fillableFields };
+  const answers = fillable
+    ? book.sections.reduce((sum, section) => sum + countAsides(section.markdown, 'answer'), 0)
+    : 0;
+  for (const format of answers > 0 ? ANSWER_KEY_FORMATS : [])
+    await target.storage.save(target.fileKey(format), Buffer.from(line(format)));
+  const made = { fillableFields, modelAnswers: answers > 0 ? answers : null };
+  if (book.print === null || book.print === undefined) return { print: null, ...made };
   await target.storage.save(target.fileKey('print'), Buffer.from(line('print')));
   if (book.coverDesign) await target.storage.save(target.fileKey('wrap-cover'), Buffer.from(line('wrap-cover')));
-  return { print: { pageCount: STAND_IN_PRINT_PAGES }, fillableFields };
+  return { print: { pageCount: STAND_IN_PRINT_PAGES }, ...made };
 };

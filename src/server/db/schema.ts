@@ -87,6 +87,8 @@ export interface ProjectsTable {
   print_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** The fields of the fillable PDF the last generation of the files for sale made; null when it made none. */
   fillable_fields: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The model answers in the answer key the last generation of the files for sale made; null when it made none. */
+  model_answers: ColumnType<number | null, number | null | undefined, number | null>;
   wizard_step: number | null;
   wizard_max_step: number | null;
   /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */

@@ -10,6 +10,7 @@ import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import {
   DOWNLOADS,
   DOCUMENT_FORMATS,
+  ANSWER_KEY_FORMATS,
   PRINT_FORMATS,
   openProjectDocument,
   type StoredFormat,
@@ -77,7 +78,7 @@ export function projectDocumentRoutes(
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
-    ...[...PRINT_FORMATS, 'fillable' as const].map((format) =>
+    ...[...PRINT_FORMATS, 'fillable' as const, ...ANSWER_KEY_FORMATS].map((format) =>
       route(DOWNLOADS.sale[format], (c) => download(c, format, 'sale')),
     ),
   );

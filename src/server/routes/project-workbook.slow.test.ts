@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedBookProject, runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { documentsStatusOf } from '../../../tests/support/document-projects.js';
-import { bookFileSections } from '../../../tests/support/document-tools.js';
+import { bookFileSections, pdfPages } from '../../../tests/support/document-tools.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
 import { readFormFields } from '../../../tests/support/read-form-fields.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
@@ -14,7 +14,8 @@ const FILES_MS = 120_000;
 
 /**
  * A workbook written by the built-in writer and typeset for real (docs/decisions/0076-fillable-pdf.md): its exercises
- * in every file, and a field for each place in them in its fillable PDF.
+ * in every file, a field for each place in them in its fillable PDF, and their model answers only in the answer key and
+ * the teacher's edition (docs/decisions/0077-answer-key.md).
  */
 describe('a workbook written offline, in its files', () => {
   let ctx: TestContext;
@@ -25,7 +26,7 @@ describe('a workbook written offline, in its files', () => {
   afterAll(() => ctx.close());
 
   it(
-    'prints every chapter’s exercises in the PDF, DOCX and EPUB, and gives each place in them a field',
+    'prints every chapter’s exercises in the PDF, DOCX and EPUB, gives each place in them a field, and answers them only in the answer key',
     async () => {
       const owner = await ctx.signUp();
       const project = await plannedBookProject(ctx, owner, CHAPTERS);
@@ -45,6 +46,11 @@ describe('a workbook written offline, in its files', () => {
         ...Array.from({ length: CHAPTERS }, (_, index) => `Exercise ${index + 1}`),
         'Conclusion',
       ];
+      /** Each chapter's model answers, as words of theirs that no exercise prints: its plan's and its two questions'. */
+      const answers = (text: string) => ({
+        plans: text.replace(/\s+/g, ' ').match(/held you back, and change one thing/g)?.length ?? 0,
+        questions: text.replace(/\s+/g, ' ').match(/no one right|A strong answer names one change/g)?.length ?? 0,
+      });
       const files = bookFileSections(
         { pdf: await download('pdf'), docx: await download('docx'), epub: await download('epub') },
         labels,
@@ -56,6 +62,7 @@ describe('a workbook written offline, in its files', () => {
           for (const part of ['Your Turn', 'Where You Stand on', 'Your Plan', 'Check Your Progress', 'Reflect'])
             expect(section, where).toContain(part);
           expect(section.match(/Your answer:/g), where).toHaveLength(2);
+          expect(answers(section), where).toEqual({ plans: 0, questions: 0 });
         }
       }
 
@@ -85,8 +92,32 @@ describe('a workbook written offline, in its files', () => {
           ...['Tick 1', 'Tick 2', 'Tick 3', 'Answer 1', 'Answer 2'],
         ]);
 
+      expect(answers(pdfPages(await download('fillable')).join('\n'))).toEqual({ plans: 0, questions: 0 });
+
+      // Three answers a chapter: an example plan and what a strong answer to each question holds.
+      const { answerKey } = await expectBody(
+        await owner.call(projectApi.read, { params: { id: project.id } }),
+        200,
+        projectDetail,
+      );
+      expect(answerKey?.answers).toBe(CHAPTERS * 3);
+      const key = pdfPages(await download('answer-key')).join('\n');
+      expect(answers(key)).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
+      expect(key).not.toContain('Your answer:');
+      const teachers = pdfPages(await download('teachers-edition'));
+      const keyStarts = teachers.findIndex((page) => page.split('\n').some((line) => line.trim() === 'Answer Key'));
+      expect(answers(teachers.slice(0, keyStarts).join('\n'))).toEqual({ plans: 0, questions: 0 });
+      expect(
+        teachers
+          .slice(0, keyStarts)
+          .join('\n')
+          .match(/Your answer:/g),
+      ).toHaveLength(2 * CHAPTERS);
+      expect(answers(teachers.slice(keyStarts).join('\n'))).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
+
       const stranger = await ctx.signUp();
-      expect((await stranger.get(`/api/projects/${project.id}/documents/fillable`)).status).toBe(404);
+      for (const format of ['fillable', 'answer-key', 'teachers-edition'])
+        expect((await stranger.get(`/api/projects/${project.id}/documents/${format}`)).status).toBe(404);
     },
     2 * FILES_MS,
   );

@@ -69,6 +69,22 @@ export const projectDocumentApi = {
       'ticks, named "<title> (Fillable)"',
     responses: { 200: { file: 'application/pdf' } },
   }),
+  answerKeyPdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/answer-key',
+    summary:
+      "The answer key of a workbook's or course's files for sale: its exercises' model answers, chapter by chapter, " +
+      'named "<title> (Answer Key)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
+  teachersEditionPdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/teachers-edition',
+    summary:
+      "The teacher's edition of a workbook's or course's files for sale: the PDF with the answer key at the back, " +
+      'named "<title> (Teacher\'s Edition)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

@@ -111,6 +111,14 @@ export const projectDetail = projectSummary.extend({
    * how many fields it has; null unless the documents are completed and their generation made one.
    */
   fillablePdf: z.object({ url: z.string(), fields: z.number().int().positive() }).nullable(),
+  /**
+   * The answer key and the teacher's edition of a workbook's or course's files for sale (shared/answer-key.ts): where
+   * each is downloaded and how many model answers they hold; null unless the documents are completed and their
+   * generation made them.
+   */
+  answerKey: z
+    .object({ answerKeyUrl: z.string(), teachersEditionUrl: z.string(), answers: z.number().int().positive() })
+    .nullable(),
   /** The draft copy with the author notes, beside the copy for sale that the fields above describe. */
   draftCopy,
   /** Each store's rules applied to the copy for sale's files, once they were made; null before. */

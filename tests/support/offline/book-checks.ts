@@ -1,4 +1,4 @@
-import { splitAuthorNotes } from '../../../src/shared/author-notes.js';
+import { splitAsides } from '../../../src/shared/markdown-asides.js';
 import {
   normalizeSentence,
   splitSentences,
@@ -114,10 +114,10 @@ export function unnamedInOrder(markdown: string, bookTitles: readonly string[]):
   return bookTitles.slice(next);
 }
 
-/** The reader's text of a section: everything outside its author notes. */
+/** The reader's text of a section: everything outside its author notes and model answers. */
 export const readerText = (markdown: string) =>
-  splitAuthorNotes(markdown)
-    .filter((part) => !part.note)
+  splitAsides(markdown)
+    .filter((part) => part.kind === 'text')
     .map((part) => part.markdown)
     .join('\n\n');
 

@@ -14,6 +14,7 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     epubUrl: null,
     documentsError: null,
     fillablePdf: null,
+    answerKey: null,
     draftCopy: { documentsStatus: 'not_generated', documentsError: null, pdfUrl: null, docxUrl: null, epubUrl: null },
     publishCheck: null,
     nicheId: null,

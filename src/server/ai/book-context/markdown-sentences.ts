@@ -1,4 +1,4 @@
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 
 const HEADING = /^\s*#{1,6}\s/;
 const LIST_ITEM = /^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+)/;
@@ -22,8 +22,8 @@ function plainInline(text: string): string {
  * Headings, code, quotes and tables are left out; author notes too unless asked for.
  */
 export function textBlocks(markdown: string, include: { notes: boolean }): string[] {
-  const lines = splitAuthorNotes(markdown)
-    .filter((part) => include.notes || !part.note)
+  const lines = splitAsides(markdown)
+    .filter((part) => include.notes || part.kind !== 'note')
     .flatMap((part) => [...part.markdown.split(/\r?\n/), '']);
   const blocks: string[] = [];
   let block: string[] = [];

@@ -1,4 +1,4 @@
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 
 const MAX_SUMMARY = 400;
 const MAX_SENTENCES = 3;
@@ -14,8 +14,8 @@ const EMPHASIS = /(\*\*|__|\*|_|`)(?=\S)([^*_`]*?\S)\1/g;
 function readerProse(markdown: string): string {
   const lines: string[] = [];
   let inCode = false;
-  for (const part of splitAuthorNotes(markdown)) {
-    if (part.note) continue;
+  for (const part of splitAsides(markdown)) {
+    if (part.kind !== 'text') continue;
     for (const line of part.markdown.split(/\r?\n/)) {
       if (FENCE.test(line)) inCode = !inCode;
       if (inCode || FENCE.test(line) || HEADING.test(line)) continue;

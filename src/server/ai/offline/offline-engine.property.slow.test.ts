@@ -5,7 +5,7 @@ import { CONTENT_TYPES, generateContentInput, saveContentInput } from '../../../
 import { generateProductIdeasInput, generateProductIdeasResult, saveIdeaInput } from '../../../shared/schemas/idea.js';
 import { generateNichesInput, generateNichesResult, saveNicheInput } from '../../../shared/schemas/niche.js';
 import { generateTitlesInput, generateTitlesResult, saveTitleInput } from '../../../shared/schemas/title.js';
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 import type { ContentStream } from '../engine.js';
 import { unnamedInOrder, wrongReferences } from '../../../../tests/support/offline/book-checks.js';
 import { parseOutline } from './content/outline.js';
@@ -401,8 +401,8 @@ describe('offline generator, for any input', () => {
           expect(text.startsWith(`# ${chapter.title}\n`)).toBe(true);
           const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1]);
           expect(headings.slice(1)).not.toContain(chapter.title);
-          const reader = splitAuthorNotes(text.slice(text.indexOf('\n')))
-            .filter((part) => !part.note)
+          const reader = splitAsides(text.slice(text.indexOf('\n')))
+            .filter((part) => part.kind === 'text')
             .map((part) => part.markdown)
             .join('\n');
           expect(reader).not.toMatch(
@@ -456,8 +456,8 @@ describe('offline generator, for any input', () => {
           expect(text.startsWith(`# ${body.sectionName}\n`)).toBe(true);
           const headings = [...text.matchAll(/^#{2,6} (.+)$/gm)].map((match) => match[1]?.toLowerCase());
           expect(headings).not.toContain(body.sectionName.toLowerCase());
-          const reader = splitAuthorNotes(text)
-            .filter((part) => !part.note)
+          const reader = splitAsides(text)
+            .filter((part) => part.kind === 'text')
             .map((part) => part.markdown)
             .join('\n');
           expect(reader).not.toMatch(

@@ -1,6 +1,6 @@
 import { countWords } from '../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 import { PRODUCT_TYPE_VALUES, TITLE_TONES } from '../../../shared/catalog.js';
 import { CONTENT_TYPES, generateContentInput, type GenerateContentBody } from '../../../shared/schemas/content.js';
 import { generateProductIdeasInput, generateProductIdeasResult } from '../../../shared/schemas/idea.js';
@@ -267,7 +267,7 @@ describe('offline content', () => {
           expect(words, `${productType} / ${sectionName} / ${contentType}`).toBeGreaterThanOrEqual(600);
           expect(words, `${productType} / ${sectionName} / ${contentType}`).toBeLessThanOrEqual(1_500);
           expect(text).not.toMatch(/\{\w+\}/);
-          const reader = splitAuthorNotes(text).filter((part) => !part.note);
+          const reader = splitAsides(text).filter((part) => part.kind === 'text');
           expect(reader.map((part) => part.markdown).join('\n'), `${productType} / ${sectionName}`).not.toMatch(
             /[[\]]|your notes/i,
           );

@@ -38,6 +38,7 @@ import { sixWizardStepsMigration } from './0037_six_wizard_steps.js';
 import { coursePlanMigration } from './0038_course_plan.js';
 import { planRevisionMigration } from './0039_plan_revision.js';
 import { fillablePdfMigration } from './0040_fillable_pdf.js';
+import { answerKeyMigration } from './0041_answer_key.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -80,5 +81,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0038_course_plan': coursePlanMigration(),
     '0039_plan_revision': planRevisionMigration(),
     '0040_fillable_pdf': fillablePdfMigration(),
+    '0041_answer_key': answerKeyMigration(),
   };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
 import { pdfPages, pdfWords } from '../../../../tests/support/document-tools.js';
-import { asAuthorNote } from '../../../shared/author-notes.js';
+import { asAuthorNote } from '../../../shared/markdown-asides.js';
 import { lessonHeading, scriptParagraph, VIDEO_SCRIPT_HEADING } from '../../../shared/course-module-text.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import { WORKBOOK_COURSE_PLAN as PLAN } from '../../../../tests/support/course-fixtures.js';
+import { answerKeySection, teachersEdition } from '../render/answer-key.js';
 import { buildBookModel } from '../render/book-model.js';
 import { renderPdf } from '../render/pdf/render-pdf.js';
 import { courseWorkbookSections } from './course-workbook.js';
@@ -45,7 +46,6 @@ describe('a course workbook', () => {
       'Module 2 Worksheet',
       'Course Conclusion',
       'Final Assignment',
-      'Answer Key',
     ]);
     const module1 = workbook[1]!.markdown;
     expect(module1).toContain('Lesson 1.2 is read by the learner.');
@@ -56,15 +56,23 @@ describe('a course workbook', () => {
     expect(workbook[0]!.markdown).toBe('What the course is.');
   });
 
-  it('prints the worksheets, the final assignment and the answer key in the PDF, the answers only at the back', () => {
-    const pages = pdfPages(renderPdf(buildBookModel(bookInput({ productType: 'course', sections: workbook }))));
+  it("prints the worksheets and the final assignment in the learner's PDF, and the quizzes' answers only in the answer key at the back of the teacher's edition", () => {
+    const book = buildBookModel(bookInput({ productType: 'course', sections: workbook }));
+    const learners = pdfPages(renderPdf(book)).join('\n');
+    const key = answerKeySection(book.sections)!;
+    const pages = pdfPages(renderPdf(teachersEdition(book, key)));
     const pageOf = (line: string) => pages.findIndex((page) => page.split('\n').some((text) => text.trim() === line));
-    const key = pageOf('Answer Key');
+    const keyPage = pageOf('Answer Key');
     expect(pageOf('Module 1 Worksheet')).toBeGreaterThan(pageOf('Lesson 2: Step 1.2'));
     expect(pageOf('Module 2 Worksheet')).toBeGreaterThan(pageOf('Module 1 Worksheet'));
-    expect(key).toBeGreaterThan(pageOf('Final Assignment'));
-    const before = pages.slice(0, key).join('\n');
-    const after = pages.slice(key).join('\n');
+    expect(keyPage).toBeGreaterThan(pageOf('Final Assignment'));
+    const before = pages.slice(0, keyPage).join('\n');
+    const after = pages.slice(keyPage).join('\n');
+    // The learner's copy asks the quizzes and never answers them; the key answers each under its worksheet's name.
+    expect(learners).toContain('Which comes first in week 2?');
+    expect(learners).not.toMatch(/The list follows the plan|Pantry or the pantry|Answer Key/);
+    expect(before).toContain("A meal prep system for busy parents · Teacher's Edition");
+    expect(after).toMatch(/Module 1 Worksheet[\s\S]*Check Yourself[\s\S]*Module 2 Worksheet[\s\S]*Check Yourself/);
     // A plan's own characters print as typed; a lesson without an objective is named in its place.
     expect(before).toContain('Plan *week* 2 in # ten minutes.');
     expect(before).toContain('Explain “Step 2.2”');

@@ -1,4 +1,5 @@
 import { readModuleText, withoutVideoScripts } from '../../../shared/course-module-text.js';
+import { asModelAnswer } from '../../../shared/markdown-asides.js';
 import { markdownText } from '../../../shared/markdown-text.js';
 import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../shared/schemas/course-plan.js';
@@ -9,7 +10,8 @@ import type { SectionInput } from '../render/book-model.js';
  * A course's editions (PDF, DOCX, EPUB and the print edition) are its workbook for learners
  * (docs/decisions/0074-course-run.md): each module's lessons as written, without their video scripts (those are the
  * creator's, in the slide decks' notes and the lesson pages), its summary, then a worksheet made from its plan; the
- * final assignment with room to plan it; and the quizzes' answers at the back.
+ * final assignment with room to plan it. Each quiz's answers follow it as a model answer, which only the answer key
+ * and the teacher's edition print (docs/decisions/0077-answer-key.md).
  */
 
 /** A table cell left blank to be written in: a no-break space, so the row keeps a line's height for handwriting. */
@@ -18,7 +20,6 @@ const BLANK = '\u00a0';
 const WRITE_IN_ROWS = 4;
 /** A line to write a short answer on. */
 const ANSWER_LINE = '\\_'.repeat(28);
-export const ANSWER_KEY_HEADING = 'Answer Key';
 export const FINAL_ASSIGNMENT_HEADING = 'Final Assignment';
 export const worksheetHeading = (number: number) => `Module ${number} Worksheet`;
 
@@ -47,7 +48,7 @@ function askedQuestion(question: QuizQuestion, number: number): string {
   return `${number}. ${markdownText(question.question)}\n\n${answer}`;
 }
 
-/** The right answer of a question, as the answer key prints it, with its explanation. */
+/** The right answer of a question, as the answer key prints it under the quiz's heading, with its explanation. */
 function answerOf(question: QuizQuestion, number: number): string {
   const right =
     question.kind === 'multiple-choice'
@@ -92,8 +93,9 @@ function worksheet(number: number, module: BookPlanChapter, lessonTitles: readon
     ...(quiz.length > 0
       ? [
           '## Check Yourself',
-          `Answer without looking back, then check your answers in the ${ANSWER_KEY_HEADING} at the back.`,
+          'Answer without looking back, then check your answers against the answer key.',
           quiz.map((question, index) => askedQuestion(question, index + 1)).join('\n\n'),
+          asModelAnswer(quiz.map((question, index) => answerOf(question, index + 1)).join('\n')),
         ]
       : []),
     '## Notes',
@@ -112,29 +114,9 @@ const finalAssignment = (assignment: string): SectionInput => ({
   ].join('\n\n'),
 });
 
-/** Every quiz's answers, module by module, with their explanations. */
-function answerKey(plan: BookPlan): SectionInput | null {
-  const modules = plan.chapters
-    .map((module, index) => ({ number: index + 1, module, quiz: module.quiz ?? [] }))
-    .filter(({ quiz }) => quiz.length > 0);
-  if (modules.length === 0) return null;
-  return {
-    heading: ANSWER_KEY_HEADING,
-    markdown: modules
-      .map(({ number, module, quiz }) =>
-        [
-          `## Module ${number}: ${markdownText(module.title)}`,
-          quiz.map((question, index) => answerOf(question, index + 1)).join('\n'),
-        ].join('\n\n'),
-      )
-      .join('\n\n'),
-  };
-}
-
 /**
  * A course's sections as its editions print them: each module's section without its video scripts, followed by
- * its worksheet, the other sections as they are; then the final assignment, when the plan has one, and the answer
- * key, when a module has a quiz.
+ * its worksheet, the other sections as they are; then the final assignment, when the plan has one.
  */
 export function courseWorkbookSections(
   plan: BookPlan,
@@ -157,8 +139,7 @@ export function courseWorkbookSections(
     ];
   });
   const assignment = plan.finalAssignment?.trim();
-  const key = answerKey(plan);
-  return [...printed, ...(assignment ? [finalAssignment(assignment)] : []), ...(key ? [key] : [])];
+  return [...printed, ...(assignment ? [finalAssignment(assignment)] : [])];
 }
 
 /**

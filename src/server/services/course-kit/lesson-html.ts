@@ -17,4 +17,4 @@ function raisedHeadings(blocks: BookBlock[]): BookBlock[] {
  * repeats the lesson's title dropped, and its parts headed one level below the page's title.
  */
 export const lessonHtml = (markdown: string, title: string) =>
-  blocksToHtml(raisedHeadings(sectionBlocks(markdown, [title], false)));
+  blocksToHtml(raisedHeadings(sectionBlocks(markdown, [title], false).blocks));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { readModuleText, type WrittenModule } from '../../../shared/course-module-text.js';
 import { kindOfPlan } from '../../../shared/product-kind.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
-import { withoutAuthorNotes } from '../../../shared/author-notes.js';
+import { withoutAsides } from '../../../shared/markdown-asides.js';
 import type { Database } from '../../db/schema.js';
 import { chapterKey } from '../book-model/book-parts.js';
 import { readBook } from '../book-model/read-book.js';
@@ -43,7 +43,7 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
   const { plan, byKey, outOfDate } = await readBook(db, userId, projectId);
   const end = (key: 'introduction' | 'conclusion'): CourseEndText | null => {
     const section = byKey.get(key);
-    const markdown = section ? withoutAuthorNotes(section.content) : '';
+    const markdown = section ? withoutAsides(section.content) : '';
     if (!section || !markdown) return null;
     return { markdown, template: isTemplate(section) };
   };

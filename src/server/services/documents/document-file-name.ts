@@ -40,7 +40,7 @@ const safeTitle = (title: string) =>
  * Which file of the book: the draft copy's, the print interior or wrap cover, or the copy for sale's ebook file;
  * `label` names one of several files of one kind, such as a cover shape ("Banner").
  */
-interface FileCopy {
+export interface FileCopy {
   draft: boolean;
   print?: keyof typeof PRINT_SUFFIXES;
   label?: string;

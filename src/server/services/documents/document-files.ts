@@ -5,12 +5,13 @@ import type { FileStorage } from '../storage/backends/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { ALL_COPY_COLUMNS, copyState } from './document-copies.js';
-import { documentFileName } from './document-file-name.js';
+import { documentFileName, type FileCopy } from './document-file-name.js';
 import type { DocumentsStatus } from '../../../shared/catalog.js';
 import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-document.js';
 import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
+import { ANSWER_KEY_LABEL, TEACHERS_EDITION_LABEL } from '../../../shared/answer-key.js';
 
 /** The ebook edition's formats, which each copy has. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
@@ -20,11 +21,14 @@ export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 export const PRINT_FORMATS = ['print', 'wrap-cover'] as const;
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 
+/** The answer key and the teacher's edition of a workbook's or course's copy for sale (docs/decisions/0077-answer-key.md). */
+export const ANSWER_KEY_FORMATS = ['answer-key', 'teachers-edition'] as const;
+
 /**
  * Every format a generation may store: the ebook edition's, the print edition's of a copy for sale, and the fillable
- * PDF of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md).
+ * PDF, answer key and teacher's edition of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md).
  */
-export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS, 'fillable'] as const;
+export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS, 'fillable', ...ANSWER_KEY_FORMATS] as const;
 export type StoredFormat = (typeof STORED_FORMATS)[number];
 
 /** How each format's key ends: its file's extension; the print interior and the wrap cover are PDFs too. */
@@ -35,6 +39,8 @@ const KEY_ENDINGS: Record<StoredFormat, string> = {
   print: '-print.pdf',
   'wrap-cover': '-wrap-cover.pdf',
   fillable: '-fillable.pdf',
+  'answer-key': '-answer-key.pdf',
+  'teachers-edition': '-teachers-edition.pdf',
 };
 
 /** The folder of a project's documents: one file per format and generation. */
@@ -58,6 +64,8 @@ export const DOWNLOADS = {
     print: projectDocumentApi.printPdf,
     'wrap-cover': projectDocumentApi.wrapCover,
     fillable: projectDocumentApi.fillablePdf,
+    'answer-key': projectDocumentApi.answerKeyPdf,
+    'teachers-edition': projectDocumentApi.teachersEditionPdf,
   },
   draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
 } as const;
@@ -77,6 +85,19 @@ export function documentUrls(projectId: string, documentsStatus: string, copy: D
 export function fillablePdfOf(projectId: string, row: { documents_status: string; fillable_fields: number | null }) {
   if (row.documents_status !== 'completed' || row.fillable_fields === null) return null;
   return { url: pathWith(DOWNLOADS.sale.fillable.path, { id: projectId }), fields: row.fillable_fields };
+}
+
+/**
+ * The answer key and teacher's edition of a project's files for sale, while they are completed and their generation
+ * made them, with how many model answers they hold.
+ */
+export function answerKeyOf(projectId: string, row: { documents_status: string; model_answers: number | null }) {
+  if (row.documents_status !== 'completed' || row.model_answers === null) return null;
+  return {
+    answerKeyUrl: pathWith(DOWNLOADS.sale['answer-key'].path, { id: projectId }),
+    teachersEditionUrl: pathWith(DOWNLOADS.sale['teachers-edition'].path, { id: projectId }),
+    answers: row.model_answers,
+  };
 }
 
 /** How a project's draft copy stands, as its row records it, with its download links once it is made. */
@@ -99,6 +120,27 @@ const NO_PRINT_EDITION =
 /** Why a generation of the files for sale made no fillable PDF. */
 export const NO_FILLABLE_PDF =
   'This project has no fillable PDF: only a workbook or a course with places to write or tick in has one.';
+
+/** Why a generation of the files for sale made no answer key nor teacher's edition. */
+export const NO_ANSWER_KEY =
+  "This project has no answer key: only a workbook or a course whose exercises have model answers has one, with a teacher's edition.";
+
+/** What each of a copy for sale's companion PDFs is called beside the book's title. */
+const LABELS: Partial<Record<StoredFormat, string>> = {
+  fillable: FILLABLE_LABEL,
+  'answer-key': ANSWER_KEY_LABEL,
+  'teachers-edition': TEACHERS_EDITION_LABEL,
+};
+
+/** How a copy's file of a format is named after the book: its extension and what follows the title. */
+export function fileNaming(format: StoredFormat, copy: DocumentCopy): { extension: string; name: FileCopy } {
+  const print = PRINT_FORMATS.find((known) => known === format);
+  const label = LABELS[format];
+  return {
+    extension: print || label ? 'pdf' : format,
+    name: { draft: copy === 'draft', ...(print ? { print } : {}), ...(label ? { label } : {}) },
+  };
+}
 
 /** Why a copy's files are not served, by what it is doing: [copy for sale, draft copy]. */
 const NOT_CURRENT = {
@@ -146,7 +188,7 @@ export async function openProjectDocument(
     'Project',
     await db
       .selectFrom('projects')
-      .select([...ALL_COPY_COLUMNS, 'print_page_count', 'print_error', 'fillable_fields'])
+      .select([...ALL_COPY_COLUMNS, 'print_page_count', 'print_error', 'fillable_fields', 'model_answers'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
@@ -157,12 +199,12 @@ export async function openProjectDocument(
   const print = PRINT_FORMATS.find((known) => known === format);
   if (print && project.print_page_count === null)
     throw new AppError('NOT_FOUND', project.print_error ?? NO_PRINT_EDITION);
-  const fillable = format === 'fillable';
-  if (fillable && project.fillable_fields === null) throw new AppError('NOT_FOUND', NO_FILLABLE_PDF);
+  if (format === 'fillable' && project.fillable_fields === null) throw new AppError('NOT_FOUND', NO_FILLABLE_PDF);
+  const answerKey = ANSWER_KEY_FORMATS.find((known) => known === format);
+  if (answerKey && project.model_answers === null) throw new AppError('NOT_FOUND', NO_ANSWER_KEY);
   const file = await storage.open(key);
   if (!file) throw new AppError('NOT_FOUND', 'Document not found');
   const { plan } = await readBookPlan(db, userId, projectId);
-  const extension = print || fillable ? 'pdf' : format;
-  const name = { draft: copy === 'draft', print, ...(fillable ? { label: FILLABLE_LABEL } : {}) };
+  const { extension, name } = fileNaming(format, copy);
   return { file, disposition: documentFileName(plan.title, extension, name) };
 }

@@ -10,7 +10,7 @@ import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { checkPublishFiles } from '../publish-check/check-publish-files.js';
-import { RenderOverBudget, renderDocuments, type RenderOutcome } from './render-documents.js';
+import { EBOOK_ONLY, RenderOverBudget, renderDocuments, type RenderOutcome } from './render-documents.js';
 import { DOCUMENTS_JOB_ATTEMPTS, RENDER_PACE } from '../../limits.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { forgetStoredFile } from '../storage/stored-files.js';
@@ -62,13 +62,14 @@ export interface GenerateDocumentsDeps {
 }
 
 /**
- * The print interior's page count or why it was refused, as the project records them (neither without one), and the
- * fillable PDF's field count (null without one).
+ * The print interior's page count or why it was refused, as the project records them (neither without one), the
+ * fillable PDF's field count and the answer key's model answers (null without one).
  */
-const outcomeColumns = ({ print, fillableFields }: RenderOutcome) => ({
+const outcomeColumns = ({ print, fillableFields, modelAnswers }: RenderOutcome) => ({
   print_page_count: print !== null && 'pageCount' in print ? print.pageCount : null,
   print_error: print !== null && 'refused' in print ? print.refused : null,
   fillable_fields: fillableFields,
+  model_answers: modelAnswers,
 });
 
 /**
@@ -139,12 +140,11 @@ export function generateDocumentsHandler({
         throw new Error(DOCUMENTS_FAILED, { cause: error });
       }
       // Only the copy for sale makes the project ready: a draft copy is not the finished book. It records what became
-      // of its print interior, made or refused, which leaves the ebook edition's files as they are, and its fillable PDF.
+      // of its print interior, made or refused, which leaves the ebook edition's files as they are, its fillable PDF and
+      // its answer key.
       await updateCurrent(payload)
         .set({
-          ...(draft
-            ? {}
-            : { status: 'ready' as const, ...outcomeColumns(outcome ?? { print: null, fillableFields: null }) }),
+          ...(draft ? {} : { status: 'ready' as const, ...outcomeColumns(outcome ?? EBOOK_ONLY) }),
           ...copyValues(copyOf(draft), { status: 'completed', error: null }),
           updated_at: now(),
         })

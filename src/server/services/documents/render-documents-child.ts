@@ -10,6 +10,7 @@ import { trimSize } from '../../../shared/kdp-paperback.js';
 import { isFillableProduct } from '../../../shared/fillable-pdf.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
 import { coverPrintedWords } from '../covers/cover-differences.js';
+import type { BookModel } from '../render/book-model.js';
 
 /** What the parent sent on stdin: the `request` frame, then the files this part reads, each as a frame of its own. */
 interface PartInput {
@@ -81,12 +82,13 @@ async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
  * are done (`parsed`), so a render that runs out of time names the section that held it (render-progress.ts); renders
  * the PDF, DOCX and EPUB one after the other, each handed over before the next is made — after the PDF, a workbook's
  * or course's copy for sale its fillable PDF when its layout has places to write or tick in (`fillable-fields`, how
- * many, then `fillable`: docs/decisions/0076-fillable-pdf.md) — then the print interior when
+ * many, then `fillable`: docs/decisions/0076-fillable-pdf.md) and, when its text holds model answers, its answer key
+ * and teacher's edition (answerKeyPart) — then the print interior when
  * the request has print settings (`print` and `print-pages`, its page count), or why it could not be made
  * (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md).
  */
 async function bookPart({ request, frames }: PartInput, send: Send) {
-  const [{ buildBookModel, buildBookSection }, { renderPdfWithSpots }, { renderDocx }, { renderEpub }] =
+  const [{ buildBookModel, buildBookSection }, { renderPdf, renderPdfWithSpots }, { renderDocx }, { renderEpub }] =
     await Promise.all([
       import('../render/book-model.js'),
       import('../render/pdf/render-pdf.js'),
@@ -120,6 +122,7 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
     await send('fillable-fields', Buffer.from(String(fieldCount(spots)), 'utf8'));
     await send('fillable', fillablePdf(pdf, spots));
   }
+  if (!request.draft && isFillableProduct(request.productType)) await answerKeyPart(book, renderPdf, send);
   await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));
@@ -136,6 +139,23 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   }
   await send('print', interior.pdf);
   await send('print-pages', Buffer.from(String(interior.pageCount), 'utf8'));
+}
+
+/**
+ * The answer key of a workbook's or course's copy for sale, when its text holds model answers
+ * (docs/decisions/0077-answer-key.md): how many (`model-answers`), the answer key's own PDF (`answer-key`) and the
+ * teacher's edition, the book with the key at the back (`teachers-edition`).
+ */
+async function answerKeyPart(book: BookModel, renderPdf: (book: BookModel) => Buffer, send: Send) {
+  const { answerKeyBook, answerKeySection, modelAnswerCount, teachersEdition } =
+    await import('../render/answer-key.js');
+  const key = answerKeySection(book.sections);
+  if (!key) return;
+  await releaseMemory();
+  await send('model-answers', Buffer.from(String(modelAnswerCount(book.sections)), 'utf8'));
+  await send('answer-key', renderPdf(answerKeyBook(book, key)));
+  await releaseMemory();
+  await send('teachers-edition', renderPdf(teachersEdition(book, key)));
 }
 
 /**

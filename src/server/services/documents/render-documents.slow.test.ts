@@ -1,3 +1,4 @@
+import { asModelAnswer } from '../../../shared/markdown-asides.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,7 +63,7 @@ describe('renderDocuments', () => {
     const made = await renderDocuments(bookSource(printEdition), { storage, fileKey }, new AbortController().signal);
 
     // An ebook has no fillable PDF.
-    expect(made).toEqual({ print: { pageCount: 24 }, fillableFields: null });
+    expect(made).toEqual({ print: { pageCount: 24 }, fillableFields: null, modelAnswers: null });
     expect(await stored('fillable')).toBeNull();
     // The ebook-shape cover the first child drew is the EPUB's; the stored 2:3 cover stays the PDF's first page, with
     // the words its picture prints under it, then the title page.
@@ -92,29 +93,37 @@ describe('renderDocuments', () => {
     for (const format of ['pdf', 'docx', 'epub'] as const) expect(await stored(format)).not.toBeNull();
   }, 120_000);
 
-  it("makes a workbook's copy for sale fillable too, with a field where it is written or ticked in; not its draft", async () => {
+  it("makes a workbook's copy for sale fillable too, with a field where it is written or ticked in, and its answer key; not its draft", async () => {
     const workbook = bookSource({
       productType: 'workbook',
       sections: [
-        { heading: 'Chapter 1: Start', markdown: `- [ ] Clear a shelf\n- [x] Buy jars\n\nWhy? ${'\\_'.repeat(20)}` },
+        {
+          heading: 'Chapter 1: Start',
+          markdown: `- [ ] Clear a shelf\n- [x] Buy jars\n\nWhy? ${'\\_'.repeat(20)}\n\n${asModelAnswer('Jars keep it dry.')}`,
+        },
       ],
     });
     const made = await renderDocuments(workbook, { storage, fileKey }, new AbortController().signal);
 
     // The box to tick and the answer line; the box the book shows ticked is an example.
-    expect(made).toEqual({ print: null, fillableFields: 2 });
+    expect(made).toEqual({ print: null, fillableFields: 2, modelAnswers: 1 });
     const fillable = (await stored('fillable'))!;
     expect(readPdf(fillable).annotations.filter((subtype) => subtype === 'Widget')).toHaveLength(2);
     expect(pdfText(fillable)).toBe(pdfText((await stored('pdf'))!));
+    // The answer: in the answer key and at the back of the teacher's edition, not in the buyer's PDF.
+    expect(pdfText((await stored('pdf'))!)).not.toContain('Jars keep it dry.');
+    expect(pdfText((await stored('answer-key'))!)).toContain('Jars keep it dry.');
+    expect(pdfText((await stored('teachers-edition'))!)).toMatch(/Why\?[\s\S]*Answer Key[\s\S]*Jars keep it dry\./);
 
-    await storage.remove(fileKey('fillable'));
+    for (const format of ['fillable', 'answer-key', 'teachers-edition'] as const) await storage.remove(fileKey(format));
     const draft = await renderDocuments(
       { ...workbook, draft: true },
       { storage, fileKey },
       AbortSignal.timeout(60_000),
     );
-    expect(draft.fillableFields).toBeNull();
-    expect(await stored('fillable')).toBeNull();
+    expect(draft).toMatchObject({ fillableFields: null, modelAnswers: null });
+    for (const format of ['fillable', 'answer-key', 'teachers-edition'] as const)
+      expect(await stored(format)).toBeNull();
   }, 120_000);
 
   it('renders without a cover when the stored one is gone', async () => {

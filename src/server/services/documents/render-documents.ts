@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { RENDER_PACE } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../storage/backends/file-storage.js';
-import { STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
+import { ANSWER_KEY_FORMATS, STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
 import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';
@@ -53,13 +53,17 @@ interface Made extends RenderOutcome {
 }
 
 /**
- * What a render made besides the ebook edition: what became of the print interior, and how many fields the fillable
- * PDF has (null when it made none).
+ * What a render made besides the ebook edition: what became of the print interior, how many fields the fillable PDF
+ * has and how many model answers the answer key (each null when it made none).
  */
 export interface RenderOutcome {
   print: PrintOutcome;
   fillableFields: number | null;
+  modelAnswers: number | null;
 }
+
+/** A render's outcome when it made nothing besides the ebook edition. */
+export const EBOOK_ONLY: RenderOutcome = { print: null, fillableFields: null, modelAnswers: null };
 
 /**
  * Renders the book's PDF, DOCX and EPUB in child processes and stores each file as a child hands it over: Typst's
@@ -79,7 +83,8 @@ export interface RenderOutcome {
  * (docs/decisions/0069-quick-lane.md). Answers what became of the print interior, which the request asks
  * for with its print settings (docs/decisions/0050-print-edition.md); a wrap cover that cannot be drawn refuses the
  * print edition, and the interior already stored goes. Answers too how many fields the fillable PDF has, when the
- * book's child made one (docs/decisions/0076-fillable-pdf.md).
+ * book's child made one (docs/decisions/0076-fillable-pdf.md), and how many model answers its answer key and teacher's
+ * edition hold, when it made them (docs/decisions/0077-answer-key.md).
  */
 export async function renderDocuments(
   { coverKey, coverArtKey, ...request }: BookSource,
@@ -88,7 +93,7 @@ export async function renderDocuments(
   pace: RenderPace = RENDER_PACE.long,
 ): Promise<RenderOutcome> {
   const art = () => (coverArtKey === null ? null : storage.open(coverArtKey));
-  const made: Made = { saved: [], print: null, fillableFields: null, ebookCover: null };
+  const made: Made = { ...EBOOK_ONLY, saved: [], ebookCover: null };
   const run = async (part: RenderPart, files: [string, StoredFile | Uint8Array | null][]) =>
     runPart(part, request, files, { storage, fileKey, made }, signal, pace);
   if (request.ebookCoverDesign) await run('ebook-cover', [['cover-art', await art()]]);
@@ -105,15 +110,20 @@ export async function renderDocuments(
     ]);
     if (made.print !== interior) await storage.remove(fileKey('print'));
   }
-  const { saved, print, fillableFields } = made;
+  const { saved, print, fillableFields, modelAnswers } = made;
   const printed =
     print === null || 'refused' in print
       ? []
       : ['print' as const, ...(request.coverDesign ? ['wrap-cover' as const] : [])];
-  const expected = [...DOCUMENT_FORMATS, ...printed, ...(fillableFields === null ? [] : ['fillable' as const])];
+  const expected = [
+    ...DOCUMENT_FORMATS,
+    ...printed,
+    ...(fillableFields === null ? [] : ['fillable' as const]),
+    ...(modelAnswers === null ? [] : ANSWER_KEY_FORMATS),
+  ];
   const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);
-  return { print, fillableFields };
+  return { print, fillableFields, modelAnswers };
 }
 
 /** Runs one part of the render in a child of its own (render-documents-child.ts), noting what it hands over in `made`. */
@@ -197,6 +207,10 @@ async function saveFiles(
     }
     if (name === 'fillable-fields') {
       made.fillableFields = Number(bytes.toString('utf8'));
+      continue;
+    }
+    if (name === 'model-answers') {
+      made.modelAnswers = Number(bytes.toString('utf8'));
       continue;
     }
     if (name === 'print-refused') {

@@ -10,6 +10,9 @@ export interface BookFileNames {
   'ebook-cover'?: string;
   /** The fillable PDF of a workbook or course, when its files have one. */
   fillable?: string;
+  /** The answer key and teacher's edition of a workbook or course, when its exercises have model answers. */
+  'answer-key'?: string;
+  'teachers-edition'?: string;
   /** The print edition's files, when it is made. */
   print?: string;
   'wrap-cover'?: string;
@@ -72,7 +75,7 @@ export function bookFilesReadme(
     names.pdf,
     ...(courseKit
       ? [
-          '  The course workbook: each module’s lessons, a worksheet to fill in after it, and the quiz answers at the back.',
+          '  The course workbook: each module’s lessons and a worksheet to fill in after it.',
           '  Kajabi, Teachable, Thinkific, Podia and LearnWorlds: add it to the course as a download for learners.',
         ]
       : []),
@@ -86,6 +89,18 @@ export function bookFilesReadme(
           '  The same pages with a form field wherever a buyer writes or ticks: sell it beside the PDF above, for',
           '  buyers who type their answers and save them (Adobe Acrobat Reader, Preview, Edge, Chrome, tablet PDF apps).',
           '  Etsy, Gumroad and Payhip: add it as a second download. Not for print: KDP refuses form fields.',
+          '',
+        ]
+      : []),
+    ...(names['answer-key'] && names['teachers-edition']
+      ? [
+          names['answer-key'],
+          '  The model answers to the exercises, chapter by chapter: sell or give it beside the PDF, to buyers who',
+          '  check their own work. Etsy, Gumroad and Payhip: add it as a download, or keep it for a bundle.',
+          '',
+          names['teachers-edition'],
+          '  The whole book with the answer key at the back: for teachers, coaches and group leaders, or a',
+          '  higher-priced tier. The buyer’s PDF, DOCX and EPUB above leave the answers out.',
           '',
         ]
       : []),

@@ -4,9 +4,14 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
-import { DOCUMENT_FORMATS, PRINT_FORMATS, openProjectDocument } from '../documents/document-files.js';
+import {
+  ANSWER_KEY_FORMATS,
+  DOCUMENT_FORMATS,
+  PRINT_FORMATS,
+  fileNaming,
+  openProjectDocument,
+} from '../documents/document-files.js';
 import { findProject } from '../book-model/find-project.js';
-import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
 import { readPrintEdition } from '../print/print-settings.js';
 import { readAiDisclosure } from '../ai-disclosure/read-ai-disclosure.js';
 import { readListing } from '../book-model/read-listing.js';
@@ -29,8 +34,8 @@ const SALE = { draft: false };
  * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
  * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, slide decks, SCORM package and quiz
  * bank) made from its plan as saved and its modules as written
- * (docs/decisions/0073-course-plan.md), a workbook's or course's fillable PDF when its files have one
- * (docs/decisions/0076-fillable-pdf.md), and a README.txt saying which store takes which and which trim, paper and
+ * (docs/decisions/0073-course-plan.md), a workbook's or course's fillable PDF, answer key and teacher's edition when
+ * its files have them (docs/decisions/0076-fillable-pdf.md, 0077-answer-key.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
  * made from (changing either makes them out of date); another user's project is a 404. The files are stored as they
@@ -39,20 +44,18 @@ const SALE = { draft: false };
 export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, userId: string, projectId: string) {
   const edition = await readPrintEdition(db, userId, projectId);
   const printed = edition.pdfUrl === null ? [] : PRINT_FORMATS;
-  const fillable = (await findProject(db, userId, projectId)).fillable_fields === null ? [] : (['fillable'] as const);
+  const project = await findProject(db, userId, projectId);
+  const fillable = project.fillable_fields === null ? [] : (['fillable'] as const);
+  const answerKey = project.model_answers === null ? [] : ANSWER_KEY_FORMATS;
   const opened = [];
-  for (const format of [...DOCUMENT_FORMATS, ...fillable, ...printed])
+  for (const format of [...DOCUMENT_FORMATS, ...fillable, ...answerKey, ...printed])
     opened.push({ format, ...(await openProjectDocument(db, storage, userId, projectId, format, 'sale')) });
   const { plan, kind } = await readBookPlan(db, userId, projectId);
   const names: BookFileNames = { pdf: '', docx: '', epub: '' };
   const entries: Record<string, Uint8Array> = {};
   for (const { format, file } of opened) {
-    names[format] =
-      format === 'print' || format === 'wrap-cover'
-        ? bookFileName(plan.title, 'pdf', { ...SALE, print: format })
-        : format === 'fillable'
-          ? bookFileName(plan.title, 'pdf', { ...SALE, label: FILLABLE_LABEL })
-          : bookFileName(plan.title, format, SALE);
+    const { extension, name } = fileNaming(format, 'sale');
+    names[format] = bookFileName(plan.title, extension, name);
     entries[names[format]] = new Uint8Array(await new Response(file.body).arrayBuffer());
   }
   const ebookCover = await renderProjectCoverShape(db, storage, userId, projectId, 'ebook');

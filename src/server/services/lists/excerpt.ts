@@ -1,4 +1,4 @@
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 import { EXCERPT_LENGTH } from '../../../shared/schemas/saved-item.js';
 
 /** How much of a long text the list query reads: enough to leave an excerpt once markdown marks are gone. */
@@ -14,7 +14,7 @@ const INLINE_MARKS = /[*`~[\]|]|(?<!\w)_+|_+(?!\w)/g;
  * notes left out, one line.
  */
 export function toExcerpt(text: string | null): string {
-  const plain = splitAuthorNotes(text ?? '')
+  const plain = splitAsides(text ?? '')
     .map((part) => part.markdown)
     .join('\n')
     .replace(HEADING_LINE, ' ')

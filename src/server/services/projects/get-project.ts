@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import { countAuthorNotes } from '../../../shared/author-notes.js';
+import { countAsides } from '../../../shared/markdown-asides.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { getCover } from '../covers/cover-store.js';
-import { documentUrls, draftCopyOf, fillablePdfOf } from '../documents/document-files.js';
+import { answerKeyOf, documentUrls, draftCopyOf, fillablePdfOf } from '../documents/document-files.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
@@ -62,6 +62,7 @@ export async function readProjectDetail(
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,
     fillablePdf: fillablePdfOf(row.id, row),
+    answerKey: answerKeyOf(row.id, row),
     draftCopy: draftCopyOf(row.id, row),
     publishCheck,
     nicheId: row.niche_id,
@@ -77,7 +78,7 @@ export async function readProjectDetail(
     productTitle,
     cover,
     sections,
-    authorNoteCount: sections.reduce((count, section) => count + countAuthorNotes(section.content), 0),
+    authorNoteCount: sections.reduce((count, section) => count + countAsides(section.content, 'note'), 0),
     coverDifferences: coverDifferences(cover?.generationInput ?? null, plan),
   };
 }

@@ -13,6 +13,8 @@ const NAMES: Record<StoredFormat, string> = {
   print: 'The print interior',
   'wrap-cover': 'The wrap cover',
   fillable: 'The fillable PDF',
+  'answer-key': 'The answer key',
+  'teachers-edition': "The teacher's edition",
 };
 
 /** One stored file of the generation, read whole. */

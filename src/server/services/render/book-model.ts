@@ -31,6 +31,13 @@ export type BookBlock =
   /** An author note (docs/decisions/0027-author-notes.md): only a draft copy has them. */
   | { type: 'note'; children: BookBlock[] };
 
+/** A model answer to an exercise, which only the answer key prints (docs/decisions/0077-answer-key.md). */
+export type BookAnswer = {
+  /** The heading of the exercise it answers ('Reflect'), or null when none comes before it in its section. */
+  exercise: BookInline[] | null;
+  blocks: BookBlock[];
+};
+
 export type BookSection = {
   /** The section's name as stored: 'Chapter 3: Tools and Set-Up', 'Introduction'. */
   heading: string;
@@ -39,6 +46,8 @@ export type BookSection = {
   /** The title on the opening page and in the running heads ('Tools and Set-Up'). */
   title: string;
   blocks: BookBlock[];
+  /** Its exercises' model answers, in order, left out of its blocks. */
+  answers: BookAnswer[];
 };
 
 export type BookModel = {
@@ -111,7 +120,7 @@ export function buildBookSection(section: SectionInput, draft: boolean): BookSec
   const text = withoutUnstorableCharacters;
   const heading = text(section.heading);
   const { label, title } = sectionHeading(heading);
-  return { heading, label, title, blocks: sectionBlocks(text(section.markdown), [heading, title], draft) };
+  return { heading, label, title, ...sectionBlocks(text(section.markdown), [heading, title], draft) };
 }
 
 /** How a section is listed in the contents: 'Chapter 3: Tools and Set-Up', or its title alone. */

@@ -1,12 +1,13 @@
-import { splitAuthorNotes } from '../../../shared/author-notes.js';
+import { splitAsides } from '../../../shared/markdown-asides.js';
 import { sectionHeading } from '../../../shared/section-name.js';
-import type { BookBlock } from './book-model.js';
+import type { BookAnswer, BookBlock, BookInline } from './book-model.js';
 import { inlineText } from './inline-text.js';
 import { markdownBlocks } from './markdown-blocks.js';
 
-/** Where an author note was left out of a copy that is not a draft. */
-const LEFT_OUT = Symbol('author note left out');
+/** Where an author note was left out of a copy that is not a draft, or a model answer out of every copy. */
+const LEFT_OUT = Symbol('aside left out');
 type Piece = BookBlock | typeof LEFT_OUT;
+type BookHeading = Extract<BookBlock, { type: 'heading' }>;
 
 /** The longest paragraph read as a label ('You will need:') rather than as text. */
 const LABEL_MAX_LENGTH = 200;
@@ -16,17 +17,34 @@ const INTRODUCED = new Set<BookBlock['type']>(['list', 'table', 'code', 'blockqu
 
 /**
  * A section's blocks as the reader sees them: its author notes as note blocks in a draft copy, else left out with
- * whatever introduced them; an opening heading that repeats one of the section's `names` dropped, since the opening
- * page already prints it; and every label kept with the list or block after it.
+ * whatever introduced them; its model answers left out of every copy, each kept apart with the exercise it answers
+ * (the heading above it) for the answer key (docs/decisions/0077-answer-key.md); an opening heading that repeats one
+ * of the section's `names` dropped, since the opening page already prints it; and every label kept with the list or
+ * block after it.
  */
-export function sectionBlocks(markdown: string, names: string[], draft: boolean): BookBlock[] {
-  const parts = splitAuthorNotes(markdown);
+export function sectionBlocks(
+  markdown: string,
+  names: string[],
+  draft: boolean,
+): { blocks: BookBlock[]; answers: BookAnswer[] } {
+  const parts = splitAsides(markdown);
   const parsed = markdownBlocks(parts.map((part) => part.markdown));
+  const answers: BookAnswer[] = [];
+  let exercise: BookInline[] | null = null;
   const pieces = parts.flatMap((part, i): Piece[] => {
-    if (!part.note) return parsed[i]!;
-    return draft ? [{ type: 'note', children: parsed[i]! }] : [LEFT_OUT];
+    const blocks = parsed[i]!;
+    switch (part.kind) {
+      case 'text':
+        exercise = blocks.findLast((block): block is BookHeading => block.type === 'heading')?.children ?? exercise;
+        return blocks;
+      case 'note':
+        return draft ? [{ type: 'note', children: blocks }] : [LEFT_OUT];
+      case 'answer':
+        answers.push({ exercise, blocks });
+        return [LEFT_OUT];
+    }
   });
-  return keepLabelsWithNext(withoutRepeatedHeading(withoutStrayLabels(pieces), names));
+  return { blocks: keepLabelsWithNext(withoutRepeatedHeading(withoutStrayLabels(pieces), names)), answers };
 }
 
 function isLabel(block: Piece | undefined): boolean {

@@ -1,4 +1,13 @@
-import { DownloadIcon, FileArchiveIcon, FormInputIcon, NotebookPenIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FileArchiveIcon,
+  FileCheckIcon,
+  FormInputIcon,
+  GraduationCapIcon,
+  NotebookPenIcon,
+  PlayIcon,
+  RotateCcwIcon,
+} from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -52,6 +61,27 @@ function FillablePdfLink({ url, fields }: { url: string; fields: number }) {
         Download Fillable PDF
       </a>
     </Button>
+  );
+}
+
+/** A workbook's or course's answer key, and its teacher's edition: the book with the answer key at the back. */
+function AnswerKeyLinks({ answerKeyUrl, teachersEditionUrl, answers }: NonNullable<ProjectDetail['answerKey']>) {
+  const holding = countLabel(answers, 'model answer');
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <a href={answerKeyUrl} download title={`The exercises' ${holding}, chapter by chapter`}>
+          <FileCheckIcon aria-hidden="true" />
+          Download Answer Key
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <a href={teachersEditionUrl} download title={`The PDF with the answer key (${holding}) at the back`}>
+          <GraduationCapIcon aria-hidden="true" />
+          Download Teacher's Edition
+        </a>
+      </Button>
+    </>
   );
 }
 
@@ -135,6 +165,7 @@ export function ProjectActions({
       <CopyGroup label="Copy for sale">
         <DownloadLinks files={project} prefix="" />
         {project.fillablePdf && <FillablePdfLink {...project.fillablePdf} />}
+        {project.answerKey && <AnswerKeyLinks {...project.answerKey} />}
         {project.pdfUrl !== null && (
           <Button asChild variant="outline" size="sm">
             <a href={pathWith(projectDocumentApi.all.path, { id: project.id })} download>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAuthorNotes, splitAuthorNotes } from '../../../../shared/author-notes.js';
+import { countAsides, splitAsides } from '../../../../shared/markdown-asides.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { WholeBookContext, WrittenChapter } from '../../book-context/chapter-context.js';
 import {
@@ -69,7 +69,7 @@ describe.each([
       [],
     );
     expect(scaffoldingOutsideNotes(text)).toEqual([]);
-    expect(countAuthorNotes(text)).toBe(1);
+    expect(countAsides(text, 'note')).toBe(1);
     expect(headings(text, '##').length).toBe(plan.length === 1 ? 2 : 3);
   });
 
@@ -81,7 +81,7 @@ describe.each([
     for (const { goal } of plan) expect(readerText(text).toLowerCase()).toContain(goal.toLowerCase());
     expect(wrongReferences({ title: 'Conclusion', nextTitle: null, markdown: text }, titles)).toEqual([]);
     expect(scaffoldingOutsideNotes(text)).toEqual([]);
-    expect(countAuthorNotes(text)).toBe(1);
+    expect(countAsides(text, 'note')).toBe(1);
     expect(readerText(text)).toMatch(/\*\*This week:\*\*|\*\*Within two weeks:\*\*/);
     expect(readerText(text)).not.toMatch(/reached the end/);
   });
@@ -98,7 +98,7 @@ describe('the introduction and conclusion of a long book', () => {
       'Chapters 25 to 30',
     ]);
     for (const part of [text, await write('conclusion', thirty.map(told))]) {
-      const sentences = splitAuthorNotes(part).flatMap((piece) => [...chapterSentences(piece.markdown)]);
+      const sentences = splitAsides(part).flatMap((piece) => [...chapterSentences(piece.markdown)]);
       expect(new Set(sentences).size).toBe(sentences.length);
     }
   });

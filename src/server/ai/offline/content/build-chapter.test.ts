@@ -1,6 +1,6 @@
 import { countWords } from '../../../../shared/count-words.js';
 import { describe, expect, it } from 'vitest';
-import { countAuthorNotes } from '../../../../shared/author-notes.js';
+import { countAsides } from '../../../../shared/markdown-asides.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { ChapterContext } from '../../book-context/chapter-context.js';
 import { summarizeChapter } from '../../book-context/summarize-chapter.js';
@@ -100,7 +100,7 @@ describe('a chapter written for its place in the book', () => {
 
   it('keeps what the author must add in author notes, and its reader text reads as finished', async () => {
     const text = await write(chapter);
-    expect(countAuthorNotes(text)).toBeGreaterThanOrEqual(3);
+    expect(countAsides(text, 'note')).toBeGreaterThanOrEqual(3);
     expect(readerText(text)).not.toMatch(/[[\]]|your notes|\{\w+\}/i);
     expect(countWords(readerText(text))).toBeGreaterThanOrEqual(450);
   });

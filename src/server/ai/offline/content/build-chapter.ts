@@ -1,4 +1,4 @@
-import { asAuthorNote } from '../../../../shared/author-notes.js';
+import { asAuthorNote } from '../../../../shared/markdown-asides.js';
 import type { ChapterContext, ContentRequest } from '../../book-context/chapter-context.js';
 import { normalizeSentence, splitSentences } from '../../book-context/markdown-sentences.js';
 import { productFormat } from '../../book-context/product-formats.js';

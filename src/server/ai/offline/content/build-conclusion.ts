@@ -1,4 +1,4 @@
-import { asAuthorNote } from '../../../../shared/author-notes.js';
+import { asAuthorNote } from '../../../../shared/markdown-asides.js';
 import type { ContentRequest, WholeBookContext } from '../../book-context/chapter-context.js';
 import type { Random } from '../random.js';
 import {

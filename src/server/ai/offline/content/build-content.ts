@@ -1,5 +1,5 @@
 import { countWords } from '../../../../shared/count-words.js';
-import { asAuthorNote } from '../../../../shared/author-notes.js';
+import { asAuthorNote } from '../../../../shared/markdown-asides.js';
 import type { ContentRequest } from '../../book-context/chapter-context.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { productFormat } from '../../book-context/product-formats.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAuthorNotes } from '../../../../shared/author-notes.js';
+import { countAsides } from '../../../../shared/markdown-asides.js';
 import { readModuleText } from '../../../../shared/course-module-text.js';
 import { generateContentInput } from '../../../../shared/schemas/content.js';
 import type { ChapterContext } from '../../book-context/chapter-context.js';
@@ -62,14 +62,14 @@ describe("a course's module written by the built-in writer", () => {
     for (const [index, lesson] of written.lessons.entries()) {
       const planned = lessons[index]!;
       for (const point of planned.keyPoints) expect(lesson.markdown).toContain(`### ${point}`);
-      expect(countAuthorNotes(lesson.markdown)).toBe(0);
+      expect(countAsides(lesson.markdown, 'note')).toBe(0);
       expect(new Set(lesson.script.map((line) => line.kind))).toEqual(new Set(['screen', 'say', 'cue']));
       expect(lesson.script[0]).toEqual({ kind: 'screen', text: `Lesson ${index + 1}: ${planned.title}` });
       expect(lesson.spokenWords).toBeGreaterThan(40);
       expect(lesson.minutes).toBe(Math.max(1, Math.round(lesson.spokenWords / 150)));
     }
     // What only the author knows is asked for in the text, and left out of what the kit reads.
-    expect(countAuthorNotes(text)).toBe(2 + 3 + 1 + 3);
+    expect(countAsides(text, 'note')).toBe(2 + 3 + 1 + 3);
     expect(written.summary).toContain('**Storing What You Bought**: Store food so it lasts the week.');
     expect(written.summary).toContain('“Cooking in One Session”');
   });

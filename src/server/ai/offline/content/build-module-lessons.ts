@@ -1,4 +1,4 @@
-import { asAuthorNote } from '../../../../shared/author-notes.js';
+import { asAuthorNote } from '../../../../shared/markdown-asides.js';
 import {
   lessonHeading,
   MODULE_SUMMARY_HEADING,

@@ -1,3 +1,4 @@
+import { asModelAnswer } from '../../../../shared/markdown-asides.js';
 import type { ChapterGoal } from './chapter-goal.js';
 
 /** A table cell left blank to be written in: a no-break space keeps its row a line high (render/write-in-columns.ts). */
@@ -12,11 +13,16 @@ const PLAN_ROWS = 3;
  * chapter's goal, in the Markdown every file prints as something to fill in — a rating to tick, a plan to write in a
  * table, boxes to tick as each step is done, and questions to answer on a line — so the printable workbook has room
  * to write and the fillable one a field in each place. Each instruction ends in a colon, so the files keep it on the
- * page of what it introduces (render/section-blocks.ts). Every sentence names the chapter's action, so no two chapters
- * share one.
+ * page of what it introduces (render/section-blocks.ts). The plan and the questions have model answers, which only
+ * the answer key and the teacher's edition print (docs/decisions/0077-answer-key.md): an example plan, and what a
+ * strong answer to each question holds, since the reader's own answer is the point. Every sentence names the
+ * chapter's action, so no two chapters share one.
  */
 export function workbookExercises({ action }: ChapterGoal, quotedTitle: string): string {
   const row = (step: number) => `| ${step} | ${BLANK} | ${BLANK} |`;
+  const doing = action.charAt(0).toUpperCase() + action.slice(1);
+  const harder = `What was harder than you expected when you set out to ${action}?`;
+  const differently = `What will you do differently the next time you ${action}?`;
   return [
     '## Your Turn',
     `### Where You Stand on ${quotedTitle}`,
@@ -29,6 +35,16 @@ export function workbookExercises({ action }: ChapterGoal, quotedTitle: string):
       '| --- | --- | --- |',
       ...Array.from({ length: PLAN_ROWS }, (_, i) => row(i + 1)),
     ].join('\n'),
+    asModelAnswer(
+      [
+        'An example plan: three small steps, each with a day, the last one a second try.',
+        '| Step | What you will do | By when |',
+        '| --- | --- | --- |',
+        `| 1 | ${doing} once, in the smallest way you can | This week |`,
+        '| 2 | Write down what held you back, and change one thing | The day after |',
+        `| 3 | ${doing} again, with that one change | Within two weeks |`,
+      ].join('\n'),
+    ),
     '### Check Your Progress',
     `Come back to this list once you have tried to ${action}, and tick each line that is true:`,
     [
@@ -39,9 +55,15 @@ export function workbookExercises({ action }: ChapterGoal, quotedTitle: string):
       .map((item) => `- [ ] ${item}`)
       .join('\n'),
     '### Reflect',
-    `What was harder than you expected when you set out to ${action}?`,
+    harder,
     `Your answer: ${ANSWER_LINE}`,
-    `What will you do differently the next time you ${action}?`,
+    asModelAnswer(
+      `**${harder}** There is no one right answer. A strong answer names one moment when you set out to ${action}, what made it hard (time, tools, not knowing the next step, or nerve), and what would have made it easier.`,
+    ),
+    differently,
     `Your answer: ${ANSWER_LINE}`,
+    asModelAnswer(
+      `**${differently}** A strong answer names one change you can make (a smaller first step, a set time, the tools ready beforehand) and the day you will try it.`,
+    ),
   ].join('\n\n');
 }

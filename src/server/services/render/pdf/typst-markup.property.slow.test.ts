@@ -140,6 +140,7 @@ describe('mdast → Typst', () => {
             label: null,
             title: 'Section',
             blocks: [{ type: 'paragraph', children: [{ type: 'text', value: paragraph }] }],
+            answers: [],
           },
         ];
         // Pages from the first section on, cropped to the type area: no running header, no page number.
