@@ -6,6 +6,8 @@ import { expectBody } from '../../../tests/support/expect-body.js';
 import { readFormFields } from '../../../tests/support/read-form-fields.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { projectApi } from '../../shared/api/projects.js';
+import { projectBookApi } from '../../shared/api/project-book.js';
+import { bookView } from '../../shared/schemas/book-run.js';
 import { projectDetail } from '../../shared/schemas/project.js';
 
 const CHAPTERS = 10;
@@ -93,6 +95,21 @@ describe('a workbook written offline, in its files', () => {
         ]);
 
       expect(answers(pdfPages(await download('fillable')).join('\n'))).toEqual({ plans: 0, questions: 0 });
+
+      // The project page lists each chapter's exercises and how many of them the answer key answers.
+      const { parts } = await expectBody(
+        await owner.call(projectBookApi.read, { params: { id: project.id } }),
+        200,
+        bookView,
+      );
+      expect(parts.map(({ exercises, modelAnswers }) => ({ exercises, modelAnswers }))).toEqual([
+        { exercises: [], modelAnswers: 0 },
+        ...parts.slice(1, -1).map((part) => ({
+          exercises: [`Where You Stand on “${part.title}”`, 'Your Plan', 'Check Your Progress', 'Reflect'],
+          modelAnswers: 3,
+        })),
+        { exercises: [], modelAnswers: 0 },
+      ]);
 
       // Three answers a chapter: an example plan and what a strong answer to each question holds.
       const { answerKey } = await expectBody(

@@ -41,6 +41,12 @@ export const bookPart = z.object({
    * matter (docs/decisions/0038-honest-offline-drafts.md), measured as docs/decisions/0071-honesty-measured.md says.
    */
   templateShare: z.number().min(0).max(1),
+  /**
+   * A workbook's or course's written part: the headings of its exercises, each with a place its reader ticks or writes
+   * in, and how many model answers the answer key prints for it (docs/decisions/0077-answer-key.md); none otherwise.
+   */
+  exercises: z.array(z.string()),
+  modelAnswers: z.number().int().min(0),
 });
 export type BookPart = z.output<typeof bookPart>;
 

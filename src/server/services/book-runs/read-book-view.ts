@@ -12,13 +12,17 @@ import { runPlanOf } from './stored-run.js';
 import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare, shareOf } from '../text-origins/text-shares.js';
+import { isFillableProduct } from '../../../shared/fillable-pdf.js';
+import { buildBookSection } from '../render/book-model.js';
+import { exerciseNames } from '../render/fill-places.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
  * which written parts are out of date, the project's latest run, and what writing the rest (the parts not yet
  * written and those a run writes again) would take with the configured writer, what the book cost so far
  * (docs/decisions/0061-run-budget.md), and how much of it, and of each part, is still the built-in writer's template
- * text (docs/decisions/0071-honesty-measured.md).
+ * text (docs/decisions/0071-honesty-measured.md), and a workbook's or course's exercises and model answers part by
+ * part (docs/decisions/0077-answer-key.md).
  */
 export async function readBookView(deps: BookRunDeps, userId: string, projectId: string): Promise<BookView> {
   const book = await readBook(deps.db, userId, projectId);
@@ -52,6 +56,11 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         },
         steps,
       );
+  const exercisesOf = (section: { section_name: string; content: string } | undefined) => {
+    if (!section || !isFillableProduct(book.productType)) return { exercises: [], modelAnswers: 0 };
+    const { blocks, answers } = buildBookSection({ heading: section.section_name, markdown: section.content }, false);
+    return { exercises: exerciseNames(blocks), modelAnswers: answers.length };
+  };
   return {
     parts: book.parts.map((part) => {
       const section = book.byKey.get(part.key);
@@ -66,6 +75,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
         outOfDate: book.outOfDate.has(part.key),
         templateShare: section ? templateShareOf(section.id) : 0,
+        ...exercisesOf(section),
       };
     }),
     run: latest ? await toBookRunView(deps, latest, book.project.title) : null,

@@ -74,6 +74,8 @@ function bookRoutes(): FakeRoutes {
       hasPreviousVersion: false,
       outOfDate: false,
       templateShare: 0,
+      exercises: [],
+      modelAnswers: 0,
     })),
     run: null,
     estimate: { parts: 3, rewrites: 0, tokens: null, seconds: 90 },

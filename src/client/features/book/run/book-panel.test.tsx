@@ -46,6 +46,8 @@ function partsOf(
     hasPreviousVersion: withPrevious.includes(part.key),
     outOfDate: outOfDate.includes(part.key),
     templateShare: index < Math.min(written, template) ? 0.96 : 0,
+    exercises: [],
+    modelAnswers: 0,
   }));
 }
 

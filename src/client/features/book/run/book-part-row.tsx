@@ -7,8 +7,11 @@ interface BookPartRowProps {
   detail: string;
   /** Why the written part needs another look: 'Out of date: the plan changed'. */
   warning?: string;
-  /** A further line on how it was written: what the clean-up took out of the provider's answer. */
-  note?: string;
+  /**
+   * Further lines on it, those without text left out: how it was written (what the clean-up took out of the provider's
+   * answer, how much is template text), a workbook's exercises in it.
+   */
+  notes?: readonly (string | null | undefined)[];
   /** Opens the written part; a part not written has nothing to open. */
   onOpen?: () => void;
   /** The part's buttons, beside it (under it on a phone). */
@@ -16,12 +19,19 @@ interface BookPartRowProps {
 }
 
 /** One part of the book in a list: its name and length (and a warning when it has one), opening it when written. */
-export function BookPartRow({ name, detail, warning, note, onOpen, children }: BookPartRowProps) {
+export function BookPartRow({ name, detail, warning, notes = [], onOpen, children }: BookPartRowProps) {
   const text = (
     <>
       <span className="block font-medium">{name}</span>
       <span className="block text-xs text-muted-foreground">{detail}</span>
-      {note && <span className="block text-xs text-muted-foreground">{note}</span>}
+      {notes.map(
+        (note) =>
+          note && (
+            <span key={note} className="block text-xs text-muted-foreground">
+              {note}
+            </span>
+          ),
+      )}
       {warning && <span className="block text-xs font-medium text-highlight-foreground">{warning}</span>}
     </>
   );

@@ -4,7 +4,7 @@ import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import type { BookPart } from '@shared/schemas/book-run';
 import { BookPartRow } from './book-part-row';
-import { OUT_OF_DATE, templateLine, wordsLabel } from './book-run-text';
+import { exercisesLine, OUT_OF_DATE, templateLine, wordsLabel } from './book-run-text';
 import type { PlanWords } from '@shared/plan-words';
 
 interface BookPartsListProps {
@@ -21,8 +21,8 @@ interface BookPartsListProps {
 }
 
 /**
- * The book's parts in order, each written (its length, how much of it is template text, marked when the plan changed
- * since; it opens, and can be rewritten or restored) or not.
+ * The book's parts in order, each written (its length, how much of it is template text, a workbook's exercises in it,
+ * marked when the plan changed since; it opens, and can be rewritten or restored) or not.
  */
 export function BookPartsList({ parts, words, onOpen, onRewrite, onRestore, restoring, busy }: BookPartsListProps) {
   const headingId = useId();
@@ -41,7 +41,7 @@ export function BookPartsList({ parts, words, onOpen, onRewrite, onRestore, rest
               name={part.sectionName}
               detail={wordsLabel(part.words)}
               warning={part.outOfDate ? OUT_OF_DATE : undefined}
-              note={templateLine(part)}
+              notes={[templateLine(part), exercisesLine(part)]}
               onOpen={() => onOpen(contentId)}
             >
               <Button

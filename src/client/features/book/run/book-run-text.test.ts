@@ -10,6 +10,7 @@ import {
   estimateCostLine,
   estimateLine,
   estimateOfRun,
+  exercisesLine,
   rewriteQuestion,
   spendLine,
   stoppedLine,
@@ -145,5 +146,13 @@ describe('the words of the book panel', () => {
     expect(stoppedLine(run({ status: 'cancelled', stepsDone: 1 }))).toBe(
       'Stopped after 1 part. What was written is kept.',
     );
+  });
+
+  it("lists a workbook part's exercises and its model answers, and nothing for a part without exercises", () => {
+    expect(exercisesLine({ exercises: ['Your Plan', 'Reflect'], modelAnswers: 3 })).toBe(
+      'Exercises: Your Plan, Reflect · 3 model answers in the answer key',
+    );
+    expect(exercisesLine({ exercises: ['Your Plan'], modelAnswers: 0 })).toBe('Exercises: Your Plan');
+    expect(exercisesLine({ exercises: [], modelAnswers: 1 })).toBeUndefined();
   });
 });

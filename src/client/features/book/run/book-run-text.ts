@@ -37,6 +37,16 @@ export const wordsLabel = (words: number) => `${formatCount(words)} ${words === 
 export const templateLine = (part: Pick<BookPart, 'templateShare'>) =>
   part.templateShare > 0 ? `${formatShare(part.templateShare)} template text by the built-in writer` : undefined;
 
+/**
+ * A workbook's written part's exercises and how many of them the answer key answers: 'Exercises: Your Plan, Reflect ·
+ * 3 model answers'; nothing for a part without exercises.
+ */
+export function exercisesLine({ exercises, modelAnswers }: Pick<BookPart, 'exercises' | 'modelAnswers'>) {
+  if (exercises.length === 0) return undefined;
+  const answered = modelAnswers > 0 ? ` · ${countLabel(modelAnswers, 'model answer')} in the answer key` : '';
+  return `Exercises: ${exercises.join(', ')}${answered}`;
+}
+
 /** The number of chapters in the plan, which a chapter being written is counted against. */
 export const chapterCountOf = (parts: readonly BookPart[]) => parts.filter((part) => part.role === 'chapter').length;
 

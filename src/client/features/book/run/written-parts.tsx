@@ -27,7 +27,7 @@ export function WrittenParts({
             key={part.contentId}
             name={part.sectionName}
             detail={partWritingLine(part)}
-            note={partCleanupLine(part) ?? undefined}
+            notes={[partCleanupLine(part)]}
             onOpen={() => onOpen(part.contentId)}
           />
         ))}

@@ -35,6 +35,8 @@ const end = (role: 'introduction' | 'conclusion', sectionName: string): BookPart
   hasPreviousVersion: false,
   outOfDate: false,
   templateShare: 0,
+  exercises: [],
+  modelAnswers: 0,
 });
 
 /** The book as its plan makes it: the introduction, a part per chapter and the conclusion, none written. */

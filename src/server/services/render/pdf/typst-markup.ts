@@ -1,5 +1,6 @@
 import { isChoiceList } from '../choice-lists.js';
 import { inlineText } from '../inline-text.js';
+import { ANSWER_LINE } from '../fill-places.js';
 import { columnShares, writeInColumns } from '../write-in-columns.js';
 import type { BookAlign, BookBlock, BookInline, BookListItem, BookTableRow } from '../book-model.js';
 
@@ -30,12 +31,6 @@ function text(value: string): string {
     .map((part, i) => (i % 2 === 1 ? `#fill-spot("line", "Answer", ${typstString(part)})` : runs(part)))
     .join('');
 }
-
-/**
- * A line of underscores to write an answer on ('Your answer: ____'), as long as fits a line: a fill spot
- * (book-typst.ts). A longer run is left to wrap as any other run does.
- */
-const ANSWER_LINE = /(?<!_)(_{5,60})(?!_)/;
 
 /** Text without answer lines: string literals, a long run made breakable. */
 function runs(value: string): string {

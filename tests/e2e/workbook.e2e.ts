@@ -1,0 +1,86 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
+import { pdfPages } from '../support/document-tools.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, signUpThroughUi, uniqueEmail } from './support/actions.js';
+
+const SHOTS = '/tmp/shots-workbook';
+const CHAPTERS = ['Your First Starter', 'The First Loaf'];
+/** Long enough for the workbook and its files on a shared machine. */
+const WORKBOOK_MS = 90_000;
+
+/**
+ * A workbook written by the built-in writer, as its creator sees it on the project page: each chapter's exercises
+ * listed with how many model answers the answer key holds, and the answer key and teacher's edition to download
+ * beside the book (docs/decisions/0077-answer-key.md).
+ */
+describe.each(inject('servers'))('a workbook and its answer key on $dialect', (server) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    "writes a workbook, lists each chapter's exercises, and downloads its answer key and teacher's edition ($name)",
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+      await signUpThroughUi(page, { fullName: 'Wren Workbook', email: uniqueEmail('workbook'), password: 'pw-work' });
+      const title = `Bake Along ${name}`;
+      const project = await callApi<ProjectDetail>(page, 'POST', '/api/projects', { title, productType: 'workbook' });
+      await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, {
+        title,
+        subtitle: 'A sourdough workbook',
+        authorName: 'Wren Workbook',
+        isbn: '',
+        chapters: CHAPTERS.map((chapter) => ({ title: chapter, goal: '' })),
+      });
+      await page.goto(`/dashboard/project/${project.id}`);
+      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
+      await page.getByText(/^Book written: 4 parts/).waitFor({ timeout: WORKBOOK_MS });
+
+      for (const chapter of CHAPTERS)
+        await page
+          .getByText(
+            `Exercises: Where You Stand on “${chapter}”, Your Plan, Check Your Progress, Reflect · 3 model answers in the answer key`,
+          )
+          .waitFor();
+      await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: WORKBOOK_MS });
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/project-${name}.png`, fullPage: true });
+
+      const download = async (link: string) => {
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: link }).click(),
+        ]);
+        return { name: file.suggestedFilename(), text: pdfPages(readFileSync(await file.path())).join('\n') };
+      };
+      const key = await download('Download Answer Key');
+      expect(key.name).toBe(`${title} (Answer Key).pdf`);
+      expect(key.text).toMatch(
+        /Exercise 1: Your First Starter[\s\S]*Your Plan[\s\S]*Reflect[\s\S]*Exercise 2: The First Loaf/,
+      );
+      expect(key.text).not.toContain('Your answer:');
+      const teachers = await download("Download Teacher's Edition");
+      expect(teachers.name).toBe(`${title} (Teacher's Edition).pdf`);
+      expect(teachers.text).toContain("A sourdough workbook · Teacher's Edition");
+      expect(teachers.text).toMatch(/Your answer:[\s\S]*Answer Key[\s\S]*Exercise 2: The First Loaf/);
+      const book = await download('Download PDF');
+      expect(book.text).toContain('Your answer:');
+      expect(book.text).not.toMatch(/Answer Key|no one right/);
+
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    WORKBOOK_MS * 2,
+  );
+});
