@@ -1,5 +1,6 @@
 import { readModuleText, withoutVideoScripts } from '../../../shared/course-module-text.js';
 import { asModelAnswer } from '../../../shared/markdown-asides.js';
+import { ANSWER_LINE, blankRows, writeInTable } from '../../../shared/write-in-markdown.js';
 import { markdownText } from '../../../shared/markdown-text.js';
 import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import type { QuizQuestion } from '../../../shared/schemas/course-plan.js';
@@ -14,26 +15,11 @@ import type { SectionInput } from '../render/book-model.js';
  * and the teacher's edition print (docs/decisions/0077-answer-key.md).
  */
 
-/** A table cell left blank to be written in: a no-break space, so the row keeps a line's height for handwriting. */
-const BLANK = '\u00a0';
 /** The rows a blank table gives for writing notes or a plan. */
 const WRITE_IN_ROWS = 4;
-/** A line to write a short answer on. */
-const ANSWER_LINE = '\\_'.repeat(28);
 export const FINAL_ASSIGNMENT_HEADING = 'Final Assignment';
 export const worksheetHeading = (number: number) => `Module ${number} Worksheet`;
 
-/** A table whose header is `columns` and whose other cells are blank but for the first column's `rows`. */
-function writeInTable(columns: readonly string[], rows: readonly string[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [
-    line(columns),
-    line(columns.map(() => '---')),
-    ...rows.map((first) => line([first, ...columns.slice(1).map(() => BLANK)])),
-  ].join('\n');
-}
-
-const blankRows = (count: number) => Array.from({ length: count }, () => BLANK);
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** A question as the worksheet asks it: its words, then boxes to tick or a line to write on. */

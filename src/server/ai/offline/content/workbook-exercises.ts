@@ -1,10 +1,7 @@
 import { asModelAnswer } from '../../../../shared/markdown-asides.js';
+import { ANSWER_LINE, writeInTable } from '../../../../shared/write-in-markdown.js';
 import type { ChapterGoal } from './chapter-goal.js';
 
-/** A table cell left blank to be written in: a no-break space keeps its row a line high (render/write-in-columns.ts). */
-const BLANK = '\u00a0';
-/** A line to write a short answer on, as the files draw it and the fillable PDF makes a field of it. */
-const ANSWER_LINE = '\\_'.repeat(30);
 /** The rows of the plan a reader fills in. */
 const PLAN_ROWS = 3;
 
@@ -19,7 +16,6 @@ const PLAN_ROWS = 3;
  * chapter's action, so no two chapters share one.
  */
 export function workbookExercises({ action }: ChapterGoal, quotedTitle: string): string {
-  const row = (step: number) => `| ${step} | ${BLANK} | ${BLANK} |`;
   const doing = action.charAt(0).toUpperCase() + action.slice(1);
   const harder = `What was harder than you expected when you set out to ${action}?`;
   const differently = `What will you do differently the next time you ${action}?`;
@@ -30,11 +26,10 @@ export function workbookExercises({ action }: ChapterGoal, quotedTitle: string):
     ['1: not yet', '2', '3', '4', '5: without thinking about it'].map((level) => `- [ ] ${level}`).join('\n'),
     '### Your Plan',
     `Write the steps you will take to ${action}, and the day you will take each one:`,
-    [
-      '| Step | What you will do | By when |',
-      '| --- | --- | --- |',
-      ...Array.from({ length: PLAN_ROWS }, (_, i) => row(i + 1)),
-    ].join('\n'),
+    writeInTable(
+      ['Step', 'What you will do', 'By when'],
+      Array.from({ length: PLAN_ROWS }, (_, i) => String(i + 1)),
+    ),
     asModelAnswer(
       [
         'An example plan: three small steps, each with a day, the last one a second try.',

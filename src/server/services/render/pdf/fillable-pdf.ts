@@ -19,10 +19,10 @@ const PRINT = 4;
  * The ebook PDF made fillable (docs/decisions/0076-fillable-pdf.md): a form field on each spot its layout marked
  * (fill-spots.ts), in reading order, over what the page draws there and adding nothing to what it shows — a check
  * box on each box to tick, a radio group on each question's choices, a text field on each answer line, a multi-line
- * one in each table cell to write in. The fields
- * are appended to the PDF as an incremental update (MuPDF), so the pages Typst wrote are kept byte for byte and the
- * work is the fields', not the book's. The body face is embedded whole for what a buyer types, so every character
- * shows in every reader; each field starts empty, as the book shows it, and a reset empties it again.
+ * one in each table cell to write in. The fields are appended to the PDF as an incremental update (MuPDF), so the
+ * pages Typst wrote are kept byte for byte and the work is the fields', not the book's. The body face is embedded
+ * whole, as a simple TrueType font, for what a buyer types: Latin text shows in it in every reader, other scripts in
+ * the reader's own font. Each field starts empty, as the book shows it, and a reset empties it again.
  */
 export function fillablePdf(pdf: Uint8Array, spots: readonly FillSpot[]): Uint8Array {
   const doc = mupdf.Document.openDocument(pdf, 'application/pdf').asPDF();
