@@ -57,6 +57,18 @@ describe.each(inject('servers'))('a workbook and its answer key on $dialect', (s
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${SHOTS}/project-${name}.png`, fullPage: true });
 
+      // The section's editor says how exercises and model answers are written; its preview boxes each answer.
+      await page.getByRole('button', { name: /^2\. Exercise 1: Your First Starter/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Section' });
+      await edit.getByText(/A model answer goes between a line ":::answer" and a line ":::"/).waitFor();
+      await edit.getByRole('tab', { name: 'Preview' }).click();
+      await expect
+        .poll(() => edit.getByRole('complementary', { name: 'Model answer (answer key only)' }).count())
+        .toBe(3);
+      await page.screenshot({ path: `${SHOTS}/edit-preview-${name}.png` });
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+
       const download = async (link: string) => {
         const [file] = await Promise.all([
           page.waitForEvent('download'),

@@ -40,6 +40,16 @@ describe('SectionPreview', () => {
     expect(screen.getByText('Then rest.')).toBeTruthy();
   });
 
+  it('draws a model answer as a labelled box saying only the answer key prints it', async () => {
+    const { container } = renderInApp(
+      <SectionPreview markdown={'What will you cook first?\n\n:::answer\n**What will you cook first?** Soup.\n:::'} />,
+    );
+    const answer = await screen.findByRole('complementary', { name: 'Model answer (answer key only)' });
+    expect(within(answer).getByText('Soup.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('What will you cook first?', { selector: 'p' }).closest('aside')).toBeNull();
+    expect(container.textContent).not.toContain(':::');
+  });
+
   it('runs a note never closed to the end of the section', async () => {
     renderInApp(<SectionPreview markdown={'Intro.\n:::note\n[Sum up the chapter in your words]'} />);
     const note = await screen.findByRole('complementary', { name: 'Author note' });

@@ -25,6 +25,7 @@ import { projectsKey } from '@/lib/api/query-keys';
 import { useSaveItem } from '@/lib/saved-items/use-save-item';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import type { ProductType } from '@shared/catalog';
+import { isFillableProduct } from '@shared/fillable-pdf';
 import { LIMITS } from '@shared/limits';
 import {
   CONTENT_FORMATS,
@@ -42,6 +43,12 @@ const FORMAT_OPTIONS = CONTENT_FORMATS.map((value) => ({
 }));
 
 const isFormat = (value: string | null): value is ContentFormat => CONTENT_FORMATS.some((format) => format === value);
+
+/** How a workbook's or course's text writes its exercises and their model answers (docs/decisions/0077-answer-key.md). */
+const EXERCISE_MARKDOWN_HINT =
+  'Exercises: "- [ ] " starts a box to tick; "Your answer: " and a run of underscores, a line to write on; a table ' +
+  'column left empty, room to write. A model answer goes between a line ":::answer" and a line ":::" right after ' +
+  "its exercise: only the answer key and the teacher's edition print it.";
 
 interface SectionEditDialogProps {
   content: SavedContent;
@@ -151,6 +158,7 @@ export function SectionEditDialog({ content, productType, open, onOpenChange }: 
                 label="Content"
                 rows={20}
                 maxLength={LIMITS.content}
+                hint={isFillableProduct(productType) ? EXERCISE_MARKDOWN_HINT : undefined}
               />
             </EditorWriteTab>
             <EditorPreviewTab markdown={text} />
