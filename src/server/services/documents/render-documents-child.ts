@@ -114,7 +114,8 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
   );
   const { pdf, spots } = renderPdfWithSpots(book);
   await send('pdf', pdf);
-  if (!request.draft && isFillableProduct(request.productType) && spots.length > 0) {
+  // Only a workbook's or course's copy for sale marks its places to write or tick in (book-typst.ts).
+  if (spots.length > 0) {
     const [{ fillablePdf }, { fieldCount }] = await Promise.all([
       import('../render/pdf/fillable-pdf.js'),
       import('../render/pdf/fill-spots.js'),

@@ -3,6 +3,7 @@ import { contentsEntry, type BookModel, type BookSection } from '../book-model.j
 import { AUTHOR_NOTE_LABEL, copyrightLines, draftMarkOf, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
+import { isFillableProduct } from '../../../../shared/fillable-pdf.js';
 
 /** The path under which the cover PNG is given to the compiler, next to the book's source. */
 export const COVER_FILE = 'cover.png';
@@ -23,15 +24,19 @@ export interface PrintLayout {
  */
 export function bookToTypst(book: BookModel, print: PrintLayout | null = null): string {
   const trim = print?.page ?? TRIM_SIZES[book.productType];
+  const marking = marksFillSpots(book, print);
   const sections = book.sections
-    .map((section) => `${chapterHeading(section)}\n${fillSection(section)}\n\n${blocksToTypst(section.blocks)}`)
+    .map(
+      (section) =>
+        `${chapterHeading(section)}\n${marking ? fillSection(section) : ''}\n\n${blocksToTypst(section.blocks)}`,
+    )
     .join('\n\n');
   const copyright = copyrightLines(book).map(typstString).join(', ');
   const coverWords = book.coverWords ? `(${book.coverWords.map(typstString).join(', ')},)` : '()';
   const cover = book.cover
     ? `#cover-image(${typstString(COVER_FILE)}, ${coverWords})`
     : '#cover-plain(book-title, book-subtitle, book-author)';
-  return `${styles(book, trim, print !== null)}
+  return `${styles(book, trim, print !== null, marking)}
 ${print ? '' : cover}
 #title-page(book-title, book-subtitle, book-author)
 #copyright-page((${copyright},))
@@ -43,6 +48,14 @@ ${sections}
 ${print && print.notesPages > 0 ? `#set page(header: none)\n#notes-pages(${print.notesPages})` : ''}
 `;
 }
+
+/**
+ * Whether the layout marks where each place to write or tick lies: only the PDF a fillable PDF is made from, a
+ * workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md). Marking costs the layout a quarter of
+ * its time on a workbook (a context and a measure for every place), so every other PDF draws the places unmarked.
+ */
+const marksFillSpots = (book: BookModel, print: PrintLayout | null) =>
+  print === null && !book.draft && isFillableProduct(book.productType);
 
 /** Where a section begins among the fill spots, so each spot is named after its section (fill-spots.ts). */
 const fillSection = (section: BookSection) =>
@@ -88,7 +101,19 @@ function editionRules(book: BookModel, print: boolean): { rules: string; chapter
   };
 }
 
-function styles(book: BookModel, trim: TrimSize, print: boolean): string {
+/**
+ * A place the reader writes or ticks, drawn as it is and marked with its box for the fillable PDF (fill-spots.ts): its
+ * kind, the name it is given, where it starts and how big it is, and for a table cell the cell's inset around it.
+ */
+const FILL_SPOT_MARKED = `#let fill-spot(kind, name, body, pad: (x: 0pt, y: 0pt)) = box(context {
+  let size = measure(body)
+  [#metadata((kind: kind, name: name, at: here().position(), width: size.width, height: size.height, pad: pad)) <fill-spot>]
+  body
+})`;
+/** The same place drawn alone, where no fillable PDF is made from the layout. */
+const FILL_SPOT_DRAWN = '#let fill-spot(kind, name, body, pad: (x: 0pt, y: 0pt)) = body';
+
+function styles(book: BookModel, trim: TrimSize, print: boolean, marking: boolean): string {
   const { inside, outside, top, bottom } = trim.margin;
   const { body, display, sans, mono } = BOOK_FONTS;
   const edition = editionRules(book, print);
@@ -248,13 +273,7 @@ ${edition.rules}
     for i in range(first, int(area.height / rule)) { place(top, dy: i * rule, line(length: 100%, stroke: 0.4pt + rgb("#b8bfcc"))) }
   })
 }
-// A place the reader writes or ticks, drawn as it is and marked with its box for the fillable PDF (fill-spots.ts):
-// its kind, the name it is given, where it starts and how big it is, and for a table cell the cell's inset around it.
-#let fill-spot(kind, name, body, pad: (x: 0pt, y: 0pt)) = box(context {
-  let size = measure(body)
-  [#metadata((kind: kind, name: name, at: here().position(), width: size.width, height: size.height, pad: pad)) <fill-spot>]
-  body
-})
+${marking ? FILL_SPOT_MARKED : FILL_SPOT_DRAWN}
 // A table cell left blank to write in: as wide as its column, a line high, within the cell's inset.
 #let fill-cell(name, pad) = layout(area => fill-spot("cell", name, box(width: area.width, height: 1.2em), pad: pad))
 // A label ('You will need:') never left at a page's foot without the list or block it introduces.
