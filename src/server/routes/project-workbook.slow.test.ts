@@ -63,21 +63,22 @@ describe('a workbook written offline, in its files', () => {
           const where = `${format}, exercise ${index + 1}`;
           for (const part of ['Your Turn', 'Where You Stand on', 'Your Plan', 'Check Your Progress', 'Reflect'])
             expect(section, where).toContain(part);
-          expect(section.match(/Your answer:/g), where).toHaveLength(2);
+          expect(section.match(/Write a few lines in answer to each question:/g), where).toHaveLength(1);
+          expect(section, where).toMatch(/What was harder than you expected[\s\S]*What will you do differently/);
           expect(answers(section), where).toEqual({ plans: 0, questions: 0 });
         }
       }
 
       // Per exercise: five levels to choose from and three lines to tick, the plan's three rows of two columns, two
-      // answers; each level a button of the rating's one field.
+      // questions' three lines each; each level a button of the rating's one field.
       const { fillablePdf } = await expectBody(
         await owner.call(projectApi.read, { params: { id: project.id } }),
         200,
         projectDetail,
       );
-      expect(fillablePdf?.fields).toBe(CHAPTERS * (1 + 3 + 3 * 2 + 2));
+      expect(fillablePdf?.fields).toBe(CHAPTERS * (1 + 3 + 3 * 2 + 2 * 3));
       const fields = await readFormFields(await download('fillable'));
-      expect(fields).toHaveLength(CHAPTERS * (5 + 3 + 3 * 2 + 2));
+      expect(fields).toHaveLength(CHAPTERS * (5 + 3 + 3 * 2 + 2 * 3));
       expect(new Set(fields.map((field) => field.name)).size).toBe(fillablePdf!.fields);
       const perExercise = new Map<string, string[]>();
       for (const field of fields) {
@@ -91,7 +92,9 @@ describe('a workbook written offline, in its files', () => {
           ...Array<string>(5).fill('Choice 1'),
           ...['What you will do: 1', 'By when: 1', 'What you will do: 2', 'By when: 2'],
           ...['What you will do: 3', 'By when: 3'],
-          ...['Tick 1', 'Tick 2', 'Tick 3', 'Answer 1', 'Answer 2'],
+          ...['Tick 1', 'Tick 2', 'Tick 3'],
+          ...[1, 2, 3].map((line) => expect.stringMatching(`^What was harder than you expected .+\\?: ${line}$`)),
+          ...[1, 2, 3].map((line) => expect.stringMatching(`^What will you do differently .+\\?: ${line}$`)),
         ]);
 
       expect(answers(pdfPages(await download('fillable')).join('\n'))).toEqual({ plans: 0, questions: 0 });
@@ -120,7 +123,7 @@ describe('a workbook written offline, in its files', () => {
       expect(answerKey?.answers).toBe(CHAPTERS * 3);
       const key = pdfPages(await download('answer-key')).join('\n');
       expect(answers(key)).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
-      expect(key).not.toContain('Your answer:');
+      expect(key).not.toContain('Write a few lines');
       const teachers = pdfPages(await download('teachers-edition'));
       const keyStarts = teachers.findIndex((page) => page.split('\n').some((line) => line.trim() === 'Answer Key'));
       expect(answers(teachers.slice(0, keyStarts).join('\n'))).toEqual({ plans: 0, questions: 0 });
@@ -128,8 +131,8 @@ describe('a workbook written offline, in its files', () => {
         teachers
           .slice(0, keyStarts)
           .join('\n')
-          .match(/Your answer:/g),
-      ).toHaveLength(2 * CHAPTERS);
+          .match(/Write a few lines in answer to each question:/g),
+      ).toHaveLength(CHAPTERS);
       expect(answers(teachers.slice(keyStarts).join('\n'))).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
 
       const stranger = await ctx.signUp();

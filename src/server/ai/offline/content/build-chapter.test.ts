@@ -82,13 +82,19 @@ describe('a chapter written for its place in the book', () => {
     const writeIn = blocks.flatMap((block) =>
       block.type === 'table' ? writeInColumns(block.children, block.children[0]!.children.length) : [],
     );
-    const answerLines = blocks.filter(
-      (block) => block.type === 'paragraph' && /_{5,}/.test(inlineText(block.children)),
+    const questions = blocks.flatMap((block) =>
+      block.type === 'table' && block.children.length === 4 && block.children[0]!.children.length === 1
+        ? [inlineText(block.children[0]!.children[0]!.children)]
+        : [],
     );
-    // Five levels to rate and three lines of progress; the plan's two columns to write in; two questions.
+    // Five levels to rate and three lines of progress; the plan's two columns to write in; two questions, each heading
+    // three lines to write its answer on.
     expect(tasks).toHaveLength(8);
-    expect(writeIn).toEqual([false, true, true]);
-    expect(answerLines).toHaveLength(2);
+    expect(writeIn).toEqual([false, true, true, true, true]);
+    expect(questions).toEqual([
+      'What was harder than you expected when you set out to feed and store a starter?',
+      'What will you do differently the next time you feed and store a starter?',
+    ]);
     expect(headings(text)).toEqual(
       expect.arrayContaining(['Your Turn', 'Where You Stand on “Keeping Your Starter Strong”', 'Your Plan', 'Reflect']),
     );

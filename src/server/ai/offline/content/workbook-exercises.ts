@@ -1,19 +1,21 @@
 import { asModelAnswer } from '../../../../shared/markdown-asides.js';
-import { ANSWER_LINE, writeInTable } from '../../../../shared/write-in-markdown.js';
+import { blankRows, writeInTable } from '../../../../shared/write-in-markdown.js';
 import type { ChapterGoal } from './chapter-goal.js';
 
 /** The rows of the plan a reader fills in. */
 const PLAN_ROWS = 3;
+/** The lines a reflection question leaves to write its answer on by hand: a few sentences' worth. */
+const REFLECTION_ROWS = 3;
 
 /**
  * The exercises a workbook's chapter ends with (docs/decisions/0076-fillable-pdf.md): what its reader does with the
  * chapter's goal, in the Markdown every file prints as something to fill in — a rating to tick, a plan to write in a
- * table, boxes to tick as each step is done, and questions to answer on a line — so the printable workbook has room
- * to write and the fillable one a field in each place. Each instruction ends in a colon, so the files keep it on the
- * page of what it introduces (render/section-blocks.ts). The plan and the questions have model answers, which only
- * the answer key and the teacher's edition print (docs/decisions/0077-answer-key.md): an example plan, and what a
- * strong answer to each question holds, since the reader's own answer is the point. Every sentence names the
- * chapter's action, so no two chapters share one.
+ * table, boxes to tick as each step is done, and questions each heading a table of lines to answer on — so the
+ * printable workbook has room to write by hand and the fillable one a field in each place. Each instruction ends in a
+ * colon, so the files keep it on the page of what it introduces (render/section-blocks.ts). The plan and the
+ * questions have model answers, which only the answer key and the teacher's edition print
+ * (docs/decisions/0077-answer-key.md): an example plan, and what a strong answer to each question holds, since the
+ * reader's own answer is the point. Every sentence names the chapter's action, so no two chapters share one.
  */
 export function workbookExercises({ action }: ChapterGoal, quotedTitle: string): string {
   const doing = action.charAt(0).toUpperCase() + action.slice(1);
@@ -50,13 +52,12 @@ export function workbookExercises({ action }: ChapterGoal, quotedTitle: string):
       .map((item) => `- [ ] ${item}`)
       .join('\n'),
     '### Reflect',
-    harder,
-    `Your answer: ${ANSWER_LINE}`,
+    'Write a few lines in answer to each question:',
+    writeInTable([harder], blankRows(REFLECTION_ROWS)),
     asModelAnswer(
       `**${harder}** There is no one right answer. A strong answer names one moment when you set out to ${action}, what made it hard (time, tools, not knowing the next step, or nerve), and what would have made it easier.`,
     ),
-    differently,
-    `Your answer: ${ANSWER_LINE}`,
+    writeInTable([differently], blankRows(REFLECTION_ROWS)),
     asModelAnswer(
       `**${differently}** A strong answer names one change you can make (a smaller first step, a set time, the tools ready beforehand) and the day you will try it.`,
     ),

@@ -128,7 +128,8 @@ const WORKBOOK_EXERCISE_RULES = [
   '- End with a "## Your Turn" part of exercises the reader fills in on the page, each under a "### " heading, written only in these forms:',
   '  - boxes to tick: task items, "- [ ] " and the line; a rating from 1 to 5 as five task items, "- [ ] 1: not yet" to "- [ ] 5: …";',
   '  - a plan or log to write in: a table whose first column names each row and whose other columns are left empty ("|   |") for the reader’s words;',
-  '  - a question to answer: the question on its own line, then a line "Your answer: " followed by 30 escaped underscores ("\\_").',
+  '  - a question to reflect on: a one-column table whose header is the question and whose three rows are left empty ("|   |") for the reader’s answer;',
+  '  - a short question with a one-line answer: the question on its own line, then a line "Your answer: " followed by 30 escaped underscores ("\\_").',
   '- After each plan and each question, give its model answer between a line ":::answer" and a line ":::": the question in bold, then an example or what a strong answer holds. Only the answer key prints it; the reader’s copy leaves it out.',
 ];
 

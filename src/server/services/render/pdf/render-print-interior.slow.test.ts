@@ -6,6 +6,7 @@ import {
   readPrintedPdf,
   type PrintedPage,
 } from '../../../../../tests/support/print-interior-reading.js';
+import { workbookExercises } from '../../../ai/offline/content/workbook-exercises.js';
 import { buildBookModel } from '../book-model.js';
 import { printPage } from '../print-page.js';
 import { pdfPageTexts } from '../read-back/read-pdf.js';
@@ -151,6 +152,44 @@ describe('renderPrintInterior', () => {
       });
     },
   );
+
+  it("prints a workbook's exercises as places to write by hand: no form field, no answers, inside the margins, within KDP's rules", () => {
+    const goal = (action: string) => ({ action, goal: action, kind: 'skill' as const, aspects: [] });
+    const workbook = buildBookModel(
+      bookInput({
+        cover: null,
+        productType: 'workbook',
+        sections: Array.from({ length: 10 }, (_, index) => ({
+          heading: `Exercise ${index + 1}: Kitchen Habit ${index + 1}`,
+          markdown: [
+            PARAGRAPH,
+            PARAGRAPH,
+            workbookExercises(goal(`cook habit ${index + 1}`), `“Habit ${index + 1}”`),
+          ].join('\n\n'),
+        })),
+      }),
+    );
+    const { pdf } = renderPrintInterior(workbook, settings({ trim: '8.5x11', notesPages: true }));
+    const read = readPrintedPdf(pdf);
+    expect(pdf.includes('/AcroForm')).toBe(false);
+    for (const page of read.pages) {
+      expect(page.annotations + page.links, `page ${page.number}`).toBe(0);
+      if (!page.text) continue;
+      const { inside, outside } = sides(page);
+      expect(inside, `page ${page.number} inside`).toBeGreaterThanOrEqual(0.375 - TOLERANCE);
+      expect(Math.min(outside, page.text.top, page.text.bottom), `page ${page.number}`).toBeGreaterThanOrEqual(0.25);
+    }
+    const words = read.pages.map((page) => page.words).join('\n');
+    expect(words.match(/Write a few lines in answer to each question:/g)).toHaveLength(10);
+    expect(words).not.toMatch(/no one right|held you back, and change/);
+    const file = { name: 'The print interior', bytes: pdf };
+    const [paperback] = runPublishCheck(
+      { pdf: file, docx: file, epub: file, printInterior: file },
+      DESTINATIONS.filter(({ id }) => id === 'kdp-paperback'),
+    );
+    const manuscript = paperback!.rules.filter(({ source }) => source.includes('Paperback Manuscript Formatting'));
+    expect(manuscript.filter(({ passed }) => !passed)).toEqual([]);
+  });
 
   it('refuses a 3-page book with the limit and how many more words it needs, or fills it with Notes pages to 24', () => {
     const short = buildBookModel(bookInput({ cover: null, sections: [{ heading: 'Only', markdown: 'One line.' }] }));

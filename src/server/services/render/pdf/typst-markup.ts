@@ -145,6 +145,9 @@ function listToTypst(node: Extract<BookBlock, { type: 'list' }>): string {
   return `#enum(numbering: n => (${markers.join(', ')},).at(n - 1), number-align: start, ${items})`;
 }
 
+/** The most rows of a table to write in that are kept on one page; a longer one breaks, its header repeated. */
+const KEPT_WRITE_IN_ROWS = 8;
+
 function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {
   const columns = Math.max(1, ...rows.map((row) => row.children.length));
   const alignments = Array.from({ length: columns }, (_, i) => align[i] ?? 'left').join(', ');
@@ -170,7 +173,11 @@ function tableToTypst(align: BookAlign[], rows: BookTableRow[]): string {
         .map((share) => `${share + 2}fr`)
         .join(', ')},), inset: ${WRITE_IN_INSET}`
     : `columns: ${columns}`;
-  return `#table(${layout}, align: (${alignments},), ${headerCells}${body.map((row, y) => cells(row, y)).join(', ')})`;
+  const table = `table(${layout}, align: (${alignments},), ${headerCells}${body.map((row, y) => cells(row, y)).join(', ')})`;
+  // A short table to write in stays on one page, so its question or plan is never split from the lines it asks for.
+  return writeIn.includes(true) && body.length <= KEPT_WRITE_IN_ROWS
+    ? `#block(breakable: false, ${table})`
+    : `#${table}`;
 }
 
 /** The inset of a table's cells with columns to write in: room around the handwriting. */
