@@ -47,11 +47,13 @@ describe('buildContentPrompt', () => {
     expect(prompt).not.toContain('This section covers the part');
   });
 
-  it("asks a workbook's section for exercises in the forms its files print to fill in; no other product's", () => {
+  it("asks a workbook's section for exercises in the forms its files print to fill in, and their model answers; no other product's", () => {
     const workbook = buildContentPrompt(generateContentInput.parse({ ...base, productType: 'workbook' })).prompt;
     expect(workbook).toContain('- End with a "## Your Turn" part of exercises the reader fills in on the page');
     expect(workbook).toContain('"- [ ] 1: not yet"');
     expect(workbook).toContain('a line "Your answer: " followed by 30 escaped underscores');
+    expect(workbook).toContain('a one-column table whose header is the question');
+    expect(workbook).toContain('its model answer between a line ":::answer" and a line ":::"');
     expect(buildContentPrompt(generateContentInput.parse(base)).prompt).not.toContain('## Your Turn');
   });
 

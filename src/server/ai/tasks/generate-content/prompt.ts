@@ -129,8 +129,9 @@ const WORKBOOK_EXERCISE_RULES = [
   '  - boxes to tick: task items, "- [ ] " and the line; a rating from 1 to 5 as five task items, "- [ ] 1: not yet" to "- [ ] 5: …";',
   '  - a plan or log to write in: a table whose first column names each row and whose other columns are left empty ("|   |") for the reader’s words;',
   '  - a question to reflect on: a one-column table whose header is the question and whose three rows are left empty ("|   |") for the reader’s answer;',
-  '  - a short question with a one-line answer: the question on its own line, then a line "Your answer: " followed by 30 escaped underscores ("\\_").',
-  '- After each plan and each question, give its model answer between a line ":::answer" and a line ":::": the question in bold, then an example or what a strong answer holds. Only the answer key prints it; the reader’s copy leaves it out.',
+  '  - a short question with a one-line answer: the question on its own line, then a line "Your answer: " followed by 30 escaped underscores ("\\_");',
+  '  - a multiple-choice question: the question on its own line, then its choices as task items "- [ ] A. …", "- [ ] B. …".',
+  '- After each plan and each question, give its model answer between a line ":::answer" and a line ":::": the question in bold, then the right choice, an example, or what a strong answer holds. Only the answer key prints it; the reader’s copy leaves it out.',
 ];
 
 function sectionRules(chapter: ChapterContext | undefined, format: ProductFormat): string[] {
