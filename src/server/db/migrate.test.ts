@@ -70,6 +70,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'print_page_count',
         'print_error',
         'fillable_fields',
+        'model_answers',
         'wizard_step',
         'wizard_max_step',
         'name_generated',

@@ -128,8 +128,14 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       if ('file' in answer && !files) continue;
       // A course and its kit: a book has neither (404); project-course-kit.test.ts reads a course's.
       if (/\/course(-kit\/|$)/.test(endpoint.path)) continue;
-      // A workbook's fillable PDF: an ebook has none (404); project-fillable-pdf.test.ts reads a workbook's.
-      if (endpoint === projectDocumentApi.fillablePdf) continue;
+      // A workbook's fillable PDF, answer key and teacher's edition: an ebook has none (404);
+      // project-fillable-pdf.test.ts and project-answer-key.test.ts read a workbook's.
+      const workbookFiles = [
+        projectDocumentApi.fillablePdf,
+        projectDocumentApi.answerKeyPdf,
+        projectDocumentApi.teachersEditionPdf,
+      ];
+      if (workbookFiles.some((workbookFile) => workbookFile === endpoint)) continue;
       for (const params of paramsOf(endpoint.path)) {
         const query = endpoint.query?.safeParse({ limit: '100' }).success ? '?limit=100' : '';
         const res = await owner.get(`${pathWith(endpoint.path, params)}${query}`);
