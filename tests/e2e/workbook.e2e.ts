@@ -50,7 +50,7 @@ describe.each(inject('servers'))('a workbook and its answer key on $dialect', (s
       for (const chapter of CHAPTERS)
         await page
           .getByText(
-            `Exercises: Where You Stand on “${chapter}”, Your Plan, Check Your Progress, Reflect · 3 model answers in the answer key`,
+            `Exercises: Where You Stand on “${chapter}”, Check Your Understanding, Your Plan, Check Your Progress, Reflect · 4 model answers in the answer key`,
           )
           .waitFor();
       await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: WORKBOOK_MS });
@@ -65,7 +65,7 @@ describe.each(inject('servers'))('a workbook and its answer key on $dialect', (s
       await edit.getByRole('tab', { name: 'Preview' }).click();
       await expect
         .poll(() => edit.getByRole('complementary', { name: 'Model answer (answer key only)' }).count())
-        .toBe(3);
+        .toBe(4);
       await page.screenshot({ path: `${SHOTS}/edit-preview-${name}.png` });
       await edit.getByRole('button', { name: 'Cancel' }).click();
 

@@ -49,10 +49,19 @@ describe('a workbook written offline, in its files', () => {
         'Conclusion',
       ];
       /** Each chapter's model answers, as words of theirs that no exercise prints: its plan's and its two questions'. */
-      const answers = (text: string) => ({
-        plans: text.replace(/\s+/g, ' ').match(/held you back, and change one thing/g)?.length ?? 0,
-        questions: text.replace(/\s+/g, ' ').match(/no one right|A strong answer names one change/g)?.length ?? 0,
-      });
+      const answers = (text: string) => {
+        // Read across page breaks: running heads (capitals) and folios left out.
+        const read = text
+          .split('\n')
+          .filter((line) => !/^[^a-z]*$/.test(line.trim()))
+          .join(' ')
+          .replace(/\s+/g, ' ');
+        return {
+          plans: read.match(/held you back, and change one thing/g)?.length ?? 0,
+          questions: read.match(/no one right|A strong answer names one change/g)?.length ?? 0,
+          choices: read.match(/A small first try shows/g)?.length ?? 0,
+        };
+      };
       const files = bookFileSections(
         { pdf: await download('pdf'), docx: await download('docx'), epub: await download('epub') },
         labels,
@@ -61,24 +70,31 @@ describe('a workbook written offline, in its files', () => {
         expect(sections, format).toHaveLength(labels.length);
         for (const [index, section] of sections.slice(1, -1).entries()) {
           const where = `${format}, exercise ${index + 1}`;
-          for (const part of ['Your Turn', 'Where You Stand on', 'Your Plan', 'Check Your Progress', 'Reflect'])
+          for (const part of [
+            'Your Turn',
+            'Where You Stand on',
+            'Check Your Understanding',
+            'Your Plan',
+            'Check Your Progress',
+            'Reflect',
+          ])
             expect(section, where).toContain(part);
           expect(section.match(/Write a few lines in answer to each question:/g), where).toHaveLength(1);
           expect(section, where).toMatch(/What was harder than you expected[\s\S]*What will you do differently/);
-          expect(answers(section), where).toEqual({ plans: 0, questions: 0 });
+          expect(answers(section), where).toEqual({ plans: 0, questions: 0, choices: 0 });
         }
       }
 
-      // Per exercise: five levels to choose from and three lines to tick, the plan's three rows of two columns, two
-      // questions' three lines each; each level a button of the rating's one field.
+      // Per exercise: five levels and three choices to choose from, three lines to tick, the plan's three rows of two
+      // columns, two questions' three lines each; each level or choice a button of its question's one field.
       const { fillablePdf } = await expectBody(
         await owner.call(projectApi.read, { params: { id: project.id } }),
         200,
         projectDetail,
       );
-      expect(fillablePdf?.fields).toBe(CHAPTERS * (1 + 3 + 3 * 2 + 2 * 3));
+      expect(fillablePdf?.fields).toBe(CHAPTERS * (1 + 1 + 3 * 2 + 3 + 2 * 3));
       const fields = await readFormFields(await download('fillable'));
-      expect(fields).toHaveLength(CHAPTERS * (5 + 3 + 3 * 2 + 2 * 3));
+      expect(fields).toHaveLength(CHAPTERS * (5 + 3 + 3 * 2 + 3 + 2 * 3));
       expect(new Set(fields.map((field) => field.name)).size).toBe(fillablePdf!.fields);
       const perExercise = new Map<string, string[]>();
       for (const field of fields) {
@@ -90,6 +106,8 @@ describe('a workbook written offline, in its files', () => {
         expect(places, exercise).toEqual([
           // The rating: one question, a choice of five.
           ...Array<string>(5).fill('Choice 1'),
+          // The question of the best first step: one of three.
+          ...Array<string>(3).fill('Choice 2'),
           ...['What you will do: 1', 'By when: 1', 'What you will do: 2', 'By when: 2'],
           ...['What you will do: 3', 'By when: 3'],
           ...['Tick 1', 'Tick 2', 'Tick 3'],
@@ -97,7 +115,7 @@ describe('a workbook written offline, in its files', () => {
           ...[1, 2, 3].map((line) => expect.stringMatching(`^What will you do differently .+\\?: ${line}$`)),
         ]);
 
-      expect(answers(pdfPages(await download('fillable')).join('\n'))).toEqual({ plans: 0, questions: 0 });
+      expect(answers(pdfPages(await download('fillable')).join('\n'))).toEqual({ plans: 0, questions: 0, choices: 0 });
 
       // The project page lists each chapter's exercises and how many of them the answer key answers.
       const { parts } = await expectBody(
@@ -108,32 +126,42 @@ describe('a workbook written offline, in its files', () => {
       expect(parts.map(({ exercises, modelAnswers }) => ({ exercises, modelAnswers }))).toEqual([
         { exercises: [], modelAnswers: 0 },
         ...parts.slice(1, -1).map((part) => ({
-          exercises: [`Where You Stand on “${part.title}”`, 'Your Plan', 'Check Your Progress', 'Reflect'],
-          modelAnswers: 3,
+          exercises: [
+            `Where You Stand on “${part.title}”`,
+            'Check Your Understanding',
+            'Your Plan',
+            'Check Your Progress',
+            'Reflect',
+          ],
+          modelAnswers: 4,
         })),
         { exercises: [], modelAnswers: 0 },
       ]);
 
-      // Three answers a chapter: an example plan and what a strong answer to each question holds.
+      // Four answers a chapter: the right choice, an example plan and what a strong answer to each question holds.
       const { answerKey } = await expectBody(
         await owner.call(projectApi.read, { params: { id: project.id } }),
         200,
         projectDetail,
       );
-      expect(answerKey?.answers).toBe(CHAPTERS * 3);
+      expect(answerKey?.answers).toBe(CHAPTERS * 4);
       const key = pdfPages(await download('answer-key')).join('\n');
-      expect(answers(key)).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
+      expect(answers(key)).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS, choices: CHAPTERS });
       expect(key).not.toContain('Write a few lines');
       const teachers = pdfPages(await download('teachers-edition'));
       const keyStarts = teachers.findIndex((page) => page.split('\n').some((line) => line.trim() === 'Answer Key'));
-      expect(answers(teachers.slice(0, keyStarts).join('\n'))).toEqual({ plans: 0, questions: 0 });
+      expect(answers(teachers.slice(0, keyStarts).join('\n'))).toEqual({ plans: 0, questions: 0, choices: 0 });
       expect(
         teachers
           .slice(0, keyStarts)
           .join('\n')
           .match(/Write a few lines in answer to each question:/g),
       ).toHaveLength(CHAPTERS);
-      expect(answers(teachers.slice(keyStarts).join('\n'))).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS });
+      expect(answers(teachers.slice(keyStarts).join('\n'))).toEqual({
+        plans: CHAPTERS,
+        questions: 2 * CHAPTERS,
+        choices: CHAPTERS,
+      });
 
       const stranger = await ctx.signUp();
       for (const format of ['fillable', 'answer-key', 'teachers-edition'])

@@ -87,9 +87,9 @@ describe('a chapter written for its place in the book', () => {
         ? [inlineText(block.children[0]!.children[0]!.children)]
         : [],
     );
-    // Five levels to rate and three lines of progress; the plan's two columns to write in; two questions, each heading
-    // three lines to write its answer on.
-    expect(tasks).toHaveLength(8);
+    // Five levels to rate, three choices and three lines of progress; the plan's two columns to write in; two
+    // questions, each heading three lines to write its answer on.
+    expect(tasks).toHaveLength(11);
     expect(writeIn).toEqual([false, true, true, true, true]);
     expect(questions).toEqual([
       'What was harder than you expected when you set out to feed and store a starter?',
