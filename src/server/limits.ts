@@ -122,6 +122,8 @@ export const FILES_MADE_RETRY_SECONDS = 1;
 export const COVER_DRAWINGS_WAITING = 32;
 /** Course kit files waiting for a kit thread, every user's together: one more is a 503. */
 export const KIT_FILES_WAITING = 32;
+/** Books whose parts' exercises wait to be read on a thread, every user's together; past it a book view lists none. */
+export const PART_EXERCISES_WAITING = 32;
 /**
  * Unsaved cover previews kept per user, the latest ones: an older one is removed when a new one is stored, so
  * previews never fill the room the user's kept files have (docs/decisions/0068-cover-work-off-the-main-thread.md).

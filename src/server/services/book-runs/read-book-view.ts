@@ -13,8 +13,7 @@ import { OFFLINE_WRITER, writerOf } from '../sections/content-writer.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare, shareOf } from '../text-origins/text-shares.js';
 import { isFillableProduct } from '../../../shared/fillable-pdf.js';
-import { buildBookSection } from '../render/book-model.js';
-import { exerciseNames } from '../render/fill-places.js';
+import { partExercises } from './part-exercises.js';
 
 /**
  * GET /api/projects/:id/book (docs/decisions/0029-book-runs.md): the book as it stands (each part written or not),
@@ -56,11 +55,15 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         },
         steps,
       );
-  const exercisesOf = (section: { section_name: string; content: string } | undefined) => {
-    if (!section || !isFillableProduct(book.productType)) return { exercises: [], modelAnswers: 0 };
-    const { blocks, answers } = buildBookSection({ heading: section.section_name, markdown: section.content }, false);
-    return { exercises: exerciseNames(blocks), modelAnswers: answers.length };
-  };
+  const written = isFillableProduct(book.productType)
+    ? book.parts.flatMap((part) => {
+        const section = book.byKey.get(part.key);
+        return section ? [section] : [];
+      })
+    : [];
+  const exercises = new Map(
+    (await partExercises(written, deps.logger)).map((found, index) => [written[index]!.id, found]),
+  );
   return {
     parts: book.parts.map((part) => {
       const section = book.byKey.get(part.key);
@@ -75,7 +78,7 @@ export async function readBookView(deps: BookRunDeps, userId: string, projectId:
         hasPreviousVersion: section?.previous_content !== null && section?.previous_content !== undefined,
         outOfDate: book.outOfDate.has(part.key),
         templateShare: section ? templateShareOf(section.id) : 0,
-        ...exercisesOf(section),
+        ...((section && exercises.get(section.id)) ?? { exercises: [], modelAnswers: 0 }),
       };
     }),
     run: latest ? await toBookRunView(deps, latest, book.project.title) : null,
