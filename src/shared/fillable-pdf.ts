@@ -8,6 +8,14 @@ export const FILLABLE_PRODUCT_TYPES: readonly ProductType[] = ['workbook', 'cour
 
 export const isFillableProduct = (productType: ProductType): boolean => FILLABLE_PRODUCT_TYPES.includes(productType);
 
+/**
+ * Whether a copy of a project's files has the PDFs a workbook's buyer writes in or checks against — the fillable PDF,
+ * the answer key and the teacher's edition (docs/decisions/0076-fillable-pdf.md, 0077-answer-key.md): a workbook's or
+ * course's copy for sale, never a draft copy.
+ */
+export const hasWorkbookFiles = (copy: { draft: boolean; productType: ProductType }): boolean =>
+  !copy.draft && isFillableProduct(copy.productType);
+
 /** What the fillable PDF is called beside the book's title in its file's name: "<title> (Fillable).pdf". */
 export const FILLABLE_LABEL = 'Fillable';
 

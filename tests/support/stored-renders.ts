@@ -5,7 +5,7 @@ import {
 } from '../../src/server/services/documents/document-files.js';
 import type { DocumentRenderer } from '../../src/server/services/documents/generate-documents-job.js';
 import type { RenderStorage } from '../../src/server/services/documents/render-documents.js';
-import { isFillableProduct } from '../../src/shared/fillable-pdf.js';
+import { hasWorkbookFiles } from '../../src/shared/fillable-pdf.js';
 import { countAsides } from '../../src/shared/markdown-asides.js';
 
 /** What a stand-in renderer does once its book is "rendered": stores `bytes(format)` as each file, as the real one does. */
@@ -30,7 +30,7 @@ export const STAND_IN_FILLABLE_FIELDS = 3;
 export const standInRenderer: DocumentRenderer = async (book, target) => {
   const line = (format: string) => `stand-in ${format} of "${book.title}"`;
   await storeRendered(target, line);
-  const fillable = !book.draft && isFillableProduct(book.productType);
+  const fillable = hasWorkbookFiles(book);
   if (fillable) await target.storage.save(target.fileKey('fillable'), Buffer.from(line('fillable')));
   const fillableFields = fillable ? STAND_IN_FILLABLE_FIELDS : null;
   const answers = fillable

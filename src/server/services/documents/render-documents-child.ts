@@ -7,7 +7,7 @@ import { isRenderPart, type RenderPart } from './render-parts.js';
 import { PRINT_NOT_TYPESET, WRAP_COVER_NOT_DRAWN } from './print-outcome.js';
 import { AppError } from '../../errors/app-error.js';
 import { trimSize } from '../../../shared/kdp-paperback.js';
-import { isFillableProduct } from '../../../shared/fillable-pdf.js';
+import { hasWorkbookFiles } from '../../../shared/fillable-pdf.js';
 import { coverSpecOf } from '../covers/project-cover-design.js';
 import { coverPrintedWords } from '../covers/cover-differences.js';
 import type { BookModel } from '../render/book-model.js';
@@ -123,7 +123,7 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
     await send('fillable-fields', Buffer.from(String(fieldCount(spots)), 'utf8'));
     await send('fillable', fillablePdf(pdf, spots));
   }
-  if (!request.draft && isFillableProduct(request.productType)) await answerKeyPart(book, renderPdf, send);
+  if (hasWorkbookFiles(request)) await answerKeyPart(book, renderPdf, send);
   await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));

@@ -3,7 +3,7 @@ import { contentsEntry, type BookModel, type BookSection } from '../book-model.j
 import { AUTHOR_NOTE_LABEL, copyrightLines, draftMarkOf, metadataTitle } from '../printed-text.js';
 import { TRIM_SIZES, type TrimSize } from '../trim-size.js';
 import { blocksToTypst, LONG_RUN, typstString } from './typst-markup.js';
-import { isFillableProduct } from '../../../../shared/fillable-pdf.js';
+import { hasWorkbookFiles } from '../../../../shared/fillable-pdf.js';
 
 /** The path under which the cover PNG is given to the compiler, next to the book's source. */
 export const COVER_FILE = 'cover.png';
@@ -54,8 +54,7 @@ ${print && print.notesPages > 0 ? `#set page(header: none)\n#notes-pages(${print
  * workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md). Marking costs the layout a quarter of
  * its time on a workbook (a context and a measure for every place), so every other PDF draws the places unmarked.
  */
-const marksFillSpots = (book: BookModel, print: PrintLayout | null) =>
-  print === null && !book.draft && isFillableProduct(book.productType);
+const marksFillSpots = (book: BookModel, print: PrintLayout | null) => print === null && hasWorkbookFiles(book);
 
 /** Where a section begins among the fill spots, so each spot is named after its section (fill-spots.ts). */
 const fillSection = (section: BookSection) =>
