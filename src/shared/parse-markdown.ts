@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { autolinkLiteralInLinearTime } from './markdown-autolink-literal.js';
 import { characterBudget } from './markdown-character-budget.js';
 import { emphasisBudget } from './markdown-emphasis-budget.js';
 import { flattenDeepEmphasis } from './markdown-emphasis-nesting.js';
@@ -14,7 +15,8 @@ import { setextUnderlineInLinearTime } from './markdown-setext-underline.js';
  * GitHub-flavoured (tables, task lists, strikethrough, footnotes); quotes and lists flattened past MAX_MARKDOWN_NESTING
  * and their lazy lines written out; emphasis flattened past MAX_EMPHASIS_NESTING; each paragraph's emphasis, link ends
  * and tags held to their budgets; text between markup read as one run and headings' underlines resolved on their
- * heading alone. So no text, however made, takes the parser longer than its size says, or a renderer deeper than it
+ * heading alone; and an open label found from micromark's list of them, not by walking back, before a literal
+ * autolink. So no text, however made, takes the parser longer than its size says, or a renderer deeper than it
  * can go.
  */
 export function parseMarkdown(markdown: string): Root {
@@ -28,7 +30,14 @@ export function parseMarkdown(markdown: string): Root {
 export function parseMarkdownSource(markdown: string): { source: string; tree: Root } {
   const source = explicitLazyLines(flattenedMarkdown(markdown));
   const tree = fromMarkdown(source, {
-    extensions: [gfm(), emphasisBudget, ...characterBudget, setextUnderlineInLinearTime, joinedText],
+    extensions: [
+      gfm(),
+      emphasisBudget,
+      ...characterBudget,
+      setextUnderlineInLinearTime,
+      autolinkLiteralInLinearTime,
+      joinedText,
+    ],
     mdastExtensions: [gfmFromMarkdown()],
   });
   return { source, tree: flattenDeepEmphasis(tree, source) };
