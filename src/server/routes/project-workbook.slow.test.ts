@@ -145,7 +145,11 @@ describe('a workbook written offline, in its files', () => {
         projectDetail,
       );
       expect(answerKey?.answers).toBe(CHAPTERS * 4);
-      const key = pdfPages(await download('answer-key')).join('\n');
+      const keyPages = pdfPages(await download('answer-key'));
+      // Its contents list each chapter the key answers, under its number and name.
+      const keyContents = keyPages.find((page) => page.split('\n').some((line) => line.trim() === 'Contents'));
+      expect(keyContents?.match(/^Exercise \d+: \S.*\d$/gm)).toHaveLength(CHAPTERS);
+      const key = keyPages.join('\n');
       expect(answers(key)).toEqual({ plans: CHAPTERS, questions: 2 * CHAPTERS, choices: CHAPTERS });
       expect(key).not.toContain('Write a few lines');
       const teachers = pdfPages(await download('teachers-edition'));

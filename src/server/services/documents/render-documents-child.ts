@@ -154,7 +154,7 @@ async function answerKeyPart(book: BookModel, renderPdf: (book: BookModel) => Bu
   if (!key) return;
   await releaseMemory();
   await send('model-answers', Buffer.from(String(modelAnswerCount(book.sections)), 'utf8'));
-  await send('answer-key', renderPdf(answerKeyBook(book, key)));
+  await send('answer-key', renderPdf(answerKeyBook(book)));
   await releaseMemory();
   await send('teachers-edition', renderPdf(teachersEdition(book, key)));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookInput } from '../../../../tests/support/book-fixtures.js';
 import { asModelAnswer } from '../../../shared/markdown-asides.js';
 import { answerKeyBook, answerKeySection, modelAnswerCount, teachersEdition } from './answer-key.js';
-import { buildBookModel, type BookBlock } from './book-model.js';
+import { buildBookModel, contentsEntry, type BookBlock } from './book-model.js';
 import { inlineText } from './inline-text.js';
 
 const outline = (blocks: BookBlock[]): string[] =>
@@ -74,10 +74,21 @@ describe('model answers', () => {
     expect(teachers.subtitle).toBe("A meal prep system for busy parents · Teacher's Edition");
     expect(teachers.sections.map((section) => section.title)).toEqual(['Introduction', 'Plan', 'Shop', 'Answer Key']);
     expect(teachers.cover).toBe(book.cover);
-    const own = answerKeyBook(book, key);
+    const own = answerKeyBook(book);
     expect(own.subtitle).toBe('A meal prep system for busy parents · Answer Key');
-    expect(own.sections).toEqual([key]);
     expect(own.cover).toBeNull();
+    // Each chapter with answers a section of its own, listed in the contents under its name and number.
+    expect(own.sections.map(contentsEntry)).toEqual(['Chapter 1: Plan', 'Chapter 2: Shop']);
+    expect(own.sections.map((section) => outline(section.blocks))).toEqual([
+      [
+        'h2: Your Plan',
+        'p: An example plan: shop on Sunday.',
+        'h2: Reflect',
+        'p: What was hard? Finding the time.',
+        'p: What will you change? A set day.',
+      ],
+      ['p: Answered early.'],
+    ]);
     const plain = buildBookModel(bookInput({ sections: [{ heading: 'One', markdown: 'No exercises.' }] }));
     expect(answerKeySection(plain.sections)).toBeNull();
   });

@@ -6,24 +6,29 @@ import { inlineText } from './inline-text.js';
 export const modelAnswerCount = (sections: readonly BookSection[]): number =>
   sections.reduce((count, section) => count + section.answers.length, 0);
 
+/** A section's model answers, each under the heading of the exercise it answers, that heading printed once. */
+function answerBlocks(section: BookSection, exerciseDepth: 2 | 3): BookBlock[] {
+  let printedExercise: string | null = null;
+  return section.answers.flatMap(({ exercise, blocks: answer }): BookBlock[] => {
+    const name = exercise && inlineText(exercise);
+    if (!exercise || name === printedExercise) return answer;
+    printedExercise = name;
+    return [{ type: 'heading', depth: exerciseDepth, children: exercise }, ...answer];
+  });
+}
+
 /**
- * The model answers of every section, in the book's order (docs/decisions/0077-answer-key.md): the section's name as a
- * heading, then each answer under the heading of the exercise it answers, that heading printed once for the answers
- * that follow it. Null when no section has one.
+ * The model answers of every section, in the book's order (docs/decisions/0077-answer-key.md), as one section to put
+ * at the back of the book: each section's name as a heading, then its answers under their exercises' headings. Null
+ * when no section has one.
  */
 export function answerKeySection(sections: readonly BookSection[]): BookSection | null {
   const blocks = sections
     .filter((section) => section.answers.length > 0)
-    .flatMap((section): BookBlock[] => {
-      let printedExercise: string | null = null;
-      const answers = section.answers.flatMap(({ exercise, blocks: answer }): BookBlock[] => {
-        const name = exercise && inlineText(exercise);
-        if (!exercise || name === printedExercise) return answer;
-        printedExercise = name;
-        return [{ type: 'heading', depth: 3, children: exercise }, ...answer];
-      });
-      return [{ type: 'heading', depth: 2, children: [{ type: 'text', value: contentsEntry(section) }] }, ...answers];
-    });
+    .flatMap((section): BookBlock[] => [
+      { type: 'heading', depth: 2, children: [{ type: 'text', value: contentsEntry(section) }] },
+      ...answerBlocks(section, 3),
+    ]);
   if (blocks.length === 0) return null;
   return { heading: ANSWER_KEY_LABEL, label: null, title: ANSWER_KEY_LABEL, blocks, answers: [] };
 }
@@ -39,13 +44,16 @@ export const teachersEdition = (book: BookModel, key: BookSection): BookModel =>
 
 /**
  * The answer key as a book of its own: "Answer Key" under the book's subtitle, a plain cover page of its title rather
- * than the book's cover (it is a companion file, not the book), then the key.
+ * than the book's cover (it is a companion file, not the book), then each section that has answers as a section of its
+ * own, under the section's name and number, so that its contents list them.
  */
-export const answerKeyBook = (book: BookModel, key: BookSection): BookModel => ({
+export const answerKeyBook = (book: BookModel): BookModel => ({
   ...book,
   subtitle: withLabel(book.subtitle, ANSWER_KEY_LABEL),
   cover: null,
   coverWords: null,
   ebookCover: null,
-  sections: [key],
+  sections: book.sections
+    .filter((section) => section.answers.length > 0)
+    .map((section) => ({ ...section, blocks: answerBlocks(section, 2), answers: [] })),
 });
