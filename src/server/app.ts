@@ -24,6 +24,7 @@ import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectCourseKitRoutes } from './routes/project-course-kit.js';
+import { projectTemplatePackRoutes } from './routes/project-template-pack.js';
 import { limitPerUser } from './http/limit-per-user.js';
 import { FILES_MADE_LIMIT } from './services/downloads/files-made-at-once.js';
 import { projectDocumentRoutes } from './routes/project-documents.js';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectDocumentRoutes(options, filesMade))
     .route('/', projectPrintRoutes(options))
     .route('/', projectCourseKitRoutes(options, filesMade))
+    .route('/', projectTemplatePackRoutes(options, filesMade))
     .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectBookRoutes(options))

@@ -4,7 +4,11 @@ import type { ListingFields } from './schemas/listing.js';
 import { kindOfPlan } from './product-kind.js';
 
 /** What a description calls the product and its parts, by its kind. */
-const UNITS = { book: ['book', 'chapter'], course: ['course', 'module'] } as const;
+const UNITS = {
+  book: ['book', 'chapter'],
+  course: ['course', 'module'],
+  templates: ['template pack', 'template'],
+} as const;
 
 /** Chapters a description names one by one; a longer book is described by its first and last. */
 const LISTED_CHAPTERS = 12;
@@ -19,7 +23,8 @@ const listOf = (items: readonly string[]) =>
 /**
  * The description the files carry while the plan has none of its own (docs/decisions/0028-book-plan.md): the
  * title and subtitle, and what its chapters are — 'Slow Mornings: A Gentle Plan. A book in 3 chapters: Why
- * Mornings Feel Hard, Quiet Kitchens and Weekend Mornings.' (a course's: 'A course in 3 modules: …'). Built from the
+ * Mornings Feel Hard, Quiet Kitchens and Weekend Mornings.' (a course's: 'A course in 3 modules: …'; a template
+ * pack's: 'A template pack in 6 templates: …'). Built from the
  * plan alone, never from an idea's pitch; the longest plan's fits the description's limit.
  */
 export function describeBook(plan: {
@@ -27,6 +32,7 @@ export function describeBook(plan: {
   subtitle: string;
   chapters: readonly BookPlanChapter[];
   finalAssignment?: string;
+  templatePack?: boolean;
 }): string {
   const [product, unit] = UNITS[kindOfPlan(plan)];
   const title = plan.title.trim();

@@ -60,6 +60,22 @@ export const BOOK_PLAN_LIMITS = {
 } as const;
 
 /**
+ * The limits of a template pack's templates (docs/decisions/0078-template-pack.md): each template's columns, a choice
+ * column's options, a formula's length and the example rows that show how it is filled in.
+ */
+export const TEMPLATE_PLAN_LIMITS = {
+  columns: 12,
+  columnName: 40,
+  choices: 12,
+  choice: 40,
+  formula: 200,
+  exampleRows: 10,
+  exampleValue: 120,
+  /** The rows of a spreadsheet template a buyer fills in, its example rows among them; its totals sit below. */
+  spreadsheetRows: 50,
+} as const;
+
+/**
  * The limits of a course plan's modules (docs/decisions/0073-course-plan.md): the lessons and quiz each module of a
  * course's plan carries, and the course's final assignment.
  */

@@ -2,7 +2,10 @@ import { formatCount } from './format-count.js';
 import { LIMITS } from './limits.js';
 import type { ProductKind } from './product-kind.js';
 
-/** What the plan card calls the product and its parts, by its kind: a book's chapters, a course's modules. */
+/**
+ * What the plan card calls the product and its parts, by its kind: a book's chapters, a course's modules, a template
+ * pack's templates.
+ */
 export const PLAN_WORDS = {
   book: {
     kind: 'book',
@@ -26,6 +29,17 @@ export const PLAN_WORDS = {
     write: 'Write the Course',
     contentType: 'Course Content Type',
   },
+  templates: {
+    kind: 'templates',
+    noun: 'template pack',
+    plan: 'Template Pack Plan',
+    title: 'Pack Title',
+    unit: 'Template',
+    units: 'Templates',
+    saved: 'Template pack plan saved!',
+    write: 'Write the Pack',
+    contentType: 'Pack Content Type',
+  },
 } as const satisfies Record<ProductKind, { kind: ProductKind } & Record<string, string>>;
 
 export type PlanWords = (typeof PLAN_WORDS)[ProductKind];
@@ -45,5 +59,5 @@ export const tooManyChapters = (words: PlanWords, chapters: number) =>
 export const planSavedSince = (words: PlanWords) =>
   `The ${words.plan.toLowerCase()} was saved again after these changes began, so they are not saved.`;
 
-/** What a product is called by its plan: 'book' or 'course'. */
+/** What a product is called by its plan: 'book', 'course' or 'template pack'. */
 export type PlanNoun = (typeof PLAN_WORDS)[ProductKind]['noun'];

@@ -25,6 +25,7 @@ import { generateApi } from '../../shared/api/generate.js';
 import { projectCoverApi } from '../../shared/api/project-cover.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';
 import { productKindOf } from '../../shared/product-kind.js';
+import { buildTemplateSpec } from '../ai/offline/build-template-spec.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 /** The ids of one saved item of each kind besides the sections, and the file of the cover's image. */
@@ -128,6 +129,8 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       if ('file' in answer && !files) continue;
       // A course and its kit: a book has neither (404); project-course-kit.test.ts reads a course's.
       if (/\/course(-kit\/|$)/.test(endpoint.path)) continue;
+      // A template pack's templates: a book has none (404); project-template-pack.test.ts reads a pack's.
+      if (/\/templates(\/|$)/.test(endpoint.path)) continue;
       // A workbook's fillable PDF, answer key and teacher's edition: an ebook has none (404);
       // project-fillable-pdf.test.ts and project-answer-key.test.ts read a workbook's.
       const workbookFiles = [
@@ -217,7 +220,16 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
               chapters: LONGEST_PLAN.chapters.map((chapter) => ({ ...chapter, lessons: [], quiz: [] })),
               finalAssignment: '',
             }
-          : LONGEST_PLAN;
+          : kind === 'templates'
+            ? {
+                ...LONGEST_PLAN,
+                chapters: LONGEST_PLAN.chapters.map((chapter) => ({
+                  ...chapter,
+                  template: buildTemplateSpec(chapter.title),
+                })),
+                templatePack: true,
+              }
+            : LONGEST_PLAN;
       expect(plan).toEqual({ plan: asSaved, saved: true, kind, revision: 1 });
       expect(book.parts.map((part) => part.sectionName)).toEqual(names);
       expect(book.parts.every((part) => part.contentId !== null)).toBe(true);

@@ -2,6 +2,7 @@ import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
+import { fileAnswer } from '../http/file-answer.js';
 import { COURSE_KIT_FORMATS } from '../../shared/course-kit.js';
 import { makeCourseKitFile } from '../services/course-kit/make-course-kit-file.js';
 import { readCourseView } from '../services/course-kit/read-course-view.js';
@@ -17,16 +18,8 @@ export const projectCourseKitRoutes = ({ database }: AppDeps, filesMade: Middlew
       answer(await readCourseView(database.db, c.get('user').id, c.req.param('id'))),
     ),
     ...COURSE_KIT_FORMATS.map((format) =>
-      route(projectCourseKitApi[format], [filesMade], async (c) => {
-        const file = await makeCourseKitFile(database.db, c.get('user').id, c.req.param('id'), format);
-        return new Response(file.bytes, {
-          headers: {
-            'content-type': file.contentType,
-            'content-length': String(file.bytes.byteLength),
-            'content-disposition': file.disposition,
-            'cache-control': 'private, no-cache',
-          },
-        });
-      }),
+      route(projectCourseKitApi[format], [filesMade], async (c) =>
+        fileAnswer(await makeCourseKitFile(database.db, c.get('user').id, c.req.param('id'), format)),
+      ),
     ),
   );

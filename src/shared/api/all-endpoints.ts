@@ -14,6 +14,7 @@ import { projectCoverApi } from './project-cover.js';
 import { projectDocumentApi } from './project-documents.js';
 import { projectListingApi } from './project-listing.js';
 import { projectPrintApi } from './project-print.js';
+import { projectTemplatePackApi } from './project-template-pack.js';
 import { projectApi } from './projects.js';
 import { savedCardApi } from './saved-cards.js';
 import { savedItemApi } from './saved-items.js';
@@ -33,6 +34,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectPrintApi,
   projectCourseApi,
   projectCourseKitApi,
+  projectTemplatePackApi,
   projectListingApi,
   projectAiDisclosureApi,
   projectBookApi,

@@ -4,6 +4,7 @@ import { BOOK_PLAN_LIMITS } from '../limits.js';
 import { joinTitle } from '../title-parts.js';
 import { PRODUCT_KINDS } from '../product-kind.js';
 import { courseModuleFields, coursePlanFields } from './course-plan.js';
+import { templatePackFields } from './template-plan.js';
 import { plainText, requiredText } from './fields.js';
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -29,12 +30,16 @@ export function isValidIsbn(isbn: string): boolean {
   return false;
 }
 
-/** One chapter of the plan, numbered by its position; a course's module, which also has lessons and a quiz. */
+/**
+ * One chapter of the plan, numbered by its position; a course's module, which also has lessons and a quiz; a template
+ * pack's template, which also has its file's kind, columns and examples.
+ */
 export const bookPlanChapter = z.object({
   title: requiredText('Chapter title', BOOK_PLAN_LIMITS.chapterTitle),
   /** One line: what the reader can do after the chapter. */
   goal: plainText('Chapter goal', BOOK_PLAN_LIMITS.chapterGoal),
   ...courseModuleFields,
+  ...templatePackFields,
 });
 export type BookPlanChapter = z.output<typeof bookPlanChapter>;
 
@@ -88,10 +93,12 @@ export const bookPlan = z.object({
   subtitle: z.string(),
   authorName: z.string(),
   isbn: z.string(),
-  chapters: z.array(z.object({ title: z.string(), goal: z.string(), ...courseModuleFields })),
+  chapters: z.array(z.object({ title: z.string(), goal: z.string(), ...courseModuleFields, ...templatePackFields })),
   /** The plan's own description; empty while the files carry the one built from the plan. */
   description: z.string(),
   ...coursePlanFields,
+  /** Present, and true, on a template pack's plan (shared/product-kind.ts kindOfPlan). */
+  templatePack: z.literal(true).optional(),
 });
 
 /** GET and PUT /api/projects/:id/plan: the plan, and whether it is saved or derived from the project's parts. */

@@ -34,6 +34,7 @@ import { ContentSectionsCard } from './components/content-sections-card';
 import { TitlePart } from './components/title-part';
 import { PrintEditionCard } from './components/print-edition-card';
 import { CourseKitCard } from './components/course-kit-card';
+import { TemplatePackCard } from './components/template-pack-card';
 import { PLAN_WORDS } from '@shared/plan-words';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
@@ -88,8 +89,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const { niche, idea, productTitle, cover } = project;
   const book = useBook(project.id);
   const plan = useQuery(bookPlanQueryOptions(project.id)).data;
-  const course = plan?.kind === 'course';
-  const { noun } = PLAN_WORDS[course ? 'course' : 'book'];
+  const kind = plan?.kind ?? 'book';
+  const { noun } = PLAN_WORDS[kind];
   const outOfDate = new Set(
     book.data?.parts.flatMap((part) => (part.outOfDate && part.contentId ? [part.contentId] : [])),
   );
@@ -109,7 +110,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
           </div>
         </div>
-        <ProjectPageLinks course={course} />
+        <ProjectPageLinks kind={kind} />
         <ProjectActions project={project} noun={noun} />
         <CoverDifferencesNotice projectId={project.id} differences={project.coverDifferences} noun={noun} />
         {project.documentsStatus === 'failed' && project.documentsError && (
@@ -194,9 +195,15 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         />
       </ProjectPageSection>
 
-      {course && (
+      {kind === 'course' && (
         <ProjectPageSection id="course-kit">
           <CourseKitCard projectId={project.id} />
+        </ProjectPageSection>
+      )}
+
+      {kind === 'templates' && plan && (
+        <ProjectPageSection id="templates">
+          <TemplatePackCard projectId={project.id} plan={plan.plan} />
         </ProjectPageSection>
       )}
 
@@ -215,7 +222,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
 /**
  * /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents, its
- * book, a course's kit, print edition and listing, each reached from the links at the top.
+ * book, a course's kit or a template pack's templates, print edition and listing, each reached from the links at the
+ * top.
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();

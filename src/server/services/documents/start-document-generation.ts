@@ -11,7 +11,6 @@ import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { CoverChoice } from '../../../shared/schemas/project-document.js';
 import { coverDifferencesText } from '../../../shared/cover-differences-text.js';
 import { PLAN_WORDS } from '../../../shared/plan-words.js';
-import { kindOfPlan } from '../../../shared/product-kind.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { readCoverDifferences } from '../covers/read-cover-differences.js';
 import { redrawProjectCover } from '../covers/redraw-project-cover.js';
@@ -60,7 +59,7 @@ export async function agreeCover(
     await redrawProjectCover(deps.db, deps.storage, deps.storageQuota, userId, projectId);
     return;
   }
-  const { noun } = PLAN_WORDS[kindOfPlan((await readBookPlan(deps.db, userId, projectId)).plan)];
+  const { noun } = PLAN_WORDS[(await readBookPlan(deps.db, userId, projectId)).kind];
   throw new AppError(
     'CONFLICT',
     `${coverDifferencesText(differences, noun)} Redraw the cover first, or make the files with the cover as it is.`,

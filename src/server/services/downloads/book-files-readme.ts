@@ -30,6 +30,8 @@ interface BesideTheFiles {
   printedFor: PrintSetup | null;
   /** A course's kit files: its book's files are then its workbook (course-kit/course-workbook.ts). */
   courseKit: readonly { name: string; where: string }[] | null;
+  /** A template pack's ZIP of its templates: its book's files are then the pack's guide. */
+  templatePack: { name: string } | null;
   /** The course's modules whose text is still the built-in writer's template ('Module 2: Shop Once'). */
   templateModules: readonly string[];
 }
@@ -42,17 +44,27 @@ const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
   `a ${trimLabel(trim)} trim on ${PAPERS[paper]}, ${bleed ? `with ${BLEED_INCHES}" bleed` : 'without bleed'}`;
 
 /**
- * README.txt of the download of everything: which file goes to which store (a course's PDF as its workbook), the trim,
+ * README.txt of the download of everything: which file goes to which store (a course's PDF as its workbook, a template
+ * pack's templates first), the trim,
  * paper and bleed of the print files when they are made, and the listing's files when it has them.
  */
 export function bookFilesReadme(
   title: string,
   names: BookFileNames,
-  { listing, printedFor, courseKit, templateModules }: BesideTheFiles,
+  { listing, printedFor, courseKit, templatePack, templateModules }: BesideTheFiles,
 ): string {
   return [
-    `${title}: the files of the ${courseKit ? 'course' : 'book'}, and where each goes`,
+    `${title}: the files of the ${courseKit ? 'course' : templatePack ? 'template pack' : 'book'}, and where each goes`,
     '',
+    ...(templatePack
+      ? [
+          templatePack.name,
+          '  The templates themselves, each a spreadsheet that calculates, with a README telling the buyer how to open',
+          "  and fill them in. Etsy, Gumroad, Payhip and Shopify: upload it as the product's file. The PDF, EPUB and",
+          "  DOCX below are the pack's guide: add the PDF beside it.",
+          '',
+        ]
+      : []),
     ...(templateModules.length > 0
       ? [
           `Draft: the text of ${templateModules.join(', ')} is still the built-in writer's template. Its lesson pages,`,

@@ -25,6 +25,8 @@ import { readyCourseKitFiles } from '../course-kit/write-kit-file-on-thread.js';
 import { readCourseModules } from '../course-kit/read-course-modules.js';
 import { moduleName } from '../course-kit/course-quizzes.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
+import { TEMPLATES_LABEL, templatePackOf } from '../template-pack/make-template-file.js';
+import { writeTemplateFileOnThread } from '../template-pack/write-template-file-on-thread.js';
 
 const SALE = { draft: false };
 
@@ -34,7 +36,8 @@ const SALE = { draft: false };
  * is made, the listing with its AI disclosure as listing.md and listing.json when the project has a saved one
  * (docs/decisions/0059-listing-in-files.md), a course's kit (its lesson pages, slide decks, SCORM package and quiz
  * bank) made from its plan as saved and its modules as written
- * (docs/decisions/0073-course-plan.md), a workbook's or course's fillable PDF, answer key and teacher's edition when
+ * (docs/decisions/0073-course-plan.md), a template pack's templates in the ZIP a store sells
+ * (docs/decisions/0078-template-pack.md), a workbook's or course's fillable PDF, answer key and teacher's edition when
  * its files have them (docs/decisions/0076-fillable-pdf.md, 0077-answer-key.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
@@ -75,6 +78,10 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
         return { name, where: COURSE_KIT_FILES[format].where };
       })
     : null;
+  const templatePack =
+    kind === 'templates' ? { name: bookFileName(plan.title, 'zip', { ...SALE, label: TEMPLATES_LABEL }) } : null;
+  if (templatePack)
+    entries[templatePack.name] = await writeTemplateFileOnThread({ file: 'pack', pack: templatePackOf(plan) });
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {
@@ -86,6 +93,7 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     bookFilesReadme(plan.title, names, {
       listing: listing.saved ? LISTING_FILES : null,
       courseKit,
+      templatePack,
       templateModules: (course?.modules ?? []).flatMap((module, index) =>
         module?.template ? [moduleName({ number: index + 1, title: plan.chapters[index]?.title ?? '' })] : [],
       ),

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookPlan, BookPlanBody } from '@shared/schemas/book-plan';
 import { ModuleDetails } from './course/module-details';
+import { TemplateDetails } from './templates/template-details';
 import type { PlanWords } from '@shared/plan-words';
 
 export type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
@@ -133,6 +134,7 @@ export function PlanChapterRow({
         </div>
       </div>
       {words.kind === 'course' && <ModuleDetails form={form} module={index} projectId={projectId} />}
+      {words.kind === 'templates' && <TemplateDetails form={form} template={index} />}
     </li>
   );
 }

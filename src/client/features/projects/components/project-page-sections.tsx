@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import type { ProductKind } from '@shared/product-kind';
 
 /** The project page's parts, in their order down the page, each by its anchor and its link's text. */
 const SECTIONS = {
@@ -7,19 +8,23 @@ const SECTIONS = {
   book: 'Book',
   sections: 'Sections',
   'course-kit': 'Course kit',
+  templates: 'Templates',
   'print-edition': 'Print edition',
   listing: 'Listing',
 } as const;
 
 type SectionId = keyof typeof SECTIONS;
 
+/** The parts only one kind of product has: a course's kit, a template pack's templates. */
+const KIND_OF_SECTION: Partial<Record<string, ProductKind>> = { 'course-kit': 'course', templates: 'templates' };
+
 /**
  * Links at the top of the project page to each of its parts further down, so a long book's page (its plan, parts and
  * sections can run to hundreds of rows) reaches its print edition and listing in one tap; a course's page has its
- * kit too.
+ * kit too, a template pack's its templates.
  */
-export function ProjectPageLinks({ course }: { course: boolean }) {
-  const shown = Object.entries(SECTIONS).filter(([id]) => course || id !== 'course-kit');
+export function ProjectPageLinks({ kind }: { kind: ProductKind }) {
+  const shown = Object.entries(SECTIONS).filter(([id]) => (KIND_OF_SECTION[id] ?? kind) === kind);
   return (
     <nav aria-label="On this page">
       <ul className="flex flex-wrap gap-1.5">

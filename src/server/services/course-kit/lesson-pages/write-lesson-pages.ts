@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/course-module-text.js';
 import { escapeXml } from '../../../../shared/escape-xml.js';
 import { withTextTagsEscaped } from '../../../../shared/raw-html.js';
-import { withoutTrailingSmallWords } from '../../../../shared/trailing-small-words.js';
+import { fileNamePart } from '../../../../shared/file-name-part.js';
 import { formatCount } from '../../../../shared/format-count.js';
 import { lessonHtml } from '../lesson-html.js';
 import { moduleName } from '../course-quizzes.js';
@@ -15,21 +15,6 @@ import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../template-labels.js
 import type { CourseKitSource } from '../course-kit-files.js';
 import type { CourseEndText, CourseModuleText } from '../read-course-modules.js';
 import { BOOK_ENDS } from '../../book-model/book-parts.js';
-
-/** The longest part of a file name taken from a title, so every path stays well within what a ZIP tool opens. */
-const NAME_LENGTH = 60;
-
-/** A title as a file or folder name: no characters a file system refuses, cut at a word (not a small one). */
-export function fileNamePart(title: string): string {
-  const plain = title
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '');
-  if (plain.length <= NAME_LENGTH) return plain || 'Untitled';
-  const cut = plain.slice(0, NAME_LENGTH);
-  const space = cut.lastIndexOf(' ');
-  return space > 20 ? withoutTrailingSmallWords(cut.slice(0, space).trim()) : cut.trim();
-}
 
 const twoDigits = (number: number) => String(number).padStart(2, '0');
 const minutesLabel = (minutes: number) => `about ${formatCount(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;

@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import type { DeckTheme } from '../../covers/project-deck-theme.js';
 import type { CourseKitSource } from '../course-kit-files.js';
-import { fileNamePart } from '../lesson-pages/write-lesson-pages.js';
+import { fileNamePart } from '../../../../shared/file-name-part.js';
 import { deckFontEntries } from './deck-fonts.js';
 import { moduleSlides, type DeckSlide } from './deck-slides.js';
 import { fitSlideText, type SlideTextBox } from './fit-slide-text.js';

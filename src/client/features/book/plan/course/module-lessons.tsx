@@ -32,7 +32,10 @@ export function LinesField({ form, name, id, label, placeholder, className }: Li
 
 interface LinesFieldProps {
   form: PlanForm;
-  name: `chapters.${number}.lessons.${number}.keyPoints` | `chapters.${number}.quiz.${number}.acceptedAnswers`;
+  name:
+    | `chapters.${number}.lessons.${number}.keyPoints`
+    | `chapters.${number}.quiz.${number}.acceptedAnswers`
+    | `chapters.${number}.template.columns.${number}.choices`;
   id: string;
   label: string;
   placeholder: string;

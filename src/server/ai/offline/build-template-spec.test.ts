@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { templateSpec } from '../../../shared/schemas/template-plan.js';
+import { buildTemplateSpec } from './build-template-spec.js';
+
+const columnsOf = (title: string) => buildTemplateSpec(title).columns.map((column) => column.name);
+
+describe('the built-in writer’s draft of a template', () => {
+  it('drafts the shape the title’s last naming words name, a tracker or log of money as a budget', () => {
+    expect(columnsOf('Home Budgeting Checklist')).toEqual(['Step', 'Why it matters', 'Status', 'Done on']);
+    expect(columnsOf('Home Budgeting Habit Calendar')).toEqual([
+      'Week of',
+      'What you track',
+      'Target',
+      'Done',
+      'Progress',
+      'Status',
+    ]);
+    expect(columnsOf('Weekly Home Budgeting Planner')).toEqual(['Day', 'Task', 'Minutes', 'Priority', 'Status']);
+    for (const title of ['Budget Tracker', 'Expense Log'])
+      expect(columnsOf(title), title).toEqual(['Date', 'Item', 'Category', 'Planned', 'Spent', 'Left']);
+    expect(columnsOf('Reading Log')).toContain('Progress');
+    expect(columnsOf('Something Else')).toEqual(['Item', 'Notes', 'Date', 'Status']);
+  });
+
+  it('drafts what the plan saves unchanged: every shape passes the schema and labels its example texts', () => {
+    for (const title of [
+      'Budget',
+      'Tracker',
+      'Review',
+      'Planner',
+      'Checklist',
+      'Goal Worksheet',
+      'Cheat Sheet',
+      'Misc',
+    ]) {
+      const draft = buildTemplateSpec(title);
+      expect(templateSpec.parse(draft), title).toEqual(draft);
+      const texts = draft.examples.flatMap((row) => row.filter((_, index) => draft.columns[index]?.type === 'text'));
+      for (const text of texts) expect(text, title).toMatch(/^Example: /);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { noChapters, PLAN_WORDS } from '../../../shared/plan-words.js';
+import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { readBookPlan } from '../book-model/read-book-plan.js';
+import { documentFileName } from '../documents/document-file-name.js';
+import type { PackSource } from './template-files.js';
+import { writeTemplateFileOnThread } from './write-template-file-on-thread.js';
+
+/** What names the ZIP of every template after the pack's title: "Family Money Pack (Templates).zip". */
+export const TEMPLATES_LABEL = 'Templates';
+
+export const NOT_A_TEMPLATE_PACK = 'This product is not a template pack: only a template pack has templates';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A template pack's plan as its files are made from it: each template with its columns and examples. */
+export function templatePackOf(plan: BookPlan): PackSource {
+  if (plan.chapters.length === 0) throw new AppError('CONFLICT', noChapters(PLAN_WORDS.templates));
+  return {
+    title: plan.title,
+    author: plan.authorName,
+    templates: plan.chapters.map(({ title, goal, template }) => {
+      if (!template) throw new Error('A template pack’s plan holds a template for each of its chapters');
+      return { title, goal, spec: template };
+    }),
+  };
+}
+
+/**
+ * The owner's template pack as its plan is saved (or derived) now. A book or course, or another user's project, is a
+ * 404; a pack without templates a 409.
+ */
+async function readPack(db: Kysely<Database>, userId: string, projectId: string): Promise<PackSource> {
+  const { plan, kind } = await readBookPlan(db, userId, projectId);
+  if (kind !== 'templates') throw new AppError('NOT_FOUND', NOT_A_TEMPLATE_PACK);
+  return templatePackOf(plan);
+}
+
+/** Template `number` (from 1) of the pack as a spreadsheet, named after the template; past the last, a 404. */
+export async function makeTemplateSpreadsheet(db: Kysely<Database>, userId: string, projectId: string, number: number) {
+  const pack = await readPack(db, userId, projectId);
+  const template = pack.templates[number - 1];
+  if (!template) throw new AppError('NOT_FOUND', `The template pack has no template ${number}`);
+  return {
+    bytes: await writeTemplateFileOnThread({ file: 'spreadsheet', author: pack.author, template }),
+    contentType: XLSX,
+    disposition: documentFileName(template.title, 'xlsx', { draft: false }),
+  };
+}
+
+/** Every template of the pack and its README in one ZIP, named after the pack: the file a store sells. */
+export async function makeTemplatePackZip(db: Kysely<Database>, userId: string, projectId: string) {
+  const pack = await readPack(db, userId, projectId);
+  return {
+    bytes: await writeTemplateFileOnThread({ file: 'pack', pack }),
+    contentType: 'application/zip',
+    disposition: documentFileName(pack.title, 'zip', { draft: false, label: TEMPLATES_LABEL }),
+  };
+}

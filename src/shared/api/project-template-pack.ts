@@ -1,0 +1,21 @@
+import { endpoint } from './endpoint.js';
+
+/** A template pack's files (docs/decisions/0078-template-pack.md), made from its plan's templates as saved now. */
+export const projectTemplatePackApi = {
+  template: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/templates/:number',
+    failure: 'Failed to make the template',
+    summary:
+      "One template of a template pack (numbered from 1 in the plan's order) as a spreadsheet that calculates, named after the template",
+    responses: { 200: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+  }),
+  pack: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/templates',
+    failure: 'Failed to make the template pack',
+    summary:
+      'Every template of a template pack as its file, with a README for its buyer, in one ZIP named after the pack',
+    responses: { 200: { file: 'application/zip' } },
+  }),
+};
