@@ -7,6 +7,7 @@ import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+import { pdfPages } from '../support/document-tools.js';
 
 const SHOTS = '/tmp/shots-templates';
 
@@ -87,7 +88,8 @@ describe.each(inject('servers'))('a template pack on $dialect', (server) => {
       const entries = unzipSync(readFileSync(await zip.path()));
       expect(Object.keys(entries).sort()).toEqual([
         '01 Budget Tracker.xlsx',
-        '02 Family Chores Checklist.xlsx',
+        '02 Family Chores Checklist (A4).pdf',
+        '02 Family Chores Checklist (Letter).pdf',
         '03 Monthly Review Template.xlsx',
         'README.txt',
       ]);
@@ -98,6 +100,12 @@ describe.each(inject('servers'))('a template pack on $dialect', (server) => {
       expect(budget.suggestedFilename()).toBe('Budget Tracker.xlsx');
       const sheet = strFromU8(unzipSync(readFileSync(await budget.path()))['xl/worksheets/sheet1.xml']!);
       expect(sheet).toContain('<f>IF(COUNT(F2)=0,&quot;&quot;,IFERROR(N(F2)-2,&quot;&quot;))</f>');
+      const [checklist] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('link', { name: 'Download Family Chores Checklist (PDF, A4)' }).click(),
+      ]);
+      expect(checklist.suggestedFilename()).toBe('Family Chores Checklist (A4).pdf');
+      expect(pdfPages(readFileSync(await checklist.path()))[0]).toContain('Family Chores Checklist');
       expect(consoleErrors).toEqual([]);
       await context.close();
     },

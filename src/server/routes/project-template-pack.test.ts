@@ -70,14 +70,13 @@ describe('a template pack made of its templates', () => {
   const download = (user: Owner, number: string, id = packId) =>
     user.call(projectTemplatePackApi.template, { params: { id, number } });
 
-  it('drafts each of the idea’s six templates as a spreadsheet, writes the pack offline and makes every file', async () => {
+  it('drafts each of the idea’s six templates from its title, writes the pack offline and makes every file', async () => {
     const { plan, kind } = await readPlan(owner);
     expect(kind).toBe('templates');
     expect(plan.chapters).toHaveLength(6);
-    for (const template of plan.chapters) {
-      expect(template.template?.kind).toBe('spreadsheet');
-      expect(template.template?.columns.length).toBeGreaterThan(1);
-    }
+    for (const template of plan.chapters) expect(template.template?.columns.length).toBeGreaterThan(1);
+    const kinds = new Set(plan.chapters.map((template) => template.template?.kind));
+    expect(kinds).toEqual(new Set(['spreadsheet', 'printable']));
     const budget = plan.chapters.find((template) => /budget/i.test(template.title));
     expect(budget?.template?.columns.map((column) => column.name)).toEqual([
       'Date',
@@ -98,14 +97,38 @@ describe('a template pack made of its templates', () => {
     expect(zip.headers.get('content-disposition')).toContain('Templates');
     const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     const names = Object.keys(entries).sort();
+    // A spreadsheet is one XLSX; a printable page a PDF for Letter and one for A4.
     expect(names).toEqual(
-      ['README.txt', ...plan.chapters.map((template, index) => `0${index + 1} ${template.title}.xlsx`)].sort(),
+      [
+        'README.txt',
+        ...plan.chapters.flatMap(({ title, template }, index) =>
+          template?.kind === 'spreadsheet'
+            ? [`0${index + 1} ${title}.xlsx`]
+            : [`0${index + 1} ${title} (A4).pdf`, `0${index + 1} ${title} (Letter).pdf`],
+        ),
+      ].sort(),
     );
+    for (const name of names.filter((each) => each.endsWith('.pdf')))
+      expect(strFromU8(entries[name]!.slice(0, 5)), name).toBe('%PDF-');
     const readme = strFromU8(entries['README.txt']!);
     for (const template of plan.chapters) expect(readme).toContain(template.title);
     expect(readme).toContain(
-      'Columns: Date (date), Item, Category (choice), Planned (money), Spent (money), Left (worked out)',
+      'Spreadsheet (XLSX). Columns: Date (date), Item, Category (choice), Planned (money), Spent (money), Left (worked out)',
     );
+    expect(readme).toContain('PRINTABLE PAGES (PDF)');
+
+    const printable = plan.chapters.findIndex(({ template }) => template?.kind === 'printable') + 1;
+    const a4 = await owner.call(projectTemplatePackApi.template, {
+      params: { id: packId, number: String(printable) },
+      query: { paper: 'a4' },
+    });
+    expect(a4.headers.get('content-type')).toBe('application/pdf');
+    expect(a4.headers.get('content-disposition')).toContain(`${plan.chapters[printable - 1]!.title} (A4).pdf`);
+    const refused = await owner.call(projectTemplatePackApi.template, {
+      params: { id: packId, number: String(printable) },
+      query: { paper: 'legal' },
+    });
+    expect((await expectBody(refused, 400, errorBody)).error.message).toBe('The paper is letter or a4');
 
     const budgetNumber = plan.chapters.indexOf(budget!) + 1;
     const one = await download(owner, String(budgetNumber));

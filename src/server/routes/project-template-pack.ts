@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
 import { fileAnswer } from '../http/file-answer.js';
-import { makeTemplatePackZip, makeTemplateSpreadsheet } from '../services/template-pack/make-template-file.js';
+import { makeTemplateFile, makeTemplatePackZip } from '../services/template-pack/make-template-file.js';
 
 /** A template's number as the path gives it: a whole number from 1, written plainly. */
 function templateNumber(text: string): number {
@@ -24,11 +24,12 @@ export const projectTemplatePackRoutes = ({ database }: AppDeps, filesMade: Midd
     ),
     route(projectTemplatePackApi.template, [filesMade], async (c) =>
       fileAnswer(
-        await makeTemplateSpreadsheet(
+        await makeTemplateFile(
           database.db,
           c.get('user').id,
           c.req.param('id'),
           templateNumber(c.req.param('number')),
+          c.req.valid('query').paper,
         ),
       ),
     ),

@@ -15,8 +15,8 @@ export type Answer =
   | { readonly json: z.ZodType }
   /** A stream of JSON values, one a line, each as the schema describes it. */
   | { readonly ndjson: z.ZodType }
-  /** A file of this media type. */
-  | { readonly file: string }
+  /** A file of this media type, or of one of these (which one, the request decides). */
+  | { readonly file: string | readonly string[] }
   /** No body (204). */
   | { readonly empty: true };
 

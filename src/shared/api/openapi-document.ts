@@ -65,7 +65,8 @@ function responseOf(status: number, answer: Answer) {
       content: { 'application/x-ndjson': { schema: jsonSchemaOf(answer.ndjson) } },
     };
   }
-  if ('file' in answer) return { description, content: { [answer.file]: {} } };
+  if ('file' in answer)
+    return { description, content: Object.fromEntries([answer.file].flat().map((mediaType) => [mediaType, {}])) };
   return { description };
 }
 

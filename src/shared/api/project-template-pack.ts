@@ -1,3 +1,4 @@
+import { templateFileQuery } from '../schemas/template-plan.js';
 import { endpoint } from './endpoint.js';
 
 /** A template pack's files (docs/decisions/0078-template-pack.md), made from its plan's templates as saved now. */
@@ -7,8 +8,11 @@ export const projectTemplatePackApi = {
     path: '/api/projects/:id/templates/:number',
     failure: 'Failed to make the template',
     summary:
-      "One template of a template pack (numbered from 1 in the plan's order) as a spreadsheet that calculates, named after the template",
-    responses: { 200: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+      "One template of a template pack (numbered from 1 in the plan's order) as its file, named after the template: a spreadsheet that calculates (XLSX), or a printable page (PDF) for the paper asked",
+    query: templateFileQuery,
+    responses: {
+      200: { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'] },
+    },
   }),
   pack: endpoint({
     method: 'GET',

@@ -10,10 +10,26 @@ import { plainText, requiredText, textList } from './fields.js';
  * chapter's, so a template is renamed, moved and written about as a chapter is.
  */
 
-/** The files a template is made as: a spreadsheet (XLSX that calculates). */
-export const TEMPLATE_KINDS = ['spreadsheet'] as const;
+/**
+ * The files a template is made as: a spreadsheet (an XLSX that calculates), or a printable page (a PDF to print and
+ * fill in by hand, for Letter and for A4 paper).
+ */
+export const TEMPLATE_KINDS = ['spreadsheet', 'printable'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = { spreadsheet: 'Spreadsheet (XLSX)' };
+export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
+  spreadsheet: 'Spreadsheet (XLSX)',
+  printable: 'Printable page (PDF)',
+};
+
+/** The papers a printable page is made for, each its own PDF. */
+export const TEMPLATE_PAPERS = ['letter', 'a4'] as const;
+export type TemplatePaper = (typeof TEMPLATE_PAPERS)[number];
+export const TEMPLATE_PAPER_LABELS: Record<TemplatePaper, string> = { letter: 'Letter', a4: 'A4' };
+
+/** GET /api/projects/:id/templates/:number: the paper a printable page is made for (Letter unless asked). */
+export const templateFileQuery = z.object({
+  paper: z.enum(TEMPLATE_PAPERS, { error: 'The paper is letter or a4' }).default('letter'),
+});
 
 export const COLUMN_TYPES = ['text', 'number', 'currency', 'date', 'choice', 'formula'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];

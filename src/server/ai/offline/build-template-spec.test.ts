@@ -22,6 +22,14 @@ describe('the built-in writer’s draft of a template', () => {
     expect(columnsOf('Something Else')).toEqual(['Item', 'Notes', 'Date', 'Status']);
   });
 
+  it('makes a template that works something out a spreadsheet, one filled in by hand a printable page', () => {
+    const kindOf = (title: string) => buildTemplateSpec(title).kind;
+    for (const title of ['Budget Tracker', 'Progress Tracker', 'Monthly Review Template', 'Something Else'])
+      expect(kindOf(title), title).toBe('spreadsheet');
+    for (const title of ['Weekly Planner', 'Chores Checklist', 'Goal-Setting Worksheet', 'Quick-Reference Cheat Sheet'])
+      expect(kindOf(title), title).toBe('printable');
+  });
+
   it('drafts what the plan saves unchanged: every shape passes the schema and labels its example texts', () => {
     for (const title of [
       'Budget',

@@ -1,4 +1,4 @@
-import type { TemplateColumn, TemplateSpec } from '../../../shared/schemas/template-plan.js';
+import type { TemplateColumn, TemplateKind, TemplateSpec } from '../../../shared/schemas/template-plan.js';
 
 /** A column as a shape names it: its name and type, a choice's options, a formula and how its result is shown. */
 type ColumnShape = Pick<TemplateColumn, 'name' | 'type'> &
@@ -8,6 +8,8 @@ type ColumnShape = Pick<TemplateColumn, 'name' | 'type'> &
 interface TemplateShape {
   /** The words that name it, each matched as a whole word wherever it stands in the title. */
   words: RegExp;
+  /** A spreadsheet where it works something out; a page to print and fill in by hand where it does not. */
+  kind: TemplateKind;
   columns: ColumnShape[];
   examples: string[][];
 }
@@ -16,6 +18,7 @@ const STATUS = ['Not started', 'In progress', 'Done'];
 
 const BUDGET: TemplateShape = {
   words: /\b(budget\w*|expenses?|spending|costs?|money|savings)\b/gi,
+  kind: 'spreadsheet',
   columns: [
     { name: 'Date', type: 'date' },
     { name: 'Item', type: 'text' },
@@ -32,6 +35,7 @@ const BUDGET: TemplateShape = {
 
 const TRACKER: TemplateShape = {
   words: /\b(trackers?|progress|logs?|habits?|streaks?|calendars?)\b/gi,
+  kind: 'spreadsheet',
   columns: [
     { name: 'Week of', type: 'date' },
     { name: 'What you track', type: 'text' },
@@ -48,8 +52,8 @@ const TRACKER: TemplateShape = {
 
 /**
  * The shapes the built-in writer drafts a template as (docs/decisions/0078-template-pack.md): a budget that works out
- * what is left, a tracker that works out progress, a review that works out the change since last time, a planner, a
- * checklist, a goal worksheet and a cheat sheet. Structure, not subject matter: the columns and examples are the
+ * what is left, a tracker that works out progress and a review that works out the change since last time, as
+ * spreadsheets; a planner, a checklist, a goal worksheet and a cheat sheet, as pages to print. Structure, not subject matter: the columns and examples are the
  * creator's to rename, and the examples show only how a row is filled in.
  */
 const SHAPES: TemplateShape[] = [
@@ -57,6 +61,7 @@ const SHAPES: TemplateShape[] = [
   TRACKER,
   {
     words: /\b(reviews?|reflections?|retros?|scorecards?|audits?)\b/gi,
+    kind: 'spreadsheet',
     columns: [
       { name: 'Area', type: 'text' },
       { name: 'Score now (1-10)', type: 'number' },
@@ -68,6 +73,7 @@ const SHAPES: TemplateShape[] = [
   },
   {
     words: /\b(planners?|schedules?|weekly|daily|routines?|plans?)\b/gi,
+    kind: 'printable',
     columns: [
       { name: 'Day', type: 'choice', choices: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] },
       { name: 'Task', type: 'text' },
@@ -82,6 +88,7 @@ const SHAPES: TemplateShape[] = [
   },
   {
     words: /\b(checklists?|check lists?|to-dos?|todos?|steps)\b/gi,
+    kind: 'printable',
     columns: [
       { name: 'Step', type: 'text' },
       { name: 'Why it matters', type: 'text' },
@@ -92,6 +99,7 @@ const SHAPES: TemplateShape[] = [
   },
   {
     words: /\b(goals?|worksheets?|actions?|targets?)\b/gi,
+    kind: 'printable',
     columns: [
       { name: 'Goal', type: 'text' },
       { name: 'Why it matters to you', type: 'text' },
@@ -111,6 +119,7 @@ const SHAPES: TemplateShape[] = [
   },
   {
     words: /\b(cheat sheets?|references?|glossary|glossaries|guides?|sheets?)\b/gi,
+    kind: 'printable',
     columns: [
       { name: 'Term', type: 'text' },
       { name: 'What it means', type: 'text' },
@@ -129,6 +138,7 @@ const TRACKS_ANYTHING = /^(trackers?|logs?)$/i;
 /** A template no shape's words name: what a row is, notes, a date and how far it has got. */
 const ANY_TEMPLATE: TemplateShape = {
   words: /$^/g,
+  kind: 'spreadsheet',
   columns: [
     { name: 'Item', type: 'text' },
     { name: 'Notes', type: 'text' },
@@ -153,13 +163,12 @@ function shapeOf(title: string): TemplateShape {
 }
 
 /**
- * The built-in writer's draft of a template from its title: a spreadsheet of the shape its title names, or of
- * `ANY_TEMPLATE`. The same title always gives the same draft.
+ * The built-in writer's draft of a template from its title: the shape its title names, or `ANY_TEMPLATE`. The same title always gives the same draft.
  */
 export function buildTemplateSpec(title: string): TemplateSpec {
   const shape = shapeOf(title);
   return {
-    kind: 'spreadsheet',
+    kind: shape.kind,
     columns: shape.columns.map((column) => ({ choices: [], formula: '', format: 'number', ...column })),
     examples: shape.examples.map((row) => [...row]),
   };

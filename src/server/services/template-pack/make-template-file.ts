@@ -1,19 +1,18 @@
 import type { Kysely } from 'kysely';
 import { noChapters, PLAN_WORDS } from '../../../shared/plan-words.js';
 import type { BookPlan } from '../../../shared/schemas/book-plan.js';
+import type { TemplatePaper } from '../../../shared/schemas/template-plan.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { documentFileName } from '../documents/document-file-name.js';
-import type { PackSource } from './template-files.js';
+import { templateFileKind, type PackSource } from './template-files.js';
 import { writeTemplateFileOnThread } from './write-template-file-on-thread.js';
 
 /** What names the ZIP of every template after the pack's title: "Family Money Pack (Templates).zip". */
 export const TEMPLATES_LABEL = 'Templates';
 
 export const NOT_A_TEMPLATE_PACK = 'This product is not a template pack: only a template pack has templates';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A template pack's plan as its files are made from it: each template with its columns and examples. */
 export function templatePackOf(plan: BookPlan): PackSource {
@@ -38,15 +37,25 @@ async function readPack(db: Kysely<Database>, userId: string, projectId: string)
   return templatePackOf(plan);
 }
 
-/** Template `number` (from 1) of the pack as a spreadsheet, named after the template; past the last, a 404. */
-export async function makeTemplateSpreadsheet(db: Kysely<Database>, userId: string, projectId: string, number: number) {
+/**
+ * Template `number` (from 1) of the pack as its file, named after the template: a spreadsheet, or a printable page
+ * for `paper`; past the last, a 404.
+ */
+export async function makeTemplateFile(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+  number: number,
+  paper: TemplatePaper,
+) {
   const pack = await readPack(db, userId, projectId);
   const template = pack.templates[number - 1];
   if (!template) throw new AppError('NOT_FOUND', `The template pack has no template ${number}`);
+  const { extension, contentType, label } = templateFileKind(template.spec, paper);
   return {
-    bytes: await writeTemplateFileOnThread({ file: 'spreadsheet', author: pack.author, template }),
-    contentType: XLSX,
-    disposition: documentFileName(template.title, 'xlsx', { draft: false }),
+    bytes: await writeTemplateFileOnThread({ file: 'template', author: pack.author, template, paper }),
+    contentType,
+    disposition: documentFileName(template.title, extension, { draft: false, label }),
   };
 }
 

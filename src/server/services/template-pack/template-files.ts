@@ -1,6 +1,14 @@
 import { strToU8, zipSync } from 'fflate';
 import { fileNamePart } from '../../../shared/file-name-part.js';
-import { COLUMN_TYPE_LABELS, type TemplateSpec } from '../../../shared/schemas/template-plan.js';
+import {
+  COLUMN_TYPE_LABELS,
+  TEMPLATE_KIND_LABELS,
+  TEMPLATE_PAPER_LABELS,
+  TEMPLATE_PAPERS,
+  type TemplatePaper,
+  type TemplateSpec,
+} from '../../../shared/schemas/template-plan.js';
+import { writePrintable } from './printables/write-printable.js';
 import { writeSpreadsheet } from './spreadsheets/write-spreadsheet.js';
 
 /** One template of a pack: its title and goal from the plan, and its columns and examples. */
@@ -17,13 +25,35 @@ export interface PackSource {
   templates: PackTemplate[];
 }
 
-/** A thread's task (write-template-file-on-thread.ts): one template's spreadsheet, or the ZIP of the whole pack. */
+/**
+ * A thread's task (write-template-file-on-thread.ts): one template's file (a printable page's for `paper`), or the ZIP
+ * of the whole pack.
+ */
 export type TemplateFileTask =
-  { file: 'spreadsheet'; author: string; template: PackTemplate } | { file: 'pack'; pack: PackSource };
+  | { file: 'template'; author: string; template: PackTemplate; paper: TemplatePaper }
+  | { file: 'pack'; pack: PackSource };
 
-/** A template's file name in the pack: its place and title, "01 Budget Tracker.xlsx". */
-export const templateFileName = (number: number, title: string) =>
-  `${String(number).padStart(2, '0')} ${fileNamePart(title)}.xlsx`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What a template's file is: its extension and media type, and for a printable page, its paper's label. */
+export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
+  return spec.kind === 'spreadsheet'
+    ? { extension: 'xlsx', contentType: XLSX, label: undefined }
+    : { extension: 'pdf', contentType: 'application/pdf', label: TEMPLATE_PAPER_LABELS[paper] };
+}
+
+/**
+ * A template's file name in the pack: its place and title, and a printable page's paper: "01 Budget Tracker.xlsx",
+ * "02 Weekly Planner (A4).pdf".
+ */
+export function templateFileName(number: number, template: PackTemplate, paper: TemplatePaper) {
+  const { extension, label } = templateFileKind(template.spec, paper);
+  return `${String(number).padStart(2, '0')} ${fileNamePart(template.title)}${label ? ` (${label})` : ''}.${extension}`;
+}
+
+/** The papers a template's files are made for: a printable page one for each, a spreadsheet one file whatever the paper. */
+const papersOf = (spec: TemplateSpec): readonly TemplatePaper[] =>
+  spec.kind === 'printable' ? TEMPLATE_PAPERS : ['letter'];
 
 /** What a template's columns are, for the README: "Date, Item, Planned (money), Left (worked out)". */
 const columnsLine = (spec: TemplateSpec) =>
@@ -43,36 +73,51 @@ export function packReadme({ title, author, templates }: PackSource): string {
     '',
     'WHAT IS IN THIS PACK',
     ...templates.flatMap((template, index) => [
-      `${templateFileName(index + 1, template.title)}`,
+      ...papersOf(template.spec).map((paper) => templateFileName(index + 1, template, paper)),
       ...(template.goal ? [`  ${template.goal}`] : []),
-      `  Columns: ${columnsLine(template.spec)}`,
+      `  ${TEMPLATE_KIND_LABELS[template.spec.kind]}. Columns: ${columnsLine(template.spec)}`,
     ]),
     '',
-    'OPENING THE TEMPLATES',
-    'Each template is a spreadsheet (XLSX). Open it in Microsoft Excel, Apple Numbers or LibreOffice Calc, or upload',
-    'it to Google Drive and open it with Google Sheets.',
-    '',
-    'FILLING THEM IN',
-    '- The grey rows at the top are examples: type over them or delete them.',
-    '- Columns marked "worked out" calculate themselves from the row; the Total row adds up the numbers.',
-    '- A column of dates, numbers or choices checks what you type; a choice column offers its list.',
-    '- The header row stays in view as you scroll, and prints on every page.',
-    '',
+    ...(templates.some((template) => template.spec.kind === 'spreadsheet')
+      ? [
+          'SPREADSHEETS (XLSX)',
+          'Open one in Microsoft Excel, Apple Numbers or LibreOffice Calc, or upload it to Google Drive and open it',
+          'with Google Sheets.',
+          '- The grey rows at the top are examples: type over them or delete them.',
+          '- Columns marked "worked out" calculate themselves from the row; the Total row adds up the numbers.',
+          '- A column of dates, numbers or choices checks what you type; a choice column offers its list.',
+          '- The header row stays in view as you scroll, and prints on every page.',
+          '',
+        ]
+      : []),
+    ...(templates.some((template) => template.spec.kind === 'printable')
+      ? [
+          'PRINTABLE PAGES (PDF)',
+          'Each comes for Letter paper and for A4: print the one for your paper at 100% (actual size) and fill it in',
+          'by hand, as many copies as you like. The grey rows are examples; a column marked "worked out" is yours to',
+          'work out from the row.',
+          '',
+        ]
+      : []),
   ];
   return lines.join('\r\n');
 }
 
-/** Writes a thread's task: one template's spreadsheet, or the pack's ZIP of every template and its README. */
+/** One template's file: its spreadsheet, or its printable page for `paper`. */
+async function writeTemplate(template: PackTemplate, author: string, paper: TemplatePaper): Promise<Uint8Array> {
+  const { title, goal, spec } = template;
+  return spec.kind === 'spreadsheet'
+    ? writeSpreadsheet({ title, author, spec })
+    : writePrintable({ title, goal, author, spec }, paper);
+}
+
+/** Writes a thread's task: one template's file, or the pack's ZIP of every template's files and its README. */
 export async function writeTemplateFile(task: TemplateFileTask): Promise<Uint8Array> {
-  if (task.file === 'spreadsheet')
-    return writeSpreadsheet({ title: task.template.title, author: task.author, spec: task.template.spec });
+  if (task.file === 'template') return writeTemplate(task.template, task.author, task.paper);
   const { pack } = task;
   const entries: Record<string, Uint8Array> = { 'README.txt': strToU8(packReadme(pack)) };
   for (const [index, template] of pack.templates.entries())
-    entries[templateFileName(index + 1, template.title)] = await writeSpreadsheet({
-      title: template.title,
-      author: pack.author,
-      spec: template.spec,
-    });
+    for (const paper of papersOf(template.spec))
+      entries[templateFileName(index + 1, template, paper)] = await writeTemplate(template, pack.author, paper);
   return zipSync(entries, { level: 0 });
 }

@@ -5,11 +5,42 @@ import { countLabel } from '@/lib/count-label';
 import { pathWith } from '@shared/api/endpoint';
 import { projectTemplatePackApi } from '@shared/api/project-template-pack';
 import type { BookPlanResponse } from '@shared/schemas/book-plan';
-import { TEMPLATE_KIND_LABELS, type TemplateSpec } from '@shared/schemas/template-plan';
+import {
+  TEMPLATE_KIND_LABELS,
+  TEMPLATE_PAPER_LABELS,
+  TEMPLATE_PAPERS,
+  type TemplatePaper,
+  type TemplateSpec,
+} from '@shared/schemas/template-plan';
 
 /** What a template's columns are: "Date, Item, Planned, Left (worked out)". */
 const columnNames = (spec: TemplateSpec) =>
   spec.columns.map((column) => (column.type === 'formula' ? `${column.name} (worked out)` : column.name)).join(', ');
+
+/** The link that downloads one template's file: its spreadsheet, or its printable page for one paper. */
+function FileLink({
+  projectId,
+  number,
+  title,
+  label,
+  paper,
+}: {
+  projectId: string;
+  number: number;
+  title: string;
+  label: string;
+  paper?: TemplatePaper;
+}) {
+  const path = pathWith(projectTemplatePackApi.template.path, { id: projectId, number: String(number) });
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={paper ? `${path}?paper=${paper}` : path} download aria-label={`Download ${title} (${label})`}>
+        <DownloadIcon aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
+  );
+}
 
 /**
  * A template pack's templates (docs/decisions/0078-template-pack.md): each made as its file from the Template Pack
@@ -58,19 +89,22 @@ export function TemplatePackCard({ projectId, plan }: { projectId: string } & Pi
                     {TEMPLATE_KIND_LABELS[template.spec.kind]} · {columnNames(template.spec)}
                   </p>
                 </div>
-                <Button asChild variant="outline" size="sm" className="justify-self-start">
-                  <a
-                    href={pathWith(projectTemplatePackApi.template.path, {
-                      id: projectId,
-                      number: String(template.number),
-                    })}
-                    download
-                    aria-label={`Download ${template.title} (XLSX)`}
-                  >
-                    <DownloadIcon aria-hidden="true" />
-                    XLSX
-                  </a>
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {template.spec.kind === 'spreadsheet' ? (
+                    <FileLink projectId={projectId} number={template.number} title={template.title} label="XLSX" />
+                  ) : (
+                    TEMPLATE_PAPERS.map((paper) => (
+                      <FileLink
+                        key={paper}
+                        projectId={projectId}
+                        number={template.number}
+                        title={template.title}
+                        label={`PDF, ${TEMPLATE_PAPER_LABELS[paper]}`}
+                        paper={paper}
+                      />
+                    ))
+                  )}
+                </div>
               </li>
             ))}
           </ol>

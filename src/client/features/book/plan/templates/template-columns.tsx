@@ -17,8 +17,8 @@ import type { PlanForm } from '../plan-chapter-row';
 
 const FORMAT_LABELS: Record<FormulaFormat, string> = { number: 'Number', currency: 'Money', percent: 'Percentage' };
 
-/** A select of the form's, its value one of `values`, labelled for screen readers. */
-function ChoiceSelect<Value extends string>({
+/** A select of the form's, its value one of `values`, with its label above it. */
+export function ChoiceSelect<Value extends string>({
   id,
   label,
   value,

@@ -51,7 +51,7 @@ const openTemplate = async () =>
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('a template pack plan', () => {
-  it('adds a formula column and saves it with the template', async () => {
+  it('adds a formula column, makes the template a printable page and saves both with it', async () => {
     const sent = servingPack();
     renderInApp(<BookPlanCard projectId={PROJECT_ID} />);
     expect(await screen.findByText('Template Pack Plan')).toBeTruthy();
@@ -61,9 +61,11 @@ describe('a template pack plan', () => {
     fireEvent.change(screen.getAllByLabelText('Holds')[3]!, { target: { value: 'formula' } });
     type('Formula', '{Planned} - {Spent}');
     fireEvent.change(screen.getByLabelText('Shown as'), { target: { value: 'currency' } });
+    fireEvent.change(screen.getByLabelText('Made as'), { target: { value: 'printable' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
     const saved = bookPlan.parse(sent.find((request) => request.method === 'PUT')?.body);
+    expect(saved.chapters[0]?.template?.kind).toBe('printable');
     expect(saved.chapters[0]?.template?.columns[3]).toEqual({
       name: 'Left',
       type: 'formula',

@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { countLabel } from '@/lib/count-label';
 import { cn } from '@/lib/utils';
-import { TEMPLATE_KIND_LABELS } from '@shared/schemas/template-plan';
+import { TEMPLATE_KIND_LABELS, TEMPLATE_KINDS } from '@shared/schemas/template-plan';
 import type { PlanForm } from '../plan-chapter-row';
-import { TemplateColumns } from './template-columns';
+import { ChoiceSelect, TemplateColumns } from './template-columns';
 import { TemplateExamples } from './template-examples';
 
 /**
@@ -41,6 +41,16 @@ export function TemplateDetails({ form, template }: { form: PlanForm; template: 
         {countLabel(spec.examples?.length ?? 0, 'example row')}
       </Button>
       <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'gap-5 rounded-xl bg-muted/30 p-2 sm:p-3')}>
+        <div className="justify-self-start">
+          <ChoiceSelect
+            id={`template-${template + 1}-kind`}
+            label="Made as"
+            value={spec.kind ?? 'spreadsheet'}
+            values={TEMPLATE_KINDS}
+            labels={TEMPLATE_KIND_LABELS}
+            onChange={(kind) => form.setValue(`chapters.${template}.template.kind`, kind, { shouldDirty: true })}
+          />
+        </div>
         <TemplateColumns form={form} template={template} />
         <TemplateExamples form={form} template={template} />
       </div>
