@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formulaInCells, formulaValue, readFormula } from './template-formula.js';
+import { formulaText, formulaValue, readFormula } from './template-formula.js';
 
 const read = (formula: string) => {
   const result = readFormula(formula);
@@ -12,7 +12,7 @@ describe('a template formula', () => {
     const { node, columns } = read('({Planned} - {Spent}) * 2 + -{Fee} / 4');
     expect(columns).toEqual(['Planned', 'Spent', 'Fee']);
     const cells: Record<string, string> = { Planned: 'D7', Spent: 'E7', Fee: 'F7' };
-    expect(formulaInCells(node, (name) => cells[name]!)).toBe('(D7-E7)*2+-F7/4');
+    expect(formulaText(node, (name) => cells[name]!)).toBe('(D7-E7)*2+-F7/4');
     const values: Record<string, number | null> = { Planned: 120, Spent: 100, Fee: 8 };
     expect(formulaValue(node, (name) => values[name] ?? null)).toBe(38);
   });

@@ -99,19 +99,22 @@ export function readFormula(formula: string): ReadFormula {
 
 class FormulaError extends Error {}
 
-/** The formula in a spreadsheet's own syntax, each column replaced by its cell (`cellOf('Spent')` → 'D2'). */
-export function formulaInCells(node: FormulaNode, cellOf: (column: string) => string): string {
+/**
+ * The formula as another program writes it, each column as `columnText` writes it: a spreadsheet's cell
+ * (`columnText('Spent')` → 'D2'), Notion's property (`prop("Spent")`).
+ */
+export function formulaText(node: FormulaNode, columnText: (column: string) => string): string {
   switch (node.kind) {
     case 'number':
       return node.value;
     case 'column':
-      return cellOf(node.name);
+      return columnText(node.name);
     case 'negate':
-      return `-${formulaInCells(node.operand, cellOf)}`;
+      return `-${formulaText(node.operand, columnText)}`;
     case 'group':
-      return `(${formulaInCells(node.inner, cellOf)})`;
+      return `(${formulaText(node.inner, columnText)})`;
     case 'operation':
-      return `${formulaInCells(node.left, cellOf)}${node.operator}${formulaInCells(node.right, cellOf)}`;
+      return `${formulaText(node.left, columnText)}${node.operator}${formulaText(node.right, columnText)}`;
   }
 }
 

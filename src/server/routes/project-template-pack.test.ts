@@ -189,6 +189,24 @@ describe('a template pack made of its templates', () => {
     expect(sheet.header).toEqual(['Goal', 'Target', 'Saved', 'Still to save']);
     expect(sheet.formulaOf('D2')).toBe('IF(COUNT(B2,C2)=0,"",IFERROR(N(B2)-N(C2),""))');
 
+    // The same template made as a Notion page: its database holds the example with its formula worked out.
+    const asNotion = structuredClone(edited);
+    asNotion.chapters[0]!.template!.kind = 'notion';
+    await expectBody(
+      await owner.call(projectApi.savePlan, {
+        params: { id: packId },
+        body: { ...asNotion, revision: saved.revision },
+      }),
+      200,
+      bookPlanResponse,
+    );
+    const notion = await download(owner, '1');
+    expect(notion.headers.get('content-disposition')).toContain('Savings Goals (Notion).zip');
+    const imported = unzipSync(new Uint8Array(await notion.arrayBuffer()));
+    expect(strFromU8(imported['Savings Goals/Savings Goals database.csv']!)).toBe(
+      'Goal,Target,Saved,Still to save\r\nExample: a rainy-day fund,1000,250,750.00\r\n',
+    );
+
     const refusals: [string, NonNullable<BookPlanBody['chapters'][number]['template']>, string][] = [
       [
         'a formula over a text column',
@@ -242,13 +260,13 @@ describe('a template pack made of its templates', () => {
     for (const [what, template, message] of refusals) {
       const refused = await owner.call(projectApi.savePlan, {
         params: { id: packId },
-        body: { ...edited, revision: saved.revision, chapters: [{ title: 'Broken', goal: '', template }] },
+        body: { ...edited, revision: saved.revision + 1, chapters: [{ title: 'Broken', goal: '', template }] },
       });
       const body = await expectBody(refused, 400, errorBody);
       expect(body.error.message, what).toBe(message);
     }
     const after = await readPlan(owner);
-    expect(after.revision).toBe(saved.revision);
+    expect(after.revision).toBe(saved.revision + 1);
     expect(after.plan.chapters[0]?.title).toBe('Savings Goals');
   });
 

@@ -11,14 +11,15 @@ import { plainText, requiredText, textList } from './fields.js';
  */
 
 /**
- * The files a template is made as: a spreadsheet (an XLSX that calculates), or a printable page (a PDF to print and
- * fill in by hand, for Letter and for A4 paper).
+ * The files a template is made as: a spreadsheet (an XLSX that calculates), a printable page (a PDF to print and
+ * fill in by hand, for Letter and for A4 paper), or a Notion page with its database (a ZIP Notion imports).
  */
-export const TEMPLATE_KINDS = ['spreadsheet', 'printable'] as const;
+export const TEMPLATE_KINDS = ['spreadsheet', 'printable', 'notion'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   spreadsheet: 'Spreadsheet (XLSX)',
   printable: 'Printable page (PDF)',
+  notion: 'Notion page and database (ZIP)',
 };
 
 /** The papers a printable page is made for, each its own PDF. */

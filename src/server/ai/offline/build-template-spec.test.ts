@@ -28,6 +28,7 @@ describe('the built-in writer’s draft of a template', () => {
       expect(kindOf(title), title).toBe('spreadsheet');
     for (const title of ['Weekly Planner', 'Chores Checklist', 'Goal-Setting Worksheet', 'Quick-Reference Cheat Sheet'])
       expect(kindOf(title), title).toBe('printable');
+    expect(kindOf('Notion Reading Tracker')).toBe('notion');
   });
 
   it('drafts what the plan saves unchanged: every shape passes the schema and labels its example texts', () => {

@@ -163,12 +163,13 @@ function shapeOf(title: string): TemplateShape {
 }
 
 /**
- * The built-in writer's draft of a template from its title: the shape its title names, or `ANY_TEMPLATE`. The same title always gives the same draft.
+ * The built-in writer's draft of a template from its title: the shape its title names, or `ANY_TEMPLATE`; a Notion
+ * page when the title names Notion. The same title always gives the same draft.
  */
 export function buildTemplateSpec(title: string): TemplateSpec {
   const shape = shapeOf(title);
   return {
-    kind: shape.kind,
+    kind: /\bnotion\b/i.test(title) ? 'notion' : shape.kind,
     columns: shape.columns.map((column) => ({ choices: [], formula: '', format: 'number', ...column })),
     examples: shape.examples.map((row) => [...row]),
   };

@@ -26,6 +26,3 @@ export function courseQuizzesOf(projectId: string, plan: BookPlan): CourseQuizze
 
 /** How a module is named in a bank: 'Module 2: Pantry Setup'. */
 export const moduleName = (module: Pick<QuizModule, 'number' | 'title'>) => `Module ${module.number}: ${module.title}`;
-
-/** A text on one line: a bank's formats keep a question or an answer on its line. */
-export const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/template-plan.js';
 import { writePrintable } from './printables/write-printable.js';
 import { writeSpreadsheet } from './spreadsheets/write-spreadsheet.js';
+import { writeNotionImport } from './notion/write-notion-import.js';
 
 /** One template of a pack: its title and goal from the plan, and its columns and examples. */
 export interface PackTemplate {
@@ -37,9 +38,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** What a template's file is: its extension and media type, and for a printable page, its paper's label. */
 export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
-  return spec.kind === 'spreadsheet'
-    ? { extension: 'xlsx', contentType: XLSX, label: undefined }
-    : { extension: 'pdf', contentType: 'application/pdf', label: TEMPLATE_PAPER_LABELS[paper] };
+  switch (spec.kind) {
+    case 'spreadsheet':
+      return { extension: 'xlsx', contentType: XLSX, label: undefined };
+    case 'printable':
+      return { extension: 'pdf', contentType: 'application/pdf', label: TEMPLATE_PAPER_LABELS[paper] };
+    case 'notion':
+      return { extension: 'zip', contentType: 'application/zip', label: 'Notion' };
+  }
 }
 
 /**
@@ -99,16 +105,29 @@ export function packReadme({ title, author, templates }: PackSource): string {
           '',
         ]
       : []),
+    ...(templates.some((template) => template.spec.kind === 'notion')
+      ? [
+          'NOTION PAGES (ZIP)',
+          'In Notion: Settings, Import, Text & Markdown, then choose the ZIP as it is. It becomes a page with its',
+          'database inside; the page says which property types to set.',
+          '',
+        ]
+      : []),
   ];
   return lines.join('\r\n');
 }
 
-/** One template's file: its spreadsheet, or its printable page for `paper`. */
+/** One template's file: its spreadsheet, its printable page for `paper`, or its Notion import. */
 async function writeTemplate(template: PackTemplate, author: string, paper: TemplatePaper): Promise<Uint8Array> {
   const { title, goal, spec } = template;
-  return spec.kind === 'spreadsheet'
-    ? writeSpreadsheet({ title, author, spec })
-    : writePrintable({ title, goal, author, spec }, paper);
+  switch (spec.kind) {
+    case 'spreadsheet':
+      return writeSpreadsheet({ title, author, spec });
+    case 'printable':
+      return writePrintable({ title, goal, author, spec }, paper);
+    case 'notion':
+      return writeNotionImport({ title, goal, spec });
+  }
 }
 
 /** Writes a thread's task: one template's file, or the pack's ZIP of every template's files and its README. */

@@ -90,8 +90,13 @@ export function TemplatePackCard({ projectId, plan }: { projectId: string } & Pi
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {template.spec.kind === 'spreadsheet' ? (
-                    <FileLink projectId={projectId} number={template.number} title={template.title} label="XLSX" />
+                  {template.spec.kind !== 'printable' ? (
+                    <FileLink
+                      projectId={projectId}
+                      number={template.number}
+                      title={template.title}
+                      label={template.spec.kind === 'notion' ? 'Notion ZIP' : 'XLSX'}
+                    />
                   ) : (
                     TEMPLATE_PAPERS.map((paper) => (
                       <FileLink

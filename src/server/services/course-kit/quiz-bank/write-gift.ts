@@ -1,5 +1,6 @@
 import type { QuizQuestion } from '../../../../shared/schemas/course-plan.js';
-import { moduleName, oneLine, type CourseQuizzes } from '../course-quizzes.js';
+import { oneLine } from '../../../../shared/one-line.js';
+import { moduleName, type CourseQuizzes } from '../course-quizzes.js';
 
 /** GIFT's own characters, which a text escapes with a backslash (Moodle's GIFT format). */
 const escapeGift = (text: string) => oneLine(text).replace(/[~=#{}:\\]/g, (character) => `\\${character}`);

@@ -1,6 +1,7 @@
 import { COURSE_PLAN_LIMITS } from '../../../../shared/limits.js';
 import type { QuizQuestion } from '../../../../shared/schemas/course-plan.js';
-import { oneLine, type CourseQuizzes } from '../course-quizzes.js';
+import { csvFile } from '../../../../shared/csv-cell.js';
+import type { CourseQuizzes } from '../course-quizzes.js';
 
 const CHOICE_LETTERS = 'ABCDEF'.slice(0, COURSE_PLAN_LIMITS.choicesPerQuestion).split('');
 const TYPE_NAMES = { 'multiple-choice': 'Multiple choice', 'true-false': 'True/false', 'short-answer': 'Short answer' };
@@ -14,16 +15,6 @@ const HEADER = [
   'Right answer',
   'Explanation',
 ];
-
-/**
- * A cell as RFC 4180 quotes it; a text a spreadsheet would run as a formula (=, +, -, @ first) starts with an
- * apostrophe, which the spreadsheet shows as text and hides.
- */
-function cell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : oneLine(value);
-  const safe = /^[=+\-@\t]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** What is right: the right choice's letter and text, True or False, or every accepted answer apart by ' | '. */
 function rightAnswer(question: QuizQuestion): string {
@@ -42,13 +33,13 @@ function rightAnswer(question: QuizQuestion): string {
  * explanation; UTF-8 with a byte-order mark, so Excel shows accents and emoji as typed.
  */
 export function writeQuizCsv(course: CourseQuizzes): string {
-  const rows = [HEADER.map(cell).join(',')];
+  const rows: (string | number)[][] = [HEADER];
   for (const module of course.modules) {
     module.quiz.forEach((question, index) => {
       const choices = CHOICE_LETTERS.map((_, place) =>
         question.kind === 'multiple-choice' ? (question.choices[place] ?? '') : '',
       );
-      const values = [
+      rows.push([
         module.number,
         module.title,
         index + 1,
@@ -57,9 +48,8 @@ export function writeQuizCsv(course: CourseQuizzes): string {
         ...choices,
         rightAnswer(question),
         question.explanation,
-      ];
-      rows.push(values.map(cell).join(','));
+      ]);
     });
   }
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  return csvFile(rows);
 }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { TEMPLATE_PLAN_LIMITS } from '../../../../shared/limits.js';
 import type { TemplateColumn, TemplateSpec } from '../../../../shared/schemas/template-plan.js';
-import { formulaInCells, formulaValue, readFormula, type FormulaNode } from '../../../../shared/template-formula.js';
+import { formulaText } from '../../../../shared/template-formula.js';
+import { rowNumbers, templateFormulas } from '../template-formulas.js';
 
 /** The rows a buyer fills in, the example rows among them, below the header; the totals row follows them. */
 const FIRST_ROW = 2;
@@ -94,15 +95,9 @@ export async function writeSpreadsheet({ title, author, spec }: SpreadsheetSourc
   });
   const choices = workbook.addWorksheet(CHOICES_SHEET, { state: 'hidden' });
 
-  const formulas = new Map<number, { node: FormulaNode; columns: string[] }>();
-  spec.columns.forEach((column, index) => {
-    if (column.type !== 'formula') return;
-    const read = readFormula(column.formula);
-    if (!read.ok) throw new Error(`A saved template's formula does not read: ${read.message}`);
-    formulas.set(index, read);
-  });
-  const indexOf = new Map(spec.columns.map((column, index) => [column.name.toLowerCase(), index]));
-  const cellOf = (row: number) => (name: string) => `N(${columnLetter(indexOf.get(name.toLowerCase())!)}${row})`;
+  const read = templateFormulas(spec);
+  const { formulas, placeOf } = read;
+  const cellOf = (row: number) => (name: string) => `N(${columnLetter(placeOf(name))}${row})`;
 
   sheet.columns = spec.columns.map((column, index) => ({
     key: `c${index}`,
@@ -136,24 +131,20 @@ export async function writeSpreadsheet({ title, author, spec }: SpreadsheetSourc
   for (let rowNumber = FIRST_ROW; rowNumber <= LAST_ROW; rowNumber++) {
     const example = spec.examples[rowNumber - FIRST_ROW];
     const row = sheet.getRow(rowNumber);
-    const typed = spec.columns.map((column, index) =>
-      example && column.type !== 'formula' ? exampleValue(column, example[index] ?? '') : null,
-    );
-    const values = typed.map((value) => (typeof value === 'number' ? value : null));
+    const values = rowNumbers(spec, read, example);
     spec.columns.forEach((column, index) => {
       const cell = row.getCell(index + 1);
       const formula = formulas.get(index);
       if (formula) {
-        const references = [...new Set(formula.columns.map((name) => name.toLowerCase()))]
-          .map((name) => `${columnLetter(indexOf.get(name)!)}${rowNumber}`)
+        const references = [...new Set(formula.columns.map(placeOf))]
+          .map((place) => `${columnLetter(place)}${rowNumber}`)
           .join(',');
-        values[index] = formulaValue(formula.node, (name) => values[indexOf.get(name.toLowerCase())!] ?? null);
         cell.value = {
-          formula: `IF(COUNT(${references})=0,"",IFERROR(${formulaInCells(formula.node, cellOf(rowNumber))},""))`,
+          formula: `IF(COUNT(${references})=0,"",IFERROR(${formulaText(formula.node, cellOf(rowNumber))},""))`,
           result: values[index] ?? '',
         };
       } else {
-        cell.value = typed[index] ?? null;
+        cell.value = example ? exampleValue(column, example[index] ?? '') : null;
       }
       cell.border = CELL_BORDER;
       if (example) cell.font = { color: { argb: EXAMPLE_FONT_COLOUR }, italic: true };
