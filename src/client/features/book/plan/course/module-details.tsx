@@ -1,14 +1,12 @@
-import { ChevronDownIcon, SparklesIcon } from 'lucide-react';
-import { useState } from 'react';
+import { SparklesIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/busy-button';
-import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
 import { countLabel } from '@/lib/count-label';
-import { cn } from '@/lib/utils';
 import { useDraftCourseModule } from '@/features/book/book-plan';
 import type { PlanForm } from '../plan-chapter-row';
+import { PlanRowDisclosure } from '../plan-row-disclosure';
 import { ModuleLessons } from './module-lessons';
 import { ModuleQuiz } from './module-quiz';
 
@@ -60,7 +58,6 @@ function DraftModuleButton({ form, module, projectId }: { form: PlanForm; module
  * page; a module with a refused field is shown open.
  */
 export function ModuleDetails({ form, module, projectId }: { form: PlanForm; module: number; projectId: string }) {
-  const [open, setOpen] = useState(false);
   const [lessons = [], quiz = []] = useWatch({
     control: form.control,
     name: [`chapters.${module}.lessons`, `chapters.${module}.quiz`],
@@ -68,28 +65,17 @@ export function ModuleDetails({ form, module, projectId }: { form: PlanForm; mod
   const refused =
     form.getFieldState(`chapters.${module}.lessons`, form.formState).invalid ||
     form.getFieldState(`chapters.${module}.quiz`, form.formState).invalid;
-  const shown = open || refused;
-  const detailsId = `module-${module + 1}-lessons-and-quiz`;
   return (
-    <div className="col-span-full grid gap-3 sm:pl-9">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-self-start text-muted-foreground"
-        aria-expanded={shown}
-        aria-controls={detailsId}
-        onClick={() => setOpen(!open)}
-      >
-        <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', shown && 'rotate-180')} />
-        Lessons and quiz: {countLabel(lessons.length, 'lesson')}, {countLabel(quiz.length, 'question')}
-      </Button>
-      <div id={detailsId} className={cn(shown ? 'grid' : 'hidden', 'gap-5 rounded-xl bg-muted/30 p-2 sm:p-3')}>
-        {lessons.length === 0 && quiz.length === 0 && (
-          <DraftModuleButton form={form} module={module} projectId={projectId} />
-        )}
-        <ModuleLessons form={form} module={module} />
-        <ModuleQuiz form={form} module={module} />
-      </div>
-    </div>
+    <PlanRowDisclosure
+      id={`module-${module + 1}-lessons-and-quiz`}
+      summary={`Lessons and quiz: ${countLabel(lessons.length, 'lesson')}, ${countLabel(quiz.length, 'question')}`}
+      refused={refused}
+    >
+      {lessons.length === 0 && quiz.length === 0 && (
+        <DraftModuleButton form={form} module={module} projectId={projectId} />
+      )}
+      <ModuleLessons form={form} module={module} />
+      <ModuleQuiz form={form} module={module} />
+    </PlanRowDisclosure>
   );
 }

@@ -1,11 +1,10 @@
-import { Trash2Icon } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
-import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
 import { AddToListButton } from '../add-to-list-button';
+import { RemoveButton } from '../remove-button';
 import type { PlanForm } from '../plan-chapter-row';
 
 /** A list of short texts edited as lines of a textarea: one entry a line; blank lines are dropped as it is saved. */
@@ -66,14 +65,10 @@ export function ModuleLessons({ form, module }: { form: PlanForm; module: number
           >
             <div className="flex items-center justify-between gap-2 sm:col-span-2">
               <span className="text-sm font-semibold">Lesson {index + 1}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove lesson ${index + 1} of module ${module + 1}`}
-                onClick={() => lessons.remove(index)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
+              <RemoveButton
+                label={`Remove lesson ${index + 1} of module ${module + 1}`}
+                onRemove={() => lessons.remove(index)}
+              />
             </div>
             <TextField
               form={form}

@@ -1,12 +1,11 @@
-import { Trash2Icon } from 'lucide-react';
 import { Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { COURSE_PLAN_LIMITS } from '@shared/limits';
 import { AddToListButton } from '../add-to-list-button';
+import { RemoveButton } from '../remove-button';
 import type { QuizQuestionBody, QuizQuestionKind } from '@shared/schemas/course-plan';
 import type { PlanForm } from '../plan-chapter-row';
 import { LinesField } from './module-lessons';
@@ -72,15 +71,11 @@ function Choices({ form, module, index }: { form: PlanForm; module: number; inde
                 </p>
               )}
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove choice ${place + 1}`}
+            <RemoveButton
+              label={`Remove choice ${place + 1}`}
               disabled={choices.length <= 2}
-              onClick={() => remove(place)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+              onRemove={() => remove(place)}
+            />
           </div>
         );
       })}
@@ -166,14 +161,7 @@ function QuizQuestionFields({
               </option>
             ))}
           </select>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove question ${index + 1} of module ${module + 1}`}
-            onClick={onRemove}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <RemoveButton label={`Remove question ${index + 1} of module ${module + 1}`} onRemove={onRemove} />
         </div>
       </div>
       <TextField

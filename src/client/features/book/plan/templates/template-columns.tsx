@@ -1,7 +1,5 @@
-import { Trash2Icon } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { TEMPLATE_PLAN_LIMITS } from '@shared/limits';
 import {
@@ -12,6 +10,7 @@ import {
   type FormulaFormat,
 } from '@shared/schemas/template-plan';
 import { AddToListButton } from '../add-to-list-button';
+import { RemoveButton } from '../remove-button';
 import { LinesField } from '../course/module-lessons';
 import type { PlanForm } from '../plan-chapter-row';
 
@@ -96,14 +95,7 @@ function TemplateColumn({
           labels={COLUMN_TYPE_LABELS}
           onChange={setType}
         />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove column ${index + 1} of template ${template + 1}`}
-          onClick={onRemove}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <RemoveButton label={`Remove column ${index + 1} of template ${template + 1}`} onRemove={onRemove} />
       </div>
       {type === 'choice' && (
         <LinesField

@@ -1,11 +1,10 @@
-import { Trash2Icon } from 'lucide-react';
 import { Controller, get, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TEMPLATE_PLAN_LIMITS } from '@shared/limits';
 import type { TemplateColumn } from '@shared/schemas/template-plan';
 import { AddToListButton } from '../add-to-list-button';
+import { RemoveButton } from '../remove-button';
 import type { PlanForm } from '../plan-chapter-row';
 
 /** What an example's cell asks for, by its column's type. */
@@ -46,14 +45,7 @@ function ExampleRow({
     <li data-testid="template-example" className="grid gap-2 rounded-lg border bg-card p-3">
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-semibold">Example {row + 1}</span>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove example ${row + 1} of template ${template + 1}`}
-          onClick={onRemove}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <RemoveButton label={`Remove example ${row + 1} of template ${template + 1}`} onRemove={onRemove} />
       </div>
       <Controller
         control={form.control}
