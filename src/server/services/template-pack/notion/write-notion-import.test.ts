@@ -48,6 +48,15 @@ describe('a template as a Notion import', () => {
     ]);
   });
 
+  it('links the database whatever brackets the title holds', () => {
+    const odd = unzipSync(writeNotionImport({ title: 'Chores (Kids) [v2]', goal: '', spec: TRACKER }));
+    const page = strFromU8(odd['Chores (Kids) [v2].md']!);
+    const [, text, target] = /^\[(.+)\]\(([^)]+)\)$/m.exec(page) ?? [];
+    expect(text).toBe('Chores (Kids) \\[v2\\] database');
+    expect(decodeURIComponent(target ?? '')).toBe('Chores (Kids) [v2]/Chores (Kids) [v2] database.csv');
+    expect(Object.keys(odd)).toContain('Chores (Kids) [v2]/Chores (Kids) [v2] database.csv');
+  });
+
   it('says which property type each column takes, and the formula to work it out on new rows', () => {
     const page = strFromU8(files['Reading Tracker 2026.md']!);
     expect(page).toContain('- **Started**: set its property type to Date.');

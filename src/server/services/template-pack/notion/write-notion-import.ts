@@ -13,6 +13,15 @@ export interface NotionSource {
   spec: TemplateSpec;
 }
 
+/** A relative path as a Markdown link's target: each name percent-encoded, parentheses too, so none ends the link. */
+const linkTarget = (...names: string[]) =>
+  names
+    .map((name) => encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+
+/** A text as a Markdown link's text: its brackets escaped, so none ends the link. */
+const linkText = (text: string) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+
 /** A worked-out value as the database shows it: money to the cent, a percentage whole, a number as it is. */
 function shown(value: number | null, format: TemplateColumn['format']): string {
   if (value === null) return '';
@@ -67,7 +76,7 @@ export function writeNotionImport({ title, goal, spec }: NotionSource): Uint8Arr
     `# ${oneLine(title)}`,
     '',
     ...(goal ? [oneLine(goal), ''] : []),
-    `[${database}](${encodeURI(`${page}/${database}.csv`)})`,
+    `[${linkText(database)}](${linkTarget(page, `${database}.csv`)})`,
     '',
     '## Setting it up',
     '',
