@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { Label } from '@/components/ui/label';
@@ -26,7 +27,7 @@ export function ChoiceSelect<Value extends string>({
   onChange,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   value: Value;
   values: readonly Value[];
   labels: Record<Value, string>;
@@ -55,6 +56,14 @@ export function ChoiceSelect<Value extends string>({
     </div>
   );
 }
+
+/** A label shown short, "Holds", and heard with its column, "Holds, column 3". */
+const ColumnLabel = ({ text, column }: { text: string; column: number }) => (
+  <>
+    {text}
+    <span className="sr-only">, column {column + 1}</span>
+  </>
+);
 
 /** One column: its name and type, a choice column's options, a formula column's arithmetic and how it is shown. */
 function TemplateColumn({
@@ -89,7 +98,7 @@ function TemplateColumn({
         />
         <ChoiceSelect
           id={`${id}-type`}
-          label="Holds"
+          label={<ColumnLabel text="Holds" column={index} />}
           value={type}
           values={COLUMN_TYPES}
           labels={COLUMN_TYPE_LABELS}
@@ -119,7 +128,7 @@ function TemplateColumn({
           />
           <ChoiceSelect
             id={`${id}-format`}
-            label="Shown as"
+            label={<ColumnLabel text="Shown as" column={index} />}
             value={format}
             values={FORMULA_FORMATS}
             labels={FORMAT_LABELS}

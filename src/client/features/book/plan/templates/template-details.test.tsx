@@ -58,9 +58,9 @@ describe('a template pack plan', () => {
     await openTemplate();
     fireEvent.click(screen.getByRole('button', { name: 'Add Column' }));
     type('Column 4', 'Left');
-    fireEvent.change(screen.getAllByLabelText('Holds')[3]!, { target: { value: 'formula' } });
+    fireEvent.change(screen.getByLabelText('Holds, column 4'), { target: { value: 'formula' } });
     type('Formula', '{Planned} - {Spent}');
-    fireEvent.change(screen.getByLabelText('Shown as'), { target: { value: 'currency' } });
+    fireEvent.change(screen.getByLabelText('Shown as, column 4'), { target: { value: 'currency' } });
     fireEvent.change(screen.getByLabelText('Made as'), { target: { value: 'printable' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
@@ -81,7 +81,7 @@ describe('a template pack plan', () => {
     await openTemplate();
     fireEvent.click(screen.getByRole('button', { name: 'Add Column' }));
     type('Column 4', 'Twice');
-    fireEvent.change(screen.getAllByLabelText('Holds')[3]!, { target: { value: 'formula' } });
+    fireEvent.change(screen.getByLabelText('Holds, column 4'), { target: { value: 'formula' } });
     type('Formula', '{Item} * 2');
     fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
     expect(await screen.findByText('“Twice” uses {Item}, which holds text, not numbers')).toBeTruthy();
