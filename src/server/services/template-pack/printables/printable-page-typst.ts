@@ -2,11 +2,8 @@ import { BOOK_FONTS } from '../../render/book-fonts.js';
 import { typstString } from '../../render/pdf/typst-markup.js';
 import type { TemplateColumn, TemplatePaper, TemplateSpec } from '../../../../shared/schemas/template-plan.js';
 
-/** Each paper a printable page is made for as Typst names it, with its long and short sides in inches. */
-const PAPER_SIZES: Record<TemplatePaper, { typst: string; long: number; short: number }> = {
-  letter: { typst: 'us-letter', long: 11, short: 8.5 },
-  a4: { typst: 'a4', long: 11.69, short: 8.27 },
-};
+/** Each paper a printable page is made for, as Typst names it. */
+const TYPST_PAPERS: Record<TemplatePaper, string> = { letter: 'us-letter', a4: 'a4' };
 
 /** What a printable page is made from: the template's title and goal, the pack's author and its columns and examples. */
 export interface PrintableSource {
@@ -17,10 +14,7 @@ export interface PrintableSource {
 }
 
 const MARGIN = 0.55;
-/** The height above the table: title, goal and the space after them; and of the header row and the footer. */
-const HEADING = 1.15;
-const HEADER_ROW = 0.55;
-const FOOTER = 0.35;
+/** The height of a blank row to write in. */
 const ROW = 0.36;
 /** More columns than this turn the page sideways, so each has room to write in. */
 const PORTRAIT_COLUMNS = 5;
@@ -43,42 +37,44 @@ const shareOf = (column: TemplateColumn) =>
 
 /**
  * A template as a printable page (docs/decisions/0078-template-pack.md): its title and goal, then its columns as a
- * ruled table to write in, the example rows in grey italics and as many blank rows as fill the page; a choice
+ * ruled table to write in, the example rows in grey italics and blank rows sharing the rest of the page; a choice
  * column's header lists its choices and a formula column's says what to work out. Portrait for up to five columns,
  * landscape for more; the author in the footer.
  */
 export function printablePageToTypst({ title, goal, author, spec }: PrintableSource, paper: TemplatePaper): string {
-  const size = PAPER_SIZES[paper];
   const landscape = spec.columns.length > PORTRAIT_COLUMNS;
-  const height = landscape ? size.short : size.long;
-  const rows = Math.max(
-    spec.examples.length + 1,
-    Math.floor((height - 2 * MARGIN - HEADING - HEADER_ROW - FOOTER) / ROW),
-  );
   const examples = spec.examples.flatMap((row) =>
     spec.columns.map((column, index) => {
       const value = column.type === 'formula' ? '' : (row[index] ?? '');
       return value ? `[#text(size: 8pt, fill: rgb("#6b7280"), style: "italic")[#${typstString(value)}]]` : '[]';
     }),
   );
-  const blanks = Array.from({ length: (rows - spec.examples.length) * spec.columns.length }, () => '[]');
   const footer = author ? `© ${author}` : '';
   return `#set document(title: ${typstString(title)}, author: ${typstString(author)})
-#set page(paper: ${typstString(size.typst)}, flipped: ${landscape}, margin: ${MARGIN}in,
+#set page(paper: ${typstString(TYPST_PAPERS[paper])}, flipped: ${landscape}, margin: ${MARGIN}in,
   footer: align(right, text(size: 7pt, fill: rgb("#6b7280"), ${typstString(footer)})))
 #set text(font: ${typstString(BOOK_FONTS.sans)}, size: 9.5pt)
-#block(height: ${HEADING - 0.15}in, spacing: 0.15in)[
+#block(spacing: 0.2in)[
   #text(font: ${typstString(BOOK_FONTS.display)}, weight: "bold", size: 20pt)[#${typstString(title)}]
   ${goal ? `#v(0.08in) #text(size: 10pt, fill: rgb("#374151"))[#${typstString(goal)}]` : ''}
 ]
-#table(
-  columns: (${spec.columns.map((column) => `${shareOf(column).toFixed(2)}fr`).join(', ')}),
-  rows: (${HEADER_ROW}in, ${ROW}in),
+#let columns = (${spec.columns.map((column) => `${shareOf(column).toFixed(2)}fr`).join(', ')})
+#let sheet(blank-rows) = table(
+  columns: columns,
+  rows: (auto,) * ${spec.examples.length + 1} + (${ROW}in,) * blank-rows,
+  inset: (x: 5pt, y: 6pt),
   stroke: 0.5pt + rgb("#9ca3af"),
   fill: (_, y) => if y == 0 { rgb("#1f3a5f") },
   align: left + horizon,
   table.header(${spec.columns.map(header).join(', ')}),
-  ${[...examples, ...blanks].join(', ')}
+  ${examples.length > 0 ? `${examples.join(', ')},` : ''}
+  ..range(blank-rows * columns.len()).map(_ => []),
 )
+// As many blank rows as the page has room for under the heading, the header and the examples, however tall they are.
+#layout(size => {
+  let top = here().position().y - ${MARGIN}in
+  let used = measure(block(width: size.width, sheet(0))).height
+  sheet(calc.max(1, calc.floor((size.height - top - used) / ${ROW}in)))
+})
 `;
 }

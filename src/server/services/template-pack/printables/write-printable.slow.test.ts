@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from '../../../../../tests/support/document-tools.js';
+import { pdfInfo, pdfPages, pdfWords } from '../../../../../tests/support/document-tools.js';
 import { templateSpec, type TemplateSpecBody } from '../../../../shared/schemas/template-plan.js';
 import { writePrintable } from './write-printable.js';
 
@@ -54,6 +54,31 @@ describe('a printable template page', () => {
         '© Ana Núñez',
       ])
         expect(text, `${paper}: ${words}`).toContain(words);
+    }
+  });
+
+  it('stays one page, every example above the footer, under the longest title and goal and long examples', () => {
+    const longest = {
+      title: `${'Chores for the whole family '.repeat(7)}`.slice(0, 186),
+      goal: 'Share the week’s chores so no one carries them all. '.repeat(6).slice(0, 300),
+      author: 'Ana Núñez',
+      spec: templateSpec.parse({
+        kind: 'printable',
+        columns: ['Chore', 'Who', 'How', 'Notes'].map((name) => ({ name, type: 'text' })),
+        examples: Array.from({ length: 3 }, () => Array(4).fill(`Example: ${'a long value '.repeat(9)}`.slice(0, 120))),
+      }),
+    };
+    for (const paper of ['letter', 'a4'] as const) {
+      const pdf = writePrintable(longest, paper);
+      expect(pdfInfo(pdf).pageCount, paper).toBe(1);
+      const { words } = pdfWords(pdf)[0]!;
+      const footer = words.find((word) => word.text === '©');
+      const lowestExample = Math.max(...words.filter((word) => word.text === 'value').map((word) => word.yMax));
+      expect(lowestExample, paper).toBeLessThan(footer?.yMin ?? 0);
+      // The heading pushes the table down rather than running into it.
+      const lowestGoal = Math.max(...words.filter((word) => word.text === 'carries').map((word) => word.yMax));
+      const header = words.find((word) => word.text === 'Chore');
+      expect(lowestGoal, paper).toBeLessThan(header?.yMin ?? 0);
     }
   });
 
