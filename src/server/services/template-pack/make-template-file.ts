@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { documentFileName } from '../documents/document-file-name.js';
-import { templateFileKind, type PackSource } from './template-files.js';
+import { templateFileKind, type PackSource } from './pack-contents.js';
 import { writeTemplateFileOnThread } from './write-template-file-on-thread.js';
 
 /** What names the ZIP of every template after the pack's title: "Family Money Pack (Templates).zip". */

@@ -1,6 +1,6 @@
 import { FILES_MADE_RETRY_SECONDS, KIT_FILES_WAITING } from '../../limits.js';
 import { createServerThreadPool } from '../../threads/server-thread-pool.js';
-import type { TemplateFileTask } from './template-files.js';
+import type { TemplateFileTask } from './pack-contents.js';
 
 export const TEMPLATE_FILES_BUSY_MESSAGE =
   'The server is busy making other template files. Please try again in a moment.';

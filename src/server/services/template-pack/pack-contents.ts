@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import { fileNamePart } from '../../../shared/file-name-part.js';
 import {
   COLUMN_TYPE_LABELS,
@@ -8,9 +7,10 @@ import {
   type TemplatePaper,
   type TemplateSpec,
 } from '../../../shared/schemas/template-plan.js';
-import { writePrintable } from './printables/write-printable.js';
-import { writeSpreadsheet } from './spreadsheets/write-spreadsheet.js';
-import { writeNotionImport } from './notion/write-notion-import.js';
+
+// What a template pack's files are (docs/decisions/0078-template-pack.md): what each is written from, its name and
+// media type, and the pack's README. Light enough for the main thread, which names the files; the writers, which load
+// ExcelJS and Typst, run on the files' thread (write-template-files.ts).
 
 /** One template of a pack: its title and goal from the plan, and its columns and examples. */
 export interface PackTemplate {
@@ -58,7 +58,7 @@ export function templateFileName(number: number, template: PackTemplate, paper: 
 }
 
 /** The papers a template's files are made for: a printable page one for each, a spreadsheet one file whatever the paper. */
-const papersOf = (spec: TemplateSpec): readonly TemplatePaper[] =>
+export const papersOf = (spec: TemplateSpec): readonly TemplatePaper[] =>
   spec.kind === 'printable' ? TEMPLATE_PAPERS : ['letter'];
 
 /** What a template's columns are, for the README: "Date, Item, Planned (money), Left (worked out)". */
@@ -115,28 +115,4 @@ export function packReadme({ title, author, templates }: PackSource): string {
       : []),
   ];
   return lines.join('\r\n');
-}
-
-/** One template's file: its spreadsheet, its printable page for `paper`, or its Notion import. */
-async function writeTemplate(template: PackTemplate, author: string, paper: TemplatePaper): Promise<Uint8Array> {
-  const { title, goal, spec } = template;
-  switch (spec.kind) {
-    case 'spreadsheet':
-      return writeSpreadsheet({ title, author, spec });
-    case 'printable':
-      return writePrintable({ title, goal, author, spec }, paper);
-    case 'notion':
-      return writeNotionImport({ title, goal, spec });
-  }
-}
-
-/** Writes a thread's task: one template's file, or the pack's ZIP of every template's files and its README. */
-export async function writeTemplateFile(task: TemplateFileTask): Promise<Uint8Array> {
-  if (task.file === 'template') return writeTemplate(task.template, task.author, task.paper);
-  const { pack } = task;
-  const entries: Record<string, Uint8Array> = { 'README.txt': strToU8(packReadme(pack)) };
-  for (const [index, template] of pack.templates.entries())
-    for (const paper of papersOf(template.spec))
-      entries[templateFileName(index + 1, template, paper)] = await writeTemplate(template, pack.author, paper);
-  return zipSync(entries, { level: 0 });
 }
