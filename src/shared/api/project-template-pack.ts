@@ -8,10 +8,17 @@ export const projectTemplatePackApi = {
     path: '/api/projects/:id/templates/:number',
     failure: 'Failed to make the template',
     summary:
-      "One template of a template pack (numbered from 1 in the plan's order) as its file, named after the template: a spreadsheet that calculates (XLSX), or a printable page (PDF) for the paper asked",
+      "One template of a template pack (numbered from 1 in the plan's order) as its file, named after the template: a spreadsheet that calculates (XLSX), a printable page (PDF) for the paper asked, a document to fill in (DOCX) or a Notion page and database (ZIP)",
     query: templateFileQuery,
     responses: {
-      200: { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'] },
+      200: {
+        file: [
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/zip',
+        ],
+      },
     },
   }),
   pack: endpoint({

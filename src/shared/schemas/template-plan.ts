@@ -12,13 +12,15 @@ import { plainText, requiredText, textList } from './fields.js';
 
 /**
  * The files a template is made as: a spreadsheet (an XLSX that calculates), a printable page (a PDF to print and
- * fill in by hand, for Letter and for A4 paper), or a Notion page with its database (a ZIP Notion imports).
+ * fill in by hand, for Letter and for A4 paper), a document (a DOCX form, each column a field to fill in), or a Notion
+ * page with its database (a ZIP Notion imports).
  */
-export const TEMPLATE_KINDS = ['spreadsheet', 'printable', 'notion'] as const;
+export const TEMPLATE_KINDS = ['spreadsheet', 'printable', 'document', 'notion'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   spreadsheet: 'Spreadsheet (XLSX)',
   printable: 'Printable page (PDF)',
+  document: 'Document to fill in (DOCX)',
   notion: 'Notion page and database (ZIP)',
 };
 

@@ -29,6 +29,8 @@ describe('the built-in writer’s draft of a template', () => {
     for (const title of ['Weekly Planner', 'Chores Checklist', 'Goal-Setting Worksheet', 'Quick-Reference Cheat Sheet'])
       expect(kindOf(title), title).toBe('printable');
     expect(kindOf('Notion Reading Tracker')).toBe('notion');
+    for (const title of ['Client Welcome Letter', 'Service Proposal', 'Intake Form'])
+      expect(kindOf(title), title).toBe('document');
   });
 
   it('drafts what the plan saves unchanged: every shape passes the schema and labels its example texts', () => {

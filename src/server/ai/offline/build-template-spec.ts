@@ -53,7 +53,8 @@ const TRACKER: TemplateShape = {
 /**
  * The shapes the built-in writer drafts a template as (docs/decisions/0078-template-pack.md): a budget that works out
  * what is left, a tracker that works out progress and a review that works out the change since last time, as
- * spreadsheets; a planner, a checklist, a goal worksheet and a cheat sheet, as pages to print. Structure, not subject matter: the columns and examples are the
+ * spreadsheets; a planner, a checklist, a goal worksheet and a cheat sheet, as pages to print; a letter, proposal or
+ * form as a document to fill in. Structure, not subject matter: the columns and examples are the
  * creator's to rename, and the examples show only how a row is filled in.
  */
 const SHAPES: TemplateShape[] = [
@@ -114,6 +115,28 @@ const SHAPES: TemplateShape[] = [
         'Example: ten minutes today',
         '2026-02-01',
         '4',
+      ],
+    ],
+  },
+  {
+    words: /\b(letters?|proposals?|sops?|contracts?|agreements?|invoices?|quotes?|forms?|briefs?)\b/gi,
+    kind: 'document',
+    columns: [
+      { name: 'For', type: 'text' },
+      { name: 'Date', type: 'date' },
+      { name: 'About', type: 'text' },
+      { name: 'What they need to know', type: 'text' },
+      { name: 'Next step', type: 'text' },
+      { name: 'From', type: 'text' },
+    ],
+    examples: [
+      [
+        'Example: the person it is for',
+        '2026-01-05',
+        'Example: what it is about',
+        'Example: the one thing they need to know',
+        'Example: what happens next, and when',
+        'Example: your name',
       ],
     ],
   },

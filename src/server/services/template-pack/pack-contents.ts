@@ -35,6 +35,7 @@ export type TemplateFileTask =
   | { file: 'pack'; pack: PackSource };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** What a template's file is: its extension and media type, and for a printable page, its paper's label. */
 export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
@@ -43,6 +44,8 @@ export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
       return { extension: 'xlsx', contentType: XLSX, label: undefined };
     case 'printable':
       return { extension: 'pdf', contentType: 'application/pdf', label: TEMPLATE_PAPER_LABELS[paper] };
+    case 'document':
+      return { extension: 'docx', contentType: DOCX, label: undefined };
     case 'notion':
       return { extension: 'zip', contentType: 'application/zip', label: 'Notion' };
   }
@@ -102,6 +105,14 @@ export function packReadme({ title, author, templates }: PackSource): string {
           'Each comes for Letter paper and for A4: print the one for your paper at 100% (actual size) and fill it in',
           'by hand, as many copies as you like. The grey rows are examples; a column marked "worked out" is yours to',
           'work out from the row.',
+          '',
+        ]
+      : []),
+    ...(templates.some((template) => template.spec.kind === 'document')
+      ? [
+          'DOCUMENTS (DOCX)',
+          'Open one in Microsoft Word, Google Docs, Apple Pages or LibreOffice Writer and type on each line, over the',
+          'grey example; or print it and fill it in by hand.',
           '',
         ]
       : []),

@@ -4,8 +4,9 @@ import { packReadme, papersOf, templateFileName, type PackTemplate, type Templat
 import { writePrintable } from './printables/write-printable.js';
 import { writeSpreadsheet } from './spreadsheets/write-spreadsheet.js';
 import { writeNotionImport } from './notion/write-notion-import.js';
+import { writeDocument } from './documents/write-document.js';
 
-/** One template's file: its spreadsheet, its printable page for `paper`, or its Notion import. */
+/** One template's file: its spreadsheet, its printable page for `paper`, its document, or its Notion import. */
 async function writeTemplate(template: PackTemplate, author: string, paper: TemplatePaper): Promise<Uint8Array> {
   const { title, goal, spec } = template;
   switch (spec.kind) {
@@ -13,6 +14,8 @@ async function writeTemplate(template: PackTemplate, author: string, paper: Temp
       return writeSpreadsheet({ title, author, spec });
     case 'printable':
       return writePrintable({ title, goal, author, spec }, paper);
+    case 'document':
+      return writeDocument({ title, goal, author, spec });
     case 'notion':
       return writeNotionImport({ title, goal, spec });
   }

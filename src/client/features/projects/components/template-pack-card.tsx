@@ -17,6 +17,9 @@ import {
 const columnNames = (spec: TemplateSpec) =>
   spec.columns.map((column) => (column.type === 'formula' ? `${column.name} (worked out)` : column.name)).join(', ');
 
+/** What a template's download button says, by what it is made as (a printable page has one for each paper). */
+const FILE_LABELS = { spreadsheet: 'XLSX', document: 'DOCX', notion: 'Notion ZIP' } as const;
+
 /** The link that downloads one template's file: its spreadsheet, or its printable page for one paper. */
 function FileLink({
   projectId,
@@ -95,7 +98,7 @@ export function TemplatePackCard({ projectId, plan }: { projectId: string } & Pi
                       projectId={projectId}
                       number={template.number}
                       title={template.title}
-                      label={template.spec.kind === 'notion' ? 'Notion ZIP' : 'XLSX'}
+                      label={FILE_LABELS[template.spec.kind]}
                     />
                   ) : (
                     TEMPLATE_PAPERS.map((paper) => (
