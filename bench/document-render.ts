@@ -68,6 +68,7 @@ export function referenceBookInput(): BookInput | null {
     year: new Date().getUTCFullYear(),
     draft: false,
     templateText: false,
+    license: { preset: 'none' },
     productType: 'ebook',
     cover: readFileSync(path.join(BOOK_DIR, book.cover)),
     coverWords: null,

@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
+import { projectLicenseRoutes } from './routes/project-license.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectCourseKitRoutes } from './routes/project-course-kit.js';
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectTemplatePackRoutes(options, filesMade))
     .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
+    .route('/', projectLicenseRoutes(options))
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))

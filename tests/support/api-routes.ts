@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/schema.js';
 import { createContent, createCover, createIdea, createNiche, createProject, createTitle } from '../factories/index.js';
 import type { TestClient } from './test-client.js';
 import type { TestContext } from './test-context.js';
+import { PRESET_RIGHTS } from '../../src/shared/schemas/license.js';
 
 type OwnedTable = keyof Database &
   ('niches' | 'product_ideas' | 'product_titles' | 'generated_content' | 'cover_images' | 'projects');
@@ -94,6 +95,7 @@ export const CHANGE_BODIES: Record<string, Record<string, unknown>> = {
   '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
   '/api/projects/:id/listing': { description: '<p>Taken over.</p>', keywords: ['taken over'], summary: 'Taken over.' },
   '/api/projects/:id/ai-disclosure': { text: 'entire-extensive', images: null },
+  '/api/projects/:id/license': { preset: 'personal', rights: PRESET_RIGHTS.personal },
 };
 
 /** A user's view of their object with its empty fields left out: a valid body to save it again. */

@@ -77,6 +77,7 @@ export function bookInput(fields: Partial<BookInput> = {}): BookInput {
     draft: false,
     templateText: false,
     productType: 'ebook',
+    license: { preset: 'none' },
     cover: COVER_PNG,
     coverWords: null,
     ebookCover: null,

@@ -23,7 +23,8 @@ export const STAND_IN_FILLABLE_FIELDS = 3;
  * The renderer of a test whose subject is not the files (docs/testing.md): it stores each file a generation makes,
  * a line naming its format and the book's title, at once and in this process; a fillable PDF of
  * STAND_IN_FILLABLE_FIELDS fields for a workbook's or course's copy for sale, and its answer key and teacher's edition
- * when its sections hold model answers; and a print interior of
+ * when its sections hold model answers; a licensed product's license file, naming the license's preset; and a print
+ * interior of
  * STAND_IN_PRINT_PAGES pages (with its wrap cover when the request carries the cover's design) when the request asks
  * for the print edition. A test that reads the files renders them for real (`renders: 'real'`).
  */
@@ -38,6 +39,9 @@ export const standInRenderer: DocumentRenderer = async (book, target) => {
     : 0;
   for (const format of answers > 0 ? ANSWER_KEY_FORMATS : [])
     await target.storage.save(target.fileKey(format), Buffer.from(line(format)));
+  const license = book.license ?? { preset: 'none' };
+  if (!book.draft && license.preset !== 'none')
+    await target.storage.save(target.fileKey('license'), Buffer.from(`${line('license')} sold with ${license.preset}`));
   const made = { fillableFields, modelAnswers: answers > 0 ? answers : null };
   if (book.print === null || book.print === undefined) return { print: null, ...made };
   await target.storage.save(target.fileKey('print'), Buffer.from(line('print')));

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '../../shared/catalog.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { migrateAuthTables } from '../auth/migrate-auth-tables.js';
-import { createContent, createCover, createNiche, createProject, createTitle } from '../../../tests/factories/index.js';
+import {
+  createContent,
+  createCover,
+  createIdea,
+  createNiche,
+  createProject,
+  createTitle,
+} from '../../../tests/factories/index.js';
 import { ownTables, snapshotDatabase } from '../../../tests/support/database-snapshot.js';
 import { now, readJson, writeJson } from './codec.js';
 import { migrateDatabase } from './migrate.js';
@@ -18,6 +25,7 @@ import { draftDocumentsMigration } from './migrations/0023_draft_documents.js';
 import { coverImageKeyMigration } from './migrations/0028_cover_image_key.js';
 import { partOriginsMigration } from './migrations/0030_part_origins.js';
 import { sixWizardStepsMigration } from './migrations/0037_six_wizard_steps.js';
+import { licenseMigration } from './migrations/0042_license.js';
 
 const SPEC_TABLES = [
   'cover_images',
@@ -71,6 +79,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'print_error',
         'fillable_fields',
         'model_answers',
+        'license',
         'wizard_step',
         'wizard_max_step',
         'name_generated',
@@ -516,6 +525,41 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       [atReview!.id]: [6, 6],
       [made!.id]: [null, null],
     });
+  });
+
+  it("0042 sends a PLR product's files back to not generated: they printed no license", async () => {
+    const { userId } = await ctx.signUp({ email: 'owner@example.com' });
+    const idea = await createIdea(ctx.db, { userId });
+    await ctx.db.updateTable('product_ideas').set({ product_type: 'plr' }).where('id', '=', idea.id).execute();
+    const [plr, ofPlrIdea, ebook] = await Promise.all(
+      ['PLR', 'Of a PLR idea', 'Ebook'].map((title) => createProject(ctx.db, { userId, title })),
+    );
+    const types = { [plr!.id]: 'plr', [ofPlrIdea!.id]: null, [ebook!.id]: 'ebook' } as const;
+    for (const [id, productType] of Object.entries(types))
+      await ctx.db
+        .updateTable('projects')
+        .set({
+          product_type: productType,
+          product_idea_id: productType === null ? idea.id : null,
+          documents_status: 'completed',
+          draft_documents_status: 'completed',
+        })
+        .where('id', '=', id)
+        .execute();
+    await ctx.db.schema.alterTable('projects').dropColumn('license').execute();
+    await licenseMigration().up(ctx.db);
+
+    const rows = await ctx.db
+      .selectFrom('projects')
+      .select(['id', 'documents_status', 'draft_documents_status'])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.documents_status, row.draft_documents_status]]))).toEqual(
+      {
+        [plr!.id]: ['not_generated', 'not_generated'],
+        [ofPlrIdea!.id]: ['not_generated', 'not_generated'],
+        [ebook!.id]: ['completed', 'completed'],
+      },
+    );
   });
 
   it('is idempotent: running again changes nothing, neither the schema nor a row', async () => {

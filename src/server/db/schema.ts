@@ -89,6 +89,8 @@ export interface ProjectsTable {
   fillable_fields: ColumnType<number | null, number | null | undefined, number | null>;
   /** The model answers in the answer key the last generation of the files for sale made; null when it made none. */
   model_answers: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The license it is sold with, as JSON (shared/schemas/license.ts); null for its product type's default (migration 0042). */
+  license: ColumnType<string | null, string | null | undefined, string | null>;
   wizard_step: number | null;
   wizard_max_step: number | null;
   /** 1 while the name is one the Create wizard generated, 0 once its creator gave one. */

@@ -131,14 +131,17 @@ describe.each(DIALECTS)('the longest book plan, read back by every screen (%s)',
       if (/\/course(-kit\/|$)/.test(endpoint.path)) continue;
       // A template pack's templates: a book has none (404); project-template-pack.test.ts reads a pack's.
       if (/\/templates(\/|$)/.test(endpoint.path)) continue;
-      // A workbook's fillable PDF, answer key and teacher's edition: an ebook has none (404);
-      // project-fillable-pdf.test.ts and project-answer-key.test.ts read a workbook's.
-      const workbookFiles = [
+      // A workbook's fillable PDF, answer key and teacher's edition, and a licensed product's license file and
+      // sources: an ebook sold with no license has none (404); project-fillable-pdf.test.ts,
+      // project-answer-key.test.ts and project-license.test.ts read them.
+      const companionFiles = [
         projectDocumentApi.fillablePdf,
         projectDocumentApi.answerKeyPdf,
         projectDocumentApi.teachersEditionPdf,
+        projectDocumentApi.licensePdf,
+        projectDocumentApi.sources,
       ];
-      if (workbookFiles.some((workbookFile) => workbookFile === endpoint)) continue;
+      if (companionFiles.some((file) => file === endpoint)) continue;
       for (const params of paramsOf(endpoint.path)) {
         const query = endpoint.query?.safeParse({ limit: '100' }).success ? '?limit=100' : '';
         const res = await owner.get(`${pathWith(endpoint.path, params)}${query}`);

@@ -18,6 +18,8 @@ import {
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { packBookFiles } from '../services/downloads/pack-book-files.js';
+import { fileAnswer } from '../http/file-answer.js';
+import { packSources } from '../services/downloads/pack-sources.js';
 
 const STARTED: DocumentGenerationStarted = { documentsStatus: 'generating' };
 
@@ -64,6 +66,9 @@ export function projectDocumentRoutes(
     route(projectDocumentApi.status, async (c, answer) =>
       answer(await readDocumentStatus(database.db, c.get('user').id, c.req.param('id'))),
     ),
+    route(projectDocumentApi.sources, [filesMade], async (c) =>
+      fileAnswer(await packSources(database.db, storage, c.get('user').id, c.req.param('id'))),
+    ),
     route(projectDocumentApi.all, [filesMade], async (c) => {
       const { bytes, disposition } = await packBookFiles(database.db, storage, c.get('user').id, c.req.param('id'));
       return new Response(bytes, {
@@ -78,7 +83,7 @@ export function projectDocumentRoutes(
     ...DOCUMENT_COPIES.flatMap((copy) =>
       DOCUMENT_FORMATS.map((format) => route(DOWNLOADS[copy][format], (c) => download(c, format, copy))),
     ),
-    ...[...PRINT_FORMATS, 'fillable' as const, ...ANSWER_KEY_FORMATS].map((format) =>
+    ...[...PRINT_FORMATS, 'fillable' as const, ...ANSWER_KEY_FORMATS, 'license' as const].map((format) =>
       route(DOWNLOADS.sale[format], (c) => download(c, format, 'sale')),
     ),
   );

@@ -369,6 +369,7 @@ describe.each(DIALECTS)('paged lists (%s)', (dialect) => {
           status: 'ready',
           documentsStatus: 'completed',
           productType: 'ebook',
+          license: 'none',
           coverImageUrl: cover.image_url,
           pdfUrl: `/api/projects/${newer.id}/documents/pdf`,
           createdAt: newer.created_at,

@@ -8,6 +8,7 @@ import { healthApi } from './health.js';
 import { meApi } from './me.js';
 import { openApi } from './openapi.js';
 import { projectAiDisclosureApi } from './project-ai-disclosure.js';
+import { projectLicenseApi } from './project-license.js';
 import { projectBookApi } from './project-book.js';
 import { projectCourseApi, projectCourseKitApi } from './project-course-kit.js';
 import { projectCoverApi } from './project-cover.js';
@@ -37,6 +38,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectTemplatePackApi,
   projectListingApi,
   projectAiDisclosureApi,
+  projectLicenseApi,
   projectBookApi,
   projectCoverApi,
   coverImageApi,

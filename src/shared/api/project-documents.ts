@@ -85,6 +85,22 @@ export const projectDocumentApi = {
       'named "<title> (Teacher\'s Edition)"',
     responses: { 200: { file: 'application/pdf' } },
   }),
+  licensePdf: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/license',
+    summary:
+      "The license file of a licensed product's files for sale: the license it is sold with and every right, YES or " +
+      'NO, named "<title> (License)"',
+    responses: { 200: { file: 'application/pdf' } },
+  }),
+  sources: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/documents/sources',
+    summary:
+      "A licensed product's editable sources, when its license lets buyers edit it: the DOCX, each section as " +
+      'Markdown and the cover with its art and design, in one ZIP named "<title> (Sources)"',
+    responses: { 200: { file: 'application/zip' } },
+  }),
   draftPdf: draftDownload('pdf', 'application/pdf'),
   draftDocx: draftDownload('docx', DOCX),
   draftEpub: draftDownload('epub', 'application/epub+zip'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENTS_STATUSES, PROJECT_STATUSES } from '../catalog.js';
 import { isoDateTime } from './fields.js';
 import { productType } from './product-type.js';
+import { LICENSE_CHOICES } from './license.js';
 
 /**
  * A project as lists show it, with its cover and, once generated, its PDF. Kept apart from the project's input
@@ -13,6 +14,8 @@ export const projectSummary = z.object({
   status: z.enum(PROJECT_STATUSES),
   documentsStatus: z.enum(DOCUMENTS_STATUSES),
   productType: productType.nullable(),
+  /** The license it is sold with: none, or the preset its rights started from (docs/decisions/0079-plr-license.md). */
+  license: z.enum(LICENSE_CHOICES),
   coverImageUrl: z.string().nullable(),
   /** Where the PDF is downloaded; null unless the documents are completed. */
   pdfUrl: z.string().nullable(),

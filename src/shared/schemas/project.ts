@@ -119,6 +119,8 @@ export const projectDetail = projectSummary.extend({
   answerKey: z
     .object({ answerKeyUrl: z.string(), teachersEditionUrl: z.string(), answers: z.number().int().positive() })
     .nullable(),
+  /** Where a licensed product's license file is downloaded (its rights table); null unless the documents are completed. */
+  licenseFileUrl: z.string().nullable(),
   /** The draft copy with the author notes, beside the copy for sale that the fields above describe. */
   draftCopy,
   /** Each store's rules applied to the copy for sale's files, once they were made; null before. */

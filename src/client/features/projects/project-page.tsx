@@ -23,6 +23,7 @@ import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects/projects';
 import { bookPlanQueryOptions, ProjectBook, useBook } from '@/features/book';
 import { PRODUCT_TYPES } from '@shared/catalog';
+import { LICENSE_BADGES } from '@shared/schemas/license';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EmptyPart, PartCard } from './components/part-card';
@@ -35,6 +36,7 @@ import { TitlePart } from './components/title-part';
 import { PrintEditionCard } from './components/print-edition-card';
 import { CourseKitCard } from './components/course-kit-card';
 import { TemplatePackCard } from './components/template-pack-card';
+import { LicenseCard } from './components/license-card';
 import { PLAN_WORDS } from '@shared/plan-words';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
@@ -108,6 +110,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             )}
             <DocumentsStatusBadge status={project.documentsStatus} />
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
+            {project.license !== 'none' && <Badge variant="outline">{LICENSE_BADGES[project.license]}</Badge>}
           </div>
         </div>
         <ProjectPageLinks kind={kind} />
@@ -207,6 +210,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </ProjectPageSection>
       )}
 
+      <ProjectPageSection id="license">
+        <LicenseCard projectId={project.id} licenseFileUrl={project.licenseFileUrl} />
+      </ProjectPageSection>
+
       <ProjectPageSection id="print-edition">
         <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
       </ProjectPageSection>
@@ -222,7 +229,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
 /**
  * /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents, its
- * book, a course's kit or a template pack's templates, print edition and listing, each reached from the links at the
+ * book, a course's kit or a template pack's templates, license, print edition and listing, each reached from the links at the
  * top.
  */
 export function ProjectPage() {

@@ -8,6 +8,8 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     status: 'draft',
     documentsStatus: 'not_generated',
     productType: 'ebook',
+    license: 'none',
+    licenseFileUrl: null,
     coverImageUrl: null,
     pdfUrl: null,
     docxUrl: null,

@@ -39,6 +39,7 @@ import { coursePlanMigration } from './0038_course_plan.js';
 import { planRevisionMigration } from './0039_plan_revision.js';
 import { fillablePdfMigration } from './0040_fillable_pdf.js';
 import { answerKeyMigration } from './0041_answer_key.js';
+import { licenseMigration } from './0042_license.js';
 
 /** Append-only: a new migration gets the next number; released ones never change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -82,5 +83,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0039_plan_revision': planRevisionMigration(),
     '0040_fillable_pdf': fillablePdfMigration(),
     '0041_answer_key': answerKeyMigration(),
+    '0042_license': licenseMigration(),
   };
 }

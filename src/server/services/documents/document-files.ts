@@ -12,6 +12,7 @@ import { pathWith } from '../../../shared/api/endpoint.js';
 import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
 import { ANSWER_KEY_LABEL, TEACHERS_EDITION_LABEL } from '../../../shared/answer-key.js';
+import { LICENSE_FILE_LABEL, type ProductLicense } from '../../../shared/schemas/license.js';
 
 /** The ebook edition's formats, which each copy has. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
@@ -26,9 +27,16 @@ export const ANSWER_KEY_FORMATS = ['answer-key', 'teachers-edition'] as const;
 
 /**
  * Every format a generation may store: the ebook edition's, the print edition's of a copy for sale, and the fillable
- * PDF, answer key and teacher's edition of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md).
+ * PDF, answer key and teacher's edition of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md),
+ * and the license file of a licensed product's copy for sale (docs/decisions/0079-plr-license.md).
  */
-export const STORED_FORMATS = [...DOCUMENT_FORMATS, ...PRINT_FORMATS, 'fillable', ...ANSWER_KEY_FORMATS] as const;
+export const STORED_FORMATS = [
+  ...DOCUMENT_FORMATS,
+  ...PRINT_FORMATS,
+  'fillable',
+  ...ANSWER_KEY_FORMATS,
+  'license',
+] as const;
 export type StoredFormat = (typeof STORED_FORMATS)[number];
 
 /** How each format's key ends: its file's extension; the print interior and the wrap cover are PDFs too. */
@@ -41,6 +49,7 @@ const KEY_ENDINGS: Record<StoredFormat, string> = {
   fillable: '-fillable.pdf',
   'answer-key': '-answer-key.pdf',
   'teachers-edition': '-teachers-edition.pdf',
+  license: '-license.pdf',
 };
 
 /** The folder of a project's documents: one file per format and generation. */
@@ -66,6 +75,7 @@ export const DOWNLOADS = {
     fillable: projectDocumentApi.fillablePdf,
     'answer-key': projectDocumentApi.answerKeyPdf,
     'teachers-edition': projectDocumentApi.teachersEditionPdf,
+    license: projectDocumentApi.licensePdf,
   },
   draft: { pdf: projectDocumentApi.draftPdf, docx: projectDocumentApi.draftDocx, epub: projectDocumentApi.draftEpub },
 } as const;
@@ -100,6 +110,16 @@ export function answerKeyOf(projectId: string, row: { documents_status: string; 
   };
 }
 
+/**
+ * The license file of a project's files for sale, while they are completed and the project is sold with a license:
+ * a license that changes makes the files out of date (license/project-license.ts), so the files served were made
+ * with the one the project has.
+ */
+export function licenseFileOf(projectId: string, documentsStatus: string, license: ProductLicense) {
+  if (documentsStatus !== 'completed' || license.preset === 'none') return null;
+  return pathWith(DOWNLOADS.sale.license.path, { id: projectId });
+}
+
 /** How a project's draft copy stands, as its row records it, with its download links once it is made. */
 export function draftCopyOf(
   projectId: string,
@@ -125,11 +145,16 @@ export const NO_FILLABLE_PDF =
 export const NO_ANSWER_KEY =
   "This project has no answer key: only a workbook or a course whose exercises have model answers has one, with a teacher's edition.";
 
+/** Why the files for sale have no license file. */
+export const NO_LICENSE_FILE =
+  'This project has no license file: choose the license it is sold with, then generate its files again.';
+
 /** What each of a copy for sale's companion PDFs is called beside the book's title. */
 const LABELS: Partial<Record<StoredFormat, string>> = {
   fillable: FILLABLE_LABEL,
   'answer-key': ANSWER_KEY_LABEL,
   'teachers-edition': TEACHERS_EDITION_LABEL,
+  license: LICENSE_FILE_LABEL,
 };
 
 /** How a copy's file of a format is named after the book: its extension and what follows the title. */
@@ -203,7 +228,8 @@ export async function openProjectDocument(
   const answerKey = ANSWER_KEY_FORMATS.find((known) => known === format);
   if (answerKey && project.model_answers === null) throw new AppError('NOT_FOUND', NO_ANSWER_KEY);
   const file = await storage.open(key);
-  if (!file) throw new AppError('NOT_FOUND', 'Document not found');
+  // Only a licensed product's generation makes a license file (render-documents.ts).
+  if (!file) throw new AppError('NOT_FOUND', format === 'license' ? NO_LICENSE_FILE : 'Document not found');
   const { plan } = await readBookPlan(db, userId, projectId);
   const { extension, name } = fileNaming(format, copy);
   return { file, disposition: documentFileName(plan.title, extension, name) };

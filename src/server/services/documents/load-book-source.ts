@@ -17,6 +17,7 @@ import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare } from '../text-origins/text-shares.js';
 import { productKindOf } from '../../../shared/product-kind.js';
 import { courseWorkbookSections } from '../course-kit/course-workbook.js';
+import { licenseOf } from '../license/project-license.js';
 
 /**
  * What the renderers need from a project: the title, subtitle, author and ISBN of its book plan (saved or derived),
@@ -28,7 +29,8 @@ import { courseWorkbookSections } from '../course-kit/course-workbook.js';
  * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order (a course's as its workbook: course-kit/course-workbook.ts); a draft copy when
  * the generation asked for one; template text while more of the book than a real book may keep is still the
  * built-in writer's (docs/decisions/0038-honest-offline-drafts.md, 0071-honesty-measured.md); the print edition's settings for the copy for sale when its creator
- * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md).
+ * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md); the
+ * license it is sold with (docs/decisions/0079-plr-license.md).
  */
 export async function loadBookSource(
   db: Kysely<Database>,
@@ -47,6 +49,7 @@ export async function loadBookSource(
       'cover_images.image_url',
       'cover_images.style',
       'cover_images.generation_input',
+      'projects.license',
       ...PRINT_COLUMNS.map((column) => `projects.${column}` as const),
     ])
     .where('projects.id', '=', projectId)
@@ -80,6 +83,7 @@ export async function loadBookSource(
     draft,
     templateText: isTemplateDraft(bookShares(sections.map(sectionShare))),
     productType,
+    license: licenseOf(project.license, productType).license,
     coverKey: project.image_key,
     ebookCoverDesign: cover?.generationInput ?? null,
     sections:

@@ -83,18 +83,22 @@ async function ebookCoverPart({ request, frames }: PartInput, send: Send) {
  * the PDF, DOCX and EPUB one after the other, each handed over before the next is made — after the PDF, a workbook's
  * or course's copy for sale its fillable PDF when its layout has places to write or tick in (`fillable-fields`, how
  * many, then `fillable`: docs/decisions/0076-fillable-pdf.md) and, when its text holds model answers, its answer key
- * and teacher's edition (answerKeyPart) — then the print interior when
- * the request has print settings (`print` and `print-pages`, its page count), or why it could not be made
+ * and teacher's edition (answerKeyPart), and a licensed product's copy for sale its license file (`license`: docs/decisions/0079-plr-license.md) —
+ * then the print interior when the request has print settings (`print` and `print-pages`, its page count), or why it could not be made
  * (`print-refused`), which leaves the ebook edition as it is (docs/decisions/0050-print-edition.md).
  */
 async function bookPart({ request, frames }: PartInput, send: Send) {
-  const [{ buildBookModel, buildBookSection }, { renderPdf, renderPdfWithSpots }, { renderDocx }, { renderEpub }] =
-    await Promise.all([
-      import('../render/book-model.js'),
-      import('../render/pdf/render-pdf.js'),
-      import('../render/docx/render-docx.js'),
-      import('../render/epub/render-epub.js'),
-    ]);
+  const [
+    { buildBookModel, buildBookSection },
+    { renderPdf, renderPdfWithSpots, renderLicensePdf },
+    { renderDocx },
+    { renderEpub },
+  ] = await Promise.all([
+    import('../render/book-model.js'),
+    import('../render/pdf/render-pdf.js'),
+    import('../render/docx/render-docx.js'),
+    import('../render/epub/render-epub.js'),
+  ]);
   const sections = [];
   for (const [index, section] of request.sections.entries()) {
     await send('parsing', Buffer.from(String(index)));
@@ -124,6 +128,8 @@ async function bookPart({ request, frames }: PartInput, send: Send) {
     await send('fillable', fillablePdf(pdf, spots));
   }
   if (hasWorkbookFiles(request)) await answerKeyPart(book, renderPdf, send);
+  const license = request.draft ? null : renderLicensePdf(book);
+  if (license) await send('license', license);
   await releaseMemory();
   await send('docx', await renderDocx(book));
   await send('epub', await renderEpub(book));

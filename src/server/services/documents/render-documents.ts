@@ -120,6 +120,7 @@ export async function renderDocuments(
     ...printed,
     ...(fillableFields === null ? [] : ['fillable' as const]),
     ...(modelAnswers === null ? [] : ANSWER_KEY_FORMATS),
+    ...(!request.draft && request.license && request.license.preset !== 'none' ? ['license' as const] : []),
   ];
   const missing = expected.filter((format) => !saved.includes(format));
   if (missing.length > 0) throw new Error(`The renderer made no ${missing.join(', ')}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_VALUES } from '../../../shared/catalog.js';
 import { printSettings } from '../../../shared/schemas/print-edition.js';
 import { coverStyle } from '../../../shared/schemas/cover.js';
+import { productLicense } from '../../../shared/schemas/license.js';
 
 /** A cover's design (project-cover-design.ts), which the EPUB's cover and the full-wrap cover are drawn from. */
 const coverDesign = z.object({
@@ -31,6 +32,7 @@ export const renderRequest = z.object({
   draft: z.boolean(),
   templateText: z.boolean(),
   productType: z.enum(PRODUCT_TYPE_VALUES),
+  license: productLicense.default({ preset: 'none' }),
   sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
   ebookCoverDesign: coverDesign.nullable().default(null),
   print: printSettings.nullable().default(null),

@@ -13,6 +13,10 @@ export interface BookFileNames {
   /** The answer key and teacher's edition of a workbook or course, when its exercises have model answers. */
   'answer-key'?: string;
   'teachers-edition'?: string;
+  /** The license file, when the product is sold with a license (docs/decisions/0079-plr-license.md). */
+  license?: string;
+  /** The editable sources, when the license lets buyers edit the product. */
+  sources?: string;
   /** The print edition's files, when it is made. */
   print?: string;
   'wrap-cover'?: string;
@@ -34,6 +38,8 @@ interface BesideTheFiles {
   templatePack: { name: string } | null;
   /** The course's modules whose text is still the built-in writer's template ('Module 2: Shop Once'). */
   templateModules: readonly string[];
+  /** Whether the license lets buyers sell the product on: the same text then reaches many sellers. */
+  resold: boolean;
 }
 
 /** A paper as KDP's paperback setup and cover calculator name it. */
@@ -51,7 +57,7 @@ const printSetup = ({ trim, paper, bleed }: PrintSetup) =>
 export function bookFilesReadme(
   title: string,
   names: BookFileNames,
-  { listing, printedFor, courseKit, templatePack, templateModules }: BesideTheFiles,
+  { listing, printedFor, courseKit, templatePack, templateModules, resold }: BesideTheFiles,
 ): string {
   return [
     `${title}: the files of the ${courseKit ? 'course' : templatePack ? 'template pack' : 'book'}, and where each goes`,
@@ -59,8 +65,8 @@ export function bookFilesReadme(
     ...(templatePack
       ? [
           templatePack.name,
-          '  The templates themselves, each a spreadsheet that calculates, with a README telling the buyer how to open',
-          "  and fill them in. Etsy, Gumroad, Payhip and Shopify: upload it as the product's file. The PDF, EPUB and",
+          '  The templates themselves, each as its file (a spreadsheet that calculates, a printable page, a document to',
+          "  fill in or a Notion page), with a README telling the buyer how to open and fill them in. Etsy, Gumroad, Payhip and Shopify: upload it as the product's file. The PDF, EPUB and",
           "  DOCX below are the pack's guide: add the PDF beside it.",
           '',
         ]
@@ -114,6 +120,28 @@ export function bookFilesReadme(
           '  The whole book with the answer key at the back: for teachers, coaches and group leaders, or a',
           '  higher-priced tier. The buyer’s PDF, DOCX and EPUB above leave the answers out.',
           '',
+        ]
+      : []),
+    ...(names.license
+      ? [
+          names.license,
+          '  The license the product is sold with, every right YES or NO: put it in the download each buyer gets,',
+          '  beside the files. PLR and resell-rights buyers look for it; every copyright page points to it.',
+          ...(resold
+            ? [
+                '  Its buyers may sell it on, so the same text reaches many sellers: Amazon KDP may refuse it as content',
+                '  its publisher does not hold alone. Sell it on Gumroad, Payhip, Etsy, your own shop or a PLR store.',
+              ]
+            : []),
+          '',
+          ...(names.sources
+            ? [
+                names.sources,
+                '  The editable sources its buyers make it their own from: the DOCX, each section as Markdown and the',
+                '  cover with its art and design, with a README. Put it in the download beside the license file.',
+                '',
+              ]
+            : []),
         ]
       : []),
     names.docx,

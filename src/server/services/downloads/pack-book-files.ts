@@ -13,6 +13,9 @@ import {
 } from '../documents/document-files.js';
 import { findProject } from '../book-model/find-project.js';
 import { readPrintEdition } from '../print/print-settings.js';
+import { readProjectLicense } from '../license/project-license.js';
+import { packSources } from './pack-sources.js';
+import { hasSources, SOURCES_LABEL } from '../../../shared/schemas/license.js';
 import { readAiDisclosure } from '../ai-disclosure/read-ai-disclosure.js';
 import { readListing } from '../book-model/read-listing.js';
 import { renderProjectCoverShape } from '../covers/render-project-cover-shape.js';
@@ -38,7 +41,8 @@ const SALE = { draft: false };
  * bank) made from its plan as saved and its modules as written
  * (docs/decisions/0073-course-plan.md), a template pack's templates in the ZIP a store sells
  * (docs/decisions/0078-template-pack.md), a workbook's or course's fillable PDF, answer key and teacher's edition when
- * its files have them (docs/decisions/0076-fillable-pdf.md, 0077-answer-key.md), and a README.txt saying which store takes which and which trim, paper and
+ * its files have them (docs/decisions/0076-fillable-pdf.md, 0077-answer-key.md), a licensed product's license file
+ * and, when it lets buyers edit it, its editable sources (docs/decisions/0079-plr-license.md), and a README.txt saying which store takes which and which trim, paper and
  * bleed the print files were made for. Served by the same rule as each file alone: only while the copy is completed
  * (docs/decisions/0023-stale-documents-are-not-served.md), so the cover and print settings are those the files were
  * made from (changing either makes them out of date); another user's project is a 404. The files are stored as they
@@ -50,8 +54,10 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
   const project = await findProject(db, userId, projectId);
   const fillable = project.fillable_fields === null ? [] : (['fillable'] as const);
   const answerKey = project.model_answers === null ? [] : ANSWER_KEY_FORMATS;
+  const { license } = await readProjectLicense(db, userId, projectId);
+  const licensed = license.preset === 'none' ? [] : (['license'] as const);
   const opened = [];
-  for (const format of [...DOCUMENT_FORMATS, ...fillable, ...answerKey, ...printed])
+  for (const format of [...DOCUMENT_FORMATS, ...fillable, ...answerKey, ...licensed, ...printed])
     opened.push({ format, ...(await openProjectDocument(db, storage, userId, projectId, format, 'sale')) });
   const { plan, kind } = await readBookPlan(db, userId, projectId);
   const names: BookFileNames = { pdf: '', docx: '', epub: '' };
@@ -89,6 +95,11 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
     entries[LISTING_FILES.markdown] = text.encode(listingMarkdown(plan.title, listing, disclosure));
     entries[LISTING_FILES.json] = text.encode(listingJson(listing, disclosure));
   }
+  if (hasSources(license)) {
+    const sources = await packSources(db, storage, userId, projectId);
+    names.sources = bookFileName(plan.title, 'zip', { ...SALE, label: SOURCES_LABEL });
+    entries[names.sources] = sources.bytes;
+  }
   entries['README.txt'] = text.encode(
     bookFilesReadme(plan.title, names, {
       listing: listing.saved ? LISTING_FILES : null,
@@ -98,6 +109,7 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
         module?.template ? [moduleName({ number: index + 1, title: plan.chapters[index]?.title ?? '' })] : [],
       ),
       printedFor: printed.length > 0 ? edition.settings : null,
+      resold: license.preset !== 'none' && license.rights.sell,
     }),
   );
   return { bytes: zipSync(entries, { level: 0 }), disposition: documentFileName(plan.title, 'zip', SALE) };

@@ -5,7 +5,9 @@ import type { Database, ProjectsTable } from '../../db/schema.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { getCover } from '../covers/cover-store.js';
-import { answerKeyOf, documentUrls, draftCopyOf, fillablePdfOf } from '../documents/document-files.js';
+import { answerKeyOf, documentUrls, draftCopyOf, fillablePdfOf, licenseFileOf } from '../documents/document-files.js';
+import { licenseOf } from '../license/project-license.js';
+import { bookProductType } from '../book-model/book-product-type.js';
 import { toContent } from '../saved-items/content-store.js';
 import { ideaStore } from '../saved-items/idea-store.js';
 import { nicheStore } from '../saved-items/niche-store.js';
@@ -52,12 +54,15 @@ export async function readProjectDetail(
     readBookPlan(db, userId, row.id, () => reading.then((read) => read.map((section) => section.sectionName))),
     readPublishCheck(db, userId, row),
   ]);
+  const license = licenseOf(row.license, bookProductType(row.product_type, idea?.productType)).license;
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     documentsStatus: row.documents_status,
     productType: row.product_type,
+    license: license.preset,
+    licenseFileUrl: licenseFileOf(row.id, row.documents_status, license),
     coverImageUrl: cover?.imageUrl ?? null,
     ...documentUrls(row.id, row.documents_status),
     documentsError: row.documents_status === 'failed' ? row.documents_error : null,

@@ -3,13 +3,21 @@ import type { ProjectSummary } from '../../../shared/schemas/project-summary.js'
 import { readDate } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { documentUrls } from '../documents/document-files.js';
+import { licenseOf } from '../license/project-license.js';
+import { bookProductType } from '../book-model/book-product-type.js';
 
-/** The user's projects with what a card shows: status, documents status and link, and the cover of the project. */
+/**
+ * The user's projects with what a card shows: status, documents status and link, the cover of the project and the
+ * license it is sold with.
+ */
 export function selectProjectSummaries(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('projects')
     .leftJoin('cover_images', (join) =>
       join.onRef('cover_images.id', '=', 'projects.cover_id').on('cover_images.user_id', '=', userId),
+    )
+    .leftJoin('product_ideas', (join) =>
+      join.onRef('product_ideas.id', '=', 'projects.product_idea_id').on('product_ideas.user_id', '=', userId),
     )
     .select([
       'projects.id',
@@ -17,6 +25,8 @@ export function selectProjectSummaries(db: Kysely<Database>, userId: string) {
       'projects.status',
       'projects.documents_status',
       'projects.product_type',
+      'product_ideas.product_type as idea_product_type',
+      'projects.license',
       'projects.created_at',
       'cover_images.image_url',
     ])
@@ -33,6 +43,7 @@ export const toProjectSummary = (row: ProjectSummaryRow): ProjectSummary => ({
   status: row.status,
   documentsStatus: row.documents_status,
   productType: row.product_type,
+  license: licenseOf(row.license, bookProductType(row.product_type, row.idea_product_type)).license.preset,
   coverImageUrl: row.image_url,
   pdfUrl: documentUrls(row.id, row.documents_status).pdfUrl,
   createdAt: readDate(row.created_at),

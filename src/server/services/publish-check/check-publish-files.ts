@@ -15,6 +15,7 @@ const NAMES: Record<StoredFormat, string> = {
   fillable: 'The fillable PDF',
   'answer-key': 'The answer key',
   'teachers-edition': "The teacher's edition",
+  license: 'The license file',
 };
 
 /** One stored file of the generation, read whole. */

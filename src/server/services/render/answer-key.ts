@@ -1,6 +1,7 @@
 import { ANSWER_KEY_LABEL, TEACHERS_EDITION_LABEL } from '../../../shared/answer-key.js';
 import { contentsEntry, type BookBlock, type BookModel, type BookSection } from './book-model.js';
 import { inlineText } from './inline-text.js';
+import { subtitleWithLabel } from './printed-text.js';
 
 /** How many model answers the book's sections hold: the answer key has one entry for each. */
 export const modelAnswerCount = (sections: readonly BookSection[]): number =>
@@ -33,12 +34,10 @@ export function answerKeySection(sections: readonly BookSection[]): BookSection 
   return { heading: ANSWER_KEY_LABEL, label: null, title: ANSWER_KEY_LABEL, blocks, answers: [] };
 }
 
-const withLabel = (subtitle: string, label: string) => (subtitle.trim() ? `${subtitle} · ${label}` : label);
-
 /** The teacher's edition: the book as its buyer's copy prints it, with the answer key at the back. */
 export const teachersEdition = (book: BookModel, key: BookSection): BookModel => ({
   ...book,
-  subtitle: withLabel(book.subtitle, TEACHERS_EDITION_LABEL),
+  subtitle: subtitleWithLabel(book.subtitle, TEACHERS_EDITION_LABEL),
   sections: [...book.sections, key],
 });
 
@@ -49,7 +48,7 @@ export const teachersEdition = (book: BookModel, key: BookSection): BookModel =>
  */
 export const answerKeyBook = (book: BookModel): BookModel => ({
   ...book,
-  subtitle: withLabel(book.subtitle, ANSWER_KEY_LABEL),
+  subtitle: subtitleWithLabel(book.subtitle, ANSWER_KEY_LABEL),
   cover: null,
   coverWords: null,
   ebookCover: null,

@@ -1,4 +1,5 @@
 import type { ProductType } from '../../../shared/catalog.js';
+import type { ProductLicense } from '../../../shared/schemas/license.js';
 import { sectionHeading } from '../../../shared/section-name.js';
 import { withoutUnstorableCharacters } from '../../../shared/text-characters.js';
 import { sectionBlocks } from './section-blocks.js';
@@ -68,6 +69,8 @@ export type BookModel = {
    */
   templateText: boolean;
   productType: ProductType;
+  /** The license it is sold with, which its copyright page prints (docs/decisions/0079-plr-license.md). */
+  license: ProductLicense;
   /** The cover as PNG bytes, or null when the project has none. */
   cover: Uint8Array | null;
   /**

@@ -1,5 +1,12 @@
 import type { ProductType } from '../../../shared/catalog.js';
 import type { BookModel } from './book-model.js';
+import {
+  LICENSE_FILE_LABEL,
+  LICENSE_LABELS,
+  LICENSE_RIGHTS,
+  RIGHT_LABELS,
+  type LicenseRight,
+} from '../../../shared/schemas/license.js';
 
 // What every format prints in the same words: the copyright page, the draft mark (the wrap cover's too), the author
 // notes' label and the task boxes.
@@ -27,6 +34,10 @@ export const draftMarked = (book: BookModel, text: string): string => `${draftMa
 /** The title the files' metadata carry: the book's, marked in a draft copy. */
 export const metadataTitle = (book: BookModel): string => draftMarked(book, book.title);
 
+/** A companion file's subtitle: the book's with the file's label after it ("Family Money · Answer Key"). */
+export const subtitleWithLabel = (subtitle: string, label: string): string =>
+  subtitle.trim() ? `${subtitle} \u00b7 ${label}` : label;
+
 /** What the files call themselves on their copyright page: a course's are its workbook, a template pack's the pack. */
 const SELF_NOUN: Record<ProductType, string> = {
   ebook: 'book',
@@ -37,17 +48,46 @@ const SELF_NOUN: Record<ProductType, string> = {
   plr: 'book',
 };
 
+/** A right as a line of the copyright page lists it: "sell it", "publish it on Amazon KDP". */
+const rightPhrase = (right: LicenseRight) => {
+  const label = RIGHT_LABELS[right];
+  return label.charAt(0).toLowerCase() + label.slice(1);
+};
+
 /**
- * The copyright page, line by line, as a KDP-ready book has it: the notice, the usual reservation of rights, the
- * ISBN when the book has one, and in a draft copy what makes it one; each calls the product what it is.
+ * What the copyright page says of the rights: the usual reservation of them, or the license the product is sold
+ * with, what it lets its buyer do and what not, and where its rights table is (docs/decisions/0079-plr-license.md).
+ */
+function rightsLines(book: BookModel, noun: string): string[] {
+  const { license } = book;
+  if (license.preset === 'none')
+    return [
+      'All rights reserved.',
+      `No part of this ${noun} may be reproduced, stored or shared in any form or by any means without written ` +
+        'permission from the author, except for brief quotations in a review.',
+    ];
+  const given = LICENSE_RIGHTS.filter((right) => license.rights[right]);
+  const refused = LICENSE_RIGHTS.filter((right) => !license.rights[right]);
+  return [
+    `Sold with ${LICENSE_LABELS[license.preset]}.`,
+    ...(given.length > 0 ? [`You may: ${given.map(rightPhrase).join('; ')}.`] : []),
+    ...(refused.length > 0 ? [`You may not: ${refused.map(rightPhrase).join('; ')}.`] : []),
+    `Every right is listed YES or NO in the ${noun}'s license file, "${book.title} (${LICENSE_FILE_LABEL}).pdf".`,
+  ];
+}
+
+/**
+ * The copyright page, line by line, as a KDP-ready book has it: the notice, the usual reservation of rights or the
+ * license the product is sold with, the ISBN when the book has one, and in a draft copy what makes it one; each calls
+ * the product what it is.
  */
 export function copyrightLines(book: BookModel): string[] {
   const owner = book.author.trim();
   const noun = SELF_NOUN[book.productType];
+  const [rights, ...terms] = rightsLines(book, noun);
   return [
-    `\u00a9 ${book.year}${owner ? ` ${owner}` : ''}. All rights reserved.`,
-    `No part of this ${noun} may be reproduced, stored or shared in any form or by any means without written ` +
-      'permission from the author, except for brief quotations in a review.',
+    `\u00a9 ${book.year}${owner ? ` ${owner}` : ''}. ${rights}`,
+    ...terms,
     ...(book.isbn.trim() ? [`ISBN ${book.isbn.trim()}`] : []),
     ...(book.draft ? ["Draft copy: it includes the author's notes and is not for sale."] : []),
     ...(book.templateText

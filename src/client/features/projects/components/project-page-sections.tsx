@@ -9,6 +9,7 @@ const SECTIONS = {
   sections: 'Sections',
   'course-kit': 'Course kit',
   templates: 'Templates',
+  license: 'License',
   'print-edition': 'Print edition',
   listing: 'Listing',
 } as const;

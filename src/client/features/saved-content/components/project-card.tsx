@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectSummary } from '@shared/schemas/project-summary';
+import { LICENSE_BADGES } from '@shared/schemas/license';
 import { DeleteCardButton } from './delete-card-button';
 
 interface ProjectCardProps {
@@ -17,7 +18,7 @@ interface ProjectCardProps {
   deleting: boolean;
 }
 
-/** A project: its cover, documents status, View, the PDF once ready, Resume for a draft, and delete. */
+/** A project: its cover, documents status, the license it is sold with, View, the PDF once ready, Resume for a draft, and delete. */
 export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
   const isDraft = project.status === 'draft';
@@ -29,6 +30,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
           <Badge variant="info">Project</Badge>
           {isDraft && <Badge variant="warning">Draft</Badge>}
           <DocumentsStatusBadge status={project.documentsStatus} />
+          {project.license !== 'none' && <Badge variant="outline">{LICENSE_BADGES[project.license]}</Badge>}
         </div>
         <h3 className="line-clamp-2 font-semibold">{project.title}</h3>
         <p className="text-xs text-muted-foreground">

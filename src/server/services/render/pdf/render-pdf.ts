@@ -1,6 +1,7 @@
 import { BOOK_FONT_FILES } from '../book-fonts.js';
 import type { BookModel } from '../book-model.js';
 import { bookToTypst, COVER_FILE } from './book-typst.js';
+import { licenseToTypst } from './license-typst.js';
 import { FILL_SPOT_LABEL, fillSpotsOf, type FillSpot } from './fill-spots.js';
 import { warmTypesetter, type TypesetTools } from './typeset-typst.js';
 
@@ -26,3 +27,10 @@ export const renderPdfWithSpots = (book: BookModel): { pdf: Buffer; spots: FillS
 /** The book as the ebook edition's PDF. Throws with Typst's diagnostics when it does not compile. */
 export const renderPdf = (book: BookModel): Buffer =>
   withTypesetter(book, ({ typeset, pdf }) => pdf(typeset(bookToTypst(book))));
+
+/** A licensed product's license file (license-typst.ts); null for a product sold with none. */
+export const renderLicensePdf = (book: BookModel): Buffer | null => {
+  const { license } = book;
+  if (license.preset === 'none') return null;
+  return withTypesetter(book, ({ typeset, pdf }) => pdf(typeset(licenseToTypst(book, license))));
+};

@@ -1,0 +1,91 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProjectDetail } from '../../src/shared/schemas/project.js';
+import type { ProjectLicense } from '../../src/shared/schemas/license.js';
+import { pdfPages } from '../support/document-tools.js';
+import { seriousViolations } from './support/accessibility.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
+
+const SHOTS = '/tmp/shots-license';
+/** Long enough for the book and its files on a shared machine. */
+const BOOK_MS = 90_000;
+
+/**
+ * A PLR product as its creator sells it (docs/decisions/0079-plr-license.md): the license chosen and edited right by
+ * right on the project page, printed in the files it makes, its rights table downloaded as a file of its own, and the
+ * product labelled PLR in Products.
+ */
+describe.each(inject('servers'))('a PLR product and its license on $dialect', (server) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(() => browser.close());
+  // The pages are the subject, not the database: once, on SQLite.
+  const onSqlite = it.runIf(server.dialect === 'sqlite');
+
+  onSqlite.each([
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ])(
+    'edits the license right by right, writes the book and downloads its rights table ($width px)',
+    async ({ name, ...viewport }) => {
+      const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+      await signUpThroughUi(page, { fullName: 'Pia Label', email: uniqueEmail('plr'), password: 'pw-plr' });
+      const title = `Garden Money ${name}`;
+      const project = await callApi<ProjectDetail>(page, 'POST', '/api/projects', { title, productType: 'plr' });
+      await callApi(page, 'PUT', `/api/projects/${project.id}/plan`, {
+        title,
+        subtitle: 'A PLR guide',
+        authorName: 'Pia Label',
+        isbn: '',
+        chapters: [{ title: 'Seeds on a Budget', goal: '' }],
+      });
+      await page.goto(`/dashboard/project/${project.id}`);
+      await page.getByRole('link', { name: 'License', exact: true }).click();
+
+      // A PLR product is sold with the PLR license until its creator saves one.
+      const card = page.locator('#license');
+      await card.getByText('A PLR product is sold with the PLR license until you save one.').waitFor();
+      await expect
+        .poll(() => card.getByRole('combobox', { name: 'Sold with' }).textContent())
+        .toBe('Private Label Rights (PLR)');
+      const passOn = card.getByRole('radiogroup', { name: 'Pass on private label rights to your buyers' });
+      expect(await passOn.getByRole('radio', { name: 'NO' }).getAttribute('aria-checked')).toBe('true');
+      await passOn.getByRole('radio', { name: 'YES' }).click();
+      await card.getByText('(edited)').waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await card.screenshot({ path: `${SHOTS}/card-${name}.png` });
+      expect(await seriousViolations(page, `license ${name}`)).toEqual([]);
+      await card.getByRole('button', { name: 'Save license' }).click();
+      await expectToast(page, 'License saved');
+      const saved = await callApi<ProjectLicense>(page, 'GET', `/api/projects/${project.id}/license`);
+      expect(saved).toMatchObject({
+        isDefault: false,
+        license: { preset: 'plr', rights: { privateLabelRights: true } },
+      });
+
+      await page.getByRole('button', { name: 'Write the book', exact: true }).click();
+      await page.getByText('PDF Ready', { exact: true }).waitFor({ timeout: BOOK_MS });
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('link', { name: 'Download license PDF' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe(`${title} (License).pdf`);
+      const table = pdfPages(readFileSync(await file.path())).join('\n');
+      expect(table).toMatch(/Pass on private label rights to your buyers\s+YES/);
+      expect(table).toMatch(/Publish it on Amazon KDP\s+NO/);
+
+      await page.goto('/dashboard/products');
+      const product = page.getByLabel(`Project: ${title}`);
+      await product.getByText('PLR', { exact: true }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/products-${name}.png` });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    150_000,
+  );
+});
