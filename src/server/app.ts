@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { projectAiDisclosureRoutes } from './routes/project-ai-disclosure.js';
 import { projectLicenseRoutes } from './routes/project-license.js';
+import { projectRebrandRoutes } from './routes/project-rebrand.js';
 import { projectBookRoutes } from './routes/project-book.js';
 import { projectCoverRoutes } from './routes/project-cover.js';
 import { projectCourseKitRoutes } from './routes/project-course-kit.js';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions) {
     .route('/', projectListingRoutes(options))
     .route('/', projectAiDisclosureRoutes(options))
     .route('/', projectLicenseRoutes(options))
+    .route('/', projectRebrandRoutes(options))
     .route('/', projectBookRoutes(options))
     .route('/', projectCoverRoutes(options))
     .route('/', coverImageRoutes(options))

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import type { ProjectLicense } from '../../src/shared/schemas/license.js';
+import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
 import { pdfPages } from '../support/document-tools.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -14,8 +15,8 @@ const BOOK_MS = 90_000;
 
 /**
  * A PLR product as its creator sells it (docs/decisions/0079-plr-license.md): the license chosen and edited right by
- * right on the project page, printed in the files it makes, its rights table downloaded as a file of its own, and the
- * product labelled PLR in Products.
+ * right on the project page, printed in the files it makes, its rights table downloaded as a file of its own, the
+ * product rebranded with another name (docs/decisions/0080-rebrand.md), and labelled PLR in Products.
  */
 describe.each(inject('servers'))('a PLR product and its license on $dialect', (server) => {
   let browser: Browser;
@@ -31,7 +32,7 @@ describe.each(inject('servers'))('a PLR product and its license on $dialect', (s
     { width: 1280, height: 800, name: 'desktop' },
     { width: 390, height: 844, name: 'mobile' },
   ])(
-    'edits the license right by right, writes the book and downloads its rights table ($width px)',
+    'edits the license right by right, writes the book, downloads its rights table and rebrands it ($width px)',
     async ({ name, ...viewport }) => {
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       await signUpThroughUi(page, { fullName: 'Pia Label', email: uniqueEmail('plr'), password: 'pw-plr' });
@@ -78,6 +79,21 @@ describe.each(inject('servers'))('a PLR product and its license on $dialect', (s
       const table = pdfPages(readFileSync(await file.path())).join('\n');
       expect(table).toMatch(/Pass on private label rights to your buyers\s+YES/);
       expect(table).toMatch(/Publish it on Amazon KDP\s+NO/);
+
+      // Rebrand: her name for another on the whole product, previewed, then made.
+      await page.getByRole('link', { name: 'Rebrand', exact: true }).click();
+      const rebrand = page.locator('#rebrand');
+      expect(await rebrand.getByLabel('Replace the name').inputValue()).toBe('Pia Label');
+      await rebrand.getByLabel('With').fill('Noa Brand');
+      await rebrand.getByRole('button', { name: 'Preview changes' }).click();
+      await rebrand.getByText('Book details: Author').waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await rebrand.screenshot({ path: `${SHOTS}/rebrand-${name}.png` });
+      expect(await seriousViolations(page, `rebrand ${name}`)).toEqual([]);
+      await rebrand.getByRole('button', { name: 'Rebrand', exact: true }).click();
+      await expectToast(page, 'Rebranded:');
+      const plan = await callApi<BookPlanResponse>(page, 'GET', `/api/projects/${project.id}/plan`);
+      expect(plan.plan.authorName).toBe('Noa Brand');
 
       await page.goto('/dashboard/products');
       const product = page.getByLabel(`Project: ${title}`);

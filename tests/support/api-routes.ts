@@ -90,12 +90,14 @@ export const resourceOf = (path: string) => path.slice(0, path.search(ID_PARAM))
 /** The route's path with every parameter set to `id`. */
 export const withId = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
 
-/** Valid bodies of the changes whose body is not the object's own view. */
+/** Valid bodies of the changes whose body is not the object's own view (and of the posts that take one). */
 export const CHANGE_BODIES: Record<string, Record<string, unknown>> = {
   '/api/projects/:id/print': { trim: '6x9', paper: 'cream', bleed: true, notesPages: true },
   '/api/projects/:id/listing': { description: '<p>Taken over.</p>', keywords: ['taken over'], summary: 'Taken over.' },
   '/api/projects/:id/ai-disclosure': { text: 'entire-extensive', images: null },
   '/api/projects/:id/license': { preset: 'personal', rights: PRESET_RIGHTS.personal },
+  '/api/projects/:id/rebrand': { name: { from: 'Dana', to: 'Taken Over' } },
+  '/api/projects/:id/rebrand/preview': { name: { from: 'Dana', to: 'Taken Over' } },
 };
 
 /** A user's view of their object with its empty fields left out: a valid body to save it again. */

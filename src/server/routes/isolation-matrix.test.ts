@@ -37,7 +37,7 @@ describe.each(DIALECTS)('isolation matrix (%s)', (dialect) => {
       // A change gets a valid body, so that validation cannot answer before the ownership check.
       const body = ['PUT', 'PATCH'].includes(method)
         ? (CHANGE_BODIES[path] ?? (await ownView(owner, resource, param)))
-        : {};
+        : (CHANGE_BODIES[path] ?? {});
       const res = await send(stranger, method, withId(path, param), body);
       if (res.status !== 404) failures.push(`${method} ${path}: ${res.status} for another user's object`);
       const after = await ctx.db.selectFrom(table).selectAll().where('id', '=', rowId).executeTakeFirst();

@@ -9,6 +9,7 @@ import { meApi } from './me.js';
 import { openApi } from './openapi.js';
 import { projectAiDisclosureApi } from './project-ai-disclosure.js';
 import { projectLicenseApi } from './project-license.js';
+import { projectRebrandApi } from './project-rebrand.js';
 import { projectBookApi } from './project-book.js';
 import { projectCourseApi, projectCourseKitApi } from './project-course-kit.js';
 import { projectCoverApi } from './project-cover.js';
@@ -39,6 +40,7 @@ const GROUPS: readonly Record<string, Endpoint>[] = [
   projectListingApi,
   projectAiDisclosureApi,
   projectLicenseApi,
+  projectRebrandApi,
   projectBookApi,
   projectCoverApi,
   coverImageApi,

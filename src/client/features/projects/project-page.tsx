@@ -37,6 +37,7 @@ import { PrintEditionCard } from './components/print-edition-card';
 import { CourseKitCard } from './components/course-kit-card';
 import { TemplatePackCard } from './components/template-pack-card';
 import { LicenseCard } from './components/license-card';
+import { RebrandCard } from './components/rebrand-card';
 import { PLAN_WORDS } from '@shared/plan-words';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
@@ -214,6 +215,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <LicenseCard projectId={project.id} licenseFileUrl={project.licenseFileUrl} />
       </ProjectPageSection>
 
+      <ProjectPageSection id="rebrand">
+        <RebrandCard projectId={project.id} />
+      </ProjectPageSection>
+
       <ProjectPageSection id="print-edition">
         <PrintEditionCard projectId={project.id} documentsStatus={project.documentsStatus} />
       </ProjectPageSection>
@@ -229,8 +234,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
 /**
  * /dashboard/project/:projectId: one project's parts as cards that open their dialogs, its status and documents, its
- * book, a course's kit or a template pack's templates, license, print edition and listing, each reached from the links at the
- * top.
+ * book, a course's kit or a template pack's templates, license, rebrand, print edition and listing, each reached from
+ * the links at the top.
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();

@@ -34,7 +34,7 @@ async function usedElsewhere(db: Kysely<Database>, userId: string, coverId: stri
 
 /**
  * Redraws the cover of one of the user's projects with its book plan's title, subtitle and author, in the cover's own
- * style, colours and prompt, over the art an image model painted for it when it has some
+ * style, colours (or `colorScheme`, a rebrand's) and prompt, over the art an image model painted for it when it has some
  * (docs/decisions/0036-cover-follows-the-plan.md). The new image is stored within the user's quota (a 413 past it
  * changes nothing). A cover no other project shows is changed in place and its old image released; one another
  * project shows stays as it is there, and this project gets a new saved cover. Either way the project's files are out
@@ -46,6 +46,7 @@ export async function redrawProjectCover(
   quota: StorageQuota,
   userId: string,
   projectId: string,
+  { colorScheme }: { colorScheme?: string } = {},
 ): Promise<void> {
   const project = await findProject(db, userId, projectId);
   if (!project.cover_id) throw new AppError('BAD_REQUEST', 'This project has no cover to redraw.');
@@ -58,7 +59,8 @@ export async function redrawProjectCover(
       `The book's title and subtitle together are too long to print on the cover: at most ${LIMITS.name} characters.`,
     );
   await requireStorageRoom(db, quota, userId);
-  const input = generateCoverImageInput.parse(projectCoverDesign(cover, plan));
+  const design = projectCoverDesign(cover, plan);
+  const input = generateCoverImageInput.parse(colorScheme ? { ...design, colorScheme } : design);
   const art = await readCoverArt(storage, userId, cover.imageUrl);
   const png = await renderCover(coverSpecOf(input, art));
   // The same art keeps its painter; without art, the designer draws the whole cover anew.

@@ -11,7 +11,7 @@ import { LISTING_FIELDS, type Listing, type ListingField } from '../../../shared
 export const LISTING_FILES = { markdown: 'listing.md', json: 'listing.json' } as const;
 
 /** Each field's heading in listing.md, with the stores that ask for it, in the Listing card's order. */
-const HEADINGS: Record<ListingField, string> = {
+export const LISTING_HEADINGS: Record<ListingField, string> = {
   description: 'Description (Amazon KDP, Gumroad, Payhip)',
   blurb: 'Back-cover blurb',
   keywords: 'Keywords (Amazon KDP)',
@@ -64,7 +64,7 @@ export function listingMarkdown(title: string, listing: Listing, disclosure: AiD
   const fields = LISTING_FIELDS.map((field) => {
     const draft = listing.sources[field] === 'offline' ? ' — Draft' : '';
     const outOfDate = listing.outOfDate.includes(field) ? ' — Out of date' : '';
-    return `## ${HEADINGS[field]}${draft}${outOfDate}\n\n${fieldText(listing, field)}\n`;
+    return `## ${LISTING_HEADINGS[field]}${draft}${outOfDate}\n\n${fieldText(listing, field)}\n`;
   });
   const drafted = Object.values(listing.sources).includes('offline')
     ? ["Fields marked Draft were drafted by the built-in writer from the plan's chapters: rewrite them first.\n"]

@@ -1,7 +1,7 @@
 // The only statements that insert or update saved sections (`generated_content`): a save from the Content Generator
-// or the editor, a book run's new part and its rewrite, Restore previous version, a chapter renamed in the plan and
-// the plan a part was written against all write through here. A section's search text is taken from its name here,
-// and who wrote its text from content-writer.ts. Each statement is scoped to the section's owner.
+// or the editor, a book run's new part and its rewrite, Restore previous version, a rebrand, a chapter renamed in the
+// plan and the plan a part was written against all write through here. A section's search text is taken from its
+// name here, and who wrote its text from content-writer.ts. Each statement is scoped to the section's owner.
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { now } from '../../db/codec.js';
@@ -52,6 +52,19 @@ export function updateSection(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * A section's text with a name or links replaced (Rebrand), who wrote it untouched: how much of it is the creator's is
+ * measured against the text the machine wrote (docs/decisions/0071-honesty-measured.md), not told by who saved it.
+ */
+export async function rebrandSection(db: Kysely<Database>, userId: string, id: string, text: string) {
+  await db
+    .updateTable('generated_content')
+    .set({ content: text })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** A section given a new name (a chapter renamed or moved in the plan), its text untouched. */

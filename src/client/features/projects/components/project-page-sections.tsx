@@ -10,6 +10,7 @@ const SECTIONS = {
   'course-kit': 'Course kit',
   templates: 'Templates',
   license: 'License',
+  rebrand: 'Rebrand',
   'print-edition': 'Print edition',
   listing: 'Listing',
 } as const;
