@@ -21,12 +21,16 @@ export const LICENSE_LABELS: Record<LicenseChoice, string> = {
 };
 
 /** What a product's card says it is sold with, in the words PLR stores use. */
-export const LICENSE_BADGES: Record<LicensePreset, string> = {
+const LICENSE_BADGES: Record<LicensePreset, string> = {
   plr: 'PLR',
   mrr: 'Master Resell Rights',
   rr: 'Resell Rights',
   personal: 'Personal Use',
 };
+
+/** The label a product's card adds for its license: none for no license, nor for PLR Content sold as PLR, its type. */
+export const licenseBadge = (productType: ProductType | null, license: LicenseChoice): string | null =>
+  license === 'none' || (productType === 'plr' && license === 'plr') ? null : LICENSE_BADGES[license];
 
 /** The rights a buyer is given or refused, in the order the rights table lists them, each a YES or a NO. */
 export const licenseRights = z.strictObject({

@@ -23,7 +23,7 @@ import { paths } from '@/lib/paths';
 import { projectQueryOptions } from '@/lib/projects/projects';
 import { bookPlanQueryOptions, ProjectBook, useBook } from '@/features/book';
 import { PRODUCT_TYPES } from '@shared/catalog';
-import { LICENSE_BADGES } from '@shared/schemas/license';
+import { licenseBadge } from '@shared/schemas/license';
 import type { ProjectDetail } from '@shared/schemas/project';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EmptyPart, PartCard } from './components/part-card';
@@ -89,6 +89,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const openDialog = (next: OpenDialog) => () => setDialog(next);
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
+  const licenseLabel = licenseBadge(project.productType, project.license);
   const { niche, idea, productTitle, cover } = project;
   const book = useBook(project.id);
   const plan = useQuery(bookPlanQueryOptions(project.id)).data;
@@ -111,7 +112,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             )}
             <DocumentsStatusBadge status={project.documentsStatus} />
             {typeLabel && <Badge variant="outline">{typeLabel}</Badge>}
-            {project.license !== 'none' && <Badge variant="outline">{LICENSE_BADGES[project.license]}</Badge>}
+            {licenseLabel && <Badge variant="outline">{licenseLabel}</Badge>}
           </div>
         </div>
         <ProjectPageLinks kind={kind} />

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectSummary } from '@shared/schemas/project-summary';
-import { LICENSE_BADGES } from '@shared/schemas/license';
+import { licenseBadge } from '@shared/schemas/license';
 
 function productTypeLabel(value: string | null) {
   return PRODUCT_TYPES.find((type) => type.value === value)?.label;
@@ -15,6 +15,7 @@ function productTypeLabel(value: string | null) {
 
 export function RecentProjectRow({ project }: { project: ProjectSummary }) {
   const typeLabel = productTypeLabel(project.productType);
+  const licenseLabel = licenseBadge(project.productType, project.license);
   return (
     <Link
       to={paths.project.href(project.id)}
@@ -26,7 +27,7 @@ export function RecentProjectRow({ project }: { project: ProjectSummary }) {
           <p className="truncate font-medium group-hover:text-primary">{project.title}</p>
           <p className="mt-0.5 text-xs text-muted-foreground">
             {typeLabel && <>{typeLabel} · </>}
-            {project.license !== 'none' && <>{LICENSE_BADGES[project.license]} · </>}
+            {licenseLabel && <>{licenseLabel} · </>}
             {format(parseISO(project.createdAt), DATE_FORMAT)}
           </p>
         </div>

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { DATE_FORMAT, PRODUCT_TYPES } from '@shared/catalog';
 import type { ProjectSummary } from '@shared/schemas/project-summary';
-import { LICENSE_BADGES } from '@shared/schemas/license';
+import { licenseBadge } from '@shared/schemas/license';
 import { DeleteCardButton } from './delete-card-button';
 
 interface ProjectCardProps {
@@ -21,6 +21,7 @@ interface ProjectCardProps {
 /** A project: its cover, documents status, the license it is sold with, View, the PDF once ready, Resume for a draft, and delete. */
 export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
   const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
+  const licenseLabel = licenseBadge(project.productType, project.license);
   const isDraft = project.status === 'draft';
   return (
     <Card className="flex-row gap-4 px-4 py-4 wrap-anywhere" aria-label={`Project: ${project.title}`}>
@@ -30,7 +31,7 @@ export function ProjectCard({ project, onDelete, deleting }: ProjectCardProps) {
           <Badge variant="info">Project</Badge>
           {isDraft && <Badge variant="warning">Draft</Badge>}
           <DocumentsStatusBadge status={project.documentsStatus} />
-          {project.license !== 'none' && <Badge variant="outline">{LICENSE_BADGES[project.license]}</Badge>}
+          {licenseLabel && <Badge variant="outline">{licenseLabel}</Badge>}
         </div>
         <h3 className="line-clamp-2 font-semibold">{project.title}</h3>
         <p className="text-xs text-muted-foreground">
