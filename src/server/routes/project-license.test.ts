@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathWith } from '../../shared/api/endpoint.js';
+import { generateApi } from '../../shared/api/generate.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectLicenseApi } from '../../shared/api/project-license.js';
@@ -8,6 +9,7 @@ import { errorBody } from '../../shared/schemas/error.js';
 import { PRESET_RIGHTS, projectLicense, type ProductLicense } from '../../shared/schemas/license.js';
 import { projectDetail, projectSummaryPage } from '../../shared/schemas/project.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { readContentStream } from '../../../tests/support/content-stream.js';
 import {
   createBookProject,
   documentsStatusOf,
@@ -159,5 +161,25 @@ describe('the license a product is sold with', () => {
     );
     expect(Object.keys(resold)).toContain('Seed Money (License).pdf');
     expect(Object.keys(resold)).not.toContain('Seed Money (Sources).zip');
+  });
+
+  it("has a licensed product's License Terms, written for it offline, state its license's rights and no others", async () => {
+    const project = await typed('Resell Basics', 'ebook');
+    await save(owner, project.id, { preset: 'rr', rights: PRESET_RIGHTS.rr });
+    const res = await owner.call(generateApi.content, {
+      body: { title: 'Resell Basics', sectionName: 'License Terms', contentType: 'howto', projectId: project.id },
+    });
+    const { text } = await readContentStream(res);
+    expect(text).toContain('is sold with Resell Rights (RR).');
+    const between = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
+    const may = between('## What you may do', '## What you may not do');
+    const mayNot = between('## What you may not do', '## Attribution and responsibility');
+    expect(may).toContain('- Sell it.');
+    expect(may).not.toContain('Edit it');
+    expect(mayNot).toContain('- Edit it, and change its title and cover.');
+    expect(mayNot).toContain('- Put your own name on it as its author.');
+    expect(text).toContain('Keep the author’s name on it');
+    // Editing is not given: no advice on making the content one's own.
+    expect(text).not.toContain('Making the content your own');
   });
 });

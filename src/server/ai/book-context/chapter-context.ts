@@ -1,3 +1,4 @@
+import type { RightsLicense } from '../../../shared/schemas/license.js';
 import type { GenerateContentInput } from '../../../shared/schemas/content.js';
 import { clipAtWord } from './summarize-chapter.js';
 import { EARLIER_SUMMARIES_MAX_CHARS } from '../../limits.js';
@@ -96,6 +97,8 @@ export type ContentRequest = GenerateContentInput & {
   variant?: number;
   /** What the answer before fell short in, when the part is asked again (too short, saying what others said). */
   feedback?: string;
+  /** The license the product is sold with, which its License Terms say (docs/decisions/0079-plr-license.md). */
+  license?: RightsLicense;
 };
 
 /**

@@ -49,6 +49,7 @@ import { parseOutline, type OutlinePoint } from './outline.js';
 import { DETAIL_INTROS, NOTE_PROMPTS, POINT_ACTIONS, POINT_LEADS, QUESTION_LEADS } from './point-prompts.js';
 import { createDeck, type SentenceDeck } from './sentence-deck.js';
 import { CONTENT_STYLES } from './styles.js';
+import { licenseTermsFrame } from './license-terms.js';
 
 /** Room kept inside the 600–1,500 word range, so small template differences never cross it. */
 const WORD_RANGE = { min: LIMITS.sectionWordsAsked.min + 50, max: LIMITS.sectionWordsAsked.max - 50 };
@@ -151,7 +152,8 @@ function planSection(input: ContentRequest, random: Random): SectionPlan {
   const focus = fitsAsNoun(focusText)
     ? withArticle(fitLength(focusText, MAX_PHRASE))
     : `*${fitLength(focusText, MAX_PHRASE)}*`;
-  const frame = SECTION_FRAMES[role.kind];
+  // License Terms say what the product's own license gives, when it was written for a licensed product.
+  const frame = role.kind === 'license' && input.license ? licenseTermsFrame(input.license) : SECTION_FRAMES[role.kind];
 
   const baseValues: Record<string, string> = {
     book: `*${(withoutEmoji(bookTitle) || bookTitle).replace(/\*/g, '')}*`,

@@ -46,6 +46,37 @@ const LICENSE_MAY_NOT = [
   'Make income or health claims that the content does not support.',
 ];
 
+/** The last words of License Terms. */
+export const LICENSE_CLOSING =
+  'If you are unsure whether a use is allowed, ask before you publish; it is much easier than fixing it afterwards.';
+
+/** How a PLR buyer makes the content their own, when their license lets them edit it. */
+export const LICENSE_MAKE_IT_YOURS: FixedSection = {
+  heading: 'Making the content your own',
+  blocks: [
+    {
+      intro: 'PLR content sells best when buyers cannot tell it started as PLR. Before publishing:',
+      ordered: true,
+      items: [
+        'Give it a new title and cover aimed at your own audience.',
+        'Rewrite the introduction in your own voice, with a short story of your own.',
+        'Add examples that fit {audience} and remove any that do not.',
+        'Check every fact, figure and recommendation against current sources.',
+        'Add one bonus of your own, such as a checklist, worksheet or short video.',
+      ],
+    },
+    'An afternoon spent on these five changes usually does more for sales than any amount of promotion, because it turns a product many sellers share into one only you offer.',
+  ],
+};
+
+/** Which terms apply: those of the date of purchase. */
+export const LICENSE_UPDATES: FixedSection = {
+  heading: 'Updates to these terms',
+  blocks: [
+    'The terms that apply are those in force on the date of your purchase; later changes do not take away rights you already have. Keep a copy of this page with your purchase receipt, so you can show what you bought if a platform or a customer ever asks.',
+  ],
+};
+
 export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
   opening: {
     opening: [
@@ -491,29 +522,8 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
           'These terms summarise common PLR practice and are not legal advice. Have them reviewed before you rely on them, especially if you sell in several countries or on several platforms.',
         ],
       },
-      {
-        heading: 'Making the content your own',
-        blocks: [
-          {
-            intro: 'PLR content sells best when buyers cannot tell it started as PLR. Before publishing:',
-            ordered: true,
-            items: [
-              'Give it a new title and cover aimed at your own audience.',
-              'Rewrite the introduction in your own voice, with a short story of your own.',
-              'Add examples that fit {audience} and remove any that do not.',
-              'Check every fact, figure and recommendation against current sources.',
-              'Add one bonus of your own, such as a checklist, worksheet or short video.',
-            ],
-          },
-          'An afternoon spent on these five changes usually does more for sales than any amount of promotion, because it turns a product many sellers share into one only you offer.',
-        ],
-      },
-      {
-        heading: 'Updates to these terms',
-        blocks: [
-          'The terms that apply are those in force on the date of your purchase; later changes do not take away rights you already have. Keep a copy of this page with your purchase receipt, so you can show what you bought if a platform or a customer ever asks.',
-        ],
-      },
+      LICENSE_MAKE_IT_YOURS,
+      LICENSE_UPDATES,
       {
         heading: 'Rights of your customers',
         blocks: [
@@ -532,8 +542,7 @@ export const SECTION_FRAMES: Record<SectionKind, SectionFrame> = {
       },
     ],
     withExample: false,
-    closing:
-      'If you are unsure whether a use is allowed, ask before you publish; it is much easier than fixing it afterwards.',
+    closing: LICENSE_CLOSING,
   },
 };
 

@@ -4,6 +4,7 @@ import { earlierWithinBound, type ChapterContext, type WholeBookContext } from '
 import { summarizeChapter } from '../../book-context/summarize-chapter.js';
 import { SECTION_GUIDANCE } from '../../book-context/section-role.js';
 import { buildContentPrompt } from './prompt.js';
+import { PRESET_RIGHTS } from '../../../../shared/schemas/license.js';
 
 const base = {
   title: 'Sourdough Simplified',
@@ -55,6 +56,15 @@ describe('buildContentPrompt', () => {
     expect(workbook).toContain('a one-column table whose header is the question');
     expect(workbook).toContain('its model answer between a line ":::answer" and a line ":::"');
     expect(buildContentPrompt(generateContentInput.parse(base)).prompt).not.toContain('## Your Turn');
+  });
+
+  it("asks a licensed product's License Terms for its license's rights, exactly", () => {
+    const terms = generateContentInput.parse({ ...base, productType: 'plr', sectionName: 'License Terms' });
+    const { prompt } = buildContentPrompt({ ...terms, license: { preset: 'rr', rights: PRESET_RIGHTS.rr } });
+    expect(prompt).toContain(
+      'The product is sold with Resell Rights (RR). State these rights exactly, no more and no fewer: the buyer may sell it; bundle it with other products; offer it as a bonus; add it to a paid membership site; the buyer may not give it away for free;',
+    );
+    expect(buildContentPrompt(terms).prompt).not.toContain('State these rights exactly');
   });
 
   it('asks for finished text: no placeholders or notes for the author outside an author note', () => {

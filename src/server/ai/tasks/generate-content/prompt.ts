@@ -16,6 +16,12 @@ import {
   SPOKEN_WORDS_PER_MINUTE,
   VIDEO_SCRIPT_HEADING,
 } from '../../../../shared/course-module-text.js';
+import {
+  LICENSE_LABELS,
+  LICENSE_RIGHTS,
+  RIGHT_LABELS,
+  type RightsLicense,
+} from '../../../../shared/schemas/license.js';
 
 /**
  * The words a part is asked for: a section's range, or for a course's module, a lesson's range for each of its
@@ -79,6 +85,7 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
           : sectionRequest(input, format)),
       '',
       `Role of this section: ${wholeBook ? WHOLE_BOOK_GUIDANCE[wholeBook.part](format) : SECTION_GUIDANCE[describeSection(heading).kind]}`,
+      ...(input.license ? [licenseLine(input.license)] : []),
       `Content type: ${CONTENT_TYPE_GUIDANCE[input.contentType]}`,
       '',
       ...(chapter?.lessons?.length ? lessonLines(chapter.lessons) : pointLines(input, format)),
@@ -97,6 +104,15 @@ export function buildContentPrompt(input: ContentRequest): PromptParts {
       ...(input.feedback ? ['', `This part is asked again. ${input.feedback}`] : []),
     ]),
   };
+}
+
+/** The rights a licensed product's License Terms must state, exactly as its license file lists them. */
+function licenseLine({ preset, rights }: RightsLicense): string {
+  const rightsOf = (given: boolean) =>
+    LICENSE_RIGHTS.filter((right) => rights[right] === given)
+      .map((right) => RIGHT_LABELS[right].toLowerCase())
+      .join('; ') || 'nothing';
+  return `The product is sold with ${LICENSE_LABELS[preset]}. State these rights exactly, no more and no fewer: the buyer may ${rightsOf(true)}; the buyer may not ${rightsOf(false)}.`;
 }
 
 /** What the section's "## " headings cover: the outline when given, the part's own points, or the writer's choice. */
