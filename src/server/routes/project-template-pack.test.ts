@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../../tests/factories/index.js';
 import { runSettled, startBook, waitForBook } from '../../../tests/support/book-runs.js';
 import { expectBody } from '../../../tests/support/expect-body.js';
+import { readPptx } from '../../../tests/support/read-pptx.js';
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { generateApi } from '../../shared/api/generate.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
@@ -207,6 +208,32 @@ describe('a template pack made of its templates', () => {
       'Goal,Target,Saved,Still to save\r\nExample: a rainy-day fund,1000,250,750.00\r\n',
     );
 
+    // And as a slide deck: a cover, the example as a slide, three slides of the layout to fill in.
+    const asSlides = structuredClone(edited);
+    asSlides.chapters[0]!.template!.kind = 'slides';
+    await expectBody(
+      await owner.call(projectApi.savePlan, {
+        params: { id: packId },
+        body: { ...asSlides, revision: saved.revision + 1 },
+      }),
+      200,
+      bookPlanResponse,
+    );
+    const deck = await download(owner, '1');
+    expect(deck.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    expect(deck.headers.get('content-disposition')).toContain('filename="Savings Goals.pptx"');
+    const slides = readPptx(new Uint8Array(await deck.arrayBuffer()));
+    expect(slides).toHaveLength(5);
+    expect(slides[1]!.texts).toEqual([
+      'Example: a rainy-day fund',
+      'Target: 1000',
+      'Saved: 250',
+      'Still to save: work out Target - Saved',
+      'EXAMPLE',
+    ]);
+
     const refusals: [string, NonNullable<BookPlanBody['chapters'][number]['template']>, string][] = [
       [
         'a formula over a text column',
@@ -260,13 +287,13 @@ describe('a template pack made of its templates', () => {
     for (const [what, template, message] of refusals) {
       const refused = await owner.call(projectApi.savePlan, {
         params: { id: packId },
-        body: { ...edited, revision: saved.revision + 1, chapters: [{ title: 'Broken', goal: '', template }] },
+        body: { ...edited, revision: saved.revision + 2, chapters: [{ title: 'Broken', goal: '', template }] },
       });
       const body = await expectBody(refused, 400, errorBody);
       expect(body.error.message, what).toBe(message);
     }
     const after = await readPlan(owner);
-    expect(after.revision).toBe(saved.revision + 1);
+    expect(after.revision).toBe(saved.revision + 2);
     expect(after.plan.chapters[0]?.title).toBe('Savings Goals');
   });
 

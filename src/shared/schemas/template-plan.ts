@@ -12,16 +12,18 @@ import { plainText, requiredText, textList } from './fields.js';
 
 /**
  * The files a template is made as: a spreadsheet (an XLSX that calculates), a printable page (a PDF to print and
- * fill in by hand, for Letter and for A4 paper), a document (a DOCX form, each column a field to fill in), or a Notion
- * page with its database (a ZIP Notion imports).
+ * fill in by hand, for Letter and for A4 paper), a document (a DOCX form, each column a field to fill in), a Notion
+ * page with its database (a ZIP Notion imports), or a slide deck (a PPTX whose layout has a place to type in for each
+ * column, an example slide for each example row).
  */
-export const TEMPLATE_KINDS = ['spreadsheet', 'printable', 'document', 'notion'] as const;
+export const TEMPLATE_KINDS = ['spreadsheet', 'printable', 'document', 'notion', 'slides'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   spreadsheet: 'Spreadsheet (XLSX)',
   printable: 'Printable page (PDF)',
   document: 'Document to fill in (DOCX)',
   notion: 'Notion page and database (ZIP)',
+  slides: 'Slide deck (PPTX)',
 };
 
 /** The papers a printable page is made for, each its own PDF. */

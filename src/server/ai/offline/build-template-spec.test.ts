@@ -22,7 +22,7 @@ describe('the built-in writer’s draft of a template', () => {
     expect(columnsOf('Something Else')).toEqual(['Item', 'Notes', 'Date', 'Status']);
   });
 
-  it('makes a template that works something out a spreadsheet, one filled in by hand a printable page', () => {
+  it('makes a template that works something out a spreadsheet, one filled in by hand a printable page, a deck slides', () => {
     const kindOf = (title: string) => buildTemplateSpec(title).kind;
     for (const title of ['Budget Tracker', 'Progress Tracker', 'Monthly Review Template', 'Something Else'])
       expect(kindOf(title), title).toBe('spreadsheet');
@@ -31,6 +31,8 @@ describe('the built-in writer’s draft of a template', () => {
     expect(kindOf('Notion Reading Tracker')).toBe('notion');
     for (const title of ['Client Welcome Letter', 'Service Proposal', 'Intake Form'])
       expect(kindOf(title), title).toBe('document');
+    for (const title of ['Investor Pitch Deck', 'Webinar Slides', 'Budget Presentation'])
+      expect(kindOf(title), title).toBe('slides');
   });
 
   it('drafts what the plan saves unchanged: every shape passes the schema and labels its example texts', () => {
@@ -42,6 +44,8 @@ describe('the built-in writer’s draft of a template', () => {
       'Checklist',
       'Goal Worksheet',
       'Cheat Sheet',
+      'Letter',
+      'Slide Deck',
       'Misc',
     ]) {
       const draft = buildTemplateSpec(title);

@@ -54,7 +54,7 @@ const TRACKER: TemplateShape = {
  * The shapes the built-in writer drafts a template as (docs/decisions/0078-template-pack.md): a budget that works out
  * what is left, a tracker that works out progress and a review that works out the change since last time, as
  * spreadsheets; a planner, a checklist, a goal worksheet and a cheat sheet, as pages to print; a letter, proposal or
- * form as a document to fill in. Structure, not subject matter: the columns and examples are the
+ * form as a document to fill in; a deck, presentation, pitch or webinar as slides. Structure, not subject matter: the columns and examples are the
  * creator's to rename, and the examples show only how a row is filled in.
  */
 const SHAPES: TemplateShape[] = [
@@ -137,6 +137,30 @@ const SHAPES: TemplateShape[] = [
         'Example: the one thing they need to know',
         'Example: what happens next, and when',
         'Example: your name',
+      ],
+    ],
+  },
+  {
+    words: /\b(decks?|slides?|slideshows?|presentations?|pitch(?:es)?|webinars?)\b/gi,
+    kind: 'slides',
+    columns: [
+      { name: 'Heading', type: 'text' },
+      { name: 'Key point', type: 'text' },
+      { name: 'Support', type: 'text' },
+      { name: 'What to say', type: 'text' },
+    ],
+    examples: [
+      [
+        'Example: the problem',
+        'Example: the one sentence your audience nods along to',
+        'Example: a number or a short story that shows it',
+        'Example: ask who has felt this, then pause',
+      ],
+      [
+        'Example: your answer',
+        'Example: what changes for them',
+        'Example: how it works, in three steps',
+        'Example: walk through one step with a real case',
       ],
     ],
   },

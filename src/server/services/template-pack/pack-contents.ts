@@ -36,6 +36,7 @@ export type TemplateFileTask =
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** What a template's file is: its extension and media type, and for a printable page, its paper's label. */
 export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
@@ -48,6 +49,8 @@ export function templateFileKind(spec: TemplateSpec, paper: TemplatePaper) {
       return { extension: 'docx', contentType: DOCX, label: undefined };
     case 'notion':
       return { extension: 'zip', contentType: 'application/zip', label: 'Notion' };
+    case 'slides':
+      return { extension: 'pptx', contentType: PPTX, label: undefined };
   }
 }
 
@@ -113,6 +116,15 @@ export function packReadme({ title, author, templates }: PackSource): string {
           'DOCUMENTS (DOCX)',
           'Open one in Microsoft Word, Google Docs, Apple Pages or LibreOffice Writer and type on each line, over the',
           'grey example; or print it and fill it in by hand.',
+          '',
+        ]
+      : []),
+    ...(templates.some((template) => template.spec.kind === 'slides')
+      ? [
+          'SLIDE DECKS (PPTX)',
+          'Open one in Microsoft PowerPoint, Apple Keynote or LibreOffice Impress, or upload it to Google Drive and open',
+          'it with Google Slides. The grey EXAMPLE slides show how a slide is filled in; the empty slides after them',
+          'say what goes where until you type, and New Slide gives you another of the same layout.',
           '',
         ]
       : []),

@@ -5,8 +5,9 @@ import { writePrintable } from './printables/write-printable.js';
 import { writeSpreadsheet } from './spreadsheets/write-spreadsheet.js';
 import { writeNotionImport } from './notion/write-notion-import.js';
 import { writeDocument } from './documents/write-document.js';
+import { writeSlideDeck } from './slides/write-slide-deck.js';
 
-/** One template's file: its spreadsheet, its printable page for `paper`, its document, or its Notion import. */
+/** One template's file: its spreadsheet, its printable page for `paper`, its document, Notion import or slide deck. */
 async function writeTemplate(template: PackTemplate, author: string, paper: TemplatePaper): Promise<Uint8Array> {
   const { title, goal, spec } = template;
   switch (spec.kind) {
@@ -18,6 +19,8 @@ async function writeTemplate(template: PackTemplate, author: string, paper: Temp
       return writeDocument({ title, goal, author, spec });
     case 'notion':
       return writeNotionImport({ title, goal, spec });
+    case 'slides':
+      return writeSlideDeck({ title, goal, author, spec });
   }
 }
 

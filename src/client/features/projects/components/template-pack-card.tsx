@@ -18,7 +18,7 @@ const columnNames = (spec: TemplateSpec) =>
   spec.columns.map((column) => (column.type === 'formula' ? `${column.name} (worked out)` : column.name)).join(', ');
 
 /** What a template's download button says, by what it is made as (a printable page has one for each paper). */
-const FILE_LABELS = { spreadsheet: 'XLSX', document: 'DOCX', notion: 'Notion ZIP' } as const;
+const FILE_LABELS = { spreadsheet: 'XLSX', document: 'DOCX', notion: 'Notion ZIP', slides: 'PPTX' } as const;
 
 /** The link that downloads one template's file: its spreadsheet, or its printable page for one paper. */
 function FileLink({

@@ -4,8 +4,8 @@ import type { CourseKitSource } from '../course-kit-files.js';
 import { fileNamePart } from '../../../../shared/file-name-part.js';
 import { deckFontEntries } from './deck-fonts.js';
 import { moduleSlides, type DeckSlide } from './deck-slides.js';
-import { fitSlideText, type SlideTextBox } from './fit-slide-text.js';
-import { PptxGenJS, type Deck } from './pptxgenjs.js';
+import { fitSlideText, type SlideTextBox } from '../../render/pptx/fit-slide-text.js';
+import { PptxGenJS, type Deck } from '../../render/pptx/pptxgenjs.js';
 
 /** A 16:9 slide, in inches, and the margin every text keeps from its edges. */
 const SLIDE = { width: 10, height: 5.625 };
