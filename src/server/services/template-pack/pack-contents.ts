@@ -114,8 +114,9 @@ export function packReadme({ title, author, templates }: PackSource): string {
     ...(templates.some((template) => template.spec.kind === 'document')
       ? [
           'DOCUMENTS (DOCX)',
-          'Open one in Microsoft Word, Google Docs, Apple Pages or LibreOffice Writer and type on each line, over the',
-          'grey example; or print it and fill it in by hand.',
+          'Open one in Microsoft Word, Google Docs, Apple Pages or LibreOffice Writer. In Word, click a field and type:',
+          'its grey example gives way, a date field offers a calendar, and a choice has boxes to click. Elsewhere, type',
+          'over the grey example on each line; or print it and fill it in by hand.',
           '',
         ]
       : []),

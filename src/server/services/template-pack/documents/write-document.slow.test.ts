@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { pdfInfo, pdfPages } from '../../../../../tests/support/document-tools.js';
 import { documentAsPdf } from '../../../../../tests/support/office-documents.js';
@@ -19,7 +20,7 @@ const QUOTE = templateSpec.parse({
 });
 
 describe('a document template opened in LibreOffice', () => {
-  it('is a one-page form: each field named beside a blank to write on, its example, choices and sum', async () => {
+  it('is a one-page form: each field named above a line to write on, its example, choices and sum, and Word fill-in fields', async () => {
     const docx = await writeDocument({
       title: 'Service Quote',
       goal: 'Quote a job in writing.',
@@ -45,5 +46,21 @@ describe('a document template opened in LibreOffice', () => {
     expect(text).not.toContain('e.g. Example');
     // A box to tick before each choice (set in a fallback face, which the text read back lists apart).
     expect(text.match(/☐/g)).toHaveLength(3);
+
+    // In Word, each field but the choice is a content control named for its column, showing its prompt until typed
+    // over, the date a date picker; each choice a check box to click.
+    const xml = strFromU8(unzipSync(docx)['word/document.xml']!);
+    const controls = [...xml.matchAll(/<w:sdt>([\s\S]*?)<\/w:sdt>/g)].map((control) => control[1]!);
+    const fields = controls.filter((control) => !control.includes('w14:checkbox'));
+    expect(fields.map((control) => /<w:alias w:val="([^"]*)"/.exec(control)?.[1])).toEqual([
+      'Client name',
+      'Date',
+      'Hours',
+      'Rate',
+      'Total',
+    ]);
+    for (const control of fields) expect(control).toContain('<w:showingPlcHdr/>');
+    expect(fields[1]).toContain('<w:dateFormat w:val="yyyy-MM-dd"/>');
+    expect(controls.filter((control) => control.includes('w14:checkbox'))).toHaveLength(3);
   });
 });

@@ -1,17 +1,15 @@
 import {
-  BorderStyle,
+  CheckBox,
   convertInchesToTwip,
   Document,
   HeadingLevel,
   Packer,
   Paragraph,
-  Table,
-  TableCell,
-  TableRow,
   TextRun,
-  WidthType,
+  type FileChild,
 } from 'docx';
 import type { TemplateColumn, TemplateSpec } from '../../../../shared/schemas/template-plan.js';
+import { FillInField } from './fill-in-field.js';
 
 /** What a document template is made from: the template's title and goal, the pack's author, its fields and examples. */
 export interface DocumentSource {
@@ -24,62 +22,57 @@ export interface DocumentSource {
 const GREY = '6B7280';
 /** A face every word processor has or maps (LibreOffice to Liberation Sans), so the form looks as made wherever it opens. */
 const FONT = 'Arial';
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-/** The line a value is written on: the blank cell's only border. */
-const WRITE_ON = { style: BorderStyle.SINGLE, size: 6, color: '9CA3AF' };
-/** Letter, with an inch of margin: the text is 6.5 inches wide, the label a third of it. */
-const TEXT_WIDTH = convertInchesToTwip(6.5);
-const LABEL_WIDTH = Math.round(TEXT_WIDTH / 3);
 
-/** Under a field's name, what it takes when that is not plain text: its choices to tick, what to work out. */
-function fieldHint(column: TemplateColumn): string {
-  if (column.type === 'choice') return column.choices.map((choice) => `☐ ${choice}`).join('   ');
+/** A field's name as its content control's tag: "client-name". */
+const tagOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/** What a field shows until it is filled in: the first example's value, or what to type or work out there. */
+function promptOf(column: TemplateColumn, example: string): string {
   if (column.type === 'formula') return `Work out: ${column.formula.replace(/[{}]/g, '')}`;
-  return '';
+  if (example) return /^example:/i.test(example) ? example : `e.g. ${example}`;
+  return column.type === 'date' ? 'Choose a date' : 'Type here';
 }
 
-/** One field: its name (and hint) on the left, and a ruled blank to fill in on the right, the first example under it. */
-function fieldRow(column: TemplateColumn, example: string): TableRow {
-  const hint = fieldHint(column);
-  return new TableRow({
-    cantSplit: true,
-    height: { value: convertInchesToTwip(0.45), rule: 'atLeast' },
-    children: [
-      new TableCell({
-        width: { size: LABEL_WIDTH, type: WidthType.DXA },
-        borders: { top: NONE, bottom: NONE, left: NONE, right: NONE },
-        children: [
-          new Paragraph({ children: [new TextRun({ text: column.name, bold: true })] }),
-          ...(hint ? [new Paragraph({ children: [new TextRun({ text: hint, size: 16, color: GREY })] })] : []),
-        ],
-      }),
-      new TableCell({
-        width: { size: TEXT_WIDTH - LABEL_WIDTH, type: WidthType.DXA },
-        borders: { top: NONE, left: NONE, right: NONE, bottom: WRITE_ON },
-        children: [
-          new Paragraph({
-            children: example
-              ? [
-                  new TextRun({
-                    text: /^example:/i.test(example) ? example : `e.g. ${example}`,
-                    italics: true,
-                    color: GREY,
-                    size: 18,
-                  }),
-                ]
-              : [],
+/**
+ * One field: its name, then what a buyer fills in — a box to tick for each of a choice's options, or a content
+ * control (fill-in-field.ts) holding the first example as its prompt, a date picker for a date.
+ */
+function field(column: TemplateColumn, example: string): FileChild[] {
+  const label = new Paragraph({ keepNext: true, children: [new TextRun({ text: column.name, bold: true })] });
+  if (column.type === 'choice')
+    return [
+      label,
+      new Paragraph({
+        spacing: { before: 60, after: 200 },
+        children: column.choices.flatMap((choice) => [
+          new CheckBox({
+            alias: `${column.name}: ${choice}`,
+            uncheckedState: { value: '2610', font: 'Segoe UI Symbol' },
           }),
-        ],
+          new TextRun({ text: ` ${choice}    ` }),
+        ]),
       }),
-    ],
-  });
+    ];
+  return [
+    label,
+    new FillInField({
+      name: column.name,
+      tag: tagOf(column.name),
+      kind: column.type === 'date' ? 'date' : 'text',
+      prompt: promptOf(column, example),
+    }),
+  ];
 }
 
 /**
  * A template as a document to fill in (docs/decisions/0078-template-pack.md): its title and goal, then each column as a
- * field, its name on the left and a ruled blank on the right, the first example row's value under the blank as a
- * grey "e.g." to type over; a choice field lists its choices with boxes to tick, a formula field says what to work
- * out. Editable in Word, Google Docs, Pages and LibreOffice, and printable as it is.
+ * field under its name: Word's fill-in field (a content control, its first example as the grey prompt a buyer types
+ * over, a date picker for a date), ruled so it prints as a line to write on; a choice's options with boxes to tick; a
+ * formula's field says what to work out. Editable in Word, Google Docs, Pages and LibreOffice, and printable as it is.
  */
 export async function writeDocument({ title, goal, author, spec }: DocumentSource): Promise<Uint8Array> {
   const example = spec.examples[0] ?? [];
@@ -109,13 +102,9 @@ export async function writeDocument({ title, goal, author, spec }: DocumentSourc
           ...(goal
             ? [new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: goal, color: GREY })] })]
             : []),
-          new Table({
-            width: { size: TEXT_WIDTH, type: WidthType.DXA },
-            columnWidths: [LABEL_WIDTH, TEXT_WIDTH - LABEL_WIDTH],
-            rows: spec.columns.map((column, index) =>
-              fieldRow(column, column.type === 'formula' ? '' : (example[index] ?? '')),
-            ),
-          }),
+          ...spec.columns.flatMap((column, index) =>
+            field(column, column.type === 'formula' ? '' : (example[index] ?? '')),
+          ),
         ],
       },
     ],
