@@ -11,6 +11,7 @@ import { pdfText, xmlText, zipEntries, zipText } from '../../../tests/support/do
 import { createTestContext, type TestContext } from '../../../tests/support/test-context.js';
 import { pathWith } from '../../shared/api/endpoint.js';
 import { projectRebrandApi } from '../../shared/api/project-rebrand.js';
+import { projectApi } from '../../shared/api/projects.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 import type { RebrandRequest } from '../../shared/schemas/rebrand.js';
 import { compileRebrand } from '../services/rebrand/rebrand-text.js';
@@ -28,8 +29,8 @@ const occurrences = (text: string, of: string) => text.split(of).length - 1;
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * A book written offline, its files made, rebranded and made again (docs/decisions/0080-rebrand.md): every file read
- * back prints the new name and links where it printed the old, and the DOCX's and EPUB's text is the text before with
+ * A PLR book written offline, its files made, rebranded and made again (docs/decisions/0080-rebrand.md): every file
+ * read back (its license file too) prints the new name and links where it printed the old, and the DOCX's and EPUB's text is the text before with
  * exactly those replacements — nothing else changed.
  */
 describe('a rebrand, read back from every file', () => {
@@ -40,10 +41,12 @@ describe('a rebrand, read back from every file', () => {
   });
   afterAll(() => ctx.close());
 
-  it('replaces every occurrence of the old name and links in the PDF, DOCX and EPUB, and nothing else', async () => {
+  it('replaces every occurrence of the old name and links in the PDF, DOCX, EPUB and license file, and nothing else', async () => {
     const owner = await ctx.signUp();
     const project = await plannedBookProject(ctx, owner, 3);
     const id = project.id;
+    // A PLR product: its license file prints the author too.
+    expect((await owner.call(projectApi.update, { params: { id }, body: { productType: 'plr' } })).status).toBe(200);
     await startBook(owner, id);
     expect((await waitForBook(owner, id, runSettled, FILES_MS)).run?.status).toBe('completed');
     await expect.poll(() => documentsStatusOf(ctx, id), { timeout: FILES_MS }).toBe('completed');
@@ -60,18 +63,20 @@ describe('a rebrand, read back from every file', () => {
     const files = async () => {
       const download = async (format: string) =>
         new Uint8Array(await (await owner.get(`/api/projects/${id}/documents/${format}`)).arrayBuffer());
-      const [pdf, docx, epub] = await Promise.all(['pdf', 'docx', 'epub'].map(download));
+      const [pdf, docx, epub, license] = await Promise.all(['pdf', 'docx', 'epub', 'license'].map(download));
       const chapters = zipEntries(epub!).filter((entry) => entry.endsWith('.xhtml'));
       return {
         pdf: flat(pdfText(pdf!)),
         docx: flat(xmlText(zipText(docx!, 'word/document.xml'))),
         docxAuthor: xmlText(zipText(docx!, 'docProps/core.xml')),
         epub: flat(chapters.map((entry) => xmlText(zipText(epub!, entry))).join(' ')),
+        license: flat(pdfText(license!)),
       };
     };
     const before = await files();
     expect(occurrences(before.docx, 'Ana Núñez')).toBeGreaterThanOrEqual(2);
     expect(before.docx).toContain('https://old-kitchen.com');
+    expect(before.license).toContain('Ana Núñez keeps the copyright');
 
     const applied = await owner.post(pathWith(projectRebrandApi.apply.path, { id }), REBRAND);
     expect(applied.status).toBe(200);
@@ -84,7 +89,7 @@ describe('a rebrand, read back from every file', () => {
       compileRebrand({ name: { from: 'ANA NÚÑEZ', to: 'PIA LABEL' }, links: [] }),
     ];
     const rebranded = (text: string) => rebrand.reduce((done, replace) => replace(done).text, text);
-    for (const format of ['pdf', 'docx', 'epub'] as const) {
+    for (const format of ['pdf', 'docx', 'epub', 'license'] as const) {
       for (const old of ['Ana Núñez', 'ANA NÚÑEZ', 'old-kitchen.com']) expect(after[format], format).not.toContain(old);
       for (const [now, was] of [
         ['Pia Label', 'Ana Núñez'],
