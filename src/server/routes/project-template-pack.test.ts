@@ -10,6 +10,9 @@ import { generateApi } from '../../shared/api/generate.js';
 import { projectDocumentApi } from '../../shared/api/project-documents.js';
 import { projectTemplatePackApi } from '../../shared/api/project-template-pack.js';
 import { projectApi } from '../../shared/api/projects.js';
+import { projectLicenseApi } from '../../shared/api/project-license.js';
+import { pathWith } from '../../shared/api/endpoint.js';
+import { PRESET_RIGHTS } from '../../shared/schemas/license.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 import { bookPlanResponse, type BookPlanBody } from '../../shared/schemas/book-plan.js';
 import { errorBody } from '../../shared/schemas/error.js';
@@ -117,6 +120,7 @@ describe('a template pack made of its templates', () => {
       'Spreadsheet (XLSX). Columns: Date (date), Item, Category (choice), Planned (money), Spent (money), Left (worked out)',
     );
     expect(readme).toContain('PRINTABLE PAGES (PDF)');
+    expect(readme).not.toContain('LICENSE');
 
     const printable = plan.chapters.findIndex(({ template }) => template?.kind === 'printable') + 1;
     const a4 = await owner.call(projectTemplatePackApi.template, {
@@ -320,5 +324,20 @@ describe('a template pack made of its templates', () => {
     expect((await expectBody(emptyPack, 409, errorBody)).error.message).toBe(
       'The template pack plan has no templates. Add templates to the Template Pack Plan first.',
     );
+  });
+
+  it('tells the buyer of a licensed pack its license in the README, as its files’ copyright pages do', async () => {
+    const licensed = await owner.put(pathWith(projectLicenseApi.save.path, { id: packId }), {
+      preset: 'mrr',
+      rights: PRESET_RIGHTS.mrr,
+    });
+    expect(licensed.status).toBe(200);
+    const zip = unzipSync(
+      new Uint8Array(await (await owner.call(projectTemplatePackApi.pack, { params: { id: packId } })).arrayBuffer()),
+    );
+    expect(strFromU8(zip['README.txt']!)).toContain(
+      'LICENSE\r\nSold with Master Resell Rights (MRR).\r\nYou may: sell it; bundle it with other products;',
+    );
+    expect(strFromU8(zip['README.txt']!)).toContain('"Family Money Pack (License).pdf"');
   });
 });

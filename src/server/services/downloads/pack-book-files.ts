@@ -87,7 +87,7 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
   const templatePack =
     kind === 'templates' ? { name: bookFileName(plan.title, 'zip', { ...SALE, label: TEMPLATES_LABEL }) } : null;
   if (templatePack)
-    entries[templatePack.name] = await writeTemplateFileOnThread({ file: 'pack', pack: templatePackOf(plan) });
+    entries[templatePack.name] = await writeTemplateFileOnThread({ file: 'pack', pack: templatePackOf(plan, license) });
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {

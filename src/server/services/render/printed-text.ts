@@ -6,6 +6,7 @@ import {
   LICENSE_RIGHTS,
   RIGHT_LABELS,
   type LicenseRight,
+  type ProductLicense,
 } from '../../../shared/schemas/license.js';
 
 // What every format prints in the same words: the copyright page, the draft mark (the wrap cover's too), the author
@@ -55,11 +56,11 @@ const rightPhrase = (right: LicenseRight) => {
 };
 
 /**
- * What the copyright page says of the rights: the usual reservation of them, or the license the product is sold
+ * What a product's files say of its rights, line by line: the usual reservation of them, or the license it is sold
  * with, what it lets its buyer do and what not, and where its rights table is (docs/decisions/0079-plr-license.md).
+ * `noun` is what the files call the product ("book", "pack"), `title` names its license file.
  */
-function rightsLines(book: BookModel, noun: string): string[] {
-  const { license } = book;
+export function rightsLines(license: ProductLicense, noun: string, title: string): string[] {
   if (license.preset === 'none')
     return [
       'All rights reserved.',
@@ -72,7 +73,7 @@ function rightsLines(book: BookModel, noun: string): string[] {
     `Sold with ${LICENSE_LABELS[license.preset]}.`,
     ...(given.length > 0 ? [`You may: ${given.map(rightPhrase).join('; ')}.`] : []),
     ...(refused.length > 0 ? [`You may not: ${refused.map(rightPhrase).join('; ')}.`] : []),
-    `Every right is listed YES or NO in the ${noun}'s license file, "${book.title} (${LICENSE_FILE_LABEL}).pdf".`,
+    `Every right is listed YES or NO in the ${noun}'s license file, "${title} (${LICENSE_FILE_LABEL}).pdf".`,
   ];
 }
 
@@ -84,7 +85,7 @@ function rightsLines(book: BookModel, noun: string): string[] {
 export function copyrightLines(book: BookModel): string[] {
   const owner = book.author.trim();
   const noun = SELF_NOUN[book.productType];
-  const [rights, ...terms] = rightsLines(book, noun);
+  const [rights, ...terms] = rightsLines(book.license, noun, book.title);
   return [
     `\u00a9 ${book.year}${owner ? ` ${owner}` : ''}. ${rights}`,
     ...terms,

@@ -5,6 +5,8 @@ import type { TemplatePaper } from '../../../shared/schemas/template-plan.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
+import { readProjectLicense } from '../license/project-license.js';
+import type { ProductLicense } from '../../../shared/schemas/license.js';
 import { documentFileName } from '../documents/document-file-name.js';
 import { templateFileKind, type PackSource } from './pack-contents.js';
 import { writeTemplateFileOnThread } from './write-template-file-on-thread.js';
@@ -14,12 +16,13 @@ export const TEMPLATES_LABEL = 'Templates';
 
 export const NOT_A_TEMPLATE_PACK = 'This product is not a template pack: only a template pack has templates';
 
-/** A template pack's plan as its files are made from it: each template with its columns and examples. */
-export function templatePackOf(plan: BookPlan): PackSource {
+/** A template pack's plan as its files are made from it: each template with its columns and examples, and its license. */
+export function templatePackOf(plan: BookPlan, license: ProductLicense): PackSource {
   if (plan.chapters.length === 0) throw new AppError('CONFLICT', noChapters(PLAN_WORDS.templates));
   return {
     title: plan.title,
     author: plan.authorName,
+    license,
     templates: plan.chapters.map(({ title, goal, template }) => {
       if (!template) throw new Error('A template pack’s plan holds a template for each of its chapters');
       return { title, goal, spec: template };
@@ -34,7 +37,7 @@ export function templatePackOf(plan: BookPlan): PackSource {
 async function readPack(db: Kysely<Database>, userId: string, projectId: string): Promise<PackSource> {
   const { plan, kind } = await readBookPlan(db, userId, projectId);
   if (kind !== 'templates') throw new AppError('NOT_FOUND', NOT_A_TEMPLATE_PACK);
-  return templatePackOf(plan);
+  return templatePackOf(plan, (await readProjectLicense(db, userId, projectId)).license);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { fileNamePart } from '../../../shared/file-name-part.js';
+import type { ProductLicense } from '../../../shared/schemas/license.js';
+import { rightsLines } from '../render/printed-text.js';
 import {
   COLUMN_TYPE_LABELS,
   TEMPLATE_KIND_LABELS,
@@ -19,11 +21,15 @@ export interface PackTemplate {
   spec: TemplateSpec;
 }
 
-/** What a template pack's files are written from: its title, its author, and its templates in the plan's order. */
+/**
+ * What a template pack's files are written from: its title, its author, its templates in the plan's order, and the
+ * license it is sold with.
+ */
 export interface PackSource {
   title: string;
   author: string;
   templates: PackTemplate[];
+  license: ProductLicense;
 }
 
 /**
@@ -77,8 +83,11 @@ const columnsLine = (spec: TemplateSpec) =>
     )
     .join(', ');
 
-/** The pack's README for its buyer: what each file is, and how to open and fill in the templates. */
-export function packReadme({ title, author, templates }: PackSource): string {
+/**
+ * The pack's README for its buyer: what each file is, how to open and fill in the templates, and for a licensed pack
+ * what its license lets the buyer do, as its files' copyright pages say it (docs/decisions/0079-plr-license.md).
+ */
+export function packReadme({ title, author, templates, license }: PackSource): string {
   const lines = [
     title,
     `${templates.length} ${templates.length === 1 ? 'template' : 'templates'}${author ? ` by ${author}` : ''}`,
@@ -137,6 +146,7 @@ export function packReadme({ title, author, templates }: PackSource): string {
           '',
         ]
       : []),
+    ...(license.preset === 'none' ? [] : ['LICENSE', ...rightsLines(license, 'pack', title), '']),
   ];
   return lines.join('\r\n');
 }
