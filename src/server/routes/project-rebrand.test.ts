@@ -192,6 +192,7 @@ describe('a rebrand of a product', () => {
       [{ links: [{ from: 'https://old-kitchen.com', to: 'javascript:alert(1)' }] }, 'A link starts with https://'],
       [{ name: { from: 'Ana Núñez', to: 'Ana Núñez' } }, 'The new name is the one it has'],
       [{}, 'Enter a new name, a new link or new cover colours'],
+      [{ name: { from: '.', to: 'Pia Label' } }, 'The name to replace has letters or digits'],
       [
         { name: { from: 'Ana Núñez', to: 'P'.repeat(200) } },
         'Rebranded, the plan would not save: Subtitle must be at most',

@@ -20,7 +20,11 @@ export const rebrandRequest = z
   .object({
     name: z
       .object({
-        from: requiredText('The name to replace', LIMITS.name, 'Enter the name to replace'),
+        // A name, not punctuation: "." would replace every full stop of the book.
+        from: requiredText('The name to replace', LIMITS.name, 'Enter the name to replace').refine(
+          (name) => /[\p{L}\p{N}]/u.test(name),
+          'The name to replace has letters or digits',
+        ),
         to: requiredText('The new name', LIMITS.name, 'Enter the new name'),
       })
       .refine((name) => name.from !== name.to, { error: 'The new name is the one it has', path: ['to'] })
