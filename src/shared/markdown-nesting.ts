@@ -345,12 +345,12 @@ function withInsertions(markdown: string, insertions: readonly [index: number, t
 }
 
 /**
- * The markdown with every container marker past MAX_MARKDOWN_NESTING escaped, so what it would have opened reads as
- * text inside the deepest container allowed: nothing typed is lost, and no parser nests deeper.
+ * The markdown with every container marker past `limit` (MAX_MARKDOWN_NESTING) escaped, so what it would have opened
+ * reads as text inside the deepest container allowed: nothing typed is lost, and no parser nests deeper.
  */
-export function flattenedMarkdown(markdown: string): string {
+export function flattenedMarkdown(markdown: string, limit = MAX_MARKDOWN_NESTING): string {
   const escapes: [number, string][] = [];
-  scanNesting(markdown, MAX_MARKDOWN_NESTING, { tooDeep: (markerIndex) => escapes.push([markerIndex, '\\']) > 0 });
+  scanNesting(markdown, limit, { tooDeep: (markerIndex) => escapes.push([markerIndex, '\\']) > 0 });
   return escapes.length === 0 ? markdown : withInsertions(markdown, escapes);
 }
 

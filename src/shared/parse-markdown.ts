@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
@@ -7,7 +7,7 @@ import { characterBudget } from './markdown-character-budget.js';
 import { emphasisBudget } from './markdown-emphasis-budget.js';
 import { flattenDeepEmphasis } from './markdown-emphasis-nesting.js';
 import { joinedText } from './markdown-joined-text.js';
-import { explicitLazyLines, flattenedMarkdown } from './markdown-nesting.js';
+import { explicitLazyLines, flattenedMarkdown, MAX_MARKDOWN_NESTING } from './markdown-nesting.js';
 import { setextUnderlineInLinearTime } from './markdown-setext-underline.js';
 
 /**
@@ -28,7 +28,31 @@ export function parseMarkdown(markdown: string): Root {
  * written out — and its tree, whose positions are offsets in that text.
  */
 export function parseMarkdownSource(markdown: string): { source: string; tree: Root } {
-  const source = explicitLazyLines(flattenedMarkdown(markdown));
+  // The scan may read a text's containers otherwise than the parser where a raw HTML or code block leaves it unsure
+  // (the property test found a staircase of footnotes it read one level shallower): flattened a level further each
+  // time, such a text is parsed again until the tree is within the limit. Any other text is parsed once.
+  for (let limit = MAX_MARKDOWN_NESTING; ; limit -= 1) {
+    const parsed = parseFlattened(markdown, limit);
+    if (limit <= 1 || containerDepth(parsed.tree) <= MAX_MARKDOWN_NESTING) return parsed;
+  }
+}
+
+const CONTAINERS = new Set(['blockquote', 'listItem', 'footnoteDefinition']);
+
+/** How many quotes, list items and footnote definitions the deepest node of the tree sits in. */
+function containerDepth(root: Root): number {
+  let deepest = 0;
+  const stack: { node: Nodes; depth: number }[] = [{ node: root, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const depth = next.depth + (CONTAINERS.has(next.node.type) ? 1 : 0);
+    deepest = Math.max(deepest, depth);
+    if ('children' in next.node) for (const child of next.node.children) stack.push({ node: child, depth });
+  }
+  return deepest;
+}
+
+function parseFlattened(markdown: string, limit: number): { source: string; tree: Root } {
+  const source = explicitLazyLines(flattenedMarkdown(markdown, limit));
   const tree = fromMarkdown(source, {
     extensions: [
       gfm(),
