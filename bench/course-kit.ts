@@ -5,10 +5,10 @@ import path from 'node:path';
 import { chapterInPlan } from '../src/server/ai/book-context/chapter-context.js';
 import { summarizeChapter } from '../src/server/ai/book-context/summarize-chapter.js';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.js';
-import { COURSE_KIT_WRITERS, type CourseKitSource } from '../src/server/services/course-kit/course-kit-files.js';
+import { COURSE_KIT_WRITERS, type CourseKitSource } from '../src/server/services/products/course/course-kit-files.js';
 import { writeKitFileOnThread } from '../src/server/services/course-kit/write-kit-file-on-thread.js';
 import { deckThemeOf } from '../src/server/services/covers/project-deck-theme.js';
-import { documentKey } from '../src/server/services/documents/document-files.js';
+import { documentKey } from '../src/server/services/book-model/stored-documents.js';
 import type { BookSource } from '../src/server/services/documents/render-request.js';
 import { diskStorage } from '../src/server/services/storage/backends/disk-storage.js';
 import { COURSE_KIT_FORMATS } from '../src/shared/course-kit.js';
@@ -64,6 +64,23 @@ async function writeCourse(): Promise<string[]> {
     texts.push(text);
   }
   return texts;
+}
+
+/**
+ * Runs `write` while reading this process's resident memory every 5 ms: answers what it wrote and the most the
+ * memory rose above where it began, in MB (the kit's threads are this process's).
+ */
+async function withRssRise<T>(write: () => Promise<T>): Promise<{ result: T; riseMb: number }> {
+  const before = process.memoryUsage.rss();
+  let highest = before;
+  const timer = setInterval(() => (highest = Math.max(highest, process.memoryUsage.rss())), 5);
+  try {
+    const result = await write();
+    highest = Math.max(highest, process.memoryUsage.rss());
+    return { result, riseMb: (highest - before) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** Starts watching the main thread; the returned function answers the milliseconds it was busy since (its loop's ELU). */
@@ -123,6 +140,8 @@ export async function benchCourseKit(): Promise<void> {
   const [owner, project] = [randomUUID(), randomUUID()];
   const kitTimes = new Map<string, number[]>();
   const kitSizes = new Map<string, number>();
+  const kitRise = new Map<string, number>();
+  const bookPeaks = new Map<string, number>();
   const bookWall: number[] = [];
   const bookCpu: number[] = [];
   let childPeak = 0;
@@ -132,8 +151,9 @@ export async function benchCourseKit(): Promise<void> {
     const busy = mainThreadBusy();
     for (const format of COURSE_KIT_FORMATS) {
       const started = performance.now();
-      const bytes = await writeKitFileOnThread(format, course);
+      const { result: bytes, riseMb } = await withRssRise(() => writeKitFileOnThread(format, course));
       kitTimes.set(format, [...(kitTimes.get(format) ?? []), performance.now() - started]);
+      kitRise.set(format, Math.max(kitRise.get(format) ?? 0, riseMb));
       kitSizes.set(format, bytes.byteLength);
     }
     busyOnThreads.push(busy());
@@ -155,6 +175,7 @@ export async function benchCourseKit(): Promise<void> {
     bookWall.push(performance.now() - started);
     bookCpu.push(endedChildrenCpuMs() - cpuBefore);
     childPeak = Math.max(childPeak, ...peaks.values());
+    for (const [part, mb] of peaks) bookPeaks.set(part, Math.max(bookPeaks.get(part) ?? 0, mb));
   };
   try {
     await makeKit();
@@ -180,15 +201,18 @@ export async function benchCourseKit(): Promise<void> {
       ` (${built ? 'built code' : 'under tsx, no build'}); load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   console.log(`written by the built-in writer (6 modules, once)   ${seconds(writeMs).padStart(9)}`);
-  console.log('file                                          wall        size');
+  console.log('file                                          wall        size   memory');
   for (const [format, ms] of kitMedians)
     console.log(
-      `kit: ${format.padEnd(40)} ${seconds(ms).padStart(9)} ${`${((kitSizes.get(format) ?? 0) / 1024).toFixed(0)} KB`.padStart(9)}`,
+      `kit: ${format.padEnd(40)} ${seconds(ms).padStart(9)} ${`${((kitSizes.get(format) ?? 0) / 1024).toFixed(0)} KB`.padStart(9)}` +
+        `   +${(kitRise.get(format) ?? 0).toFixed(0)} MB in the server while written`,
     );
   console.log(`kit: every file                               ${seconds(kitTotal).padStart(9)}`);
   console.log(
     `ebook's three files (PDF, DOCX, EPUB)          ${seconds(bookMs).padStart(9)}   CPU ${seconds(median(bookCpu))}`,
   );
+  for (const [part, mb] of bookPeaks)
+    console.log(`ebook: the ${part} child's peak RSS                ${mb.toFixed(0)} MB`);
   console.log(
     `main thread busy while every file is written: on the kit's threads ${median(busyOnThreads).toFixed(1)} ms; ` +
       `on the main thread ${median(busyInProcess).toFixed(1)} ms`,

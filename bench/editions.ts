@@ -4,7 +4,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderCoverShape } from '../src/server/services/covers/draw/cover-shapes.js';
 import { diskStorage } from '../src/server/services/storage/backends/disk-storage.js';
-import { documentKey } from '../src/server/services/documents/document-files.js';
+import { documentKey } from '../src/server/services/book-model/stored-documents.js';
 import type { BookSource } from '../src/server/services/documents/render-request.js';
 import { coverSpecOf } from '../src/server/services/covers/project-cover-design.js';
 import type { GenerateCoverImageInput } from '../src/shared/schemas/cover.js';

@@ -35,7 +35,8 @@ import { projectPrintRoutes } from './routes/project-print.js';
 import { projectRoutes } from './routes/projects.js';
 import { savedCardRoutes } from './routes/saved-cards.js';
 import { savedItemRoutes } from './routes/saved-items.js';
-import { contentKind, coverKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
+import { contentKind, ideaKind, nicheKind, titleKind } from './services/saved-items/saved-item-kinds.js';
+import { coverKind } from './services/covers/cover-kind.js';
 import { LARGE_BODIES_AT_ONCE, LARGE_BODIES_RATE, LARGE_BODY_BYTES, MAX_BODY_BYTES, WRITES_WAITING } from './limits.js';
 import { writesTakeTurns } from './http/writes-take-turns.js';
 

@@ -120,8 +120,8 @@ export const FILES_MADE_AT_ONCE = 3;
 export const FILES_MADE_RETRY_SECONDS = 1;
 /** Covers waiting for a drawing thread, every user's together: one more is a 503. */
 export const COVER_DRAWINGS_WAITING = 32;
-/** Course kit files waiting for a kit thread, every user's together: one more is a 503. */
-export const KIT_FILES_WAITING = 32;
+/** Edition files (a course's kit, a pack's templates) waiting for an edition thread, every user's together: one more is a 503. */
+export const EDITION_FILES_WAITING = 32;
 /** Books whose parts' exercises wait to be read on a thread, every user's together; past it a book view lists none. */
 export const PART_EXERCISES_WAITING = 32;
 /**

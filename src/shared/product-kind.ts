@@ -17,7 +17,7 @@ export const productKindOf = (productType: ProductType): ProductKind => KIND_OF_
 /**
  * The kind of product a plan is for, read from its shape: a course's plan always has a final assignment (empty when
  * it has none), a template pack's always says so (`templatePack`), a book's has neither
- * (server/services/book-model/plan-of-kind.ts shapes every plan read and saved).
+ * (each kind's `planOf`, server/services/products/<kind>/<kind>-kind.ts, shapes every plan read and saved).
  */
 export const kindOfPlan = (plan: { finalAssignment?: string; templatePack?: boolean }): ProductKind =>
   plan.finalAssignment !== undefined ? 'course' : plan.templatePack ? 'templates' : 'book';

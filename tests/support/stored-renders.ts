@@ -2,7 +2,7 @@ import {
   ANSWER_KEY_FORMATS,
   DOCUMENT_FORMATS,
   type DocumentFormat,
-} from '../../src/server/services/documents/document-files.js';
+} from '../../src/server/services/book-model/stored-documents.js';
 import type { DocumentRenderer } from '../../src/server/services/documents/generate-documents-job.js';
 import type { RenderStorage } from '../../src/server/services/documents/render-documents.js';
 import { hasWorkbookFiles } from '../../src/shared/fillable-pdf.js';

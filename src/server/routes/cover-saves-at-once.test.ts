@@ -10,7 +10,7 @@ import { savedCover } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { savedItemCount } from '../../shared/schemas/saved-item.js';
 import { COVER_SAVE_RETRY_SECONDS, COVER_SAVES_AT_ONCE } from '../limits.js';
-import { COVER_SAVES_AT_ONCE_MESSAGE } from '../services/saved-items/saved-item-kinds.js';
+import { COVER_SAVES_AT_ONCE_MESSAGE } from '../services/covers/cover-kind.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

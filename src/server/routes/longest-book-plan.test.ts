@@ -20,7 +20,7 @@ import { bookRunStarted } from '../../shared/schemas/book-run.js';
 import { generateCoverImageResult, savedCover } from '../../shared/schemas/cover.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { now, writeJson } from '../db/codec.js';
-import { planBookParts } from '../services/book-model/book-parts.js';
+import { planBookParts } from '../services/products/book/book-parts.js';
 import { generateApi } from '../../shared/api/generate.js';
 import { projectCoverApi } from '../../shared/api/project-cover.js';
 import { projectPrintApi } from '../../shared/api/project-print.js';

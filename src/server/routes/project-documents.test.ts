@@ -22,7 +22,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { QUICK_RENDER_CHARACTERS, RENDER_PACE } from '../limits.js';
 import { createLogger } from '../logger.js';
-import { documentFolder, documentKey, DOCUMENT_FORMATS } from '../services/documents/document-files.js';
+import { documentFolder, documentKey, DOCUMENT_FORMATS } from '../services/book-model/stored-documents.js';
 import {
   DOCUMENTS_FAILED,
   generateDocumentsHandler,

@@ -7,14 +7,13 @@ import {
 } from '../../shared/schemas/project-document.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { endpointRoutes, route } from '../http/endpoint-routes.js';
+import { DOWNLOADS, openProjectDocument } from '../services/documents/document-files.js';
 import {
-  DOWNLOADS,
   DOCUMENT_FORMATS,
   ANSWER_KEY_FORMATS,
   PRINT_FORMATS,
-  openProjectDocument,
   type StoredFormat,
-} from '../services/documents/document-files.js';
+} from '../services/book-model/stored-documents.js';
 import { readDocumentStatus } from '../services/documents/read-document-status.js';
 import { startDocumentGeneration } from '../services/documents/start-document-generation.js';
 import { packBookFiles } from '../services/downloads/pack-book-files.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookPlan, BookPlanChapter } from '../../../shared/schemas/book-plan.js';
 import { readJson, writeJson } from '../../db/codec.js';
-import type { BookPartPlan } from './book-parts.js';
+import type { BookPartPlan } from '../products/book/book-parts.js';
 import { namesPhrase } from '../../../shared/names-phrase.js';
 
 /** The book's own names a part may print: its title, subtitle and author. */

@@ -7,7 +7,7 @@ import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { projectSectionsQuery } from './read-section-texts.js';
 import { deriveBookPlan } from './derive-book-plan.js';
 import { bookProductType } from './book-product-type.js';
-import { planOfKind } from './plan-of-kind.js';
+import { productKind } from '../products/product-kinds.js';
 import { productKindOf } from '../../../shared/product-kind.js';
 
 const LABEL = 'Project';
@@ -81,7 +81,7 @@ export async function readBookPlan(
       description: row.plan_description,
       finalAssignment: row.plan_final_assignment ?? '',
     });
-    return { plan: planOfKind(plan, kind), saved: true, kind, revision: row.plan_revision ?? 0 };
+    return { plan: productKind(kind).planOf(plan), saved: true, kind, revision: row.plan_revision ?? 0 };
   }
   const names =
     (await sectionNames?.()) ??
@@ -98,5 +98,5 @@ export async function readBookPlan(
     accountName: row.full_name ?? row.account_name,
     sectionNames: names,
   });
-  return { plan: planOfKind(plan, kind), saved: false, kind, revision: 0 };
+  return { plan: productKind(kind).planOf(plan), saved: false, kind, revision: 0 };
 }

@@ -4,7 +4,7 @@ import { readBookPlan } from './read-book-plan.js';
 import { bookProductType } from './book-product-type.js';
 import { findProject } from './find-project.js';
 import { projectSectionsQuery, TEXT_ORIGIN_COLUMNS } from './read-section-texts.js';
-import { matchBookSections, planBookParts } from './book-parts.js';
+import { matchBookSections, planBookParts } from '../products/book/book-parts.js';
 import { isOutOfDate, readPlanBasis } from './plan-basis.js';
 
 /** A project's sections as parts of its book: their texts, and the text before a rewrite when one kept it. */

@@ -3,7 +3,7 @@ import type { BookPlan } from '../../../shared/schemas/book-plan.js';
 import type { Database } from '../../db/schema.js';
 import { renameSection } from '../sections/section-rows.js';
 import { writeSections } from '../projects/project-sections.js';
-import { bookSectionOrder, matchBookSections, planBookParts, type BookSection } from '../book-model/book-parts.js';
+import { bookSectionOrder, matchBookSections, planBookParts, type BookSection } from '../products/book/book-parts.js';
 import type { Book } from '../book-model/read-book.js';
 
 const folded = (title: string) => title.trim().toLocaleLowerCase();

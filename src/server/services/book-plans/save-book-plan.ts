@@ -11,10 +11,9 @@ import { readBook } from '../book-model/read-book.js';
 import { bookNamesOf } from '../book-model/listing-bases.js';
 import { writtenVideoMinutes } from '../book-model/read-listing-names.js';
 import { fitSectionsToPlan } from './fit-sections-to-plan.js';
-import { planOfKind } from '../book-model/plan-of-kind.js';
+import { productKind } from '../products/product-kinds.js';
 import { withKeptCourseFields } from './kept-course-fields.js';
 import { productKindOf } from '../../../shared/product-kind.js';
-import { workbookPlanPrint } from '../course-kit/course-workbook.js';
 import { AppError } from '../../errors/app-error.js';
 import { PLAN_WORDS, planSavedSince } from '../../../shared/plan-words.js';
 
@@ -53,7 +52,8 @@ export async function saveBookPlan(
   return inTransaction(db, async (trx) => {
     const book = await readBook(trx, userId, projectId);
     const kind = productKindOf(book.productType);
-    const plan = planOfKind(sent, kind);
+    const { planOf, printedPlan } = productKind(kind);
+    const plan = planOf(sent);
     const stored = kind === 'course' ? plan : await withKeptCourseFields(trx, userId, projectId, plan);
     const before = book.plan;
     const stamp = now();
@@ -84,8 +84,8 @@ export async function saveBookPlan(
     const minutes = writtenVideoMinutes(book);
     const [after, printedBefore] = [printed(plan, listing, minutes), printed(before, listing, minutes)];
     const renamed = await fitSectionsToPlan(trx, userId, book, plan);
-    const workbookChanged = kind === 'course' && workbookPlanPrint(plan) !== workbookPlanPrint(before);
-    if (renamed > 0 || workbookChanged || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
+    const planPrintChanged = printedPlan(plan) !== printedPlan(before);
+    if (renamed > 0 || planPrintChanged || PRINTED_FIELDS.some((field) => after[field] !== printedBefore[field]))
       await markDocumentsStale(trx, { userId, projectIds: [projectId] });
     return { plan, saved: true, kind, revision: written.revision };
   });

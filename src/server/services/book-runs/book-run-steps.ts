@@ -1,4 +1,4 @@
-import { writingOrder, type BookPartPlan } from '../book-model/book-parts.js';
+import { writingOrder, type BookPartPlan } from '../products/book/book-parts.js';
 import type { Book } from '../book-model/read-book.js';
 import type { StoredRunStep } from './stored-run.js';
 

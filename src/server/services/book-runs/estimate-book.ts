@@ -11,7 +11,7 @@ import { partRequest, type PartSources } from './run-context.js';
 import type { ContentRequest } from '../../ai/book-context/chapter-context.js';
 import type { StoredRunStep } from './stored-run.js';
 import { COURSE_PLAN_LIMITS } from '../../../shared/limits.js';
-import { productKindOf } from '../../../shared/product-kind.js';
+import { productKindOfType } from '../products/product-kinds.js';
 import { buildCourseModulePrompt } from '../../ai/tasks/draft-course-module/prompt.js';
 import { moduleDraftRequest } from './plan-course-module.js';
 
@@ -67,7 +67,7 @@ function moduleToDraft(sources: PartSources, step: StoredRunStep) {
   const index = step.role === 'chapter' && step.number !== null ? step.number - 1 : -1;
   const module = sources.plan.chapters[index];
   const lacking = module && (!module.lessons?.length || module.quizzed === false);
-  return lacking && productKindOf(sources.plan.productType) === 'course' ? { index, module } : null;
+  return lacking && productKindOfType(sources.plan.productType).chapterPlanWriter !== null ? { index, module } : null;
 }
 
 /**

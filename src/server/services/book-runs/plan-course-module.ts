@@ -1,11 +1,11 @@
 import type { CourseLesson, QuizQuestion } from '../../../shared/schemas/course-plan.js';
-import { productKindOf } from '../../../shared/product-kind.js';
 import type { TokenUsage } from '../../ai/index.js';
 import { emptyUsage } from '../../ai/providers/token-usage.js';
 import { writeJson } from '../../db/codec.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
+import { productKindOfType } from '../products/product-kinds.js';
 import { saveBookPlan } from '../book-plans/save-book-plan.js';
 import { failGeneration } from '../generation/generation-failure.js';
 import { recordGeneration } from '../generation/record-generation.js';
@@ -13,8 +13,6 @@ import type { BookRunDeps } from './book-run-deps.js';
 import type { PartSources, RunContext } from './run-context.js';
 import type { CourseModuleRequest } from '../../ai/course-module/course-module-request.js';
 import type { StoredRunStep } from './stored-run.js';
-
-const TASK = 'draft-course-module';
 
 /** A module ready to be written, with the tokens its drafting took; or why the run pauses. */
 export type ModulePlanned = { kind: 'planned'; usage: TokenUsage } | { kind: 'pause'; reason: string };
@@ -41,8 +39,8 @@ export async function planCourseModule(
   const { row, plan } = context;
   const index = step.number === null ? -1 : step.number - 1;
   const module = plan.chapters[index];
-  if (row.kind !== 'book' || step.role !== 'chapter' || !module || productKindOf(plan.productType) !== 'course')
-    return READY;
+  const task = productKindOfType(plan.productType).chapterPlanWriter;
+  if (row.kind !== 'book' || step.role !== 'chapter' || !module || !task) return READY;
   const saved = await savedModule(deps, context, index);
   // Lessons the creator planned since the run started are the module's, rather than drafted ones.
   const planned = module.lessons?.length ? module.lessons : saved?.lessons?.length ? saved.lessons : undefined;
@@ -59,7 +57,7 @@ export async function planCourseModule(
     await deps.limiter.recordRunPart(row.user_id, info);
     await recordGeneration(deps.db, deps.logger, {
       userId: row.user_id,
-      task: TASK,
+      task,
       info,
       usage: drafted.usage,
       durationMs: drafted.durationMs,
@@ -70,7 +68,7 @@ export async function planCourseModule(
     return { kind: 'planned', usage: drafted.usage };
   } catch (error) {
     if (signal.aborted) throw error;
-    await failGeneration(deps, row.user_id, TASK, error, startedAt);
+    await failGeneration(deps, row.user_id, task, error, startedAt);
     const why = error instanceof Error ? error.message : String(error);
     return { kind: 'pause', reason: `The lessons and quiz of “${module.title}” could not be drafted: ${why}` };
   }

@@ -9,7 +9,7 @@ import { summarizeChapter } from '../../ai/book-context/summarize-chapter.js';
 import type { Database } from '../../db/schema.js';
 import { readSectionTexts } from '../book-model/read-section-texts.js';
 import { readIdeaContext } from '../saved-items/idea-context.js';
-import { matchBookSections, planBookParts } from '../book-model/book-parts.js';
+import { matchBookSections, planBookParts } from '../products/book/book-parts.js';
 import { partUsage, type WriterUsage } from './run-budget.js';
 import { sentencesOf, type PartSentences } from './shared-sentences.js';
 import { readRunRow, type BookRunRow, type StoredRunPlan, type StoredRunStep } from './stored-run.js';

@@ -4,7 +4,7 @@ import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import { writeSections } from '../projects/project-sections.js';
 import { projectSectionsQuery } from '../book-model/read-section-texts.js';
-import { bookSectionOrder, matchBookSections, planBookParts } from '../book-model/book-parts.js';
+import { bookSectionOrder, matchBookSections, planBookParts } from '../products/book/book-parts.js';
 import type { RunContext } from './run-context.js';
 import type { StoredRunStep } from './stored-run.js';
 import { lessonTitles, writePlanBasis } from '../book-model/plan-basis.js';

@@ -47,7 +47,7 @@ export function runPlanOf(book: Pick<Book, 'plan' | 'productType'>): StoredRunPl
   };
 }
 
-/** One part a run writes (book-model/book-parts.ts); a rewrite names the section it writes again. */
+/** One part a run writes (products/book/book-parts.ts); a rewrite names the section it writes again. */
 export const storedRunStep = z.object({
   key: z.string(),
   role: z.enum(BOOK_PART_ROLES),

@@ -9,9 +9,10 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { documentFileName } from '../documents/document-file-name.js';
-import { COURSE_KIT_WRITERS } from './course-kit-files.js';
+import { COURSE_KIT_WRITERS } from '../products/course/course-kit-files.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
-import { readCourseModules, writtenLessons } from './read-course-modules.js';
+import { readCourseModules } from './read-course-modules.js';
+import { writtenLessons } from '../products/course/course-parts.js';
 import { writeKitFileOnThread } from './write-kit-file-on-thread.js';
 
 export const NOT_A_COURSE = 'This product is not a course: only a course has a course kit';

@@ -5,7 +5,8 @@ import type { CourseView } from '../../../shared/schemas/course-view.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { NOT_A_COURSE } from './make-course-kit-file.js';
-import { readCourseModules, writtenLessons } from './read-course-modules.js';
+import { readCourseModules } from './read-course-modules.js';
+import { writtenLessons } from '../products/course/course-parts.js';
 
 /**
  * The owner's course as its project page shows it (docs/decisions/0074-course-run.md): each module with its planned

@@ -5,6 +5,13 @@ import type { FileStorage } from '../storage/backends/file-storage.js';
 import { requireFound, requireItemId } from '../../errors/item-not-found.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { ALL_COPY_COLUMNS, copyState } from './document-copies.js';
+import {
+  ANSWER_KEY_FORMATS,
+  PRINT_FORMATS,
+  documentKey,
+  type DocumentFormat,
+  type StoredFormat,
+} from '../book-model/stored-documents.js';
 import { documentFileName, type FileCopy } from './document-file-name.js';
 import type { DocumentsStatus } from '../../../shared/catalog.js';
 import type { DocumentCopy, DraftCopy } from '../../../shared/schemas/project-document.js';
@@ -13,56 +20,6 @@ import { projectDocumentApi } from '../../../shared/api/project-documents.js';
 import { FILLABLE_LABEL } from '../../../shared/fillable-pdf.js';
 import { ANSWER_KEY_LABEL, TEACHERS_EDITION_LABEL } from '../../../shared/answer-key.js';
 import { LICENSE_FILE_LABEL, type ProductLicense } from '../../../shared/schemas/license.js';
-
-/** The ebook edition's formats, which each copy has. */
-export const DOCUMENT_FORMATS = ['pdf', 'docx', 'epub'] as const;
-export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
-
-/** The print edition's files, which a copy for sale has when its print settings are set up: interior and wrap cover. */
-export const PRINT_FORMATS = ['print', 'wrap-cover'] as const;
-export type PrintFormat = (typeof PRINT_FORMATS)[number];
-
-/** The answer key and the teacher's edition of a workbook's or course's copy for sale (docs/decisions/0077-answer-key.md). */
-export const ANSWER_KEY_FORMATS = ['answer-key', 'teachers-edition'] as const;
-
-/**
- * Every format a generation may store: the ebook edition's, the print edition's of a copy for sale, and the fillable
- * PDF, answer key and teacher's edition of a workbook's or course's copy for sale (docs/decisions/0076-fillable-pdf.md),
- * and the license file of a licensed product's copy for sale (docs/decisions/0079-plr-license.md).
- */
-export const STORED_FORMATS = [
-  ...DOCUMENT_FORMATS,
-  ...PRINT_FORMATS,
-  'fillable',
-  ...ANSWER_KEY_FORMATS,
-  'license',
-] as const;
-export type StoredFormat = (typeof STORED_FORMATS)[number];
-
-/** How each format's key ends: its file's extension; the print interior and the wrap cover are PDFs too. */
-const KEY_ENDINGS: Record<StoredFormat, string> = {
-  pdf: '.pdf',
-  docx: '.docx',
-  epub: '.epub',
-  print: '-print.pdf',
-  'wrap-cover': '-wrap-cover.pdf',
-  fillable: '-fillable.pdf',
-  'answer-key': '-answer-key.pdf',
-  'teachers-edition': '-teachers-edition.pdf',
-  license: '-license.pdf',
-};
-
-/** The folder of a project's documents: one file per format and generation. */
-export const documentFolder = (userId: string, projectId: string) => `documents/${userId}/${projectId}`;
-
-/**
- * Where one generation's file of a format is stored, so two generations never write the same file; files made before
- * projects recorded their generation (null) are under the project's name (docs/decisions/0026-document-generations.md).
- */
-export const documentKey = (userId: string, projectId: string, generation: string | null, format: StoredFormat) =>
-  generation === null
-    ? `${documentFolder(userId, projectId)}${KEY_ENDINGS[format]}`
-    : `${documentFolder(userId, projectId)}/${generation}${KEY_ENDINGS[format]}`;
 
 /** The download endpoint of each copy and format: the print edition's files are the copy for sale's alone. */
 export const DOWNLOADS = {

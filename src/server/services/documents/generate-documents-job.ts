@@ -6,7 +6,7 @@ import { defineJob, FinalJobFailure, registerJob } from '../../jobs/job-definiti
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { COPY_COLUMNS, copyOf, copyValues } from './document-copies.js';
-import { STORED_FORMATS, documentKey, type StoredFormat } from './document-files.js';
+import { STORED_FORMATS, documentKey, type StoredFormat } from '../book-model/stored-documents.js';
 import { loadBookSource } from './load-book-source.js';
 import { removeSupersededDocuments } from './remove-superseded-documents.js';
 import { checkPublishFiles } from '../publish-check/check-publish-files.js';

@@ -15,8 +15,7 @@ import { readListingNames } from '../book-model/read-listing-names.js';
 import { findListingRow, listingOf, printableListingFields } from '../book-model/read-listing.js';
 import { isTemplateDraft } from '../../../shared/template-text.js';
 import { bookShares, sectionShare } from '../text-origins/text-shares.js';
-import { productKindOf } from '../../../shared/product-kind.js';
-import { courseWorkbookSections } from '../course-kit/course-workbook.js';
+import { productKindOfType } from '../products/product-kinds.js';
 import { licenseOf } from '../license/project-license.js';
 
 /**
@@ -26,7 +25,7 @@ import { licenseOf } from '../license/project-license.js';
  * docs/decisions/0059-listing-in-files.md), this year as the copyright
  * year, where its cover's PNG is stored when it has a stored one, the design the cover was saved with, which the
  * render child draws again at the ebook shape for the EPUB's cover, and the art under it
- * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order (a course's as its workbook: course-kit/course-workbook.ts); a draft copy when
+ * (docs/decisions/0051-cover-shapes-and-wrap-cover.md), and its sections in their order (a course's as its workbook: products/course/course-workbook.ts); a draft copy when
  * the generation asked for one; template text while more of the book than a real book may keep is still the
  * built-in writer's (docs/decisions/0038-honest-offline-drafts.md, 0071-honesty-measured.md); the print edition's settings for the copy for sale when its creator
  * set them up, with its cover's design and art for the full-wrap cover (docs/decisions/0050-print-edition.md); the
@@ -86,10 +85,7 @@ export async function loadBookSource(
     license: licenseOf(project.license, productType).license,
     coverKey: project.image_key,
     ebookCoverDesign: cover?.generationInput ?? null,
-    sections:
-      productKindOf(productType) === 'course'
-        ? courseWorkbookSections(plan, sections)
-        : sections.map((section) => ({ heading: section.section_name, markdown: section.content })),
+    sections: productKindOfType(productType).printedSections(plan, sections),
     print,
     coverDesign: print ? projectCoverDesign(cover, plan) : null,
     coverArtKey: cover && (print || cover.generationInput) ? cover.artKey : null,

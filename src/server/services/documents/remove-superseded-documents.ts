@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { releaseStoredFile } from '../storage/stored-files.js';
-import { documentFolder, documentKey, STORED_FORMATS } from './document-files.js';
+import { documentFolder, documentKey, STORED_FORMATS } from '../book-model/stored-documents.js';
 
 /**
  * Removes the stored documents of a project that are not its current generation's: an earlier generation's, those of

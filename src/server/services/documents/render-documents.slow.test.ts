@@ -10,7 +10,7 @@ import { readPdf } from '../render/read-back/read-pdf.js';
 import { RENDER_PACE } from '../../limits.js';
 import { diskStorage } from '../storage/backends/disk-storage.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
-import { documentKey, type StoredFormat } from './document-files.js';
+import { documentKey, type StoredFormat } from '../book-model/stored-documents.js';
 import { renderDocuments } from './render-documents.js';
 import type { BookSource } from './render-request.js';
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { RENDER_PACE } from '../../limits.js';
 import type { FileStorage, StoredFile } from '../storage/backends/file-storage.js';
-import { ANSWER_KEY_FORMATS, STORED_FORMATS, DOCUMENT_FORMATS, type StoredFormat } from './document-files.js';
+import {
+  ANSWER_KEY_FORMATS,
+  STORED_FORMATS,
+  DOCUMENT_FORMATS,
+  type StoredFormat,
+} from '../book-model/stored-documents.js';
 import type { PrintOutcome } from './print-outcome.js';
 import { frameHeader, readFrames, writeChunk } from './render-frames.js';
 import { createRenderProgress, OVER_BUDGET, type RenderProgress } from './render-progress.js';

@@ -32,7 +32,7 @@ type PrintSetup = Pick<PrintSettings, 'trim' | 'paper' | 'bleed'>;
 interface BesideTheFiles {
   listing: { markdown: string; json: string } | null;
   printedFor: PrintSetup | null;
-  /** A course's kit files: its book's files are then its workbook (course-kit/course-workbook.ts). */
+  /** A course's kit files: its book's files are then its workbook (products/course/course-workbook.ts). */
   courseKit: readonly { name: string; where: string }[] | null;
   /** A template pack's ZIP of its templates: its book's files are then the pack's guide. */
   templatePack: { name: string } | null;

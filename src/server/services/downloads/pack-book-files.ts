@@ -4,13 +4,8 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { bookFileName, documentFileName } from '../documents/document-file-name.js';
-import {
-  ANSWER_KEY_FORMATS,
-  DOCUMENT_FORMATS,
-  PRINT_FORMATS,
-  fileNaming,
-  openProjectDocument,
-} from '../documents/document-files.js';
+import { fileNaming, openProjectDocument } from '../documents/document-files.js';
+import { ANSWER_KEY_FORMATS, DOCUMENT_FORMATS, PRINT_FORMATS } from '../book-model/stored-documents.js';
 import { findProject } from '../book-model/find-project.js';
 import { readPrintEdition } from '../print/print-settings.js';
 import { readProjectLicense } from '../license/project-license.js';
@@ -23,13 +18,13 @@ import { bookFilesReadme, type BookFileNames } from './book-files-readme.js';
 import { COVER_SHAPE_LABELS } from './open-cover-shape.js';
 import { LISTING_FILES, listingJson, listingMarkdown } from './listing-files.js';
 import { COURSE_KIT_FILES } from '../../../shared/course-kit.js';
-import { COURSE_KIT_WRITERS } from '../course-kit/course-kit-files.js';
+import { COURSE_KIT_WRITERS } from '../products/course/course-kit-files.js';
 import { readyCourseKitFiles } from '../course-kit/write-kit-file-on-thread.js';
 import { readCourseModules } from '../course-kit/read-course-modules.js';
-import { moduleName } from '../course-kit/course-quizzes.js';
+import { moduleName } from '../products/course/course-quizzes.js';
 import { readProjectDeckTheme } from '../covers/project-deck-theme.js';
 import { TEMPLATES_LABEL, templatePackOf } from '../template-pack/make-template-file.js';
-import { writeTemplateFileOnThread } from '../template-pack/write-template-file-on-thread.js';
+import { writeEditionOnThread } from '../editions/write-edition-on-thread.js';
 
 const SALE = { draft: false };
 
@@ -87,7 +82,10 @@ export async function packBookFiles(db: Kysely<Database>, storage: FileStorage, 
   const templatePack =
     kind === 'templates' ? { name: bookFileName(plan.title, 'zip', { ...SALE, label: TEMPLATES_LABEL }) } : null;
   if (templatePack)
-    entries[templatePack.name] = await writeTemplateFileOnThread({ file: 'pack', pack: templatePackOf(plan, license) });
+    entries[templatePack.name] = await writeEditionOnThread({
+      kind: 'templates',
+      file: { file: 'pack', pack: templatePackOf(plan, license) },
+    });
   const listing = await readListing(db, userId, projectId);
   const text = new TextEncoder();
   if (listing.saved) {

@@ -1,6 +1,6 @@
 import { AiGenerationError, type ContentStream } from '../../ai/index.js';
 import type { ContentStreamEvent, GenerateContentRequest } from '../../../shared/schemas/content.js';
-import { readChapterContext } from '../book-plans/read-chapter-context.js';
+import { readChapterContext } from '../book-model/read-chapter-context.js';
 import { readProjectLicense } from '../license/project-license.js';
 import { describeSection } from '../../ai/book-context/section-role.js';
 import type { GenerationDeps } from './generation-deps.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { now, writeJson } from '../../db/codec.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../storage/backends/file-storage.js';
-import { DOCUMENT_FORMATS, documentKey, type StoredFormat } from '../documents/document-files.js';
+import { DOCUMENT_FORMATS, documentKey, type StoredFormat } from '../book-model/stored-documents.js';
 import type { NamedFile, PublishFiles } from './publish-files.js';
 
 /** What each file is called in the check's words. */

@@ -3,7 +3,7 @@ import { inlineText } from './inline-text.js';
 
 /**
  * Which of a table's columns are left blank to be written in: every cell below its header holds nothing but spaces
- * (a workbook's "Your next step" column: course-kit/course-workbook.ts). The renderers give such a column the room the
+ * (a workbook's "Your next step" column: products/course/course-workbook.ts). The renderers give such a column the room the
  * line has left, and the PDF its rows a handwriting's height, so the blanks are there to be filled in.
  */
 export function writeInColumns(rows: readonly BookTableRow[], columns: number): boolean[] {

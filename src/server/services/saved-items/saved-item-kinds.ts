@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ContentSummary, SaveContentInput, SavedContent } from '../../../shared/schemas/content.js';
-import type { CoverSummary, SaveCoverInput, SavedCover } from '../../../shared/schemas/cover.js';
 import type { IdeaSummary, SaveIdeaInput, SavedIdea } from '../../../shared/schemas/idea.js';
 import type { NicheSummary, SaveNicheInput, SavedNiche } from '../../../shared/schemas/niche.js';
 import type { SaveTitleInput, SavedTitle, TitleSummary } from '../../../shared/schemas/title.js';
 import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../storage/backends/file-storage.js';
 import type { PerUserLimit } from '../per-user-limit.js';
-import { COVER_SAVE_RETRY_SECONDS, COVER_SAVES_AT_ONCE } from '../../limits.js';
-import { coverStore, releaseCoverImage } from '../covers/cover-store.js';
-import { saveWithInlineImage } from '../covers/save-with-inline-image.js';
-import type { StorageQuota } from '../storage/storage-quota.js';
 import { contentStore } from './content-store.js';
 import { ideaStore } from './idea-store.js';
 import { nicheStore } from './niche-store.js';
@@ -35,9 +29,6 @@ export interface SavedItemKind<Input, Item, Summary> {
   saveAround?(db: Kysely<Database>, userId: string, input: Input, save: (input: Input) => Promise<Item>): Promise<Item>;
 }
 
-/** A cover save past COVER_SAVES_AT_ONCE: the page sends one at a time, so this is a burst of them. */
-export const COVER_SAVES_AT_ONCE_MESSAGE = `You are already saving ${COVER_SAVES_AT_ONCE} covers. Please wait a moment for them to finish, then try again.`;
-
 export const nicheKind: SavedItemKind<SaveNicheInput, SavedNiche, NicheSummary> = {
   table: 'niches',
   store: nicheStore,
@@ -57,20 +48,3 @@ export const contentKind: SavedItemKind<SaveContentInput, SavedContent, ContentS
   table: 'generated_content',
   store: contentStore,
 };
-
-/** Covers: their images are files in `storage`, counted against the user's `quota`. */
-export const coverKind = (
-  storage: FileStorage,
-  quota: StorageQuota,
-): SavedItemKind<SaveCoverInput, SavedCover, CoverSummary> => ({
-  table: 'cover_images',
-  store: coverStore(storage, quota),
-  afterUpdate: (db, userId, replaced, startedAt) =>
-    releaseCoverImage(db, storage, userId, replaced.imageUrl, startedAt),
-  saveAround: (db, userId, input, save) => saveWithInlineImage(db, { storage, quota }, userId, input, save),
-  savesAtOnce: {
-    atOnce: COVER_SAVES_AT_ONCE,
-    message: COVER_SAVES_AT_ONCE_MESSAGE,
-    retryAfterSeconds: COVER_SAVE_RETRY_SECONDS,
-  },
-});

@@ -8,7 +8,7 @@ import { generateCoverImageResult, savedCover } from '../../../shared/schemas/co
 import { readCount } from '../../db/codec.js';
 import { STORAGE_GRACE_MS } from '../../limits.js';
 import { coverImageKey } from '../covers/cover-files.js';
-import { documentKey, DOCUMENT_FORMATS } from '../documents/document-files.js';
+import { documentKey, DOCUMENT_FORMATS } from '../book-model/stored-documents.js';
 import { sweepStoredFiles } from './sweep-stored-files.js';
 import { sweepStoredFilesHandler, sweepStoredFilesJob } from './sweep-stored-files-job.js';
 import { openJobQueue } from '../../jobs/open-job-queue.js';

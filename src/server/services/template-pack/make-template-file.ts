@@ -8,8 +8,8 @@ import { readBookPlan } from '../book-model/read-book-plan.js';
 import { readProjectLicense } from '../license/project-license.js';
 import type { ProductLicense } from '../../../shared/schemas/license.js';
 import { documentFileName } from '../documents/document-file-name.js';
-import { templateFileKind, type PackSource } from './pack-contents.js';
-import { writeTemplateFileOnThread } from './write-template-file-on-thread.js';
+import { templateFileKind, type PackSource } from '../products/templates/pack-contents.js';
+import { writeEditionOnThread } from '../editions/write-edition-on-thread.js';
 
 /** What names the ZIP of every template after the pack's title: "Family Money Pack (Templates).zip". */
 export const TEMPLATES_LABEL = 'Templates';
@@ -56,7 +56,10 @@ export async function makeTemplateFile(
   if (!template) throw new AppError('NOT_FOUND', `The template pack has no template ${number}`);
   const { extension, contentType, label } = templateFileKind(template.spec, paper);
   return {
-    bytes: await writeTemplateFileOnThread({ file: 'template', author: pack.author, template, paper }),
+    bytes: await writeEditionOnThread({
+      kind: 'templates',
+      file: { file: 'template', author: pack.author, template, paper },
+    }),
     contentType,
     disposition: documentFileName(template.title, extension, { draft: false, label }),
   };
@@ -66,7 +69,7 @@ export async function makeTemplateFile(
 export async function makeTemplatePackZip(db: Kysely<Database>, userId: string, projectId: string) {
   const pack = await readPack(db, userId, projectId);
   return {
-    bytes: await writeTemplateFileOnThread({ file: 'pack', pack }),
+    bytes: await writeEditionOnThread({ kind: 'templates', file: { file: 'pack', pack } }),
     contentType: 'application/zip',
     disposition: documentFileName(pack.title, 'zip', { draft: false, label: TEMPLATES_LABEL }),
   };

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadFontMetrics, type FontMetrics } from './font-metrics.js';
@@ -40,34 +39,6 @@ export const FONTS = {
   sourceSerifSemiBold: face('source-serif-4', 'Source Serif 4', 600, 'SemiBold'),
   sourceSerifRegular: face('source-serif-4', 'Source Serif 4', 400, 'Regular'),
 } as const satisfies Record<string, FontFace>;
-
-/** A family's font files as a buyer installs them: its upright regular and bold faces, and the family's licence. */
-export interface InstallableFamily {
-  family: string;
-  /** The regular face, and the bold one where the family has it: the faces a document names by family alone. */
-  files: readonly { file: string; name: string }[];
-  /** The SIL Open Font License the family is shipped under, which lets it travel with a document set in it. */
-  licenceFile: string;
-}
-
-/**
- * The installable files of a family the covers set type in (`FONTS`), or null for another family. A document (a
- * slide deck) names a face by its family and a bold flag, which an office suite finds in the family's Regular and
- * Bold files: the other weights carry their weight in their family name ('Inter Light').
- */
-export function installableFamily(family: string): InstallableFamily | null {
-  const known = Object.values(FONTS).find((font) => font.family === family);
-  if (!known) return null;
-  const folder = path.dirname(path.dirname(known.file));
-  const prefix = family.replace(/ /g, '');
-  const files = ['400Regular', '700Bold']
-    .map((name) => ({
-      file: path.join(folder, name, `${prefix}_${name}.ttf`),
-      name: `${prefix}-${name.replace(/^\d+/, '')}.ttf`,
-    }))
-    .filter(({ file }) => existsSync(file));
-  return { family, files, licenceFile: path.join(folder, 'LICENSE_FONT') };
-}
 
 /** Emoji, drawn as outlines in the type's own colour. */
 const EMOJI_FACE = face('noto-emoji', 'Noto Emoji', 700, 'Bold');

@@ -6,7 +6,7 @@ import { bookInput } from '../../../../../tests/support/book-fixtures.js';
 import { pdfWords, withTempFile, type PdfWord } from '../../../../../tests/support/document-tools.js';
 import { readFormFields, type FormField } from '../../../../../tests/support/read-form-fields.js';
 import { WORKBOOK_COURSE_PLAN } from '../../../../../tests/support/course-fixtures.js';
-import { courseWorkbookSections } from '../../course-kit/course-workbook.js';
+import { courseWorkbookSections } from '../../products/course/course-workbook.js';
 import { fontFile } from '../book-fonts.js';
 import { readPdf } from '../read-back/read-pdf.js';
 import { buildBookModel } from '../book-model.js';
