@@ -15,7 +15,7 @@ import { eventually } from '../../../tests/support/eventually.js';
 import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
-import { projectDetail, type CreateProjectBody } from '../../shared/schemas/project.js';
+import { projectDetail, projectSummaryPage, type CreateProjectBody } from '../../shared/schemas/project.js';
 import { generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
@@ -72,6 +72,20 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     ]) {
       await expectBody(res, 401, errorBody);
     }
+  });
+
+  it('lists a project with no product type of its own as the type its idea gives it: a course idea’s as a course', async () => {
+    const owner = await ctx.signUp();
+    const idea = await createIdea(ctx.db, { userId: owner.userId });
+    await ctx.db.updateTable('product_ideas').set({ product_type: 'course' }).where('id', '=', idea.id).execute();
+    const project = await createProject(ctx.db, { userId: owner.userId, title: 'Calm Kitchens' });
+    await ctx.db
+      .updateTable('projects')
+      .set({ product_idea_id: idea.id, product_type: null })
+      .where('id', '=', project.id)
+      .execute();
+    const page = await expectBody(await owner.call(projectApi.list, {}), 200, projectSummaryPage);
+    expect(page.items.map((item) => [item.title, item.productType])).toEqual([['Calm Kitchens', 'course']]);
   });
 
   it('creates a draft with its parts and ordered sections, and reads it back joined', async () => {

@@ -42,7 +42,8 @@ export const toProjectSummary = (row: ProjectSummaryRow): ProjectSummary => ({
   title: row.title,
   status: row.status,
   documentsStatus: row.documents_status,
-  productType: row.product_type,
+  // A project without a type of its own is made as its idea's type (book-model/book-product-type.ts), and labelled so.
+  productType: row.product_type ?? row.idea_product_type,
   license: licenseOf(row.license, bookProductType(row.product_type, row.idea_product_type)).license.preset,
   coverImageUrl: row.image_url,
   pdfUrl: documentUrls(row.id, row.documents_status).pdfUrl,
