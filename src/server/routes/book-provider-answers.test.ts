@@ -18,6 +18,10 @@ import { BOOK_PART_RETRIES, DEFAULT_AI_MAX_RETRIES } from '../limits.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { projectBookApi } from '../../shared/api/project-book.js';
 import { generateApi } from '../../shared/api/generate.js';
+import { projectCourseApi, projectCourseKitApi } from '../../shared/api/project-course-kit.js';
+import { courseView } from '../../shared/schemas/course-view.js';
+import { WORKBOOK_COURSE_PLAN } from '../../../tests/support/course-fixtures.js';
+import { zipEntryText } from '../services/render/read-back/read-zip.js';
 
 const settled = (view: BookView) => view.run !== null && view.run.status !== 'running';
 /** What real models say around a part, and never a book's words. */
@@ -262,5 +266,73 @@ describe('a book written by a provider that behaves as real models do', () => {
     expect(events.at(-1)).toEqual({ type: 'done' });
     expect(text).toBe(partText(5));
     expect(text).not.toMatch(CHATTER);
+  });
+  it('a course: each module written as its lessons and video scripts, the chatter taken out, read back by the kit', async () => {
+    const module = (n: number) =>
+      [
+        `Week ${n} sets up the plan the rest of the course cooks from.`,
+        ...[1, 2].flatMap((lesson) => [
+          `## Lesson ${lesson}: Step ${n}.${lesson}`,
+          partText(10 * n + lesson, 120),
+          '### Video Script',
+          `**On screen:** The plan for step ${n}.${lesson}.`,
+          `**Say:** ${partText(20 * n + lesson, 300)}`,
+          '**Cue:** Show the full fridge.',
+        ]),
+        '## Module Summary',
+        `Week ${n} in one line: plan first, then shop.`,
+      ].join('\n\n');
+    provider = await fakeProvider((index, prompt) => {
+      const week = /Step (\d)\.1/.exec(prompt)?.[1];
+      return fakeReply.text(
+        week
+          ? `Sure! Here's module ${week} of your course:\n\n\`\`\`markdown\n${module(Number(week))}\n\`\`\`\n\nLet me know if you'd like any changes!`
+          : partText(90 + index),
+      );
+    });
+    ctx = await createTestContext('sqlite', {
+      ai: createAiEngine({ config: { provider: 'openai-compatible', model: 'fake-model', baseURL: provider.baseURL } }),
+      generationLimit: { calls: 100, windowMs: 60_000 },
+    });
+    await ctx.jobs.start();
+    const owner = await ctx.signUp();
+    const project = await createProject(ctx.db, {
+      userId: owner.userId,
+      title: 'Calm Kitchens',
+      productType: 'course',
+    });
+    const saved = await owner.call(projectApi.savePlan, { params: { id: project.id }, body: WORKBOOK_COURSE_PLAN });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await expectBody(
+      await owner.call(projectBookApi.start, { params: { id: project.id }, body: { contentType: 'howto' } }),
+      202,
+      bookRunStarted,
+    );
+    const view = await waitForBook(owner, project.id, settled);
+    expect(view.run?.status, JSON.stringify(view.run)).toBe('completed');
+    // Each module's part asked for its lessons by name, and its chatter was taken out and recorded.
+    const modules = view.run!.written.filter((part) => part.cleanup.length > 0);
+    expect(modules).toHaveLength(2);
+    for (const part of modules) expect(part.cleanup.map((step) => step.kind)).toEqual(['preamble', 'fence', 'closing']);
+
+    const course = await expectBody(
+      await owner.call(projectCourseApi.read, { params: { id: project.id } }),
+      200,
+      courseView,
+    );
+    expect(course.modules.map((written) => written.written)).toEqual(
+      [1, 2].map((n) => ({
+        lessons: [1, 2].map((lesson) => ({ title: `Step ${n}.${lesson}`, minutes: 2 })),
+        template: false,
+        outOfDate: false,
+      })),
+    );
+    const pages = new Uint8Array(
+      await (await owner.call(projectCourseKitApi.lessons, { params: { id: project.id } })).arrayBuffer(),
+    );
+    const lesson = zipEntryText(pages, '01 Week 1/02 Step 1.2.md');
+    expect(lesson).toContain(partText(12, 120).split('\n\n')[1]);
+    expect(lesson).not.toMatch(CHATTER);
+    expect(zipEntryText(pages, '01 Week 1/Video scripts.md')).toContain('Show the full fridge.');
   });
 });

@@ -28,7 +28,7 @@ import { NOT_A_COURSE } from '../services/course-kit/make-course-kit-file.js';
 import { FILES_MADE_AT_ONCE_MESSAGE } from '../services/downloads/files-made-at-once.js';
 import { FILES_MADE_AT_ONCE } from '../limits.js';
 import { TEMPLATE_QUESTION } from '../ai/offline/build-course-module.js';
-import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/course-kit/template-labels.js';
+import { TEMPLATE_PAGE_LINE, TEMPLATE_SCRIPTS_LINE } from '../services/products/course/template-labels.js';
 
 type Owner = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -539,6 +539,18 @@ describe('a course plan and its quiz bank', () => {
       courseView,
     );
     expect(after.modules.map((module) => module.written?.outOfDate)).toEqual([false, true, false, false, false, false]);
+    // So does a lesson moved within its module, whose pages teach the lessons in the order they were written; the
+    // plan as it was makes every module current again.
+    const moved = structuredClone(COURSE);
+    moved.chapters[3]!.lessons!.reverse();
+    await savePlan(owner, courseId, moved);
+    const outOfDate = async () =>
+      (
+        await expectBody(await owner.call(projectCourseApi.read, { params: { id: courseId } }), 200, courseView)
+      ).modules.map((module) => module.written?.outOfDate);
+    expect(await outOfDate()).toEqual([false, false, false, true, false, false]);
+    await savePlan(owner, courseId, COURSE);
+    expect(await outOfDate()).toEqual([false, false, false, false, false, false]);
     // The listing prints no lesson's title: it stays current. It counts the lessons and lists their objectives: a
     // lesson more leaves the fields drafted from them out of date, and the plan as it was makes them current again.
     const listingOutOfDate = async () =>
