@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../src/shared/limits.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
+import { pressUntilAnnounced } from './support/keyboard-drag.js';
 import { pdfText } from '../support/document-tools.js';
 
 interface Saved {
@@ -74,26 +75,6 @@ async function openTab(page: Page, name: string) {
 async function pressSave(page: Page, button: 'Save as Draft' | 'Generate PDF', message: string) {
   await page.getByRole('button', { name: button }).click();
   await expectToast(page, message);
-}
-
-/**
- * Presses a key while a section is lifted, and presses it once more if the move is not announced within five seconds, as
- * a person would. On a loaded CI machine the first arrow after a lift once went unanswered for 30 seconds, with the
- * section lifted and its own place announced; the cause was not found, so what the live regions say then is logged.
- */
-async function pressUntilAnnounced(page: Page, key: string, announcement: string) {
-  const announced = page.getByText(announcement);
-  for (let attempt = 1; ; attempt += 1) {
-    await page.keyboard.press(key);
-    try {
-      await announced.waitFor({ state: 'attached', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-      const said = await page.locator('[aria-live]').allTextContents();
-      console.warn(`${key} was not announced as '${announcement}'; the live regions said ${JSON.stringify(said)}`);
-    }
-  }
 }
 
 describe.each(inject('servers'))('Assemble on $dialect', (server) => {

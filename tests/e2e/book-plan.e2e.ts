@@ -7,6 +7,7 @@ import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, chooseOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 import { openServerDatabase } from './support/database.js';
+import { pressUntilAnnounced } from './support/keyboard-drag.js';
 
 interface Saved {
   id: string;
@@ -149,6 +150,31 @@ describe.each(inject('servers'))('the book plan on $dialect', (server) => {
       expect(await page.getByLabel('Subtitle').inputValue()).toBe('A Gentle Plan for Tired Bakers');
       expect(await chapterTitles(page)).toEqual(['Your First Starter', 'Scoring and Baking', 'The First Real Loaf']);
       expect(await page.getByText(DERIVED_LINE).count()).toBe(0);
+
+      // Dragged by its number, with the mouse or, on a phone, with the keyboard: the third chapter first, and saved.
+      const handle = page.getByRole('button', { name: 'Drag chapter 3 to reorder' });
+      await handle.scrollIntoViewIfNeeded();
+      if (viewport.width < 640) {
+        await handle.focus();
+        await page.keyboard.press('Space');
+        // Once lifted, the places are measured and the chapter announced over its own; an arrow before goes nowhere.
+        await page.getByText('The First Real Loaf is now at position 3 of 3.').waitFor({ state: 'attached' });
+        await pressUntilAnnounced(page, 'ArrowUp', 'The First Real Loaf is now at position 2 of 3.');
+        await pressUntilAnnounced(page, 'ArrowUp', 'The First Real Loaf is now at position 1 of 3.');
+        await page.keyboard.press('Space');
+      } else {
+        const from = (await handle.boundingBox())!;
+        const to = (await page.getByRole('button', { name: 'Drag chapter 1 to reorder' }).boundingBox())!;
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+        await page.mouse.up();
+      }
+      const dragged = ['The First Real Loaf', 'Your First Starter', 'Scoring and Baking'];
+      await expect.poll(() => chapterTitles(page)).toEqual(dragged);
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expectToast(page, 'Book plan saved!');
+      expect((await bookPlanOf(page, project.id)).plan.chapters.map((chapter) => chapter.title)).toEqual(dragged);
 
       // 201 characters: the message is next to the title, and nothing is sent or saved.
       const saves: Request[] = [];

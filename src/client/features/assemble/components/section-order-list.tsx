@@ -1,24 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useReorderList } from '@/lib/use-reorder-list';
 import { cn } from '@/lib/utils';
 import type { ContentSummary } from '@shared/schemas/content';
 
@@ -35,36 +20,15 @@ interface SectionOrderListProps {
  * handle, Space to lift, arrow keys to move, Space to drop).
  */
 export function SectionOrderList({ sections, chosenTitleId, onReorder, onRemove }: SectionOrderListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = sections.map((section) => section.id);
-
-  const nameOf = (id: UniqueIdentifier) => sections.find((section) => section.id === id)?.sectionName ?? 'Section';
-  const placeOf = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  /** Screen readers hear section names and places, not ids. */
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is now at ${placeOf(over.id)}.` : `${nameOf(active.id)} is not over a place.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped at ${placeOf(over.id)}.` : `${nameOf(active.id)} was put back.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  const moveSection = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
+  const reorder = useReorderList(
+    ids,
+    (id) => sections.find((section) => section.id === id)?.sectionName ?? 'Section',
+    (from, to) => onReorder(arrayMove(ids, from, to)),
+  );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={moveSection}
-      accessibility={{ announcements }}
-    >
+    <DndContext collisionDetection={closestCenter} {...reorder}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label="Sections in PDF order">
           {sections.map((section, index) => (

@@ -1,3 +1,5 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, Trash2Icon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldControlProps } from '@/components/ui/form-field';
@@ -12,7 +14,7 @@ import type { PlanWords } from '@shared/plan-words';
 export type PlanForm = UseFormReturn<BookPlanBody, unknown, BookPlan>;
 
 /** The id of a chapter's control: `chapter-3-title`, `chapter-3-move-up`. */
-export const controlId = (index: number, control: 'title' | 'goal' | 'move-up' | 'move-down' | 'more') =>
+export const controlId = (index: number, control: 'title' | 'goal' | 'move-up' | 'move-down' | 'more' | 'drag') =>
   `chapter-${index + 1}-${control}`;
 
 /** One of a chapter's inputs with its message under it; its name says which chapter it is. */
@@ -53,6 +55,8 @@ interface PlanChapterRowProps {
   words: PlanWords;
   index: number;
   count: number;
+  /** What the row is dragged by: the id its list keeps for it while chapters move. */
+  sortableId: string;
   /** On a phone, the goal and the buttons show only once opened; wider, the row shows them all on one line. */
   opened: boolean;
   onToggle: () => void;
@@ -71,6 +75,7 @@ export function PlanChapterRow({
   words,
   index,
   count,
+  sortableId,
   opened,
   onToggle,
   onMove,
@@ -81,17 +86,30 @@ export function PlanChapterRow({
   const detailsId = `chapter-${index + 1}-details`;
   const goalRefused = form.getFieldState(`chapters.${index}.goal`, form.formState).invalid;
   const shown = opened || goalRefused;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: sortableId,
+  });
   return (
     <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="plan-chapter"
-      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 py-1.5 sm:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto] sm:gap-x-3"
+      className={cn(
+        'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 bg-card py-1.5 sm:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto] sm:gap-x-3',
+        isDragging && 'relative z-10 rounded-md shadow-lg ring-2 ring-primary',
+      )}
     >
-      <span
-        aria-hidden="true"
-        className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      <button
+        type="button"
+        id={controlId(index, 'drag')}
+        ref={setActivatorNodeRef}
+        className="mt-1.5 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${lower} ${index + 1} to reorder`}
       >
         {index + 1}
-      </span>
+      </button>
       <ChapterInput form={form} index={index} part="title" unit={unit} />
       <Button
         id={controlId(index, 'more')}
