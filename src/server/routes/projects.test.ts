@@ -74,7 +74,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     }
   });
 
-  it('lists a project with no product type of its own as the type its idea gives it: a course idea’s as a course', async () => {
+  it('lists and shows a project with no product type of its own as the type its idea gives it: a course idea’s as a course', async () => {
     const owner = await ctx.signUp();
     const idea = await createIdea(ctx.db, { userId: owner.userId });
     await ctx.db.updateTable('product_ideas').set({ product_type: 'course' }).where('id', '=', idea.id).execute();
@@ -86,6 +86,12 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       .execute();
     const page = await expectBody(await owner.call(projectApi.list, {}), 200, projectSummaryPage);
     expect(page.items.map((item) => [item.title, item.productType])).toEqual([['Calm Kitchens', 'course']]);
+    const detail = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
+    expect(detail.productType).toBe('course');
   });
 
   it('creates a draft with its parts and ordered sections, and reads it back joined', async () => {

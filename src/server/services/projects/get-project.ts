@@ -60,7 +60,8 @@ export async function readProjectDetail(
     title: row.title,
     status: row.status,
     documentsStatus: row.documents_status,
-    productType: row.product_type,
+    // A project without a type of its own is made as its idea's type (book-model/book-product-type.ts), and shown so.
+    productType: row.product_type ?? idea?.productType ?? null,
     license: license.preset,
     licenseFileUrl: licenseFileOf(row.id, row.documents_status, license),
     coverImageUrl: cover?.imageUrl ?? null,
