@@ -16,6 +16,7 @@ import { queuedJobs } from '../../../tests/support/queued-jobs.js';
 import { createTestContext, DIALECTS, type TestContext } from '../../../tests/support/test-context.js';
 import { errorBody } from '../../shared/schemas/error.js';
 import { projectDetail, projectSummaryPage, type CreateProjectBody } from '../../shared/schemas/project.js';
+import { bookPlanResponse } from '../../shared/schemas/book-plan.js';
 import { generateDocumentsJob } from '../services/documents/generate-documents-job.js';
 import { projectApi } from '../../shared/api/projects.js';
 import { savedItemApi } from '../../shared/api/saved-items.js';
@@ -92,6 +93,13 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       projectDetail,
     );
     expect(detail.productType).toBe('course');
+    // As Assemble makes it (a title whose idea is a course), it is planned and written as a course.
+    const plan = await expectBody(
+      await owner.call(projectApi.readPlan, { params: { id: project.id } }),
+      200,
+      bookPlanResponse,
+    );
+    expect(plan.kind).toBe('course');
   });
 
   it('creates a draft with its parts and ordered sections, and reads it back joined', async () => {
