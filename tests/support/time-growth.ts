@@ -1,10 +1,15 @@
-/** The least of `runs` timings of `work`, in milliseconds: the run the machine disturbed least. */
+/**
+ * The least of `runs` timings of `work`, in milliseconds of this process's CPU time: the run the machine disturbed
+ * least. CPU time, not the clock's: a test file runs in a process of its own beside the other files', and a turn of
+ * theirs on a core falls on the clock of whichever run it interrupts, most often the longer one.
+ */
 function leastTime(work: () => unknown, runs: number): number {
   let least = Infinity;
   for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
+    const started = process.cpuUsage();
     work();
-    least = Math.min(least, performance.now() - started);
+    const { user, system } = process.cpuUsage(started);
+    least = Math.min(least, (user + system) / 1000);
   }
   return least;
 }
@@ -13,9 +18,9 @@ function leastTime(work: () => unknown, runs: number): number {
  * How many times longer `handle` takes on `shape(large)` than on `shape(small)` (each the least of three runs, after
  * one to warm it up): about large / small where its time grows with the input, the square of that where it grows
  * with the input's square. Measured again, up to three times in all, while the ratio is `bound` or more, and the least
- * kept: a collection of a test worker's large heap, or another process's turn, can fall on every run of one size, but
- * a time that grows with the square of the input is over any bound below it on every try. `perKb` is the large
- * input's time per 1,000 characters, in milliseconds, on the try kept.
+ * kept: a collection of a test worker's large heap can fall on every run of one size, but a time that grows with the
+ * square of the input is over any bound below it on every try. `perKb` is the large input's CPU time per 1,000
+ * characters, in milliseconds, on the try kept.
  */
 export function timeGrowth(
   handle: (text: string) => unknown,
