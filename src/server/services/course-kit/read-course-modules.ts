@@ -39,4 +39,3 @@ export async function readCourseModules(db: Kysely<Database>, userId: string, pr
   });
   return { plan, kind: kindOfPlan(plan), modules, ends };
 }
-export type CourseModules = Awaited<ReturnType<typeof readCourseModules>>;

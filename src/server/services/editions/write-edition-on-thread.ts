@@ -2,7 +2,7 @@ import { FILES_MADE_RETRY_SECONDS, EDITION_FILES_WAITING } from '../../limits.js
 import { createServerThreadPool } from '../../threads/server-thread-pool.js';
 import type { EditionTask } from '../products/product-editions.js';
 
-export const EDITION_FILES_BUSY_MESSAGE = 'The server is busy making other files. Please try again in a moment.';
+const EDITION_FILES_BUSY_MESSAGE = 'The server is busy making other files. Please try again in a moment.';
 
 /** Threads that write the kinds' editions (products/product-editions.ts); past EDITION_FILES_WAITING waiting, a 503. */
 const pool = createServerThreadPool<Uint8Array>(import.meta.filename, 'write-edition-worker', {

@@ -6,7 +6,7 @@ import { COURSE_KIND } from './course/course-kind.js';
 import { TEMPLATES_KIND } from './templates/templates-kind.js';
 
 /** Every kind of product, each declared once in its own folder (docs/decisions/0081-product-core.md). */
-export const PRODUCT_KIND_DEFINITIONS: Record<ProductKind, ProductKindDefinition> = {
+const PRODUCT_KIND_DEFINITIONS: Record<ProductKind, ProductKindDefinition> = {
   book: BOOK_KIND,
   course: COURSE_KIND,
   templates: TEMPLATES_KIND,
