@@ -60,8 +60,7 @@ export async function readProjectDetail(
     title: row.title,
     status: row.status,
     documentsStatus: row.documents_status,
-    // A project without a type of its own is made as its idea's type (book-model/book-product-type.ts), and shown so.
-    productType: row.product_type ?? idea?.productType ?? null,
+    productType: row.product_type,
     license: license.preset,
     licenseFileUrl: licenseFileOf(row.id, row.documents_status, license),
     coverImageUrl: cover?.imageUrl ?? null,
