@@ -87,6 +87,13 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       .execute();
     const page = await expectBody(await owner.call(projectApi.list, {}), 200, projectSummaryPage);
     expect(page.items.map((item) => [item.title, item.productType])).toEqual([['Calm Kitchens', 'course']]);
+    // Its page's header says so too, while the type of its own, which an update sets and clears, stays unset.
+    const detail = await expectBody(
+      await owner.call(projectApi.read, { params: { id: project.id } }),
+      200,
+      projectDetail,
+    );
+    expect([detail.madeAs, detail.productType]).toEqual(['course', null]);
     // As Assemble makes it (a title whose idea is a course), it is planned and written as a course.
     const plan = await expectBody(
       await owner.call(projectApi.readPlan, { params: { id: project.id } }),

@@ -13,6 +13,7 @@ export const projectSummary = z.object({
   title: z.string(),
   status: z.enum(PROJECT_STATUSES),
   documentsStatus: z.enum(DOCUMENTS_STATUSES),
+  /** The type it is made as: its own product type, else its idea's; null when neither says. */
   productType: productType.nullable(),
   /** The license it is sold with: none, or the preset its rights started from (docs/decisions/0079-plr-license.md). */
   license: z.enum(LICENSE_CHOICES),

@@ -97,6 +97,10 @@ export type ReplaceSectionsBody = z.input<typeof replaceSectionsInput>;
 
 /** GET /api/projects/:id: a project with its parts as their saved-item views and its sections in order. */
 export const projectDetail = projectSummary.extend({
+  /** Its own product type alone: the field an update sets and clears (the list shows `madeAs`). */
+  productType: productType.nullable(),
+  /** The type the product is made as, as the list shows it: its own product type, else its idea's; null when neither. */
+  madeAs: productType.nullable(),
   nicheId: z.uuid().nullable(),
   ideaId: z.uuid().nullable(),
   titleId: z.uuid().nullable(),

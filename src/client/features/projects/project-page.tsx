@@ -88,8 +88,8 @@ function ProjectUnavailable({ error }: { error: unknown }) {
 function ProjectView({ project }: { project: ProjectDetail }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const openDialog = (next: OpenDialog) => () => setDialog(next);
-  const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.productType)?.label;
-  const licenseLabel = licenseBadge(project.productType, project.license);
+  const typeLabel = PRODUCT_TYPES.find((type) => type.value === project.madeAs)?.label;
+  const licenseLabel = licenseBadge(project.madeAs, project.license);
   const { niche, idea, productTitle, cover } = project;
   const book = useBook(project.id);
   const plan = useQuery(bookPlanQueryOptions(project.id)).data;

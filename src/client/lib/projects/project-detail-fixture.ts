@@ -8,6 +8,8 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     status: 'draft',
     documentsStatus: 'not_generated',
     productType: 'ebook',
+    // Made as its own type, unless a test gives it an idea's.
+    madeAs: fields.productType === undefined ? 'ebook' : fields.productType,
     license: 'none',
     licenseFileUrl: null,
     coverImageUrl: null,

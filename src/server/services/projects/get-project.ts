@@ -61,6 +61,7 @@ export async function readProjectDetail(
     status: row.status,
     documentsStatus: row.documents_status,
     productType: row.product_type,
+    madeAs: row.product_type ?? idea?.productType ?? null,
     license: license.preset,
     licenseFileUrl: licenseFileOf(row.id, row.documents_status, license),
     coverImageUrl: cover?.imageUrl ?? null,
