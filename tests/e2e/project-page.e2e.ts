@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/me.js';
@@ -12,6 +12,7 @@ interface Saved {
 }
 
 const PROJECT_TITLE = 'Night-Shift Sourdough 🍞';
+const SHOTS = '/tmp/shots-project';
 const HINT = 'Click on any card to edit or regenerate that component';
 
 /** A whole project made through the API: niche, idea, title, cover and three sections, a fourth with an author note. */
@@ -321,6 +322,26 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
 
     await card(page, 'Niche').click();
     await page.getByRole('dialog', { name: 'Generate New Niche' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A project typed by its idea alone, as Assemble makes a course, names the idea's type in its header.
+    const courseIdea = await callApi<Saved>(page, 'POST', '/api/ideas', {
+      concept: 'Calm kitchens in six weeks',
+      targetAudience: 'Busy parents',
+      sellingPoints: ['One room a week'],
+      modules: ['Module 1: Clear the Counters', 'Module 2: Zones That Stay'],
+      productType: 'course',
+    });
+    const assembled = await callApi<ProjectDetail>(page, 'POST', '/api/projects', {
+      title: 'Calm Kitchens',
+      ideaId: courseIdea.id,
+    });
+    expect(assembled.productType).toBeNull();
+    await page.goto(`/dashboard/project/${assembled.id}`);
+    const header = page.locator('header', { has: page.getByRole('heading', { name: 'Calm Kitchens', level: 1 }) });
+    await header.getByText('Online Course', { exact: true }).waitFor();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/assembled-course-mobile.png` });
     await context.close();
   });
 });
