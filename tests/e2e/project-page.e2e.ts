@@ -15,6 +15,15 @@ const PROJECT_TITLE = 'Night-Shift Sourdough 🍞';
 const SHOTS = '/tmp/shots-project';
 const HINT = 'Click on any card to edit or regenerate that component';
 
+/** The product idea the projects are made from. */
+const IDEA = {
+  concept: 'A 30-day sourdough plan built around 12-hour shifts',
+  targetAudience: 'Nurses on rotating shifts',
+  sellingPoints: ['Fits any rota'],
+  modules: ['Starter', 'First loaf'],
+  productType: 'ebook',
+};
+
 /** A whole project made through the API: niche, idea, title, cover and three sections, a fourth with an author note. */
 async function seedProject(page: Page, { withNote = false } = {}) {
   const niche = await callApi<Saved>(page, 'POST', '/api/niches', {
@@ -25,14 +34,7 @@ async function seedProject(page: Page, { withNote = false } = {}) {
     demographics: { age: '25-45', income: 'Middle', painPoints: ['No time to bake'] },
     generationInput: { targetAudience: 'night-shift nurses', interests: 'sourdough baking', budgetRange: 'Low' },
   });
-  const idea = await callApi<Saved>(page, 'POST', '/api/ideas', {
-    concept: 'A 30-day sourdough plan built around 12-hour shifts',
-    targetAudience: 'Nurses on rotating shifts',
-    sellingPoints: ['Fits any rota'],
-    modules: ['Starter', 'First loaf'],
-    productType: 'ebook',
-    nicheId: niche.id,
-  });
+  const idea = await callApi<Saved>(page, 'POST', '/api/ideas', { ...IDEA, nicheId: niche.id });
   const title = await callApi<Saved>(page, 'POST', '/api/titles', { title: 'Bake Between Shifts', tone: 'friendly' });
   const generated = await callApi<{ imageUrl: string }>(page, 'POST', '/api/generate-cover-image', {
     title: 'Bake Between Shifts',
@@ -325,20 +327,16 @@ describe.each(inject('servers'))('project page on $dialect', (server) => {
     await page.keyboard.press('Escape');
 
     // A project typed by its idea alone, as Assemble makes a course, names the idea's type in its header.
-    const courseIdea = await callApi<Saved>(page, 'POST', '/api/ideas', {
-      concept: 'Calm kitchens in six weeks',
-      targetAudience: 'Busy parents',
-      sellingPoints: ['One room a week'],
-      modules: ['Module 1: Clear the Counters', 'Module 2: Zones That Stay'],
-      productType: 'course',
-    });
+    const courseIdea = await callApi<Saved>(page, 'POST', '/api/ideas', { ...IDEA, productType: 'course' });
     const assembled = await callApi<ProjectDetail>(page, 'POST', '/api/projects', {
-      title: 'Calm Kitchens',
+      title: 'Sourdough Between Shifts',
       ideaId: courseIdea.id,
     });
     expect(assembled.productType).toBeNull();
     await page.goto(`/dashboard/project/${assembled.id}`);
-    const header = page.locator('header', { has: page.getByRole('heading', { name: 'Calm Kitchens', level: 1 }) });
+    const header = page.locator('header', {
+      has: page.getByRole('heading', { name: 'Sourdough Between Shifts', level: 1 }),
+    });
     await header.getByText('Online Course', { exact: true }).waitFor();
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/assembled-course-mobile.png` });
