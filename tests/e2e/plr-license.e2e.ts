@@ -5,6 +5,7 @@ import type { ProjectDetail } from '../../src/shared/schemas/project.js';
 import type { ProjectLicense } from '../../src/shared/schemas/license.js';
 import type { BookPlanResponse } from '../../src/shared/schemas/book-plan.js';
 import { pdfPages } from '../support/document-tools.js';
+import { readContentStream } from '../support/content-stream.js';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
@@ -45,6 +46,19 @@ describe.each(inject('servers'))('a PLR product and its license on $dialect', (s
         isbn: '',
         chapters: [{ title: 'Seeds on a Budget', goal: '' }],
       });
+      // License Terms written for the license it has until one is saved: PLR, which refuses to pass on PLR.
+      const written = await page.request.fetch('/api/generate-content', {
+        method: 'POST',
+        data: { title, sectionName: 'License Terms', contentType: 'howto', projectId: project.id },
+        headers: { Origin: server.baseUrl },
+      });
+      const { text } = await readContentStream(written);
+      const terms = await callApi<{ id: string }>(page, 'POST', '/api/content', {
+        sectionName: 'License Terms',
+        content: text,
+        contentType: 'howto',
+      });
+      await callApi(page, 'PUT', `/api/projects/${project.id}/sections`, { contentIds: [terms.id] });
       await page.goto(`/dashboard/project/${project.id}`);
       await page.getByRole('link', { name: 'License', exact: true }).click();
 
@@ -63,6 +77,10 @@ describe.each(inject('servers'))('a PLR product and its license on $dialect', (s
       expect(await seriousViolations(page, `license ${name}`)).toEqual([]);
       await card.getByRole('button', { name: 'Save license' }).click();
       await expectToast(page, 'License saved');
+      // The terms now refuse a right the license gives: their section says so.
+      const termsRow = page.getByRole('listitem').filter({ hasText: 'License Terms' });
+      await termsRow.getByText('Out of date: the license changed').waitFor();
+      await termsRow.screenshot({ path: `${SHOTS}/terms-out-of-date-${name}.png` });
       const saved = await callApi<ProjectLicense>(page, 'GET', `/api/projects/${project.id}/license`);
       expect(saved).toMatchObject({
         isDefault: false,

@@ -1,7 +1,12 @@
 import { contentStreamEvent, type ContentStreamEvent } from '../../src/shared/schemas/content.js';
 
-/** A generate-content answer read to its end, as a reader would: its events, and the text they carried. */
-export async function readContentStream(res: Response): Promise<{ events: ContentStreamEvent[]; text: string }> {
+/**
+ * A generate-content answer (a fetch response, or a browser page's) read to its end, as a reader would: its events,
+ * and the text they carried.
+ */
+export async function readContentStream(
+  res: Pick<Response, 'text'>,
+): Promise<{ events: ContentStreamEvent[]; text: string }> {
   const events = (await res.text())
     .split('\n')
     .filter(Boolean)

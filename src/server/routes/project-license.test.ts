@@ -182,4 +182,39 @@ describe('the license a product is sold with', () => {
     // Editing is not given: no advice on making the content one's own.
     expect(text).not.toContain('Making the content your own');
   });
+
+  it('marks License Terms out of date once the license says otherwise than they do, and current when it agrees again', async () => {
+    const project = await typed('Resell Kitchens', 'ebook');
+    const rr: ProductLicense = { preset: 'rr', rights: PRESET_RIGHTS.rr };
+    await save(owner, project.id, rr);
+    const res = await owner.call(generateApi.content, {
+      body: { title: 'Resell Kitchens', sectionName: 'License Terms', contentType: 'howto', projectId: project.id },
+    });
+    const { text } = await readContentStream(res);
+    const terms = await owner.post('/api/content', {
+      sectionName: 'License Terms',
+      content: text,
+      contentType: 'howto',
+    });
+    expect(terms.status).toBe(201);
+    const { id } = (await terms.json()) as { id: string };
+    const sections = (await detail(project.id)).sections.map((section) => section.id);
+    await owner.call(projectApi.replaceSections, {
+      params: { id: project.id },
+      body: { contentIds: [...sections, id] },
+    });
+    const outOfDate = async () => (await detail(project.id)).licenseTermsOutOfDate;
+
+    expect(await outOfDate()).toEqual([]);
+    await save(owner, project.id, PLR);
+    expect(await outOfDate()).toEqual([id]);
+    await save(owner, project.id, rr);
+    expect(await outOfDate()).toEqual([]);
+    // The same license with one right given since: the terms still refuse it.
+    await save(owner, project.id, { preset: 'rr', rights: { ...PRESET_RIGHTS.rr, translate: true } });
+    expect(await outOfDate()).toEqual([id]);
+    // Sold with no license, the terms are not measured against one.
+    await save(owner, project.id, { preset: 'none' });
+    expect(await outOfDate()).toEqual([]);
+  });
 });

@@ -142,5 +142,10 @@ export const projectDetail = projectSummary.extend({
   authorNoteCount: z.number().int().min(0),
   /** Where the cover prints another title, subtitle or author than the book plan; empty when they agree. */
   coverDifferences: z.array(coverDifference),
+  /**
+   * The sections whose License Terms say otherwise than the license the product is sold with: another license's name,
+   * or a right on the other side (docs/decisions/0079-plr-license.md). Written before the license changed.
+   */
+  licenseTermsOutOfDate: z.array(z.uuid()),
 });
 export type ProjectDetail = z.output<typeof projectDetail>;

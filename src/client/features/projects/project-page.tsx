@@ -41,6 +41,7 @@ import { RebrandCard } from './components/rebrand-card';
 import { PLAN_WORDS } from '@shared/plan-words';
 import { ProjectPageLinks, ProjectPageSection } from './components/project-page-sections';
 import { useCardHint } from './hooks/use-card-hint';
+import { sectionsOutOfDate } from './sections-out-of-date';
 import type { OpenDialog } from './open-dialog';
 
 function BackToSavedContent() {
@@ -95,9 +96,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const plan = useQuery(bookPlanQueryOptions(project.id)).data;
   const kind = plan?.kind ?? 'book';
   const { noun } = PLAN_WORDS[kind];
-  const outOfDate = new Set(
-    book.data?.parts.flatMap((part) => (part.outOfDate && part.contentId ? [part.contentId] : [])),
-  );
+  const outOfDate = sectionsOutOfDate(book.data?.parts, project.licenseTermsOutOfDate);
   return (
     <div className="space-y-6">
       <BackToSavedContent />

@@ -36,6 +36,7 @@ export function projectDetailOf(fields: Partial<ProjectDetail> = {}): ProjectDet
     sections: [],
     authorNoteCount: 0,
     coverDifferences: [],
+    licenseTermsOutOfDate: [],
     ...fields,
   };
 }

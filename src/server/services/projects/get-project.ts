@@ -1,11 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import { countAsides } from '../../../shared/markdown-asides.js';
+import type { SavedContent } from '../../../shared/schemas/content.js';
+import type { ProductLicense } from '../../../shared/schemas/license.js';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
+import { describeSection } from '../../ai/book-context/section-role.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { readBookPlan } from '../book-model/read-book-plan.js';
 import { coverDifferences } from '../covers/cover-differences.js';
 import { getCover } from '../covers/cover-store.js';
 import { answerKeyOf, documentUrls, draftCopyOf, fillablePdfOf, licenseFileOf } from '../documents/document-files.js';
+import { licenseTermsContradict } from '../license/license-terms-contradiction.js';
 import { licenseOf } from '../license/project-license.js';
 import { bookProductType } from '../book-model/book-product-type.js';
 import { toContent } from '../saved-items/content-store.js';
@@ -86,5 +90,14 @@ export async function readProjectDetail(
     sections,
     authorNoteCount: sections.reduce((count, section) => count + countAsides(section.content, 'note'), 0),
     coverDifferences: coverDifferences(cover?.generationInput ?? null, plan),
+    licenseTermsOutOfDate: licenseTermsOutOfDate(sections, license),
   };
+}
+
+/** The License Terms among the sections that say otherwise than the product's license; none without a license. */
+function licenseTermsOutOfDate(sections: readonly SavedContent[], license: ProductLicense): string[] {
+  if (license.preset === 'none') return [];
+  return sections.flatMap(({ id, sectionName, content }) =>
+    describeSection(sectionName).kind === 'license' && licenseTermsContradict(content, license) ? [id] : [],
+  );
 }

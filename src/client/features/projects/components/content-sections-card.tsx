@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import { OUT_OF_DATE } from '@/features/book';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { countLabel } from '@/lib/count-label';
@@ -9,15 +8,18 @@ import { countWords } from '@shared/count-words';
 interface ContentSectionsCardProps {
   icon: LucideIcon;
   sections: SavedContent[];
-  /** The sections that are parts of the book the plan's changes left out of date (docs/decisions/0040). */
-  outOfDate: ReadonlySet<string>;
+  /**
+   * The sections out of date, each with why: a part of the book the plan's changes left out of date
+   * (docs/decisions/0040), License Terms the license's changes did (0079).
+   */
+  outOfDate: ReadonlyMap<string, string>;
   /** Opens a section's details. */
   onOpen: (id: string) => void;
 }
 
 /**
- * The project's sections in their order, numbered, each opening its details with an Edit badge; a part of the book
- * the plan's changes left out of date says so.
+ * The project's sections in their order, numbered, each opening its details with an Edit badge; a section out of
+ * date says why.
  */
 export function ContentSectionsCard({ icon: Icon, sections, outOfDate, onOpen }: ContentSectionsCardProps) {
   return (
@@ -55,7 +57,9 @@ export function ContentSectionsCard({ icon: Icon, sections, outOfDate, onOpen }:
                     {countLabel(countWords(section.content), 'word')}
                   </span>
                   {outOfDate.has(section.id) && (
-                    <span className="block text-xs font-medium text-highlight-foreground">{OUT_OF_DATE}</span>
+                    <span className="block text-xs font-medium text-highlight-foreground">
+                      {outOfDate.get(section.id)}
+                    </span>
                   )}
                 </span>
                 <Badge variant="info">Edit</Badge>
