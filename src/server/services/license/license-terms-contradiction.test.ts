@@ -44,6 +44,8 @@ describe('licenseTermsContradict', () => {
     const rr = preset('rr');
     expect(licenseTermsContradict('You may:\n\n- Translate it into Spanish for your own readers.', rr)).toBe(false);
     expect(licenseTermsContradict('You may not:\n\n- Resell it\n\n## Before publishing\n\n- Sell it', rr)).toBe(false);
+    const aside = '## What you may not do\n\nSome buyers may find this strict.\n\n- Translate it.';
+    expect(licenseTermsContradict(aside, rr)).toBe(false);
     expect(licenseTermsContradict('Unlike Master Resell Rights, this license…', preset('plr'))).toBe(false);
     expect(licenseTermsContradict('Sold with Master Resell Rights (MRR).', preset('plr'))).toBe(true);
   });

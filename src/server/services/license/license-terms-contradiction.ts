@@ -60,9 +60,9 @@ function* statedRights(text: string): Generator<[LicenseRight, Side]> {
     }
     const item = LIST_ITEM.exec(line);
     if (!item) {
-      // A heading sets the side anew; a paragraph only when it says one ("You may not:").
+      // A heading sets the side anew; a paragraph only when it introduces a list and says a side ("You may not:").
       if (HEADING.test(line)) side = sideOf(line);
-      else side = sideOf(line) ?? side;
+      else if (line.trimEnd().endsWith(':')) side = sideOf(line) ?? side;
       continue;
     }
     const right = rightNamed(item[1] ?? '');
