@@ -56,6 +56,7 @@ describe('measuring License Terms in time that grows with the text', () => {
   // takes about eight times as long where the time grows with it, 64 times where it grows with its square.
   const shapes = {
     'list items': repeatedTo('- Sell it\n'),
+    'items on the side they are given': (length: number) => `You may:\n${repeatedTo('- Sell it\n')(length)}`,
     'one long item': (length: number) => `- ${'Sell it '.repeat(Math.ceil(length / 8))}`,
     'table cells': repeatedTo('| Sell it | YES '),
     'refusing words': repeatedTo('may not cannot '),
@@ -63,7 +64,8 @@ describe('measuring License Terms in time that grows with the text', () => {
     'spaces after a bullet': (length: number) => `-${' '.repeat(length)}x`,
   };
   it.each(Object.entries(shapes))('%s: eight times the text, under 24 times the time', (_, shape) => {
-    const measure = (text: string) => licenseTermsContradict(text, preset('personal'));
+    // Resell Rights give what the shapes list as given, so nothing ends the reading early.
+    const measure = (text: string) => licenseTermsContradict(text, preset('rr'));
     expect(timeGrowth(measure, shape, { small: 16_000, large: 128_000, bound: 24 }).ratio).toBeLessThan(24);
   });
 });
