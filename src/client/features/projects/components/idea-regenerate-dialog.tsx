@@ -26,7 +26,7 @@ interface IdeaRegenerateDialogProps {
 function startingRequest(project: ProjectDetail, similarTo: SavedIdea | undefined): GenerateProductIdeasBody {
   if (similarTo?.generationInput) return similarTo.generationInput;
   return {
-    productType: similarTo?.productType ?? project.productType ?? 'ebook',
+    productType: similarTo?.productType ?? project.madeAs ?? 'ebook',
     niche: project.niche?.name ?? '',
   };
 }

@@ -122,7 +122,7 @@ export function ProjectDialogs({ project, dialog, onChange }: ProjectDialogsProp
     case 'section-edit': {
       const content = project.sections.find((section) => section.id === dialog.id);
       return content ? (
-        <SectionEditDialog {...shared} content={content} productType={project.productType ?? 'ebook'} />
+        <SectionEditDialog {...shared} content={content} productType={project.madeAs ?? 'ebook'} />
       ) : null;
     }
   }
