@@ -8,7 +8,7 @@ import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { callApi, clickOption, expectToast, signUpThroughUi, uniqueEmail } from './support/actions.js';
 
-const SHOTS = '/work/notes/shots-listing';
+const SHOTS = '/tmp/shots-listing';
 const CHAPTERS = ['Your First Starter', 'The First Loaf', 'Scoring'];
 /** Long enough for the whole book and its files on a shared machine. */
 const BOOK_MS = 90_000;
